@@ -1,0 +1,113 @@
+package physics
+
+import "math"
+
+// ContactTolerance is how close, in inches, two base edges must be to count as in base
+// contact. Exact contact is rare on a digital table; this is about a millimetre.
+const ContactTolerance = 0.04
+
+// LowObstacleReach is how far apart two bases may be and still fight across a low obstacle
+// (cover that does not block sight, such as a fence) that both touch and that stands between them.
+const LowObstacleReach = 0.5
+
+// EdgeDistance returns the distance in inches between the edges of two bases: 0 when they touch
+// or overlap. Bases on different levels are measured as if on one plane.
+func (t *Table) EdgeDistance(a, b BodyID) float64 {
+	sa, sb := &t.bodies[a], &t.bodies[b]
+	return math.Max(0, hullDist(sa.pts, sb.pts)-sa.r-sb.r)
+}
+
+// DistanceToPoint returns the distance from a base's edge to a point (0 when the point is on it).
+func (t *Table) DistanceToPoint(a BodyID, p Vec) float64 {
+	s := &t.bodies[a]
+	return math.Max(0, hullDist(s.pts, []Vec{p})-s.r)
+}
+
+// InContact reports whether two bases on the same level are in base contact: their edges
+// within ContactTolerance, or both touching one low obstacle (cover that does not block sight)
+// that stands between them, with no more than LowObstacleReach between their edges.
+func (t *Table) InContact(a, b BodyID) bool {
+	if t.bodies[a].Level != t.bodies[b].Level || !t.bodies[a].alive || !t.bodies[b].alive {
+		return false
+	}
+	d := t.EdgeDistance(a, b)
+	if d <= ContactTolerance {
+		return true
+	}
+	if d > LowObstacleReach {
+		return false
+	}
+	_, piece := t.MeleeCover(a, b)
+	return piece >= 0
+}
+
+// MeleeCover returns the cover a defender gets in melee from the attacker and the piece that
+// gives it (-1 for none): a piece that gives cover, that both bases touch, and that stands between
+// their centres (section VII, Melee Cover). The rulebook gives melee cover one level: +1 defence die.
+func (t *Table) MeleeCover(attacker, defender BodyID) (Cover, int) {
+	sa, sd := &t.bodies[attacker], &t.bodies[defender]
+	if sa.Level != sd.Level {
+		return CoverNone, -1
+	}
+	r := boundsOf(sa.pts).Expand(sa.r + ContactTolerance)
+	r2 := boundsOf(sd.pts).Expand(sd.r + ContactTolerance)
+	r.Min.X, r.Min.Y = math.Min(r.Min.X, r2.Min.X), math.Min(r.Min.Y, r2.Min.Y)
+	r.Max.X, r.Max.Y = math.Max(r.Max.X, r2.Max.X), math.Max(r.Max.Y, r2.Max.Y)
+	t.gather(r, true, false)
+	for _, pi := range t.scratch.parts {
+		p := &t.parts[pi]
+		s := &t.solids[p.solid]
+		if s.cover == CoverNone || s.level != sa.Level || !t.active(s) {
+			continue
+		}
+		if hullDist(sa.pts, p.pts)-sa.r > ContactTolerance || hullDist(sd.pts, p.pts)-sd.r > ContactTolerance {
+			continue
+		}
+		if convexSegDist(p.pts, sa.Pos, sd.Pos) > geomEps {
+			continue
+		}
+		return s.cover, s.piece
+	}
+	return CoverNone, -1
+}
+
+// BodiesWithin appends to dst the live bodies on any level whose base comes within radius
+// inches of p (a blast's reach is measured to the nearest part of each base), and returns it.
+func (t *Table) BodiesWithin(dst []BodyID, p Vec, radius float64) []BodyID {
+	t.gather(Rect{p, p}.Expand(radius+4), false, true)
+	one := [1]Vec{p}
+	for _, id := range t.scratch.bodies {
+		s := &t.bodies[id]
+		if hullDist(s.pts, one[:])-s.r <= radius+geomEps {
+			dst = append(dst, id)
+		}
+	}
+	return dst
+}
+
+// PiecesTouching appends to dst the indexes of the terrain pieces that give cover and whose
+// solids a base touches or overlaps (what Hunker Down asks for), and returns it.
+func (t *Table) PiecesTouching(dst []int, id BodyID) []int {
+	s := &t.bodies[id]
+	t.gather(boundsOf(s.pts).Expand(s.r+ContactTolerance), true, false)
+	for _, pi := range t.scratch.parts {
+		p := &t.parts[pi]
+		sol := &t.solids[p.solid]
+		if sol.cover == CoverNone || sol.level != s.Level || !t.active(sol) {
+			continue
+		}
+		if hullDist(s.pts, p.pts)-s.r <= ContactTolerance && !containsInt(dst, sol.piece) {
+			dst = append(dst, sol.piece)
+		}
+	}
+	return dst
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,162 @@
+package physics
+
+import "math"
+
+// navMargin is how far, beyond a base's radius, path corners keep from impassable corners.
+const navMargin = 0.02
+
+// navKey names a cached visibility graph: one per level, base clearance and difficulty rule.
+type navKey struct {
+	level           int
+	radius          float64
+	ignoreDifficult bool
+}
+
+// navGraph is the visibility graph of the static terrain for one base clearance: corners a
+// base's centre can round, and the straight moves between them that the base can make.
+type navGraph struct {
+	key      navKey
+	nodes    []Vec
+	adjStart []int32 // adjacency of node i is adj[adjStart[i]:adjStart[i+1]]
+	adj      []int32
+	adjCost  []float64
+}
+
+func (t *Table) invalidateNav() { clear(t.nav) }
+
+// navFor returns (building on first use) the graph for a base clearance on a level.
+func (t *Table) navFor(k navKey) *navGraph {
+	if g, ok := t.nav[k]; ok {
+		return g
+	}
+	g := &navGraph{key: k}
+	r := k.radius
+	for si := range t.solids {
+		s := &t.solids[si]
+		if s.level != k.level || !t.active(s) {
+			continue
+		}
+		switch s.movement {
+		case MoveImpassable:
+			g.cornerNodes(ccw(s.outline), r+navMargin, true)
+		case MoveDifficult:
+			if !k.ignoreDifficult {
+				g.cornerNodes(ccw(s.outline), navMargin/2, false)
+			}
+		}
+	}
+	if k.level > 0 {
+		for _, pi := range t.roofs {
+			out := ccw(t.pieces[pi].Outline)
+			rev := make([]Vec, len(out)) // reflex corners of the roof are convex corners of its outside
+			for i := range out {
+				rev[i] = out[len(out)-1-i]
+			}
+			g.cornerNodes(rev, r+navMargin, true)
+		}
+	}
+	kept := g.nodes[:0]
+	for _, p := range g.nodes {
+		if t.centreClear(k.level, p, r) {
+			kept = append(kept, p)
+		}
+	}
+	g.nodes = kept
+	n := len(g.nodes)
+	g.adjStart = make([]int32, n+1)
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			if i != j && t.staticSegmentClear(k.level, g.nodes[i], g.nodes[j], r) {
+				g.adj = append(g.adj, int32(j))
+				g.adjCost = append(g.adjCost, t.segmentCost(k.level, g.nodes[i], g.nodes[j], k.ignoreDifficult))
+			}
+		}
+		g.adjStart[i+1] = int32(len(g.adj))
+	}
+	t.nav[k] = g
+	return g
+}
+
+// cornerNodes adds nodes round the convex corners of a counter-clockwise outline at distance
+// dist: a fan of points every 30° or less when round is set, else one point on the bisector.
+func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool) {
+	n := len(out)
+	for i := 0; i < n; i++ {
+		prev, v, next := out[(i+n-1)%n], out[i], out[(i+1)%n]
+		if orient(prev, v, next) <= 0 {
+			continue
+		}
+		n1 := v.Sub(prev).Unit().Perp().Scale(-1)
+		n2 := next.Sub(v).Unit().Perp().Scale(-1)
+		if !round {
+			g.nodes = append(g.nodes, v.Add(n1.Add(n2).Unit().Scale(dist)))
+			continue
+		}
+		theta := math.Atan2(n1.Cross(n2), n1.Dot(n2))
+		steps := int(math.Ceil(theta / (math.Pi / 6)))
+		if steps < 1 {
+			steps = 1
+		}
+		step := theta / float64(steps)
+		rad := dist / math.Cos(step/2)
+		for j := 0; j <= steps; j++ {
+			s, c := math.Sincos(step * float64(j))
+			d := Vec{n1.X*c - n1.Y*s, n1.X*s + n1.Y*c}
+			g.nodes = append(g.nodes, v.Add(d.Scale(rad)))
+		}
+	}
+}
+
+// centreClear reports whether a round base of radius r centred at p is on the table and clear
+// of the level's impassable terrain (and, above the ground, on a roof).
+func (t *Table) centreClear(level int, p Vec, r float64) bool {
+	if p.X < r-geomEps || p.Y < r-geomEps || p.X > t.width-r+geomEps || p.Y > t.height-r+geomEps {
+		return false
+	}
+	if level > 0 {
+		one := [1]Vec{p}
+		if !t.onRoof(one[:], r) {
+			return false
+		}
+	}
+	t.gather(Rect{p, p}.Expand(r), true, false)
+	for _, pi := range t.scratch.parts {
+		pr := &t.parts[pi]
+		s := &t.solids[pr.solid]
+		if s.movement == MoveImpassable && s.level == level && t.active(s) && convexPointDist(pr.pts, p) < r-geomEps {
+			return false
+		}
+	}
+	return true
+}
+
+// staticSegmentClear reports whether a round base of radius r can slide straight from a to b
+// without touching the level's impassable terrain (models are not considered). Both ends must
+// be clear positions; the table's usable area is convex, so the whole move stays on it.
+func (t *Table) staticSegmentClear(level int, a, b Vec, r float64) bool {
+	bounds := Rect{Vec{math.Min(a.X, b.X), math.Min(a.Y, b.Y)}, Vec{math.Max(a.X, b.X), math.Max(a.Y, b.Y)}}.Expand(r)
+	t.gather(bounds, true, false)
+	for _, pi := range t.scratch.parts {
+		pr := &t.parts[pi]
+		s := &t.solids[pr.solid]
+		if s.movement == MoveImpassable && s.level == level && t.active(s) && convexSegDist(pr.pts, a, b) < r-geomEps {
+			return false
+		}
+	}
+	if level > 0 {
+		pi := t.roofUnder(a)
+		if pi < 0 || t.roofUnder(b) != pi {
+			return false
+		}
+		out := t.pieces[pi].Outline
+		for i := range out {
+			if segSegDist(a, b, out[i], out[(i+1)%len(out)]) < r-geomEps {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// roofUnder returns the roofed building whose footprint holds p, or -1.
+func (t *Table) roofUnder(p Vec) int { return t.insideRoofedBuilding(p) }

@@ -1,0 +1,165 @@
+package physics
+
+import "math"
+
+// geomEps is the tolerance, in inches, below which two things count as touching. Touching is
+// never blocking: a sight line that grazes a corner or runs along a face is clear, and a base
+// exactly touching a wall is legally placed (see docs/geometry.md).
+const geomEps = 1e-7
+
+// pointSegDist returns the distance from p to the segment ab.
+func pointSegDist(p, a, b Vec) float64 {
+	d := b.Sub(a)
+	l2 := d.Len2()
+	if l2 == 0 {
+		return p.Dist(a)
+	}
+	t := p.Sub(a).Dot(d) / l2
+	if t < 0 {
+		t = 0
+	} else if t > 1 {
+		t = 1
+	}
+	return p.Dist(a.Add(d.Scale(t)))
+}
+
+// segmentsIntersect reports whether the closed segments ab and cd share a point.
+func segmentsIntersect(a, b, c, d Vec) bool {
+	d1 := orient(c, d, a)
+	d2 := orient(c, d, b)
+	d3 := orient(a, b, c)
+	d4 := orient(a, b, d)
+	if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) {
+		return true
+	}
+	return (d1 == 0 && onSegment(c, d, a)) || (d2 == 0 && onSegment(c, d, b)) ||
+		(d3 == 0 && onSegment(a, b, c)) || (d4 == 0 && onSegment(a, b, d))
+}
+
+// orient returns the sign-carrying cross product (b-a)×(c-a).
+func orient(a, b, c Vec) float64 { return b.Sub(a).Cross(c.Sub(a)) }
+
+// onSegment reports whether p, known to be collinear with ab, lies within its bounding box.
+func onSegment(a, b, p Vec) bool {
+	return math.Min(a.X, b.X) <= p.X && p.X <= math.Max(a.X, b.X) &&
+		math.Min(a.Y, b.Y) <= p.Y && p.Y <= math.Max(a.Y, b.Y)
+}
+
+// segSegDist returns the distance between the segments ab and cd.
+func segSegDist(a, b, c, d Vec) float64 {
+	if segmentsIntersect(a, b, c, d) {
+		return 0
+	}
+	return math.Min(math.Min(pointSegDist(a, c, d), pointSegDist(b, c, d)),
+		math.Min(pointSegDist(c, a, b), pointSegDist(d, a, b)))
+}
+
+// convexContains reports whether p is inside the counter-clockwise convex polygon pts by more
+// than margin (margin 0: inside or on the boundary counts only when strictly inside).
+func convexContains(pts []Vec, p Vec, margin float64) bool {
+	n := len(pts)
+	for i := 0; i < n; i++ {
+		a, b := pts[i], pts[(i+1)%n]
+		e := b.Sub(a)
+		if e.Cross(p.Sub(a)) <= margin*e.Len() {
+			return false
+		}
+	}
+	return true
+}
+
+// convexSegDist returns the distance between a convex polygon and the segment ab: 0 when they
+// meet, including when the segment lies wholly inside.
+func convexSegDist(pts []Vec, a, b Vec) float64 {
+	if convexContains(pts, a, -geomEps) {
+		return 0
+	}
+	best := math.Inf(1)
+	n := len(pts)
+	for i := 0; i < n; i++ {
+		d := segSegDist(a, b, pts[i], pts[(i+1)%n])
+		if d < best {
+			best = d
+			if d == 0 {
+				return 0
+			}
+		}
+	}
+	return best
+}
+
+// convexPointDist returns the distance from p to a convex polygon (0 inside).
+func convexPointDist(pts []Vec, p Vec) float64 { return convexSegDist(pts, p, p) }
+
+// convexConvexDist returns the distance between two convex polygons (0 when they meet,
+// including when one contains the other).
+func convexConvexDist(p, q []Vec) float64 {
+	if convexContains(p, q[0], -geomEps) || convexContains(q, p[0], -geomEps) {
+		return 0
+	}
+	best := math.Inf(1)
+	for i := range p {
+		a, b := p[i], p[(i+1)%len(p)]
+		for j := range q {
+			d := segSegDist(a, b, q[j], q[(j+1)%len(q)])
+			if d < best {
+				best = d
+			}
+		}
+	}
+	return best
+}
+
+// segCrossesConvexInterior reports whether the segment ab passes through the interior of the
+// counter-clockwise convex polygon pts by more than geomEps. A segment that only touches the
+// boundary, or runs along an edge, does not.
+func segCrossesConvexInterior(pts []Vec, a, b Vec) bool {
+	lo, hi := 0.0, 1.0
+	d := b.Sub(a)
+	n := len(pts)
+	for i := 0; i < n; i++ {
+		v, w := pts[i], pts[(i+1)%n]
+		e := w.Sub(v)
+		el := e.Len()
+		f0 := e.Cross(a.Sub(v))/el - geomEps
+		fd := e.Cross(d) / el
+		// Need f0 + t*fd > 0.
+		if fd == 0 {
+			if f0 <= 0 {
+				return false
+			}
+			continue
+		}
+		t := -f0 / fd
+		if fd > 0 {
+			if t > lo {
+				lo = t
+			}
+		} else if t < hi {
+			hi = t
+		}
+		if lo >= hi {
+			return false
+		}
+	}
+	return lo < hi
+}
+
+// segRunsAlong reports whether the segment ab overlaps the segment vw collinearly over a
+// length greater than geomEps.
+func segRunsAlong(a, b, v, w Vec) bool {
+	e := w.Sub(v)
+	el := e.Len()
+	if el == 0 {
+		return false
+	}
+	if math.Abs(e.Cross(a.Sub(v)))/el > geomEps || math.Abs(e.Cross(b.Sub(v)))/el > geomEps {
+		return false
+	}
+	u := e.Scale(1 / el)
+	ta, tb := a.Sub(v).Dot(u), b.Sub(v).Dot(u)
+	if ta > tb {
+		ta, tb = tb, ta
+	}
+	return math.Min(tb, el)-math.Max(ta, 0) > geomEps
+}

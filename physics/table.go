@@ -1,0 +1,268 @@
+package physics
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/solarlune/resolv"
+)
+
+// cellSize is the broad-phase cell size in inches.
+const cellSize = 2
+
+// Broad-phase tags (plain bits: resolv.NewTag keeps package-level state).
+const (
+	tagPart resolv.Tags = 1 << iota
+	tagBody
+)
+
+// Table is the measured table: terrain solids and model bases, in inches. It answers every
+// geometric question of the rules. Not safe for concurrent use (see the package comment).
+type Table struct {
+	width, height float64
+	pieces        []PieceSpec
+	solids        []solid
+	parts         []part
+	doors         []door
+	roofs         []int // piece indexes of buildings with a roof
+	space         *resolv.Space
+
+	bodies      []bodySlot
+	stamp       uint32
+	nav         map[navKey]*navGraph
+	scratch     scratch
+	pathScratch pathScratch
+	partShapes  []*resolv.ConvexPolygon
+}
+
+type bodySlot struct {
+	Body
+	alive  bool
+	shape  *resolv.Circle
+	corner [4]Vec
+	pts    []Vec // core points (into corner)
+	r      float64
+	stamp  uint32
+}
+
+// door is a door's solid and whether it is open.
+type door struct {
+	solid int
+	open  bool
+	piece int
+	index int // index among the piece's openings
+}
+
+// NewTable builds a table width×height inches with the given terrain. It returns an error
+// naming the piece when a piece's geometry cannot be built (e.g. walls that do not fit).
+func NewTable(width, height float64, pieces []PieceSpec) (*Table, error) {
+	if !(width > 0 && height > 0) || width > 1000 || height > 1000 {
+		return nil, fmt.Errorf("table size %gx%g is not between 1 and 1000 inches", width, height)
+	}
+	t := &Table{
+		width:  width,
+		height: height,
+		pieces: pieces,
+		space:  resolv.NewSpace(int(math.Ceil(width)), int(math.Ceil(height)), cellSize, cellSize),
+		nav:    map[navKey]*navGraph{},
+	}
+	for i, p := range pieces {
+		if err := CheckSimplePolygon(p.Outline); err != nil {
+			return nil, fmt.Errorf("piece %d (%s): outline %v", i, p.ID, err)
+		}
+		if !p.IsBuilding() {
+			t.addSolid(solid{piece: i, door: -1, outline: p.Outline, level: p.Level,
+				blocksSight: p.BlocksSight, cover: p.Cover, movement: p.Movement}, nil)
+			continue
+		}
+		walls, err := buildingWalls(p)
+		if err != nil {
+			return nil, fmt.Errorf("piece %d (%s): %v", i, p.ID, err)
+		}
+		if p.Roof {
+			t.roofs = append(t.roofs, i)
+		}
+		for _, w := range walls {
+			s := solid{piece: i, door: -1, outline: w.outline, level: p.Level,
+				blocksSight: true, cover: CoverHeavy, movement: MoveImpassable, tall: p.Roof}
+			if w.opening >= 0 {
+				o := p.Openings[w.opening]
+				if o.Kind == OpeningWindow {
+					s.blocksSight = false
+				} else {
+					s.door = len(t.doors)
+					t.doors = append(t.doors, door{solid: len(t.solids), open: o.Open, piece: i, index: w.opening})
+				}
+			}
+			t.addSolid(s, w.internal)
+		}
+	}
+	return t, nil
+}
+
+func (t *Table) addSolid(s solid, internal []bool) {
+	si := len(t.solids)
+	for _, cp := range decomposeFlagged(s.outline, internal) {
+		pi := len(t.parts)
+		pr := part{solid: si, pts: cp.pts, internal: cp.internal, bounds: boundsOf(cp.pts)}
+		t.parts = append(t.parts, pr)
+		s.parts = append(s.parts, pi)
+		shape := resolv.NewConvexPolygonVec(resolv.Vector{}, toResolv(cp.pts))
+		shape.Tags().Set(tagPart)
+		shape.SetData(pi)
+		t.space.Add(shape)
+		t.partShapes = append(t.partShapes, shape)
+	}
+	t.solids = append(t.solids, s)
+}
+
+func toResolv(pts []Vec) []resolv.Vector {
+	r := make([]resolv.Vector, len(pts))
+	for i, p := range pts {
+		r[i] = resolv.Vector{X: p.X, Y: p.Y}
+	}
+	return r
+}
+
+// Size returns the table's width and height in inches.
+func (t *Table) Size() (w, h float64) { return t.width, t.height }
+
+// AddBody places a model's base on the table and returns its id. It does not check that the
+// place is legal: call CanPlace first where the rules require it.
+func (t *Table) AddBody(b Body) BodyID {
+	id := BodyID(len(t.bodies))
+	slot := bodySlot{Body: b, alive: true}
+	slot.shape = resolv.NewCircle(b.Pos.X, b.Pos.Y, b.Base.BoundingRadius())
+	slot.shape.Tags().Set(tagBody)
+	slot.shape.SetData(int(id))
+	t.bodies = append(t.bodies, slot)
+	t.bodies[id].refresh()
+	t.space.Add(t.bodies[id].shape)
+	return id
+}
+
+func (s *bodySlot) refresh() { s.pts, s.r = s.Body.shapeOf(&s.corner) }
+
+// MoveBody moves a base to a new centre and facing (and level).
+func (t *Table) MoveBody(id BodyID, pos Vec, facing float64, level int) {
+	s := &t.bodies[id]
+	s.Pos, s.Facing, s.Level = pos, facing, level
+	s.refresh()
+	s.shape.SetPosition(pos.X, pos.Y)
+}
+
+// RemoveBody takes a base off the table (a model killed or removed). Its id is not reused.
+func (t *Table) RemoveBody(id BodyID) {
+	if s := &t.bodies[id]; s.alive {
+		s.alive = false
+		t.space.Remove(s.shape)
+	}
+}
+
+// Body returns the base with the given id and whether it is on the table.
+func (t *Table) Body(id BodyID) (Body, bool) {
+	if id < 0 || int(id) >= len(t.bodies) {
+		return Body{}, false
+	}
+	return t.bodies[id].Body, t.bodies[id].alive
+}
+
+// SetDoorOpen opens or closes opening `opening` of piece `piece`, which must be a door.
+func (t *Table) SetDoorOpen(piece, opening int, open bool) error {
+	for i := range t.doors {
+		if t.doors[i].piece == piece && t.doors[i].index == opening {
+			t.doors[i].open = open
+			t.invalidateNav()
+			return nil
+		}
+	}
+	return fmt.Errorf("piece %d has no door %d", piece, opening)
+}
+
+// DoorOpen reports whether a door is open.
+func (t *Table) DoorOpen(piece, opening int) bool {
+	for _, d := range t.doors {
+		if d.piece == piece && d.index == opening {
+			return d.open
+		}
+	}
+	return false
+}
+
+// active reports whether a solid currently affects play (an open door does not).
+func (t *Table) active(s *solid) bool { return s.door < 0 || !t.doors[s.door].open }
+
+// PieceOf returns the index of the terrain piece a solid belongs to.
+func (t *Table) pieceOf(solid int) int { return t.solids[solid].piece }
+
+// nextStamp starts a new broad-phase query.
+func (t *Table) nextStamp() uint32 {
+	t.stamp++
+	if t.stamp == 0 {
+		for i := range t.parts {
+			t.parts[i].stamp = 0
+		}
+		for i := range t.bodies {
+			t.bodies[i].stamp = 0
+		}
+		t.stamp = 1
+	}
+	return t.stamp
+}
+
+// gather collects into the scratch lists the parts and live bodies whose cells overlap r.
+func (t *Table) gather(r Rect, wantParts, wantBodies bool) {
+	t.scratch.parts = t.scratch.parts[:0]
+	t.scratch.bodies = t.scratch.bodies[:0]
+	stamp := t.nextStamp()
+	cw := float64(cellSize)
+	x0, y0 := clampCell(r.Min.X/cw, t.space.WidthInCells()), clampCell(r.Min.Y/cw, t.space.HeightInCells())
+	x1, y1 := clampCell(r.Max.X/cw, t.space.WidthInCells()), clampCell(r.Max.Y/cw, t.space.HeightInCells())
+	for cy := y0; cy <= y1; cy++ {
+		for cx := x0; cx <= x1; cx++ {
+			cell := t.space.Cell(cx, cy)
+			if cell == nil {
+				continue
+			}
+			for _, sh := range cell.Shapes {
+				tags := *sh.Tags()
+				if tags.Has(tagPart) && wantParts {
+					pi := sh.Data().(int)
+					if t.parts[pi].stamp != stamp {
+						t.parts[pi].stamp = stamp
+						if t.parts[pi].bounds.Overlaps(r) {
+							t.scratch.parts = append(t.scratch.parts, pi)
+						}
+					}
+				} else if tags.Has(tagBody) && wantBodies {
+					bi := sh.Data().(int)
+					if t.bodies[bi].stamp != stamp && t.bodies[bi].alive {
+						t.bodies[bi].stamp = stamp
+						t.scratch.bodies = append(t.scratch.bodies, BodyID(bi))
+					}
+				}
+			}
+		}
+	}
+}
+
+func clampCell(v float64, n int) int {
+	c := int(math.Floor(v))
+	if c < 0 {
+		return 0
+	}
+	if c >= n {
+		return n - 1
+	}
+	return c
+}
+
+// scratch holds reusable buffers so that hot queries do not allocate.
+type scratch struct {
+	parts   []int
+	bodies  []BodyID
+	circles []tanCircle
+	obst    []int
+	obstB   []BodyID
+	ivals   [][2]float64
+}
