@@ -149,13 +149,12 @@ func (t *Table) SightLine(a, b BodyID, opt SightOptions) (from, to Vec, ok bool)
 	return Vec{}, Vec{}, false
 }
 
+// segNear reports whether a base comes within w of the segment ab.
 func segNear(o *bodySlot, a, b Vec, w float64) bool {
-	for _, p := range o.pts {
-		if pointSegDist(p, a, b) <= w+o.r+geomEps {
-			return true
-		}
+	if len(o.pts) == 1 {
+		return pointSegDist(o.pts[0], a, b) <= w+o.r+geomEps
 	}
-	return false
+	return convexSegDist(o.pts, a, b) <= w+geomEps
 }
 
 func hasCorner(cs []tanCircle, v Vec) bool {
@@ -303,7 +302,17 @@ func chord(p0, u Vec, l sightLine, pts []Vec, r float64) (float64, float64, bool
 }
 
 // segmentClear tests a candidate sight segment against the obstacles gathered for this query.
+// Grazing one obstacle is clear, but two obstacles that touch leave no gap: a segment that
+// grazes two different obstacles at one point squeezes between them and is blocked.
 func (t *Table) segmentClear(f, g Vec) bool {
+	touches := t.scratch.touches[:0]
+	d := g.Sub(f)
+	l2 := d.Len2()
+	touch := func(p Vec, owner int) {
+		if l2 > 0 {
+			touches = append(touches, touchPoint{t: p.Sub(f).Dot(d) / l2, owner: owner})
+		}
+	}
 	for _, pi := range t.scratch.obst {
 		p := &t.parts[pi]
 		if segCrossesConvexInterior(p.pts, f, g) {
@@ -314,18 +323,60 @@ func (t *Table) segmentClear(f, g Vec) bool {
 				return false
 			}
 		}
+		for _, v := range p.pts {
+			if pointSegDist(v, f, g) <= touchEps {
+				touch(v, p.solid)
+			}
+		}
 	}
 	for _, id := range t.scratch.obstB {
 		o := &t.bodies[id]
 		if len(o.pts) == 1 {
-			if pointSegDist(o.pts[0], f, g) < o.r-geomEps {
+			dist := pointSegDist(o.pts[0], f, g)
+			if dist < o.r-geomEps {
 				return false
 			}
-		} else if segCrossesConvexInterior(o.pts, f, g) {
+			if dist <= o.r+touchEps {
+				touch(o.pts[0].Add(closestOnLine(o.pts[0], f, g).Sub(o.pts[0]).Unit().Scale(o.r)), -1-int(id))
+			}
+			continue
+		}
+		if segCrossesConvexInterior(o.pts, f, g) {
 			return false
+		}
+		for _, v := range o.pts {
+			if pointSegDist(v, f, g) <= touchEps {
+				touch(v, -1-int(id))
+			}
+		}
+	}
+	t.scratch.touches = touches
+	if len(touches) > 1 {
+		tol := touchEps / math.Sqrt(l2)
+		for i := range touches {
+			for j := i + 1; j < len(touches); j++ {
+				if touches[i].owner != touches[j].owner && math.Abs(touches[i].t-touches[j].t) <= tol {
+					return false
+				}
+			}
 		}
 	}
 	return true
+}
+
+// touchEps is how near, in inches, a sight line must pass an obstacle to graze it.
+const touchEps = 1e-6
+
+// touchPoint is where a sight segment grazes an obstacle: a fraction along it, and whose.
+type touchPoint struct {
+	t     float64
+	owner int // a solid's index, or -1-id for a model's base
+}
+
+// closestOnLine returns the point of the line through a and b nearest to p.
+func closestOnLine(p, a, b Vec) Vec {
+	d := b.Sub(a)
+	return a.Add(d.Scale(p.Sub(a).Dot(d) / d.Len2()))
 }
 
 // insideRoofedBuilding returns the piece index of the roofed building whose footprint holds p, or -1.

@@ -63,13 +63,21 @@ func (t *Table) navFor(k navKey) *navGraph {
 	}
 	g.nodes = kept
 	n := len(g.nodes)
+	// Each pair is tested once; the adjacency is symmetric.
+	lists := make([][]int32, n)
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			if t.staticSegmentClear(k.level, g.nodes[i], g.nodes[j], r) {
+				lists[i] = append(lists[i], int32(j))
+				lists[j] = append(lists[j], int32(i))
+			}
+		}
+	}
 	g.adjStart = make([]int32, n+1)
 	for i := 0; i < n; i++ {
-		for j := 0; j < n; j++ {
-			if i != j && t.staticSegmentClear(k.level, g.nodes[i], g.nodes[j], r) {
-				g.adj = append(g.adj, int32(j))
-				g.adjCost = append(g.adjCost, t.segmentCost(k.level, g.nodes[i], g.nodes[j], k.ignoreDifficult))
-			}
+		for _, j := range lists[i] {
+			g.adj = append(g.adj, j)
+			g.adjCost = append(g.adjCost, t.segmentCost(k.level, g.nodes[i], g.nodes[j], k.ignoreDifficult))
 		}
 		g.adjStart[i+1] = int32(len(g.adj))
 	}

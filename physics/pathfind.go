@@ -87,22 +87,35 @@ type heapEntry struct {
 	verified bool
 }
 
-// search is a lazy A* over the cached graph: edges to and from the start and goal, and every
-// edge's check against other models, are made only when the search reaches them.
+// ringNodes is how many route corners are placed round a model that stands in the way.
+const ringNodes = 8
+
+// search is a lazy A* over the cached graph of the terrain. Edges to and from the start and
+// the goal, and every edge's check against other models, are made only when the search
+// reaches them. When a model blocks an edge, corners round that model join the graph, so
+// routes go round models as well as terrain.
 func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) {
 	self := &t.bodies[id]
 	r := self.Base.BoundingRadius()
 	key := navKey{level: self.Level, radius: math.Round(r*1e4) / 1e4, ignoreDifficult: opt.IgnoreDifficult}
 	g := t.navFor(key)
-	n := len(g.nodes)
-	start, goalN := int32(n), int32(n+1)
+	n := int32(len(g.nodes))
+	start, goalN := n, n+1
 	sc := &t.pathScratch
-	sc.reset(n + 2)
+	sc.reset(int(n) + 2)
 	pos := func(i int32) Vec {
-		if i == start {
+		switch {
+		case i < n:
+			return g.nodes[i]
+		case i == start:
 			return self.Pos
 		}
-		return g.nodes[i]
+		return sc.dyn[i-n-2]
+	}
+	pushTo := func(from int32, gFrom float64, j int32) {
+		q := pos(j)
+		d := gFrom + pos(from).Dist(q)
+		sc.push(heapEntry{f: d + goal.h(q), g: d, node: j, parent: from})
 	}
 	sc.push(heapEntry{f: goal.h(self.Pos), node: start, parent: -1, verified: true})
 	bestNode, bestH := start, goal.h(self.Pos)
@@ -115,14 +128,17 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 			from := pos(e.parent)
 			to := goal.end(from)
 			if e.node != goalN {
-				to = g.nodes[e.node]
+				to = pos(e.node)
 			}
-			ok := t.moveClear(id, key, from, to, opt, e.parent == start || e.node == goalN, goal)
+			static := e.parent < n && e.node < n
+			blocker, ok := t.moveClear(id, key, from, to, opt, !static, goal)
 			if !ok {
+				if blocker >= 0 {
+					t.addRing(sc, key, id, blocker, n, pushTo, opt)
+				}
 				continue
 			}
-			cost := t.segmentCost(key.level, from, to, key.ignoreDifficult)
-			trueG := sc.g[e.parent] + cost
+			trueG := sc.g[e.parent] + t.segmentCost(key.level, from, to, key.ignoreDifficult)
 			if trueG > e.g+1e-9 {
 				e.g, e.f, e.verified = trueG, trueG+(e.f-e.g), true
 				sc.push(e)
@@ -133,19 +149,13 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 		sc.g[e.node] = e.g
 		sc.parent[e.node] = e.parent
 		if e.node == goalN {
-			return t.buildPath(g, start, goalN, goal, self.Pos, sc, true), nil
+			return t.buildPath(start, goalN, goal, pos, sc, true), nil
 		}
 		p := pos(e.node)
 		if h := goal.h(p); h < bestH {
 			bestNode, bestH = e.node, h
 		}
-		if e.node == start {
-			for j := 0; j < n; j++ {
-				q := g.nodes[j]
-				d := p.Dist(q)
-				sc.push(heapEntry{f: d + goal.h(q), g: d, node: int32(j), parent: start})
-			}
-		} else {
+		if e.node < n {
 			for k := g.adjStart[e.node]; k < g.adjStart[e.node+1]; k++ {
 				j := g.adj[k]
 				if sc.closed[j] {
@@ -153,6 +163,15 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 				}
 				gj := e.g + g.adjCost[k]
 				sc.push(heapEntry{f: gj + goal.h(g.nodes[j]), g: gj, node: j, parent: e.node})
+			}
+		} else {
+			for j := int32(0); j < n; j++ {
+				pushTo(e.node, e.g, j)
+			}
+		}
+		for j := n + 2; j < n+2+int32(len(sc.dyn)); j++ {
+			if !sc.closed[j] {
+				pushTo(e.node, e.g, j)
 			}
 		}
 		end := goal.end(p)
@@ -162,24 +181,65 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 	if bestNode == start {
 		return Path{Points: []Vec{self.Pos}}, ErrNoRoute
 	}
-	return t.buildPath(g, start, bestNode, goal, self.Pos, sc, false), nil
+	return t.buildPath(start, bestNode, goal, pos, sc, false), nil
 }
 
-func (t *Table) buildPath(g *navGraph, start, last int32, goal pathGoal, from Vec, sc *pathScratch, reached bool) Path {
+// addRing adds route corners round a model that blocked a move, once per model and search,
+// and offers each new corner to the nodes already settled.
+func (t *Table) addRing(sc *pathScratch, key navKey, self, blocker BodyID, n int32, pushTo func(int32, float64, int32), opt MoveOptions) {
+	if inIDs(sc.ringed, blocker) {
+		return
+	}
+	sc.ringed = append(sc.ringed, blocker)
+	o := &t.bodies[blocker]
+	step := 2 * math.Pi / ringNodes
+	rad := (key.radius + o.Base.BoundingRadius() + navMargin) / math.Cos(step/2)
+	for k := 0; k < ringNodes; k++ {
+		s, c := math.Sincos(step * float64(k))
+		p := o.Pos.Add(Vec{c, s}.Scale(rad))
+		if !t.centreClear(key.level, p, key.radius) || t.bodyAt(key, self, p, opt) {
+			continue
+		}
+		j := n + 2 + int32(len(sc.dyn))
+		sc.dyn = append(sc.dyn, p)
+		sc.g = append(sc.g, 0)
+		sc.parent = append(sc.parent, -1)
+		sc.closed = append(sc.closed, false)
+		for c := int32(0); c < j; c++ {
+			if sc.closed[c] {
+				pushTo(c, sc.g[c], j)
+			}
+		}
+	}
+}
+
+// bodyAt reports whether a round base of the key's radius at p would overlap a model that blocks it.
+func (t *Table) bodyAt(key navKey, self BodyID, p Vec, opt MoveOptions) bool {
+	t.gather(Rect{p, p}.Expand(key.radius+2), false, true)
+	one := [1]Vec{p}
+	for _, oid := range t.scratch.bodies {
+		o := &t.bodies[oid]
+		if oid == self || o.Level != key.level || inIDs(opt.PassThrough, oid) {
+			continue
+		}
+		if hullDist(o.pts, one[:]) < key.radius+o.r-geomEps {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *Table) buildPath(start, last int32, goal pathGoal, pos func(int32) Vec, sc *pathScratch, reached bool) Path {
 	var rev []int32
 	for v := last; v != -1; v = sc.parent[v] {
 		rev = append(rev, v)
 	}
 	pts := make([]Vec, 0, len(rev))
 	for i := len(rev) - 1; i >= 0; i-- {
-		v := rev[i]
-		switch {
-		case v == start:
-			pts = append(pts, from)
-		case int(v) == len(g.nodes)+1:
+		if v := rev[i]; v == start+1 {
 			pts = append(pts, goal.end(pts[len(pts)-1]))
-		default:
-			pts = append(pts, g.nodes[v])
+		} else {
+			pts = append(pts, pos(v))
 		}
 	}
 	return Path{Points: pts, Cost: sc.g[last], Reached: reached}
@@ -188,15 +248,15 @@ func (t *Table) buildPath(g *navGraph, start, last int32, goal pathGoal, from Ve
 // moveClear checks a straight move against other models and, for edges not in the cached
 // graph (from the start or to the goal), against terrain. A move to a contact goal may end
 // touching its target.
-func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, checkStatic bool, goal pathGoal) bool {
+func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, checkStatic bool, goal pathGoal) (BodyID, bool) {
 	r := key.radius
 	if checkStatic {
 		if !t.centreClear(key.level, b, r) || !t.staticSegmentClear(key.level, a, b, r) {
-			return false
+			return -1, false
 		}
 	}
 	if opt.PassModels {
-		return t.endClear(id, b, opt)
+		return -1, t.endClear(id, b, opt)
 	}
 	bounds := Rect{Vec{math.Min(a.X, b.X), math.Min(a.Y, b.Y)}, Vec{math.Max(a.X, b.X), math.Max(a.Y, b.Y)}}.Expand(r + 2)
 	t.gather(bounds, false, true)
@@ -211,13 +271,13 @@ func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, chec
 		}
 		if len(o.pts) == 1 {
 			if pointSegDist(o.pts[0], a, b) < limit {
-				return false
+				return oid, false
 			}
 		} else if convexSegDist(o.pts, a, b) < limit {
-			return false
+			return oid, false
 		}
 	}
-	return true
+	return -1, true
 }
 
 // endClear reports whether a base passing through models may stop at p.
@@ -230,6 +290,8 @@ func (t *Table) endClear(id BodyID, p Vec, opt MoveOptions) bool {
 
 // pathScratch keeps the search's arrays between queries.
 type pathScratch struct {
+	dyn    []Vec    // route corners added round models during this search
+	ringed []BodyID // models that have them
 	heap   []heapEntry
 	g      []float64
 	parent []int32
@@ -238,6 +300,8 @@ type pathScratch struct {
 
 func (s *pathScratch) reset(n int) {
 	s.heap = s.heap[:0]
+	s.dyn = s.dyn[:0]
+	s.ringed = s.ringed[:0]
 	if cap(s.g) < n {
 		s.g = make([]float64, n)
 		s.parent = make([]int32, n)

@@ -265,4 +265,5 @@ type scratch struct {
 	obst    []int
 	obstB   []BodyID
 	ivals   [][2]float64
+	touches []touchPoint
 }
