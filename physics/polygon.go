@@ -27,9 +27,6 @@ func CheckSimplePolygon(pts []Vec) error {
 			return fmt.Errorf("points %d and %d are the same point", i, (i+1)%n)
 		}
 	}
-	if math.Abs(SignedArea(pts)) < 1e-6 {
-		return fmt.Errorf("has no area (all points on one line)")
-	}
 	for i := 0; i < n; i++ {
 		a, b := pts[i], pts[(i+1)%n]
 		for j := i + 1; j < n; j++ {
@@ -40,6 +37,9 @@ func CheckSimplePolygon(pts []Vec) error {
 				return fmt.Errorf("edge %d-%d crosses edge %d-%d", i, (i+1)%n, j, (j+1)%n)
 			}
 		}
+	}
+	if math.Abs(SignedArea(pts)) < 1e-6 {
+		return fmt.Errorf("has no area (all points on one line)")
 	}
 	return nil
 }
@@ -92,36 +92,38 @@ func decompose(outline []Vec) []convexPart {
 	for i := range idx {
 		idx[i] = i
 	}
-	for len(idx) > 3 {
-		cut := false
-		for k := range idx {
-			i0, i1, i2 := idx[(k+len(idx)-1)%len(idx)], idx[k], idx[(k+1)%len(idx)]
-			if orient(pts[i0], pts[i1], pts[i2]) <= 0 {
-				continue
-			}
-			ear := true
-			for _, j := range idx {
-				if j == i0 || j == i1 || j == i2 {
-					continue
-				}
-				if pointInTriangleClosed(pts[j], pts[i0], pts[i1], pts[i2]) {
-					ear = false
-					break
-				}
-			}
-			if ear {
-				polys = append(polys, []int{i0, i1, i2})
-				idx = append(idx[:k:k], idx[k+1:]...)
-				cut = true
-				break
-			}
-		}
-		if !cut { // numerically degenerate remainder: fan it
-			for k := 1; k+1 < len(idx); k++ {
-				polys = append(polys, []int{idx[0], idx[k], idx[k+1]})
+	// Ear clipping that resumes where the last ear was cut rather than from the start:
+	// O(n²) on the polygons a table has.
+	k := 0
+	for tries := 0; len(idx) > 3; {
+		if tries >= len(idx) { // numerically degenerate remainder: fan it
+			for j := 1; j+1 < len(idx); j++ {
+				polys = append(polys, []int{idx[0], idx[j], idx[j+1]})
 			}
 			idx = nil
 			break
+		}
+		k %= len(idx)
+		i0, i1, i2 := idx[(k+len(idx)-1)%len(idx)], idx[k], idx[(k+1)%len(idx)]
+		ear := orient(pts[i0], pts[i1], pts[i2]) > 0
+		for _, j := range idx {
+			if !ear {
+				break
+			}
+			if j != i0 && j != i1 && j != i2 && pointInTriangleClosed(pts[j], pts[i0], pts[i1], pts[i2]) {
+				ear = false
+			}
+		}
+		if !ear {
+			k++
+			tries++
+			continue
+		}
+		polys = append(polys, []int{i0, i1, i2})
+		idx = append(idx[:k:k], idx[k+1:]...)
+		tries = 0
+		if k > 0 {
+			k--
 		}
 	}
 	if len(idx) == 3 {

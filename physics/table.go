@@ -53,6 +53,15 @@ type door struct {
 	index int // index among the piece's openings
 }
 
+// PieceError says which terrain piece could not be built, and why.
+type PieceError struct {
+	Piece  int
+	ID     string
+	Reason string
+}
+
+func (e *PieceError) Error() string { return fmt.Sprintf("piece %d (%s): %s", e.Piece, e.ID, e.Reason) }
+
 // NewTable builds a table width×height inches with the given terrain. It returns an error
 // naming the piece when a piece's geometry cannot be built (e.g. walls that do not fit).
 func NewTable(width, height float64, pieces []PieceSpec) (*Table, error) {
@@ -68,7 +77,7 @@ func NewTable(width, height float64, pieces []PieceSpec) (*Table, error) {
 	}
 	for i, p := range pieces {
 		if err := CheckSimplePolygon(p.Outline); err != nil {
-			return nil, fmt.Errorf("piece %d (%s): outline %v", i, p.ID, err)
+			return nil, &PieceError{Piece: i, ID: p.ID, Reason: "outline " + err.Error()}
 		}
 		if !p.IsBuilding() {
 			t.addSolid(solid{piece: i, door: -1, outline: p.Outline, level: p.Level,
@@ -77,7 +86,7 @@ func NewTable(width, height float64, pieces []PieceSpec) (*Table, error) {
 		}
 		walls, err := buildingWalls(p)
 		if err != nil {
-			return nil, fmt.Errorf("piece %d (%s): %v", i, p.ID, err)
+			return nil, &PieceError{Piece: i, ID: p.ID, Reason: err.Error()}
 		}
 		if p.Roof {
 			t.roofs = append(t.roofs, i)

@@ -1,0 +1,371 @@
+package maps
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"regexp"
+	"strings"
+
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/tidwall/gjson"
+)
+
+// MaxFileSize is the largest scenario file the loader reads.
+const MaxFileSize = 4 << 20
+
+var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,63}$`)
+
+// LoadFile reads and validates a scenario file.
+func LoadFile(path string) (*Scenario, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read scenario: %w", err)
+	}
+	if info.Size() > MaxFileSize {
+		return nil, &ValidationError{Source: path, Problems: []Problem{{Message: fmt.Sprintf("the file is %d bytes; scenario files are at most %d", info.Size(), MaxFileSize)}}}
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read scenario: %w", err)
+	}
+	return Load(path, data)
+}
+
+// Load validates a scenario document. It returns the scenario, or a *ValidationError listing
+// every problem found, each with its JSON path; never a partly loaded scenario.
+func Load(source string, data []byte) (*Scenario, error) {
+	fail := func(ps ...Problem) (*Scenario, error) {
+		return nil, &ValidationError{Source: source, Problems: ps}
+	}
+	if len(data) > MaxFileSize {
+		return fail(Problem{Message: fmt.Sprintf("the document is %d bytes; at most %d", len(data), MaxFileSize)})
+	}
+	if !gjson.ValidBytes(data) {
+		return fail(Problem{Message: syntaxProblem(data)})
+	}
+	r := &reader{}
+	s := r.scenario(gjson.ParseBytes(data))
+	if len(r.problems) > 0 {
+		return fail(r.problems...)
+	}
+	return s, nil
+}
+
+// syntaxProblem names where a document stops being JSON.
+func syntaxProblem(data []byte) string {
+	var v any
+	err := json.Unmarshal(data, &v)
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		line, col := 1, 1
+		for _, c := range data[:min(int(se.Offset), len(data))] {
+			if c == '\n' {
+				line, col = line+1, 1
+			} else {
+				col++
+			}
+		}
+		return fmt.Sprintf("not valid JSON at line %d, column %d: %v", line, col, se)
+	}
+	if err != nil {
+		return "not valid JSON: " + err.Error()
+	}
+	return "not valid JSON"
+}
+
+func (r *reader) id(o obj, key string, seen map[string]string) string {
+	id := r.str(o, key, true, "")
+	if o.has(key) && o.fields[key].Type == gjson.String {
+		if !idPattern.MatchString(id) {
+			r.add(join(o.path, key), "%q should be lower-case letters, digits and dashes (at most 64)", truncate(id, 40))
+		} else if prev, dup := seen[id]; dup {
+			r.add(join(o.path, key), "%q is already used by %s", id, prev)
+		} else {
+			seen[id] = o.path
+		}
+	}
+	return id
+}
+
+func (r *reader) scenario(v gjson.Result) *Scenario {
+	o, ok := r.object(v, "", "format", "version", "id", "name", "description", "table", "terrain",
+		"spawnPoints", "searchLocations", "objectives", "startZones", "zombies", "survivors",
+		"tracks", "salvageDeck", "objective", "specialRules")
+	if !ok {
+		return nil
+	}
+	if f := r.str(o, "format", true, ""); o.has("format") && f != "borrowed-time-scenario" && f != "" {
+		r.add("format", "%q is not a Borrowed Time scenario (expected \"borrowed-time-scenario\")", truncate(f, 40))
+	}
+	s := &Scenario{}
+	s.Version = r.integer(o, "version", true, FormatVersion, 1, 1<<30)
+	if s.Version > FormatVersion {
+		r.add("version", "%d is newer than this program reads (%d): update the program", s.Version, FormatVersion)
+		return nil
+	}
+	s.ID = r.id(o, "id", map[string]string{})
+	s.Name = r.str(o, "name", true, "")
+	if o.has("name") && strings.TrimSpace(s.Name) == "" {
+		r.add("name", "is empty")
+	}
+	s.Description = r.str(o, "description", false, "")
+	s.Width, s.Height = 48, 48
+	if tv, ok := o.fields["table"]; ok {
+		if t, ok := r.object(tv, "table", "width", "height"); ok {
+			s.Width = r.num(t, "width", false, 48, 12, 120)
+			s.Height = r.num(t, "height", false, 48, 12, 120)
+		}
+	}
+	ids := map[string]string{}
+	terrainByID := map[string]int{}
+	for i, tv := range r.list(o, "terrain", false) {
+		t := r.terrain(tv, index("terrain", i), s, ids)
+		if t != nil {
+			terrainByID[t.ID] = len(s.Terrain)
+			s.Terrain = append(s.Terrain, *t)
+		}
+	}
+	var table *physics.Table
+	if len(r.problems) == 0 {
+		var err error
+		table, err = s.NewTable()
+		var pe *physics.PieceError
+		if errors.As(err, &pe) { // geometry that cannot be built: name the piece
+			r.add(index("terrain", pe.Piece), "%s", pe.Reason)
+			table = nil
+		} else if err != nil {
+			r.add("table", "%v", err)
+			table = nil
+		}
+	}
+	place := func(path string, p physics.Vec, level int, base physics.Base, what string) {
+		if p.X < 0 || p.Y < 0 || p.X > s.Width || p.Y > s.Height {
+			r.add(path, "(%g, %g) is outside the %gx%g table", p.X, p.Y, s.Width, s.Height)
+			return
+		}
+		if table == nil {
+			return
+		}
+		if err := table.CheckPlacement(physics.Body{Base: base, Pos: p, Level: level}); err != nil {
+			r.add(path, "%s cannot stand at (%g, %g): %v", what, p.X, p.Y, err)
+		}
+	}
+	marker := physics.Base{Radius: 0.01} // markers and spawn points: a point that must be reachable
+	for i, v := range r.list(o, "spawnPoints", false) {
+		path := index("spawnPoints", i)
+		so, ok := r.object(v, path, "id", "kind", "at", "level")
+		if !ok {
+			continue
+		}
+		sp := SpawnPoint{ID: r.id(so, "id", ids), Kind: r.enum(so, "kind", false, "other", spawnKinds),
+			Level: r.integer(so, "level", false, 0, 0, 1)}
+		if at, ok := r.pointField(so, "at"); ok {
+			sp.At = at
+			place(join(path, "at"), at, sp.Level, marker, "a spawn point")
+		}
+		s.SpawnPoints = append(s.SpawnPoints, sp)
+	}
+	for i, v := range r.list(o, "searchLocations", false) {
+		path := index("searchLocations", i)
+		so, ok := r.object(v, path, "id", "name", "at", "level", "terrain", "searches", "bonusDice")
+		if !ok {
+			continue
+		}
+		sl := SearchLocation{ID: r.id(so, "id", ids), Name: r.str(so, "name", false, ""),
+			Level: r.integer(so, "level", false, 0, 0, 1), Terrain: r.terrainRef(so, terrainByID),
+			BonusDice: r.integer(so, "bonusDice", false, 0, 0, 6), Searches: 1}
+		if sv, ok := so.fields["searches"]; ok {
+			if sv.Type == gjson.String && sv.Str == "unlimited" {
+				sl.Searches = Unlimited
+			} else if sv.Type == gjson.String {
+				r.add(join(path, "searches"), "should be a number of searches or \"unlimited\", found %s", describe(sv))
+			} else {
+				sl.Searches = r.integer(so, "searches", false, 1, 1, 99)
+			}
+		}
+		if at, ok := r.pointField(so, "at"); ok {
+			sl.At = at
+			place(join(path, "at"), at, sl.Level, marker, "a search location")
+		}
+		s.SearchLocations = append(s.SearchLocations, sl)
+	}
+	for i, v := range r.list(o, "objectives", false) {
+		path := index("objectives", i)
+		oo, ok := r.object(v, path, "id", "name", "at", "level", "terrain")
+		if !ok {
+			continue
+		}
+		ob := Objective{ID: r.id(oo, "id", ids), Name: r.str(oo, "name", false, ""),
+			Level: r.integer(oo, "level", false, 0, 0, 1), Terrain: r.terrainRef(oo, terrainByID)}
+		if at, ok := r.pointField(oo, "at"); ok {
+			ob.At = at
+			if at.X < 0 || at.Y < 0 || at.X > s.Width || at.Y > s.Height {
+				r.add(join(path, "at"), "(%g, %g) is outside the %gx%g table", at.X, at.Y, s.Width, s.Height)
+			}
+		}
+		s.Objectives = append(s.Objectives, ob)
+	}
+	for i, v := range r.list(o, "startZones", false) {
+		path := index("startZones", i)
+		zo, ok := r.object(v, path, "id", "side", "polygon", "terrain")
+		if !ok {
+			continue
+		}
+		z := StartZone{ID: r.id(zo, "id", ids), Side: r.enum(zo, "side", true, "survivors", set("survivors", "zombies"))}
+		switch {
+		case zo.has("polygon") && zo.has("terrain"):
+			r.add(path, "give either polygon or terrain, not both")
+		case zo.has("terrain"):
+			z.Terrain = r.terrainRef(zo, terrainByID)
+			if k, ok := terrainByID[z.Terrain]; ok {
+				if !s.Terrain[k].IsBuilding() {
+					r.add(join(path, "terrain"), "%q is a %s, not a building", z.Terrain, s.Terrain[k].Kind)
+				}
+				z.Polygon = s.Terrain[k].Polygon
+			}
+		default:
+			if pts, ok := r.polygon(zo, "polygon"); ok {
+				r.inTable(join(path, "polygon"), pts, s)
+				if err := physics.CheckSimplePolygon(pts); err != nil {
+					r.add(join(path, "polygon"), "%v", err)
+				}
+				z.Polygon = pts
+			}
+		}
+		s.StartZones = append(s.StartZones, z)
+	}
+	bodies := map[int]physics.BodyID{}
+	addBody := func(path string, b physics.Body) {
+		if table == nil {
+			return
+		}
+		if err := table.CheckPlacement(b); err != nil {
+			r.add(path, "the model cannot stand there: %v", err)
+			return
+		}
+		bodies[len(bodies)] = table.AddBody(b)
+	}
+	for i, v := range r.list(o, "zombies", false) {
+		path := index("zombies", i)
+		zo, ok := r.object(v, path, "type", "at", "level", "facing", "models")
+		if !ok {
+			continue
+		}
+		z := ZombiePlacement{Type: r.enum(zo, "type", true, "shambler", zombieTypes),
+			Level: r.integer(zo, "level", false, 0, 0, 1), Facing: r.num(zo, "facing", false, 0, -360, 360)}
+		if z.Type == "horde" {
+			z.Models = r.integer(zo, "models", false, 4, 1, 4)
+		} else if zo.has("models") {
+			r.add(join(path, "models"), "only a horde has models on a tray")
+		}
+		if at, ok := r.pointField(zo, "at"); ok {
+			z.At = at
+			if at.X < 0 || at.Y < 0 || at.X > s.Width || at.Y > s.Height {
+				r.add(join(path, "at"), "(%g, %g) is outside the %gx%g table", at.X, at.Y, s.Width, s.Height)
+			} else {
+				addBody(join(path, "at"), physics.Body{Base: ZombieBase(z.Type), Pos: at, Level: z.Level, Facing: z.Facing * math.Pi / 180})
+			}
+		}
+		s.Zombies = append(s.Zombies, z)
+	}
+	seenSurvivors := map[string]string{}
+	for i, v := range r.list(o, "survivors", true) {
+		path := index("survivors", i)
+		so, ok := r.object(v, path, "id", "at", "level")
+		if !ok {
+			continue
+		}
+		sv := SurvivorPlacement{ID: r.enum(so, "id", true, "", survivorIDs)}
+		if prev, dup := seenSurvivors[sv.ID]; dup && sv.ID != "" {
+			r.add(join(path, "id"), "%q already plays (%s)", sv.ID, prev)
+		}
+		seenSurvivors[sv.ID] = path
+		if so.has("at") {
+			if at, ok := r.pointField(so, "at"); ok {
+				sv.At, sv.Placed = at, true
+				if at.X < 0 || at.Y < 0 || at.X > s.Width || at.Y > s.Height {
+					r.add(join(path, "at"), "(%g, %g) is outside the %gx%g table", at.X, at.Y, s.Width, s.Height)
+				} else {
+					addBody(join(path, "at"), physics.Body{Base: physics.Base25mm, Pos: at, Level: r.integer(so, "level", false, 0, 0, 1)})
+				}
+			}
+		}
+		s.Survivors = append(s.Survivors, sv)
+	}
+	if o.has("survivors") && len(s.Survivors) == 0 {
+		r.add("survivors", "needs at least one survivor")
+	}
+	s.HeatMax, s.ThreatMax = 15, 15
+	if tv, ok := o.fields["tracks"]; ok {
+		if to, ok := r.object(tv, "tracks", "heatMax", "threatMax"); ok {
+			s.HeatMax = r.integer(to, "heatMax", false, 15, 1, 15)
+			s.ThreatMax = r.integer(to, "threatMax", false, 15, 1, 15)
+		}
+	}
+	s.Salvage = SalvageDeck{Base: "starter"}
+	if dv, ok := o.fields["salvageDeck"]; ok {
+		s.Salvage = r.salvage(dv)
+	}
+	s.Objective = r.enum(o, "objective", false, "none", objectiveRules)
+	for i, v := range r.list(o, "specialRules", false) {
+		path := index("specialRules", i)
+		if v.Type != gjson.String {
+			r.add(path, "should be a rule id, found %s", describe(v))
+			continue
+		}
+		if !specialRules[v.Str] {
+			r.add(path, "%q is not a known special rule (known: %s)", truncate(v.Str, 40), joinWords(sortedKeys(specialRules)))
+			continue
+		}
+		s.SpecialRules = append(s.SpecialRules, v.Str)
+	}
+	return s
+}
+
+func (r *reader) terrainRef(o obj, byID map[string]int) string {
+	ref := r.str(o, "terrain", false, "")
+	if o.has("terrain") && o.fields["terrain"].Type == gjson.String {
+		if _, ok := byID[ref]; !ok {
+			r.add(join(o.path, "terrain"), "no terrain piece has the id %q", truncate(ref, 40))
+		}
+	}
+	return ref
+}
+
+func (r *reader) inTable(path string, pts []physics.Vec, s *Scenario) {
+	for i, p := range pts {
+		if p.X < 0 || p.Y < 0 || p.X > s.Width || p.Y > s.Height {
+			r.add(index(path, i), "(%g, %g) is outside the %gx%g table", p.X, p.Y, s.Width, s.Height)
+		}
+	}
+}
+
+func (r *reader) salvage(v gjson.Result) SalvageDeck {
+	d := SalvageDeck{Base: "starter"}
+	o, ok := r.object(v, "salvageDeck", "base", "add", "stack")
+	if !ok {
+		return d
+	}
+	d.Base = r.enum(o, "base", false, "starter", salvageDecks)
+	for i, cv := range r.list(o, "add", false) {
+		path := index("salvageDeck.add", i)
+		co, ok := r.object(cv, path, "card", "count")
+		if !ok {
+			continue
+		}
+		d.Add = append(d.Add, CardCount{Card: r.enum(co, "card", true, "", salvageCards), Count: r.integer(co, "count", false, 1, 1, 25)})
+	}
+	for i, sv := range r.list(o, "stack", false) {
+		path := index("salvageDeck.stack", i)
+		so, ok := r.object(sv, path, "card", "from", "within")
+		if !ok {
+			continue
+		}
+		d.Stack = append(d.Stack, StackRule{Card: r.enum(so, "card", true, "", salvageCards),
+			From: r.enum(so, "from", true, "top", set("top", "bottom")), Within: r.integer(so, "within", true, 1, 1, 60)})
+	}
+	return d
+}
