@@ -57,7 +57,7 @@ func (t *Table) SightLine(a, b BodyID, opt SightOptions) (from, to Vec, ok bool)
 	}
 	w := math.Max(sa.Base.BoundingRadius(), sb.Base.BoundingRadius())
 	ca, cb := sa.Pos, sb.Pos
-	t.gather(Rect{Vec{math.Min(ca.X, cb.X), math.Min(ca.Y, cb.Y)}, Vec{math.Max(ca.X, cb.X), math.Max(ca.Y, cb.Y)}}.Expand(w), true, !opt.IgnoreModels && !cross)
+	t.gatherSegment(ca, cb, w+4*geomEps, true, !opt.IgnoreModels && !cross)
 	sc := &t.scratch
 	sc.obst = sc.obst[:0]
 	for _, pi := range sc.parts {

@@ -34,7 +34,7 @@ func (t *Table) segmentCost(level int, a, b Vec, ignoreDifficult bool) float64 {
 // difficultFraction returns the fraction of the segment ab that lies inside difficult terrain
 // of the level, counting overlapping pieces once.
 func (t *Table) difficultFraction(level int, a, b Vec) float64 {
-	t.gather(Rect{Vec{math.Min(a.X, b.X), math.Min(a.Y, b.Y)}, Vec{math.Max(a.X, b.X), math.Max(a.Y, b.Y)}}, true, false)
+	t.gatherSegment(a, b, 0, true, false)
 	iv := t.scratch.ivals[:0]
 	for _, pi := range t.scratch.parts {
 		p := &t.parts[pi]

@@ -20,6 +20,9 @@ type navGraph struct {
 	adjStart []int32 // adjacency of node i is adj[adjStart[i]:adjStart[i+1]]
 	adj      []int32
 	adjCost  []float64
+	// dist[i*n+j] is the cheapest route cost from node i to node j over the terrain (models
+	// ignored): a lower bound that steers the search (see anchors in pathfind.go).
+	dist []float32
 }
 
 func (t *Table) invalidateNav() { clear(t.nav) }
@@ -81,12 +84,45 @@ func (t *Table) navFor(k navKey) *navGraph {
 		}
 		g.adjStart[i+1] = int32(len(g.adj))
 	}
+	g.allPairs()
 	t.nav[k] = g
 	return g
 }
 
+// allPairs fills dist with a Dijkstra run from every node.
+func (g *navGraph) allPairs() {
+	n := len(g.nodes)
+	g.dist = make([]float32, n*n)
+	d := make([]float64, n)
+	var h pathScratch
+	for src := 0; src < n; src++ {
+		for i := range d {
+			d[i] = math.Inf(1)
+		}
+		d[src] = 0
+		h.heap = h.heap[:0]
+		h.push(heapEntry{node: int32(src)})
+		for len(h.heap) > 0 {
+			e := h.pop()
+			if e.f > d[e.node] {
+				continue
+			}
+			for k := g.adjStart[e.node]; k < g.adjStart[e.node+1]; k++ {
+				j := g.adj[k]
+				if nd := e.f + g.adjCost[k]; nd < d[j] {
+					d[j] = nd
+					h.push(heapEntry{f: nd, node: j})
+				}
+			}
+		}
+		for j, v := range d {
+			g.dist[src*n+j] = float32(v)
+		}
+	}
+}
+
 // cornerNodes adds nodes round the convex corners of a counter-clockwise outline at distance
-// dist: a fan of points every 30° or less when round is set, else one point on the bisector.
+// dist: a fan of points every 45° or less when round is set, else one point on the bisector.
 func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool) {
 	n := len(out)
 	for i := 0; i < n; i++ {
@@ -101,7 +137,7 @@ func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool) {
 			continue
 		}
 		theta := math.Atan2(n1.Cross(n2), n1.Dot(n2))
-		steps := int(math.Ceil(theta / (math.Pi / 6)))
+		steps := int(math.Ceil(theta/(math.Pi/4) - 1e-9))
 		if steps < 1 {
 			steps = 1
 		}
@@ -142,8 +178,7 @@ func (t *Table) centreClear(level int, p Vec, r float64) bool {
 // without touching the level's impassable terrain (models are not considered). Both ends must
 // be clear positions; the table's usable area is convex, so the whole move stays on it.
 func (t *Table) staticSegmentClear(level int, a, b Vec, r float64) bool {
-	bounds := Rect{Vec{math.Min(a.X, b.X), math.Min(a.Y, b.Y)}, Vec{math.Max(a.X, b.X), math.Max(a.Y, b.Y)}}.Expand(r)
-	t.gather(bounds, true, false)
+	t.gatherSegment(a, b, r, true, false)
 	for _, pi := range t.scratch.parts {
 		pr := &t.parts[pi]
 		s := &t.solids[pr.solid]

@@ -112,10 +112,44 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 		}
 		return sc.dyn[i-n-2]
 	}
-	pushTo := func(from int32, gFrom float64, j int32) {
+	var pushTo func(from int32, gFrom float64, j int32)
+	// In the open the straight move is the route: no search.
+	if end := goal.end(self.Pos); true {
+		if _, ok := t.moveClear(id, key, self.Pos, end, opt, true, goal); ok {
+			return Path{Points: []Vec{self.Pos, end}, Cost: t.segmentCost(key.level, self.Pos, end, key.ignoreDifficult), Reached: true}, nil
+		}
+	}
+	sc.anchors = t.findAnchors(g, key, goal, sc.anchors[:0])
+	// Anchors on the start's side bound the start's routes the same way: a node the start
+	// cannot see directly is not tried directly before nodes it can.
+	sc.startAnchors = t.findAnchors(g, key, pathGoal{point: self.Pos}, sc.startAnchors[:0])
+	startBound := func(j int32) float64 {
+		best := 0.0
+		for _, a := range sc.startAnchors {
+			if v := float64(g.dist[int(a.node)*int(n)+int(j)]) - a.cost; v > best {
+				best = v
+			}
+		}
+		return best
+	}
+	h := func(i int32, p Vec) float64 {
+		best := goal.h(p)
+		if i < n {
+			for _, a := range sc.anchors {
+				if v := float64(g.dist[int(i)*int(n)+int(a.node)]) - a.cost; v > best {
+					best = v
+				}
+			}
+		}
+		return best
+	}
+	pushTo = func(from int32, gFrom float64, j int32) {
 		q := pos(j)
 		d := gFrom + pos(from).Dist(q)
-		sc.push(heapEntry{f: d + goal.h(q), g: d, node: j, parent: from})
+		if from == start && j < n {
+			d = math.Max(d, startBound(j))
+		}
+		sc.push(heapEntry{f: d + h(j, q), g: d, node: j, parent: from})
 	}
 	sc.push(heapEntry{f: goal.h(self.Pos), node: start, parent: -1, verified: true})
 	bestNode, bestH := start, goal.h(self.Pos)
@@ -134,7 +168,7 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 			blocker, ok := t.moveClear(id, key, from, to, opt, !static, goal)
 			if !ok {
 				if blocker >= 0 {
-					t.addRing(sc, key, id, blocker, n, pushTo, opt)
+					t.addRing(sc, key, id, blocker, n, e.parent, pushTo, opt)
 				}
 				continue
 			}
@@ -155,23 +189,29 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 		if h := goal.h(p); h < bestH {
 			bestNode, bestH = e.node, h
 		}
-		if e.node < n {
+		if e.node == start {
+			for j := int32(0); j < n; j++ {
+				pushTo(start, 0, j)
+			}
+		} else if e.node < n {
 			for k := g.adjStart[e.node]; k < g.adjStart[e.node+1]; k++ {
 				j := g.adj[k]
 				if sc.closed[j] {
 					continue
 				}
 				gj := e.g + g.adjCost[k]
-				sc.push(heapEntry{f: gj + goal.h(g.nodes[j]), g: gj, node: j, parent: e.node})
+				sc.push(heapEntry{f: gj + h(j, g.nodes[j]), g: gj, node: j, parent: e.node})
 			}
 		} else {
 			for j := int32(0); j < n; j++ {
 				pushTo(e.node, e.g, j)
 			}
 		}
-		for j := n + 2; j < n+2+int32(len(sc.dyn)); j++ {
-			if !sc.closed[j] {
-				pushTo(e.node, e.g, j)
+		if e.node >= n+2 { // a corner round a model: its neighbours are the other corners round models
+			for j := n + 2; j < n+2+int32(len(sc.dyn)); j++ {
+				if !sc.closed[j] {
+					pushTo(e.node, e.g, j)
+				}
 			}
 		}
 		end := goal.end(p)
@@ -184,10 +224,65 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 	return t.buildPath(start, bestNode, goal, pos, sc, false), nil
 }
 
+// anchor is a graph node with a clear straight move to the goal, and that move's cost.
+type anchor struct {
+	node int32
+	cost float64
+}
+
+// maxAnchors is how many goal-side nodes sharpen the search's estimate.
+const maxAnchors = 3
+
+// findAnchors picks, among the nodes nearest the goal, a few with a clear straight move to
+// it. For any node v and anchor a, route(v→goal) ≥ dist(v→a) − cost(a→goal), a lower bound
+// far tighter than the straight line when buildings stand in between.
+func (t *Table) findAnchors(g *navGraph, key navKey, goal pathGoal, out []anchor) []anchor {
+	var near [12]int32
+	cnt := 0
+	for i := range g.nodes { // the 12 nearest nodes, by insertion
+		d := goal.h(g.nodes[i])
+		if cnt < len(near) {
+			cnt++
+		} else if d >= goal.h(g.nodes[near[cnt-1]]) {
+			continue
+		}
+		j := cnt - 1
+		for j > 0 && goal.h(g.nodes[near[j-1]]) > d {
+			near[j] = near[j-1]
+			j--
+		}
+		near[j] = int32(i)
+	}
+	for _, i := range near[:cnt] {
+		p := g.nodes[i]
+		end := goal.end(p)
+		if t.staticSegmentClear(key.level, p, end, key.radius) && t.centreClear(key.level, end, key.radius) {
+			out = append(out, anchor{node: i, cost: t.segmentCost(key.level, p, end, key.ignoreDifficult)})
+			if len(out) == maxAnchors {
+				break
+			}
+		}
+	}
+	return out
+}
+
 // addRing adds route corners round a model that blocked a move, once per model and search,
 // and offers each new corner to the nodes already settled.
-func (t *Table) addRing(sc *pathScratch, key navKey, self, blocker BodyID, n int32, pushTo func(int32, float64, int32), opt MoveOptions) {
+func (t *Table) addRing(sc *pathScratch, key navKey, self, blocker BodyID, n, from int32, pushTo func(int32, float64, int32), opt MoveOptions) {
+	offer := [2]int32{from, int32(blocker)}
+	for _, o := range sc.offered {
+		if o == offer {
+			return
+		}
+	}
+	sc.offered = append(sc.offered, offer)
 	if inIDs(sc.ringed, blocker) {
+		// Already ringed: offer its corners to the node that ran into it (once).
+		for j := int32(0); j < int32(len(sc.dyn)); j++ {
+			if !sc.closed[n+2+j] && sc.dynOwner[j] == blocker {
+				pushTo(from, sc.g[from], n+2+j)
+			}
+		}
 		return
 	}
 	sc.ringed = append(sc.ringed, blocker)
@@ -202,13 +297,13 @@ func (t *Table) addRing(sc *pathScratch, key navKey, self, blocker BodyID, n int
 		}
 		j := n + 2 + int32(len(sc.dyn))
 		sc.dyn = append(sc.dyn, p)
+		sc.dynOwner = append(sc.dynOwner, blocker)
 		sc.g = append(sc.g, 0)
 		sc.parent = append(sc.parent, -1)
 		sc.closed = append(sc.closed, false)
-		for c := int32(0); c < j; c++ {
-			if sc.closed[c] {
-				pushTo(c, sc.g[c], j)
-			}
+		pushTo(from, sc.g[from], j)
+		if from != n {
+			pushTo(n, 0, j) // and from the start
 		}
 	}
 }
@@ -258,8 +353,7 @@ func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, chec
 	if opt.PassModels {
 		return -1, t.endClear(id, b, opt)
 	}
-	bounds := Rect{Vec{math.Min(a.X, b.X), math.Min(a.Y, b.Y)}, Vec{math.Max(a.X, b.X), math.Max(a.Y, b.Y)}}.Expand(r + 2)
-	t.gather(bounds, false, true)
+	t.gatherSegment(a, b, r+2, false, true)
 	for _, oid := range t.scratch.bodies {
 		o := &t.bodies[oid]
 		if oid == id || o.Level != key.level || inIDs(opt.PassThrough, oid) {
@@ -290,18 +384,24 @@ func (t *Table) endClear(id BodyID, p Vec, opt MoveOptions) bool {
 
 // pathScratch keeps the search's arrays between queries.
 type pathScratch struct {
-	dyn    []Vec    // route corners added round models during this search
-	ringed []BodyID // models that have them
-	heap   []heapEntry
-	g      []float64
-	parent []int32
-	closed []bool
+	dyn          []Vec      // route corners added round models during this search
+	dynOwner     []BodyID   // the model each corner goes round
+	ringed       []BodyID   // models that have them
+	offered      [][2]int32 // (node, model) pairs whose corners were offered to the node
+	anchors      []anchor   // goal-side anchors
+	startAnchors []anchor
+	heap         []heapEntry
+	g            []float64
+	parent       []int32
+	closed       []bool
 }
 
 func (s *pathScratch) reset(n int) {
 	s.heap = s.heap[:0]
 	s.dyn = s.dyn[:0]
+	s.dynOwner = s.dynOwner[:0]
 	s.ringed = s.ringed[:0]
+	s.offered = s.offered[:0]
 	if cap(s.g) < n {
 		s.g = make([]float64, n)
 		s.parent = make([]int32, n)

@@ -225,30 +225,66 @@ func (t *Table) gather(r Rect, wantParts, wantBodies bool) {
 	t.scratch.bodies = t.scratch.bodies[:0]
 	stamp := t.nextStamp()
 	cw := float64(cellSize)
-	x0, y0 := clampCell(r.Min.X/cw, t.space.WidthInCells()), clampCell(r.Min.Y/cw, t.space.HeightInCells())
-	x1, y1 := clampCell(r.Max.X/cw, t.space.WidthInCells()), clampCell(r.Max.Y/cw, t.space.HeightInCells())
+	w, h := t.space.WidthInCells(), t.space.HeightInCells()
+	x0, y0 := clampCell(r.Min.X/cw, w), clampCell(r.Min.Y/cw, h)
+	x1, y1 := clampCell(r.Max.X/cw, w), clampCell(r.Max.Y/cw, h)
 	for cy := y0; cy <= y1; cy++ {
-		for cx := x0; cx <= x1; cx++ {
-			cell := t.space.Cell(cx, cy)
-			if cell == nil {
+		t.gatherRow(cy, x0, x1, r, stamp, wantParts, wantBodies)
+	}
+}
+
+// gatherSegment collects what lies in the cells within margin of the segment ab: row by row,
+// only the cells the widened segment crosses, not its whole bounding box.
+func (t *Table) gatherSegment(a, b Vec, margin float64, wantParts, wantBodies bool) {
+	t.scratch.parts = t.scratch.parts[:0]
+	t.scratch.bodies = t.scratch.bodies[:0]
+	stamp := t.nextStamp()
+	cw := float64(cellSize)
+	w, h := t.space.WidthInCells(), t.space.HeightInCells()
+	r := Rect{Vec{math.Min(a.X, b.X), math.Min(a.Y, b.Y)}, Vec{math.Max(a.X, b.X), math.Max(a.Y, b.Y)}}.Expand(margin)
+	y0, y1 := clampCell(r.Min.Y/cw, h), clampCell(r.Max.Y/cw, h)
+	for cy := y0; cy <= y1; cy++ {
+		// The segment's x-extent within this row's slab, widened by the margin.
+		lo, hi := float64(cy)*cw-margin, float64(cy+1)*cw+margin
+		xa, xb := a.X, b.X
+		if a.Y != b.Y {
+			ta := (lo - a.Y) / (b.Y - a.Y)
+			tb := (hi - a.Y) / (b.Y - a.Y)
+			if ta > tb {
+				ta, tb = tb, ta
+			}
+			ta, tb = math.Max(ta, 0), math.Min(tb, 1)
+			if ta > tb {
 				continue
 			}
-			for _, sh := range cell.Shapes {
-				tags := *sh.Tags()
-				if tags.Has(tagPart) && wantParts {
-					pi := sh.Data().(int)
-					if t.parts[pi].stamp != stamp {
-						t.parts[pi].stamp = stamp
-						if t.parts[pi].bounds.Overlaps(r) {
-							t.scratch.parts = append(t.scratch.parts, pi)
-						}
+			xa, xb = a.X+(b.X-a.X)*ta, a.X+(b.X-a.X)*tb
+		}
+		rowRect := Rect{Vec{math.Min(xa, xb) - margin, lo}, Vec{math.Max(xa, xb) + margin, hi}}
+		t.gatherRow(cy, clampCell(rowRect.Min.X/cw, w), clampCell(rowRect.Max.X/cw, w), r, stamp, wantParts, wantBodies)
+	}
+}
+
+func (t *Table) gatherRow(cy, x0, x1 int, r Rect, stamp uint32, wantParts, wantBodies bool) {
+	for cx := x0; cx <= x1; cx++ {
+		cell := t.space.Cell(cx, cy)
+		if cell == nil {
+			continue
+		}
+		for _, sh := range cell.Shapes {
+			tags := *sh.Tags()
+			if tags.Has(tagPart) && wantParts {
+				pi := sh.Data().(int)
+				if t.parts[pi].stamp != stamp {
+					t.parts[pi].stamp = stamp
+					if t.parts[pi].bounds.Overlaps(r) {
+						t.scratch.parts = append(t.scratch.parts, pi)
 					}
-				} else if tags.Has(tagBody) && wantBodies {
-					bi := sh.Data().(int)
-					if t.bodies[bi].stamp != stamp && t.bodies[bi].alive {
-						t.bodies[bi].stamp = stamp
-						t.scratch.bodies = append(t.scratch.bodies, BodyID(bi))
-					}
+				}
+			} else if tags.Has(tagBody) && wantBodies {
+				bi := sh.Data().(int)
+				if t.bodies[bi].stamp != stamp && t.bodies[bi].alive {
+					t.bodies[bi].stamp = stamp
+					t.scratch.bodies = append(t.scratch.bodies, BodyID(bi))
 				}
 			}
 		}

@@ -1,0 +1,56 @@
+package archtest
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/borrowed-time/tabletop"
+
+// The rules, the geometry and the scenarios run in tests, simulations and servers without a
+// window: nothing they depend on, directly or not, may be Ebitengine.
+func TestHeadlessPackagesNeverImportEbitengine(t *testing.T) {
+	for _, pkg := range []string{"game", "physics", "maps"} {
+		out, err := exec.Command("go", "list", "-deps", module+"/"+pkg+"/...").CombinedOutput()
+		if err != nil {
+			t.Fatalf("go list %s: %v\n%s", pkg, err, out)
+		}
+		sc := bufio.NewScanner(bytes.NewReader(out))
+		for sc.Scan() {
+			if dep := sc.Text(); strings.Contains(dep, "hajimehoshi/ebiten") || strings.Contains(dep, "ebitengine/") {
+				t.Errorf("%s depends on %s", pkg, dep)
+			}
+		}
+	}
+}
+
+func TestEveryPackageSaysWhatItOwns(t *testing.T) {
+	out, err := exec.Command("go", "list", "-json", module+"/...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for dec.More() {
+		var p struct {
+			ImportPath, Doc, Name string
+		}
+		if err := dec.Decode(&p); err != nil {
+			t.Fatal(err)
+		}
+		if strings.TrimSpace(p.Doc) == "" {
+			t.Errorf("%s has no package doc comment", p.ImportPath)
+		}
+	}
+}
+
+func TestRequiredLayoutExists(t *testing.T) {
+	for _, pkg := range []string{"cmd/tabletop", "cmd/preview", "cmd/simulate", "game", "physics", "maps", "render", "sprites", "audio"} {
+		if out, err := exec.Command("go", "list", module+"/"+pkg).CombinedOutput(); err != nil {
+			t.Errorf("package %s: %v %s", pkg, err, out)
+		}
+	}
+}
