@@ -1,0 +1,102 @@
+package render
+
+import (
+	"bytes"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/font/gofont/goregular"
+
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// EbitenCanvas draws on an Ebitengine image through a camera: screen = Offset + world × Scale.
+type EbitenCanvas struct {
+	Dst    *ebiten.Image
+	Scale  float64 // pixels per inch
+	Offset physics.Vec
+	Font   *text.GoTextFaceSource
+	path   vector.Path
+}
+
+// ToScreen converts table inches to screen pixels.
+func (c *EbitenCanvas) ToScreen(p physics.Vec) (float32, float32) {
+	return float32(c.Offset.X + p.X*c.Scale), float32(c.Offset.Y + p.Y*c.Scale)
+}
+
+// PixelsPerInch implements Canvas.
+func (c *EbitenCanvas) PixelsPerInch() float64 { return c.Scale }
+
+func (c *EbitenCanvas) trace(pts []physics.Vec, closed bool) {
+	c.path.Reset()
+	for i, p := range pts {
+		x, y := c.ToScreen(p)
+		if i == 0 {
+			c.path.MoveTo(x, y)
+		} else {
+			c.path.LineTo(x, y)
+		}
+	}
+	if closed {
+		c.path.Close()
+	}
+}
+
+func drawOpts(col color.RGBA) *vector.DrawPathOptions {
+	o := &vector.DrawPathOptions{AntiAlias: true}
+	o.ColorScale.ScaleWithColor(col)
+	return o
+}
+
+// FillPolygon implements Canvas.
+func (c *EbitenCanvas) FillPolygon(pts []physics.Vec, col color.RGBA) {
+	if len(pts) < 3 {
+		return
+	}
+	c.trace(pts, true)
+	vector.FillPath(c.Dst, &c.path, nil, drawOpts(col))
+}
+
+// StrokePolyline implements Canvas.
+func (c *EbitenCanvas) StrokePolyline(pts []physics.Vec, closed bool, w float32, col color.RGBA) {
+	if len(pts) < 2 {
+		return
+	}
+	c.trace(pts, closed)
+	vector.StrokePath(c.Dst, &c.path, &vector.StrokeOptions{Width: w, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, drawOpts(col))
+}
+
+// FillCircle implements Canvas.
+func (c *EbitenCanvas) FillCircle(p physics.Vec, r float64, col color.RGBA) {
+	x, y := c.ToScreen(p)
+	vector.FillCircle(c.Dst, x, y, float32(r*c.Scale), col, true)
+}
+
+// StrokeCircle implements Canvas.
+func (c *EbitenCanvas) StrokeCircle(p physics.Vec, r float64, w float32, col color.RGBA) {
+	x, y := c.ToScreen(p)
+	vector.StrokeCircle(c.Dst, x, y, float32(r*c.Scale), w, col, true)
+}
+
+// Text implements Canvas: the anchor is the middle of the text's height.
+func (c *EbitenCanvas) Text(at physics.Vec, s string, size float64, col color.RGBA, align Align) {
+	x, y := c.ToScreen(at)
+	DrawScreenText(c.Dst, c.Font, s, float64(x), float64(y), size, col, align)
+}
+
+// LoadFont returns the UI font (Go Regular, embedded in the binary).
+func LoadFont() (*text.GoTextFaceSource, error) {
+	return text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+}
+
+// DrawScreenText draws text at a screen position, vertically centred on y.
+func DrawScreenText(dst *ebiten.Image, font *text.GoTextFaceSource, s string, x, y, size float64, col color.RGBA, align Align) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(col)
+	op.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[align]
+	op.SecondaryAlign = text.AlignCenter
+	text.Draw(dst, s, &text.GoTextFace{Source: font, Size: size}, op)
+}
