@@ -60,7 +60,17 @@ func (t *Table) navFor(k navKey) *navGraph {
 	}
 	kept := g.nodes[:0]
 	for _, p := range g.nodes {
-		if t.centreClear(k.level, p, r) {
+		if !t.centreClear(k.level, p, r) {
+			continue
+		}
+		dup := false // corners shared by neighbouring solids (a window and its wall) give one node
+		for _, q := range kept {
+			if q.Dist(p) < 0.1 {
+				dup = true
+				break
+			}
+		}
+		if !dup {
 			kept = append(kept, p)
 		}
 	}

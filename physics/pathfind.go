@@ -133,6 +133,9 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 		return best
 	}
 	h := func(i int32, p Vec) float64 {
+		if i < n && sc.hCache[i] >= 0 {
+			return sc.hCache[i]
+		}
 		best := goal.h(p)
 		if i < n {
 			for _, a := range sc.anchors {
@@ -140,6 +143,7 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 					best = v
 				}
 			}
+			sc.hCache[i] = best
 		}
 		return best
 	}
@@ -231,13 +235,13 @@ type anchor struct {
 }
 
 // maxAnchors is how many goal-side nodes sharpen the search's estimate.
-const maxAnchors = 3
+const maxAnchors = 2
 
-// findAnchors picks, among the nodes nearest the goal, a few with a clear straight move to
+// findAnchors picks, among the 8 nodes nearest the goal, up to two with a clear straight move to
 // it. For any node v and anchor a, route(v→goal) ≥ dist(v→a) − cost(a→goal), a lower bound
 // far tighter than the straight line when buildings stand in between.
 func (t *Table) findAnchors(g *navGraph, key navKey, goal pathGoal, out []anchor) []anchor {
-	var near [12]int32
+	var near [8]int32
 	cnt := 0
 	for i := range g.nodes { // the 12 nearest nodes, by insertion
 		d := goal.h(g.nodes[i])
@@ -390,6 +394,7 @@ type pathScratch struct {
 	offered      [][2]int32 // (node, model) pairs whose corners were offered to the node
 	anchors      []anchor   // goal-side anchors
 	startAnchors []anchor
+	hCache       []float64 // estimate per graph node, -1 until computed
 	heap         []heapEntry
 	g            []float64
 	parent       []int32
@@ -398,6 +403,13 @@ type pathScratch struct {
 
 func (s *pathScratch) reset(n int) {
 	s.heap = s.heap[:0]
+	if cap(s.hCache) < n {
+		s.hCache = make([]float64, n)
+	}
+	s.hCache = s.hCache[:n]
+	for i := range s.hCache {
+		s.hCache[i] = -1
+	}
 	s.dyn = s.dyn[:0]
 	s.dynOwner = s.dynOwner[:0]
 	s.ringed = s.ringed[:0]

@@ -1,14 +1,39 @@
 # Shared helpers for the scripts in this folder (sourced, not run).
 
-# ensure_go makes sure a Go toolchain new enough for go.mod is on PATH, installing one when missing.
+# ensure_go puts a Go toolchain on PATH that can build this module. Go 1.21 or newer fetches
+# the version go.mod asks for by itself (through the Go module proxy). An older Go, or none,
+# is used only to fetch that toolchain from the proxy into ~/.cache/borrowed-time.
 ensure_go() {
   export PATH="$PATH:/usr/local/go/bin:$HOME/go/bin"
-  if ! command -v go >/dev/null 2>&1; then
-    echo "Go is missing: installing it with apt-get"
-    apt_install golang-go
-  fi
-  # Go 1.21+ fetches the toolchain go.mod asks for through the module proxy by itself.
   export GOTOOLCHAIN="${GOTOOLCHAIN:-auto}"
+  local want arch tc tmp
+  want=$(sed -n 's/^go //p' go.mod)
+  tc="$HOME/.cache/borrowed-time/go$want"
+  if [ -x "$tc/bin/go" ]; then export PATH="$tc/bin:$PATH"; fi
+  if go_at_least 1.21 && [ -z "${FORCE_TOOLCHAIN_FETCH:-}" ]; then return 0; fi
+  if ! command -v go >/dev/null 2>&1; then
+    echo "Go is missing: installing Debian's golang-go to fetch Go $want"
+    apt_install golang-go ca-certificates
+  fi
+  case "$(uname -m)" in x86_64) arch=amd64 ;; aarch64) arch=arm64 ;; *) arch=$(uname -m) ;; esac
+  echo "Fetching Go $want through the Go module proxy"
+  tmp=$(mktemp -d)
+  (cd "$tmp" && GO111MODULE=on GOFLAGS=-modcacherw GOMODCACHE="$tmp/mod" GOTOOLCHAIN=local \
+    go mod download "golang.org/toolchain@v0.0.1-go$want.linux-$arch")
+  rm -rf "$tc" && mkdir -p "$(dirname "$tc")"
+  cp -r "$tmp/mod/golang.org/toolchain@v0.0.1-go$want.linux-$arch" "$tc"
+  chmod -R u+w "$tc" && chmod +x "$tc"/bin/* "$tc"/pkg/tool/*/*
+  rm -rf "$tmp"
+  export PATH="$tc/bin:$PATH"
+  go version
+}
+
+# go_at_least reports whether the go on PATH is at least the given version.
+go_at_least() {
+  command -v go >/dev/null 2>&1 || return 1
+  local have
+  have=$(GOTOOLCHAIN=local go env GOVERSION 2>/dev/null | sed 's/^go//') || return 1
+  [ -n "$have" ] && [ "$(printf '%s\n%s\n' "$1" "$have" | sort -V | head -n1)" = "$1" ]
 }
 
 # apt_install installs Debian packages, as root or through sudo.
@@ -17,4 +42,23 @@ apt_install() {
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "$@"
+}
+
+# ensure_xvfb installs a virtual X server for windows without a display.
+ensure_xvfb() {
+  if ! command -v xvfb-run >/dev/null 2>&1; then
+    echo "xvfb-run is missing: installing xvfb"
+    apt_install xvfb xauth
+  fi
+}
+
+# ensure_runtime_libs installs the X11 and OpenGL libraries Ebitengine loads at run time.
+ensure_runtime_libs() {
+  if ! ldconfig -p 2>/dev/null | grep -q 'libGL.so.1' || ! ldconfig -p 2>/dev/null | grep -q 'libX11.so.6' \
+     || ! ldconfig -p 2>/dev/null | grep -q 'libXrandr.so.2' || ! ldconfig -p 2>/dev/null | grep -q 'libXcursor.so.1' \
+     || ! ldconfig -p 2>/dev/null | grep -q 'libXi.so.6' || ! ldconfig -p 2>/dev/null | grep -q 'libXinerama.so.1' \
+     || ! ldconfig -p 2>/dev/null | grep -q 'libXxf86vm.so.1'; then
+    echo "Installing the X11/OpenGL runtime libraries"
+    apt_install libgl1 libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 libegl1
+  fi
 }
