@@ -231,7 +231,9 @@ func initials(t *Token) string {
 	return s
 }
 
-func luminance(c color.RGBA) float64 { return 0.299*float64(c.R) + 0.587*float64(c.G) + 0.114*float64(c.B) }
+func luminance(c color.RGBA) float64 {
+	return 0.299*float64(c.R) + 0.587*float64(c.G) + 0.114*float64(c.B)
+}
 
 func trayCorners(b physics.Body, buf *[4]physics.Vec) []physics.Vec {
 	s, c := math.Sincos(b.Facing)
