@@ -30,7 +30,7 @@ var ErrNoRoute = errors.New("no route: the model is boxed in")
 func (t *Table) PathTo(id BodyID, dest Vec, opt MoveOptions) (Path, error) {
 	b := t.bodies[id].Body
 	b.Pos = dest
-	if err := t.CheckPlacement(b, t.passList(id, opt)...); err != nil {
+	if err := t.CheckPlacement(b, id); err != nil { // passing through a model is not stopping on it
 		return Path{}, err
 	}
 	return t.search(id, pathGoal{point: dest}, opt)
@@ -72,12 +72,6 @@ func (g *pathGoal) h(p Vec) float64 {
 		return p.Dist(g.point)
 	}
 	return math.Max(0, p.Dist(g.point)-g.reach)
-}
-
-// passList returns the bases that do not block this base's placement.
-func (t *Table) passList(id BodyID, opt MoveOptions) []BodyID {
-	l := append([]BodyID{id}, opt.PassThrough...)
-	return l
 }
 
 type heapEntry struct {
@@ -170,6 +164,9 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 			}
 			static := e.parent < n && e.node < n
 			blocker, ok := t.moveClear(id, key, from, to, opt, !static, goal)
+			if ok && e.node == goalN && len(opt.PassThrough) > 0 && !t.endClear(id, to) {
+				ok = false // may pass through those models, not stop on one
+			}
 			if !ok {
 				if blocker >= 0 {
 					t.addRing(sc, key, id, blocker, n, e.parent, pushTo, opt)
@@ -289,7 +286,33 @@ func (t *Table) addRing(sc *pathScratch, key navKey, self, blocker BodyID, n, fr
 		}
 		return
 	}
+	// Ring the blocker and every model too close to it for this base to pass between: a line
+	// of models is one obstacle, and only its ends have room for corners.
+	queue := append(sc.queue[:0], blocker)
 	sc.ringed = append(sc.ringed, blocker)
+	for len(queue) > 0 {
+		cur := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		t.ringOne(sc, key, self, cur, n, from, pushTo, opt)
+		c := &t.bodies[cur]
+		t.gather(Rect{c.Pos, c.Pos}.Expand(c.Base.BoundingRadius()+2*key.radius+2), false, true)
+		for _, oid := range t.scratch.bodies {
+			o := &t.bodies[oid]
+			if oid == self || o.Level != key.level || inIDs(sc.ringed, oid) || inIDs(opt.PassThrough, oid) {
+				continue
+			}
+			if hullDist(c.pts, o.pts)-c.r-o.r < 2*key.radius {
+				sc.ringed = append(sc.ringed, oid)
+				queue = append(queue, oid)
+			}
+		}
+	}
+	sc.queue = queue
+}
+
+// ringOne adds the corners round one model and offers them to the node that ran into it and
+// to the start.
+func (t *Table) ringOne(sc *pathScratch, key navKey, self, blocker BodyID, n, from int32, pushTo func(int32, float64, int32), opt MoveOptions) {
 	o := &t.bodies[blocker]
 	step := 2 * math.Pi / ringNodes
 	rad := (key.radius + o.Base.BoundingRadius() + navMargin) / math.Cos(step/2)
@@ -355,7 +378,7 @@ func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, chec
 		}
 	}
 	if opt.PassModels {
-		return -1, t.endClear(id, b, opt)
+		return -1, t.endClear(id, b)
 	}
 	t.gatherSegment(a, b, r+2, false, true)
 	for _, oid := range t.scratch.bodies {
@@ -378,12 +401,11 @@ func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, chec
 	return -1, true
 }
 
-// endClear reports whether a base passing through models may stop at p.
-func (t *Table) endClear(id BodyID, p Vec, opt MoveOptions) bool {
+// endClear reports whether a base passing through models may stop at p: not on any of them.
+func (t *Table) endClear(id BodyID, p Vec) bool {
 	b := t.bodies[id].Body
 	b.Pos = p
-	b.Facing = t.bodies[id].Facing
-	return t.CheckPlacement(b, t.passList(id, MoveOptions{PassThrough: opt.PassThrough})...) == nil
+	return t.CheckPlacement(b, id) == nil
 }
 
 // pathScratch keeps the search's arrays between queries.
@@ -395,6 +417,7 @@ type pathScratch struct {
 	anchors      []anchor   // goal-side anchors
 	startAnchors []anchor
 	hCache       []float64 // estimate per graph node, -1 until computed
+	queue        []BodyID
 	heap         []heapEntry
 	g            []float64
 	parent       []int32
