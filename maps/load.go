@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"os"
 	"regexp"
 	"strings"
@@ -122,179 +121,18 @@ func (r *reader) scenario(v gjson.Result) *Scenario {
 	ids := map[string]string{}
 	terrainByID := map[string]int{}
 	for i, tv := range r.list(o, "terrain", false) {
-		t := r.terrain(tv, index("terrain", i), s, ids)
-		if t != nil {
+		if t := r.terrain(tv, index("terrain", i), s, ids); t != nil {
 			terrainByID[t.ID] = len(s.Terrain)
 			s.Terrain = append(s.Terrain, *t)
 		}
 	}
-	var table *physics.Table
-	if len(r.problems) == 0 {
-		var err error
-		table, err = s.NewTable()
-		var pe *physics.PieceError
-		if errors.As(err, &pe) { // geometry that cannot be built: name the piece
-			r.add(index("terrain", pe.Piece), "%s", pe.Reason)
-			table = nil
-		} else if err != nil {
-			r.add("table", "%v", err)
-			table = nil
-		}
-	}
-	place := func(path string, p physics.Vec, level int, base physics.Base, what string) {
-		if p.X < 0 || p.Y < 0 || p.X > s.Width || p.Y > s.Height {
-			r.add(path, "(%g, %g) is outside the %gx%g table", p.X, p.Y, s.Width, s.Height)
-			return
-		}
-		if table == nil {
-			return
-		}
-		if err := table.CheckPlacement(physics.Body{Base: base, Pos: p, Level: level}); err != nil {
-			r.add(path, "%s cannot stand at (%g, %g): %v", what, p.X, p.Y, err)
-		}
-	}
-	marker := physics.Base{Radius: 0.01} // markers and spawn points: a point that must be reachable
-	for i, v := range r.list(o, "spawnPoints", false) {
-		path := index("spawnPoints", i)
-		so, ok := r.object(v, path, "id", "kind", "at", "level")
-		if !ok {
-			continue
-		}
-		sp := SpawnPoint{ID: r.id(so, "id", ids), Kind: r.enum(so, "kind", false, "other", spawnKinds),
-			Level: r.integer(so, "level", false, 0, 0, 1)}
-		if at, ok := r.pointField(so, "at"); ok {
-			sp.At = at
-			place(join(path, "at"), at, sp.Level, marker, "a spawn point")
-		}
-		s.SpawnPoints = append(s.SpawnPoints, sp)
-	}
-	for i, v := range r.list(o, "searchLocations", false) {
-		path := index("searchLocations", i)
-		so, ok := r.object(v, path, "id", "name", "at", "level", "terrain", "searches", "bonusDice")
-		if !ok {
-			continue
-		}
-		sl := SearchLocation{ID: r.id(so, "id", ids), Name: r.str(so, "name", false, ""),
-			Level: r.integer(so, "level", false, 0, 0, 1), Terrain: r.terrainRef(so, terrainByID),
-			BonusDice: r.integer(so, "bonusDice", false, 0, 0, 6), Searches: 1}
-		if sv, ok := so.fields["searches"]; ok {
-			if sv.Type == gjson.String && sv.Str == "unlimited" {
-				sl.Searches = Unlimited
-			} else if sv.Type == gjson.String {
-				r.add(join(path, "searches"), "should be a number of searches or \"unlimited\", found %s", describe(sv))
-			} else {
-				sl.Searches = r.integer(so, "searches", false, 1, 1, 99)
-			}
-		}
-		if at, ok := r.pointField(so, "at"); ok {
-			sl.At = at
-			place(join(path, "at"), at, sl.Level, marker, "a search location")
-		}
-		s.SearchLocations = append(s.SearchLocations, sl)
-	}
-	for i, v := range r.list(o, "objectives", false) {
-		path := index("objectives", i)
-		oo, ok := r.object(v, path, "id", "name", "at", "level", "terrain")
-		if !ok {
-			continue
-		}
-		ob := Objective{ID: r.id(oo, "id", ids), Name: r.str(oo, "name", false, ""),
-			Level: r.integer(oo, "level", false, 0, 0, 1), Terrain: r.terrainRef(oo, terrainByID)}
-		if at, ok := r.pointField(oo, "at"); ok {
-			ob.At = at
-			if at.X < 0 || at.Y < 0 || at.X > s.Width || at.Y > s.Height {
-				r.add(join(path, "at"), "(%g, %g) is outside the %gx%g table", at.X, at.Y, s.Width, s.Height)
-			}
-		}
-		s.Objectives = append(s.Objectives, ob)
-	}
-	for i, v := range r.list(o, "startZones", false) {
-		path := index("startZones", i)
-		zo, ok := r.object(v, path, "id", "side", "polygon", "terrain")
-		if !ok {
-			continue
-		}
-		z := StartZone{ID: r.id(zo, "id", ids), Side: r.enum(zo, "side", true, "survivors", set("survivors", "zombies"))}
-		switch {
-		case zo.has("polygon") && zo.has("terrain"):
-			r.add(path, "give either polygon or terrain, not both")
-		case zo.has("terrain"):
-			z.Terrain = r.terrainRef(zo, terrainByID)
-			if k, ok := terrainByID[z.Terrain]; ok {
-				if !s.Terrain[k].IsBuilding() {
-					r.add(join(path, "terrain"), "%q is a %s, not a building", z.Terrain, s.Terrain[k].Kind)
-				}
-				z.Polygon = s.Terrain[k].Polygon
-			}
-		default:
-			if pts, ok := r.polygon(zo, "polygon"); ok {
-				r.inTable(join(path, "polygon"), pts, s)
-				if err := physics.CheckSimplePolygon(pts); err != nil {
-					r.add(join(path, "polygon"), "%v", err)
-				}
-				z.Polygon = pts
-			}
-		}
-		s.StartZones = append(s.StartZones, z)
-	}
-	bodies := map[int]physics.BodyID{}
-	addBody := func(path string, b physics.Body) {
-		if table == nil {
-			return
-		}
-		if err := table.CheckPlacement(b); err != nil {
-			r.add(path, "the model cannot stand there: %v", err)
-			return
-		}
-		bodies[len(bodies)] = table.AddBody(b)
-	}
-	for i, v := range r.list(o, "zombies", false) {
-		path := index("zombies", i)
-		zo, ok := r.object(v, path, "type", "at", "level", "facing", "models")
-		if !ok {
-			continue
-		}
-		z := ZombiePlacement{Type: r.enum(zo, "type", true, "shambler", zombieTypes),
-			Level: r.integer(zo, "level", false, 0, 0, 1), Facing: r.num(zo, "facing", false, 0, -360, 360)}
-		if z.Type == "horde" {
-			z.Models = r.integer(zo, "models", false, 4, 1, 4)
-		} else if zo.has("models") {
-			r.add(join(path, "models"), "only a horde has models on a tray")
-		}
-		if at, ok := r.pointField(zo, "at"); ok {
-			z.At = at
-			if at.X < 0 || at.Y < 0 || at.X > s.Width || at.Y > s.Height {
-				r.add(join(path, "at"), "(%g, %g) is outside the %gx%g table", at.X, at.Y, s.Width, s.Height)
-			} else {
-				addBody(join(path, "at"), physics.Body{Base: ZombieBase(z.Type), Pos: at, Level: z.Level, Facing: z.Facing * math.Pi / 180})
-			}
-		}
-		s.Zombies = append(s.Zombies, z)
-	}
-	seenSurvivors := map[string]string{}
-	for i, v := range r.list(o, "survivors", true) {
-		path := index("survivors", i)
-		so, ok := r.object(v, path, "id", "at", "level")
-		if !ok {
-			continue
-		}
-		sv := SurvivorPlacement{ID: r.enum(so, "id", true, "", survivorIDs)}
-		if prev, dup := seenSurvivors[sv.ID]; dup && sv.ID != "" {
-			r.add(join(path, "id"), "%q already plays (%s)", sv.ID, prev)
-		}
-		seenSurvivors[sv.ID] = path
-		if so.has("at") {
-			if at, ok := r.pointField(so, "at"); ok {
-				sv.At, sv.Placed = at, true
-				if at.X < 0 || at.Y < 0 || at.X > s.Width || at.Y > s.Height {
-					r.add(join(path, "at"), "(%g, %g) is outside the %gx%g table", at.X, at.Y, s.Width, s.Height)
-				} else {
-					addBody(join(path, "at"), physics.Body{Base: physics.Base25mm, Pos: at, Level: r.integer(so, "level", false, 0, 0, 1)})
-				}
-			}
-		}
-		s.Survivors = append(s.Survivors, sv)
-	}
+	sec := &sections{r: r, s: s, ids: ids, terrainByID: terrainByID, table: r.buildTable(s)}
+	sec.spawnPoints(r.list(o, "spawnPoints", false))
+	sec.searchLocations(r.list(o, "searchLocations", false))
+	sec.objectives(r.list(o, "objectives", false))
+	sec.startZones(r.list(o, "startZones", false))
+	sec.zombies(r.list(o, "zombies", false))
+	sec.survivors(r.list(o, "survivors", true))
 	if o.has("survivors") && len(s.Survivors) == 0 {
 		r.add("survivors", "needs at least one survivor")
 	}
@@ -337,10 +175,35 @@ func (r *reader) terrainRef(o obj, byID map[string]int) string {
 
 func (r *reader) inTable(path string, pts []physics.Vec, s *Scenario) {
 	for i, p := range pts {
-		if p.X < 0 || p.Y < 0 || p.X > s.Width || p.Y > s.Height {
-			r.add(index(path, i), "(%g, %g) is outside the %gx%g table", p.X, p.Y, s.Width, s.Height)
-		}
+		r.onTable(index(path, i), p, s)
 	}
+}
+
+// onTable reports whether p lies on the table, naming the problem when it does not.
+func (r *reader) onTable(path string, p physics.Vec, s *Scenario) bool {
+	if p.X < 0 || p.Y < 0 || p.X > s.Width || p.Y > s.Height {
+		r.add(path, "(%g, %g) is outside the %gx%g table", p.X, p.Y, s.Width, s.Height)
+		return false
+	}
+	return true
+}
+
+// buildTable builds the terrain's geometry when the terrain itself has no problems, naming the
+// piece whose geometry cannot be built. It returns nil when there is no table to check against.
+func (r *reader) buildTable(s *Scenario) *physics.Table {
+	if len(r.problems) > 0 {
+		return nil
+	}
+	table, err := s.NewTable()
+	var pe *physics.PieceError
+	if errors.As(err, &pe) {
+		r.add(index("terrain", pe.Piece), "%s", pe.Reason)
+		return nil
+	} else if err != nil {
+		r.add("table", "%v", err)
+		return nil
+	}
+	return table
 }
 
 func (r *reader) salvage(v gjson.Result) SalvageDeck {

@@ -76,13 +76,12 @@ const Unlimited = -1
 
 // SearchLocation is a stash a survivor in base contact with it may search.
 type SearchLocation struct {
-	ID        string
-	Name      string
-	At        physics.Vec
-	Level     int
-	Terrain   string // the piece it belongs to, or ""
-	Searches  int    // how many searches it allows, or Unlimited
-	BonusDice int    // extra Wits dice for searching here
+	ID       string
+	Name     string
+	At       physics.Vec
+	Level    int
+	Terrain  string // the piece it belongs to, or ""
+	Searches int    // how many searches it allows, or Unlimited
 }
 
 // Objective is an objective marker.
@@ -115,6 +114,7 @@ type ZombiePlacement struct {
 type SurvivorPlacement struct {
 	ID     string
 	At     physics.Vec
+	Level  int
 	Placed bool // At was given; otherwise the game sets them up in the start zone
 }
 

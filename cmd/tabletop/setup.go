@@ -27,7 +27,7 @@ func setUpModels(s *maps.Scenario, tb *physics.Table) ([]render.Token, []physics
 		}
 	}
 	for _, sv := range s.Survivors {
-		body := physics.Body{Base: physics.Base25mm, Pos: sv.At}
+		body := physics.Body{Base: physics.Base25mm, Pos: sv.At, Level: sv.Level}
 		if !sv.Placed {
 			p, ok := freeSpot(tb, zone)
 			if !ok {
