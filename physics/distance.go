@@ -111,3 +111,10 @@ func containsInt(xs []int, x int) bool {
 	}
 	return false
 }
+
+// DistanceToOutline returns the distance from a base's edge to a convex polygon (0 when they
+// touch or overlap): how far a model stands from a door.
+func (t *Table) DistanceToOutline(id BodyID, pts []Vec) float64 {
+	s := &t.bodies[id]
+	return math.Max(0, hullDist(s.pts, ccw(pts))-s.r)
+}

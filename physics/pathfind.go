@@ -516,3 +516,13 @@ func (t *Table) TruncatePath(level int, path []Vec, budget float64, ignoreDiffic
 	}
 	return out
 }
+
+// PathWithin returns the cheapest legal route that brings a base's centre within reach inches
+// of a point — for heading to a marker that may stand on terrain no base can enter.
+func (t *Table) PathWithin(id BodyID, p Vec, reach float64, opt MoveOptions) (Path, error) {
+	self := &t.bodies[id]
+	if self.Pos.Dist(p) <= reach {
+		return Path{Points: []Vec{self.Pos}, Reached: true}, nil
+	}
+	return t.search(id, pathGoal{point: p, reach: reach, target: -1, contact: true}, opt)
+}

@@ -1,0 +1,214 @@
+package game
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// Game is one game of Borrowed Time: the scenario, the options, the seed, the state, and the
+// log of every command applied. Not safe for concurrent use.
+type Game struct {
+	scenario *maps.Scenario
+	opts     Options
+	seed     uint64
+	table    *physics.Table
+	bodies   []physics.BodyID // per model, in state order
+	doors    []doorRef        // per door, in state order
+	state    State
+	log      []Command
+}
+
+// doorRef names a door: its building and its index among the building's openings.
+type doorRef struct {
+	piece, opening int
+	id             string
+}
+
+// New sets up a game: the table from the scenario, the survivors with their kit, the starting
+// zombies, the salvage deck shuffled by the seed, Heat and Threat at 0, round 1.
+func New(s *maps.Scenario, opts Options, seed uint64) (*Game, error) {
+	if err := opts.validate(); err != nil {
+		return nil, err
+	}
+	tb, err := s.NewTable()
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{scenario: s, opts: opts, seed: seed, table: tb}
+	g.state = State{Round: 1, Phase: PhaseSurvivors, RNG: rng(seed)}
+	st := &g.state
+	for _, z := range s.Zombies {
+		st.Models = append(st.Models, newZombie(st, z.Type, z.At, z.Level, z.Facing*math.Pi/180, z.Models))
+		g.syncBody(st, len(st.Models)-1)
+	}
+	for _, sv := range s.Survivors {
+		p, ok := survivorProfiles[sv.ID]
+		if !ok {
+			return nil, fmt.Errorf("survivor %q has no profile", sv.ID)
+		}
+		m := Model{ID: sv.ID, Kind: "survivor", Pos: sv.At, Level: sv.Level, Wounds: p.Wounds,
+			Items: append([]string(nil), p.Items...), Reloads: p.Reloads}
+		for _, w := range p.Weapons {
+			m.Weapons = append(m.Weapons, WeaponState{ID: w, Shots: weapons[w].Shots})
+		}
+		if !sv.Placed {
+			pos, ok := freeSpot(tb, s, m.Level)
+			if !ok {
+				return nil, fmt.Errorf("no room in the start zone for %s", sv.ID)
+			}
+			m.Pos = pos
+		}
+		st.Models = append(st.Models, m)
+		g.syncBody(st, len(st.Models)-1) // so the next survivor's free spot sees this one
+	}
+	if st.Deck, err = buildDeck(s.Salvage, &st.RNG); err != nil {
+		return nil, err
+	}
+	for _, l := range s.SearchLocations {
+		st.SearchesLeft = append(st.SearchesLeft, l.Searches)
+	}
+	for pi, t := range s.Terrain {
+		for di, d := range t.Doors {
+			g.doors = append(g.doors, doorRef{piece: pi, opening: di, id: d.ID})
+			st.DoorsOpen = append(st.DoorsOpen, d.Open)
+		}
+	}
+	g.sync(st)
+	return g, nil
+}
+
+func newZombie(st *State, kind string, at physics.Vec, level int, facing float64, models int) Model {
+	st.NextZombie++
+	p := zombieProfiles[kind]
+	m := Model{ID: fmt.Sprintf("%s-%d", kind, st.NextZombie), Kind: kind, Pos: at, Level: level, Facing: facing, Wounds: p.Wounds}
+	if kind == "horde" {
+		if models <= 0 {
+			models = 4
+		}
+		m.Models, m.Wounds = models, models
+	}
+	return m
+}
+
+// freeSpot finds a place in the survivors' start zone on a 1.25" lattice.
+func freeSpot(tb *physics.Table, s *maps.Scenario, level int) (physics.Vec, bool) {
+	for _, z := range s.StartZones {
+		if z.Side != "survivors" {
+			continue
+		}
+		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, p := range z.Polygon {
+			minX, minY, maxX, maxY = math.Min(minX, p.X), math.Min(minY, p.Y), math.Max(maxX, p.X), math.Max(maxY, p.Y)
+		}
+		for y := minY + 0.6; y < maxY; y += 1.25 {
+			for x := minX + 0.6; x < maxX; x += 1.25 {
+				p := physics.Vec{X: x, Y: y}
+				if physics.PointInPolygon(z.Polygon, p) && tb.CheckPlacement(physics.Body{Base: physics.Base25mm, Pos: p, Level: level}) == nil {
+					return p, true
+				}
+			}
+		}
+	}
+	return physics.Vec{}, false
+}
+
+// State returns a copy of the current state.
+func (g *Game) State() State { return g.state.Clone() }
+
+// Hash returns the current state's fingerprint.
+func (g *Game) Hash() string { return g.state.Hash() }
+
+// Log returns the commands applied so far.
+func (g *Game) Log() []Command { return append([]Command(nil), g.log...) }
+
+// Scenario returns the scenario being played.
+func (g *Game) Scenario() *maps.Scenario { return g.scenario }
+
+// Options returns the game's options; Seed its seed.
+func (g *Game) Options() Options { return g.opts }
+
+// Seed returns the seed the game was set up with.
+func (g *Game) Seed() uint64 { return g.seed }
+
+// Table returns the measured table, with every model's base where the state says (read only:
+// for previews of moves, sight and cover).
+func (g *Game) Table() *physics.Table { return g.table }
+
+// Body returns the table body of a model, for previews.
+func (g *Game) Body(id string) (physics.BodyID, bool) {
+	i := g.state.index(id)
+	if i < 0 || i >= len(g.bodies) {
+		return -1, false
+	}
+	return g.bodies[i], true
+}
+
+// Apply validates a command against the current state and applies it, returning what
+// happened; or refuses it with a *Rejection and changes nothing.
+func (g *Game) Apply(cmd Command) ([]Event, error) {
+	work := g.state.Clone()
+	c := &applyCtx{g: g, st: &work, cmd: &cmd, dice: cmd.Dice}
+	err := c.run()
+	if err == nil && g.opts.TableDice {
+		err = c.diceCheck()
+	} else if err == nil && len(cmd.Dice) > 0 {
+		err = reject("this game rolls its own dice: leave out \"dice\" (or start it with table dice)")
+	}
+	if err != nil {
+		g.sync(&g.state) // put the table back as it was
+		return nil, err
+	}
+	g.state = work
+	g.sync(&g.state)
+	g.log = append(g.log, cmd)
+	return c.events, nil
+}
+
+// sync puts every model's base on the table where the state says, adding bases for new
+// models and taking removed ones off; and sets the doors.
+func (g *Game) sync(st *State) {
+	for i := range st.Models {
+		g.syncBody(st, i)
+	}
+	for i := len(st.Models); i < len(g.bodies); i++ { // models a refused command had added
+		if g.bodies[i] >= 0 {
+			g.table.RemoveBody(g.bodies[i])
+		}
+	}
+	g.bodies = g.bodies[:min(len(g.bodies), len(st.Models))]
+	for i, d := range g.doors {
+		if g.table.DoorOpen(d.piece, d.opening) != st.DoorsOpen[i] {
+			g.table.SetDoorOpen(d.piece, d.opening, st.DoorsOpen[i])
+		}
+	}
+}
+
+func (g *Game) syncBody(st *State, i int) {
+	m := &st.Models[i]
+	for len(g.bodies) <= i {
+		g.bodies = append(g.bodies, -1)
+	}
+	id := g.bodies[i]
+	switch {
+	case m.Removed:
+		if id >= 0 {
+			g.table.RemoveBody(id)
+			g.bodies[i] = -1
+		}
+	case id < 0:
+		g.bodies[i] = g.table.AddBody(physics.Body{Base: baseOf(m), Pos: m.Pos, Facing: m.Facing, Level: m.Level})
+	default:
+		g.table.MoveBody(id, m.Pos, m.Facing, m.Level)
+	}
+}
+
+// baseOf returns the base a model stands on.
+func baseOf(m *Model) physics.Base {
+	if m.IsSurvivor() {
+		return physics.Base25mm
+	}
+	return zombieProfiles[m.Kind].Base
+}

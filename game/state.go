@@ -1,0 +1,145 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// Phase is where the round stands.
+type Phase string
+
+// The phases of a round (section IV). The End phase runs inside the EndRound command.
+const (
+	PhaseSurvivors Phase = "survivors"
+	PhaseDirector  Phase = "director"
+	PhaseOver      Phase = "over"
+)
+
+// DirectorStep is where the Director's phase stands: spending Heat, then the zombies act.
+type DirectorStep string
+
+// The Director phase's steps (section VI).
+const (
+	StepSpend   DirectorStep = "spend"
+	StepZombies DirectorStep = "zombies"
+)
+
+// Model is a survivor or a zombie on (or taken off) the table.
+type Model struct {
+	ID     string      `json:"id"`
+	Kind   string      `json:"kind"` // "survivor" or a zombie type
+	Pos    physics.Vec `json:"pos"`
+	Facing float64     `json:"facing,omitempty"`
+	Level  int         `json:"level,omitempty"`
+	// Wounds is the wounds the model can still take. A survivor at 0 is Downed; below 0, dead.
+	Wounds  int  `json:"wounds"`
+	Models  int  `json:"models,omitempty"` // hordes: models on the tray
+	Downed  bool `json:"downed,omitempty"`
+	Removed bool `json:"removed,omitempty"` // dead or taken off the table
+	// RemovedRound is the round a zombie was removed (for Reanimate).
+	RemovedRound int `json:"removedRound,omitempty"`
+
+	// Survivors only.
+	Activated bool          `json:"activated,omitempty"`
+	AP        int           `json:"ap,omitempty"`
+	Aimed     bool          `json:"aimed,omitempty"`
+	Hunkered  bool          `json:"hunkered,omitempty"`
+	Weapons   []WeaponState `json:"weapons,omitempty"`
+	Items     []string      `json:"items,omitempty"`
+	Reloads   int           `json:"reloads,omitempty"`
+	Kills     int           `json:"kills,omitempty"`
+
+	// Zombies only: whether it has acted in this Director phase.
+	Acted bool `json:"acted,omitempty"`
+}
+
+// WeaponState is a carried weapon and, for a ranged one, the shots left before a reload.
+type WeaponState struct {
+	ID    string `json:"id"`
+	Shots int    `json:"shots,omitempty"`
+}
+
+// IsSurvivor reports whether the model is a survivor.
+func (m *Model) IsSurvivor() bool { return m.Kind == "survivor" }
+
+// OnTable reports whether the model is on the table.
+func (m *Model) OnTable() bool { return !m.Removed }
+
+// Standing reports whether the model is on the table and not Downed.
+func (m *Model) Standing() bool { return !m.Removed && !m.Downed }
+
+// State is everything that changes during a game. It is plain data: copied by Clone,
+// serialized to JSON, and hashed.
+type State struct {
+	Round  int          `json:"round"`
+	Phase  Phase        `json:"phase"`
+	Step   DirectorStep `json:"step,omitempty"`
+	Heat   int          `json:"heat"`
+	Threat int          `json:"threat"`
+	Models []Model      `json:"models"`
+	// Active is the survivor whose activation is under way, or "".
+	Active  string   `json:"active,omitempty"`
+	RNG     rng      `json:"rng"`
+	Deck    []string `json:"deck"`
+	Discard []string `json:"discard,omitempty"`
+	// SearchesLeft is per search location, in scenario order (-1: unlimited).
+	SearchesLeft []int `json:"searchesLeft"`
+	// DoorsOpen is per door, in the order of the scenario's buildings and their doors.
+	DoorsOpen []bool `json:"doorsOpen"`
+	// NextZombie numbers new zombies.
+	NextZombie int `json:"nextZombie"`
+	// Eliminated counts survivors who died.
+	Eliminated int    `json:"eliminated,omitempty"`
+	Winner     string `json:"winner,omitempty"` // "survivors" or "director"
+	WinReason  string `json:"winReason,omitempty"`
+}
+
+// Clone returns a deep copy of the state.
+func (s *State) Clone() State {
+	c := *s
+	// Room to spawn zombies without moving the models in memory mid-command.
+	c.Models = make([]Model, len(s.Models), len(s.Models)+32)
+	for i, m := range s.Models {
+		m.Weapons = append([]WeaponState(nil), m.Weapons...)
+		m.Items = append([]string(nil), m.Items...)
+		c.Models[i] = m
+	}
+	c.Deck = append([]string(nil), s.Deck...)
+	c.Discard = append([]string(nil), s.Discard...)
+	c.SearchesLeft = append([]int(nil), s.SearchesLeft...)
+	c.DoorsOpen = append([]bool(nil), s.DoorsOpen...)
+	return c
+}
+
+// Hash returns a fingerprint of the state: equal states, equal hashes.
+func (s *State) Hash() string {
+	data, err := json.Marshal(s)
+	if err != nil { // plain data always encodes
+		panic(err)
+	}
+	h := fnv.New64a()
+	h.Write(data)
+	return fmt.Sprintf("%016x", h.Sum64())
+}
+
+// Model returns the model with the given id, or nil.
+func (s *State) Model(id string) *Model {
+	for i := range s.Models {
+		if s.Models[i].ID == id {
+			return &s.Models[i]
+		}
+	}
+	return nil
+}
+
+func (s *State) index(id string) int {
+	for i := range s.Models {
+		if s.Models[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}

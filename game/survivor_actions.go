@@ -1,0 +1,301 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// markerReach is how close a base's edge must come to a marker's centre point to be in base
+// contact with it: markers are 1" tokens.
+const markerReach = 0.5 + physics.ContactTolerance
+
+// engagedBy returns the standing zombies in base contact with a model.
+func (c *applyCtx) engagedBy(m *Model) []*Model {
+	var out []*Model
+	me := c.body(m)
+	for i := range c.st.Models {
+		z := &c.st.Models[i]
+		if z.IsSurvivor() || !z.OnTable() {
+			continue
+		}
+		if c.g.table.InContact(me, c.body(z)) {
+			out = append(out, z)
+		}
+	}
+	return out
+}
+
+// move: 1 AP, up to Move inches along a legal route, difficult terrain counting double; not
+// while engaged (section V).
+func (c *applyCtx) move() error {
+	m, err := c.actor(1)
+	if err != nil {
+		return err
+	}
+	if z := c.engagedBy(m); len(z) > 0 {
+		return reject("%s is engaged with %s and cannot move", name(m), z[0].ID)
+	}
+	if c.cmd.To == nil {
+		return reject("say where to move (\"to\": {\"X\": …, \"Y\": …})")
+	}
+	dest := *c.cmd.To
+	path, err := c.g.table.PathTo(c.body(m), dest, physics.MoveOptions{})
+	if err != nil {
+		return reject("%s cannot stand at (%.1f, %.1f): %v", name(m), dest.X, dest.Y, err)
+	}
+	if !path.Reached {
+		return reject("there is no way for %s to get to (%.1f, %.1f)", name(m), dest.X, dest.Y)
+	}
+	move := survivorProfiles[m.ID].Move
+	if path.Cost > move+1e-9 {
+		return reject("that is %.1f\" of movement; %s moves %g\" per action", path.Cost, name(m), move)
+	}
+	c.place(m, dest)
+	c.emit(Event{Type: EvMove, Model: m.ID, Path: path.Points, Distance: physics.PathLength(path.Points),
+		Text: fmt.Sprintf("%s moves %.1f\" (%.1f\" of movement)", name(m), physics.PathLength(path.Points), path.Cost)})
+	c.spend(m, 1, "move")
+	return nil
+}
+
+// aim: 1 AP; the next shot this activation gets +1 die and ignores light cover (section V).
+func (c *applyCtx) aim() error {
+	m, err := c.actor(1)
+	if err != nil {
+		return err
+	}
+	if !hasLoadedGun(m) {
+		return reject("%s has no loaded ranged weapon to aim", name(m))
+	}
+	if m.Aimed {
+		return reject("%s is already aiming", name(m))
+	}
+	m.Aimed = true
+	c.spend(m, 1, "aim")
+	return nil
+}
+
+func hasLoadedGun(m *Model) bool {
+	for _, w := range m.Weapons {
+		if weapons[w.ID].Ranged && w.Shots > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// reload: 1 AP, an empty ranged weapon back to full, one Reload marked off (section V).
+func (c *applyCtx) reload() error {
+	m, err := c.actor(1)
+	if err != nil {
+		return err
+	}
+	w := carried(m, c.cmd.Weapon)
+	switch {
+	case w == nil:
+		return reject("%s does not carry %q", name(m), c.cmd.Weapon)
+	case !weapons[w.ID].Ranged:
+		return reject("the %s is not a ranged weapon", weapons[w.ID].Name)
+	case w.Shots > 0:
+		return reject("the %s is not empty (%d shots left)", weapons[w.ID].Name, w.Shots)
+	case m.Reloads == 0:
+		return reject("%s has no Reloads left", name(m))
+	}
+	m.Reloads--
+	w.Shots = weapons[w.ID].Shots
+	c.emit(Event{Type: EvReload, Model: m.ID, Text: fmt.Sprintf("%s reloads the %s (%d Reloads left)", name(m), weapons[w.ID].Name, m.Reloads)})
+	c.spend(m, 1, "reload")
+	return nil
+}
+
+func carried(m *Model, id string) *WeaponState {
+	for i := range m.Weapons {
+		if m.Weapons[i].ID == id {
+			return &m.Weapons[i]
+		}
+	}
+	return nil
+}
+
+// hunker: 1 AP, in contact with terrain that gives cover; shooters take one more die off
+// until the survivor's next activation (section V).
+func (c *applyCtx) hunker() error {
+	m, err := c.actor(1)
+	if err != nil {
+		return err
+	}
+	if len(c.g.table.PiecesTouching(nil, c.body(m))) == 0 {
+		return reject("%s is not in contact with terrain that gives cover", name(m))
+	}
+	m.Hunkered = true
+	c.spend(m, 1, "hunker down")
+	return nil
+}
+
+// door opens or closes a door the survivor's base touches (Interact, 1 AP).
+func (c *applyCtx) door(open bool) error {
+	m, err := c.actor(1)
+	if err != nil {
+		return err
+	}
+	di := c.g.doorIndex(c.cmd.Location)
+	if di < 0 {
+		return reject("there is no door %q", c.cmd.Location)
+	}
+	d := c.g.doors[di]
+	spec := c.g.scenario.Terrain[d.piece].Doors[d.opening]
+	if spec.Barricaded && open {
+		return reject("that door is barricaded")
+	}
+	if c.st.DoorsOpen[di] == open {
+		return reject("that door is already %s", map[bool]string{true: "open", false: "closed"}[open])
+	}
+	if c.g.table.DistanceToOutline(c.body(m), c.g.doorOutline(di)) > physics.ContactTolerance {
+		return reject("%s is not at that door", name(m))
+	}
+	c.st.DoorsOpen[di] = open
+	c.g.table.SetDoorOpen(d.piece, d.opening, open)
+	if !open { // nobody may stand in the doorway
+		for i := range c.st.Models {
+			o := &c.st.Models[i]
+			if o.OnTable() && c.g.table.CheckPlacement(physics.Body{Base: baseOf(o), Pos: o.Pos, Facing: o.Facing, Level: o.Level}, c.body(o)) != nil {
+				return reject("%s stands in the doorway", name(o))
+			}
+		}
+	}
+	verb := map[bool]string{true: "opens", false: "closes"}[open]
+	c.emit(Event{Type: EvDoor, Model: m.ID, Text: fmt.Sprintf("%s %s the door", name(m), verb)})
+	c.spend(m, 1, verb[:len(verb)-1]+" a door")
+	return nil
+}
+
+// doorIndex finds a door by its id, or as "piece-id/n" (the building's n-th door).
+func (g *Game) doorIndex(ref string) int {
+	for i, d := range g.doors {
+		if ref != "" && (d.id == ref || fmt.Sprintf("%s/%d", g.scenario.Terrain[d.piece].ID, d.opening) == ref) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *Game) doorOutline(di int) []physics.Vec {
+	d := g.doors[di]
+	k := 0
+	for _, w := range g.table.Walls() {
+		if w.Piece == d.piece && w.Kind == physics.WallDoor {
+			if k == d.opening {
+				return w.Outline
+			}
+			k++
+		}
+	}
+	return nil
+}
+
+// survivorInContact returns the survivor named by the command's target, in base contact with m.
+func (c *applyCtx) survivorInContact(m *Model, allowSelf bool) (*Model, error) {
+	t, err := c.model(c.cmd.Target, "survivor")
+	if err != nil {
+		return nil, err
+	}
+	if !t.IsSurvivor() || t.Removed {
+		return nil, reject("%s is not a living survivor", t.ID)
+	}
+	if t == m {
+		if allowSelf {
+			return t, nil
+		}
+		return nil, reject("%s cannot do that to themselves", name(m))
+	}
+	if !c.g.table.InContact(c.body(m), c.body(t)) {
+		return nil, reject("%s is not in base contact with %s", name(m), name(t))
+	}
+	return t, nil
+}
+
+// revive: Interact, 1 AP: a Downed survivor in contact stands up with 1 Wound (section VII).
+func (c *applyCtx) revive() error {
+	m, err := c.actor(1)
+	if err != nil {
+		return err
+	}
+	t, err := c.survivorInContact(m, false)
+	if err != nil {
+		return err
+	}
+	if !t.Downed {
+		return reject("%s is not Downed", name(t))
+	}
+	t.Downed, t.Wounds = false, 1
+	c.emit(Event{Type: EvRevived, Model: m.ID, Target: t.ID, Text: fmt.Sprintf("%s revives %s (1 Wound)", name(m), name(t))})
+	c.spend(m, 1, "revive")
+	return nil
+}
+
+// medkit: Interact, 1 AP: remove up to 2 Wounds from yourself or a survivor in contact, not
+// Downed; the Medkit is used up (section VII).
+func (c *applyCtx) medkit() error {
+	m, err := c.actor(1)
+	if err != nil {
+		return err
+	}
+	if indexOf(m.Items, "medkit") < 0 {
+		return reject("%s has no Medkit", name(m))
+	}
+	t, err := c.survivorInContact(m, true)
+	if err != nil {
+		return err
+	}
+	if t.Downed {
+		return reject("%s is Downed: revive them first", name(t))
+	}
+	max := survivorProfiles[t.ID].Wounds
+	if t.Wounds >= max {
+		return reject("%s has no Wounds to heal", name(t))
+	}
+	healed := min(2, max-t.Wounds)
+	t.Wounds += healed
+	m.Items = removeOne(m.Items, "medkit")
+	c.emit(Event{Type: EvHealed, Model: m.ID, Target: t.ID, Wounds: healed, Text: fmt.Sprintf("%s uses a Medkit on %s: %d Wound(s) healed", name(m), name(t), healed)})
+	c.spend(m, 1, "medkit")
+	return nil
+}
+
+func removeOne(xs []string, x string) []string {
+	if i := indexOf(xs, x); i >= 0 {
+		return append(xs[:i:i], xs[i+1:]...)
+	}
+	return xs
+}
+
+// trade: 1 AP: hand one item or weapon to a survivor in base contact (section V).
+func (c *applyCtx) trade() error {
+	m, err := c.actor(1)
+	if err != nil {
+		return err
+	}
+	t, err := c.survivorInContact(m, false)
+	if err != nil {
+		return err
+	}
+	switch {
+	case indexOf(m.Items, c.cmd.Item) >= 0:
+		m.Items = removeOne(m.Items, c.cmd.Item)
+		t.Items = append(t.Items, c.cmd.Item)
+	case carried(m, c.cmd.Item) != nil:
+		w := *carried(m, c.cmd.Item)
+		for i := range m.Weapons {
+			if m.Weapons[i].ID == w.ID {
+				m.Weapons = append(m.Weapons[:i:i], m.Weapons[i+1:]...)
+				break
+			}
+		}
+		t.Weapons = append(t.Weapons, w)
+	default:
+		return reject("%s does not carry %q", name(m), c.cmd.Item)
+	}
+	c.emit(Event{Type: EvNote, Model: m.ID, Target: t.ID, Text: fmt.Sprintf("%s hands %s to %s", name(m), c.cmd.Item, name(t))})
+	c.spend(m, 1, "trade")
+	return nil
+}

@@ -1,0 +1,114 @@
+package game
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// zombieTurn is one zombie's activation (section VI B): move its full Move towards its target,
+// then one melee attack if it touches a standing survivor.
+func (c *applyCtx) zombieTurn(z *Model, victim string) {
+	z.Acted = true
+	if len(c.standingInContact(z)) == 0 {
+		c.moveZombie(z, zombieProfiles[z.Kind].Move)
+	}
+	touching := c.standingInContact(z)
+	if len(touching) == 0 {
+		return
+	}
+	v := touching[0]
+	for _, t := range touching {
+		if t.ID == victim {
+			v = t
+		} else if victim == "" && t.Wounds < v.Wounds {
+			v = t // the Director's default: the most wounded
+		}
+	}
+	as, ds := c.meleeExchange(z, v, nil)
+	c.wound(v, as-ds, z, true)
+}
+
+// standingInContact returns the standing survivors in base contact with a model, in table order.
+func (c *applyCtx) standingInContact(z *Model) []*Model {
+	var out []*Model
+	zb := c.body(z)
+	for i := range c.st.Models {
+		s := &c.st.Models[i]
+		if s.IsSurvivor() && s.Standing() && c.g.table.InContact(zb, c.body(s)) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// moveZombie moves a zombie up to budget inches along the shortest legal route towards the
+// nearest standing survivor it can see, or else the nearest objective marker (section X). It
+// reports whether it had somewhere to go.
+func (c *applyCtx) moveZombie(z *Model, budget float64) bool {
+	zb := c.body(z)
+	var candidates, zombies []physics.BodyID
+	for i := range c.st.Models {
+		m := &c.st.Models[i]
+		switch {
+		case !m.OnTable() || m.ID == z.ID:
+		case m.IsSurvivor() && m.Standing() && m.Level == z.Level:
+			candidates = append(candidates, c.body(m))
+		case !m.IsSurvivor():
+			zombies = append(zombies, c.body(m))
+		}
+	}
+	// Zombies see past each other (a crowd does not hide its prey from itself).
+	target, _, seen := c.g.table.NearestVisible(zb, candidates, physics.SightOptions{Ignore: zombies})
+	var path physics.Path
+	var err error
+	goal := ""
+	switch {
+	case seen:
+		path, err = c.g.table.PathToContact(zb, target, physics.MoveOptions{})
+		goal = name(c.modelOfBody(target))
+	default:
+		o := c.nearestObjective(z)
+		if o < 0 {
+			return false
+		}
+		obj := c.g.scenario.Objectives[o]
+		path, err = c.g.table.PathWithin(zb, obj.At, baseOf(z).BoundingRadius()+markerReach, physics.MoveOptions{})
+		goal = "the " + obj.Name
+	}
+	if err != nil || len(path.Points) < 2 {
+		return seen
+	}
+	pts := c.g.table.TruncatePath(z.Level, path.Points, budget, false)
+	if len(pts) < 2 {
+		return true
+	}
+	c.place(z, pts[len(pts)-1])
+	c.emit(Event{Type: EvMove, Model: z.ID, Path: pts, Distance: physics.PathLength(pts),
+		Text: fmt.Sprintf("%s shambles %.1f\" towards %s", z.ID, physics.PathLength(pts), goal)})
+	return true
+}
+
+func (c *applyCtx) modelOfBody(b physics.BodyID) *Model {
+	for i, id := range c.g.bodies {
+		if id == b && i < len(c.st.Models) {
+			return &c.st.Models[i]
+		}
+	}
+	return nil
+}
+
+// nearestObjective returns the objective marker on the zombie's level nearest to it, or -1.
+func (c *applyCtx) nearestObjective(z *Model) int {
+	best, bestD := -1, math.Inf(1)
+	for i, o := range c.g.scenario.Objectives {
+		if o.Level != z.Level {
+			continue
+		}
+		if d := o.At.Dist(z.Pos); d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}
