@@ -50,6 +50,7 @@ func Load(source string, data []byte) (*Scenario, error) {
 	if len(r.problems) > 0 {
 		return fail(r.problems...)
 	}
+	s.Source = append([]byte(nil), data...)
 	return s, nil
 }
 

@@ -7,6 +7,8 @@ const FormatVersion = 1
 
 // Scenario is a validated scenario: the table, its terrain and markers, and the setup.
 type Scenario struct {
+	// Source is the scenario document as loaded, kept so that saves carry their scenario.
+	Source          []byte
 	Version         int
 	ID              string
 	Name            string
