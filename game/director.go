@@ -72,9 +72,6 @@ func (c *applyCtx) directorAction() error {
 		}
 		return reject("there is no Director action %q", a)
 	}
-	if c.st.Heat < cost {
-		return reject("%s costs %d Heat; there is %d", a, cost, c.st.Heat)
-	}
 	var err error
 	switch a {
 	case "sudden-lunge":
@@ -95,6 +92,9 @@ func (c *applyCtx) directorAction() error {
 	}
 	if err != nil {
 		return err
+	}
+	if c.st.Heat < cost { // checked after the action's own choices, so those are named first
+		return reject("%s costs %d Heat; there is %d", a, cost, c.st.Heat)
 	}
 	c.st.Heat -= cost
 	c.emit(Event{Type: EvHeat, Heat: -cost, Text: fmt.Sprintf("the Director spends %d Heat on %s: Heat %d", cost, a, c.st.Heat)})

@@ -103,3 +103,5 @@ func mdl(g *Game, id string) *Model {
 	st := g.State()
 	return st.Model(id)
 }
+
+func physicsVec(x, y float64) physics.Vec { return physics.Vec{X: x, Y: y} }
