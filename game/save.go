@@ -15,8 +15,9 @@ const (
 	SaveVersion = 1
 )
 
-// saveFile is a saved game: everything needed to replay it, and the fingerprint it must reach.
-type saveFile struct {
+// SavedGame is a save file as read: everything needed to replay the game, and the
+// fingerprint it must reach.
+type SavedGame struct {
 	Format   string          `json:"format"`
 	Version  int             `json:"version"`
 	Scenario json.RawMessage `json:"scenario"`
@@ -31,7 +32,7 @@ func (g *Game) Save() ([]byte, error) {
 	if !json.Valid(g.scenario.Source) {
 		return nil, errors.New("the scenario's source is not kept: load it with package maps")
 	}
-	return json.MarshalIndent(saveFile{Format: SaveFormat, Version: SaveVersion, Scenario: g.scenario.Source,
+	return json.MarshalIndent(SavedGame{Format: SaveFormat, Version: SaveVersion, Scenario: g.scenario.Source,
 		Options: g.opts, Seed: g.seed, Commands: g.log, Hash: g.Hash()}, "", " ")
 }
 
@@ -53,11 +54,10 @@ type LoadError struct{ Reason string }
 
 func (e *LoadError) Error() string { return "cannot load the save: " + e.Reason }
 
-// Load rebuilds a saved game by replaying its commands, and refuses a file that is not a
-// save, comes from a newer program, names an invalid scenario, holds a command the rules
-// refuse, or does not reach the state fingerprint it recorded (a corrupt or altered file).
-func Load(data []byte) (*Game, error) {
-	var f saveFile
+// ParseSave reads a save file without replaying it, refusing one that is not a save or
+// comes from a newer program.
+func ParseSave(data []byte) (*SavedGame, error) {
+	var f SavedGame
 	if err := json.Unmarshal(data, &f); err != nil {
 		return nil, &LoadError{"it is not a readable save file (" + err.Error() + ")"}
 	}
@@ -69,18 +69,43 @@ func Load(data []byte) (*Game, error) {
 	case f.Version < 1:
 		return nil, &LoadError{"it has no version"}
 	}
+	return &f, nil
+}
+
+// Replay rebuilds the saved game, calling each (when not nil) with every command and the events
+// it produced, and refuses a save whose scenario is invalid, that holds a command the rules
+// refuse, or that does not reach the fingerprint it recorded (a corrupt or altered file).
+func (f *SavedGame) Replay(each func(i int, cmd Command, events []Event)) (*Game, error) {
 	s, err := maps.Load("the save's scenario", f.Scenario)
 	if err != nil {
 		return nil, &LoadError{err.Error()}
 	}
-	g, err := Replay(s, f.Options, f.Seed, f.Commands)
+	g, err := New(s, f.Options, f.Seed)
 	if err != nil {
 		return nil, &LoadError{err.Error()}
+	}
+	for i, c := range f.Commands {
+		ev, err := g.Apply(c)
+		if err != nil {
+			return nil, &LoadError{fmt.Sprintf("command %d (%s) is refused: %v", i+1, c.Type, err)}
+		}
+		if each != nil {
+			each(i, c, ev)
+		}
 	}
 	if g.Hash() != f.Hash {
 		return nil, &LoadError{fmt.Sprintf("replaying its %d commands does not give the state it recorded (%s, not %s): the file was changed, or made by another version of the rules", len(f.Commands), g.Hash(), f.Hash)}
 	}
 	return g, nil
+}
+
+// Load rebuilds a saved game by replaying its commands (see SavedGame.Replay).
+func Load(data []byte) (*Game, error) {
+	f, err := ParseSave(data)
+	if err != nil {
+		return nil, err
+	}
+	return f.Replay(nil)
 }
 
 // LoadFile reads and loads a save file.

@@ -77,14 +77,14 @@ func TestCorruptOrAlteredSavesAreRefused(t *testing.T) {
 	playSome(t, g)
 	data, _ := g.Save()
 	cases := map[string][]byte{
-		"not JSON":           []byte("{\"format\": \"borrowed-time-save\", "),
-		"not a save":         []byte(`{"format":"something-else","version":1}`),
-		"newer":              bytes.Replace(data, []byte(`"version": 1`), []byte(`"version": 9`), 1),
-		"altered command":    bytes.Replace(data, []byte(`"X": 17`), []byte(`"X": 16`), 1),
-		"altered seed":       bytes.Replace(data, []byte(`"seed": 3`), []byte(`"seed": 4`), 1),
-		"illegal command":    bytes.Replace(data, []byte(`"X": 17`), []byte(`"X": 47`), 1),
-		"broken scenario":    bytes.Replace(data, []byte(`"heatMax": 15`), []byte(`"heatMax": 99`), 1),
-		"truncated":          data[:len(data)/2],
+		"not JSON":        []byte("{\"format\": \"borrowed-time-save\", "),
+		"not a save":      []byte(`{"format":"something-else","version":1}`),
+		"newer":           bytes.Replace(data, []byte(`"version": 1`), []byte(`"version": 9`), 1),
+		"altered command": bytes.Replace(data, []byte(`"X": 17`), []byte(`"X": 16`), 1),
+		"altered seed":    bytes.Replace(data, []byte(`"seed": 3`), []byte(`"seed": 4`), 1),
+		"illegal command": bytes.Replace(data, []byte(`"X": 17`), []byte(`"X": 47`), 1),
+		"broken scenario": bytes.Replace(data, []byte(`"heatMax": 15`), []byte(`"heatMax": 99`), 1),
+		"truncated":       data[:len(data)/2],
 	}
 	for name, bad := range cases {
 		if bytes.Equal(bad, data) {

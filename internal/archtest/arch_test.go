@@ -48,7 +48,7 @@ func TestEveryPackageSaysWhatItOwns(t *testing.T) {
 }
 
 func TestRequiredLayoutExists(t *testing.T) {
-	for _, pkg := range []string{"cmd/tabletop", "cmd/preview", "game", "physics", "maps", "render", "sprites", "audio"} {
+	for _, pkg := range []string{"cmd/tabletop", "cmd/preview", "cmd/simulate", "game", "physics", "maps", "render", "sprites", "audio"} {
 		if out, err := exec.Command("go", "list", module+"/"+pkg).CombinedOutput(); err != nil {
 			t.Errorf("package %s: %v %s", pkg, err, out)
 		}

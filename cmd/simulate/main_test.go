@@ -1,0 +1,76 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+func savedGame(t *testing.T) string {
+	t.Helper()
+	s, err := maps.Builtin("last-stop-gas")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(s, game.Options{}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []game.Command{
+		{Type: game.CmdMove, Survivor: "leo", To: &physics.Vec{X: 13, Y: 13}},
+		{Type: game.CmdEndSurvivorPhase},
+		{Type: game.CmdEndSpending},
+		{Type: game.CmdActivateAll},
+		{Type: game.CmdEndRound},
+	} {
+		if _, err := g.Apply(c); err != nil {
+			t.Fatalf("%s: %v", c.Type, err)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "game.json")
+	if err := g.SaveFile(path); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestReplayPrintsTheLogAndTheFinalState(t *testing.T) {
+	path := savedGame(t)
+	var out, errb bytes.Buffer
+	if code := run([]string{"replay", path}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	for _, want := range []string{"Last Stop Gas — seed 11, 5 commands", "move survivor=leo", "Leo moves", "the zombies activate",
+		"Threat +1 (end of the round)", "Final state", "round 2, survivors phase", "leo ", "shambler-1"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+func TestReplayRefusesAlteredSavesAndBadUsage(t *testing.T) {
+	path := savedGame(t)
+	data, _ := os.ReadFile(path)
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	os.WriteFile(bad, bytes.Replace(data, []byte(`"X": 13`), []byte(`"X": 12.5`), 1), 0o644)
+	var out, errb bytes.Buffer
+	if code := run([]string{"replay", bad}, &out, &errb); code != 1 || !strings.Contains(errb.String(), "does not give the state it recorded") {
+		t.Fatalf("altered save: exit %d, %q", code, errb.String())
+	}
+	for _, args := range [][]string{{}, {"replay"}, {"fly"}} {
+		errb.Reset()
+		if code := run(args, &out, &errb); code != 2 || errb.Len() == 0 {
+			t.Errorf("%v: exit %d", args, code)
+		}
+	}
+	errb.Reset()
+	if code := run([]string{"replay", "/no/such/save.json"}, &out, &errb); code != 1 {
+		t.Errorf("missing file: exit %d", code)
+	}
+}
