@@ -6,7 +6,9 @@ import "fmt"
 const actionPoints = 3
 
 // actor returns the survivor the command names, starting their activation if need be, once it
-// is certain they may act and have cost AP left.
+// is certain they may act and have cost AP left. It returns no survivor and no error when the
+// survivor is Downed by the flames as the activation starts: the command is accepted and does
+// nothing more.
 func (c *applyCtx) actor(cost int) (*Model, error) {
 	if c.st.Phase != PhaseSurvivors {
 		return nil, reject("survivors act in the Survivor phase; it is the %s phase", c.st.Phase)
@@ -32,6 +34,10 @@ func (c *applyCtx) actor(cost int) (*Model, error) {
 		c.st.Active = m.ID
 		m.Activated, m.AP, m.Aimed, m.Hunkered = true, actionPoints, false, false
 		c.emit(Event{Type: EvActivation, Model: m.ID, Text: fmt.Sprintf("%s activates (%d AP)", name(m), actionPoints)})
+		c.burnAtStart(m)
+		if !m.Standing() {
+			return nil, nil // burned down at the start: nothing more happens this activation
+		}
 	}
 	if m.AP < cost {
 		return nil, reject("%s has %d AP left; that costs %d", name(m), m.AP, cost)

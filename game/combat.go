@@ -11,8 +11,8 @@ import (
 // weapon shoots, a melee weapon (or none: bare hands) fights.
 func (c *applyCtx) attack() error {
 	m, err := c.actor(1)
-	if err != nil {
-		return err
+	if m == nil {
+		return err // refused, or the survivor fell in the flames as the activation began
 	}
 	t, err := c.model(c.cmd.Target, "target")
 	if err != nil {

@@ -277,6 +277,7 @@ func (c *applyCtx) endRound() error {
 	if c.st.Phase == PhaseOver {
 		return nil
 	}
+	c.burnDown()
 	if c.st.Heat > 0 && !c.g.opts.KeepZombieHeat {
 		c.emit(Event{Type: EvHeat, Heat: -c.st.Heat, Text: "the Heat track is reset to 0"})
 		c.st.Heat = 0

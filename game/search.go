@@ -12,8 +12,8 @@ import (
 // Junk thrown away (section V). Searching adds no Heat of its own.
 func (c *applyCtx) search() error {
 	m, err := c.actor(1)
-	if err != nil {
-		return err
+	if m == nil {
+		return err // refused, or the survivor fell in the flames as the activation began
 	}
 	li := -1
 	for i, l := range c.g.scenario.SearchLocations {

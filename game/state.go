@@ -89,12 +89,21 @@ type State struct {
 	SearchesLeft []int `json:"searchesLeft"`
 	// DoorsOpen is per door, in the order of the scenario's buildings and their doors.
 	DoorsOpen []bool `json:"doorsOpen"`
+	// Fires are the burning areas on the table.
+	Fires []Fire `json:"fires,omitempty"`
 	// NextZombie numbers new zombies.
 	NextZombie int `json:"nextZombie"`
 	// Eliminated counts survivors who died.
 	Eliminated int    `json:"eliminated,omitempty"`
 	Winner     string `json:"winner,omitempty"` // "survivors" or "director"
 	WinReason  string `json:"winReason,omitempty"`
+}
+
+// Fire is a Burning area (section VII, Status Effects): a circle that burns for some rounds.
+type Fire struct {
+	Center     physics.Vec `json:"center"`
+	Radius     float64     `json:"radius"`
+	RoundsLeft int         `json:"roundsLeft"`
 }
 
 // Clone returns a deep copy of the state.
@@ -111,6 +120,7 @@ func (s *State) Clone() State {
 	c.Discard = append([]string(nil), s.Discard...)
 	c.SearchesLeft = append([]int(nil), s.SearchesLeft...)
 	c.DoorsOpen = append([]bool(nil), s.DoorsOpen...)
+	c.Fires = append([]Fire(nil), s.Fires...)
 	return c
 }
 

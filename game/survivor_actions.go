@@ -30,8 +30,8 @@ func (c *applyCtx) engagedBy(m *Model) []*Model {
 // while engaged (section V).
 func (c *applyCtx) move() error {
 	m, err := c.actor(1)
-	if err != nil {
-		return err
+	if m == nil {
+		return err // refused, or the survivor fell in the flames as the activation began
 	}
 	if z := c.engagedBy(m); len(z) > 0 {
 		return reject("%s is engaged with %s and cannot move", name(m), z[0].ID)
@@ -54,15 +54,18 @@ func (c *applyCtx) move() error {
 	c.place(m, dest)
 	c.emit(Event{Type: EvMove, Model: m.ID, Path: path.Points, Distance: physics.PathLength(path.Points),
 		Text: fmt.Sprintf("%s moves %.1f\" (%.1f\" of movement)", name(m), physics.PathLength(path.Points), path.Cost)})
-	c.spend(m, 1, "move")
+	c.burnAlong(m, path.Points)
+	if m.Standing() {
+		c.spend(m, 1, "move")
+	}
 	return nil
 }
 
 // aim: 1 AP; the next shot this activation gets +1 die and ignores light cover (section V).
 func (c *applyCtx) aim() error {
 	m, err := c.actor(1)
-	if err != nil {
-		return err
+	if m == nil {
+		return err // refused, or the survivor fell in the flames as the activation began
 	}
 	if !hasLoadedGun(m) {
 		return reject("%s has no loaded ranged weapon to aim", name(m))
@@ -87,8 +90,8 @@ func hasLoadedGun(m *Model) bool {
 // reload: 1 AP, an empty ranged weapon back to full, one Reload marked off (section V).
 func (c *applyCtx) reload() error {
 	m, err := c.actor(1)
-	if err != nil {
-		return err
+	if m == nil {
+		return err // refused, or the survivor fell in the flames as the activation began
 	}
 	w := carried(m, c.cmd.Weapon)
 	switch {
@@ -121,8 +124,8 @@ func carried(m *Model, id string) *WeaponState {
 // until the survivor's next activation (section V).
 func (c *applyCtx) hunker() error {
 	m, err := c.actor(1)
-	if err != nil {
-		return err
+	if m == nil {
+		return err // refused, or the survivor fell in the flames as the activation began
 	}
 	if len(c.g.table.PiecesTouching(nil, c.body(m))) == 0 {
 		return reject("%s is not in contact with terrain that gives cover", name(m))
@@ -135,8 +138,8 @@ func (c *applyCtx) hunker() error {
 // door opens or closes a door the survivor's base touches (Interact, 1 AP).
 func (c *applyCtx) door(open bool) error {
 	m, err := c.actor(1)
-	if err != nil {
-		return err
+	if m == nil {
+		return err // refused, or the survivor fell in the flames as the activation began
 	}
 	di := c.g.doorIndex(c.cmd.Location)
 	if di < 0 {
@@ -217,8 +220,8 @@ func (c *applyCtx) survivorInContact(m *Model, allowSelf bool) (*Model, error) {
 // revive: Interact, 1 AP: a Downed survivor in contact stands up with 1 Wound (section VII).
 func (c *applyCtx) revive() error {
 	m, err := c.actor(1)
-	if err != nil {
-		return err
+	if m == nil {
+		return err // refused, or the survivor fell in the flames as the activation began
 	}
 	t, err := c.survivorInContact(m, false)
 	if err != nil {
@@ -237,8 +240,8 @@ func (c *applyCtx) revive() error {
 // Downed; the Medkit is used up (section VII).
 func (c *applyCtx) medkit() error {
 	m, err := c.actor(1)
-	if err != nil {
-		return err
+	if m == nil {
+		return err // refused, or the survivor fell in the flames as the activation began
 	}
 	if indexOf(m.Items, "medkit") < 0 {
 		return reject("%s has no Medkit", name(m))
@@ -272,8 +275,8 @@ func removeOne(xs []string, x string) []string {
 // trade: 1 AP: hand one item or weapon to a survivor in base contact (section V).
 func (c *applyCtx) trade() error {
 	m, err := c.actor(1)
-	if err != nil {
-		return err
+	if m == nil {
+		return err // refused, or the survivor fell in the flames as the activation began
 	}
 	t, err := c.survivorInContact(m, false)
 	if err != nil {

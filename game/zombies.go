@@ -11,8 +11,15 @@ import (
 // then one melee attack if it touches a standing survivor.
 func (c *applyCtx) zombieTurn(z *Model, victim string) {
 	z.Acted = true
+	c.burnAtStart(z)
+	if !z.OnTable() {
+		return
+	}
 	if len(c.standingInContact(z)) == 0 {
 		c.moveZombie(z, zombieProfiles[z.Kind].Move)
+	}
+	if !z.OnTable() {
+		return // burned away on the way
 	}
 	touching := c.standingInContact(z)
 	if len(touching) == 0 {
@@ -87,6 +94,7 @@ func (c *applyCtx) moveZombie(z *Model, budget float64) bool {
 	c.place(z, pts[len(pts)-1])
 	c.emit(Event{Type: EvMove, Model: z.ID, Path: pts, Distance: physics.PathLength(pts),
 		Text: fmt.Sprintf("%s shambles %.1f\" towards %s", z.ID, physics.PathLength(pts), goal)})
+	c.burnAlong(z, pts)
 	return true
 }
 
