@@ -263,5 +263,6 @@ func (c *applyCtx) kill(t *Model) {
 	}
 	c.place(t, t.Pos)
 	c.emit(Event{Type: EvDeath, Model: t.ID, Text: name(t) + " dies"})
+	c.dropKit(t)
 	c.checkElimination()
 }

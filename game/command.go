@@ -15,6 +15,8 @@ const (
 	CmdRevive           = "revive"
 	CmdMedkit           = "medkit"
 	CmdTrade            = "trade"
+	CmdPickUp           = "pick-up"
+	CmdInteract         = "interact"
 	CmdEndActivation    = "end-activation"
 	CmdEndSurvivorPhase = "end-survivor-phase"
 	CmdDirectorAction   = "director-action"

@@ -16,6 +16,8 @@ type applyCtx struct {
 	dice   []int
 	used   int
 	wanted int
+	// counting: a trial run that only counts the dice the command would roll.
+	counting bool
 }
 
 func reject(format string, args ...any) error {
@@ -50,6 +52,10 @@ func (c *applyCtx) run() error {
 		return c.medkit()
 	case CmdTrade:
 		return c.trade()
+	case CmdPickUp:
+		return c.pickUp()
+	case CmdInteract:
+		return c.interact()
 	case CmdEndActivation:
 		return c.endActivation()
 	case CmdEndSurvivorPhase:
@@ -75,7 +81,7 @@ func (c *applyCtx) roll(n int) []int {
 	out := make([]int, n)
 	for i := range out {
 		switch {
-		case !c.g.opts.TableDice:
+		case !c.g.opts.TableDice && !c.counting:
 			out[i] = c.st.RNG.d6()
 		case c.used < len(c.dice):
 			out[i] = c.dice[c.used]

@@ -89,6 +89,8 @@ type State struct {
 	SearchesLeft []int `json:"searchesLeft"`
 	// DoorsOpen is per door, in the order of the scenario's buildings and their doors.
 	DoorsOpen []bool `json:"doorsOpen"`
+	// Ground holds what lies on the table to be picked up.
+	Ground []GroundItem `json:"ground,omitempty"`
 	// Fires are the burning areas on the table.
 	Fires []Fire `json:"fires,omitempty"`
 	// NextZombie numbers new zombies.
@@ -97,6 +99,15 @@ type State struct {
 	Eliminated int    `json:"eliminated,omitempty"`
 	Winner     string `json:"winner,omitempty"` // "survivors" or "director"
 	WinReason  string `json:"winReason,omitempty"`
+}
+
+// GroundItem is a card or weapon lying on the table (a dead survivor's kit), with the shots
+// left in a dropped ranged weapon.
+type GroundItem struct {
+	Item  string      `json:"item"`
+	Shots int         `json:"shots,omitempty"`
+	Pos   physics.Vec `json:"pos"`
+	Level int         `json:"level,omitempty"`
 }
 
 // Fire is a Burning area (section VII, Status Effects): a circle that burns for some rounds.
@@ -121,6 +132,7 @@ func (s *State) Clone() State {
 	c.SearchesLeft = append([]int(nil), s.SearchesLeft...)
 	c.DoorsOpen = append([]bool(nil), s.DoorsOpen...)
 	c.Fires = append([]Fire(nil), s.Fires...)
+	c.Ground = append([]GroundItem(nil), s.Ground...)
 	return c
 }
 

@@ -1,0 +1,97 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+)
+
+// dropKit leaves a dead survivor's weapons and items where they fell, for others to pick up.
+func (c *applyCtx) dropKit(m *Model) {
+	var names []string
+	for _, w := range m.Weapons {
+		c.st.Ground = append(c.st.Ground, GroundItem{Item: w.ID, Shots: w.Shots, Pos: m.Pos, Level: m.Level})
+		names = append(names, w.ID)
+	}
+	for _, it := range m.Items {
+		c.st.Ground = append(c.st.Ground, GroundItem{Item: it, Pos: m.Pos, Level: m.Level})
+		names = append(names, it)
+	}
+	m.Weapons, m.Items = nil, nil
+	if len(names) > 0 {
+		c.emit(Event{Type: EvNote, Model: m.ID, Text: fmt.Sprintf("%s's kit lies where they fell: %s", name(m), strings.Join(names, ", "))})
+	}
+}
+
+// pickUp: Interact, 1 AP: take an item lying on the table in base contact (its 1" token).
+func (c *applyCtx) pickUp() error {
+	m, err := c.actor(1)
+	if m == nil {
+		return err
+	}
+	for i, g := range c.st.Ground {
+		if g.Item != c.cmd.Item || g.Level != m.Level || c.g.table.DistanceToPoint(c.body(m), g.Pos) > markerReach {
+			continue
+		}
+		c.st.Ground = append(c.st.Ground[:i:i], c.st.Ground[i+1:]...)
+		if _, ok := weapons[g.Item]; ok {
+			m.Weapons = append(m.Weapons, WeaponState{ID: g.Item, Shots: g.Shots})
+		} else {
+			m.Items = append(m.Items, g.Item)
+		}
+		c.emit(Event{Type: EvNote, Model: m.ID, Text: fmt.Sprintf("%s picks up %s", name(m), g.Item)})
+		c.spend(m, 1, "pick up")
+		return nil
+	}
+	return reject("there is no %q within %s's reach", c.cmd.Item, name(m))
+}
+
+// interact: Interact, 1 AP at an objective marker (in base contact with its 1" token): what
+// it does is the scenario's (section V, "Interacting with a scenario objective").
+func (c *applyCtx) interact() error {
+	m, err := c.actor(1)
+	if m == nil {
+		return err
+	}
+	oi := -1
+	for i, o := range c.g.scenario.Objectives {
+		if o.ID == c.cmd.Location {
+			oi = i
+		}
+	}
+	if oi < 0 {
+		return reject("there is no objective marker %q", c.cmd.Location)
+	}
+	o := c.g.scenario.Objectives[oi]
+	if o.Level != m.Level || c.g.table.DistanceToPoint(c.body(m), o.At) > markerReach {
+		return reject("%s is not in base contact with %s", name(m), locName(o.Name, o.ID))
+	}
+	rule := objectiveRules[c.g.scenario.Objective]
+	if rule == nil {
+		return reject("there is nothing to do at %s in this scenario", locName(o.Name, o.ID))
+	}
+	if err := rule(c, m, o.ID); err != nil {
+		return err
+	}
+	c.spend(m, 1, "interact")
+	return nil
+}
+
+// objectiveRules are the scenarios' objective interactions, by objective rule id. The
+// scenarios' own rules (delivering the Gas Can and Medkit, breaching the Med-Tower, firing
+// the signal) arrive with the scenario content.
+var objectiveRules = map[string]func(c *applyCtx, m *Model, marker string) error{}
+
+// DiceNeeded returns how many dice a command would roll now, for a table that rolls real dice:
+// ask, roll them, then apply the command with them. A command the rules refuse returns the
+// refusal.
+func (g *Game) DiceNeeded(cmd Command) (int, error) {
+	work := g.state.Clone()
+	cmd.Dice = nil
+	c := &applyCtx{g: g, st: &work, cmd: &cmd, counting: true}
+	err := c.run()
+	g.sync(&g.state) // the trial moved bases on the table: put them back
+	if err != nil {
+		return 0, err
+	}
+	return c.wanted, nil
+}
