@@ -13,6 +13,9 @@ const FireRounds = 3
 func (c *applyCtx) startFire(center physics.Vec, radius float64) {
 	c.st.Fires = append(c.st.Fires, Fire{Center: center, Radius: radius, RoundsLeft: FireRounds})
 	c.emit(Event{Type: EvNote, Text: fmt.Sprintf("a %.0f\" fire starts at (%.1f, %.1f)", 2*radius, center.X, center.Y)})
+	if c.pumpsWithin(center, radius) {
+		c.explodePumps()
+	}
 }
 
 // inFire reports whether any part of a model's base is inside a Burning area.

@@ -14,6 +14,19 @@ func (c *applyCtx) attack() error {
 	if m == nil {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
+	if c.cmd.Target == "gas-pumps" && c.st.Model("gas-pumps") == nil {
+		w := carried(m, c.cmd.Weapon)
+		if w == nil || !weapons[w.ID].Ranged {
+			return reject("shoot the pumps with a ranged weapon")
+		}
+		if err := c.shootPumps(m, w); err != nil {
+			return err
+		}
+		if m.Standing() && c.st.Phase != PhaseOver {
+			c.spend(m, 1, "attack")
+		}
+		return nil
+	}
 	t, err := c.model(c.cmd.Target, "target")
 	if err != nil {
 		return err
@@ -219,18 +232,22 @@ func (c *applyCtx) pieceName(i int) string {
 // wound deals n Wounds to a model. Zombies die at 0 (a horde loses a model per Wound);
 // survivors are Downed at 0 and dead below it (section VII).
 func (c *applyCtx) wound(t *Model, n int, by *Model, melee bool) {
-	if n <= 0 {
+	if n <= 0 || !t.OnTable() {
 		return
 	}
 	t.Wounds -= n
-	c.emit(Event{Type: EvWound, Model: by.ID, Target: t.ID, Wounds: n, Text: fmt.Sprintf("%s takes %d Wound(s)", name(t), n)})
+	byID := ""
+	if by != nil {
+		byID = by.ID
+	}
+	c.emit(Event{Type: EvWound, Model: byID, Target: t.ID, Wounds: n, Text: fmt.Sprintf("%s takes %d Wound(s)", name(t), n)})
 	if !t.IsSurvivor() {
 		if t.Kind == "horde" {
 			t.Models = max(t.Wounds, 0)
 		}
 		if t.Wounds <= 0 {
 			c.removeZombie(t, "killed")
-			if by.IsSurvivor() {
+			if by != nil && by.IsSurvivor() {
 				by.Kills++
 			}
 		}
@@ -266,3 +283,6 @@ func (c *applyCtx) kill(t *Model) {
 	c.dropKit(t)
 	c.checkElimination()
 }
+
+// blastWound deals an explosion's or a fire's Wounds: nobody's kill.
+func (c *applyCtx) blastWound(t *Model, n int) { c.wound(t, n, nil, false) }

@@ -17,6 +17,7 @@ const (
 	CmdTrade            = "trade"
 	CmdPickUp           = "pick-up"
 	CmdInteract         = "interact"
+	CmdClimb            = "climb"
 	CmdEndActivation    = "end-activation"
 	CmdEndSurvivorPhase = "end-survivor-phase"
 	CmdDirectorAction   = "director-action"

@@ -56,6 +56,8 @@ func (c *applyCtx) run() error {
 		return c.pickUp()
 	case CmdInteract:
 		return c.interact()
+	case CmdClimb:
+		return c.climb()
 	case CmdEndActivation:
 		return c.endActivation()
 	case CmdEndSurvivorPhase:

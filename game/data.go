@@ -19,7 +19,7 @@ type SurvivorProfile struct {
 var survivorProfiles = map[string]SurvivorProfile{
 	"ramirez":        {ID: "ramirez", Name: "Officer Ramirez", Move: 5, Fight: 3, Shoot: 4, Wits: 2, Guts: 4, Wounds: 3, Weapons: []string{"service-pistol", "nightstick"}, Reloads: 2, Points: 85},
 	"grizz":          {ID: "grizz", Name: "Grizz", Move: 5, Fight: 4, Shoot: 1, Wits: 2, Guts: 4, Wounds: 4, Weapons: []string{"tire-iron"}, Items: []string{"biker-jacket"}, Reloads: 0, Points: 90},
-	"sharma":         {ID: "sharma", Name: "Dr. Anya Sharma", Move: 6, Fight: 2, Shoot: 2, Wits: 4, Guts: 3, Wounds: 3, Weapons: []string{"scalpel"}, Items: []string{"medkit"}, Reloads: 1, Points: 80},
+	"sharma":         {ID: "sharma", Name: "Dr. Anya Sharma", Move: 6, Fight: 2, Shoot: 2, Wits: 4, Guts: 3, Wounds: 3, Weapons: []string{"scalpel"}, Items: []string{"personal-medkit"}, Reloads: 1, Points: 80},
 	"leo":            {ID: "leo", Name: "Leo", Move: 7, Fight: 2, Shoot: 1, Wits: 3, Guts: 2, Wounds: 2, Weapons: []string{"baseball-bat"}, Items: []string{"backpack"}, Reloads: 0, Points: 75},
 	"odessa":         {ID: "odessa", Name: "Odessa", Move: 5, Fight: 2, Shoot: 5, Wits: 3, Guts: 3, Wounds: 3, Weapons: []string{"hunting-rifle", "combat-knife"}, Reloads: 2, Points: 92},
 	"sparky":         {ID: "sparky", Name: "Sparky", Move: 5, Fight: 2, Shoot: 2, Wits: 4, Guts: 3, Wounds: 3, Weapons: []string{"wrench"}, Items: []string{"fan-belt"}, Reloads: 1, Points: 70},

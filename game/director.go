@@ -15,6 +15,9 @@ var directorCosts = map[string]int{
 	"spawn-horde":    5,
 	"spawn-special":  7,
 	"all-hell":       10,
+	// Scenario actions.
+	"crumbling-facade": 2,
+	"thematic-event":   4,
 }
 
 var specialInfected = map[string]bool{"screamer": true, "brute": true, "hunter": true, "bloater": true}
@@ -30,6 +33,8 @@ func (c *applyCtx) endSurvivorPhase() error {
 	}
 	c.st.Phase, c.st.Step = PhaseDirector, StepSpend
 	c.emit(Event{Type: EvPhase, Phase: PhaseDirector, Round: c.st.Round, Text: fmt.Sprintf("Round %d: the Director's phase", c.st.Round)})
+	c.roofArrivals()
+	c.screamers()
 	c.heatCheck()
 	return nil
 }
@@ -67,9 +72,6 @@ func (c *applyCtx) directorAction() error {
 	a := c.cmd.Action
 	cost, ok := directorCosts[a]
 	if !ok {
-		if a == "thematic-event" {
-			return reject("this scenario defines no thematic event")
-		}
 		return reject("there is no Director action %q", a)
 	}
 	var err error
@@ -89,6 +91,10 @@ func (c *applyCtx) directorAction() error {
 		err = c.reanimate()
 	case "all-hell":
 		err = c.allHell()
+	case "crumbling-facade":
+		err = c.crumblingFacade()
+	case "thematic-event":
+		err = c.thematicEvent()
 	}
 	if err != nil {
 		return err
@@ -278,6 +284,15 @@ func (c *applyCtx) endRound() error {
 		return nil
 	}
 	c.burnDown()
+	switch c.g.scenario.Objective { // Check Objectives (section VIII.4)
+	case "escape-plan":
+		c.checkEscape()
+	case "signal-for-rescue":
+		c.checkRescue()
+	}
+	if c.st.Phase == PhaseOver {
+		return nil
+	}
 	if c.st.Heat > 0 && !c.g.opts.KeepZombieHeat {
 		c.emit(Event{Type: EvHeat, Heat: -c.st.Heat, Text: "the Heat track is reset to 0"})
 		c.st.Heat = 0

@@ -65,21 +65,26 @@ func (c *applyCtx) interact() error {
 	if o.Level != m.Level || c.g.table.DistanceToPoint(c.body(m), o.At) > markerReach {
 		return reject("%s is not in base contact with %s", name(m), locName(o.Name, o.ID))
 	}
-	rule := objectiveRules[c.g.scenario.Objective]
-	if rule == nil {
-		return reject("there is nothing to do at %s in this scenario", locName(o.Name, o.ID))
-	}
-	if err := rule(c, m, o.ID); err != nil {
+	cost, err := c.objectiveAction(m, o.ID)
+	if err != nil {
 		return err
 	}
-	c.spend(m, 1, "interact")
+	if m.Standing() && c.st.Phase != PhaseOver {
+		c.spend(m, cost, "interact")
+	}
 	return nil
 }
 
-// objectiveRules are the scenarios' objective interactions, by objective rule id. The
-// scenarios' own rules (delivering the Gas Can and Medkit, breaching the Med-Tower, firing
-// the signal) arrive with the scenario content.
-var objectiveRules = map[string]func(c *applyCtx, m *Model, marker string) error{}
+// objectiveAction does what the scenario's objective says at a marker and returns its AP cost.
+func (c *applyCtx) objectiveAction(m *Model, marker string) (int, error) {
+	switch c.g.scenario.Objective {
+	case "escape-plan":
+		return c.deliverSupplies(m, marker)
+	case "signal-for-rescue":
+		return c.rooftopObjective(m, marker)
+	}
+	return 0, reject("there is nothing to do at %s in this scenario", marker)
+}
 
 // DiceNeeded returns how many dice a command would roll now, for a table that rolls real dice:
 // ask, roll them, then apply the command with them. A command the rules refuse returns the

@@ -313,11 +313,11 @@ func TestDoorsOpenCloseAndBarricades(t *testing.T) {
 func TestTrade(t *testing.T) {
 	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"sharma","at":[10,10]},{"id":"leo","at":[%v,10]}`, 10+2*r25))
 	g := newGame(t, s, Options{})
-	mustApply(t, g, Command{Type: CmdTrade, Survivor: "sharma", Target: "leo", Item: "medkit"})
-	if indexOf(mdl(g, "leo").Items, "medkit") < 0 {
+	mustApply(t, g, Command{Type: CmdTrade, Survivor: "sharma", Target: "leo", Item: "personal-medkit"})
+	if indexOf(mdl(g, "leo").Items, "personal-medkit") < 0 {
 		t.Fatal("the Medkit did not change hands")
 	}
-	mustRefuse(t, g, Command{Type: CmdTrade, Survivor: "sharma", Target: "leo", Item: "medkit"}, "does not carry")
+	mustRefuse(t, g, Command{Type: CmdTrade, Survivor: "sharma", Target: "leo", Item: "personal-medkit"}, "does not carry")
 }
 
 func TestKeepZombieHeatOption(t *testing.T) {

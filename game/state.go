@@ -93,6 +93,15 @@ type State struct {
 	Ground []GroundItem `json:"ground,omitempty"`
 	// Fires are the burning areas on the table.
 	Fires []Fire `json:"fires,omitempty"`
+	// Scenario progress.
+	Delivered   []string `json:"delivered,omitempty"`   // Last Stop Gas: supplies in the ambulance
+	PumpsGone   bool     `json:"pumpsGone,omitempty"`   // Last Stop Gas: the pumps have exploded
+	Breached    bool     `json:"breached,omitempty"`    // Rooftop Signal: the Med-Tower is open
+	SignalRound int      `json:"signalRound,omitempty"` // Rooftop Signal: the round the flare went up
+	// Zombies off the table on their way to a roof: up the stairwell (arriving) or up the
+	// facade (climbing, a D6 decides), placed at the start of the next Director phase.
+	Arriving []string `json:"arriving,omitempty"`
+	Climbing []string `json:"climbing,omitempty"`
 	// NextZombie numbers new zombies.
 	NextZombie int `json:"nextZombie"`
 	// Eliminated counts survivors who died.
@@ -133,6 +142,9 @@ func (s *State) Clone() State {
 	c.DoorsOpen = append([]bool(nil), s.DoorsOpen...)
 	c.Fires = append([]Fire(nil), s.Fires...)
 	c.Ground = append([]GroundItem(nil), s.Ground...)
+	c.Delivered = append([]string(nil), s.Delivered...)
+	c.Arriving = append([]string(nil), s.Arriving...)
+	c.Climbing = append([]string(nil), s.Climbing...)
 	return c
 }
 

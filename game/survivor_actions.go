@@ -243,7 +243,11 @@ func (c *applyCtx) medkit() error {
 	if m == nil {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
-	if indexOf(m.Items, "medkit") < 0 {
+	kit := "personal-medkit" // a survivor's own Medkit goes first; found ones are worth keeping
+	if indexOf(m.Items, kit) < 0 {
+		kit = "medkit"
+	}
+	if indexOf(m.Items, kit) < 0 {
 		return reject("%s has no Medkit", name(m))
 	}
 	t, err := c.survivorInContact(m, true)
@@ -259,7 +263,7 @@ func (c *applyCtx) medkit() error {
 	}
 	healed := min(2, max-t.Wounds)
 	t.Wounds += healed
-	m.Items = removeOne(m.Items, "medkit")
+	m.Items = removeOne(m.Items, kit)
 	c.emit(Event{Type: EvHealed, Model: m.ID, Target: t.ID, Wounds: healed, Text: fmt.Sprintf("%s uses a Medkit on %s: %d Wound(s) healed", name(m), name(t), healed)})
 	c.spend(m, 1, "medkit")
 	return nil

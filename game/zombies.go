@@ -75,6 +75,22 @@ func (c *applyCtx) moveZombie(z *Model, budget float64) bool {
 	case seen:
 		path, err = c.g.table.PathToContact(zb, target, physics.MoveOptions{})
 		goal = name(c.modelOfBody(target))
+	case z.Level == 0 && c.hasRule("vertical-threat") && c.survivorsOnRoof():
+		// Vertical Threat: with the survivors on the roof, the ground floor heads for the stairs.
+		a, ok := c.access()
+		if !ok {
+			return false
+		}
+		reach := baseOf(z).BoundingRadius() + markerReach
+		if z.Pos.Dist(a.At) <= reach {
+			c.toStairs(z)
+			return true
+		}
+		path, err = c.g.table.PathWithin(zb, a.At, reach, physics.MoveOptions{})
+		goal = "the " + a.ID
+		if err == nil && path.Reached && c.g.table.PathCost(z.Level, path.Points, false) <= budget+1e-9 {
+			defer c.toStairs(z)
+		}
 	default:
 		o := c.nearestObjective(z)
 		if o < 0 {
@@ -119,4 +135,16 @@ func (c *applyCtx) nearestObjective(z *Model) int {
 		}
 	}
 	return best
+}
+
+// toStairs takes a zombie that has reached the stairwell off the ground floor; it comes out on
+// the roof at the start of the next Director phase (Vertical Threat).
+func (c *applyCtx) toStairs(z *Model) {
+	if !z.OnTable() {
+		return
+	}
+	z.Removed = true
+	c.place(z, z.Pos)
+	c.st.Arriving = append(c.st.Arriving, z.ID)
+	c.emit(Event{Type: EvRemoved, Model: z.ID, Text: z.ID + " starts up the stairwell"})
 }
