@@ -34,7 +34,11 @@ func (c *applyCtx) search() error {
 	if c.st.SearchesLeft[li] > 0 {
 		c.st.SearchesLeft[li]--
 	}
-	r := c.roll(survivorProfiles[m.ID].Wits)
+	dice := survivorProfiles[m.ID].Wits
+	if c.hasRule("right-place-right-time") && loc.Terrain == "clinic" {
+		dice++ // Right Place, Right Time: the clinic is well stocked
+	}
+	r := c.roll(dice)
 	s, comp := count(r)
 	crit := indexOfInt(r, 6) >= 0
 	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Successes: s, Complications: comp,

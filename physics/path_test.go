@@ -172,3 +172,20 @@ func TestPathToContactGoesRoundModels(t *testing.T) {
 		t.Fatalf("straight route to contact costs %v", p2.Cost)
 	}
 }
+
+// A straight line that crosses difficult terrain is not the route when going round is cheaper.
+func TestRouteSkirtsDifficultTerrainWhenCheaper(t *testing.T) {
+	tb := mustTable(t, PieceSpec{ID: "rubble", Outline: rect(10, 9, 14, 11), Cover: CoverLight, Movement: MoveDifficult})
+	m := round(tb, 5, 10)
+	p, err := tb.PathTo(m, Vec{19, 10}, MoveOptions{})
+	if err != nil || !p.Reached {
+		t.Fatal(err)
+	}
+	straight := 14.0 + 4 // 14" with 4" of rubble counted double
+	if p.Cost >= straight-1 || len(p.Points) < 3 {
+		t.Fatalf("route %v costs %.2f; going round the 2\"-deep rubble is cheaper than %.0f", p.Points, p.Cost, straight)
+	}
+	if c := tb.PathCost(0, p.Points, false); c != p.Cost {
+		t.Fatalf("route cost %v, measured %v", p.Cost, c)
+	}
+}

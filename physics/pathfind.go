@@ -107,10 +107,13 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 		return sc.dyn[i-n-2]
 	}
 	var pushTo func(from int32, gFrom float64, j int32)
-	// In the open the straight move is the route: no search.
+	// In the open the straight move is the route: no search. (Only when it crosses no
+	// difficult terrain: then going round may be cheaper.)
 	if end := goal.end(self.Pos); true {
 		if _, ok := t.moveClear(id, key, self.Pos, end, opt, true, goal); ok {
-			return Path{Points: []Vec{self.Pos, end}, Cost: t.segmentCost(key.level, self.Pos, end, key.ignoreDifficult), Reached: true}, nil
+			if cost := t.segmentCost(key.level, self.Pos, end, key.ignoreDifficult); cost <= self.Pos.Dist(end)+1e-12 {
+				return Path{Points: []Vec{self.Pos, end}, Cost: cost, Reached: true}, nil
+			}
 		}
 	}
 	sc.anchors = t.findAnchors(g, key, goal, sc.anchors[:0])
@@ -147,13 +150,19 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 		if from == start && j < n {
 			d = math.Max(d, startBound(j))
 		}
+		if sc.closed[j] && d >= sc.g[j]-1e-9 {
+			return
+		}
 		sc.push(heapEntry{f: d + h(j, q), g: d, node: j, parent: from})
 	}
 	sc.push(heapEntry{f: goal.h(self.Pos), node: start, parent: -1, verified: true})
 	bestNode, bestH := start, goal.h(self.Pos)
 	for len(sc.heap) > 0 {
 		e := sc.pop()
-		if sc.closed[e.node] {
+		// Settled already at no greater cost? Corners round models make the estimate
+		// inconsistent, so a settled node is reopened when a cheaper route to it turns up:
+		// with an estimate that never overestimates, that keeps the route the cheapest.
+		if sc.closed[e.node] && e.g >= sc.g[e.node]-1e-9 {
 			continue
 		}
 		if !e.verified {
@@ -197,10 +206,10 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 		} else if e.node < n {
 			for k := g.adjStart[e.node]; k < g.adjStart[e.node+1]; k++ {
 				j := g.adj[k]
-				if sc.closed[j] {
+				gj := e.g + g.adjCost[k]
+				if sc.closed[j] && gj >= sc.g[j]-1e-9 {
 					continue
 				}
-				gj := e.g + g.adjCost[k]
 				sc.push(heapEntry{f: gj + h(j, g.nodes[j]), g: gj, node: j, parent: e.node})
 			}
 		} else {
