@@ -93,7 +93,8 @@ func TestSignalNowhereToRunAndRescue(t *testing.T) {
 	mustApply(t, g, Command{Type: CmdEndActivation})
 	put(g, "grizz", 38.5, 3.5, 1)
 	mustRefuse(t, g, Command{Type: CmdClimb, Survivor: "grizz"}, "nobody leaves the roof")
-	for round := 1; round <= roundsToHold; round++ {
+	// The rest of the signal's own round, then three full rounds.
+	for round := 1; round <= roundsToHold+1; round++ {
 		if g.state.Phase == PhaseOver {
 			t.Fatalf("the game ended in round %d", round)
 		}
