@@ -28,7 +28,7 @@ func (c *applyCtx) burnAtStart(m *Model) {
 	for _, f := range c.st.Fires {
 		if c.inFire(m, f) {
 			c.emit(Event{Type: EvNote, Model: m.ID, Text: name(m) + " starts in the flames"})
-			c.wound(m, 1, m, false)
+			c.wound(m, 1, nil, causeFire)
 			return
 		}
 	}
@@ -47,7 +47,7 @@ func (c *applyCtx) burnAlong(m *Model, path []physics.Vec) {
 		for i := 1; i < len(path); i++ {
 			if segPointDist(path[i-1], path[i], f.Center) < f.Radius+r {
 				c.emit(Event{Type: EvNote, Model: m.ID, Text: name(m) + " moves through the flames"})
-				c.wound(m, 1, m, false)
+				c.wound(m, 1, nil, causeFire)
 				break
 			}
 		}

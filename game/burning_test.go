@@ -3,13 +3,13 @@ package game
 import "testing"
 
 func TestBurning(t *testing.T) {
-	s := testScenario(t, ``, `{"type":"shambler","at":[30,30]}`, `{"id":"grizz","at":[10,10]},{"id":"leo","at":[10,20]}`)
+	s := testScenario(t, ``, `{"type":"shambler","at":[30,30]}`, `{"id":"ramirez","at":[10,10]},{"id":"leo","at":[10,20]}`)
 	g := newGame(t, s, Options{})
 	g.state.Fires = []Fire{{Center: physicsVec(10.5, 10), Radius: 1.5, RoundsLeft: FireRounds}, {Center: physicsVec(13, 20), Radius: 1.5, RoundsLeft: FireRounds}, {Center: physicsVec(30, 30), Radius: 1.5, RoundsLeft: FireRounds}}
-	// Grizz starts his activation in the flames: 1 Wound, then acts.
-	mustApply(t, g, Command{Type: CmdMove, Survivor: "grizz", To: pt(10, 5)})
-	if w := mdl(g, "grizz").Wounds; w != 3 {
-		t.Fatalf("Grizz has %d Wounds, want 3 after starting in a fire", w)
+	// Ramirez starts her activation in the flames: 1 Wound, then acts.
+	mustApply(t, g, Command{Type: CmdMove, Survivor: "ramirez", To: pt(10, 5)})
+	if w := mdl(g, "ramirez").Wounds; w != 2 {
+		t.Fatalf("Ramirez has %d Wounds, want 2 after starting in a fire", w)
 	}
 	mustApply(t, g, Command{Type: CmdEndActivation})
 	// Leo runs through the second fire: 1 Wound.

@@ -99,7 +99,7 @@ func (c *applyCtx) fight(a, d *Model, w *WeaponState) error {
 	if w != nil && weapons[w.ID].Noisy {
 		c.addHeat(1, "noisy "+weapons[w.ID].Name)
 	}
-	c.wound(d, as-ds, a, true)
+	c.wound(d, as-ds, a, causeMelee)
 	if c.cmd.Withdraw > 0 && as >= ds && a.Standing() && c.st.Phase != PhaseOver {
 		c.withdraw(a, d, c.cmd.Withdraw)
 	}
@@ -214,7 +214,7 @@ func (c *applyCtx) shoot(a, t *Model, w *WeaponState) error {
 	c.emit(Event{Type: EvShot, Model: a.ID, Text: fmt.Sprintf("the %s has %d shot(s) left", wp.Name, w.Shots)})
 	c.addHeat(wp.Heat, wp.Name)
 	c.complications(a, comp)
-	c.wound(t, s, a, false)
+	c.wound(t, s, a, causeShot)
 	return nil
 }
 
@@ -229,10 +229,40 @@ func (c *applyCtx) pieceName(i int) string {
 	return t.ID
 }
 
-// wound deals n Wounds to a model. Zombies die at 0 (a horde loses a model per Wound);
-// survivors are Downed at 0 and dead below it (section VII).
-func (c *applyCtx) wound(t *Model, n int, by *Model, melee bool) {
+// woundCause says where Wounds come from: armour stops attacks and blasts, not flames.
+type woundCause int
+
+const (
+	causeMelee woundCause = iota
+	causeShot
+	causeBlast
+	causeFire
+	causeOther
+)
+
+// wound deals n Wounds to a model. Zombies die at 0 (a horde loses a model per Wound; a
+// Bloater bursts); survivors are Downed at 0 and dead below it (section VII). A Brute's Armor
+// 1 ignores the first Wound of every attack or blast; a Biker Jacket the first Wound each
+// round; a Firefighter Coat the first burning of the game.
+func (c *applyCtx) wound(t *Model, n int, by *Model, cause woundCause) {
 	if n <= 0 || !t.OnTable() {
+		return
+	}
+	if t.Kind == "brute" && (cause == causeMelee || cause == causeShot || cause == causeBlast) {
+		n--
+		c.emit(Event{Type: EvNote, Model: t.ID, Text: t.ID + "'s armour turns a Wound"})
+	}
+	if t.IsSurvivor() && n > 0 && cause == causeFire && indexOf(t.Items, "firefighter-coat") >= 0 && !t.CoatUsed {
+		t.CoatUsed = true
+		n--
+		c.emit(Event{Type: EvNote, Model: t.ID, Text: name(t) + "'s Firefighter Coat shrugs off the flames"})
+	}
+	if t.IsSurvivor() && n > 0 && indexOf(t.Items, "biker-jacket") >= 0 && t.JacketRound != c.st.Round {
+		t.JacketRound = c.st.Round
+		n--
+		c.emit(Event{Type: EvNote, Model: t.ID, Text: name(t) + "'s Biker Jacket takes the first Wound this round"})
+	}
+	if n <= 0 {
 		return
 	}
 	t.Wounds -= n
@@ -246,9 +276,16 @@ func (c *applyCtx) wound(t *Model, n int, by *Model, melee bool) {
 			t.Models = max(t.Wounds, 0)
 		}
 		if t.Wounds <= 0 {
-			c.removeZombie(t, "killed")
 			if by != nil && by.IsSurvivor() {
+				c.noteLongKill(by, t, cause) // measured while both are still on the table
 				by.Kills++
+				if cause == causeMelee {
+					by.MeleeKills++
+				}
+			}
+			c.removeZombie(t, "killed")
+			if t.Kind == "bloater" {
+				c.explodeBloater(t)
 			}
 		}
 		return
@@ -257,7 +294,7 @@ func (c *applyCtx) wound(t *Model, n int, by *Model, melee bool) {
 	case t.Wounds < 0:
 		c.kill(t)
 	case t.Wounds == 0 && !t.Downed:
-		t.Downed = true
+		t.Downed, t.EverDowned = true, true
 		if c.st.Active == t.ID {
 			c.finishActivation(t)
 		}
@@ -284,5 +321,5 @@ func (c *applyCtx) kill(t *Model) {
 	c.checkElimination()
 }
 
-// blastWound deals an explosion's or a fire's Wounds: nobody's kill.
-func (c *applyCtx) blastWound(t *Model, n int) { c.wound(t, n, nil, false) }
+// blastWound deals an explosion's Wounds: nobody's kill.
+func (c *applyCtx) blastWound(t *Model, n int) { c.wound(t, n, nil, causeBlast) }

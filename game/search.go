@@ -119,12 +119,12 @@ func (c *applyCtx) trouble(m *Model, card string) {
 	case "loud-crash":
 		c.addHeat(2, "Loud Crash!")
 	case "its-a-trap":
-		c.wound(m, 1, m, false)
+		c.wound(m, 1, nil, causeOther)
 	case "the-biter":
 		if z := c.spawnNear("shambler", m); z != nil {
 			m = c.st.Model(m.ID) // the spawn may have moved the models in memory
 			as, ds := c.meleeExchange(z, m, nil)
-			c.wound(m, as-ds, z, true)
+			c.wound(m, as-ds, z, causeMelee)
 		}
 	case "infested":
 		c.addHeat(1, "Infested!")

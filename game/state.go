@@ -51,9 +51,22 @@ type Model struct {
 	Items     []string      `json:"items,omitempty"`
 	Reloads   int           `json:"reloads,omitempty"`
 	Kills     int           `json:"kills,omitempty"`
+	// For skills, gear and secret agendas.
+	MeleeKills  int      `json:"meleeKills,omitempty"`
+	LongKill    bool     `json:"longKill,omitempty"` // a special infected killed from more than 18"
+	EverDowned  bool     `json:"everDowned,omitempty"`
+	JacketRound int      `json:"jacketRound,omitempty"` // round the Biker Jacket last took a Wound
+	CoatUsed    bool     `json:"coatUsed,omitempty"`
+	SkillRound  int      `json:"skillRound,omitempty"` // round a once-per-round skill was last used
+	BonusAP     int      `json:"bonusAP,omitempty"`
+	Buildings   []string `json:"buildings,omitempty"` // buildings entered (Urban Explorer)
+	JuryRigged  bool     `json:"juryRigged,omitempty"`
+	LuckTurned  bool     `json:"luckTurned,omitempty"` // Press Your Luck turned a survivor's failure into a success
 
 	// Zombies only: whether it has acted in this Director phase.
 	Acted bool `json:"acted,omitempty"`
+	// Stunned: knocked down, it loses its next activation.
+	Stunned bool `json:"stunned,omitempty"`
 }
 
 // WeaponState is a carried weapon and, for a ranged one, the shots left before a reload.

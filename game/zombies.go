@@ -11,12 +11,23 @@ import (
 // then one melee attack if it touches a standing survivor.
 func (c *applyCtx) zombieTurn(z *Model, victim string) {
 	z.Acted = true
+	if z.Stunned { // knocked down: it loses this activation
+		z.Stunned = false
+		c.emit(Event{Type: EvNote, Model: z.ID, Text: z.ID + " is still getting up"})
+		return
+	}
+	ambush := c.inAmbush(z)
 	c.burnAtStart(z)
 	if !z.OnTable() {
 		return
 	}
 	if len(c.standingInContact(z)) == 0 {
-		c.moveZombie(z, zombieProfiles[z.Kind].Move)
+		budget := zombieProfiles[z.Kind].Move
+		if ambush {
+			budget += ambushMove
+			c.emit(Event{Type: EvNote, Model: z.ID, Text: z.ID + " springs from ambush"})
+		}
+		c.moveZombie(z, budget)
 	}
 	if !z.OnTable() {
 		return // burned away on the way
@@ -33,8 +44,12 @@ func (c *applyCtx) zombieTurn(z *Model, victim string) {
 			v = t // the Director's default: the most wounded
 		}
 	}
+	if c.screamerHoldsBack(z, v) {
+		c.emit(Event{Type: EvNote, Model: z.ID, Text: z.ID + " shrieks but leaves the biting to the others"})
+		return
+	}
 	as, ds := c.meleeExchange(z, v, nil)
-	c.wound(v, as-ds, z, true)
+	c.wound(v, as-ds, z, causeMelee)
 }
 
 // standingInContact returns the standing survivors in base contact with a model, in table order.
@@ -73,7 +88,10 @@ func (c *applyCtx) moveZombie(z *Model, budget float64) bool {
 	goal := ""
 	switch {
 	case seen:
-		path, err = c.g.table.PathToContact(zb, target, physics.MoveOptions{})
+		if z.Kind == "horde" {
+			target, _ = c.hordeTarget(z, c.visibleTo(zb, candidates, zombies))
+		}
+		path, err = c.g.table.PathToContact(zb, target, moveOptions(z))
 		goal = name(c.modelOfBody(target))
 	case z.Level == 0 && c.hasRule("vertical-threat") && c.survivorsOnRoof():
 		// Vertical Threat: with the survivors on the roof, the ground floor heads for the stairs.
@@ -103,7 +121,7 @@ func (c *applyCtx) moveZombie(z *Model, budget float64) bool {
 	if err != nil || len(path.Points) < 2 {
 		return seen
 	}
-	pts := c.g.table.TruncatePath(z.Level, path.Points, budget, false)
+	pts := c.g.table.TruncatePath(z.Level, path.Points, budget, moveOptions(z).IgnoreDifficult)
 	if len(pts) < 2 {
 		return true
 	}
@@ -147,4 +165,15 @@ func (c *applyCtx) toStairs(z *Model) {
 	c.place(z, z.Pos)
 	c.st.Arriving = append(c.st.Arriving, z.ID)
 	c.emit(Event{Type: EvRemoved, Model: z.ID, Text: z.ID + " starts up the stairwell"})
+}
+
+// visibleTo filters the candidate bases a zombie can see (past other zombies).
+func (c *applyCtx) visibleTo(zb physics.BodyID, candidates, zombies []physics.BodyID) []physics.BodyID {
+	var out []physics.BodyID
+	for _, b := range candidates {
+		if c.g.table.LineOfSight(zb, b, physics.SightOptions{Ignore: zombies}) {
+			out = append(out, b)
+		}
+	}
+	return out
 }

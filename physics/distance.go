@@ -118,3 +118,18 @@ func (t *Table) DistanceToOutline(id BodyID, pts []Vec) float64 {
 	s := &t.bodies[id]
 	return math.Max(0, hullDist(s.pts, ccw(pts))-s.r)
 }
+
+// CoverWithin reports whether a piece that gives cover comes within dist inches of a base (on
+// its level): a Hunter's ambush position.
+func (t *Table) CoverWithin(id BodyID, dist float64) bool {
+	s := &t.bodies[id]
+	t.gather(boundsOf(s.pts).Expand(s.r+dist), true, false)
+	for _, pi := range t.scratch.parts {
+		p := &t.parts[pi]
+		sol := &t.solids[p.solid]
+		if sol.cover != CoverNone && sol.level == s.Level && t.active(sol) && hullDist(s.pts, p.pts)-s.r <= dist {
+			return true
+		}
+	}
+	return false
+}
