@@ -32,7 +32,8 @@ func (c *applyCtx) actor(cost int) (*Model, error) {
 	}
 	if c.st.Active == "" {
 		c.st.Active = m.ID
-		m.Activated, m.AP, m.Aimed, m.Hunkered = true, actionPoints, false, false
+		m.Activated, m.AP, m.Aimed, m.Hunkered, m.MeleeDone = true, actionPoints+m.BonusAP, false, false, false
+		m.BonusAP = 0
 		c.emit(Event{Type: EvActivation, Model: m.ID, Text: fmt.Sprintf("%s activates (%d AP)", name(m), actionPoints)})
 		c.burnAtStart(m)
 		if !m.Standing() {

@@ -65,7 +65,7 @@ func fightDice(m *Model, w *WeaponState) int {
 		}
 		return zombieProfiles[m.Kind].Fight
 	}
-	f := survivorProfiles[m.ID].Fight
+	f := survivorProfiles[m.ID].Fight + adrenalineRush(m)
 	if w != nil {
 		f += weapons[w.ID].FightBonus
 	}
@@ -96,10 +96,21 @@ func (c *applyCtx) fight(a, d *Model, w *WeaponState) error {
 		return reject("a withdrawal is up to 1\", not %g\"", c.cmd.Withdraw)
 	}
 	as, ds := c.meleeExchange(a, d, w)
+	a.MeleeDone = true
 	if w != nil && weapons[w.ID].Noisy {
 		c.addHeat(1, "noisy "+weapons[w.ID].Name)
 	}
-	c.wound(d, as-ds, a, causeMelee)
+	wounds := as - ds
+	if c.cmd.KnockDown {
+		if a.ID != "grizz" {
+			return reject("only Grizz can Knock Down")
+		}
+		if wounds > 0 && d.OnTable() {
+			wounds--
+			defer c.knockDown(a, d)
+		}
+	}
+	c.wound(d, wounds, a, causeMelee)
 	if c.cmd.Withdraw > 0 && as >= ds && a.Standing() && c.st.Phase != PhaseOver {
 		c.withdraw(a, d, c.cmd.Withdraw)
 	}
@@ -117,8 +128,15 @@ func (c *applyCtx) meleeExchange(a, d *Model, w *WeaponState) (int, int) {
 	if cover, _ := c.g.table.MeleeCover(c.body(a), c.body(d)); cover != physics.CoverNone {
 		defenceDice++ // a defensible position (section VII)
 	}
-	ar := c.roll(attackDice)
-	dr := c.roll(defenceDice)
+	ar := c.pressYourLuck(a, c.roll(attackDice))
+	if a.IsSurvivor() && w != nil && w.ID == "machete" && !a.MeleeDone {
+		if i := lowestFailure(ar); i >= 0 { // the Machete: re-roll one failed die, first attack each turn
+			old := ar[i]
+			ar[i] = c.roll(1)[0]
+			c.emit(Event{Type: EvRoll, Model: a.ID, Dice: []int{ar[i]}, Text: fmt.Sprintf("the Machete re-rolls a %d: %d", old, ar[i])})
+		}
+	}
+	dr := c.pressYourLuck(d, c.roll(defenceDice))
 	as, acomp := count(ar)
 	ds, dcomp := count(dr)
 	c.emit(Event{Type: EvRoll, Model: a.ID, Target: d.ID, Dice: ar, Successes: as, Complications: acomp,
@@ -205,7 +223,7 @@ func (c *applyCtx) shoot(a, t *Model, w *WeaponState) error {
 		coverText += ", hunkered down (−1)"
 	}
 	pool = max(pool, 0)
-	r := c.roll(pool)
+	r := c.pressYourLuck(a, c.precisionShot(a, c.roll(pool)))
 	s, comp := count(r)
 	c.emit(Event{Type: EvRoll, Model: a.ID, Target: t.ID, Dice: r, Successes: s, Complications: comp,
 		Text: fmt.Sprintf("%s shoots %s with the %s: %d dice%s: %v, %d success(es)", name(a), name(t), wp.Name, pool, coverText, r, s)})
@@ -214,6 +232,10 @@ func (c *applyCtx) shoot(a, t *Model, w *WeaponState) error {
 	c.emit(Event{Type: EvShot, Model: a.ID, Text: fmt.Sprintf("the %s has %d shot(s) left", wp.Name, w.Shots)})
 	c.addHeat(wp.Heat, wp.Name)
 	c.complications(a, comp)
+	if wp.ID == "flare-gun" && s > 0 && !t.IsSurvivor() {
+		c.flare(a, t)
+		return nil
+	}
 	c.wound(t, s, a, causeShot)
 	return nil
 }
@@ -252,12 +274,12 @@ func (c *applyCtx) wound(t *Model, n int, by *Model, cause woundCause) {
 		n--
 		c.emit(Event{Type: EvNote, Model: t.ID, Text: t.ID + "'s armour turns a Wound"})
 	}
-	if t.IsSurvivor() && n > 0 && cause == causeFire && indexOf(t.Items, "firefighter-coat") >= 0 && !t.CoatUsed {
+	if t.IsSurvivor() && n > 0 && cause == causeFire && has(t, "firefighter-coat") && !t.CoatUsed {
 		t.CoatUsed = true
 		n--
 		c.emit(Event{Type: EvNote, Model: t.ID, Text: name(t) + "'s Firefighter Coat shrugs off the flames"})
 	}
-	if t.IsSurvivor() && n > 0 && indexOf(t.Items, "biker-jacket") >= 0 && t.JacketRound != c.st.Round {
+	if t.IsSurvivor() && n > 0 && has(t, "biker-jacket") && t.JacketRound != c.st.Round {
 		t.JacketRound = c.st.Round
 		n--
 		c.emit(Event{Type: EvNote, Model: t.ID, Text: name(t) + "'s Biker Jacket takes the first Wound this round"})

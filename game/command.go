@@ -18,6 +18,10 @@ const (
 	CmdPickUp           = "pick-up"
 	CmdInteract         = "interact"
 	CmdClimb            = "climb"
+	CmdUseItem          = "use-item"
+	CmdRally            = "rally"
+	CmdJuryRig          = "jury-rig"
+	CmdChoose           = "choose"
 	CmdEndActivation    = "end-activation"
 	CmdEndSurvivorPhase = "end-survivor-phase"
 	CmdDirectorAction   = "director-action"
@@ -41,6 +45,8 @@ type Command struct {
 	Weapon string `json:"weapon,omitempty"`
 	// Withdraw, for a melee attack: inches (up to 1) to step directly away if allowed.
 	Withdraw float64 `json:"withdraw,omitempty"`
+	// KnockDown, for Grizz's melee attack: trade one Wound dealt for a 3" push and a lost activation.
+	KnockDown bool `json:"knockDown,omitempty"`
 	// Action is a Director action: sudden-lunge, spawn-shambler, reanimate, thematic-event,
 	// spawn-horde, spawn-special, all-hell.
 	Action string `json:"action,omitempty"`

@@ -29,6 +29,9 @@ func (c *applyCtx) run() error {
 	if c.st.Phase == PhaseOver {
 		return reject("the game is over: %s", c.st.WinReason)
 	}
+	if p := c.st.Pending; p != nil && c.cmd.Type != CmdChoose {
+		return reject("%s must first choose which card to keep: %v", name(c.st.Model(p.Survivor)), p.Cards)
+	}
 	switch c.cmd.Type {
 	case CmdMove:
 		return c.move()
@@ -58,6 +61,14 @@ func (c *applyCtx) run() error {
 		return c.interact()
 	case CmdClimb:
 		return c.climb()
+	case CmdUseItem:
+		return c.useItem()
+	case CmdRally:
+		return c.rally()
+	case CmdJuryRig:
+		return c.juryRig()
+	case CmdChoose:
+		return c.choose()
 	case CmdEndActivation:
 		return c.endActivation()
 	case CmdEndSurvivorPhase:

@@ -70,6 +70,7 @@ var weapons = map[string]Weapon{
 	"worn-shotgun":   {ID: "worn-shotgun", Name: "Worn Shotgun", Ranged: true, Range: 12, Dice: 5, Shots: 2, Heat: 2},
 	"shotgun":        {ID: "shotgun", Name: "Shotgun", Ranged: true, Range: 10, Dice: 5, Shots: 2, Heat: 2},
 	"smg":            {ID: "smg", Name: "SMG", Ranged: true, Range: 10, Dice: 5, Shots: 3, Heat: 3},
+	"flare-gun":      {ID: "flare-gun", Name: "Flare Gun", Ranged: true, Range: 18, Dice: 1, Shots: 1, Heat: 1},
 	"nightstick":     {ID: "nightstick", Name: "Nightstick", FightBonus: 1, Noisy: true},
 	"tire-iron":      {ID: "tire-iron", Name: "Tire Iron", FightBonus: 1, Noisy: true},
 	"scalpel":        {ID: "scalpel", Name: "Scalpel", FightBonus: 1},

@@ -44,13 +44,17 @@ func New(s *maps.Scenario, opts Options, seed uint64) (*Game, error) {
 		st.Models = append(st.Models, newZombie(st, z.Type, z.At, z.Level, z.Facing*math.Pi/180, z.Models))
 		g.syncBody(st, len(st.Models)-1)
 	}
-	for _, sv := range s.Survivors {
+	team, err := opts.team(s)
+	if err != nil {
+		return nil, err
+	}
+	for _, sv := range team {
 		p, ok := survivorProfiles[sv.ID]
 		if !ok {
 			return nil, fmt.Errorf("survivor %q has no profile", sv.ID)
 		}
 		m := Model{ID: sv.ID, Kind: "survivor", Pos: sv.At, Level: sv.Level, Wounds: p.Wounds,
-			Items: append([]string(nil), p.Items...), Reloads: p.Reloads}
+			Kit: append([]string(nil), p.Items...), Reloads: p.Reloads}
 		for _, w := range p.Weapons {
 			m.Weapons = append(m.Weapons, WeaponState{ID: w, Shots: weapons[w].Shots})
 		}

@@ -12,11 +12,11 @@ func (c *applyCtx) dropKit(m *Model) {
 		c.st.Ground = append(c.st.Ground, GroundItem{Item: w.ID, Shots: w.Shots, Pos: m.Pos, Level: m.Level})
 		names = append(names, w.ID)
 	}
-	for _, it := range m.Items {
+	for _, it := range append(append([]string(nil), m.Items...), m.Kit...) {
 		c.st.Ground = append(c.st.Ground, GroundItem{Item: it, Pos: m.Pos, Level: m.Level})
 		names = append(names, it)
 	}
-	m.Weapons, m.Items = nil, nil
+	m.Weapons, m.Items, m.Kit = nil, nil, nil
 	if len(names) > 0 {
 		c.emit(Event{Type: EvNote, Model: m.ID, Text: fmt.Sprintf("%s's kit lies where they fell: %s", name(m), strings.Join(names, ", "))})
 	}
@@ -33,8 +33,11 @@ func (c *applyCtx) pickUp() error {
 			continue
 		}
 		c.st.Ground = append(c.st.Ground[:i:i], c.st.Ground[i+1:]...)
+		if cards(m) >= limit(m) {
+			return reject("%s cannot carry more than %d cards", name(m), limit(m))
+		}
 		if _, ok := weapons[g.Item]; ok {
-			m.Weapons = append(m.Weapons, WeaponState{ID: g.Item, Shots: g.Shots})
+			m.Weapons = append(m.Weapons, WeaponState{ID: g.Item, Shots: g.Shots, Found: true})
 		} else {
 			m.Items = append(m.Items, g.Item)
 		}

@@ -1,6 +1,10 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/borrowed-time/tabletop/maps"
+)
 
 // Options are the house rules a group plays with, and how dice are rolled. The zero value is
 // the rulebook as this table reads it (docs/rules-interpretations.md).
@@ -21,6 +25,13 @@ type Options struct {
 	KeepZombieHeat bool `json:"keepZombieHeat,omitempty"`
 	// TableDice: the players roll real dice and every command carries the values it needs.
 	TableDice bool `json:"tableDice,omitempty"`
+	// Survivors, when given, is the team instead of the scenario's (a custom game); they set up
+	// in the survivors' start zone. PointLimit, when above 0, caps their total point value.
+	Survivors  []string `json:"survivors,omitempty"`
+	PointLimit int      `json:"pointLimit,omitempty"`
+	// Agendas deals secret agendas: "" none, "own" each survivor's own, "random" dealt at
+	// random from the compendium's ten (by the seed).
+	Agendas string `json:"agendas,omitempty"`
 }
 
 func (o Options) validate() error {
@@ -39,10 +50,38 @@ func (o Options) validate() error {
 		check("heatCheck", o.HeatCheck, "table", "text"),
 		check("bleedOut", o.BleedOut, "d6", "guts"),
 		check("complications", o.Complications, "attack", "survivors"),
+		check("agendas", o.Agendas, "own", "random"),
 	} {
 		if err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// team returns the survivors playing: the custom team, checked against the compendium and the
+// point limit, or the scenario's own.
+func (o Options) team(s *maps.Scenario) ([]maps.SurvivorPlacement, error) {
+	if len(o.Survivors) == 0 {
+		return s.Survivors, nil
+	}
+	seen := map[string]bool{}
+	points := 0
+	var team []maps.SurvivorPlacement
+	for _, id := range o.Survivors {
+		p, ok := survivorProfiles[id]
+		if !ok {
+			return nil, fmt.Errorf("option survivors: there is no survivor %q", id)
+		}
+		if seen[id] {
+			return nil, fmt.Errorf("option survivors: %s is chosen twice", p.Name)
+		}
+		seen[id] = true
+		points += p.Points
+		team = append(team, maps.SurvivorPlacement{ID: id})
+	}
+	if o.PointLimit > 0 && points > o.PointLimit {
+		return nil, fmt.Errorf("option survivors: the team is worth %d points; the limit is %d", points, o.PointLimit)
+	}
+	return team, nil
 }

@@ -131,14 +131,25 @@ func TestWoundsBelowZeroKillAndMajorityLoses(t *testing.T) {
 }
 
 func TestMedkitHealsAndIsUsedUp(t *testing.T) {
-	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"sharma","at":[10,10]},{"id":"grizz","at":[%v,10]}`, 10+2*r25))
+	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"leo","at":[10,10]},{"id":"grizz","at":[%v,10]}`, 10+2*r25))
 	g := newGame(t, s, Options{})
+	g.state.Model("leo").Items = []string{"medkit"}
 	g.state.Model("grizz").Wounds = 1
-	mustApply(t, g, Command{Type: CmdMedkit, Survivor: "sharma", Target: "grizz"})
-	if mdl(g, "grizz").Wounds != 3 || len(mdl(g, "sharma").Items) != 0 {
-		t.Fatalf("Grizz %d Wounds, Sharma's items %v", mdl(g, "grizz").Wounds, mdl(g, "sharma").Items)
+	mustApply(t, g, Command{Type: CmdMedkit, Survivor: "leo", Target: "grizz"})
+	if mdl(g, "grizz").Wounds != 3 || len(mdl(g, "leo").Items) != 0 {
+		t.Fatalf("Grizz %d Wounds (want 3), Leo's items %v", mdl(g, "grizz").Wounds, mdl(g, "leo").Items)
 	}
-	mustRefuse(t, g, Command{Type: CmdMedkit, Survivor: "sharma", Target: "grizz"}, "no Medkit")
+	mustRefuse(t, g, Command{Type: CmdMedkit, Survivor: "leo", Target: "grizz"}, "no Medkit")
+}
+
+func TestTriage(t *testing.T) {
+	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"sharma","at":[10,10]},{"id":"father-michael","at":[%v,10]}`, 10+2*r25))
+	g := newGame(t, s, Options{TableDice: true})
+	g.state.Model("father-michael").Wounds = 0 + 1 // 3 of his 4 Wounds gone
+	mustApply(t, g, Command{Type: CmdMedkit, Survivor: "sharma", Target: "father-michael", Dice: []int{5, 2, 3, 2}})
+	if w := mdl(g, "father-michael").Wounds; w != 4 {
+		t.Fatalf("a Medkit (2) with Triage (1 success: +1) on 1 Wound left: %d, want 4", w)
+	}
 }
 
 func TestSearchDrawsAndResolvesTrouble(t *testing.T) {

@@ -38,7 +38,10 @@ func (c *applyCtx) search() error {
 	if c.hasRule("right-place-right-time") && loc.Terrain == "clinic" {
 		dice++ // Right Place, Right Time: the clinic is well stocked
 	}
-	r := c.roll(dice)
+	if has(m, "flashlight") {
+		dice++
+	}
+	r := c.pressYourLuck(m, c.roll(dice))
 	s, comp := count(r)
 	crit := indexOfInt(r, 6) >= 0
 	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Successes: s, Complications: comp,
@@ -54,8 +57,12 @@ func (c *applyCtx) search() error {
 		draws = 2
 		c.emit(Event{Type: EvNote, Model: m.ID, Text: "critical success: a second card"})
 	}
-	for i := 0; i < draws && c.st.Phase != PhaseOver && m.Standing(); i++ {
-		c.draw(m)
+	for i := 0; i < draws && c.st.Phase != PhaseOver && m.Standing() && c.st.Pending == nil; i++ {
+		if m.ID == "patches" {
+			c.knowsWhereToLook(m)
+		} else {
+			c.draw(m)
+		}
 		m = c.st.Model(m.ID) // a card may have put a zombie on the table
 	}
 	return nil
@@ -77,13 +84,13 @@ func indexOfInt(xs []int, x int) int {
 	return -1
 }
 
-// draw takes the top salvage card for a survivor. An empty deck is made again from the
-// discards, shuffled; with no discards there is nothing to find.
-func (c *applyCtx) draw(m *Model) {
+// takeTop takes the top salvage card. An empty deck is made again from the discards,
+// shuffled; with no discards there is nothing to find.
+func (c *applyCtx) takeTop(m *Model) (string, bool) {
 	if len(c.st.Deck) == 0 {
 		if len(c.st.Discard) == 0 {
 			c.emit(Event{Type: EvNote, Model: m.ID, Text: "the salvage deck is empty"})
-			return
+			return "", false
 		}
 		c.st.Deck, c.st.Discard = c.st.Discard, nil
 		c.st.RNG.shuffle(c.st.Deck)
@@ -92,6 +99,16 @@ func (c *applyCtx) draw(m *Model) {
 	card := c.st.Deck[0]
 	c.st.Deck = c.st.Deck[1:]
 	c.emit(Event{Type: EvCard, Model: m.ID, Card: card, Text: fmt.Sprintf("%s draws %s", name(m), card)})
+	return card, true
+}
+
+// draw takes the top salvage card for a survivor: Trouble is resolved, Junk thrown away, the
+// rest kept.
+func (c *applyCtx) draw(m *Model) {
+	card, ok := c.takeTop(m)
+	if !ok {
+		return
+	}
 	switch {
 	case troubleCards[card]:
 		c.st.Discard = append(c.st.Discard, card)
@@ -103,14 +120,18 @@ func (c *applyCtx) draw(m *Model) {
 	}
 }
 
-// gain puts a found card in a survivor's kit: weapons join the weapons (ranged ones loaded
-// as the card says: a Reload action readies them — here they come loaded), the rest the items.
+// gain puts a found card with a survivor: weapons join the weapons (the starter deck's Hunting
+// Rifle needs a Reload action to equip; the others come ready), the rest the items.
 func (c *applyCtx) gain(m *Model, card string) {
 	if wp, ok := weapons[card]; ok {
-		m.Weapons = append(m.Weapons, WeaponState{ID: card, Shots: wp.Shots})
+		w := WeaponState{ID: card, Shots: wp.Shots}
+		if card == "hunting-rifle" {
+			w.Shots, w.Unready = 0, true
+		}
+		c.stow(m, card, &w)
 		return
 	}
-	m.Items = append(m.Items, card)
+	c.stow(m, card, nil)
 }
 
 // trouble resolves a Trouble card (the salvage deck's Trouble! category).

@@ -48,7 +48,8 @@ type Model struct {
 	Aimed     bool          `json:"aimed,omitempty"`
 	Hunkered  bool          `json:"hunkered,omitempty"`
 	Weapons   []WeaponState `json:"weapons,omitempty"`
-	Items     []string      `json:"items,omitempty"`
+	Items     []string      `json:"items,omitempty"` // Salvage cards carried
+	Kit       []string      `json:"kit,omitempty"`   // starting equipment that is not a weapon
 	Reloads   int           `json:"reloads,omitempty"`
 	Kills     int           `json:"kills,omitempty"`
 	// For skills, gear and secret agendas.
@@ -62,6 +63,7 @@ type Model struct {
 	Buildings   []string `json:"buildings,omitempty"` // buildings entered (Urban Explorer)
 	JuryRigged  bool     `json:"juryRigged,omitempty"`
 	LuckTurned  bool     `json:"luckTurned,omitempty"` // Press Your Luck turned a survivor's failure into a success
+	MeleeDone   bool     `json:"meleeDone,omitempty"`  // has made a melee attack this activation (Machete)
 
 	// Zombies only: whether it has acted in this Director phase.
 	Acted bool `json:"acted,omitempty"`
@@ -73,6 +75,9 @@ type Model struct {
 type WeaponState struct {
 	ID    string `json:"id"`
 	Shots int    `json:"shots,omitempty"`
+	Found bool   `json:"found,omitempty"` // a Salvage card (counts towards the carrying limit)
+	// Unready: a found Hunting Rifle, which takes a Reload action (not a Reload) to equip.
+	Unready bool `json:"unready,omitempty"`
 }
 
 // IsSurvivor reports whether the model is a survivor.
@@ -106,6 +111,9 @@ type State struct {
 	Ground []GroundItem `json:"ground,omitempty"`
 	// Fires are the burning areas on the table.
 	Fires []Fire `json:"fires,omitempty"`
+	// Pending is a choice a survivor must make before anything else happens (Patches keeping
+	// one of the two cards Knows Where to Look finds).
+	Pending *Choice `json:"pending,omitempty"`
 	// Scenario progress.
 	Delivered   []string `json:"delivered,omitempty"`   // Last Stop Gas: supplies in the ambulance
 	PumpsGone   bool     `json:"pumpsGone,omitempty"`   // Last Stop Gas: the pumps have exploded
@@ -132,6 +140,12 @@ type GroundItem struct {
 	Level int         `json:"level,omitempty"`
 }
 
+// Choice is a decision waiting for a survivor's command.
+type Choice struct {
+	Survivor string   `json:"survivor"`
+	Cards    []string `json:"cards"`
+}
+
 // Fire is a Burning area (section VII, Status Effects): a circle that burns for some rounds.
 type Fire struct {
 	Center     physics.Vec `json:"center"`
@@ -147,6 +161,8 @@ func (s *State) Clone() State {
 	for i, m := range s.Models {
 		m.Weapons = append([]WeaponState(nil), m.Weapons...)
 		m.Items = append([]string(nil), m.Items...)
+		m.Kit = append([]string(nil), m.Kit...)
+		m.Buildings = append([]string(nil), m.Buildings...)
 		c.Models[i] = m
 	}
 	c.Deck = append([]string(nil), s.Deck...)
@@ -158,6 +174,11 @@ func (s *State) Clone() State {
 	c.Delivered = append([]string(nil), s.Delivered...)
 	c.Arriving = append([]string(nil), s.Arriving...)
 	c.Climbing = append([]string(nil), s.Climbing...)
+	if s.Pending != nil {
+		p := *s.Pending
+		p.Cards = append([]string(nil), p.Cards...)
+		c.Pending = &p
+	}
 	return c
 }
 

@@ -40,7 +40,7 @@ func (c *applyCtx) move() error {
 		return reject("say where to move (\"to\": {\"X\": …, \"Y\": …})")
 	}
 	dest := *c.cmd.To
-	path, err := c.g.table.PathTo(c.body(m), dest, physics.MoveOptions{})
+	path, err := c.g.table.PathTo(c.body(m), dest, c.survivorMoveOptions(m))
 	if err != nil {
 		return reject("%s cannot stand at (%.1f, %.1f): %v", name(m), dest.X, dest.Y, err)
 	}
@@ -101,10 +101,14 @@ func (c *applyCtx) reload() error {
 		return reject("the %s is not a ranged weapon", weapons[w.ID].Name)
 	case w.Shots > 0:
 		return reject("the %s is not empty (%d shots left)", weapons[w.ID].Name, w.Shots)
-	case m.Reloads == 0:
+	case m.Reloads == 0 && !w.Unready:
 		return reject("%s has no Reloads left", name(m))
 	}
-	m.Reloads--
+	if w.Unready { // equipping a found Hunting Rifle uses the action, not a Reload
+		w.Unready = false
+	} else {
+		m.Reloads--
+	}
 	w.Shots = weapons[w.ID].Shots
 	c.emit(Event{Type: EvReload, Model: m.ID, Text: fmt.Sprintf("%s reloads the %s (%d Reloads left)", name(m), weapons[w.ID].Name, m.Reloads)})
 	c.spend(m, 1, "reload")
@@ -244,10 +248,10 @@ func (c *applyCtx) medkit() error {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
 	kit := "personal-medkit" // a survivor's own Medkit goes first; found ones are worth keeping
-	if indexOf(m.Items, kit) < 0 {
+	if !has(m, kit) {
 		kit = "medkit"
 	}
-	if indexOf(m.Items, kit) < 0 {
+	if !has(m, kit) {
 		return reject("%s has no Medkit", name(m))
 	}
 	t, err := c.survivorInContact(m, true)
@@ -261,9 +265,17 @@ func (c *applyCtx) medkit() error {
 	if t.Wounds >= max {
 		return reject("%s has no Wounds to heal", name(t))
 	}
-	healed := min(2, max-t.Wounds)
+	heal := 2
+	if m.ID == "sharma" { // Triage: a Wits test, each success one Wound more
+		r := c.pressYourLuck(m, c.roll(survivorProfiles[m.ID].Wits))
+		s, comp := count(r)
+		c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Successes: s, Complications: comp, Text: fmt.Sprintf("Triage: Wits %v", r)})
+		c.complications(m, comp)
+		heal += s
+	}
+	healed := min(heal, max-t.Wounds)
 	t.Wounds += healed
-	m.Items = removeOne(m.Items, kit)
+	takeItem(m, kit)
 	c.emit(Event{Type: EvHealed, Model: m.ID, Target: t.ID, Wounds: healed, Text: fmt.Sprintf("%s uses a Medkit on %s: %d Wound(s) healed", name(m), name(t), healed)})
 	c.spend(m, 1, "medkit")
 	return nil
@@ -287,8 +299,11 @@ func (c *applyCtx) trade() error {
 		return err
 	}
 	switch {
-	case indexOf(m.Items, c.cmd.Item) >= 0:
-		m.Items = removeOne(m.Items, c.cmd.Item)
+	case has(m, c.cmd.Item):
+		if cards(t) >= limit(t) {
+			return reject("%s cannot carry more than %d cards", name(t), limit(t))
+		}
+		takeItem(m, c.cmd.Item)
 		t.Items = append(t.Items, c.cmd.Item)
 	case carried(m, c.cmd.Item) != nil:
 		w := *carried(m, c.cmd.Item)
@@ -305,4 +320,17 @@ func (c *applyCtx) trade() error {
 	c.emit(Event{Type: EvNote, Model: m.ID, Target: t.ID, Text: fmt.Sprintf("%s hands %s to %s", name(m), c.cmd.Item, name(t))})
 	c.spend(m, 1, "trade")
 	return nil
+}
+
+// survivorMoveOptions: Leo's Slippery lets him move through Shamblers.
+func (c *applyCtx) survivorMoveOptions(m *Model) physics.MoveOptions {
+	var opt physics.MoveOptions
+	if m.ID == "leo" {
+		for i := range c.st.Models {
+			if z := &c.st.Models[i]; z.Kind == "shambler" && z.OnTable() {
+				opt.PassThrough = append(opt.PassThrough, c.body(z))
+			}
+		}
+	}
+	return opt
 }

@@ -125,7 +125,7 @@ func (c *applyCtx) explodeBloater(b *Model) {
 // Officer Ramirez's Get a Grip! re-rolls a failure once per round for a survivor within 6".
 func (c *applyCtx) gutsTest(m *Model, why string) bool {
 	n := survivorProfiles[m.ID].Guts
-	if indexOf(m.Items, "holy-symbol") >= 0 {
+	if has(m, "holy-symbol") {
 		n++
 	}
 	r := c.roll(n)
