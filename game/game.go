@@ -71,6 +71,7 @@ func New(s *maps.Scenario, opts Options, seed uint64) (*Game, error) {
 	if st.Deck, err = buildDeck(s.Salvage, &st.RNG); err != nil {
 		return nil, err
 	}
+	dealAgendas(st, opts.Agendas)
 	for _, l := range s.SearchLocations {
 		st.SearchesLeft = append(st.SearchesLeft, l.Searches)
 	}

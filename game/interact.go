@@ -91,7 +91,9 @@ func (c *applyCtx) objectiveAction(m *Model, marker string) (int, error) {
 
 // DiceNeeded returns how many dice a command would roll now, for a table that rolls real dice:
 // ask, roll them, then apply the command with them. A command the rules refuse returns the
-// refusal.
+// refusal. Where the first dice decide whether more are rolled (a Bloater bursting, a card
+// drawn), this counts with 1s for the unknown dice: applying the command with the real ones
+// then either takes them or says how many it needs in all.
 func (g *Game) DiceNeeded(cmd Command) (int, error) {
 	work := g.state.Clone()
 	cmd.Dice = nil

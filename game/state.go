@@ -114,6 +114,10 @@ type State struct {
 	// Pending is a choice a survivor must make before anything else happens (Patches keeping
 	// one of the two cards Knows Where to Look finds).
 	Pending *Choice `json:"pending,omitempty"`
+	// Agendas deals each survivor's secret agenda (by agenda id), when the game plays them.
+	Agendas map[string]string `json:"agendas,omitempty"`
+	// Explorer is the first survivor to have entered three different buildings.
+	Explorer string `json:"explorer,omitempty"`
 	// Scenario progress.
 	Delivered   []string `json:"delivered,omitempty"`   // Last Stop Gas: supplies in the ambulance
 	PumpsGone   bool     `json:"pumpsGone,omitempty"`   // Last Stop Gas: the pumps have exploded
@@ -174,6 +178,12 @@ func (s *State) Clone() State {
 	c.Delivered = append([]string(nil), s.Delivered...)
 	c.Arriving = append([]string(nil), s.Arriving...)
 	c.Climbing = append([]string(nil), s.Climbing...)
+	if s.Agendas != nil {
+		c.Agendas = make(map[string]string, len(s.Agendas))
+		for k, v := range s.Agendas {
+			c.Agendas[k] = v
+		}
+	}
 	if s.Pending != nil {
 		p := *s.Pending
 		p.Cards = append([]string(nil), p.Cards...)
