@@ -45,6 +45,30 @@ func randomCommand(r *rand.Rand, g *Game) Command {
 		return m.Weapons[r.IntN(len(m.Weapons))].ID
 	}
 	s := g.scenario
+	if st.Pending != nil {
+		return Command{Type: CmdChoose, Survivor: st.Pending.Survivor, Item: st.Pending.Cards[r.IntN(len(st.Pending.Cards))]}
+	}
+	if st.Phase == PhaseSurvivors && r.IntN(4) == 0 {
+		objective := "x"
+		if len(s.Objectives) > 0 {
+			objective = s.Objectives[r.IntN(len(s.Objectives))].ID
+		}
+		items := []string{"ammo-reload", "military-radio", "adrenaline-shot", "grenade", "molotov-cocktail", "climbing-gear"}
+		switch r.IntN(6) {
+		case 0:
+			return Command{Type: CmdClimb, Survivor: sv}
+		case 1:
+			return Command{Type: CmdUseItem, Survivor: sv, Item: items[r.IntN(len(items))], To: near(sv), Target: pick(survivors), Weapon: weaponOf(sv)}
+		case 2:
+			return Command{Type: CmdRally, Survivor: sv, Target: pick(survivors)}
+		case 3:
+			return Command{Type: CmdJuryRig, Survivor: sv, Location: objective}
+		case 4:
+			return Command{Type: CmdInteract, Survivor: sv, Location: objective}
+		default:
+			return Command{Type: CmdAttack, Survivor: sv, Target: pick(zombies), KnockDown: true}
+		}
+	}
 	if st.Phase == PhaseSurvivors {
 		switch r.IntN(14) {
 		case 0, 1, 2, 3:
@@ -79,7 +103,7 @@ func randomCommand(r *rand.Rand, g *Game) Command {
 		if r.IntN(3) == 0 {
 			return Command{Type: CmdEndSpending}
 		}
-		actions := []string{"sudden-lunge", "spawn-shambler", "reanimate", "spawn-horde", "spawn-special", "all-hell", "thematic-event"}
+		actions := []string{"sudden-lunge", "spawn-shambler", "reanimate", "spawn-horde", "spawn-special", "all-hell", "thematic-event", "crumbling-facade"}
 		sp := s.SpawnPoints[r.IntN(len(s.SpawnPoints))].ID
 		var dead []*Model
 		for i := range st.Models {
@@ -91,7 +115,7 @@ func randomCommand(r *rand.Rand, g *Game) Command {
 		if r.IntN(2) == 0 && len(dead) > 0 {
 			target = pick(dead)
 		}
-		return Command{Type: CmdDirectorAction, Action: actions[r.IntN(len(actions))], Spawn: sp, Target: target,
+		return Command{Type: CmdDirectorAction, Action: actions[r.IntN(len(actions))], Spawn: sp, Target: target, To: near(pick(zombies)),
 			Kind: []string{"screamer", "brute", "hunter", "bloater"}[r.IntN(4)]}
 	}
 	switch r.IntN(4) {
@@ -144,10 +168,16 @@ func TestSoakRandomCommands(t *testing.T) {
 		tried, accepted, games := 0, 0, 0
 		for seed := uint64(1); tried < perScenario; seed++ {
 			games++
-			g, err := New(s, Options{}, seed)
+			g, err := New(s, Options{Agendas: "random"}, seed)
 			if err != nil {
 				t.Fatal(err)
 			}
+			for i := range g.state.Models { // some gear to use
+				if m := &g.state.Models[i]; m.IsSurvivor() {
+					m.Items = []string{"grenade", "molotov-cocktail", "climbing-gear"}
+				}
+			}
+			start := g.state.Clone()
 			r := rand.New(rand.NewPCG(seed, 99))
 			for g.state.Phase != PhaseOver && tried < perScenario {
 				tried++
@@ -166,9 +196,16 @@ func TestSoakRandomCommands(t *testing.T) {
 				accepted++
 				checkInvariants(t, g, tried)
 			}
-			replayed, err := Replay(s, Options{}, seed, g.Log())
+			replayed, err := New(s, Options{Agendas: "random"}, seed)
 			if err != nil {
-				t.Fatalf("%s seed %d: replay: %v", name, seed, err)
+				t.Fatal(err)
+			}
+			replayed.state = start.Clone() // the same gear
+			replayed.sync(&replayed.state)
+			for i, c := range g.Log() {
+				if _, err := replayed.Apply(c); err != nil {
+					t.Fatalf("%s seed %d: replaying command %d: %v", name, seed, i, err)
+				}
 			}
 			if replayed.Hash() != g.Hash() {
 				t.Fatalf("%s seed %d: replaying the log gives another state", name, seed)

@@ -133,4 +133,14 @@ func printState(w io.Writer, g *game.Game) {
 		}
 		fmt.Fprintln(w)
 	}
+	if results := g.Agendas(); len(results) > 0 {
+		fmt.Fprintln(w, "  secret agendas:")
+		for _, r := range results {
+			verdict := map[bool]string{true: "achieved", false: "not achieved"}[r.Achieved]
+			if !r.Final {
+				verdict += " so far"
+			}
+			fmt.Fprintf(w, "    %-15s %s (%s): %s\n", r.Survivor, r.Agenda.Name, r.Agenda.Goal, verdict)
+		}
+	}
 }
