@@ -1,4 +1,4 @@
-// Package audio will own the table's sounds, synthesized in code (dice, weapons, groans), played
-// in response to game events and silent where there is no audio device. It arrives with the
-// desktop-table issue.
+// Package audio owns the table's sounds: dice, gunshots, blows, groans and explosions,
+// synthesized in code (nothing is downloaded). Where the machine has no sound device the table
+// plays silently instead of failing.
 package audio

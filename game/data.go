@@ -81,3 +81,30 @@ var weapons = map[string]Weapon{
 	"fire-axe":       {ID: "fire-axe", Name: "Fire Axe", FightBonus: 2, Noisy: true},
 	"machete":        {ID: "machete", Name: "Machete", FightBonus: 1},
 }
+
+// WeaponInfo returns a weapon's profile by id.
+func WeaponInfo(id string) (Weapon, bool) {
+	w, ok := weapons[id]
+	return w, ok
+}
+
+// SurvivorMove returns a survivor's Move in inches (0 for an unknown id).
+func SurvivorMove(id string) float64 { return survivorProfiles[id].Move }
+
+// SurvivorProfileOf returns a survivor's compendium card by id.
+func SurvivorProfileOf(id string) (SurvivorProfile, bool) {
+	p, ok := survivorProfiles[id]
+	return p, ok
+}
+
+// DirectorActionCost returns what a Director action costs in Heat, and whether there is one.
+func DirectorActionCost(action string) (int, bool) {
+	c, ok := directorCosts[action]
+	return c, ok
+}
+
+// ZombieName returns a zombie type's display name.
+func ZombieName(kind string) string { return zombieProfiles[kind].Name }
+
+// ModelName returns a model's display name: a survivor's name, or a zombie's id.
+func ModelName(m *Model) string { return name(m) }

@@ -49,3 +49,24 @@ func DrawRefused(cv Canvas, p physics.Vec) {
 	cv.StrokePolyline([]physics.Vec{{X: p.X - d, Y: p.Y - d}, {X: p.X + d, Y: p.Y + d}}, false, 3, colNoSight)
 	cv.StrokePolyline([]physics.Vec{{X: p.X - d, Y: p.Y + d}, {X: p.X + d, Y: p.Y - d}}, false, 3, colNoSight)
 }
+
+// DrawFire draws a Burning area.
+func DrawFire(cv Canvas, c physics.Vec, r float64) {
+	cv.FillCircle(c, r, rgba(240, 110, 30, 110))
+	cv.StrokeCircle(c, r, 2, rgba(255, 160, 40, 220))
+}
+
+// DrawGroundItem marks a card or weapon lying on the table.
+func DrawGroundItem(cv Canvas, p physics.Vec) {
+	cv.FillPolygon(rectPts(p.X-0.3, p.Y-0.2, p.X+0.3, p.Y+0.2), rgba(220, 200, 150, 230))
+	cv.StrokePolyline(rectPts(p.X-0.3, p.Y-0.2, p.X+0.3, p.Y+0.2), true, 1, rgba(60, 50, 30, 255))
+}
+
+// DrawLabel writes a short note on the table (green when fine, red when not).
+func DrawLabel(cv Canvas, at physics.Vec, s string, ok bool) {
+	c := colRoute
+	if !ok {
+		c = colNoSight
+	}
+	label(cv, at, s, c)
+}

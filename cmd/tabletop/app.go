@@ -6,250 +6,122 @@ import (
 	"image/color"
 	"image/png"
 	"os"
-	"strings"
+	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
 )
 
-// panelWidth is the width of the information panel on the right, in pixels.
-const panelWidth = 340
-
-// app is the window: the scene, the camera and what the pointer is doing.
+// app is the window: the start screen, then a game at the table.
 type app struct {
-	scene  render.Scene
-	ids    []physics.BodyID // body of each token
-	cam    camera
-	font   *text.GoTextFaceSource
-	opts   options
-	sw, sh int
-	fitted bool
-
-	panning     bool
-	panFrom     [2]float64
-	rulerOn     bool
-	rulerFrom   physics.Vec
-	rulerTo     physics.Vec
-	selected    int // token index, or -1
-	pointer     physics.Vec
-	lastPointer physics.Vec
-	look        lookResult
-
-	frames  int
-	done    bool
-	shotErr error
+	opts     options
+	font     *text.GoTextFaceSource
+	snd      *sounds
+	scenario *maps.Scenario
+	play     *play
+	start    startScreen
+	sw, sh   int
+	frames   int
+	shots    int
+	done     bool
+	shotErr  error
 }
 
-// lookResult is what the selected survivor makes of the point or model under the pointer.
-type lookResult struct {
-	valid  bool
-	target int // token index, or -1 for a point
-	dist   float64
-	sight  bool
-	from   physics.Vec
-	to     physics.Vec
-	cover  physics.Cover
-	piece  int
-	route  physics.Path
-	reason string
-}
-
-func newApp(s *maps.Scenario, o options) (*app, error) {
-	tb, err := s.NewTable()
-	if err != nil {
-		return nil, err
-	}
-	tokens, ids, err := setUpModels(s, tb)
-	if err != nil {
-		return nil, err
-	}
+func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
 	font, err := render.LoadFont()
 	if err != nil {
 		return nil, fmt.Errorf("font: %w", err)
 	}
-	a := &app{scene: render.Scene{Scenario: s, Table: tb, Tokens: tokens, Grid: true}, ids: ids, font: font, opts: o, selected: -1}
-	if o.selectID != "" {
-		for i, t := range tokens {
-			if t.Kind == "survivor" && t.ID == o.selectID {
-				a.selected = i
-			}
-		}
-		if a.selected < 0 {
-			return nil, fmt.Errorf("-select %q: no such survivor in %s", o.selectID, s.ID)
+	a := &app{opts: o, font: font, snd: snd, scenario: s, start: newStartScreen(o)}
+	if o.quickstart {
+		if err := a.begin(); err != nil {
+			return nil, err
 		}
 	}
 	return a, nil
 }
 
+// begin starts the game the start screen describes.
+func (a *app) begin() error {
+	o := a.opts
+	if !o.quickstart {
+		o = a.start.options(o)
+	}
+	s := a.scenario
+	if name := a.start.scenarioName(); name != "" && !o.quickstart && name != s.ID {
+		var err error
+		if s, err = maps.Builtin(name); err != nil {
+			return err
+		}
+	}
+	p, err := newPlay(s, o, a.font, a.snd)
+	if err != nil {
+		return err
+	}
+	a.play = p
+	if a.sw > 0 {
+		p.tableW = a.sw - panelWidth
+		p.cam.fit(s.Width, s.Height, float64(a.sw-panelWidth), float64(a.sh))
+	}
+	return nil
+}
+
 // Layout implements ebiten.Game: the screen is the window, pixel for pixel.
 func (a *app) Layout(w, h int) (int, int) {
 	if w != a.sw || h != a.sh {
+		first := a.sw == 0
 		a.sw, a.sh = w, h
-		if !a.fitted {
-			a.fitTable()
+		if a.play != nil && first {
+			a.play.tableW = w - panelWidth
+			a.play.cam.fit(a.play.g.Scenario().Width, a.play.g.Scenario().Height, float64(w-panelWidth), float64(h))
 		}
 	}
 	return w, h
 }
 
-func (a *app) fitTable() {
-	a.cam.fit(a.scene.Scenario.Width, a.scene.Scenario.Height, float64(a.sw-panelWidth), float64(a.sh))
-	a.fitted = true
-}
-
-func (a *app) inTableArea(x, y int) bool { return x < a.sw-panelWidth && x >= 0 && y >= 0 && y < a.sh }
-
-// Update implements ebiten.Game: it turns input into camera moves, selection and measuring.
+// Update implements ebiten.Game.
 func (a *app) Update() error {
 	if a.done {
 		return ebiten.Termination
 	}
-	cx, cy := ebiten.CursorPosition()
-	if _, wy := ebiten.Wheel(); wy != 0 && a.inTableArea(cx, cy) {
-		factor := 1.15
-		if wy < 0 {
-			factor = 1 / factor
+	if inpututil.IsKeyJustPressed(ebiten.KeyF12) && a.opts.shotsDir != "" {
+		a.shots++ // taken at the next Draw
+	}
+	if a.play == nil {
+		if a.start.update(a.sw, a.sh) {
+			if err := a.begin(); err != nil {
+				a.start.problem = err.Error()
+			}
 		}
-		a.cam.zoomAt(float64(cx), float64(cy), factor)
+		return nil
 	}
-	for _, b := range []ebiten.MouseButton{ebiten.MouseButtonRight, ebiten.MouseButtonMiddle} {
-		if inpututil.IsMouseButtonJustPressed(b) && a.inTableArea(cx, cy) {
-			a.panning, a.panFrom = true, [2]float64{float64(cx), float64(cy)}
-		}
-	}
-	if a.panning {
-		a.cam.pan(float64(cx)-a.panFrom[0], float64(cy)-a.panFrom[1])
-		a.panFrom = [2]float64{float64(cx), float64(cy)}
-		if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) && !ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle) {
-			a.panning = false
-		}
-	}
-	const step = 12
-	if ebiten.IsKeyPressed(ebiten.KeyArrowLeft) {
-		a.cam.pan(step, 0)
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowRight) {
-		a.cam.pan(-step, 0)
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowUp) {
-		a.cam.pan(0, step)
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowDown) {
-		a.cam.pan(0, -step)
-	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyF) {
-		a.fitTable()
-	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyG) {
-		a.scene.Grid = !a.scene.Grid
-	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
-		a.selected, a.rulerOn = -1, false
-	}
-	a.pointer = a.cam.toWorld(float64(cx), float64(cy))
-	if a.opts.hover != nil {
-		a.pointer = *a.opts.hover
-	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && a.inTableArea(cx, cy) {
-		if i := a.tokenAt(a.pointer); i >= 0 && a.scene.Tokens[i].Kind == "survivor" {
-			a.selected = i
-			a.look.valid = false
-		} else {
-			a.rulerOn, a.rulerFrom, a.rulerTo = true, a.pointer, a.pointer
-		}
-	}
-	if a.rulerOn && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
-		a.rulerTo = a.pointer
-	}
-	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && a.rulerOn && a.rulerFrom.Dist(a.rulerTo) < 0.1 {
-		a.rulerOn, a.selected = false, -1 // a click on empty table clears
-	}
-	for i := range a.scene.Tokens {
-		a.scene.Tokens[i].Selected = i == a.selected
-	}
-	if a.pointer != a.lastPointer || !a.look.valid {
-		a.lastPointer = a.pointer
-		a.look = a.lookAt(a.pointer)
-	}
+	a.play.update(a.sw, a.sh)
 	return nil
-}
-
-// tokenAt returns the token whose base holds p, or -1.
-func (a *app) tokenAt(p physics.Vec) int {
-	for i, t := range a.scene.Tokens {
-		if t.Body.Pos.Dist(p) <= t.Body.Base.BoundingRadius() {
-			return i
-		}
-	}
-	return -1
-}
-
-// lookAt works out sight, cover and range from the selected survivor to the model under the
-// pointer, or the route to the point under it.
-func (a *app) lookAt(p physics.Vec) lookResult {
-	if a.selected < 0 {
-		return lookResult{valid: true}
-	}
-	tb := a.scene.Table
-	me := a.ids[a.selected]
-	r := lookResult{valid: true, target: a.tokenAt(p), piece: -1}
-	if r.target == a.selected {
-		return lookResult{valid: true}
-	}
-	if r.target >= 0 {
-		other := a.ids[r.target]
-		r.dist = tb.EdgeDistance(me, other)
-		r.from, r.to, r.sight = tb.SightLine(me, other, physics.SightOptions{})
-		if !r.sight {
-			r.from, r.to = a.scene.Tokens[a.selected].Body.Pos, a.scene.Tokens[r.target].Body.Pos
-		} else {
-			r.cover, r.piece = tb.RangedCover(me, other)
-		}
-		return r
-	}
-	s := a.scene.Scenario
-	if p.X < 0 || p.Y < 0 || p.X > s.Width || p.Y > s.Height {
-		return lookResult{valid: true}
-	}
-	path, err := tb.PathTo(me, p, physics.MoveOptions{})
-	if err != nil {
-		r.reason = err.Error()
-		r.route = physics.Path{Points: []physics.Vec{a.scene.Tokens[a.selected].Body.Pos, p}}
-		return r
-	}
-	r.route = path
-	if !path.Reached {
-		r.reason = "no way through"
-	}
-	return r
 }
 
 // Draw implements ebiten.Game.
 func (a *app) Draw(screen *ebiten.Image) {
-	screen.Fill(color.RGBA{28, 30, 27, 255})
-	table := screen.SubImage(image.Rect(0, 0, a.sw-panelWidth, a.sh)).(*ebiten.Image)
-	cv := &render.EbitenCanvas{Dst: table, Scale: a.cam.scale, Offset: a.cam.offset, Font: a.font}
-	render.DrawTable(cv, &a.scene)
-	if a.selected >= 0 && a.look.valid {
-		switch {
-		case a.look.target >= 0:
-			render.DrawSight(cv, a.look.from, a.look.to, a.look.sight)
-		case len(a.look.route.Points) > 1 && a.look.reason == "":
-			render.DrawRoute(cv, a.look.route.Points, a.look.route.Cost, true)
-		case len(a.look.route.Points) > 1:
-			render.DrawRefused(cv, a.look.route.Points[len(a.look.route.Points)-1])
+	if a.play == nil {
+		a.start.draw(screen, a.font, a.sw, a.sh)
+	} else {
+		a.play.draw(screen, a.sw, a.sh)
+	}
+	a.frames++
+	if a.shots > 0 && a.opts.shotsDir != "" {
+		path := filepath.Join(a.opts.shotsDir, fmt.Sprintf("shot-%03d.png", a.frames))
+		if err := saveScreenshot(screen, path); err != nil {
+			a.shotErr = err
+		}
+		a.shots = 0
+		if a.play != nil && a.opts.saveOnShot {
+			a.play.save()
 		}
 	}
-	if a.rulerOn {
-		render.DrawRuler(cv, a.rulerFrom, a.rulerTo)
-	}
-	a.drawPanel(screen)
-	a.frames++
 	if a.opts.screenshot != "" && a.frames >= a.opts.frames && !a.done {
 		a.shotErr = saveScreenshot(screen, a.opts.screenshot)
 		a.done = true
@@ -271,121 +143,116 @@ func saveScreenshot(screen *ebiten.Image, path string) error {
 	return f.Close()
 }
 
-// drawPanel draws the information panel: the scenario, what is selected and pointed at, and
-// the controls.
-func (a *app) drawPanel(screen *ebiten.Image) {
-	x0 := float64(a.sw - panelWidth)
-	panel := screen.SubImage(image.Rect(a.sw-panelWidth, 0, a.sw, a.sh)).(*ebiten.Image)
-	panel.Fill(color.RGBA{38, 40, 37, 255})
-	s := a.scene.Scenario
-	y := 24.0
-	line := func(txt string, size float64, c color.RGBA) {
-		render.DrawScreenText(screen, a.font, txt, x0+16, y, size, c, render.AlignLeft)
-		y += size + 8
-	}
-	white, dim, gold := color.RGBA{240, 240, 235, 255}, color.RGBA{180, 180, 170, 255}, color.RGBA{255, 220, 90, 255}
-	line(s.Name, 22, white)
-	line(fmt.Sprintf("%g\" × %g\" table · Threat max %d · Heat max %d", s.Width, s.Height, s.ThreatMax, s.HeatMax), 13, dim)
-	for _, l := range wrap(s.Description, 44) {
-		line(l, 13, dim)
-	}
-	y += 10
-	if a.selected < 0 {
-		line("Click a survivor to see what they", 14, gold)
-		line("can see and reach.", 14, gold)
-	} else {
-		t := a.scene.Tokens[a.selected]
-		line("Selected: "+survivorName(t.ID), 16, gold)
-		a.describeLook(line)
-	}
-	if a.rulerOn {
-		line(fmt.Sprintf("Tape: %.2f\"", a.rulerFrom.Dist(a.rulerTo)), 15, gold)
-	}
-	y = float64(a.sh) - 10*21
-	line("Controls", 15, white)
-	for _, c := range []string{
-		"Left click a survivor: select",
-		"Left drag on the table: tape measure",
-		"Right/middle drag or arrows: pan",
-		"Wheel: zoom at the pointer",
-		"F: fit the table   G: grid on/off",
-		"Esc: clear selection and tape",
-	} {
-		line(c, 13, dim)
-	}
+// startScreen chooses the scenario, the house rules and the dice before a game.
+type startScreen struct {
+	scenarios []string
+	choice    int
+	toggles   []toggle
+	problem   string
+	seed      uint64
+	buttons   []button
 }
 
-func (a *app) describeLook(line func(string, float64, color.RGBA)) {
-	l := a.look
-	if !l.valid {
-		return
+type toggle struct {
+	label  string
+	values []string
+	pick   int
+}
+
+func newStartScreen(o options) startScreen {
+	names := maps.BuiltinNames()
+	choice := 0
+	for i, n := range names {
+		if n == maps.DefaultScenario {
+			choice = i
+		}
 	}
-	white, green, red := color.RGBA{235, 235, 230, 255}, color.RGBA{120, 230, 120, 255}, color.RGBA{240, 100, 90, 255}
-	switch {
-	case l.target >= 0:
-		t := a.scene.Tokens[l.target]
-		name := strings.ToUpper(t.Kind[:1]) + t.Kind[1:]
-		if t.Kind == "survivor" {
-			name = survivorName(t.ID)
+	return startScreen{scenarios: names, choice: choice, seed: o.seed, toggles: []toggle{
+		{label: "Heat check", values: []string{"table", "text"}},
+		{label: "Bleed out", values: []string{"d6", "guts"}},
+		{label: "Complications", values: []string{"attack", "survivors"}},
+		{label: "Zombie-phase Heat", values: []string{"lost", "kept"}},
+		{label: "Dice", values: []string{"rolled by the table", "real dice (typed in)"}},
+		{label: "Secret agendas", values: []string{"none", "own", "random"}},
+	}}
+}
+
+func (s *startScreen) scenarioName() string { return s.scenarios[s.choice] }
+
+func (s *startScreen) options(o options) options {
+	pick := func(i int) string { return s.toggles[i].values[s.toggles[i].pick] }
+	o.heatCheck, o.bleedOut, o.complications = pick(0), pick(1), pick(2)
+	o.keepZombieHeat = pick(3) == "kept"
+	o.tableDice = s.toggles[4].pick == 1
+	if a := pick(5); a != "none" {
+		o.agendas = a
+	}
+	o.seed = s.seed
+	return o
+}
+
+// update handles the start screen's clicks; true means start the game.
+func (s *startScreen) update(sw, sh int) bool {
+	if inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
+		return true
+	}
+	if !inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		return false
+	}
+	x, y := ebiten.CursorPosition()
+	for _, b := range s.buttons {
+		if image.Pt(x, y).In(b.rect) {
+			b.do()
+			return b.label == "Start (Enter)"
 		}
-		line("Pointing at: "+name, 14, white)
-		line(fmt.Sprintf("Range %.1f\" (base edge to base edge)", l.dist), 14, white)
-		if !l.sight {
-			line("No line of sight", 14, red)
-			return
+	}
+	return false
+}
+
+func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw, sh int) {
+	screen.Fill(color.RGBA{28, 30, 27, 255})
+	txt := func(t string, x, y, size float64, c color.RGBA) {
+		render.DrawScreenText(screen, font, t, x, y, size, c, render.AlignLeft)
+	}
+	txt("Borrowed Time", 80, 70, 40, colGold)
+	txt("A digital table for the 28mm zombie-survival skirmish game", 80, 112, 16, colDim)
+	s.buttons = s.buttons[:0]
+	y := 170
+	add := func(label string, x, w int, do func()) {
+		s.buttons = append(s.buttons, button{rect: image.Rect(x, y, x+w, y+30), label: label, enabled: true, do: do})
+	}
+	txt("Scenario", 80, float64(y+15), 16, colWhite)
+	for i, n := range s.scenarios {
+		i := i
+		label := n
+		if i == s.choice {
+			label = "▶ " + n
 		}
-		line("Line of sight: clear", 14, green)
-		if l.cover == physics.CoverNone {
-			line("Cover: none", 14, white)
-		} else {
-			line(fmt.Sprintf("Cover: %s, from %s", l.cover, a.pieceName(l.piece)), 14, white)
-		}
-	case len(l.route.Points) > 1:
-		if l.reason != "" {
-			for _, w := range wrap("Cannot go there: "+l.reason, 40) {
-				line(w, 14, red)
+		add(label, 300+i*220, 210, func() { s.choice = i })
+	}
+	y += 50
+	for ti := range s.toggles {
+		t := &s.toggles[ti]
+		txt(t.label, 80, float64(y+15), 16, colWhite)
+		for vi, v := range t.values {
+			vi := vi
+			label := v
+			if vi == t.pick {
+				label = "▶ " + v
 			}
-			return
+			add(label, 300+vi*220, 210, func() { t.pick = vi })
 		}
-		line(fmt.Sprintf("Route: %.1f\" of movement", l.route.Cost), 14, white)
-		line("(difficult terrain counts double)", 12, color.RGBA{180, 180, 170, 255})
+		y += 42
 	}
-}
-
-func (a *app) pieceName(i int) string {
-	t := a.scene.Scenario.Terrain[i]
-	if t.Name != "" {
-		return strings.ToLower(t.Name[:1]) + t.Name[1:]
+	txt(fmt.Sprintf("Seed %d", s.seed), 80, float64(y+15), 16, colWhite)
+	add("New seed", 300, 210, func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
+	y += 60
+	add("Start (Enter)", 300, 210, func() {})
+	for _, b := range s.buttons {
+		vector.FillRect(screen, float32(b.rect.Min.X), float32(b.rect.Min.Y), float32(b.rect.Dx()), float32(b.rect.Dy()), colButton, false)
+		render.DrawScreenText(screen, font, b.label, float64(b.rect.Min.X+10), float64(b.rect.Min.Y+15), 14, colWhite, render.AlignLeft)
 	}
-	return t.ID
-}
-
-// survivorName turns an id into a display name.
-func survivorName(id string) string {
-	names := map[string]string{"ramirez": "Officer Ramirez", "grizz": "Grizz", "sharma": "Dr. Anya Sharma", "leo": "Leo",
-		"odessa": "Odessa", "sparky": "Sparky", "father-michael": "Father Michael", "patches": "Patches", "fury": "Fury", "lady-luck": "Lady Luck"}
-	if n, ok := names[id]; ok {
-		return n
+	if s.problem != "" {
+		txt(s.problem, 80, float64(y+60), 14, colRed)
 	}
-	return id
-}
-
-// wrap breaks text into lines of at most n characters.
-func wrap(s string, n int) []string {
-	var lines []string
-	cur := ""
-	for _, w := range strings.Fields(s) {
-		if len(cur)+len(w)+1 > n && cur != "" {
-			lines = append(lines, cur)
-			cur = w
-		} else if cur == "" {
-			cur = w
-		} else {
-			cur += " " + w
-		}
-	}
-	if cur != "" {
-		lines = append(lines, cur)
-	}
-	return lines
 }

@@ -10,6 +10,7 @@ import (
 type camera struct {
 	scale  float64
 	offset physics.Vec
+	viewH  float64 // the table area's height, for fitting
 }
 
 const (
@@ -20,6 +21,7 @@ const (
 
 // fit shows the whole table in a viewport of w×h pixels.
 func (c *camera) fit(tableW, tableH, w, h float64) {
+	c.viewH = h
 	c.scale = math.Max(minScale, math.Min((w-2*margin)/tableW, (h-2*margin)/tableH))
 	c.offset = physics.Vec{X: (w - tableW*c.scale) / 2, Y: (h - tableH*c.scale) / 2}
 }

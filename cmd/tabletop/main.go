@@ -1,7 +1,7 @@
-// Command tabletop is the desktop table: it opens a scenario (the built-in default, a built-in
-// by name, or a scenario file) in a window, drawn to scale. Until the rules engine lands it is
-// a table inspector: pan and zoom, measure with the tape, select a survivor and see the line of
-// sight, cover and range to any model, or the route and movement to any point.
+// Command tabletop is the desktop table for Borrowed Time: a whole game, hot-seat, with the
+// mouse — the scenario drawn to scale, survivors moved with a live tape measure, line of sight
+// and cover shown before a shot, the Director's phase with its Heat menu, dice, Heat and
+// Threat, undo, saves and sound.
 package main
 
 import (
@@ -12,9 +12,12 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/borrowed-time/tabletop/audio"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -23,43 +26,84 @@ func main() { os.Exit(run(os.Args[1:], os.Stderr)) }
 
 // options are the command line's settings.
 type options struct {
-	scenario   string
-	screenshot string
-	frames     int
-	selectID   string
-	hover      *physics.Vec
-	width      int
-	height     int
+	scenario       string
+	seed           uint64
+	quickstart     bool
+	tableDice      bool
+	heatCheck      string
+	bleedOut       string
+	complications  string
+	keepZombieHeat bool
+	agendas        string
+	saveFile       string
+	shotsDir       string
+	saveOnShot     bool
+	screenshot     string
+	frames         int
+	selectID       string
+	hover          *physics.Vec
+	width, height  int
+	mute           bool
+}
+
+func (o options) gameOptions() game.Options {
+	g := game.Options{HeatCheck: o.heatCheck, BleedOut: o.bleedOut, Complications: o.complications,
+		KeepZombieHeat: o.keepZombieHeat, TableDice: o.tableDice, Agendas: o.agendas}
+	if g.HeatCheck == "table" {
+		g.HeatCheck = ""
+	}
+	if g.BleedOut == "d6" {
+		g.BleedOut = ""
+	}
+	if g.Complications == "attack" {
+		g.Complications = ""
+	}
+	return g
 }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("tabletop", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&o.scenario, "scenario", maps.DefaultScenario, "built-in scenario name ("+strings.Join(maps.BuiltinNames(), ", ")+") or scenario file")
+	fs.StringVar(&o.scenario, "scenario", maps.DefaultScenario, "built-in scenario ("+strings.Join(maps.BuiltinNames(), ", ")+") or scenario file")
+	seed := fs.Uint64("seed", 0, "the game's seed (0: from the clock)")
+	fs.BoolVar(&o.quickstart, "quickstart", false, "skip the start screen: play the scenario with the rulebook's rules")
+	fs.BoolVar(&o.tableDice, "table-dice", false, "with -quickstart: roll real dice and type them in")
+	fs.StringVar(&o.agendas, "agendas", "", "with -quickstart: secret agendas (own, random)")
+	fs.StringVar(&o.saveFile, "save", "borrowed-time-save.json", "the file Ctrl+S saves to and Ctrl+O loads")
+	fs.StringVar(&o.shotsDir, "shots", "", "F12 writes a screenshot into this folder")
+	fs.BoolVar(&o.saveOnShot, "save-on-shot", false, "F12 also saves the game (for scripted tests)")
 	fs.StringVar(&o.screenshot, "screenshot", "", "write the window to this PNG after -frames frames, then quit")
 	fs.IntVar(&o.frames, "frames", 10, "frames to draw before -screenshot")
-	fs.StringVar(&o.selectID, "select", "", "survivor to select at start (e.g. ramirez)")
+	fs.StringVar(&o.selectID, "select", "", "survivor picked at the start (e.g. ramirez)")
 	hover := fs.String("hover", "", "table point X,Y in inches to point at (with -screenshot)")
 	fs.IntVar(&o.width, "width", 1280, "window width in pixels")
 	fs.IntVar(&o.height, "height", 800, "window height in pixels")
+	fs.BoolVar(&o.mute, "mute", false, "no sound")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q (use -scenario)", fs.Arg(0))
 	}
+	o.seed = *seed
+	if o.seed == 0 {
+		o.seed = uint64(time.Now().UnixNano()) // choosing a new game's seed, not a game's dice
+	}
 	if o.frames < 1 {
 		return o, errors.New("-frames must be at least 1")
 	}
-	if o.width < 320 || o.height < 240 {
-		return o, errors.New("-width and -height must be at least 320x240")
+	if o.width < 640 || o.height < 480 {
+		return o, errors.New("-width and -height must be at least 640x480")
+	}
+	if o.agendas != "" && o.agendas != "own" && o.agendas != "random" {
+		return o, fmt.Errorf("-agendas %q: use own or random", o.agendas)
 	}
 	if *hover != "" {
 		parts := strings.Split(*hover, ",")
 		x, errx := strconv.ParseFloat(strings.TrimSpace(parts[0]), 64)
 		var y float64
-		var erry error = errors.New("missing")
+		erry := errors.New("missing")
 		if len(parts) == 2 {
 			y, erry = strconv.ParseFloat(strings.TrimSpace(parts[1]), 64)
 		}
@@ -67,6 +111,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 			return o, fmt.Errorf("-hover %q: want X,Y in inches, e.g. 20,30", *hover)
 		}
 		o.hover = &physics.Vec{X: x, Y: y}
+	}
+	if o.screenshot != "" || o.selectID != "" || o.hover != nil {
+		o.quickstart = true
 	}
 	return o, nil
 }
@@ -84,7 +131,8 @@ func run(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1
 	}
-	app, err := newApp(s, o)
+	snd := &sounds{player: audio.NewPlayer(!o.mute)}
+	a, err := newApp(s, o, snd)
 	if err != nil {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1
@@ -92,12 +140,12 @@ func run(args []string, stderr io.Writer) int {
 	ebiten.SetWindowSize(o.width, o.height)
 	ebiten.SetWindowTitle("Borrowed Time — " + s.Name)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(app); err != nil {
+	if err := ebiten.RunGame(a); err != nil {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1
 	}
-	if app.shotErr != nil {
-		fmt.Fprintln(stderr, "tabletop: screenshot:", app.shotErr)
+	if a.shotErr != nil {
+		fmt.Fprintln(stderr, "tabletop: screenshot:", a.shotErr)
 		return 1
 	}
 	return 0

@@ -1,0 +1,120 @@
+package main
+
+import (
+	"math"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// The panel's actions that find their own target: the nearest search location, door or
+// objective marker, or the survivor in contact who needs help.
+
+func (p *play) nearest(points map[string]physics.Vec) string {
+	me, ok := p.g.Body(p.selected)
+	if !ok {
+		return ""
+	}
+	best, bestD := "", math.Inf(1)
+	for id, pt := range points {
+		if d := p.g.Table().DistanceToPoint(me, pt); d < bestD || (d == bestD && id < best) {
+			best, bestD = id, d
+		}
+	}
+	return best
+}
+
+func (p *play) searchHere() {
+	pts := map[string]physics.Vec{}
+	for _, l := range p.g.Scenario().SearchLocations {
+		pts[l.ID] = l.At
+	}
+	p.apply(game.Command{Type: game.CmdSearch, Survivor: p.selected, Location: p.nearest(pts)})
+}
+
+func (p *play) interactHere() {
+	pts := map[string]physics.Vec{}
+	for _, o := range p.g.Scenario().Objectives {
+		pts[o.ID] = o.At
+	}
+	p.apply(game.Command{Type: game.CmdInteract, Survivor: p.selected, Location: p.nearest(pts)})
+}
+
+// doorHere opens the nearest door, or closes it if open.
+func (p *play) doorHere() {
+	pts := map[string]physics.Vec{}
+	s := p.g.Scenario()
+	for pi, t := range s.Terrain {
+		for di, d := range t.Doors {
+			id := d.ID
+			if id == "" {
+				id = t.ID + "/" + string(rune('0'+di))
+			}
+			pts[id] = doorCentre(t.Polygon, d.Edge, d.Offset)
+			_ = pi
+		}
+	}
+	door := p.nearest(pts)
+	st := p.g.State()
+	open := true
+	for i, d := range p.doorIDs() {
+		if d == door {
+			open = !st.DoorsOpen[i]
+		}
+	}
+	t := game.CmdOpenDoor
+	if !open {
+		t = game.CmdCloseDoor
+	}
+	p.apply(game.Command{Type: t, Survivor: p.selected, Location: door})
+}
+
+// doorIDs lists the doors in the state's order.
+func (p *play) doorIDs() []string {
+	var out []string
+	for _, t := range p.g.Scenario().Terrain {
+		for di, d := range t.Doors {
+			id := d.ID
+			if id == "" {
+				id = t.ID + "/" + string(rune('0'+di))
+			}
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func doorCentre(poly []physics.Vec, edge int, offset float64) physics.Vec {
+	a, b := poly[edge], poly[(edge+1)%len(poly)]
+	return a.Add(b.Sub(a).Unit().Scale(offset))
+}
+
+// helpHere revives a Downed survivor in contact, or uses a Medkit on the most hurt one in
+// contact (or yourself).
+func (p *play) helpHere() {
+	st := p.g.State()
+	me, ok := p.g.Body(p.selected)
+	if !ok {
+		return
+	}
+	var hurt string
+	worst := 99
+	for _, m := range st.Models {
+		if !m.IsSurvivor() || m.Removed {
+			continue
+		}
+		b, _ := p.g.Body(m.ID)
+		inReach := m.ID == p.selected || p.g.Table().InContact(me, b)
+		if !inReach {
+			continue
+		}
+		if m.Downed {
+			p.apply(game.Command{Type: game.CmdRevive, Survivor: p.selected, Target: m.ID})
+			return
+		}
+		if m.Wounds < worst {
+			hurt, worst = m.ID, m.Wounds
+		}
+	}
+	p.apply(game.Command{Type: game.CmdMedkit, Survivor: p.selected, Target: hurt})
+}

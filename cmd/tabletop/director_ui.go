@@ -1,0 +1,115 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"github.com/borrowed-time/tabletop/game"
+)
+
+// directorUI is the Director's hot-seat controls: an action waiting for its target.
+type directorUI struct {
+	pending string // a Director action waiting for a click on the table
+	kind    string // spawn-special: which infected
+}
+
+// directorActions are the menu in its order (section VI), with what each needs clicked.
+var directorActions = []struct {
+	id, label, needs string
+}{
+	{"sudden-lunge", "Sudden Lunge", "a Shambler"},
+	{"spawn-shambler", "Spawn Shambler", "a spawn point"},
+	{"reanimate", "Reanimate", "where a Shambler fell this round"},
+	{"thematic-event", "Thematic Event: fire", "a point 2\" from every survivor"},
+	{"spawn-horde", "Spawn Horde", "a spawn point"},
+	{"spawn-special", "Spawn Special Infected", "a spawn point"},
+	{"all-hell", "All Hell Breaks Loose", ""},
+	{"crumbling-facade", "Crumbling Facade", "a zombie on the ground"},
+}
+
+// directorInput: a click answers the pending action's target.
+func (p *play) directorInput(inTable bool) {
+	if !inTable || !inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		return
+	}
+	st := p.g.State()
+	if st.Step != game.StepSpend || p.director.pending == "" {
+		if p.hover != "" {
+			p.message = fmt.Sprintf("%s: %s", p.hover, p.describeModel(p.hover))
+		}
+		return
+	}
+	a := p.director.pending
+	cmd := game.Command{Type: game.CmdDirectorAction, Action: a, Kind: p.director.kind}
+	switch a {
+	case "spawn-shambler", "spawn-horde", "spawn-special":
+		sp := p.spawnAt()
+		if sp == "" {
+			p.message = "click a spawn point (the red markers)"
+			return
+		}
+		cmd.Spawn = sp
+	case "thematic-event":
+		to := p.pointer
+		cmd.To = &to
+	case "reanimate":
+		cmd.Target = p.fallenShamblerAt()
+		if cmd.Target == "" {
+			p.message = "click where a Shambler fell this round"
+			return
+		}
+	default:
+		if p.hover == "" {
+			p.message = "click " + p.needs(a)
+			return
+		}
+		cmd.Target = p.hover
+	}
+	if p.apply(cmd) {
+		p.director.pending = ""
+	}
+}
+
+func (p *play) needs(action string) string {
+	for _, d := range directorActions {
+		if d.id == action {
+			return d.needs
+		}
+	}
+	return "a target"
+}
+
+// spawnAt returns the spawn point under the pointer (within 1"), or "".
+func (p *play) spawnAt() string {
+	for _, sp := range p.g.Scenario().SpawnPoints {
+		if sp.At.Dist(p.pointer) <= 1 {
+			return sp.ID
+		}
+	}
+	return ""
+}
+
+// fallenShamblerAt returns a Shambler removed this round whose last place is under the pointer.
+func (p *play) fallenShamblerAt() string {
+	st := p.g.State()
+	for _, m := range st.Models {
+		if m.Kind == "shambler" && m.Removed && m.RemovedRound == st.Round && m.Pos.Dist(p.pointer) <= 1 {
+			return m.ID
+		}
+	}
+	return ""
+}
+
+// nextZombie activates the next zombie that has not acted.
+func (p *play) nextZombie() {
+	st := p.g.State()
+	for _, m := range st.Models {
+		if !m.IsSurvivor() && m.OnTable() && !m.Acted {
+			p.apply(game.Command{Type: game.CmdActivateZombie, Target: m.ID})
+			return
+		}
+	}
+	p.message = "every zombie has acted: end the round"
+}

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/render"
+)
+
+// draw draws the table, the overlays of what the players are doing, and the panel.
+func (p *play) draw(screen *ebiten.Image, sw, sh int) {
+	screen.Fill(color.RGBA{28, 30, 27, 255})
+	table := screen.SubImage(image.Rect(0, 0, sw-panelWidth, sh)).(*ebiten.Image)
+	cv := &render.EbitenCanvas{Dst: table, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font}
+	st := p.g.State()
+	scene := render.Scene{Scenario: p.g.Scenario(), Table: p.g.Table(), Tokens: p.tokens(), Grid: p.grid}
+	render.DrawTable(cv, &scene)
+	for _, f := range st.Fires {
+		render.DrawFire(cv, f.Center, f.Radius)
+	}
+	for _, g := range st.Ground {
+		render.DrawGroundItem(cv, g.Pos)
+	}
+	switch {
+	case p.drag.on && len(p.drag.route.Points) > 1:
+		ok := p.drag.problem == ""
+		render.DrawRoute(cv, p.drag.route.Points, p.drag.route.Cost, ok)
+		label := fmt.Sprintf("%d AP", p.drag.moves)
+		if !ok {
+			label = p.drag.problem
+		}
+		render.DrawLabel(cv, p.pointer.Add(physics.Vec{X: 0, Y: 1.2}), label, ok)
+	case p.drag.on:
+		render.DrawRefused(cv, p.pointer)
+	case p.look.valid && p.look.target != "" && st.Phase == game.PhaseSurvivors:
+		render.DrawSight(cv, p.look.from, p.look.to, p.look.sight)
+	}
+	if p.ruler.on {
+		render.DrawRuler(cv, p.ruler.from, p.ruler.to)
+	}
+	p.drawPanel(screen, sw, sh)
+	p.drawButtons(screen)
+	if p.help {
+		p.drawHelp(screen, sw-panelWidth, sh)
+	}
+	if p.diceAsk != nil {
+		p.drawDicePrompt(screen, sw-panelWidth, sh)
+	}
+}
+
+var helpLines = []string{
+	"Survivors' phase",
+	"  Click a survivor to pick them; drag them to move (the tape shows inches and AP).",
+	"  With a survivor picked, point at a zombie to see sight, cover, range and dice;",
+	"  click it to attack with the chosen weapon (keys 1-5 choose the weapon).",
+	"  A aim · R reload · H hunker down · S search · D door · I objective · C climb",
+	"  V revive or Medkit · E end the activation · Enter end the phase",
+	"Director's phase",
+	"  Pick an action on the panel, then click its target on the table.",
+	"  Enter: done spending · N next zombie · Space all zombies · X fast-forward",
+	"Table",
+	"  Left-drag on empty table: tape measure · right/middle drag or arrows: pan",
+	"  Wheel: zoom at the pointer · F fit · G grid · M sound on/off",
+	"  Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F1 this help · Esc close",
+}
+
+func (p *play) drawHelp(dst *ebiten.Image, w, h int) {
+	vector.FillRect(dst, 40, 40, float32(w-80), float32(len(helpLines)*22+40), color.RGBA{10, 10, 10, 225}, false)
+	for i, l := range helpLines {
+		c := colDim
+		if !strings.HasPrefix(l, " ") {
+			c = colGold
+		}
+		render.DrawScreenText(dst, p.font, l, 60, 70+float64(i)*22, 14, c, render.AlignLeft)
+	}
+}
+
+func (p *play) drawDicePrompt(dst *ebiten.Image, w, h int) {
+	a := p.diceAsk
+	vector.FillRect(dst, float32(w/2-260), float32(h/2-50), 520, 100, color.RGBA{10, 10, 10, 235}, false)
+	render.DrawScreenText(dst, p.font, fmt.Sprintf("Roll %d dice and type them (Esc to cancel)", a.need), float64(w/2), float64(h/2-22), 16, colGold, render.AlignCenter)
+	var s []string
+	for i := 0; i < a.need; i++ {
+		if i < len(a.typed) {
+			s = append(s, fmt.Sprint(a.typed[i]))
+		} else {
+			s = append(s, "_")
+		}
+	}
+	render.DrawScreenText(dst, p.font, strings.Join(s, "  "), float64(w/2), float64(h/2+18), 20, colWhite, render.AlignCenter)
+}

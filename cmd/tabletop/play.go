@@ -1,0 +1,258 @@
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/render"
+)
+
+// play is a game at the table: the engine's game, the camera, and what the players are doing
+// with the mouse. It turns input into commands (input.go) and draws the table and the panels
+// (draw.go, panel.go).
+type play struct {
+	g     *game.Game
+	cam   camera
+	font  *text.GoTextFaceSource
+	opts  options
+	sound *sounds
+
+	selected string // the survivor the players have picked up
+	weapon   string // the selected survivor's chosen weapon ("" bare hands)
+	pointer  physics.Vec
+	hover    string // the model under the pointer
+	look     lookResult
+
+	drag      dragState
+	ruler     rulerState
+	panning   bool
+	panFrom   [2]float64
+	director  directorUI
+	diceTray  []trayRoll
+	log       []string
+	logScroll int
+	message   string // the last refusal or notice
+	anim      []animation
+	fastFwd   bool
+	grid      bool
+	help      bool
+	diceAsk   *diceAsk // table dice: the command waiting for the players' dice
+	saveFile  string
+	lastPtr   physics.Vec
+	buttons   []button
+	tableW    int
+}
+
+// lookResult is what the selected survivor makes of the model under the pointer.
+type lookResult struct {
+	valid    bool
+	target   string
+	dist     float64
+	sight    bool
+	from, to physics.Vec
+	cover    physics.Cover
+	piece    int
+	pool     string // the dice the attack would roll, described
+	canShoot bool
+	canFight bool
+}
+
+type dragState struct {
+	on      bool
+	from    physics.Vec
+	route   physics.Path
+	moves   int    // Move actions the route takes
+	problem string // why the move cannot be made, or ""
+}
+
+type rulerState struct {
+	on       bool
+	from, to physics.Vec
+}
+
+type trayRoll struct {
+	who  string
+	dice []int
+}
+
+// animation moves a model's token along a path before the table shows it where it stands.
+type animation struct {
+	model string
+	path  []physics.Vec
+	t     float64 // 0..1
+}
+
+// diceAsk is a table-dice prompt: the command, how many dice it needs, and what is typed so far.
+type diceAsk struct {
+	cmd   game.Command
+	need  int
+	typed []int
+}
+
+func newPlay(s *maps.Scenario, o options, font *text.GoTextFaceSource, snd *sounds) (*play, error) {
+	g, err := game.New(s, o.gameOptions(), o.seed)
+	if err != nil {
+		return nil, err
+	}
+	p := &play{g: g, font: font, opts: o, sound: snd, grid: true, saveFile: o.saveFile}
+	p.logLine(fmt.Sprintf("%s — seed %d. Round 1: the Survivor phase.", s.Name, o.seed))
+	if o.selectID != "" {
+		if st := g.State(); st.Model(o.selectID) == nil {
+			return nil, fmt.Errorf("-select %q: no such survivor in %s", o.selectID, s.ID)
+		}
+		p.selectSurvivor(o.selectID)
+	}
+	return p, nil
+}
+
+// apply sends a command to the game; events go to the log, the dice tray and the speakers,
+// a refusal to the message line. With table dice, it first asks for the dice.
+func (p *play) apply(cmd game.Command) bool {
+	if p.g.Options().TableDice && cmd.Dice == nil {
+		n, err := p.g.DiceNeeded(cmd)
+		if err != nil {
+			p.message = err.Error()
+			return false
+		}
+		if n > 0 {
+			p.diceAsk = &diceAsk{cmd: cmd, need: n}
+			return false
+		}
+	}
+	ev, err := p.g.Apply(cmd)
+	if err != nil {
+		if p.g.Options().TableDice && cmd.Dice != nil {
+			var need int
+			if _, scanErr := fmt.Sscanf(err.Error(), "this needs %d dice", &need); scanErr == nil {
+				p.diceAsk = &diceAsk{cmd: game.Command(cmd), need: need, typed: cmd.Dice}
+				p.diceAsk.cmd.Dice = nil
+				return false
+			}
+		}
+		p.message = err.Error()
+		return false
+	}
+	p.message = ""
+	p.events(ev)
+	return true
+}
+
+// events records what happened: the log, the dice tray, animations and sounds.
+func (p *play) events(ev []game.Event) {
+	for _, e := range ev {
+		p.logLine(e.Text)
+		switch e.Type {
+		case game.EvRoll:
+			p.diceTray = append(p.diceTray, trayRoll{who: e.Model, dice: e.Dice})
+			if len(p.diceTray) > 6 {
+				p.diceTray = p.diceTray[len(p.diceTray)-6:]
+			}
+		case game.EvMove:
+			if len(e.Path) > 1 && !p.fastFwd {
+				p.anim = append(p.anim, animation{model: e.Model, path: e.Path})
+			}
+		}
+		p.sound.play(e)
+	}
+}
+
+func (p *play) logLine(s string) {
+	p.log = append(p.log, s)
+	if len(p.log) > 500 {
+		p.log = p.log[len(p.log)-500:]
+	}
+	p.logScroll = 0
+}
+
+// save writes the game to the save file.
+func (p *play) save() {
+	if err := p.g.SaveFile(p.saveFile); err != nil {
+		p.message = "could not save: " + err.Error()
+		return
+	}
+	p.message = "saved to " + p.saveFile
+}
+
+// load replaces the game with the one in the save file (refusing a corrupt file, losing nothing).
+func (p *play) load() {
+	data, err := os.ReadFile(p.saveFile)
+	if err != nil {
+		p.message = "could not load: " + err.Error()
+		return
+	}
+	g, err := game.Load(data)
+	if err != nil {
+		p.message = err.Error()
+		return
+	}
+	p.g, p.selected, p.anim = g, "", nil
+	p.message = "loaded " + p.saveFile
+	p.logLine(fmt.Sprintf("— loaded %s (%d commands) —", p.saveFile, len(g.Log())))
+}
+
+// undo takes back the last command.
+func (p *play) undo() {
+	if len(p.g.Log()) == 0 {
+		p.message = "nothing to undo"
+		return
+	}
+	if err := p.g.Undo(1); err != nil {
+		p.message = err.Error()
+		return
+	}
+	p.anim = nil
+	p.message = "undone"
+	p.logLine("— undo —")
+}
+
+// tokens builds the models to draw from the game's state, with animated models part-way
+// along their paths.
+func (p *play) tokens() []render.Token {
+	st := p.g.State()
+	var out []render.Token
+	for _, m := range st.Models {
+		if !m.OnTable() {
+			continue
+		}
+		b, _ := p.g.Body(m.ID)
+		body, _ := p.g.Table().Body(b)
+		for _, a := range p.anim {
+			if a.model == m.ID {
+				body.Pos = along(a.path, a.t)
+				break
+			}
+		}
+		t := render.Token{Kind: m.Kind, ID: m.ID, Body: body, Models: m.Models, Downed: m.Downed, Selected: m.ID == p.selected}
+		if m.IsSurvivor() {
+			t.Kind = "survivor"
+			t.Wounds = max(m.Wounds, 0)
+		}
+		if m.Level > 0 {
+			t.Label = "▲"
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// along returns the point a fraction t along a polyline.
+func along(path []physics.Vec, t float64) physics.Vec {
+	total := physics.PathLength(path)
+	d := t * total
+	for i := 1; i < len(path); i++ {
+		l := path[i-1].Dist(path[i])
+		if d <= l || i == len(path)-1 {
+			if l == 0 {
+				return path[i]
+			}
+			return path[i-1].Lerp(path[i], min(1, d/l))
+		}
+		d -= l
+	}
+	return path[len(path)-1]
+}

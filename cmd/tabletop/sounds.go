@@ -1,0 +1,44 @@
+package main
+
+import (
+	"strings"
+	"time"
+
+	"github.com/borrowed-time/tabletop/audio"
+	"github.com/borrowed-time/tabletop/game"
+)
+
+// sounds plays the game's events.
+type sounds struct {
+	player    *audio.Player
+	lastGroan time.Time
+}
+
+func (s *sounds) toggle() { s.player.SetMuted(!s.player.Muted()) }
+
+// play picks the sound for an event.
+func (s *sounds) play(e game.Event) {
+	if s == nil || s.player.Silent() {
+		return
+	}
+	switch {
+	case strings.Contains(e.Text, "explode") || strings.Contains(e.Text, "bursts") || strings.Contains(e.Text, "grenade goes off"):
+		s.player.Play(audio.Explosion)
+	case e.Type == game.EvShot:
+		s.player.Play(audio.Gunshot)
+	case e.Type == game.EvRoll:
+		s.player.Play(audio.Dice)
+	case e.Type == game.EvWound:
+		s.player.Play(audio.Blow)
+	case e.Type == game.EvSpawn || (e.Type == game.EvMove && !isSurvivorID(e.Model)):
+		if time.Since(s.lastGroan) > 2*time.Second {
+			s.lastGroan = time.Now()
+			s.player.Play(audio.Groan)
+		}
+	}
+}
+
+func isSurvivorID(id string) bool {
+	_, ok := game.SurvivorProfileOf(id)
+	return ok
+}
