@@ -18,6 +18,9 @@ type EbitenCanvas struct {
 	Scale  float64 // pixels per inch
 	Offset physics.Vec
 	Font   *text.GoTextFaceSource
+	// Smooth turns anti-aliasing on: worth it for the cached table, too slow for what is drawn
+	// every frame under software rendering.
+	Smooth bool
 	path   vector.Path
 }
 
@@ -44,8 +47,8 @@ func (c *EbitenCanvas) trace(pts []physics.Vec, closed bool) {
 	}
 }
 
-func drawOpts(col color.RGBA) *vector.DrawPathOptions {
-	o := &vector.DrawPathOptions{AntiAlias: true}
+func drawOpts(col color.RGBA, smooth bool) *vector.DrawPathOptions {
+	o := &vector.DrawPathOptions{AntiAlias: smooth}
 	o.ColorScale.ScaleWithColor(col)
 	return o
 }
@@ -56,7 +59,7 @@ func (c *EbitenCanvas) FillPolygon(pts []physics.Vec, col color.RGBA) {
 		return
 	}
 	c.trace(pts, true)
-	vector.FillPath(c.Dst, &c.path, nil, drawOpts(col))
+	vector.FillPath(c.Dst, &c.path, nil, drawOpts(col, c.Smooth))
 }
 
 // StrokePolyline implements Canvas.
@@ -65,19 +68,19 @@ func (c *EbitenCanvas) StrokePolyline(pts []physics.Vec, closed bool, w float32,
 		return
 	}
 	c.trace(pts, closed)
-	vector.StrokePath(c.Dst, &c.path, &vector.StrokeOptions{Width: w, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, drawOpts(col))
+	vector.StrokePath(c.Dst, &c.path, &vector.StrokeOptions{Width: w, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, drawOpts(col, c.Smooth))
 }
 
 // FillCircle implements Canvas.
 func (c *EbitenCanvas) FillCircle(p physics.Vec, r float64, col color.RGBA) {
 	x, y := c.ToScreen(p)
-	vector.FillCircle(c.Dst, x, y, float32(r*c.Scale), col, true)
+	vector.FillCircle(c.Dst, x, y, float32(r*c.Scale), col, c.Smooth)
 }
 
 // StrokeCircle implements Canvas.
 func (c *EbitenCanvas) StrokeCircle(p physics.Vec, r float64, w float32, col color.RGBA) {
 	x, y := c.ToScreen(p)
-	vector.StrokeCircle(c.Dst, x, y, float32(r*c.Scale), w, col, true)
+	vector.StrokeCircle(c.Dst, x, y, float32(r*c.Scale), w, col, c.Smooth)
 }
 
 // Text implements Canvas: the anchor is the middle of the text's height.

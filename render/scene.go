@@ -33,6 +33,20 @@ type Scene struct {
 
 // DrawTable draws the table, terrain, markers and models.
 func DrawTable(cv Canvas, sc *Scene) {
+	DrawStatic(cv, sc)
+	DrawTokens(cv, sc.Tokens)
+}
+
+// DrawTokens draws the models.
+func DrawTokens(cv Canvas, tokens []Token) {
+	for i := range tokens {
+		DrawToken(cv, &tokens[i])
+	}
+}
+
+// DrawStatic draws everything but the models: the table, terrain, grid and markers — what a
+// window can draw once and keep until the view or the terrain changes.
+func DrawStatic(cv Canvas, sc *Scene) {
 	s := sc.Scenario
 	cv.FillPolygon(rectPts(0, 0, s.Width, s.Height), colTable)
 	// Ground first (roads, rubble), then start zones and the grid, then standing terrain.
@@ -92,9 +106,6 @@ func DrawTable(cv Canvas, sc *Scene) {
 	}
 	for _, sp := range s.SpawnPoints {
 		drawSpawn(cv, sp.At)
-	}
-	for i := range sc.Tokens {
-		DrawToken(cv, &sc.Tokens[i])
 	}
 }
 

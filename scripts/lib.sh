@@ -44,11 +44,15 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "$@"
 }
 
-# ensure_xvfb installs a virtual X server for windows without a display.
+# ensure_xvfb installs a virtual X server for windows without a display, and xdotool, which
+# the window tests use to click and type.
 ensure_xvfb() {
-  if ! command -v xvfb-run >/dev/null 2>&1; then
-    echo "xvfb-run is missing: installing xvfb"
-    apt_install xvfb xauth
+  local missing=()
+  command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb xauth)
+  command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing ${missing[*]}"
+    apt_install "${missing[@]}"
   fi
 }
 

@@ -7,6 +7,8 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"sort"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -30,6 +32,8 @@ type app struct {
 	shots    int
 	done     bool
 	shotErr  error
+	lastDraw time.Time
+	frameDur []time.Duration
 }
 
 func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
@@ -112,6 +116,16 @@ func (a *app) Draw(screen *ebiten.Image) {
 		a.play.draw(screen, a.sw, a.sh)
 	}
 	a.frames++
+	if a.opts.bench > 0 {
+		now := time.Now()
+		if !a.lastDraw.IsZero() && a.frames > 10 { // after warm-up
+			a.frameDur = append(a.frameDur, now.Sub(a.lastDraw))
+		}
+		a.lastDraw = now
+		if len(a.frameDur) >= a.opts.bench {
+			a.done = true
+		}
+	}
 	if a.shots > 0 && a.opts.shotsDir != "" {
 		path := filepath.Join(a.opts.shotsDir, fmt.Sprintf("shot-%03d.png", a.frames))
 		if err := saveScreenshot(screen, path); err != nil {
@@ -256,3 +270,30 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 		txt(s.problem, 80, float64(y+60), 14, colRed)
 	}
 }
+
+// frameReport summarizes the timed frames.
+func (a *app) frameReport() string {
+	if len(a.frameDur) == 0 {
+		return "no frames timed"
+	}
+	d := append([]time.Duration(nil), a.frameDur...)
+	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
+	var sum time.Duration
+	for _, x := range d {
+		sum += x
+	}
+	mean := sum / time.Duration(len(d))
+	models := 0
+	if a.play != nil {
+		st := a.play.g.State()
+		for _, m := range st.Models {
+			if m.OnTable() {
+				models++
+			}
+		}
+	}
+	return fmt.Sprintf("%d frames, %d models: mean %.2f ms (%.0f fps), median %.2f ms, 95th percentile %.2f ms",
+		len(d), models, ms(mean), 1000/ms(mean), ms(d[len(d)/2]), ms(d[len(d)*95/100]))
+}
+
+func ms(d time.Duration) float64 { return float64(d) / 1e6 }

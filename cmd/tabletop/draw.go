@@ -16,18 +16,12 @@ import (
 
 // draw draws the table, the overlays of what the players are doing, and the panel.
 func (p *play) draw(screen *ebiten.Image, sw, sh int) {
-	screen.Fill(color.RGBA{28, 30, 27, 255})
+	st := p.g.State()
+	p.drawStaticLayer(sw-panelWidth, sh, &st)
+	screen.DrawImage(p.static, nil)
 	table := screen.SubImage(image.Rect(0, 0, sw-panelWidth, sh)).(*ebiten.Image)
 	cv := &render.EbitenCanvas{Dst: table, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font}
-	st := p.g.State()
-	scene := render.Scene{Scenario: p.g.Scenario(), Table: p.g.Table(), Tokens: p.tokens(), Grid: p.grid}
-	render.DrawTable(cv, &scene)
-	for _, f := range st.Fires {
-		render.DrawFire(cv, f.Center, f.Radius)
-	}
-	for _, g := range st.Ground {
-		render.DrawGroundItem(cv, g.Pos)
-	}
+	render.DrawTokens(cv, p.tokens())
 	switch {
 	case p.drag.on && len(p.drag.route.Points) > 1:
 		ok := p.drag.problem == ""
@@ -53,6 +47,41 @@ func (p *play) draw(screen *ebiten.Image, sw, sh int) {
 	if p.diceAsk != nil {
 		p.drawDicePrompt(screen, sw-panelWidth, sh)
 	}
+}
+
+// staticKey is what the cached table layer depends on.
+type staticKey struct {
+	w, h          int
+	scale, ox, oy float64
+	grid          bool
+	doors, fires  string
+	ground        int
+}
+
+// drawStaticLayer redraws the cached table (terrain, grid, markers, fires, dropped kit) when
+// the view or the terrain has changed; the frame then only draws the models over it.
+func (p *play) drawStaticLayer(w, h int, st *game.State) {
+	key := staticKey{w: w, h: h, scale: p.cam.scale, ox: p.cam.offset.X, oy: p.cam.offset.Y, grid: p.grid,
+		doors: fmt.Sprint(st.DoorsOpen), fires: fmt.Sprint(st.Fires), ground: len(st.Ground)}
+	if p.static != nil && key == p.staticKey {
+		return
+	}
+	if p.static == nil || p.static.Bounds().Dx() != w || p.static.Bounds().Dy() != h {
+		// Unmanaged: a large image drawn every frame stays out of Ebitengine's texture atlas
+		// (moving it in and out of the atlas made every frame cost hundreds of milliseconds
+		// under software rendering).
+		p.static = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+	}
+	p.static.Fill(color.RGBA{28, 30, 27, 255})
+	cv := &render.EbitenCanvas{Dst: p.static, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font, Smooth: true}
+	render.DrawStatic(cv, &render.Scene{Scenario: p.g.Scenario(), Table: p.g.Table(), Grid: p.grid})
+	for _, f := range st.Fires {
+		render.DrawFire(cv, f.Center, f.Radius)
+	}
+	for _, g := range st.Ground {
+		render.DrawGroundItem(cv, g.Pos)
+	}
+	p.staticKey = key
 }
 
 var helpLines = []string{

@@ -46,7 +46,7 @@ func (p *play) update(sw, sh int) {
 	}
 	left := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	switch {
-	case left && p.hover != "" && isSurvivor(&st, p.hover) && p.hover == p.selected:
+	case left && p.selected != "" && p.nearSelected():
 		p.drag = dragState{on: true, from: p.pointer} // pick the survivor up
 	case left && p.hover != "" && isSurvivor(&st, p.hover):
 		p.selectSurvivor(p.hover)
@@ -174,6 +174,15 @@ func (p *play) keys() {
 func (p *play) fit() {
 	s := p.g.Scenario()
 	p.cam.fit(s.Width, s.Height, float64(p.tableW), float64(p.cam.viewH))
+}
+
+// grabReach is how near the picked survivor's base a press still picks them up: tokens are
+// small on screen, and a hand that moves as it presses should not miss.
+const grabReach = 0.4
+
+func (p *play) nearSelected() bool {
+	b, ok := p.g.Body(p.selected)
+	return ok && p.g.Table().DistanceToPoint(b, p.pointer) <= grabReach
 }
 
 // modelAt returns the model whose base holds the point, or "".

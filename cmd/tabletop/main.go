@@ -44,6 +44,8 @@ type options struct {
 	hover          *physics.Vec
 	width, height  int
 	mute           bool
+	bench          int // frames to time, then print and quit
+	stress         int // extra zombies on the table, for measuring
 }
 
 func (o options) gameOptions() game.Options {
@@ -80,6 +82,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.width, "width", 1280, "window width in pixels")
 	fs.IntVar(&o.height, "height", 800, "window height in pixels")
 	fs.BoolVar(&o.mute, "mute", false, "no sound")
+	fs.IntVar(&o.bench, "bench", 0, "time this many frames, print the frame times, and quit")
+	fs.IntVar(&o.stress, "stress", 0, "put this many more zombies on the table (for measuring)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -112,7 +116,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		}
 		o.hover = &physics.Vec{X: x, Y: y}
 	}
-	if o.screenshot != "" || o.selectID != "" || o.hover != nil {
+	if o.screenshot != "" || o.selectID != "" || o.hover != nil || o.bench > 0 || o.stress > 0 {
 		o.quickstart = true
 	}
 	return o, nil
@@ -147,6 +151,9 @@ func run(args []string, stderr io.Writer) int {
 	if a.shotErr != nil {
 		fmt.Fprintln(stderr, "tabletop: screenshot:", a.shotErr)
 		return 1
+	}
+	if o.bench > 0 {
+		fmt.Fprintln(stderr, a.frameReport())
 	}
 	return 0
 }

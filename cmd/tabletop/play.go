@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -46,6 +47,8 @@ type play struct {
 	lastPtr   physics.Vec
 	buttons   []button
 	tableW    int
+	static    *ebiten.Image // the cached table layer
+	staticKey staticKey
 }
 
 // lookResult is what the selected survivor makes of the model under the pointer.
@@ -98,6 +101,11 @@ func newPlay(s *maps.Scenario, o options, font *text.GoTextFaceSource, snd *soun
 	g, err := game.New(s, o.gameOptions(), o.seed)
 	if err != nil {
 		return nil, err
+	}
+	if o.stress > 0 {
+		if g, err = stressGame(s, o); err != nil {
+			return nil, err
+		}
 	}
 	p := &play{g: g, font: font, opts: o, sound: snd, grid: true, saveFile: o.saveFile}
 	p.logLine(fmt.Sprintf("%s — seed %d. Round 1: the Survivor phase.", s.Name, o.seed))
