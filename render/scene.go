@@ -29,6 +29,9 @@ type Scene struct {
 	Table    *physics.Table
 	Tokens   []Token
 	Grid     bool
+	// SearchesLeft, when given, is each search location's searches left (-1: unlimited), in
+	// scenario order; otherwise the scenario's own counts are shown.
+	SearchesLeft []int
 }
 
 // DrawTable draws the table, terrain, markers and models.
@@ -98,7 +101,10 @@ func DrawStatic(cv Canvas, sc *Scene) {
 			cv.Text(physics.Vec{X: c.X, Y: c.Y}, t.Name, 12, colTextDim, AlignCenter)
 		}
 	}
-	for _, sl := range s.SearchLocations {
+	for i, sl := range s.SearchLocations {
+		if i < len(sc.SearchesLeft) {
+			sl.Searches = sc.SearchesLeft[i]
+		}
 		drawSearch(cv, sl)
 	}
 	for _, o := range s.Objectives {

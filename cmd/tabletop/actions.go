@@ -118,3 +118,32 @@ func (p *play) helpHere() {
 	}
 	p.apply(game.Command{Type: game.CmdMedkit, Survivor: p.selected, Target: hurt})
 }
+
+// pickUpHere picks up the nearest item lying in reach.
+func (p *play) pickUpHere() {
+	st := p.g.State()
+	me, ok := p.g.Body(p.selected)
+	if !ok {
+		return
+	}
+	best, bestD := "", math.Inf(1)
+	for _, g := range st.Ground {
+		if d := p.g.Table().DistanceToPoint(me, g.Pos); d < bestD {
+			best, bestD = g.Item, d
+		}
+	}
+	if best == "" {
+		p.message = "there is nothing lying here"
+		return
+	}
+	p.apply(game.Command{Type: game.CmdPickUp, Survivor: p.selected, Item: best})
+}
+
+// juryRigHere: Sparky jury-rigs the nearest objective marker.
+func (p *play) juryRigHere() {
+	pts := map[string]physics.Vec{}
+	for _, o := range p.g.Scenario().Objectives {
+		pts[o.ID] = o.At
+	}
+	p.apply(game.Command{Type: game.CmdJuryRig, Survivor: p.selected, Location: p.nearest(pts)})
+}

@@ -24,7 +24,7 @@ var directorActions = []struct {
 	{"reanimate", "Reanimate", "where a Shambler fell this round"},
 	{"thematic-event", "Thematic Event: fire", "a point 2\" from every survivor"},
 	{"spawn-horde", "Spawn Horde", "a spawn point"},
-	{"spawn-special", "Spawn Special Infected", "a spawn point"},
+	{"spawn-special", "Spawn Special", "a spawn point"},
 	{"all-hell", "All Hell Breaks Loose", ""},
 	{"crumbling-facade", "Crumbling Facade", "a zombie on the ground"},
 }

@@ -56,13 +56,14 @@ type staticKey struct {
 	grid          bool
 	doors, fires  string
 	ground        int
+	searches      string
 }
 
 // drawStaticLayer redraws the cached table (terrain, grid, markers, fires, dropped kit) when
 // the view or the terrain has changed; the frame then only draws the models over it.
 func (p *play) drawStaticLayer(w, h int, st *game.State) {
 	key := staticKey{w: w, h: h, scale: p.cam.scale, ox: p.cam.offset.X, oy: p.cam.offset.Y, grid: p.grid,
-		doors: fmt.Sprint(st.DoorsOpen), fires: fmt.Sprint(st.Fires), ground: len(st.Ground)}
+		doors: fmt.Sprint(st.DoorsOpen), fires: fmt.Sprint(st.Fires), ground: len(st.Ground), searches: fmt.Sprint(st.SearchesLeft)}
 	if p.static != nil && key == p.staticKey {
 		return
 	}
@@ -74,7 +75,7 @@ func (p *play) drawStaticLayer(w, h int, st *game.State) {
 	}
 	p.static.Fill(color.RGBA{28, 30, 27, 255})
 	cv := &render.EbitenCanvas{Dst: p.static, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font, Smooth: true}
-	render.DrawStatic(cv, &render.Scene{Scenario: p.g.Scenario(), Table: p.g.Table(), Grid: p.grid})
+	render.DrawStatic(cv, &render.Scene{Scenario: p.g.Scenario(), Table: p.g.Table(), Grid: p.grid, SearchesLeft: st.SearchesLeft})
 	for _, f := range st.Fires {
 		render.DrawFire(cv, f.Center, f.Radius)
 	}
@@ -90,13 +91,15 @@ var helpLines = []string{
 	"  With a survivor picked, point at a zombie to see sight, cover, range and dice;",
 	"  click it to attack with the chosen weapon (keys 1-5 choose the weapon).",
 	"  A aim · R reload · H hunker down · S search · D door · I objective · C climb",
-	"  V revive or Medkit · E end the activation · Enter end the phase",
+	"  V revive or Medkit · P pick up · click a card, then U use it or T give it",
+	"  K Knock Down (Grizz) · W withdraw after a melee win · J Jury-Rig · L Rally",
+	"  E end the activation · Enter end the phase",
 	"Director's phase",
 	"  Pick an action on the panel, then click its target on the table.",
 	"  Enter: done spending · N next zombie · Space all zombies · X fast-forward",
 	"Table",
 	"  Left-drag on empty table: tape measure · right/middle drag or arrows: pan",
-	"  Wheel: zoom at the pointer · F fit · G grid · M sound on/off",
+	"  Wheel: zoom at the pointer · F fit · G grid · M sound on/off · PgUp/PgDn the log",
 	"  Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F1 this help · Esc close",
 }
 

@@ -45,6 +45,10 @@ func (p *play) update(sw, sh int) {
 		return
 	}
 	left := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	if left && p.aiming != "" {
+		p.aimedClick()
+		return
+	}
 	switch {
 	case left && p.selected != "" && p.nearSelected():
 		p.drag = dragState{on: true, from: p.pointer} // pick the survivor up
@@ -141,12 +145,17 @@ func (p *play) keys() {
 		p.help = !p.help
 	case pressed(ebiten.KeyEscape):
 		p.selected, p.ruler.on, p.drag.on, p.director.pending, p.help = "", false, false, "", false
+		p.aiming, p.item = "", ""
 	case pressed(ebiten.KeyF):
 		p.fit()
 	case pressed(ebiten.KeyG):
 		p.grid = !p.grid
 	case pressed(ebiten.KeyM):
 		p.sound.toggle()
+	case pressed(ebiten.KeyPageUp):
+		p.logScroll = min(p.logScroll+5, max(0, len(p.log)-1))
+	case pressed(ebiten.KeyPageDown):
+		p.logScroll = max(0, p.logScroll-5)
 	}
 	if ctrl {
 		return
@@ -309,8 +318,45 @@ func remaining(pts []physics.Vec, at physics.Vec) []physics.Vec {
 }
 
 func (p *play) attack(target string) {
-	p.apply(game.Command{Type: game.CmdAttack, Survivor: p.selected, Target: target, Weapon: p.weapon})
+	cmd := game.Command{Type: game.CmdAttack, Survivor: p.selected, Target: target, Weapon: p.weapon, KnockDown: p.knock && p.selected == "grizz"}
+	if p.withdraw {
+		cmd.Withdraw = 1
+	}
+	p.apply(cmd)
 	p.look.valid = false
+}
+
+// aimedClick answers a pending click: where a thrown card lands, or whom to give to or rally.
+func (p *play) aimedClick() {
+	switch p.aiming {
+	case "throw":
+		to := p.pointer
+		p.apply(game.Command{Type: game.CmdUseItem, Survivor: p.selected, Item: p.item, To: &to})
+	case "give":
+		p.apply(game.Command{Type: game.CmdTrade, Survivor: p.selected, Target: p.hover, Item: p.item})
+	case "rally":
+		p.apply(game.Command{Type: game.CmdRally, Survivor: p.selected, Target: p.hover})
+	case "adrenaline":
+		p.apply(game.Command{Type: game.CmdUseItem, Survivor: p.selected, Item: p.item, Target: p.hover})
+	}
+	p.aiming, p.item = "", ""
+}
+
+// useItem uses the picked card: throws wait for a click, the rest act at once.
+func (p *play) useItem() {
+	switch p.item {
+	case "":
+		p.message = "pick a card first (click it on the survivor's card)"
+	case "grenade", "molotov-cocktail":
+		p.aiming = "throw"
+		p.message = "click where to throw it"
+	case "adrenaline-shot":
+		p.aiming = "adrenaline"
+		p.message = "click the Downed survivor"
+	default:
+		p.apply(game.Command{Type: game.CmdUseItem, Survivor: p.selected, Item: p.item, Weapon: p.weapon})
+		p.item = ""
+	}
 }
 
 // typeDice collects the table's dice, typed as digits; Backspace takes one back, Enter or

@@ -103,6 +103,9 @@ func (p *play) addButton(w *panelWriter, col int, label string, key ebiten.Key, 
 
 func (p *play) drawButtons(dst *ebiten.Image) {
 	for _, b := range p.buttons {
+		if b.label == "" {
+			continue // a spacer
+		}
 		c, tc := colButton, colWhite
 		if !b.enabled {
 			c, tc = colButtonX, color.RGBA{110, 110, 105, 255}
@@ -159,6 +162,29 @@ func (p *play) panelSurvivors(w *panelWriter, st *game.State) {
 	p.addButton(w, 1, "Objective (I)", ebiten.KeyI, sel, p.interactHere)
 	p.addButton(w, 0, "Climb (C)", ebiten.KeyC, sel, act(game.CmdClimb))
 	p.addButton(w, 1, "Revive / Medkit (V)", ebiten.KeyV, sel, p.helpHere)
+	p.addButton(w, 0, "Use card (U)", ebiten.KeyU, sel && p.item != "", p.useItem)
+	p.addButton(w, 1, "Give card (T)", ebiten.KeyT, sel && p.item != "", func() { p.aiming = "give"; p.message = "click the survivor to give it to" })
+	p.addButton(w, 0, "Pick up (P)", ebiten.KeyP, sel, p.pickUpHere)
+	if sel && p.selected == "sparky" {
+		p.addButton(w, 1, "Jury-Rig (J)", ebiten.KeyJ, true, p.juryRigHere)
+	} else if sel && p.selected == "father-michael" {
+		p.addButton(w, 1, "Rally (L)", ebiten.KeyL, true, func() { p.aiming = "rally"; p.message = "click the survivor to rally" })
+	} else if sel && p.selected == "grizz" {
+		p.addButton(w, 1, onOff("Knock Down (K)", p.knock), ebiten.KeyK, true, func() { p.knock = !p.knock })
+	} else {
+		p.addButton(w, 1, "", 0, false, func() {})
+	}
+	p.addButton(w, 0, onOff("Withdraw 1\" (W)", p.withdraw), ebiten.KeyW, sel, func() { p.withdraw = !p.withdraw })
+	p.addButton(w, 1, "", 0, false, func() {})
+	if pend := st.Pending; pend != nil {
+		w.line(game.ModelName(st.Model(pend.Survivor))+" keeps one:", 13, colGold)
+		for i, c := range pend.Cards {
+			c := c
+			p.addButton(w, i%2, c, 0, true, func() {
+				p.apply(game.Command{Type: game.CmdChoose, Survivor: pend.Survivor, Item: c})
+			})
+		}
+	}
 	p.addButton(w, 0, "End activation (E)", ebiten.KeyE, st.Active != "", func() { p.apply(game.Command{Type: game.CmdEndActivation}) })
 	p.addButton(w, 1, "End phase (Enter)", ebiten.KeyEnter, true, func() { p.apply(game.Command{Type: game.CmdEndSurvivorPhase}) })
 }
@@ -184,12 +210,22 @@ func (p *play) survivorCard(w *panelWriter, m *game.Model) {
 	}
 	ws = append(ws, bare)
 	w.wrapped(strings.Join(ws, "  "), 12, colDim, 50)
-	kit := append(append([]string(nil), m.Items...), m.Kit...)
 	line := fmt.Sprintf("Reloads %d", m.Reloads)
-	if len(kit) > 0 {
-		line += " · " + strings.Join(kit, ", ")
+	if len(m.Kit) > 0 {
+		line += " · " + strings.Join(m.Kit, ", ")
 	}
 	w.wrapped(line, 12, colDim, 50)
+	for i, it := range m.Items { // the Salvage cards: click one to use or give it
+		it := it
+		label := it
+		if it == p.item {
+			label = "▶ " + it
+		}
+		p.addButton(w, i%2, label, 0, true, func() { p.item = it })
+	}
+	if len(m.Items)%2 == 1 {
+		w.y += 30
+	}
 }
 
 func (p *play) describeLook(w *panelWriter) {
@@ -377,4 +413,11 @@ func wrap(s string, n int) []string {
 		lines = append(lines, cur)
 	}
 	return lines
+}
+
+func onOff(label string, on bool) string {
+	if on {
+		return label + ": on"
+	}
+	return label + ": off"
 }

@@ -25,6 +25,10 @@ type play struct {
 
 	selected string // the survivor the players have picked up
 	weapon   string // the selected survivor's chosen weapon ("" bare hands)
+	item     string // the selected survivor's chosen card
+	aiming   string // a pending click: "throw" (a grenade or Molotov), "give", "rally"
+	knock    bool   // Grizz knocks down instead of dealing a Wound
+	withdraw bool   // step 1" back after a melee win
 	pointer  physics.Vec
 	hover    string // the model under the pointer
 	look     lookResult
