@@ -15,9 +15,19 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/render"
 )
+
+func indexOf(xs []string, x string) int {
+	for i, v := range xs {
+		if v == x {
+			return i
+		}
+	}
+	return -1
+}
 
 // app is the window: the start screen, then a game at the table.
 type app struct {
@@ -165,7 +175,12 @@ type startScreen struct {
 	problem   string
 	seed      uint64
 	buttons   []button
+	team      []string // a custom team; empty: the scenario's own
+	limit     int      // the team's point limit (0: none)
 }
+
+// survivorOrder is the compendium's order.
+var survivorOrder = []string{"ramirez", "grizz", "sharma", "leo", "odessa", "sparky", "father-michael", "patches", "fury", "lady-luck"}
 
 type toggle struct {
 	label  string
@@ -202,7 +217,19 @@ func (s *startScreen) options(o options) options {
 		o.agendas = a
 	}
 	o.seed = s.seed
+	o.team, o.pointLimit = s.team, s.limit
 	return o
+}
+
+// teamPoints adds up the chosen team's point values.
+func (s *startScreen) teamPoints() int {
+	n := 0
+	for _, id := range s.team {
+		if p, ok := game.SurvivorProfileOf(id); ok {
+			n += p.Points
+		}
+	}
+	return n
 }
 
 // update handles the start screen's clicks; true means start the game.
@@ -231,7 +258,7 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 	txt("Borrowed Time", 80, 70, 40, colGold)
 	txt("A digital table for the 28mm zombie-survival skirmish game", 80, 112, 16, colDim)
 	s.buttons = s.buttons[:0]
-	y := 170
+	y := 150
 	add := func(label string, x, w int, do func()) {
 		s.buttons = append(s.buttons, button{rect: image.Rect(x, y, x+w, y+30), label: label, enabled: true, do: do})
 	}
@@ -240,7 +267,7 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 		i := i
 		label := n
 		if i == s.choice {
-			label = "▶ " + n
+			label = "» " + n
 		}
 		add(label, 300+i*220, 210, func() { s.choice = i })
 	}
@@ -252,15 +279,57 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 			vi := vi
 			label := v
 			if vi == t.pick {
-				label = "▶ " + v
+				label = "» " + v
 			}
 			add(label, 300+vi*220, 210, func() { t.pick = vi })
 		}
-		y += 42
+		y += 36
 	}
+	team := "the scenario's"
+	if len(s.team) > 0 {
+		team = fmt.Sprintf("%d survivors, %d points", len(s.team), s.teamPoints())
+		if s.limit > 0 {
+			team += fmt.Sprintf(" of %d", s.limit)
+		}
+	}
+	txt("Team: "+team, 80, float64(y+15), 16, colWhite)
+	y += 34
+	for i, id := range survivorOrder {
+		id := id
+		prof, _ := game.SurvivorProfileOf(id)
+		label := fmt.Sprintf("%s (%d)", prof.Name, prof.Points)
+		if indexOf(s.team, id) >= 0 {
+			label = "» " + label
+		}
+		x := 80 + (i%5)*205
+		s.buttons = append(s.buttons, button{rect: image.Rect(x, y, x+198, y+28), label: label, enabled: true, do: func() {
+			if k := indexOf(s.team, id); k >= 0 {
+				s.team = append(s.team[:k:k], s.team[k+1:]...)
+			} else {
+				s.team = append(s.team, id)
+			}
+		}})
+		if i%5 == 4 {
+			y += 34
+		}
+	}
+	limits := []int{0, 250, 320, 400}
+	for i, l := range limits {
+		l := l
+		label := "no point limit"
+		if l > 0 {
+			label = fmt.Sprintf("limit %d", l)
+		}
+		if s.limit == l {
+			label = "» " + label
+		}
+		x := 80 + i*205
+		s.buttons = append(s.buttons, button{rect: image.Rect(x, y, x+198, y+28), label: label, enabled: true, do: func() { s.limit = l }})
+	}
+	y += 50
 	txt(fmt.Sprintf("Seed %d", s.seed), 80, float64(y+15), 16, colWhite)
 	add("New seed", 300, 210, func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
-	y += 60
+	y += 50
 	add("Start (Enter)", 300, 210, func() {})
 	for _, b := range s.buttons {
 		vector.FillRect(screen, float32(b.rect.Min.X), float32(b.rect.Min.Y), float32(b.rect.Dx()), float32(b.rect.Dy()), colButton, false)

@@ -46,11 +46,14 @@ type options struct {
 	mute           bool
 	bench          int // frames to time, then print and quit
 	stress         int // extra zombies on the table, for measuring
+	team           []string
+	pointLimit     int
 }
 
 func (o options) gameOptions() game.Options {
 	g := game.Options{HeatCheck: o.heatCheck, BleedOut: o.bleedOut, Complications: o.complications,
-		KeepZombieHeat: o.keepZombieHeat, TableDice: o.tableDice, Agendas: o.agendas}
+		KeepZombieHeat: o.keepZombieHeat, TableDice: o.tableDice, Agendas: o.agendas,
+		Survivors: o.team, PointLimit: o.pointLimit}
 	if g.HeatCheck == "table" {
 		g.HeatCheck = ""
 	}
@@ -116,7 +119,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		}
 		o.hover = &physics.Vec{X: x, Y: y}
 	}
-	if o.screenshot != "" || o.selectID != "" || o.hover != nil || o.bench > 0 || o.stress > 0 {
+	if o.selectID != "" || o.hover != nil || o.bench > 0 || o.stress > 0 {
 		o.quickstart = true
 	}
 	return o, nil

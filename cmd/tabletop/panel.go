@@ -219,7 +219,7 @@ func (p *play) survivorCard(w *panelWriter, m *game.Model) {
 		it := it
 		label := it
 		if it == p.item {
-			label = "▶ " + it
+			label = "» " + it
 		}
 		p.addButton(w, i%2, label, 0, true, func() { p.item = it })
 	}
@@ -282,7 +282,7 @@ func (p *play) panelDirector(w *panelWriter, st *game.State) {
 			a := a
 			label := fmt.Sprintf("%s (%d)", a.label, cost)
 			if p.director.pending == a.id {
-				label = "▶ " + label
+				label = "» " + label
 			}
 			p.addButton(w, i%2, label, 0, st.Heat >= cost, func() {
 				if a.id == "all-hell" {
@@ -298,7 +298,7 @@ func (p *play) panelDirector(w *panelWriter, st *game.State) {
 				k := k
 				label := game.ZombieName(k)
 				if p.director.kind == k {
-					label = "▶ " + label
+					label = "» " + label
 				}
 				p.addButton(w, i%2, label, 0, true, func() { p.director.kind = k })
 			}

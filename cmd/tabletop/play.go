@@ -245,7 +245,7 @@ func (p *play) tokens() []render.Token {
 			t.Wounds = max(m.Wounds, 0)
 		}
 		if m.Level > 0 {
-			t.Label = "▲"
+			t.Label = "^"
 		}
 		out = append(out, t)
 	}
