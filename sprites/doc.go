@@ -1,3 +1,5 @@
-// Package sprites will own the models' and markers' artwork, drawn in code (nothing is
-// downloaded). Until the desktop-table issue, tokens are drawn directly by package render.
+// Package sprites owns the models' tokens as images: each distinct token (its kind, wounds,
+// whether it is picked up or Downed, a tray's facing) is drawn once, smoothly, at the current
+// zoom, and then stamped wherever such a model stands. Drawn as images, a table full of models
+// costs a few batched draw calls instead of hundreds of paths.
 package sprites

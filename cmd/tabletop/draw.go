@@ -19,9 +19,19 @@ func (p *play) draw(screen *ebiten.Image, sw, sh int) {
 	st := p.g.State()
 	p.drawStaticLayer(sw-panelWidth, sh, &st)
 	screen.DrawImage(p.static, nil)
-	table := screen.SubImage(image.Rect(0, 0, sw-panelWidth, sh)).(*ebiten.Image)
-	cv := &render.EbitenCanvas{Dst: table, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font}
-	render.DrawTokens(cv, p.tokens())
+	for _, t := range p.tokens() {
+		p.sprites.Draw(screen, t, p.cam.scale, p.cam.offset)
+	}
+	// The overlays (routes, sight lines, the tape) are paths drawn every frame: they go onto an
+	// offscreen image that is then drawn onto the screen. Ebitengine renders queued paths when
+	// their image is used; paths queued straight onto the screen were never rendered and grew
+	// without bound (24 GB in two minutes with the sight line shown).
+	w := sw - panelWidth
+	if p.overlay == nil || p.overlay.Bounds().Dx() != w || p.overlay.Bounds().Dy() != sh {
+		p.overlay = ebiten.NewImage(w, sh)
+	}
+	p.overlay.Clear()
+	cv := &render.EbitenCanvas{Dst: p.overlay, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font}
 	switch {
 	case p.drag.on && len(p.drag.route.Points) > 1:
 		ok := p.drag.problem == ""
@@ -39,6 +49,7 @@ func (p *play) draw(screen *ebiten.Image, sw, sh int) {
 	if p.ruler.on {
 		render.DrawRuler(cv, p.ruler.from, p.ruler.to)
 	}
+	screen.DrawImage(p.overlay, nil)
 	p.drawPanel(screen, sw, sh)
 	p.drawButtons(screen)
 	if p.help {

@@ -11,6 +11,7 @@ import (
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/sprites"
 )
 
 // play is a game at the table: the engine's game, the camera, and what the players are doing
@@ -53,6 +54,8 @@ type play struct {
 	tableW    int
 	static    *ebiten.Image // the cached table layer
 	staticKey staticKey
+	sprites   *sprites.Cache // the tokens as images
+	overlay   *ebiten.Image  // this frame\'s routes, sight lines and tape
 }
 
 // lookResult is what the selected survivor makes of the model under the pointer.
@@ -111,7 +114,7 @@ func newPlay(s *maps.Scenario, o options, font *text.GoTextFaceSource, snd *soun
 			return nil, err
 		}
 	}
-	p := &play{g: g, font: font, opts: o, sound: snd, grid: true, saveFile: o.saveFile}
+	p := &play{g: g, font: font, opts: o, sound: snd, grid: true, saveFile: o.saveFile, sprites: sprites.NewCache(font)}
 	p.logLine(fmt.Sprintf("%s — seed %d. Round 1: the Survivor phase.", s.Name, o.seed))
 	if o.selectID != "" {
 		if st := g.State(); st.Model(o.selectID) == nil {

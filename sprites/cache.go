@@ -1,0 +1,63 @@
+package sprites
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/render"
+)
+
+// margin is the room, in inches, round a base for its selection ring and wound pips.
+const margin = 0.7
+
+// Cache keeps token images for one zoom; a new zoom starts it afresh.
+type Cache struct {
+	font  *text.GoTextFaceSource
+	scale float64
+	imgs  map[key]*ebiten.Image
+}
+
+type key struct {
+	kind, id, label string
+	models, wounds  int
+	downed, picked  bool
+	facing          float64
+	base            physics.Base
+}
+
+// NewCache makes a cache that writes token letters in the font.
+func NewCache(font *text.GoTextFaceSource) *Cache {
+	return &Cache{font: font, imgs: map[key]*ebiten.Image{}}
+}
+
+// Draw stamps a token at its base's position: screen = offset + inches × scale.
+func (c *Cache) Draw(dst *ebiten.Image, t render.Token, scale float64, offset physics.Vec) {
+	if scale != c.scale {
+		for _, img := range c.imgs {
+			img.Deallocate()
+		}
+		c.imgs, c.scale = map[key]*ebiten.Image{}, scale
+	}
+	id := t.ID
+	if t.Kind != "survivor" {
+		id = "" // zombies of a kind look alike: one image serves them all
+	}
+	k := key{kind: t.Kind, id: id, label: t.Label, models: t.Models, wounds: t.Wounds, downed: t.Downed,
+		picked: t.Selected, facing: t.Body.Facing, base: t.Body.Base}
+	half := (t.Body.Base.BoundingRadius() + margin) * scale
+	img, ok := c.imgs[k]
+	if !ok {
+		side := int(math.Ceil(2 * half))
+		img = ebiten.NewImage(side, side)
+		local := t
+		local.Body.Pos = physics.Vec{X: half / scale, Y: half / scale}
+		render.DrawToken(&render.EbitenCanvas{Dst: img, Scale: scale, Font: c.font, Smooth: true}, &local)
+		c.imgs[k] = img
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(offset.X+t.Body.Pos.X*scale-half, offset.Y+t.Body.Pos.Y*scale-half)
+	dst.DrawImage(img, op)
+}
