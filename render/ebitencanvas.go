@@ -21,12 +21,22 @@ type EbitenCanvas struct {
 	// Smooth turns anti-aliasing on: worth it for the cached table, too slow for what is drawn
 	// every frame under software rendering.
 	Smooth bool
-	path   vector.Path
+	// PixelScale multiplies text sizes and line widths, for drawing at a multiple of the final
+	// size (supersampled sprites); 0 means 1.
+	PixelScale float64
+	path       vector.Path
 }
 
 // ToScreen converts table inches to screen pixels.
 func (c *EbitenCanvas) ToScreen(p physics.Vec) (float32, float32) {
 	return float32(c.Offset.X + p.X*c.Scale), float32(c.Offset.Y + p.Y*c.Scale)
+}
+
+func (c *EbitenCanvas) px() float64 {
+	if c.PixelScale > 0 {
+		return c.PixelScale
+	}
+	return 1
 }
 
 // PixelsPerInch implements Canvas.
@@ -68,7 +78,7 @@ func (c *EbitenCanvas) StrokePolyline(pts []physics.Vec, closed bool, w float32,
 		return
 	}
 	c.trace(pts, closed)
-	vector.StrokePath(c.Dst, &c.path, &vector.StrokeOptions{Width: w, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, drawOpts(col, c.Smooth))
+	vector.StrokePath(c.Dst, &c.path, &vector.StrokeOptions{Width: w * float32(c.px()), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, drawOpts(col, c.Smooth))
 }
 
 // FillCircle implements Canvas.
@@ -80,12 +90,13 @@ func (c *EbitenCanvas) FillCircle(p physics.Vec, r float64, col color.RGBA) {
 // StrokeCircle implements Canvas.
 func (c *EbitenCanvas) StrokeCircle(p physics.Vec, r float64, w float32, col color.RGBA) {
 	x, y := c.ToScreen(p)
-	vector.StrokeCircle(c.Dst, x, y, float32(r*c.Scale), w, col, c.Smooth)
+	vector.StrokeCircle(c.Dst, x, y, float32(r*c.Scale), w*float32(c.px()), col, c.Smooth)
 }
 
 // Text implements Canvas: the anchor is the middle of the text's height.
 func (c *EbitenCanvas) Text(at physics.Vec, s string, size float64, col color.RGBA, align Align) {
 	x, y := c.ToScreen(at)
+	size *= c.px()
 	DrawScreenText(c.Dst, c.Font, s, float64(x), float64(y), size, col, align)
 }
 

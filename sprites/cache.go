@@ -51,13 +51,17 @@ func (c *Cache) Draw(dst *ebiten.Image, t render.Token, scale float64, offset ph
 	img, ok := c.imgs[k]
 	if !ok {
 		side := int(math.Ceil(2 * half))
-		img = ebiten.NewImage(side, side)
+		// Drawn at twice the size with plain paths and stamped at half size with linear
+		// filtering: smooth edges without anti-aliased paths, which, on these small images,
+		// made memory grow without bound (docs/performance.md).
+		img = ebiten.NewImage(2*side, 2*side)
 		local := t
 		local.Body.Pos = physics.Vec{X: half / scale, Y: half / scale}
-		render.DrawToken(&render.EbitenCanvas{Dst: img, Scale: scale, Font: c.font, Smooth: true}, &local)
+		render.DrawToken(&render.EbitenCanvas{Dst: img, Scale: 2 * scale, Font: c.font, PixelScale: 2}, &local)
 		c.imgs[k] = img
 	}
-	op := &ebiten.DrawImageOptions{}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(0.5, 0.5)
 	op.GeoM.Translate(offset.X+t.Body.Pos.X*scale-half, offset.Y+t.Body.Pos.Y*scale-half)
 	dst.DrawImage(img, op)
 }
