@@ -235,4 +235,21 @@ func TestPlayWithTheMouse(t *testing.T) {
 	if st := g.State(); st.Phase != game.PhaseDirector {
 		t.Fatalf("after Enter the phase is %s", st.Phase)
 	}
+
+	// The Director keeps the Heat, the zombies all act, and the round ends.
+	key("Return")
+	key("space")
+	time.Sleep(3 * time.Second) // the activations animate one by one
+	key("Return")
+	_, g = shot()
+	if st := g.State(); st.Round != 2 || st.Phase != game.PhaseSurvivors {
+		t.Fatalf("after the Director's phase it is round %d, %s; log %v", st.Round, st.Phase, g.Log())
+	}
+	zombieActed := false
+	for _, c := range g.Log() {
+		zombieActed = zombieActed || c.Type == game.CmdActivateAll || c.Type == game.CmdActivateZombie
+	}
+	if !zombieActed {
+		t.Errorf("the zombies never acted: log %v", g.Log())
+	}
 }
