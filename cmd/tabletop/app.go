@@ -115,6 +115,12 @@ func (a *app) Update() error {
 		return nil
 	}
 	a.play.update(a.sw, a.sh)
+	if a.play.newGame { // back to the start screen, with a new seed offered
+		a.opts.quickstart = false // the start screen's choices count from now on
+		a.opts.seed = uint64(time.Now().UnixNano())
+		a.start = newStartScreen(a.opts)
+		a.play = nil
+	}
 	return nil
 }
 
@@ -137,7 +143,7 @@ func (a *app) Draw(screen *ebiten.Image) {
 		}
 	}
 	if a.shots > 0 && a.opts.shotsDir != "" {
-		path := filepath.Join(a.opts.shotsDir, fmt.Sprintf("shot-%03d.png", a.frames))
+		path := filepath.Join(a.opts.shotsDir, fmt.Sprintf("shot-%06d.png", a.frames))
 		if err := saveScreenshot(screen, path); err != nil {
 			a.shotErr = err
 		}

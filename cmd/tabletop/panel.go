@@ -342,6 +342,7 @@ func (p *play) panelOver(w *panelWriter, st *game.State) {
 		w.wrapped(fmt.Sprintf("%s — %s: %s", r.Survivor, r.Agenda.Name, verdict), 12, c, 50)
 	}
 	p.addButton(w, 0, "Undo (Ctrl+Z)", 0, true, p.undo)
+	p.addButton(w, 1, "New game (N)", ebiten.KeyN, true, func() { p.newGame = true })
 }
 
 // drawDiceTray shows the latest rolls: successes green, complications red.

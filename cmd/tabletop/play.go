@@ -56,6 +56,7 @@ type play struct {
 	staticKey staticKey
 	sprites   *sprites.Cache // the tokens as images
 	overlay   *ebiten.Image  // this frame\'s routes, sight lines and tape
+	newGame   bool           // the players asked for the start screen again
 }
 
 // lookResult is what the selected survivor makes of the model under the pointer.

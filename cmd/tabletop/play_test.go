@@ -99,71 +99,97 @@ func readPNG(t *testing.T, path string) image.Image {
 // TestPlayWithTheMouse drives the real table in a real window under Xvfb with real input:
 // pick a survivor, drag them, shoot a zombie, end the phase — and checks the screenshots and
 // the saved game after each step.
-func TestPlayWithTheMouse(t *testing.T) {
+// tableSession is the real table running in a window on its own Xvfb display, with the
+// helpers that drive it by input and read back its screenshots and saves.
+type tableSession struct {
+	t         *testing.T
+	disp, win string
+	dir, save string
+	cam       camera
+	stderr    *strings.Builder
+}
+
+// startTable builds the table, starts it with args on a fresh display and waits for its window.
+func startTable(t *testing.T, width, height float64, args ...string) *tableSession {
 	disp := display(t)
 	dir := t.TempDir()
 	if d := os.Getenv("TABLETOP_TEST_SHOTS"); d != "" { // keep the screenshots to look at
-		dir = d
+		dir = filepath.Join(d, t.Name())
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
 	}
 	bin := filepath.Join(dir, "tabletop")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
-	save := filepath.Join(dir, "save.json")
-	app := exec.Command(bin, "-scenario", "testdata/skirmish.json", "-quickstart", "-seed", "7", "-mute",
-		"-shots", dir, "-save-on-shot", "-save", save)
+	ts := &tableSession{t: t, disp: disp, dir: dir, save: filepath.Join(dir, "save.json"), stderr: &strings.Builder{}}
+	app := exec.Command(bin, append(args, "-mute", "-shots", dir, "-save-on-shot", "-save", ts.save)...)
 	app.Env = append(os.Environ(), "DISPLAY="+disp)
-	var stderr strings.Builder
-	app.Stderr = &stderr
+	app.Stderr = ts.stderr
 	if err := app.Start(); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { app.Process.Kill(); app.Wait() })
-	win := xdo(t, disp, "search", "--sync", "--name", "Borrowed Time")
-	win = strings.Fields(win)[0]
+	ts.win = strings.Fields(xdo(t, disp, "search", "--sync", "--name", "Borrowed Time"))[0]
 	time.Sleep(1500 * time.Millisecond)
-	geo := xdo(t, disp, "getwindowgeometry", win)
-	if !strings.Contains(geo, "1280x800") {
+	if geo := xdo(t, disp, "getwindowgeometry", ts.win); !strings.Contains(geo, "1280x800") {
 		t.Logf("window geometry: %s", geo)
 	}
+	ts.cam.fit(width, height, 1280-panelWidth, 800)
+	xdo(t, disp, "windowfocus", ts.win)
+	return ts
+}
+
+// at is the screen pixel of a table point.
+func (ts *tableSession) at(x, y float64) (string, string) {
+	sx, sy := ts.cam.toScreen(physics.Vec{X: x, Y: y})
+	return fmt.Sprint(int(sx)), fmt.Sprint(int(sy))
+}
+
+// click clicks the left button on a table point.
+func (ts *tableSession) click(x, y float64) {
+	sx, sy := ts.at(x, y)
+	xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, sx, sy)
+	time.Sleep(150 * time.Millisecond)
+	// The table reads input once a frame: hold the button long enough to be seen.
+	xdo(ts.t, ts.disp, "mousedown", "1")
+	time.Sleep(100 * time.Millisecond)
+	xdo(ts.t, ts.disp, "mouseup", "1")
+	time.Sleep(300 * time.Millisecond)
+}
+
+// key presses and releases a key.
+func (ts *tableSession) key(k string) {
+	xdo(ts.t, ts.disp, "keydown", k)
+	time.Sleep(100 * time.Millisecond)
+	xdo(ts.t, ts.disp, "keyup", k)
+	time.Sleep(200 * time.Millisecond)
+}
+
+// shot presses F12 and returns the screenshot and the game it saved.
+func (ts *tableSession) shot() (image.Image, *game.Game) {
+	t := ts.t
+	t.Helper()
+	ts.key("F12")
+	time.Sleep(700 * time.Millisecond)
+	img := readPNG(t, latest(t, ts.dir, ".png"))
+	data, err := os.ReadFile(ts.save)
+	if err != nil {
+		t.Fatalf("no save after F12: %v (app: %s)", err, ts.stderr.String())
+	}
+	g, err := game.Load(data)
+	if err != nil {
+		t.Fatalf("the saved game does not load: %v", err)
+	}
+	return img, g
+}
+
+func TestPlayWithTheMouse(t *testing.T) {
 	s, _ := maps.LoadFile("testdata/skirmish.json")
-	var cam camera
-	cam.fit(s.Width, s.Height, 1280-panelWidth, 800)
-	at := func(x, y float64) (string, string) {
-		sx, sy := cam.toScreen(physics.Vec{X: x, Y: y})
-		return fmt.Sprint(int(sx)), fmt.Sprint(int(sy))
-	}
-	click := func(x, y float64) {
-		sx, sy := at(x, y)
-		xdo(t, disp, "mousemove", "--window", win, sx, sy)
-		time.Sleep(150 * time.Millisecond)
-		// The table reads input once a frame: hold the button long enough to be seen.
-		xdo(t, disp, "mousedown", "1")
-		time.Sleep(100 * time.Millisecond)
-		xdo(t, disp, "mouseup", "1")
-		time.Sleep(300 * time.Millisecond)
-	}
-	key := func(k string) {
-		xdo(t, disp, "keydown", k)
-		time.Sleep(100 * time.Millisecond)
-		xdo(t, disp, "keyup", k)
-		time.Sleep(200 * time.Millisecond)
-	}
-	shot := func() (image.Image, *game.Game) {
-		key("F12")
-		time.Sleep(700 * time.Millisecond)
-		img := readPNG(t, latest(t, dir, ".png"))
-		data, err := os.ReadFile(save)
-		if err != nil {
-			t.Fatalf("no save after F12: %v (app: %s)", err, stderr.String())
-		}
-		g, err := game.Load(data)
-		if err != nil {
-			t.Fatalf("the saved game does not load: %v", err)
-		}
-		return img, g
-	}
-	xdo(t, disp, "windowfocus", win)
+	ts := startTable(t, s.Width, s.Height, "-scenario", "testdata/skirmish.json", "-quickstart", "-seed", "7")
+	disp, win, cam := ts.disp, ts.win, ts.cam
+	at, click, key, shot := ts.at, ts.click, ts.key, ts.shot
 	img, g := shot()
 	if img.Bounds().Dx() != 1280 {
 		t.Fatalf("window is %v", img.Bounds())
@@ -251,5 +277,61 @@ func TestPlayWithTheMouse(t *testing.T) {
 	}
 	if !zombieActed {
 		t.Errorf("the zombies never acted: log %v", g.Log())
+	}
+}
+
+// TestWholeGameToTheEndScreen plays Last Stop Gas from the first round to its end in the real
+// window, by the keys alone: the survivors stay in the garage, the Director keeps the Heat, the
+// zombies act, and the rounds pass until the Director wins; then the end screen shows the winner.
+func TestWholeGameToTheEndScreen(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a whole game")
+	}
+	s, _ := maps.Builtin("last-stop-gas")
+	ts := startTable(t, s.Width, s.Height, "-scenario", "last-stop-gas", "-quickstart", "-seed", "9")
+	ts.key("x") // fast-forward the zombies
+	var g *game.Game
+	var img image.Image
+	for round := 1; round <= 30; round++ {
+		ts.key("Return") // the survivors end their phase
+		ts.key("Return") // the Director spends nothing
+		ts.key("space")  // every zombie acts
+		time.Sleep(time.Second)
+		ts.key("Return") // the round ends
+		img, g = ts.shot()
+		st := g.State()
+		if st.Phase == game.PhaseOver {
+			break
+		}
+		if st.Round != round+1 {
+			t.Fatalf("after round %d's keys it is round %d, %s (%s); log %v", round, st.Round, st.Phase, st.Step, g.Log())
+		}
+	}
+	st := g.State()
+	if st.Phase != game.PhaseOver || st.Winner != "director" {
+		t.Fatalf("after %d rounds: phase %s, winner %q", st.Round, st.Phase, st.Winner)
+	}
+	t.Logf("round %d: %s", st.Round, st.WinReason)
+	// The end screen's headline is drawn in gold on the panel.
+	gold := 0
+	for x := 1280 - panelWidth; x < 1280; x++ {
+		for y := 0; y < 200; y++ {
+			if near(img.At(x, y), colGold, 60) {
+				gold++
+			}
+		}
+	}
+	if gold < 50 {
+		t.Errorf("no gold headline on the end screen (%d gold pixels)", gold)
+	}
+
+	// New game: back to the start screen, and Enter deals a fresh game.
+	ts.key("n")
+	time.Sleep(300 * time.Millisecond)
+	ts.key("Return")
+	time.Sleep(500 * time.Millisecond)
+	_, g = ts.shot()
+	if st := g.State(); st.Round != 1 || st.Phase != game.PhaseSurvivors || st.Threat != 0 {
+		t.Fatalf("after New game: round %d, %s, Threat %d", st.Round, st.Phase, st.Threat)
 	}
 }
