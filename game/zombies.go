@@ -65,6 +65,10 @@ func (c *applyCtx) standingInContact(z *Model) []*Model {
 	return out
 }
 
+// minZombieStep is the shortest move worth making: anything less is a zombie standing where
+// it already is (a hundredth of an inch is far below what a player could see or measure).
+const minZombieStep = 0.01
+
 // moveZombie moves a zombie up to budget inches along the shortest legal route towards the
 // nearest standing survivor it can see, or else the nearest objective marker (section X). It
 // reports whether it had somewhere to go.
@@ -122,7 +126,9 @@ func (c *applyCtx) moveZombie(z *Model, budget float64) bool {
 		return seen
 	}
 	pts := c.g.table.TruncatePath(z.Level, path.Points, budget, moveOptions(z).IgnoreDifficult)
-	if len(pts) < 2 {
+	if len(pts) < 2 || physics.PathLength(pts) < minZombieStep {
+		// Already where it was going, or hemmed in: it stays put.
+		c.emit(Event{Type: EvNote, Model: z.ID, Text: fmt.Sprintf("%s stays by %s", z.ID, goal)})
 		return true
 	}
 	c.place(z, pts[len(pts)-1])
