@@ -20,6 +20,26 @@ var directorCosts = map[string]int{
 	"thematic-event":   4,
 }
 
+// directorActionNames are the Director actions as the players read them.
+var directorActionNames = map[string]string{
+	"sudden-lunge":     "Sudden Lunge",
+	"spawn-shambler":   "Spawn Shambler",
+	"reanimate":        "Reanimate",
+	"spawn-horde":      "Spawn Horde",
+	"spawn-special":    "Spawn Special",
+	"all-hell":         "All Hell Breaks Loose",
+	"crumbling-facade": "Crumbling Facade",
+	"thematic-event":   "Thematic Event",
+}
+
+// DirectorActionName is a Director action's name as the players read it (the id if unknown).
+func DirectorActionName(id string) string {
+	if n, ok := directorActionNames[id]; ok {
+		return n
+	}
+	return id
+}
+
 var specialInfected = map[string]bool{"screamer": true, "brute": true, "hunter": true, "bloater": true}
 
 // endSurvivorPhase ends the Survivor phase (and any activation under way) and starts the
@@ -100,10 +120,10 @@ func (c *applyCtx) directorAction() error {
 		return err
 	}
 	if c.st.Heat < cost { // checked after the action's own choices, so those are named first
-		return reject("%s costs %d Heat; there is %d", a, cost, c.st.Heat)
+		return reject("%s costs %d Heat; there is %d", DirectorActionName(a), cost, c.st.Heat)
 	}
 	c.st.Heat -= cost
-	c.emit(Event{Type: EvHeat, Heat: -cost, Text: fmt.Sprintf("the Director spends %d Heat on %s: Heat %d", cost, a, c.st.Heat)})
+	c.emit(Event{Type: EvHeat, Heat: -cost, Text: fmt.Sprintf("the Director spends %d Heat on %s: Heat %d", cost, DirectorActionName(a), c.st.Heat)})
 	return nil
 }
 

@@ -344,3 +344,11 @@ func TestKeepZombieHeatOption(t *testing.T) {
 		}
 	}
 }
+
+func TestEveryDirectorActionHasAName(t *testing.T) {
+	for id := range directorCosts {
+		if DirectorActionName(id) == id {
+			t.Errorf("the Director action %q has no name for the players", id)
+		}
+	}
+}

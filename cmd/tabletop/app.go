@@ -149,7 +149,13 @@ func (a *app) Draw(screen *ebiten.Image) {
 		}
 		a.shots = 0
 		if a.play != nil && a.opts.saveOnShot {
-			a.play.save()
+			// Quietly: a notice would move the panel's buttons away from where they are listed.
+			if err := a.play.g.SaveFile(a.play.saveFile); err != nil {
+				a.shotErr = err
+			}
+			if err := a.play.writeButtons(a.play.saveFile + ".buttons.json"); err != nil {
+				a.shotErr = err
+			}
 		}
 	}
 	if a.opts.screenshot != "" && a.frames >= a.opts.frames && !a.done {

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"encoding/json"
 	"image"
+	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -23,4 +25,30 @@ func (p *play) buttonAt(x, y int) *button {
 		}
 	}
 	return nil
+}
+
+// buttonSpot is where a panel button is on the screen, as written for scripted tests.
+type buttonSpot struct {
+	Label   string `json:"label"`
+	X       int    `json:"x"` // the button's centre in window pixels
+	Y       int    `json:"y"`
+	Enabled bool   `json:"enabled"`
+}
+
+// writeButtons writes the panel's buttons and where they are to path, so that a test driving
+// the window can click a button by its label (see -save-on-shot).
+func (p *play) writeButtons(path string) error {
+	spots := make([]buttonSpot, 0, len(p.buttons))
+	for _, b := range p.buttons {
+		if b.label == "" {
+			continue
+		}
+		c := b.rect.Min.Add(b.rect.Max).Div(2)
+		spots = append(spots, buttonSpot{Label: b.label, X: c.X, Y: c.Y, Enabled: b.enabled})
+	}
+	data, err := json.MarshalIndent(spots, "", " ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, data, 0o644)
 }

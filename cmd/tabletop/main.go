@@ -77,7 +77,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.agendas, "agendas", "", "with -quickstart: secret agendas (own, random)")
 	fs.StringVar(&o.saveFile, "save", "borrowed-time-save.json", "the file Ctrl+S saves to and Ctrl+O loads")
 	fs.StringVar(&o.shotsDir, "shots", "", "F12 writes a screenshot into this folder")
-	fs.BoolVar(&o.saveOnShot, "save-on-shot", false, "F12 also saves the game (for scripted tests)")
+	fs.BoolVar(&o.saveOnShot, "save-on-shot", false, "F12 also saves the game, and where the panel buttons are to SAVE.buttons.json (for scripted tests)")
 	fs.StringVar(&o.screenshot, "screenshot", "", "write the window to this PNG after -frames frames, then quit")
 	fs.IntVar(&o.frames, "frames", 10, "frames to draw before -screenshot")
 	fs.StringVar(&o.selectID, "select", "", "survivor picked at the start (e.g. ramirez)")

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
@@ -185,6 +186,36 @@ func (ts *tableSession) shot() (image.Image, *game.Game) {
 	return img, g
 }
 
+// clickButton clicks the panel button whose label starts with prefix, where the last F12 said
+// it was.
+func (ts *tableSession) clickButton(prefix string) {
+	t := ts.t
+	t.Helper()
+	data, err := os.ReadFile(ts.save + ".buttons.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var spots []buttonSpot
+	if err := json.Unmarshal(data, &spots); err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range spots {
+		if strings.HasPrefix(b.Label, prefix) {
+			if !b.Enabled {
+				t.Fatalf("the %q button is disabled", b.Label)
+			}
+			xdo(t, ts.disp, "mousemove", "--window", ts.win, fmt.Sprint(b.X), fmt.Sprint(b.Y))
+			time.Sleep(150 * time.Millisecond)
+			xdo(t, ts.disp, "mousedown", "1")
+			time.Sleep(100 * time.Millisecond)
+			xdo(t, ts.disp, "mouseup", "1")
+			time.Sleep(300 * time.Millisecond)
+			return
+		}
+	}
+	t.Fatalf("no button %q in %s", prefix, data)
+}
+
 func TestPlayWithTheMouse(t *testing.T) {
 	s, _ := maps.LoadFile("testdata/skirmish.json")
 	ts := startTable(t, s.Width, s.Height, "-scenario", "testdata/skirmish.json", "-quickstart", "-seed", "7")
@@ -262,7 +293,27 @@ func TestPlayWithTheMouse(t *testing.T) {
 		t.Fatalf("after Enter the phase is %s", st.Phase)
 	}
 
-	// The Director keeps the Heat, the zombies all act, and the round ends.
+	// The Director spends 2 Heat on a Shambler at the drain, with the mouse.
+	heat := g.State().Heat
+	shamblers := func(g *game.Game) int {
+		n := 0
+		for _, m := range g.State().Models {
+			if m.Kind == "shambler" && m.OnTable() {
+				n++
+			}
+		}
+		return n
+	}
+	before := shamblers(g)
+	ts.clickButton("Spawn Shambler")
+	click(40, 40)
+	_, g = shot()
+	if st := g.State(); st.Heat != heat-2 || shamblers(g) != before+1 {
+		t.Fatalf("after the Director's spawn: Heat %d (was %d), %d Shamblers (were %d); log %v",
+			st.Heat, heat, shamblers(g), before, g.Log())
+	}
+
+	// The Director is done, the zombies all act, and the round ends.
 	key("Return")
 	key("space")
 	time.Sleep(3 * time.Second) // the activations animate one by one
