@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -36,16 +35,7 @@ func runWindow(t *testing.T, args ...string) image.Image {
 	if err := cmd.Run(); err != nil {
 		t.Fatalf("tabletop under Xvfb: %v\n%s", err, stderr.String())
 	}
-	f, err := os.Open(shot)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
+	return readPNG(t, shot)
 }
 
 func near(c color.Color, want color.RGBA, tol int) bool {
