@@ -111,14 +111,10 @@ func b2i(b bool) int {
 // adrenalineShot: on a Downed survivor in base contact: they stand with 1 Wound and have 1 AP
 // more this round (if they have not activated yet).
 func (c *applyCtx) adrenalineShot(m *Model) error {
-	t, err := c.survivorInContact(m, false)
+	t, err := c.standUpInContact(m)
 	if err != nil {
 		return err
 	}
-	if !t.Downed {
-		return reject("%s is not Downed", name(t))
-	}
-	t.Downed, t.Wounds = false, 1
 	if !t.Activated {
 		t.BonusAP = 1
 	}

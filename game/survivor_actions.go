@@ -228,17 +228,27 @@ func (c *applyCtx) revive() error {
 	if m == nil {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
-	t, err := c.survivorInContact(m, false)
+	t, err := c.standUpInContact(m)
 	if err != nil {
 		return err
 	}
-	if !t.Downed {
-		return reject("%s is not Downed", name(t))
-	}
-	t.Downed, t.Wounds = false, 1
 	c.emit(Event{Type: EvRevived, Model: m.ID, Target: t.ID, Text: fmt.Sprintf("%s revives %s (1 Wound)", name(m), name(t))})
 	c.spend(m, 1, "revive")
 	return nil
+}
+
+// standUpInContact stands up the Downed survivor in base contact with m, with 1 Wound: the
+// common part of a revive and an Adrenaline Shot.
+func (c *applyCtx) standUpInContact(m *Model) (*Model, error) {
+	t, err := c.survivorInContact(m, false)
+	if err != nil {
+		return nil, err
+	}
+	if !t.Downed {
+		return nil, reject("%s is not Downed", name(t))
+	}
+	t.Downed, t.Wounds = false, 1
+	return t, nil
 }
 
 // medkit: Interact, 1 AP: remove up to 2 Wounds from yourself or a survivor in contact, not
