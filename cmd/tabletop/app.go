@@ -43,6 +43,7 @@ type app struct {
 	done     bool
 	shotErr  error
 	lastDraw time.Time
+	shown    bool // the first frame is drawn
 	frameDur []time.Duration
 }
 
@@ -131,6 +132,10 @@ func (a *app) Draw(screen *ebiten.Image) {
 	} else {
 		a.play.draw(screen, a.sw, a.sh)
 	}
+	if !a.shown {
+		a.shown = true
+		pageReady()
+	}
 	a.frames++
 	if a.opts.bench > 0 {
 		now := time.Now()
@@ -150,10 +155,10 @@ func (a *app) Draw(screen *ebiten.Image) {
 		a.shots = 0
 		if a.play != nil && a.opts.saveOnShot {
 			// Quietly: a notice would move the panel's buttons away from where they are listed.
-			if err := a.play.g.SaveFile(a.play.saveFile); err != nil {
+			if err := a.play.g.SaveFile(a.opts.saveFile); err != nil {
 				a.shotErr = err
 			}
-			if err := a.play.writeButtons(a.play.saveFile + ".buttons.json"); err != nil {
+			if err := a.play.writeButtons(a.opts.saveFile + ".buttons.json"); err != nil {
 				a.shotErr = err
 			}
 		}

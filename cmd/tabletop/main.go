@@ -5,6 +5,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -22,7 +23,14 @@ import (
 	"github.com/borrowed-time/tabletop/physics"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stderr)) }
+func main() {
+	var errs bytes.Buffer
+	code := run(os.Args[1:], io.MultiWriter(os.Stderr, &errs))
+	if code != 0 {
+		pageFailed(errs.String()) // in a browser, say why on the page too
+	}
+	os.Exit(code)
+}
 
 // options are the command line's settings.
 type options struct {

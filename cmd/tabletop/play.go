@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -48,7 +47,7 @@ type play struct {
 	grid      bool
 	help      bool
 	diceAsk   *diceAsk // table dice: the command waiting for the players' dice
-	saveFile  string
+	store     saveStore
 	lastPtr   physics.Vec
 	buttons   []button
 	tableW    int
@@ -115,7 +114,7 @@ func newPlay(s *maps.Scenario, o options, font *text.GoTextFaceSource, snd *soun
 			return nil, err
 		}
 	}
-	p := &play{g: g, font: font, opts: o, sound: snd, grid: true, saveFile: o.saveFile, sprites: sprites.NewCache(font)}
+	p := &play{g: g, font: font, opts: o, sound: snd, grid: true, store: newSaveStore(o.saveFile), sprites: sprites.NewCache(font)}
 	p.logLine(fmt.Sprintf("%s — seed %d. Round 1: the Survivor phase.", s.Name, o.seed))
 	if o.selectID != "" {
 		if st := g.State(); st.Model(o.selectID) == nil {
@@ -185,18 +184,22 @@ func (p *play) logLine(s string) {
 	p.logScroll = 0
 }
 
-// save writes the game to the save file.
+// save writes the game to the save store.
 func (p *play) save() {
-	if err := p.g.SaveFile(p.saveFile); err != nil {
+	data, err := p.g.Save()
+	if err == nil {
+		err = p.store.Write(data)
+	}
+	if err != nil {
 		p.message = "could not save: " + err.Error()
 		return
 	}
-	p.message = "saved to " + p.saveFile
+	p.message = "saved to " + p.store.Where()
 }
 
-// load replaces the game with the one in the save file (refusing a corrupt file, losing nothing).
+// load replaces the game with the one in the save store (refusing a corrupt file, losing nothing).
 func (p *play) load() {
-	data, err := os.ReadFile(p.saveFile)
+	data, err := p.store.Read()
 	if err != nil {
 		p.message = "could not load: " + err.Error()
 		return
@@ -207,8 +210,8 @@ func (p *play) load() {
 		return
 	}
 	p.g, p.selected, p.anim = g, "", nil
-	p.message = "loaded " + p.saveFile
-	p.logLine(fmt.Sprintf("— loaded %s (%d commands) —", p.saveFile, len(g.Log())))
+	p.message = "loaded from " + p.store.Where()
+	p.logLine(fmt.Sprintf("— loaded from %s (%d commands) —", p.store.Where(), len(g.Log())))
 }
 
 // undo takes back the last command.

@@ -1,0 +1,283 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"math"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/web"
+)
+
+// chromium finds Debian's Chromium (scripts/test installs it), skipping outside CI without it.
+func chromium(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if path, err := exec.LookPath(name); err == nil {
+			return path
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("Chromium is missing: scripts/test installs it")
+	}
+	t.Skip("Chromium not installed")
+	return ""
+}
+
+// browserSession is the table's browser build open in a headless Chromium, with the page's
+// console errors and uncaught exceptions collected.
+type browserSession struct {
+	t   *testing.T
+	ctx context.Context
+	cam camera
+
+	mu       sync.Mutex
+	problems []string
+}
+
+// openBrowser builds the table for the browser, serves it, and opens it in headless Chromium
+// at the address query (the app's flags).
+func openBrowser(t *testing.T, query string) *browserSession {
+	exe := chromium(t)
+	dir := t.TempDir()
+	if err := web.Build(dir); err != nil {
+		t.Fatal(err)
+	}
+	if info, err := os.Stat(filepath.Join(dir, web.WasmFile)); err == nil {
+		raw, _ := os.ReadFile(filepath.Join(dir, web.WasmFile))
+		gz, _ := web.Gzip(raw)
+		t.Logf("WebAssembly: %.1f MB, %.2f MB gzip", float64(info.Size())/1e6, float64(len(gz))/1e6)
+	}
+	srv := httptest.NewServer(web.Handler(dir))
+	t.Cleanup(srv.Close)
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(exe),
+		chromedp.NoSandbox, // the tests run as root
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 800),
+		// This machine has no network: keep Chromium from reaching out.
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-quic", true),
+		// WebGL on the CPU: there is no GPU here.
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("autoplay-policy", "user-gesture-required"),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelTab := chromedp.NewContext(actx)
+	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(func() { cancelTime(); cancelTab(); cancelAlloc() })
+
+	bs := &browserSession{t: t, ctx: ctx}
+	messages := chromedp.Console(ctx)
+	go func() {
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException {
+				bs.problem("%s", m.String())
+			}
+		}
+	}()
+	start := time.Now()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(srv.URL+"/?"+query)); err != nil {
+		t.Fatal(err)
+	}
+	firstFrameMs, err := chromedp.Run(ctx, chromedp.Poll[float64](`window.tabletopFirstFrameMs`, chromedp.WithPollingTimeout(90*time.Second)))
+	if err != nil {
+		status, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("loading").innerText`))
+		t.Fatalf("the table never drew its first frame: %v; the page says %q; problems %v", err, status, bs.errors())
+	}
+	compiled, _ := chromedp.Run(ctx, chromedp.Evaluate[float64](`window.tabletopTimings.compiledMs`))
+	t.Logf("first frame %.0f ms after the page started (downloaded and compiled at %.0f ms; %.1f s after navigating)", firstFrameMs, compiled, time.Since(start).Seconds())
+	bs.cam.fit(48, 48, 1280-panelWidth, 800)
+	return bs
+}
+
+func (bs *browserSession) problem(format string, args ...any) {
+	bs.mu.Lock()
+	defer bs.mu.Unlock()
+	bs.problems = append(bs.problems, fmt.Sprintf(format, args...))
+}
+
+func (bs *browserSession) errors() []string {
+	bs.mu.Lock()
+	defer bs.mu.Unlock()
+	return append([]string(nil), bs.problems...)
+}
+
+// mouse sends one mouse event at a table point, with the left button held when buttons is 1.
+func (bs *browserSession) mouse(typ input.DispatchMouseEventType, at physics.Vec, buttons int64) {
+	bs.t.Helper()
+	x, y := bs.cam.toScreen(at)
+	ev := input.DispatchMouseEventParams{Type: typ, X: float64(x), Y: float64(y), Buttons: buttons, Button: input.MouseButtonLeft}
+	switch typ {
+	case chromedp.MousePressed, chromedp.MouseReleased:
+		ev.ClickCount = 1
+	case chromedp.MouseMoved:
+		if buttons == 0 {
+			ev.Button = input.MouseButtonNone
+		}
+	}
+	if _, err := chromedp.Call(bs.ctx, input.DispatchMouseEvent, ev); err != nil {
+		bs.t.Fatal(err)
+	}
+}
+
+// key sends one key event.
+func (bs *browserSession) key(ev input.DispatchKeyEventParams) {
+	bs.t.Helper()
+	if _, err := chromedp.Call(bs.ctx, input.DispatchKeyEvent, ev); err != nil {
+		bs.t.Fatal(err)
+	}
+}
+
+// click clicks a table point, holding the button long enough for a frame to see it.
+func (bs *browserSession) click(at physics.Vec) {
+	bs.mouse(chromedp.MouseMoved, at, 0)
+	time.Sleep(150 * time.Millisecond)
+	bs.mouse(chromedp.MousePressed, at, 1)
+	time.Sleep(150 * time.Millisecond)
+	bs.mouse(chromedp.MouseReleased, at, 0)
+	time.Sleep(300 * time.Millisecond)
+}
+
+// drag presses at from, moves to to in steps, and releases there.
+func (bs *browserSession) drag(from, to physics.Vec) {
+	bs.mouse(chromedp.MouseMoved, from, 0)
+	time.Sleep(150 * time.Millisecond)
+	bs.mouse(chromedp.MousePressed, from, 1)
+	time.Sleep(150 * time.Millisecond)
+	for k := 1; k <= 8; k++ {
+		bs.mouse(chromedp.MouseMoved, from.Lerp(to, float64(k)/8), 1)
+		time.Sleep(60 * time.Millisecond)
+	}
+	time.Sleep(300 * time.Millisecond)
+	bs.mouse(chromedp.MouseReleased, to, 0)
+	time.Sleep(800 * time.Millisecond) // the move animates
+}
+
+// ctrlKey presses Ctrl with a letter key, as a player does.
+func (bs *browserSession) ctrlKey(letter string) {
+	code := "Key" + strings.ToUpper(letter)
+	vk := int64(strings.ToUpper(letter)[0])
+	const ctrl = 2
+	bs.key(input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeRawKeyDown, Key: "Control", Code: "ControlLeft", WindowsVirtualKeyCode: 17, Modifiers: ctrl})
+	time.Sleep(80 * time.Millisecond)
+	bs.key(input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeRawKeyDown, Key: letter, Code: code, WindowsVirtualKeyCode: vk, Modifiers: ctrl})
+	time.Sleep(150 * time.Millisecond)
+	bs.key(input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: letter, Code: code, WindowsVirtualKeyCode: vk, Modifiers: ctrl})
+	bs.key(input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: "Control", Code: "ControlLeft", WindowsVirtualKeyCode: 17})
+	time.Sleep(300 * time.Millisecond)
+}
+
+// screenshot captures the page as the player sees it.
+func (bs *browserSession) screenshot() image.Image {
+	bs.t.Helper()
+	data, err := chromedp.Run(bs.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		bs.t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		bs.t.Fatal(err)
+	}
+	if d := os.Getenv("TABLETOP_TEST_SHOTS"); d != "" {
+		dir := filepath.Join(d, bs.t.Name())
+		os.MkdirAll(dir, 0o755)
+		os.WriteFile(filepath.Join(dir, fmt.Sprintf("browser-%s.png", time.Now().Format("150405.000"))), data, 0o644)
+	}
+	return img
+}
+
+// savedGame presses Ctrl+S and reads the save back from the browser's storage.
+func (bs *browserSession) savedGame() *game.Game {
+	bs.t.Helper()
+	bs.ctrlKey("s")
+	data, err := chromedp.Run(bs.ctx, chromedp.Evaluate[string](`localStorage.getItem("borrowed-time-save.json") || ""`))
+	if err != nil {
+		bs.t.Fatal(err)
+	}
+	if data == "" {
+		bs.t.Fatalf("Ctrl+S left nothing in the browser's storage; problems %v", bs.errors())
+	}
+	g, err := game.Load([]byte(data))
+	if err != nil {
+		bs.t.Fatalf("the game saved in the browser does not load: %v", err)
+	}
+	return g
+}
+
+// ringColour counts how many of 8 points on a ring round a table point are near a colour.
+func ringColour(img image.Image, cam camera, at physics.Vec, r float64, want color.RGBA) int {
+	n := 0
+	for k := 0; k < 8; k++ {
+		a := float64(k) * math.Pi / 4
+		px, py := cam.toScreen(physics.Vec{X: at.X + r*math.Cos(a), Y: at.Y + r*math.Sin(a)})
+		if near(img.At(int(px), int(py)), want, 40) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestBrowserPlay loads the browser build in a real headless Chromium: the page loads, the
+// table is drawn, a survivor is picked with a click and dragged, the move lands in the game
+// (read back from a Ctrl+S save in the browser's storage), and nothing is logged as an error.
+func TestBrowserPlay(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the WebAssembly and starts Chromium")
+	}
+	bs := openBrowser(t, "quickstart&seed=3")
+	time.Sleep(time.Second)
+	img := bs.screenshot()
+	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 800 {
+		t.Fatalf("the page is %v, want 1280x800", b)
+	}
+	s, err := maps.Builtin(maps.DefaultScenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	leo := s.Survivors[3].At
+	if got := ringColour(img, bs.cam, leo, 0.36, color.RGBA{240, 200, 40, 255}); got < 6 {
+		t.Fatalf("Leo's token is not drawn at %v (%d of 8 samples yellow); problems %v", leo, got, bs.errors())
+	}
+
+	dest := leo.Add(physics.Vec{X: 0, Y: 3})
+	bs.click(leo)
+	bs.drag(leo, dest)
+	g := bs.savedGame()
+	st := g.State()
+	got := st.Model("leo").Pos
+	if got.Dist(dest) > 0.3 {
+		t.Fatalf("Leo is at %v after the drag, want about %v; log %v", got, dest, g.Log())
+	}
+	img = bs.screenshot()
+	if n := ringColour(img, bs.cam, dest, 0.36, color.RGBA{240, 200, 40, 255}); n < 6 {
+		t.Errorf("Leo's token is not drawn where he now stands (%d of 8 samples yellow)", n)
+	}
+	if n := ringColour(img, bs.cam, leo, 0.36, color.RGBA{240, 200, 40, 255}); n > 2 {
+		t.Errorf("Leo's token is still drawn where he started (%d of 8 samples yellow)", n)
+	}
+	if p := bs.errors(); len(p) > 0 {
+		t.Errorf("the page logged problems:\n%s", strings.Join(p, "\n"))
+	}
+}

@@ -1,0 +1,20 @@
+//go:build js
+
+package main
+
+import "syscall/js"
+
+// The page (web/index.html) defines window.tabletopPage with ready() and failed(text).
+func pageCall(method string, args ...any) {
+	page := js.Global().Get("tabletopPage")
+	if page.Type() == js.TypeObject && page.Get(method).Type() == js.TypeFunction {
+		page.Call(method, args...)
+	}
+}
+
+// pageReady hides the page's loading indicator once the first frame is drawn.
+func pageReady() { pageCall("ready") }
+
+// pageFailed shows on the page why the app stopped (a bad address parameter, a broken
+// scenario), where the player looks, as well as on the console.
+func pageFailed(text string) { pageCall("failed", text) }

@@ -1,0 +1,9 @@
+//go:build !js
+
+package main
+
+// pageReady tells the web page that the table is drawn; on the desktop there is no page.
+func pageReady() {}
+
+// pageFailed shows why the app stopped on the web page; on the desktop stderr has said it.
+func pageFailed(string) {}

@@ -1,0 +1,64 @@
+package web
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// IndexHTML is the page that loads and starts the table.
+//
+//go:embed index.html
+var IndexHTML []byte
+
+// AppPackage is the Go package built to WebAssembly.
+const AppPackage = "github.com/borrowed-time/tabletop/cmd/tabletop"
+
+// Files of a browser build.
+const (
+	WasmFile    = "tabletop.wasm"
+	SupportFile = "wasm_exec.js" // the Go runtime's JavaScript half, from the Go toolchain
+	IndexFile   = "index.html"
+)
+
+// Build compiles the table to WebAssembly and writes a complete static site to dir: the
+// page, the Go runtime's support script and the WebAssembly. It runs the go command, so it
+// works inside this module's source tree.
+func Build(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, WasmFile), AppPackage)
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := build.CombinedOutput(); err != nil {
+		return fmt.Errorf("building the WebAssembly: %v\n%s", err, out)
+	}
+	support, err := supportScript()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, SupportFile), support, 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, IndexFile), IndexHTML, 0o644)
+}
+
+// supportScript reads wasm_exec.js from the Go toolchain that builds the WebAssembly: the two
+// must match.
+func supportScript() ([]byte, error) {
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return nil, fmt.Errorf("finding the Go toolchain: %v", err)
+	}
+	root := strings.TrimSpace(string(out))
+	for _, rel := range []string{"lib/wasm", "misc/wasm"} { // Go 1.24 moved it to lib/wasm
+		if data, err := os.ReadFile(filepath.Join(root, rel, SupportFile)); err == nil {
+			return data, nil
+		}
+	}
+	return nil, errors.New("the Go toolchain at " + root + " has no " + SupportFile)
+}
