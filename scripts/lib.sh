@@ -66,3 +66,11 @@ ensure_runtime_libs() {
     apt_install libgl1 libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 libegl1
   fi
 }
+
+# ensure_chromium installs Debian's Chromium, which the browser test drives headless.
+ensure_chromium() {
+  if ! command -v chromium >/dev/null 2>&1; then
+    echo "Installing chromium"
+    apt_install chromium
+  fi
+}

@@ -26,7 +26,8 @@ const (
 )
 
 // Build compiles the table to WebAssembly and writes a complete static site to dir: the
-// page, the Go runtime's support script and the WebAssembly. It runs the go command, so it
+// page, the Go runtime's support script, and the WebAssembly with its gzip compression
+// (tabletop.wasm.gz, for servers that send precompressed files). It runs the go command, so it
 // works inside this module's source tree.
 func Build(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -36,6 +37,17 @@ func Build(dir string) error {
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := build.CombinedOutput(); err != nil {
 		return fmt.Errorf("building the WebAssembly: %v\n%s", err, out)
+	}
+	raw, err := os.ReadFile(filepath.Join(dir, WasmFile))
+	if err != nil {
+		return err
+	}
+	gz, err := Gzip(raw) // once here rather than at the first request
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, WasmFile+".gz"), gz, 0o644); err != nil {
+		return err
 	}
 	support, err := supportScript()
 	if err != nil {

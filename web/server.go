@@ -55,8 +55,8 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// wasm returns the WebAssembly and its gzip compression, redoing the compression when the
-// file has changed.
+// wasm returns the WebAssembly and its gzip compression: the one Build wrote beside it, or
+// one made here when that is missing or older. Both are kept until the file changes.
 func (s *server) wasm() (raw, gz []byte, err error) {
 	path := filepath.Join(s.dir, WasmFile)
 	info, err := os.Stat(path)
@@ -72,8 +72,13 @@ func (s *server) wasm() (raw, gz []byte, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	if gz, err = Gzip(raw); err != nil {
-		return nil, nil, err
+	if gzInfo, err := os.Stat(path + ".gz"); err == nil && !gzInfo.ModTime().Before(info.ModTime()) {
+		gz, err = os.ReadFile(path + ".gz")
+	}
+	if gz == nil {
+		if gz, err = Gzip(raw); err != nil {
+			return nil, nil, err
+		}
 	}
 	s.raw, s.gz, s.modTime = raw, gz, info.ModTime()
 	return raw, gz, nil

@@ -1,3 +1,5 @@
+//go:build !js
+
 package main
 
 import (
@@ -45,6 +47,7 @@ func chromium(t *testing.T) string {
 type browserSession struct {
 	t   *testing.T
 	ctx context.Context
+	url string
 	cam camera
 
 	mu       sync.Mutex
@@ -59,11 +62,12 @@ func openBrowser(t *testing.T, query string) *browserSession {
 	if err := web.Build(dir); err != nil {
 		t.Fatal(err)
 	}
-	if info, err := os.Stat(filepath.Join(dir, web.WasmFile)); err == nil {
-		raw, _ := os.ReadFile(filepath.Join(dir, web.WasmFile))
-		gz, _ := web.Gzip(raw)
-		t.Logf("WebAssembly: %.1f MB, %.2f MB gzip", float64(info.Size())/1e6, float64(len(gz))/1e6)
+	raw, errRaw := os.Stat(filepath.Join(dir, web.WasmFile))
+	gz, errGz := os.Stat(filepath.Join(dir, web.WasmFile+".gz"))
+	if errRaw != nil || errGz != nil {
+		t.Fatalf("the build is incomplete: %v %v", errRaw, errGz)
 	}
+	t.Logf("WebAssembly: %.1f MB, %.2f MB gzip", float64(raw.Size())/1e6, float64(gz.Size())/1e6)
 	srv := httptest.NewServer(web.Handler(dir))
 	t.Cleanup(srv.Close)
 
@@ -85,7 +89,7 @@ func openBrowser(t *testing.T, query string) *browserSession {
 	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(func() { cancelTime(); cancelTab(); cancelAlloc() })
 
-	bs := &browserSession{t: t, ctx: ctx}
+	bs := &browserSession{t: t, ctx: ctx, url: srv.URL + "/?" + query}
 	messages := chromedp.Console(ctx)
 	go func() {
 		for m, err := range messages {
@@ -98,7 +102,7 @@ func openBrowser(t *testing.T, query string) *browserSession {
 		}
 	}()
 	start := time.Now()
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(srv.URL+"/?"+query)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(bs.url)); err != nil {
 		t.Fatal(err)
 	}
 	firstFrameMs, err := chromedp.Run(ctx, chromedp.Poll[float64](`window.tabletopFirstFrameMs`, chromedp.WithPollingTimeout(90*time.Second)))
@@ -280,4 +284,14 @@ func TestBrowserPlay(t *testing.T) {
 	if p := bs.errors(); len(p) > 0 {
 		t.Errorf("the page logged problems:\n%s", strings.Join(p, "\n"))
 	}
+
+	// A bad address parameter is explained on the page.
+	if err := chromedp.Do(bs.ctx, chromedp.Navigate(strings.Split(bs.url, "?")[0]+"?seed=many")); err != nil {
+		t.Fatal(err)
+	}
+	said, err := chromedp.Run(bs.ctx, chromedp.Poll[string](`document.getElementById("problem").textContent`, chromedp.WithPollingTimeout(60*time.Second)))
+	if err != nil || !strings.Contains(said, "-seed") {
+		t.Errorf("with ?seed=many the page says %q (%v), want the problem with -seed", said, err)
+	}
+	bs.screenshot()
 }
