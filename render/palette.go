@@ -9,6 +9,9 @@ func rgba(r, g, b, a uint8) color.RGBA {
 	return color.RGBA{m(r), m(g), m(b), a}
 }
 
+// LayoutBackground returns the colour round the table in a layout drawing.
+func LayoutBackground() color.RGBA { return rgba(30, 32, 34, 255) }
+
 // Colours of the table.
 var (
 	colTable      = rgba(78, 84, 70, 255)
@@ -34,6 +37,7 @@ var (
 	colRuler      = rgba(255, 220, 90, 255)
 	colRoute      = rgba(120, 200, 255, 255)
 	colSelected   = rgba(255, 255, 255, 255)
+	colRaised     = rgba(225, 225, 245, 255) // outline of terrain standing on a roof
 )
 
 // terrainFill is the fill colour of each terrain kind.

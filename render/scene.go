@@ -89,7 +89,11 @@ func DrawStatic(cv Canvas, sc *Scene) {
 	for _, t := range s.Terrain {
 		if !t.IsBuilding() && standing(t.Kind) {
 			cv.FillPolygon(t.Polygon, terrainFill[t.Kind])
-			cv.StrokePolyline(t.Polygon, true, 1, rgba(0, 0, 0, 120))
+			if t.Level > 0 { // on a roof
+				cv.StrokePolyline(t.Polygon, true, 2, colRaised)
+			} else {
+				cv.StrokePolyline(t.Polygon, true, 1, rgba(0, 0, 0, 120))
+			}
 		}
 		for _, a := range t.Access {
 			drawAccess(cv, a.At)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
 )
 
 // margin is the room, in inches, round a base for its selection ring and wound pips.
@@ -57,7 +58,7 @@ func (c *Cache) Draw(dst *ebiten.Image, t render.Token, scale float64, offset ph
 		img = ebiten.NewImage(2*side, 2*side)
 		local := t
 		local.Body.Pos = physics.Vec{X: half / scale, Y: half / scale}
-		render.DrawToken(&render.EbitenCanvas{Dst: img, Scale: 2 * scale, Font: c.font, PixelScale: 2}, &local)
+		render.DrawToken(&ebitenrender.Canvas{Dst: img, Scale: 2 * scale, Font: c.font, PixelScale: 2}, &local)
 		c.imgs[k] = img
 	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}

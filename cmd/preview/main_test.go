@@ -2,10 +2,17 @@ package main
 
 import (
 	"bytes"
+	"image"
+	"image/color"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/render"
 )
 
 func TestValidateBuiltins(t *testing.T) {
@@ -41,7 +48,7 @@ func TestValidateBrokenFileListsEveryProblem(t *testing.T) {
 }
 
 func TestBadUsage(t *testing.T) {
-	for _, args := range [][]string{{}, {"-validate"}, {"-bogus"}, {"scenario.json"}} {
+	for _, args := range [][]string{{}, {"-validate"}, {"-bogus"}, {"last-stop-gas", "-ppi", "200"}, {"a.json", "b.json", "-o", "x.png"}} {
 		var out, errb bytes.Buffer
 		if code := run(args, &out, &errb); code != 2 || errb.Len() == 0 {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errb.String())
@@ -50,5 +57,92 @@ func TestBadUsage(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := run([]string{"-validate", "/no/such/file.json"}, &out, &errb); code != 1 || !strings.Contains(out.String(), "no such file") {
 		t.Errorf("missing file: exit %d, %q", code, out.String())
+	}
+}
+
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+func near(c color.Color, want color.RGBA, tol int) bool {
+	r, g, b, _ := c.RGBA()
+	d := func(x uint32, y uint8) bool { v := int(x>>8) - int(y); return v <= tol && v >= -tol }
+	return d(r, want.R) && d(g, want.G) && d(b, want.B)
+}
+
+// The layout PNG of each built-in scenario has the table, its markers where the scenario puts
+// them, and the legend beside it; flags may follow the scenario's name.
+func TestRenderBuiltinLayouts(t *testing.T) {
+	for _, name := range maps.BuiltinNames() {
+		t.Run(name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "layout.png")
+			var stdout, stderr bytes.Buffer
+			if code := run([]string{name, "-o", out, "-ppi", "12"}, &stdout, &stderr); code != 0 {
+				t.Fatalf("exit %d: %s%s", code, stdout.String(), stderr.String())
+			}
+			s, _ := maps.Builtin(name)
+			img := readPNG(t, out)
+			w, h := render.LayoutSize(s.Width, s.Height, 12)
+			if img.Bounds().Dx() != w || img.Bounds().Dy() != h {
+				t.Fatalf("image %v, want %dx%d", img.Bounds(), w, h)
+			}
+			at := func(p physics.Vec) color.Color {
+				o := render.LayoutOrigin()
+				return img.At(int(o.X+p.X*12), int(o.Y+p.Y*12))
+			}
+			// A spawn point's red ring, 0.5" from its centre.
+			for _, sp := range s.SpawnPoints {
+				if c := at(sp.At.Add(physics.Vec{X: 0.5})); !near(c, color.RGBA{200, 40, 40, 255}, 60) {
+					t.Errorf("spawn point %s: %v at its ring, want red", sp.ID, c)
+				}
+			}
+			// Each survivor's token in their colour, clear of the letter.
+			st := s.Survivors[0]
+			if st.Placed {
+				if c := at(st.At.Add(physics.Vec{X: 0.36})); near(c, render.LayoutBackground(), 10) {
+					t.Errorf("no token at %s's place", st.ID)
+				}
+			}
+			// The legend has text: light pixels right of the table.
+			light := 0
+			x0 := int(render.LayoutOrigin().X + s.Width*12 + 20)
+			for x := x0; x < img.Bounds().Dx(); x++ {
+				for y := 0; y < 200; y++ {
+					if r, _, _, _ := img.At(x, y).RGBA(); r>>8 > 180 {
+						light++
+					}
+				}
+			}
+			if light < 500 {
+				t.Errorf("the legend looks empty (%d light pixels)", light)
+			}
+		})
+	}
+}
+
+func TestRenderBrokenScenarioWritesNothing(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "broken.json")
+	os.WriteFile(path, []byte(`{"format":"borrowed-time-scenario","version":1,"id":"b","name":"B","survivors":[{"id":"nobody"}]}`), 0o644)
+	out := filepath.Join(dir, "b.png")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{path, "-o", out}, &stdout, &stderr); code != 1 {
+		t.Fatalf("exit %d, want 1", code)
+	}
+	if !strings.Contains(stdout.String(), "survivors[0].id") {
+		t.Errorf("the problem is not named by its path: %s", stdout.String())
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a PNG was written for a broken scenario")
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
 )
 
 func indexOf(xs []string, x string) int {
@@ -48,7 +49,7 @@ type app struct {
 }
 
 func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
-	font, err := render.LoadFont()
+	font, err := ebitenrender.LoadFont()
 	if err != nil {
 		return nil, fmt.Errorf("font: %w", err)
 	}
@@ -270,7 +271,7 @@ func (s *startScreen) update(sw, sh int) bool {
 func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw, sh int) {
 	screen.Fill(color.RGBA{28, 30, 27, 255})
 	txt := func(t string, x, y, size float64, c color.RGBA) {
-		render.DrawScreenText(screen, font, t, x, y, size, c, render.AlignLeft)
+		ebitenrender.DrawText(screen, font, t, x, y, size, c, render.AlignLeft)
 	}
 	txt("Borrowed Time", 80, 70, 40, colGold)
 	txt("A digital table for the 28mm zombie-survival skirmish game", 80, 112, 16, colDim)
@@ -350,7 +351,7 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 	add("Start (Enter)", 300, 210, func() {})
 	for _, b := range s.buttons {
 		vector.FillRect(screen, float32(b.rect.Min.X), float32(b.rect.Min.Y), float32(b.rect.Dx()), float32(b.rect.Dy()), colButton, false)
-		render.DrawScreenText(screen, font, b.label, float64(b.rect.Min.X+10), float64(b.rect.Min.Y+15), 14, colWhite, render.AlignLeft)
+		ebitenrender.DrawText(screen, font, b.label, float64(b.rect.Min.X+10), float64(b.rect.Min.Y+15), 14, colWhite, render.AlignLeft)
 	}
 	if s.problem != "" {
 		txt(s.problem, 80, float64(y+60), 14, colRed)

@@ -12,6 +12,7 @@ import (
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
 )
 
 // draw draws the table, the overlays of what the players are doing, and the panel.
@@ -31,7 +32,7 @@ func (p *play) draw(screen *ebiten.Image, sw, sh int) {
 		p.overlay = ebiten.NewImage(w, sh)
 	}
 	p.overlay.Clear()
-	cv := &render.EbitenCanvas{Dst: p.overlay, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font}
+	cv := &ebitenrender.Canvas{Dst: p.overlay, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font}
 	switch {
 	case p.drag.on && len(p.drag.route.Points) > 1:
 		ok := p.drag.problem == ""
@@ -85,7 +86,7 @@ func (p *play) drawStaticLayer(w, h int, st *game.State) {
 		p.static = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 	}
 	p.static.Fill(color.RGBA{28, 30, 27, 255})
-	cv := &render.EbitenCanvas{Dst: p.static, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font, Smooth: true}
+	cv := &ebitenrender.Canvas{Dst: p.static, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font, Smooth: true}
 	render.DrawStatic(cv, &render.Scene{Scenario: p.g.Scenario(), Table: p.g.Table(), Grid: p.grid, SearchesLeft: st.SearchesLeft})
 	for _, f := range st.Fires {
 		render.DrawFire(cv, f.Center, f.Radius)
@@ -121,14 +122,14 @@ func (p *play) drawHelp(dst *ebiten.Image, w, h int) {
 		if !strings.HasPrefix(l, " ") {
 			c = colGold
 		}
-		render.DrawScreenText(dst, p.font, l, 60, 70+float64(i)*22, 14, c, render.AlignLeft)
+		ebitenrender.DrawText(dst, p.font, l, 60, 70+float64(i)*22, 14, c, render.AlignLeft)
 	}
 }
 
 func (p *play) drawDicePrompt(dst *ebiten.Image, w, h int) {
 	a := p.diceAsk
 	vector.FillRect(dst, float32(w/2-260), float32(h/2-50), 520, 100, color.RGBA{10, 10, 10, 235}, false)
-	render.DrawScreenText(dst, p.font, fmt.Sprintf("Roll %d dice and type them (Esc to cancel)", a.need), float64(w/2), float64(h/2-22), 16, colGold, render.AlignCenter)
+	ebitenrender.DrawText(dst, p.font, fmt.Sprintf("Roll %d dice and type them (Esc to cancel)", a.need), float64(w/2), float64(h/2-22), 16, colGold, render.AlignCenter)
 	var s []string
 	for i := 0; i < a.need; i++ {
 		if i < len(a.typed) {
@@ -137,5 +138,5 @@ func (p *play) drawDicePrompt(dst *ebiten.Image, w, h int) {
 			s = append(s, "_")
 		}
 	}
-	render.DrawScreenText(dst, p.font, strings.Join(s, "  "), float64(w/2), float64(h/2+18), 20, colWhite, render.AlignCenter)
+	ebitenrender.DrawText(dst, p.font, strings.Join(s, "  "), float64(w/2), float64(h/2+18), 20, colWhite, render.AlignCenter)
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
 )
 
 // panelWidth is the width of the panel on the right, in pixels.
@@ -37,7 +38,7 @@ type panelWriter struct {
 }
 
 func (w *panelWriter) line(s string, size float64, c color.RGBA) {
-	render.DrawScreenText(w.dst, w.p.font, s, w.x0+14, w.y+size/2, size, c, render.AlignLeft)
+	ebitenrender.DrawText(w.dst, w.p.font, s, w.x0+14, w.y+size/2, size, c, render.AlignLeft)
 	w.y += size + 6
 }
 
@@ -78,7 +79,7 @@ func (p *play) drawPanel(screen *ebiten.Image, sw, sh int) {
 }
 
 func (p *play) drawTrack(dst *ebiten.Image, x, y float64, label string, v, max int, c color.RGBA) {
-	render.DrawScreenText(dst, p.font, label, x, y+8, 12, colDim, render.AlignLeft)
+	ebitenrender.DrawText(dst, p.font, label, x, y+8, 12, colDim, render.AlignLeft)
 	cell := float32(240) / float32(max)
 	for i := 0; i < max; i++ {
 		fill := color.RGBA{70, 72, 68, 255}
@@ -87,7 +88,7 @@ func (p *play) drawTrack(dst *ebiten.Image, x, y float64, label string, v, max i
 		}
 		vector.FillRect(dst, float32(x)+56+float32(i)*cell, float32(y), cell-2, 15, fill, false)
 	}
-	render.DrawScreenText(dst, p.font, fmt.Sprintf("%d", v), x+56+250, y+8, 12, colWhite, render.AlignLeft)
+	ebitenrender.DrawText(dst, p.font, fmt.Sprintf("%d", v), x+56+250, y+8, 12, colWhite, render.AlignLeft)
 }
 
 // addButton lays out a button on a grid of two columns at the writer's position.
@@ -111,7 +112,7 @@ func (p *play) drawButtons(dst *ebiten.Image) {
 			c, tc = colButtonX, color.RGBA{110, 110, 105, 255}
 		}
 		vector.FillRect(dst, float32(b.rect.Min.X), float32(b.rect.Min.Y), float32(b.rect.Dx()), float32(b.rect.Dy()), c, false)
-		render.DrawScreenText(dst, p.font, b.label, float64(b.rect.Min.X+8), float64(b.rect.Min.Y+b.rect.Dy()/2), 12, tc, render.AlignLeft)
+		ebitenrender.DrawText(dst, p.font, b.label, float64(b.rect.Min.X+8), float64(b.rect.Min.Y+b.rect.Dy()/2), 12, tc, render.AlignLeft)
 	}
 }
 
@@ -347,7 +348,7 @@ func (p *play) panelOver(w *panelWriter, st *game.State) {
 
 // drawDiceTray shows the latest rolls: successes green, complications red.
 func (p *play) drawDiceTray(dst *ebiten.Image, x, y float64) {
-	render.DrawScreenText(dst, p.font, "Dice", x, y-10, 12, colDim, render.AlignLeft)
+	ebitenrender.DrawText(dst, p.font, "Dice", x, y-10, 12, colDim, render.AlignLeft)
 	row := 0
 	for i := len(p.diceTray) - 1; i >= 0 && row < 2; i-- {
 		r := p.diceTray[i]
@@ -365,7 +366,7 @@ func (p *play) drawDiceTray(dst *ebiten.Image, x, y float64) {
 			dx := float32(x) + float32(k)*24
 			dy := float32(y) + float32(row)*24
 			vector.FillRect(dst, dx, dy, 20, 20, c, false)
-			render.DrawScreenText(dst, p.font, fmt.Sprint(d), float64(dx)+10, float64(dy)+10, 13, color.RGBA{20, 20, 20, 255}, render.AlignCenter)
+			ebitenrender.DrawText(dst, p.font, fmt.Sprint(d), float64(dx)+10, float64(dy)+10, 13, color.RGBA{20, 20, 20, 255}, render.AlignCenter)
 		}
 		row++
 	}
@@ -383,7 +384,7 @@ func (p *play) drawLog(dst *ebiten.Image, x, y, h float64) {
 		if i >= 9 {
 			break
 		}
-		render.DrawScreenText(dst, p.font, lines[i], x, y+h-12-float64(i)*15, 12, colDim, render.AlignLeft)
+		ebitenrender.DrawText(dst, p.font, lines[i], x, y+h-12-float64(i)*15, 12, colDim, render.AlignLeft)
 	}
 }
 

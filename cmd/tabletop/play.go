@@ -232,29 +232,16 @@ func (p *play) undo() {
 // tokens builds the models to draw from the game's state, with animated models part-way
 // along their paths.
 func (p *play) tokens() []render.Token {
-	st := p.g.State()
-	var out []render.Token
-	for _, m := range st.Models {
-		if !m.OnTable() {
-			continue
-		}
-		b, _ := p.g.Body(m.ID)
-		body, _ := p.g.Table().Body(b)
+	out := render.StateTokens(p.g)
+	for i := range out {
+		t := &out[i]
+		t.Selected = t.ID == p.selected
 		for _, a := range p.anim {
-			if a.model == m.ID {
-				body.Pos = along(a.path, a.t)
+			if a.model == t.ID {
+				t.Body.Pos = along(a.path, a.t)
 				break
 			}
 		}
-		t := render.Token{Kind: m.Kind, ID: m.ID, Body: body, Models: m.Models, Downed: m.Downed, Selected: m.ID == p.selected}
-		if m.IsSurvivor() {
-			t.Kind = "survivor"
-			t.Wounds = max(m.Wounds, 0)
-		}
-		if m.Level > 0 {
-			t.Label = "^"
-		}
-		out = append(out, t)
 	}
 	return out
 }

@@ -12,10 +12,12 @@ import (
 const module = "github.com/borrowed-time/tabletop"
 
 // The rules, the geometry and the scenarios run in tests, simulations and servers without a
-// window: nothing they depend on, directly or not, may be Ebitengine.
+// window, and the scenario preview draws PNGs without a display: nothing they depend on,
+// directly or not, may be Ebitengine. (render's drawing is Ebitengine-free; its window
+// canvas lives in render/ebitenrender.)
 func TestHeadlessPackagesNeverImportEbitengine(t *testing.T) {
-	for _, pkg := range []string{"game", "physics", "maps"} {
-		out, err := exec.Command("go", "list", "-deps", module+"/"+pkg+"/...").CombinedOutput()
+	for _, pkg := range []string{"game/...", "physics/...", "maps/...", "render", "cmd/preview", "cmd/simulate", "web"} {
+		out, err := exec.Command("go", "list", "-deps", module+"/"+pkg).CombinedOutput()
 		if err != nil {
 			t.Fatalf("go list %s: %v\n%s", pkg, err, out)
 		}

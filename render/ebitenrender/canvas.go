@@ -1,4 +1,4 @@
-package render
+package ebitenrender
 
 import (
 	"bytes"
@@ -10,10 +10,11 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 
 	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/render"
 )
 
-// EbitenCanvas draws on an Ebitengine image through a camera: screen = Offset + world × Scale.
-type EbitenCanvas struct {
+// Canvas implements render.Canvas on an Ebitengine image through a camera: screen = Offset + world × Scale.
+type Canvas struct {
 	Dst    *ebiten.Image
 	Scale  float64 // pixels per inch
 	Offset physics.Vec
@@ -28,11 +29,11 @@ type EbitenCanvas struct {
 }
 
 // ToScreen converts table inches to screen pixels.
-func (c *EbitenCanvas) ToScreen(p physics.Vec) (float32, float32) {
+func (c *Canvas) ToScreen(p physics.Vec) (float32, float32) {
 	return float32(c.Offset.X + p.X*c.Scale), float32(c.Offset.Y + p.Y*c.Scale)
 }
 
-func (c *EbitenCanvas) px() float64 {
+func (c *Canvas) px() float64 {
 	if c.PixelScale > 0 {
 		return c.PixelScale
 	}
@@ -40,9 +41,9 @@ func (c *EbitenCanvas) px() float64 {
 }
 
 // PixelsPerInch implements Canvas.
-func (c *EbitenCanvas) PixelsPerInch() float64 { return c.Scale }
+func (c *Canvas) PixelsPerInch() float64 { return c.Scale }
 
-func (c *EbitenCanvas) trace(pts []physics.Vec, closed bool) {
+func (c *Canvas) trace(pts []physics.Vec, closed bool) {
 	c.path.Reset()
 	for i, p := range pts {
 		x, y := c.ToScreen(p)
@@ -64,7 +65,7 @@ func drawOpts(col color.RGBA, smooth bool) *vector.DrawPathOptions {
 }
 
 // FillPolygon implements Canvas.
-func (c *EbitenCanvas) FillPolygon(pts []physics.Vec, col color.RGBA) {
+func (c *Canvas) FillPolygon(pts []physics.Vec, col color.RGBA) {
 	if len(pts) < 3 {
 		return
 	}
@@ -73,7 +74,7 @@ func (c *EbitenCanvas) FillPolygon(pts []physics.Vec, col color.RGBA) {
 }
 
 // StrokePolyline implements Canvas.
-func (c *EbitenCanvas) StrokePolyline(pts []physics.Vec, closed bool, w float32, col color.RGBA) {
+func (c *Canvas) StrokePolyline(pts []physics.Vec, closed bool, w float32, col color.RGBA) {
 	if len(pts) < 2 {
 		return
 	}
@@ -82,22 +83,22 @@ func (c *EbitenCanvas) StrokePolyline(pts []physics.Vec, closed bool, w float32,
 }
 
 // FillCircle implements Canvas.
-func (c *EbitenCanvas) FillCircle(p physics.Vec, r float64, col color.RGBA) {
+func (c *Canvas) FillCircle(p physics.Vec, r float64, col color.RGBA) {
 	x, y := c.ToScreen(p)
 	vector.FillCircle(c.Dst, x, y, float32(r*c.Scale), col, c.Smooth)
 }
 
 // StrokeCircle implements Canvas.
-func (c *EbitenCanvas) StrokeCircle(p physics.Vec, r float64, w float32, col color.RGBA) {
+func (c *Canvas) StrokeCircle(p physics.Vec, r float64, w float32, col color.RGBA) {
 	x, y := c.ToScreen(p)
 	vector.StrokeCircle(c.Dst, x, y, float32(r*c.Scale), w*float32(c.px()), col, c.Smooth)
 }
 
 // Text implements Canvas: the anchor is the middle of the text's height.
-func (c *EbitenCanvas) Text(at physics.Vec, s string, size float64, col color.RGBA, align Align) {
+func (c *Canvas) Text(at physics.Vec, s string, size float64, col color.RGBA, align render.Align) {
 	x, y := c.ToScreen(at)
 	size *= c.px()
-	DrawScreenText(c.Dst, c.Font, s, float64(x), float64(y), size, col, align)
+	DrawText(c.Dst, c.Font, s, float64(x), float64(y), size, col, align)
 }
 
 // LoadFont returns the UI font (Go Regular, embedded in the binary).
@@ -105,8 +106,8 @@ func LoadFont() (*text.GoTextFaceSource, error) {
 	return text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
 }
 
-// DrawScreenText draws text at a screen position, vertically centred on y.
-func DrawScreenText(dst *ebiten.Image, font *text.GoTextFaceSource, s string, x, y, size float64, col color.RGBA, align Align) {
+// DrawText draws text at a screen position, vertically centred on y.
+func DrawText(dst *ebiten.Image, font *text.GoTextFaceSource, s string, x, y, size float64, col color.RGBA, align render.Align) {
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(col)
