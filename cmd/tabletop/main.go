@@ -56,6 +56,7 @@ type options struct {
 	stress         int // extra zombies on the table, for measuring
 	team           []string
 	pointLimit     int
+	preview        string // a scenario file to watch and draw
 }
 
 func (o options) gameOptions() game.Options {
@@ -95,6 +96,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.mute, "mute", false, "no sound")
 	fs.IntVar(&o.bench, "bench", 0, "time this many frames, print the frame times, and quit")
 	fs.IntVar(&o.stress, "stress", 0, "put this many more zombies on the table (for measuring)")
+	fs.StringVar(&o.preview, "preview", "", "show this scenario file's layout and redraw it whenever the file changes (for designing tables)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -127,6 +129,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		}
 		o.hover = &physics.Vec{X: x, Y: y}
 	}
+	if o.preview != "" && !watchesFiles {
+		return o, errors.New("-preview watches a file on this computer: use the desktop table or cmd/preview")
+	}
 	if o.selectID != "" || o.hover != nil || o.bench > 0 || o.stress > 0 {
 		o.quickstart = true
 	}
@@ -140,6 +145,9 @@ func run(args []string, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "tabletop:", err)
 		}
 		return 2
+	}
+	if o.preview != "" {
+		return runLayoutPreview(o, stderr)
 	}
 	s, err := maps.Open(o.scenario)
 	if err != nil {
@@ -165,6 +173,27 @@ func run(args []string, stderr io.Writer) int {
 	}
 	if o.bench > 0 {
 		fmt.Fprintln(stderr, a.frameReport())
+	}
+	return 0
+}
+
+// runLayoutPreview opens the window on a scenario file's layout and keeps it up to date.
+func runLayoutPreview(o options, stderr io.Writer) int {
+	l, err := newLayoutScreen(o.preview, o)
+	if err != nil {
+		fmt.Fprintln(stderr, "tabletop:", err)
+		return 1
+	}
+	ebiten.SetWindowSize(o.width, o.height)
+	ebiten.SetWindowTitle("Borrowed Time — layout of " + o.preview)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(l); err != nil {
+		fmt.Fprintln(stderr, "tabletop:", err)
+		return 1
+	}
+	if l.shotErr != nil {
+		fmt.Fprintln(stderr, "tabletop: screenshot:", l.shotErr)
+		return 1
 	}
 	return 0
 }

@@ -18,3 +18,7 @@ func pageReady() { pageCall("ready") }
 // pageFailed shows on the page why the app stopped (a bad address parameter, a broken
 // scenario), where the player looks, as well as on the console.
 func pageFailed(text string) { pageCall("failed", text) }
+
+// watchesFiles says whether the app can read files and see them change (-preview): a page
+// has no files.
+const watchesFiles = false

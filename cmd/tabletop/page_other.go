@@ -7,3 +7,6 @@ func pageReady() {}
 
 // pageFailed shows why the app stopped on the web page; on the desktop stderr has said it.
 func pageFailed(string) {}
+
+// watchesFiles says whether the app can read files and see them change (-preview).
+const watchesFiles = true

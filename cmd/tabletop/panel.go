@@ -19,14 +19,15 @@ import (
 const panelWidth = 340
 
 var (
-	colPanel   = color.RGBA{36, 38, 35, 255}
-	colWhite   = color.RGBA{240, 240, 235, 255}
-	colDim     = color.RGBA{175, 175, 165, 255}
-	colGold    = color.RGBA{255, 220, 90, 255}
-	colRed     = color.RGBA{240, 100, 90, 255}
-	colGreen   = color.RGBA{120, 220, 120, 255}
-	colButton  = color.RGBA{64, 68, 62, 255}
-	colButtonX = color.RGBA{48, 50, 47, 255}
+	colPanel      = color.RGBA{36, 38, 35, 255}
+	colProblemBox = color.RGBA{36, 16, 16, 235}
+	colWhite      = color.RGBA{240, 240, 235, 255}
+	colDim        = color.RGBA{175, 175, 165, 255}
+	colGold       = color.RGBA{255, 220, 90, 255}
+	colRed        = color.RGBA{240, 100, 90, 255}
+	colGreen      = color.RGBA{120, 220, 120, 255}
+	colButton     = color.RGBA{64, 68, 62, 255}
+	colButtonX    = color.RGBA{48, 50, 47, 255}
 )
 
 // panelWriter writes lines down the panel.

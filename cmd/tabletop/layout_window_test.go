@@ -1,0 +1,73 @@
+package main
+
+import (
+	"image"
+	"image/color"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/render"
+)
+
+// TestLayoutPreviewFollowsTheFile runs the preview mode in a real window: the layout is drawn,
+// a broken save puts its problems on screen over the last good layout, and a good save moves
+// what it moved.
+func TestLayoutPreviewFollowsTheFile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the window")
+	}
+	path := filepath.Join(t.TempDir(), "table.json")
+	good := rooftopFile(t)
+	if err := os.WriteFile(path, []byte(good), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ts := startTable(t, 48, 48, "-preview", path)
+	shot := func() image.Image {
+		ts.key("F12")
+		time.Sleep(700 * time.Millisecond)
+		if _, err := os.Stat(ts.dir); err != nil || ts.stderr.Len() > 0 {
+			t.Logf("app: %s", ts.stderr)
+		}
+		return readPNG(t, latest(t, ts.dir, ".png"))
+	}
+	// Where a table point is in the window: the layout's fit, above the status strip.
+	ppi, origin := render.LayoutFit(48, 48, 1280, 800-statusHeight)
+	at := func(img image.Image, p physics.Vec) color.Color {
+		return img.At(int(origin.X+p.X*ppi), int(origin.Y+p.Y*ppi))
+	}
+	spawnRed := color.RGBA{200, 40, 40, 255}
+	ring := physics.Vec{X: 0.5}
+	problemBox := func(img image.Image) bool { return near(img.At(20, 60), color.RGBA{240, 100, 90, 255}, 30) }
+
+	img := shot()
+	if !near(at(img, physics.Vec{X: 2.5, Y: 13.5}.Add(ring)), spawnRed, 60) {
+		t.Fatalf("no spawn point drawn at (2.5, 13.5): %v (app: %s)", at(img, physics.Vec{X: 2.5, Y: 13.5}.Add(ring)), ts.stderr)
+	}
+	if problemBox(img) {
+		t.Fatal("a problem box over a good scenario")
+	}
+
+	os.WriteFile(path, []byte(strings.Replace(good, `"id": "leo"`, `"id": "leopold"`, 1)), 0o644)
+	time.Sleep(time.Second)
+	img = shot()
+	if !problemBox(img) {
+		t.Fatalf("no problem box after a broken save: %v at its border", img.At(20, 60))
+	}
+
+	os.WriteFile(path, []byte(strings.Replace(good, `"at": [2.5, 13.5]`, `"at": [2.5, 16]`, 1)), 0o644)
+	time.Sleep(time.Second)
+	img = shot()
+	if problemBox(img) {
+		t.Fatal("the problem box stayed after the fix")
+	}
+	if !near(at(img, physics.Vec{X: 2.5, Y: 16}.Add(ring)), spawnRed, 60) {
+		t.Fatalf("the moved spawn point is not drawn at (2.5, 16)")
+	}
+	if near(at(img, physics.Vec{X: 2.5, Y: 13.5}.Add(ring)), spawnRed, 60) {
+		t.Fatalf("the spawn point is still drawn where it was")
+	}
+}
