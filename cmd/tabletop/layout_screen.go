@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"image"
 	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -111,7 +112,8 @@ func (l *layoutScreen) redraw(sc *render.Scene, w, h int) error {
 		if l.cache != nil {
 			l.cache.Deallocate()
 		}
-		l.cache = ebiten.NewImage(w, h)
+		// Unmanaged, as the table's static layer: a screen-sized image kept out of the atlas.
+		l.cache = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 	}
 	l.cache.WritePixels(cv.Dst.Pix)
 	l.cacheW, l.cacheH, l.cacheVersion = w, h, l.watch.version
