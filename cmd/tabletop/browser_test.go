@@ -68,6 +68,9 @@ func openBrowser(t *testing.T, query string) *browserSession {
 		t.Fatalf("the build is incomplete: %v %v", errRaw, errGz)
 	}
 	t.Logf("WebAssembly: %.1f MB, %.2f MB gzip", float64(raw.Size())/1e6, float64(gz.Size())/1e6)
+	if gz.Size() > 6e6 { // the download budget (docs/performance.md)
+		t.Errorf("the WebAssembly is %.2f MB compressed: over the 6 MB budget", float64(gz.Size())/1e6)
+	}
 	srv := httptest.NewServer(web.Handler(dir))
 	t.Cleanup(srv.Close)
 
