@@ -32,6 +32,24 @@ func (t *Table) navFor(k navKey) *navGraph {
 	if g, ok := t.nav[k]; ok {
 		return g
 	}
+	var shared navCacheKey
+	if t.sharedNav != nil {
+		shared = t.sharedKey(k)
+		if g, ok := t.sharedNav.graphs[shared]; ok {
+			t.nav[k] = g
+			return g
+		}
+	}
+	g := t.buildNav(k)
+	t.nav[k] = g
+	if t.sharedNav != nil {
+		t.sharedNav.graphs[shared] = g
+	}
+	return g
+}
+
+// buildNav builds the graph for a base clearance on a level, for the doors as they are now.
+func (t *Table) buildNav(k navKey) *navGraph {
 	g := &navGraph{key: k}
 	r := k.radius
 	for si := range t.solids {
@@ -95,7 +113,6 @@ func (t *Table) navFor(k navKey) *navGraph {
 		g.adjStart[i+1] = int32(len(g.adj))
 	}
 	g.allPairs()
-	t.nav[k] = g
 	return g
 }
 

@@ -30,6 +30,7 @@ type Table struct {
 	bodies      []bodySlot
 	stamp       uint32
 	nav         map[navKey]*navGraph
+	sharedNav   *NavCache // graphs shared with other tables of the same terrain, or nil
 	scratch     scratch
 	pathScratch pathScratch
 	partShapes  []*resolv.ConvexPolygon
