@@ -1,0 +1,58 @@
+package ai
+
+import (
+	"fmt"
+
+	"github.com/borrowed-time/tabletop/game"
+)
+
+// Play runs a game to its end with the computer playing both sides. A command the rules
+// refuse (a policy's mistake; counted in refused) is replaced by ending the activation, the
+// phase step or the phase, so the game always goes on. It fails after limit commands, a
+// guard against a policy that stops making progress.
+func Play(g *game.Game, d *Director, s *Survivors, limit int) (commands, refused int, err error) {
+	for commands < limit {
+		st := g.State()
+		if st.Phase == game.PhaseOver {
+			return commands, refused, nil
+		}
+		var cmd game.Command
+		var ok bool
+		if st.Phase == game.PhaseSurvivors {
+			cmd, ok = s.Next(g)
+		} else {
+			cmd, ok = d.Next(g)
+		}
+		if !ok {
+			cmd = fallback(&st)
+		}
+		if _, err := g.Apply(cmd); err != nil {
+			refused++
+			if _, err := g.Apply(fallback(&st)); err != nil {
+				return commands, refused, fmt.Errorf("round %d: neither %s nor its fallback is allowed: %v", st.Round, cmd.Type, err)
+			}
+		}
+		commands++
+	}
+	return commands, refused, fmt.Errorf("the game did not end within %d commands", limit)
+}
+
+// fallback is the command that always moves the game on from a state.
+func fallback(st *game.State) game.Command {
+	switch {
+	case st.Phase == game.PhaseSurvivors && st.Pending != nil && len(st.Pending.Cards) > 0:
+		return game.Command{Type: game.CmdChoose, Survivor: st.Pending.Survivor, Item: st.Pending.Cards[0]}
+	case st.Phase == game.PhaseSurvivors && st.Active != "":
+		return game.Command{Type: game.CmdEndActivation, Survivor: st.Active}
+	case st.Phase == game.PhaseSurvivors:
+		return game.Command{Type: game.CmdEndSurvivorPhase}
+	case st.Step == game.StepSpend:
+		return game.Command{Type: game.CmdEndSpending}
+	}
+	for _, m := range st.Models {
+		if !m.IsSurvivor() && m.OnTable() && !m.Acted {
+			return game.Command{Type: game.CmdActivateAll}
+		}
+	}
+	return game.Command{Type: game.CmdEndRound}
+}
