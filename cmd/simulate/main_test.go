@@ -63,7 +63,7 @@ func TestReplayRefusesAlteredSavesAndBadUsage(t *testing.T) {
 	if code := run([]string{"replay", bad}, &out, &errb); code != 1 || !strings.Contains(errb.String(), "does not give the state it recorded") {
 		t.Fatalf("altered save: exit %d, %q", code, errb.String())
 	}
-	for _, args := range [][]string{{}, {"replay"}, {"fly"}} {
+	for _, args := range [][]string{{"replay"}, {"fly"}, {"replay", "a.json", "b.json"}} {
 		errb.Reset()
 		if code := run(args, &out, &errb); code != 2 || errb.Len() == 0 {
 			t.Errorf("%v: exit %d", args, code)

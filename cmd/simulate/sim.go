@@ -1,0 +1,185 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"time"
+
+	"github.com/borrowed-time/tabletop/maps"
+)
+
+// simOptions are the flags of a simulation.
+type simOptions struct {
+	spec    batchSpec
+	games   int
+	workers int
+	png     string
+}
+
+func parseSim(args []string, stderr io.Writer) (simOptions, error) {
+	var o simOptions
+	fs := flag.NewFlagSet("simulate", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.spec.scenario, "scenario", maps.DefaultScenario, "built-in scenario or scenario file")
+	fs.IntVar(&o.games, "games", 1000, "games to play")
+	fs.Uint64Var(&o.spec.seed, "seed", 1, "the batch's seed: the same seed plays the same games")
+	fs.IntVar(&o.workers, "workers", runtime.NumCPU(), "processes playing games at once")
+	fs.StringVar(&o.png, "png", "", "also draw the results as a chart to this PNG")
+	fs.Usage = func() { fmt.Fprint(stderr, usage); fs.PrintDefaults() }
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	switch {
+	case fs.NArg() > 0:
+		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case o.games < 1 || o.games > 10_000_000:
+		return o, fmt.Errorf("-games %d: play 1 to 10000000 games", o.games)
+	case o.workers < 1 || o.workers > 256:
+		return o, fmt.Errorf("-workers %d: use 1 to 256", o.workers)
+	}
+	o.workers = min(o.workers, o.games)
+	o.spec.from, o.spec.to = 0, o.games
+	return o, nil
+}
+
+// simulate plays a batch and prints its report (to stdout; progress and timing to stderr).
+func simulate(args []string, stdout, stderr io.Writer) int {
+	o, err := parseSim(args, stderr)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		fmt.Fprintln(stderr, "simulate:", err)
+		return 2
+	}
+	s, err := maps.Open(o.spec.scenario)
+	if err != nil {
+		fmt.Fprintln(stderr, "simulate:", err)
+		return 1
+	}
+	start := time.Now()
+	bar := newProgress(stderr, o.games)
+	results, err := runBatch(s, o, bar.add)
+	bar.finish()
+	if err != nil {
+		fmt.Fprintln(stderr, "simulate:", err)
+		return 1
+	}
+	elapsed := time.Since(start)
+	rep := summarize(s, o.spec.seed, results)
+	rep.write(stdout)
+	fmt.Fprintf(stderr, "%d games in %.1f s: %.0f games a second with %d worker(s)\n",
+		o.games, elapsed.Seconds(), float64(o.games)/elapsed.Seconds(), o.workers)
+	if o.png != "" {
+		if err := rep.chart(o.png); err != nil {
+			fmt.Fprintln(stderr, "simulate: chart:", err)
+			return 1
+		}
+		fmt.Fprintln(stderr, "chart written to", o.png)
+	}
+	if rep.problems > 0 {
+		return 1
+	}
+	return 0
+}
+
+// runBatch plays every game, in this process with one worker or in worker processes, and
+// returns the results in game order.
+func runBatch(s *maps.Scenario, o simOptions, progress func()) ([]gameResult, error) {
+	results := make([]gameResult, o.games)
+	if o.workers == 1 {
+		playRange(s, o.spec, func(r gameResult) {
+			results[r.Index] = r
+			progress()
+		})
+		return results, nil
+	}
+	ch := make(chan gameResult, 64)
+	done := make(chan error, o.workers)
+	for w := 0; w < o.workers; w++ {
+		spec := o.spec
+		spec.from, spec.to = o.games*w/o.workers, o.games*(w+1)/o.workers
+		if err := startWorker(spec, ch, done); err != nil {
+			return nil, err
+		}
+	}
+	var firstErr error
+	for running := o.workers; running > 0; {
+		select {
+		case r := <-ch:
+			if r.Index >= 0 && r.Index < len(results) {
+				results[r.Index] = r
+			}
+			progress()
+		case err := <-done:
+			running--
+			if err != nil && firstErr == nil {
+				firstErr = err
+			}
+		}
+	}
+	for len(ch) > 0 { // results that arrived with a worker's end
+		r := <-ch
+		results[r.Index] = r
+		progress()
+	}
+	return results, firstErr
+}
+
+// progress draws a progress bar on a terminal, or a line every tenth elsewhere.
+type progress struct {
+	w         io.Writer
+	total, n  int
+	start     time.Time
+	last      time.Time
+	tty       bool
+	nextTenth int
+}
+
+func newProgress(w io.Writer, total int) *progress {
+	p := &progress{w: w, total: total, start: time.Now()}
+	if f, ok := w.(*os.File); ok {
+		if info, err := f.Stat(); err == nil && info.Mode()&os.ModeCharDevice != 0 {
+			p.tty = true
+		}
+	}
+	return p
+}
+
+func (p *progress) add() {
+	p.n++
+	now := time.Now()
+	rate := float64(p.n) / now.Sub(p.start).Seconds()
+	if p.tty {
+		if now.Sub(p.last) < 100*time.Millisecond && p.n < p.total {
+			return
+		}
+		p.last = now
+		const width = 30
+		filled := width * p.n / p.total
+		bar := make([]rune, width)
+		for i := range bar {
+			bar[i] = '░'
+			if i < filled {
+				bar[i] = '█'
+			}
+		}
+		eta := time.Duration(float64(p.total-p.n)/rate) * time.Second
+		fmt.Fprintf(p.w, "\r%s %d/%d games  %.0f/s  %s left   ", string(bar), p.n, p.total, rate, eta.Round(time.Second))
+		return
+	}
+	if p.n*10/p.total >= p.nextTenth+1 {
+		p.nextTenth = p.n * 10 / p.total
+		fmt.Fprintf(p.w, "%d/%d games (%.0f a second)\n", p.n, p.total, rate)
+	}
+}
+
+func (p *progress) finish() {
+	if p.tty {
+		fmt.Fprintln(p.w)
+	}
+}
