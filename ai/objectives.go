@@ -91,7 +91,6 @@ func escape(v *view, m *game.Model) (game.Command, bool) {
 	return moveToward(v, m, doors.At, baseRadius(v, m)+1.2)
 }
 
-
 // signal plays The Rooftop Signal: breach the Med-Tower, everyone up the stairwell, fire the
 // flare once all are on the roof, and hold.
 func signal(v *view, m *game.Model) (game.Command, bool) {
