@@ -56,3 +56,8 @@ func fallback(st *game.State) game.Command {
 	}
 	return game.Command{Type: game.CmdEndRound}
 }
+
+// Fallback returns the command that always moves a game on from a state: ending the
+// activation, the spending, the zombies' turn, the phase or the round. A table uses it when
+// a computer player's command is refused.
+func Fallback(st *game.State) game.Command { return fallback(st) }

@@ -221,6 +221,8 @@ func newStartScreen(o options) startScreen {
 		{label: "Zombie-phase Heat", values: []string{"lost", "kept"}},
 		{label: "Dice", values: []string{"rolled by the table", "real dice (typed in)"}},
 		{label: "Secret agendas", values: []string{"none", "own", "random"}},
+		{label: "Director", values: []string{"a player", "the computer"}},
+		{label: "Survivors", values: []string{"players", "the computer"}},
 	}}
 }
 
@@ -234,6 +236,8 @@ func (s *startScreen) options(o options) options {
 	if a := pick(5); a != "none" {
 		o.agendas = a
 	}
+	o.autoDirector = s.toggles[6].pick == 1
+	o.autoSurvivors = s.toggles[7].pick == 1
 	o.seed = s.seed
 	o.team, o.pointLimit = s.team, s.limit
 	return o

@@ -25,6 +25,7 @@ func (p *play) update(sw, sh int) {
 		p.typeDice()
 		return
 	}
+	p.computerStep()
 	p.keys()
 	p.cameraInput(cx, cy, inTable)
 	if b := p.buttonAt(cx, cy); b != nil && inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {

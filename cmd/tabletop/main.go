@@ -57,6 +57,8 @@ type options struct {
 	team           []string
 	pointLimit     int
 	preview        string // a scenario file to watch and draw
+	autoDirector   bool   // the computer plays the Director
+	autoSurvivors  bool   // the computer plays every survivor
 }
 
 func (o options) gameOptions() game.Options {
@@ -96,6 +98,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.mute, "mute", false, "no sound")
 	fs.IntVar(&o.bench, "bench", 0, "time this many frames, print the frame times, and quit")
 	fs.IntVar(&o.stress, "stress", 0, "put this many more zombies on the table (for measuring)")
+	fs.BoolVar(&o.autoDirector, "auto-director", false, "with -quickstart: the computer plays the Director")
+	fs.BoolVar(&o.autoSurvivors, "auto-survivors", false, "with -quickstart: the computer plays the survivors")
 	fs.StringVar(&o.preview, "preview", "", "show this scenario file's layout and redraw it whenever the file changes (for designing tables)")
 	if err := fs.Parse(args); err != nil {
 		return o, err

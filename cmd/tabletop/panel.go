@@ -177,7 +177,7 @@ func (p *play) panelSurvivors(w *panelWriter, st *game.State) {
 		p.addButton(w, 1, "", 0, false, func() {})
 	}
 	p.addButton(w, 0, onOff("Withdraw 1\" (W)", p.withdraw), ebiten.KeyW, sel, func() { p.withdraw = !p.withdraw })
-	p.addButton(w, 1, "", 0, false, func() {})
+	p.addButton(w, 1, onOff("Computer plays (Y)", sel && p.computer.survivors[p.selected]), ebiten.KeyY, sel, func() { p.computer.toggleSurvivor(p.selected) })
 	if pend := st.Pending; pend != nil {
 		w.line(game.ModelName(st.Model(pend.Survivor))+" keeps one:", 13, colGold)
 		for i, c := range pend.Cards {

@@ -56,6 +56,7 @@ type play struct {
 	sprites   *sprites.Cache // the tokens as images
 	overlay   *ebiten.Image  // this frame\'s routes, sight lines and tape
 	newGame   bool           // the players asked for the start screen again
+	computer  computerSeats  // the seats the computer plays
 }
 
 // lookResult is what the selected survivor makes of the model under the pointer.
@@ -115,6 +116,7 @@ func newPlay(s *maps.Scenario, o options, font *text.GoTextFaceSource, snd *soun
 		}
 	}
 	p := &play{g: g, font: font, opts: o, sound: snd, grid: true, store: newSaveStore(o.saveFile), sprites: sprites.NewCache(font)}
+	p.computer = newComputerSeats(o, g.State())
 	p.logLine(fmt.Sprintf("%s — seed %d. Round 1: the Survivor phase.", s.Name, o.seed))
 	if o.selectID != "" {
 		if st := g.State(); st.Model(o.selectID) == nil {

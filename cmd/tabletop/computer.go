@@ -1,0 +1,92 @@
+package main
+
+import (
+	"github.com/borrowed-time/tabletop/ai"
+	"github.com/borrowed-time/tabletop/game"
+)
+
+// computerPace is how many frames pass between two commands of a computer player, so that
+// the people at the table can follow them.
+const computerPace = 20
+
+// computerSeats are the seats the computer takes at this table.
+type computerSeats struct {
+	director  *ai.Director    // nil: a person plays the Director
+	survivors map[string]bool // survivors the computer plays
+	wait      int             // frames until the next computer command
+}
+
+func newComputerSeats(o options, st game.State) computerSeats {
+	c := computerSeats{survivors: map[string]bool{}}
+	if o.autoDirector {
+		c.director = &ai.Director{}
+	}
+	if o.autoSurvivors {
+		for _, m := range st.Models {
+			if m.IsSurvivor() {
+				c.survivors[m.ID] = true
+			}
+		}
+	}
+	return c
+}
+
+// toggleSurvivor hands a survivor to the computer, or back to the players.
+func (c *computerSeats) toggleSurvivor(id string) {
+	if c.survivors[id] {
+		delete(c.survivors, id)
+	} else {
+		c.survivors[id] = true
+	}
+}
+
+// computerStep lets a computer player act when it is their turn: one command at a time, at a
+// pace people can follow, never while models move or dice are awaited. A refused command
+// (which would be the policy's mistake) is replaced by the one that moves the game on.
+func (p *play) computerStep() {
+	c := &p.computer
+	if p.diceAsk != nil || len(p.anim) > 0 {
+		return
+	}
+	if c.wait > 0 {
+		c.wait--
+		return
+	}
+	st := p.g.State()
+	var cmd game.Command
+	ok := false
+	switch st.Phase {
+	case game.PhaseDirector:
+		if c.director != nil {
+			cmd, ok = c.director.Next(p.g)
+		}
+	case game.PhaseSurvivors:
+		if len(c.survivors) > 0 {
+			seats := &ai.Survivors{Plays: c.survivors}
+			if c.playsEverySurvivor(&st) {
+				seats.Plays = nil // and so it ends the phase too
+			}
+			cmd, ok = seats.Next(p.g)
+		}
+	}
+	if !ok {
+		return
+	}
+	c.wait = computerPace
+	if p.fastFwd {
+		c.wait = 2 // fast-forward (X) hurries the computer too
+	}
+	if p.apply(cmd) || p.diceAsk != nil {
+		return
+	}
+	p.apply(ai.Fallback(&st))
+}
+
+func (c *computerSeats) playsEverySurvivor(st *game.State) bool {
+	for _, m := range st.Models {
+		if m.IsSurvivor() && !c.survivors[m.ID] {
+			return false
+		}
+	}
+	return true
+}
