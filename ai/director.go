@@ -164,16 +164,13 @@ func (d *Director) specialKind(v *view, standing []*game.Model) string {
 	return []string{"screamer", "bloater", "brute"}[d.specials%3]
 }
 
-// activate picks the next zombie to act and the victim it should prefer.
+// activate picks the next zombie to act and the victim it should prefer. (Any zombie on the
+// table that has not acted may act now: there is no need to try its whole turn first.)
 func (d *Director) activate(v *view) (game.Command, bool) {
 	standing := standingSurvivors(v)
 	for _, z := range v.zombies() {
-		if z.Acted {
-			continue
-		}
-		cmd := game.Command{Type: game.CmdActivateZombie, Target: z.ID, Victim: preferredVictim(v, z, standing)}
-		if v.legal(cmd) {
-			return cmd, true
+		if !z.Acted {
+			return game.Command{Type: game.CmdActivateZombie, Target: z.ID, Victim: preferredVictim(v, z, standing)}, true
 		}
 	}
 	return game.Command{}, false

@@ -128,16 +128,19 @@ func signal(v *view, m *game.Model) (game.Command, bool) {
 	return game.Command{}, false // hold the roof
 }
 
-// searchPost returns the search location this survivor should search: each location with
-// searches left goes to the free-handed survivor nearest it, so that they do not crowd one
-// marker. False: the others have the searching in hand.
+// searchersPerLocation is how many survivors search one location at most: two share a
+// marker without crowding it.
+const searchersPerLocation = 2
+
+// searchPost returns the search location this survivor should search: the free-handed
+// survivors are shared out among the locations with searches left, each to the nearest in
+// time (inches over Move), at most two to a marker. False: the others have it in hand.
 func searchPost(v *view, m *game.Model) (int, bool) {
 	s := v.g.Scenario()
-	taken := map[string]bool{}
 	type pair struct {
 		loc  int
 		who  string
-		dist float64
+		time float64
 	}
 	var pairs []pair
 	for i, sl := range s.SearchLocations {
@@ -146,17 +149,19 @@ func searchPost(v *view, m *game.Model) (int, bool) {
 		}
 		for _, o := range v.survivors() {
 			if o.Standing() && o.Level == sl.Level && !carriesObjective(v, o) {
-				pairs = append(pairs, pair{i, o.ID, sl.At.Dist(o.Pos)})
+				pairs = append(pairs, pair{i, o.ID, sl.At.Dist(o.Pos) / game.SurvivorMove(o.ID)})
 			}
 		}
 	}
-	sort.SliceStable(pairs, func(a, b int) bool { return pairs[a].dist < pairs[b].dist })
-	assigned := map[int]bool{}
+	sort.SliceStable(pairs, func(a, b int) bool { return pairs[a].time < pairs[b].time })
+	load := map[int]int{}
+	taken := map[string]bool{}
 	for _, p := range pairs {
-		if assigned[p.loc] || taken[p.who] {
+		if load[p.loc] >= searchersPerLocation || taken[p.who] {
 			continue
 		}
-		assigned[p.loc], taken[p.who] = true, true
+		load[p.loc]++
+		taken[p.who] = true
 		if p.who == m.ID {
 			return p.loc, true
 		}
@@ -268,7 +273,7 @@ func openDoorToward(v *view, m *game.Model, goal physics.Vec) (game.Command, boo
 	if cmd := (game.Command{Type: game.CmdOpenDoor, Survivor: m.ID, Location: d.id}); v.legal(cmd) {
 		return cmd, true
 	}
-	return moveToward(v, m, d.at, baseRadius(v, m)+0.3)
+	return moveToward(v, m, d.at, baseRadius(v, m)+0.03) // touching the door
 }
 
 func marker(v *view, id string) (maps.Objective, bool) {

@@ -15,8 +15,9 @@ import (
 //     outnumbered.
 //  2. A Downed friend in contact: revive them; within reach: go to them.
 //  3. Down to the last Wound with a Medkit to spare: heal.
-//  4. A zombie in range, in sight and within 10" (or any special infected): shoot the nearest
-//     with a loaded gun; with only empty guns and Reloads left, reload.
+//  4. A zombie in range, in sight and within 6" (or any special infected): shoot the nearest
+//     with a loaded gun, unless the Heat would reach 8 (the Heat check) and it is over 3"
+//     away; with only empty guns and Reloads left, reload.
 //  5. Down to the last Wound with zombies within 6": fall back, away from them.
 //  6. The scenario's objective: fetch, deliver, breach, climb, signal, or gather where the
 //     survivors must be at the end — searching on the way for what is still missing —
@@ -25,6 +26,8 @@ import (
 type Survivors struct {
 	// Plays lists the survivors the computer plays; nil plays them all.
 	Plays map[string]bool
+
+	routes routeCache
 }
 
 func (s *Survivors) plays(id string) bool { return s.Plays == nil || s.Plays[id] }
@@ -36,6 +39,7 @@ func (s *Survivors) PlaysAll() bool { return s.Plays == nil }
 // false when none of them has anything left to do (or it is not their phase).
 func (s *Survivors) Next(g *game.Game) (game.Command, bool) {
 	v := look(g)
+	v.routes = &s.routes
 	if v.st.Phase != game.PhaseSurvivors {
 		return game.Command{}, false
 	}
@@ -144,6 +148,9 @@ func helpFriend(v *view, m *game.Model) (game.Command, bool) {
 	return game.Command{}, false
 }
 
+// shootWithin is how near an ordinary zombie must be to be worth a shot: shots make Heat.
+const shootWithin = 6
+
 // shoot fires at the nearest threatening zombie in range and sight, or reloads for one.
 func shoot(v *view, m *game.Model, zs []*game.Model) (game.Command, bool) {
 	me := v.body(m.ID)
@@ -159,7 +166,7 @@ func shoot(v *view, m *game.Model, zs []*game.Model) (game.Command, bool) {
 		}
 		d := v.tb.EdgeDistance(me, zb)
 		special := z.Kind != "shambler" && z.Kind != "horde"
-		if d <= 10 || (special && d <= 24) {
+		if d <= shootWithin || (special && d <= 24) {
 			threats = append(threats, target{z, d})
 		}
 	}
@@ -181,12 +188,17 @@ func shoot(v *view, m *game.Model, zs []*game.Model) (game.Command, bool) {
 			if t.dist > info.Range {
 				continue
 			}
+			// Heat from 8 up risks the Threat track at the Heat check: then only what is
+			// about to reach the survivor is worth the noise.
+			if v.st.Heat+info.Heat >= 8 && t.dist > 3 {
+				continue
+			}
 			if cmd := (game.Command{Type: game.CmdAttack, Survivor: m.ID, Target: t.z.ID, Weapon: w.ID}); v.legal(cmd) {
 				return cmd, true
 			}
 		}
 	}
-	if empty && m.Reloads > 0 && threats[0].dist <= 10 {
+	if empty && m.Reloads > 0 && threats[0].dist <= shootWithin {
 		for _, w := range m.Weapons {
 			if cmd := (game.Command{Type: game.CmdReload, Survivor: m.ID, Weapon: w.ID}); w.Shots == 0 && v.legal(cmd) {
 				return cmd, true
@@ -228,27 +240,116 @@ func fallBack(v *view, m *game.Model, zs []*game.Model) (game.Command, bool) {
 }
 
 // moveToward moves a survivor as far as one Move takes them along the cheapest route to
-// within reach of a point.
+// within reach of a point. The rest of the route is kept for the survivor's next move
+// towards the same point this round, when they still stand where this move ends.
 func moveToward(v *view, m *game.Model, goal physics.Vec, reach float64) (game.Command, bool) {
-	me := v.body(m.ID)
-	path, err := v.tb.PathWithin(me, goal, reach, physics.MoveOptions{})
-	if err != nil || len(path.Points) < 2 {
-		return game.Command{}, false
+	var route []physics.Vec
+	if v.routes.failed(m, goal, reach, v.st.Round) {
+		return game.Command{}, false // no way there this round: searching again costs much
+	}
+	if rest, ok := v.routes.lookup(m, goal, reach, v.st.Round); ok {
+		route = append([]physics.Vec{m.Pos}, rest...)
+	} else {
+		path, err := v.tb.PathWithin(v.body(m.ID), goal, reach, physics.MoveOptions{})
+		if err != nil || len(path.Points) < 2 {
+			v.routes.fail(m, goal, reach, v.st.Round)
+			return game.Command{}, false
+		}
+		route = path.Points
 	}
 	budget := game.SurvivorMove(m.ID)
 	for try := 0; try < 3; try++ {
-		pts := v.tb.TruncatePath(m.Level, path.Points, budget, false)
+		pts := v.tb.TruncatePath(m.Level, route, budget, false)
 		to := pts[len(pts)-1]
 		if to.Dist(m.Pos) < 0.1 {
-			return game.Command{}, false
+			break
 		}
 		cmd := game.Command{Type: game.CmdMove, Survivor: m.ID, To: &to}
 		if v.legal(cmd) {
+			v.routes.keep(m.ID, goal, reach, v.st.Round, to, remaining(route, pts))
 			return cmd, true
 		}
 		budget *= 0.9
 	}
+	if v.routes.forget(m.ID) { // a kept route that no longer works: look again
+		return moveToward(v, m, goal, reach)
+	}
 	return game.Command{}, false
+}
+
+// remaining returns the points of a route after the part a move covers (truncated).
+func remaining(route, truncated []physics.Vec) []physics.Vec {
+	k := 0
+	for k < len(truncated) && k < len(route) && truncated[k] == route[k] {
+		k++
+	}
+	return append([]physics.Vec(nil), route[k:]...)
+}
+
+// routeCache keeps each survivor's route to the place they are heading this round.
+type routeCache struct {
+	routes map[string]keptRoute
+}
+
+type keptRoute struct {
+	goal   physics.Vec
+	reach  float64
+	round  int
+	at     physics.Vec   // where the survivor stands after the move that kept it
+	rest   []physics.Vec // the route on from there
+	failed bool          // no route from at this round
+}
+
+// failed reports whether a route from where the survivor stands to the goal was looked for
+// in vain this round.
+func (c *routeCache) failed(m *game.Model, goal physics.Vec, reach float64, round int) bool {
+	if c == nil {
+		return false
+	}
+	r, ok := c.routes[m.ID]
+	return ok && r.failed && r.goal == goal && r.reach == reach && r.round == round && r.at.Dist(m.Pos) <= 0.01
+}
+
+// fail records that there is no route from where the survivor stands this round.
+func (c *routeCache) fail(m *game.Model, goal physics.Vec, reach float64, round int) {
+	if c == nil {
+		return
+	}
+	if c.routes == nil {
+		c.routes = map[string]keptRoute{}
+	}
+	c.routes[m.ID] = keptRoute{goal: goal, reach: reach, round: round, at: m.Pos, failed: true}
+}
+
+func (c *routeCache) lookup(m *game.Model, goal physics.Vec, reach float64, round int) ([]physics.Vec, bool) {
+	if c == nil {
+		return nil, false
+	}
+	r, ok := c.routes[m.ID]
+	if !ok || r.goal != goal || r.reach != reach || r.round != round || r.at.Dist(m.Pos) > 0.01 || len(r.rest) == 0 {
+		return nil, false
+	}
+	return r.rest, true
+}
+
+func (c *routeCache) keep(id string, goal physics.Vec, reach float64, round int, at physics.Vec, rest []physics.Vec) {
+	if c == nil {
+		return
+	}
+	if c.routes == nil {
+		c.routes = map[string]keptRoute{}
+	}
+	c.routes[id] = keptRoute{goal: goal, reach: reach, round: round, at: at, rest: rest}
+}
+
+// forget drops a survivor's kept route, reporting whether there was one.
+func (c *routeCache) forget(id string) bool {
+	if c == nil {
+		return false
+	}
+	_, ok := c.routes[id]
+	delete(c.routes, id)
+	return ok
 }
 
 func baseRadius(v *view, m *game.Model) float64 {

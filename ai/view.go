@@ -8,9 +8,10 @@ import (
 // view is what a computer player looks at for one decision: the state, and the table for
 // measuring. It changes nothing.
 type view struct {
-	g  *game.Game
-	st game.State
-	tb *physics.Table
+	g      *game.Game
+	st     game.State
+	tb     *physics.Table
+	routes *routeCache // the survivors' kept routes, or nil
 }
 
 func look(g *game.Game) *view { return &view{g: g, st: g.State(), tb: g.Table()} }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"time"
 
 	"github.com/borrowed-time/tabletop/maps"
@@ -18,6 +19,7 @@ type simOptions struct {
 	games   int
 	workers int
 	png     string
+	profile string // CPU profile of the games played in this process
 }
 
 func parseSim(args []string, stderr io.Writer) (simOptions, error) {
@@ -29,6 +31,7 @@ func parseSim(args []string, stderr io.Writer) (simOptions, error) {
 	fs.Uint64Var(&o.spec.seed, "seed", 1, "the batch's seed: the same seed plays the same games")
 	fs.IntVar(&o.workers, "workers", runtime.NumCPU(), "processes playing games at once")
 	fs.StringVar(&o.png, "png", "", "also draw the results as a chart to this PNG")
+	fs.StringVar(&o.profile, "cpuprofile", "", "write a CPU profile of the games to this file (use with -workers 1)")
 	fs.Usage = func() { fmt.Fprint(stderr, usage); fs.PrintDefaults() }
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -60,6 +63,19 @@ func simulate(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "simulate:", err)
 		return 1
+	}
+	if o.profile != "" {
+		f, err := os.Create(o.profile)
+		if err != nil {
+			fmt.Fprintln(stderr, "simulate:", err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintln(stderr, "simulate:", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
 	}
 	start := time.Now()
 	bar := newProgress(stderr, o.games)
