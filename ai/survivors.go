@@ -241,7 +241,8 @@ func fallBack(v *view, m *game.Model, zs []*game.Model) (game.Command, bool) {
 
 // moveToward moves a survivor as far as one Move takes them along the cheapest route to
 // within reach of a point. The rest of the route is kept for the survivor's next move
-// towards the same point this round, when they still stand where this move ends.
+// towards the same point, when they still stand where this move ends (a route that has
+// become blocked fails the move's check and is looked for again).
 func moveToward(v *view, m *game.Model, goal physics.Vec, reach float64) (game.Command, bool) {
 	var route []physics.Vec
 	if v.routes.failed(m, goal, reach, v.st.Round) {
@@ -286,7 +287,8 @@ func remaining(route, truncated []physics.Vec) []physics.Vec {
 	return append([]physics.Vec(nil), route[k:]...)
 }
 
-// routeCache keeps each survivor's route to the place they are heading this round.
+// routeCache keeps each survivor's route to the place they are heading, and the places they
+// found no route to this round.
 type routeCache struct {
 	routes map[string]keptRoute
 }

@@ -1,0 +1,128 @@
+package ai
+
+import (
+	"testing"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+func newGame(t testing.TB, scenario string, seed uint64) *game.Game {
+	t.Helper()
+	s, err := maps.Builtin(scenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(s, game.Options{}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// Computer players finish whole games of both scenarios without proposing anything the rules
+// refuse, and the survivors win some of them (the policies are not toys).
+func TestComputerPlayersFinishGamesAndWinSome(t *testing.T) {
+	for _, scenario := range maps.BuiltinNames() {
+		t.Run(scenario, func(t *testing.T) {
+			routes := physics.NewNavCache()
+			wins := 0
+			for seed := uint64(1); seed <= 20; seed++ {
+				g := newGame(t, scenario, seed)
+				g.ShareRoutes(routes)
+				_, refused, err := Play(g, &Director{}, &Survivors{}, 20000)
+				if err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				if refused > 0 {
+					t.Errorf("seed %d: %d computer commands were refused", seed, refused)
+				}
+				st := g.State()
+				if st.Phase != game.PhaseOver || st.Winner == "" {
+					t.Fatalf("seed %d: the game did not end: %+v", seed, st.Phase)
+				}
+				if st.Winner == "survivors" {
+					wins++
+				}
+			}
+			if wins == 0 {
+				t.Errorf("the computer survivors won none of 20 games")
+			}
+			t.Logf("%s: survivors won %d of 20", scenario, wins)
+		})
+	}
+}
+
+// The same game played twice by the computer is the same game.
+func TestComputerPlayIsDeterministic(t *testing.T) {
+	var hashes [2]string
+	for i := range hashes {
+		g := newGame(t, "rooftop-signal", 77)
+		if _, _, err := Play(g, &Director{}, &Survivors{}, 20000); err != nil {
+			t.Fatal(err)
+		}
+		hashes[i] = g.Hash()
+	}
+	if hashes[0] != hashes[1] {
+		t.Fatalf("two plays of one seed ended differently: %s, %s", hashes[0], hashes[1])
+	}
+}
+
+// The Director spends the Heat it has (unspent Heat is lost), and spawns at the spawn point
+// nearest the survivors.
+func TestDirectorSpendsItsHeatNearTheSurvivors(t *testing.T) {
+	g := newGame(t, "last-stop-gas", 3)
+	d, sv := &Director{}, &Survivors{}
+	// Play on until a Director's phase opens with Heat to spend.
+	for n := 0; ; n++ {
+		st := g.State()
+		if st.Phase == game.PhaseDirector && st.Step == game.StepSpend && st.Heat >= 4 {
+			break
+		}
+		if st.Phase == game.PhaseOver || n > 5000 {
+			t.Fatal("no Director's phase with 4 Heat or more")
+		}
+		cmd, ok := sv.Next(g)
+		if st.Phase == game.PhaseDirector {
+			cmd, ok = d.Next(g)
+		}
+		if !ok {
+			cmd = Fallback(&st)
+		}
+		if _, err := g.Apply(cmd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	heat := g.State().Heat
+	v := look(g)
+	nearest := d.spawnOrder(v, standingSurvivors(v))[0]
+	var spawns []string
+	for n := 0; n < 20; n++ {
+		cmd, ok := d.Next(g)
+		if !ok {
+			t.Fatal("no command in the Director's phase")
+		}
+		if cmd.Type == game.CmdEndSpending {
+			break
+		}
+		if cmd.Type != game.CmdDirectorAction {
+			t.Fatalf("while spending: %+v", cmd)
+		}
+		if cmd.Spawn != "" {
+			spawns = append(spawns, cmd.Spawn)
+		}
+		if _, err := g.Apply(cmd); err != nil {
+			t.Fatalf("%+v refused: %v", cmd, err)
+		}
+	}
+	if left := g.State().Heat; left > 0 {
+		t.Errorf("the Director ended its spending with %d of %d Heat left", left, heat)
+	}
+	if len(spawns) == 0 {
+		t.Fatalf("no zombie spawned with %d Heat", heat)
+	}
+	if spawns[0] != nearest {
+		t.Errorf("the first spawn went to %s, want %s (nearest the survivors)", spawns[0], nearest)
+	}
+}
