@@ -1,0 +1,51 @@
+package main
+
+import (
+	"testing"
+	"time"
+
+	"github.com/borrowed-time/tabletop/game"
+)
+
+// TestComputerSeatsInTheWindow hands Leo to the computer with the Y key and lets the computer
+// Director (-auto-director) play its whole phase, in the real window.
+func TestComputerSeatsInTheWindow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the window")
+	}
+	ts := startTable(t, 48, 48, "-quickstart", "-seed", "7", "-auto-director")
+	ts.click(11.5, 7) // Leo
+	ts.key("y")
+	time.Sleep(5 * time.Second) // his three actions, at the computer's pace, and their moves
+	_, g := ts.shot()
+	leoActed := false
+	for _, c := range g.Log() {
+		leoActed = leoActed || (c.Survivor == "leo" && c.Type != game.CmdEndActivation)
+	}
+	if !leoActed {
+		t.Fatalf("the computer did not play Leo: log %v", g.Log())
+	}
+
+	ts.key("Return") // the players end their phase; the Director's is the computer's
+	deadline := time.Now().Add(40 * time.Second)
+	for {
+		time.Sleep(3 * time.Second)
+		_, g = ts.shot()
+		if st := g.State(); st.Round == 2 || time.Now().After(deadline) {
+			break
+		}
+	}
+	st := g.State()
+	if st.Round != 2 || st.Phase != game.PhaseSurvivors {
+		t.Fatalf("the computer Director did not finish its phase: round %d, %s; log %v", st.Round, st.Phase, g.Log())
+	}
+	oneByOne := 0
+	for _, c := range g.Log() {
+		if c.Type == game.CmdActivateZombie {
+			oneByOne++
+		}
+	}
+	if oneByOne == 0 {
+		t.Errorf("the computer Director did not activate the zombies one by one: log %v", g.Log())
+	}
+}
