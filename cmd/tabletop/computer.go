@@ -40,6 +40,15 @@ func (c *computerSeats) toggleSurvivor(id string) {
 	}
 }
 
+// toggleDirector hands the Director's seat to the computer, or back to a player.
+func (c *computerSeats) toggleDirector() {
+	if c.director == nil {
+		c.director = &ai.Director{}
+	} else {
+		c.director = nil
+	}
+}
+
 // computerStep lets a computer player act when it is their turn: one command at a time, at a
 // pace people can follow, never while models move or dice are awaited. A refused command
 // (which would be the policy's mistake) is replaced by the one that moves the game on.

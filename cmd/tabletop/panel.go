@@ -277,6 +277,8 @@ func (p *play) pieceName(i int) string {
 }
 
 func (p *play) panelDirector(w *panelWriter, st *game.State) {
+	p.addButton(w, 0, onOff("Computer Director (Y)", p.computer.director != nil), ebiten.KeyY, true, p.computer.toggleDirector)
+	p.addButton(w, 1, "", 0, false, func() {})
 	if st.Step == game.StepSpend {
 		w.line(fmt.Sprintf("The Director spends %d Heat:", st.Heat), 14, colGold)
 		for i, a := range directorActions {
