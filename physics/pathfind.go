@@ -389,7 +389,7 @@ func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, chec
 	if opt.PassModels {
 		return -1, t.endClear(id, b)
 	}
-	t.gatherSegment(a, b, r+2, false, true)
+	t.gatherBodiesAlong(a, b, r)
 	for _, oid := range t.scratch.bodies {
 		o := &t.bodies[oid]
 		if oid == id || o.Level != key.level || inIDs(opt.PassThrough, oid) {

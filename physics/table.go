@@ -265,6 +265,33 @@ func (t *Table) gatherSegment(a, b Vec, margin float64, wantParts, wantBodies bo
 	}
 }
 
+// directScanBodies is how many bases a table may have for gatherBodiesAlong to test each
+// one rather than walk the grid: for a few dozen, the scan is the faster.
+const directScanBodies = 96
+
+// gatherBodiesAlong collects into scratch.bodies the bases that may come within r of the
+// segment ab (in table order when it scans them all).
+func (t *Table) gatherBodiesAlong(a, b Vec, r float64) {
+	if len(t.bodies) > directScanBodies {
+		t.gatherSegment(a, b, r+2, false, true)
+		return
+	}
+	t.scratch.bodies = t.scratch.bodies[:0]
+	minX, maxX := math.Min(a.X, b.X)-r, math.Max(a.X, b.X)+r
+	minY, maxY := math.Min(a.Y, b.Y)-r, math.Max(a.Y, b.Y)+r
+	for i := range t.bodies {
+		o := &t.bodies[i]
+		if !o.alive {
+			continue
+		}
+		br := o.Base.BoundingRadius()
+		if o.Pos.X+br < minX || o.Pos.X-br > maxX || o.Pos.Y+br < minY || o.Pos.Y-br > maxY {
+			continue
+		}
+		t.scratch.bodies = append(t.scratch.bodies, BodyID(i))
+	}
+}
+
 func (t *Table) gatherRow(cy, x0, x1 int, r Rect, stamp uint32, wantParts, wantBodies bool) {
 	for cx := x0; cx <= x1; cx++ {
 		cell := t.space.Cell(cx, cy)
