@@ -13,6 +13,7 @@ const computerPace = 20
 type computerSeats struct {
 	director  *ai.Director    // nil: a person plays the Director
 	survivors map[string]bool // survivors the computer plays
+	player    ai.Survivors    // plays them (and keeps their routes, as in a simulation)
 	wait      int             // frames until the next computer command
 }
 
@@ -71,11 +72,11 @@ func (p *play) computerStep() {
 		}
 	case game.PhaseSurvivors:
 		if len(c.survivors) > 0 {
-			seats := &ai.Survivors{Plays: c.survivors}
+			c.player.Plays = c.survivors
 			if c.playsEverySurvivor(&st) {
-				seats.Plays = nil // and so it ends the phase too
+				c.player.Plays = nil // and so it ends the phase too
 			}
-			cmd, ok = seats.Next(p.g)
+			cmd, ok = c.player.Next(p.g)
 		}
 	}
 	if !ok {

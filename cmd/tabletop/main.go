@@ -59,6 +59,7 @@ type options struct {
 	preview        string // a scenario file to watch and draw
 	autoDirector   bool   // the computer plays the Director
 	autoSurvivors  bool   // the computer plays every survivor
+	fastForward    bool   // start with fast-forward on
 }
 
 func (o options) gameOptions() game.Options {
@@ -100,6 +101,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.stress, "stress", 0, "put this many more zombies on the table (for measuring)")
 	fs.BoolVar(&o.autoDirector, "auto-director", false, "with -quickstart: the computer plays the Director")
 	fs.BoolVar(&o.autoSurvivors, "auto-survivors", false, "with -quickstart: the computer plays the survivors")
+	fs.BoolVar(&o.fastForward, "fast-forward", false, "start with fast-forward on: no move animations, and computer players at full speed (X toggles)")
 	fs.StringVar(&o.preview, "preview", "", "show this scenario file's layout and redraw it whenever the file changes (for designing tables)")
 	if err := fs.Parse(args); err != nil {
 		return o, err

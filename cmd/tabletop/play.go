@@ -117,6 +117,7 @@ func newPlay(s *maps.Scenario, o options, font *text.GoTextFaceSource, snd *soun
 	}
 	p := &play{g: g, font: font, opts: o, sound: snd, grid: true, store: newSaveStore(o.saveFile), sprites: sprites.NewCache(font)}
 	p.computer = newComputerSeats(o, g.State())
+	p.fastFwd = o.fastForward
 	p.logLine(fmt.Sprintf("%s — seed %d. Round 1: the Survivor phase.", s.Name, o.seed))
 	if o.selectID != "" {
 		if st := g.State(); st.Model(o.selectID) == nil {
