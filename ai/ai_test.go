@@ -72,28 +72,8 @@ func TestComputerPlayIsDeterministic(t *testing.T) {
 // The Director spends the Heat it has (unspent Heat is lost), and spawns at the spawn point
 // nearest the survivors.
 func TestDirectorSpendsItsHeatNearTheSurvivors(t *testing.T) {
-	g := newGame(t, "last-stop-gas", 3)
-	d, sv := &Director{}, &Survivors{}
-	// Play on until a Director's phase opens with Heat to spend.
-	for n := 0; ; n++ {
-		st := g.State()
-		if st.Phase == game.PhaseDirector && st.Step == game.StepSpend && st.Heat >= 4 {
-			break
-		}
-		if st.Phase == game.PhaseOver || n > 5000 {
-			t.Fatal("no Director's phase with 4 Heat or more")
-		}
-		cmd, ok := sv.Next(g)
-		if st.Phase == game.PhaseDirector {
-			cmd, ok = d.Next(g)
-		}
-		if !ok {
-			cmd = Fallback(&st)
-		}
-		if _, err := g.Apply(cmd); err != nil {
-			t.Fatal(err)
-		}
-	}
+	d := &Director{}
+	g := heatedDirectorPhase(t, d)
 	heat := g.State().Heat
 	v := look(g)
 	nearest := d.spawnOrder(v, standingSurvivors(v))[0]
@@ -125,4 +105,35 @@ func TestDirectorSpendsItsHeatNearTheSurvivors(t *testing.T) {
 	if spawns[0] != nearest {
 		t.Errorf("the first spawn went to %s, want %s (nearest the survivors)", spawns[0], nearest)
 	}
+}
+
+// heatedDirectorPhase plays Last Stop Gas by computer, seed after seed, to the first
+// Director's phase that opens with 2 Heat or more to spend.
+func heatedDirectorPhase(t *testing.T, d *Director) *game.Game {
+	t.Helper()
+	for seed := uint64(1); seed <= 30; seed++ {
+		g := newGame(t, "last-stop-gas", seed)
+		sv := &Survivors{}
+		for n := 0; n < 5000; n++ {
+			st := g.State()
+			if st.Phase == game.PhaseDirector && st.Step == game.StepSpend && st.Heat >= 2 {
+				return g
+			}
+			if st.Phase == game.PhaseOver {
+				break
+			}
+			cmd, ok := sv.Next(g)
+			if st.Phase == game.PhaseDirector {
+				cmd, ok = d.Next(g)
+			}
+			if !ok {
+				cmd = Fallback(&st)
+			}
+			if _, err := g.Apply(cmd); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no Director's phase with 2 Heat or more in 30 games")
+	return nil
 }

@@ -128,13 +128,15 @@ func signal(v *view, m *game.Model) (game.Command, bool) {
 	return game.Command{}, false // hold the roof
 }
 
-// searchersPerLocation is how many survivors search one location at most: two share a
-// marker without crowding it.
-const searchersPerLocation = 2
+// searchersPerLocation is how many survivors search one location at most. One: a second
+// searcher mostly stands in the first one's way, and the survivors win more often when
+// the others wait at the goal (28% against 25% at Last Stop Gas over 1,000 games).
+const searchersPerLocation = 1
 
 // searchPost returns the search location this survivor should search: the free-handed
 // survivors are shared out among the locations with searches left, each to the nearest in
-// time (inches over Move), at most two to a marker. False: the others have it in hand.
+// time (inches over Move), at most searchersPerLocation to a marker. False: the others
+// have it in hand.
 func searchPost(v *view, m *game.Model) (int, bool) {
 	s := v.g.Scenario()
 	type pair struct {

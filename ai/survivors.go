@@ -15,7 +15,7 @@ import (
 //     outnumbered.
 //  2. A Downed friend in contact: revive them; within reach: go to them.
 //  3. Down to the last Wound with a Medkit to spare: heal.
-//  4. A zombie in range, in sight and within 6" (or any special infected): shoot the nearest
+//  4. A zombie in range, in sight and within 4" (or any special infected): shoot the nearest
 //     with a loaded gun, unless the Heat would reach 8 (the Heat check) and it is over 3"
 //     away; with only empty guns and Reloads left, reload.
 //  5. Down to the last Wound with zombies within 6": fall back, away from them.
@@ -149,7 +149,7 @@ func helpFriend(v *view, m *game.Model) (game.Command, bool) {
 }
 
 // shootWithin is how near an ordinary zombie must be to be worth a shot: shots make Heat.
-const shootWithin = 6
+const shootWithin = 4
 
 // shoot fires at the nearest threatening zombie in range and sight, or reloads for one.
 func shoot(v *view, m *game.Model, zs []*game.Model) (game.Command, bool) {
