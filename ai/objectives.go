@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"fmt"
 	"math"
 	"sort"
 
@@ -221,13 +220,9 @@ func buildingAt(v *view, p physics.Vec) int {
 
 // anyDoorOpen reports whether a building has an open door.
 func anyDoorOpen(v *view, building int) bool {
-	n := 0
-	for i, t := range v.g.Scenario().Terrain {
-		for range t.Doors {
-			if i == building && n < len(v.st.DoorsOpen) && v.st.DoorsOpen[n] {
-				return true
-			}
-			n++
+	for i, d := range v.g.Scenario().Doors() {
+		if d.Terrain == building && i < len(v.st.DoorsOpen) && v.st.DoorsOpen[i] {
+			return true
 		}
 	}
 	return false
@@ -241,30 +236,16 @@ func inReach(v *view, m *game.Model, at physics.Vec, level int) bool {
 // openDoorToward opens, or heads for, the closed door nearest a place the survivor cannot
 // reach.
 func openDoorToward(v *view, m *game.Model, goal physics.Vec) (game.Command, bool) {
-	type door struct {
-		id string
-		at physics.Vec
-	}
-	var closed []door
-	n := 0
-	for _, t := range v.g.Scenario().Terrain {
-		for di, d := range t.Doors {
-			open := n < len(v.st.DoorsOpen) && v.st.DoorsOpen[n]
-			n++
-			if open || d.Barricaded {
-				continue
-			}
-			id := d.ID
-			if id == "" {
-				id = fmt.Sprintf("%s/%d", t.ID, di)
-			}
-			a, b := t.Polygon[d.Edge], t.Polygon[(d.Edge+1)%len(t.Polygon)]
-			closed = append(closed, door{id, a.Add(b.Sub(a).Unit().Scale(d.Offset))})
+	var closed []maps.DoorRef
+	for i, d := range v.g.Scenario().Doors() {
+		if (i < len(v.st.DoorsOpen) && v.st.DoorsOpen[i]) || d.Door.Barricaded {
+			continue
 		}
+		closed = append(closed, d)
 	}
 	best := -1
 	for i, d := range closed {
-		if best < 0 || d.at.Dist(goal) < closed[best].at.Dist(goal) {
+		if best < 0 || d.Centre.Dist(goal) < closed[best].Centre.Dist(goal) {
 			best = i
 		}
 	}
@@ -272,10 +253,10 @@ func openDoorToward(v *view, m *game.Model, goal physics.Vec) (game.Command, boo
 		return game.Command{}, false
 	}
 	d := closed[best]
-	if cmd := (game.Command{Type: game.CmdOpenDoor, Survivor: m.ID, Location: d.id}); v.legal(cmd) {
+	if cmd := (game.Command{Type: game.CmdOpenDoor, Survivor: m.ID, Location: d.ID}); v.legal(cmd) {
 		return cmd, true
 	}
-	return moveToward(v, m, d.at, baseRadius(v, m)+0.03) // touching the door
+	return moveToward(v, m, d.Centre, baseRadius(v, m)+0.03) // touching the door
 }
 
 func marker(v *view, id string) (maps.Objective, bool) {

@@ -134,3 +134,29 @@ func TestRooftopSignalLayoutFollowsTheRulebook(t *testing.T) {
 		t.Errorf("first zombie %+v, want a horde of 4", horde)
 	}
 }
+
+func TestDoorsAreNamedInStateOrder(t *testing.T) {
+	s, err := Builtin("last-stop-gas")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doors := s.Doors()
+	want := []string{"garage-door", "garage-side-door", "gas-station-door", "clinic-door"}
+	if len(doors) != len(want) {
+		t.Fatalf("%d doors, want %d", len(doors), len(want))
+	}
+	for i, d := range doors {
+		if d.ID != want[i] {
+			t.Errorf("door %d is %s, want %s", i, d.ID, want[i])
+		}
+	}
+	// The clinic's door: edge 3 of the clinic, from (41, 25.5) to (41, 17), 4.25" along.
+	if c := doors[3].Centre; c.Dist(physics.Vec{X: 41, Y: 21.25}) > 1e-9 {
+		t.Errorf("the clinic door's centre is %v", c)
+	}
+	// A door without an id is named by its building and number.
+	s.Terrain[doors[0].Terrain].Doors[1].ID = ""
+	if got := s.Doors()[1].ID; got != "garage/1" {
+		t.Errorf("an unnamed door is %q, want garage/1", got)
+	}
+}

@@ -43,22 +43,15 @@ func (p *play) interactHere() {
 // doorHere opens the nearest door, or closes it if open.
 func (p *play) doorHere() {
 	pts := map[string]physics.Vec{}
-	s := p.g.Scenario()
-	for pi, t := range s.Terrain {
-		for di, d := range t.Doors {
-			id := d.ID
-			if id == "" {
-				id = t.ID + "/" + string(rune('0'+di))
-			}
-			pts[id] = doorCentre(t.Polygon, d.Edge, d.Offset)
-			_ = pi
-		}
+	doors := p.g.Scenario().Doors()
+	for _, d := range doors {
+		pts[d.ID] = d.Centre
 	}
 	door := p.nearest(pts)
 	st := p.g.State()
 	open := true
-	for i, d := range p.doorIDs() {
-		if d == door {
+	for i, d := range doors {
+		if d.ID == door {
 			open = !st.DoorsOpen[i]
 		}
 	}
@@ -67,26 +60,6 @@ func (p *play) doorHere() {
 		t = game.CmdCloseDoor
 	}
 	p.apply(game.Command{Type: t, Survivor: p.selected, Location: door})
-}
-
-// doorIDs lists the doors in the state's order.
-func (p *play) doorIDs() []string {
-	var out []string
-	for _, t := range p.g.Scenario().Terrain {
-		for di, d := range t.Doors {
-			id := d.ID
-			if id == "" {
-				id = t.ID + "/" + string(rune('0'+di))
-			}
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
-func doorCentre(poly []physics.Vec, edge int, offset float64) physics.Vec {
-	a, b := poly[edge], poly[(edge+1)%len(poly)]
-	return a.Add(b.Sub(a).Unit().Scale(offset))
 }
 
 // helpHere revives a Downed survivor in contact, or uses a Medkit on the most hurt one in
