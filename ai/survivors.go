@@ -250,6 +250,10 @@ func moveToward(v *view, m *game.Model, goal physics.Vec, reach float64) (game.C
 	}
 	if rest, ok := v.routes.lookup(m, goal, reach, v.st.Round); ok {
 		route = append([]physics.Vec{m.Pos}, rest...)
+	} else if !roomNear(v, m, goal, reach) {
+		// Others stand all round the place: a search would look everywhere in vain.
+		v.routes.fail(m, goal, reach, v.st.Round)
+		return game.Command{}, false
 	} else {
 		path, err := v.tb.PathWithin(v.body(m.ID), goal, reach, physics.MoveOptions{})
 		if err != nil || len(path.Points) < 2 {
@@ -276,6 +280,35 @@ func moveToward(v *view, m *game.Model, goal physics.Vec, reach float64) (game.C
 		return moveToward(v, m, goal, reach)
 	}
 	return game.Command{}, false
+}
+
+// roomNear reports whether the survivor's base could stand somewhere within reach of a
+// point (its centre, or one of 24 points on two rings round it), other bases considered.
+func roomNear(v *view, m *game.Model, goal physics.Vec, reach float64) bool {
+	me, ok := v.tb.Body(v.body(m.ID))
+	if !ok {
+		return false
+	}
+	if me.Pos.Dist(goal) <= reach {
+		return true
+	}
+	try := func(p physics.Vec) bool {
+		b := me
+		b.Pos = p
+		return v.tb.CheckPlacement(b, v.body(m.ID)) == nil
+	}
+	if try(goal) {
+		return true
+	}
+	for _, f := range []float64{0.5, 0.95} {
+		for k := 0; k < 12; k++ {
+			s, c := math.Sincos(float64(k) * math.Pi / 6)
+			if try(goal.Add(physics.Vec{X: c, Y: s}.Scale(reach * f))) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // remaining returns the points of a route after the part a move covers (truncated).
