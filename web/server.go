@@ -29,6 +29,7 @@ type server struct {
 	raw, gz []byte
 }
 
+// ServeHTTP implements http.Handler.
 func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-cache")
 	if r.URL.Path != "/"+WasmFile {
