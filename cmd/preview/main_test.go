@@ -2,14 +2,13 @@ package main
 
 import (
 	"bytes"
-	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/borrowed-time/tabletop/internal/pngtest"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
@@ -60,26 +59,6 @@ func TestBadUsage(t *testing.T) {
 	}
 }
 
-func readPNG(t *testing.T, path string) image.Image {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
-}
-
-func near(c color.Color, want color.RGBA, tol int) bool {
-	r, g, b, _ := c.RGBA()
-	d := func(x uint32, y uint8) bool { v := int(x>>8) - int(y); return v <= tol && v >= -tol }
-	return d(r, want.R) && d(g, want.G) && d(b, want.B)
-}
-
 // The layout PNG of each built-in scenario has the table, its markers where the scenario puts
 // them, and the legend beside it; flags may follow the scenario's name.
 func TestRenderBuiltinLayouts(t *testing.T) {
@@ -91,7 +70,7 @@ func TestRenderBuiltinLayouts(t *testing.T) {
 				t.Fatalf("exit %d: %s%s", code, stdout.String(), stderr.String())
 			}
 			s, _ := maps.Builtin(name)
-			img := readPNG(t, out)
+			img := pngtest.Read(t, out)
 			w, h := render.LayoutSize(s.Width, s.Height, 12)
 			if img.Bounds().Dx() != w || img.Bounds().Dy() != h {
 				t.Fatalf("image %v, want %dx%d", img.Bounds(), w, h)
@@ -102,14 +81,14 @@ func TestRenderBuiltinLayouts(t *testing.T) {
 			}
 			// A spawn point's red ring, 0.5" from its centre.
 			for _, sp := range s.SpawnPoints {
-				if c := at(sp.At.Add(physics.Vec{X: 0.5})); !near(c, color.RGBA{200, 40, 40, 255}, 60) {
+				if c := at(sp.At.Add(physics.Vec{X: 0.5})); !pngtest.Near(c, color.RGBA{200, 40, 40, 255}, 60) {
 					t.Errorf("spawn point %s: %v at its ring, want red", sp.ID, c)
 				}
 			}
 			// Each survivor's token in their colour, clear of the letter.
 			st := s.Survivors[0]
 			if st.Placed {
-				if c := at(st.At.Add(physics.Vec{X: 0.36})); near(c, render.LayoutBackground(), 10) {
+				if c := at(st.At.Add(physics.Vec{X: 0.36})); pngtest.Near(c, render.LayoutBackground(), 10) {
 					t.Errorf("no token at %s's place", st.ID)
 				}
 			}

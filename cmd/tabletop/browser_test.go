@@ -23,6 +23,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/internal/pngtest"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/web"
@@ -239,7 +240,7 @@ func ringColour(img image.Image, cam camera, at physics.Vec, r float64, want col
 	for k := 0; k < 8; k++ {
 		a := float64(k) * math.Pi / 4
 		px, py := cam.toScreen(physics.Vec{X: at.X + r*math.Cos(a), Y: at.Y + r*math.Sin(a)})
-		if near(img.At(int(px), int(py)), want, 40) {
+		if pngtest.Near(img.At(int(px), int(py)), want, 40) {
 			n++
 		}
 	}

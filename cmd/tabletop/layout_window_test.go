@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/borrowed-time/tabletop/internal/pngtest"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
 )
@@ -32,7 +33,7 @@ func TestLayoutPreviewFollowsTheFile(t *testing.T) {
 		if _, err := os.Stat(ts.dir); err != nil || ts.stderr.Len() > 0 {
 			t.Logf("app: %s", ts.stderr)
 		}
-		return readPNG(t, latest(t, ts.dir, ".png"))
+		return pngtest.Read(t, latest(t, ts.dir, ".png"))
 	}
 	// Where a table point is in the window: the layout's fit, above the status strip.
 	ppi, origin := render.LayoutFit(48, 48, 1280, 800-statusHeight)
@@ -41,10 +42,10 @@ func TestLayoutPreviewFollowsTheFile(t *testing.T) {
 	}
 	spawnRed := color.RGBA{200, 40, 40, 255}
 	ring := physics.Vec{X: 0.5}
-	problemBox := func(img image.Image) bool { return near(img.At(20, 60), color.RGBA{240, 100, 90, 255}, 30) }
+	problemBox := func(img image.Image) bool { return pngtest.Near(img.At(20, 60), color.RGBA{240, 100, 90, 255}, 30) }
 
 	img := shot()
-	if !near(at(img, physics.Vec{X: 2.5, Y: 13.5}.Add(ring)), spawnRed, 60) {
+	if !pngtest.Near(at(img, physics.Vec{X: 2.5, Y: 13.5}.Add(ring)), spawnRed, 60) {
 		t.Fatalf("no spawn point drawn at (2.5, 13.5): %v (app: %s)", at(img, physics.Vec{X: 2.5, Y: 13.5}.Add(ring)), ts.stderr)
 	}
 	if problemBox(img) {
@@ -64,10 +65,10 @@ func TestLayoutPreviewFollowsTheFile(t *testing.T) {
 	if problemBox(img) {
 		t.Fatal("the problem box stayed after the fix")
 	}
-	if !near(at(img, physics.Vec{X: 2.5, Y: 16}.Add(ring)), spawnRed, 60) {
+	if !pngtest.Near(at(img, physics.Vec{X: 2.5, Y: 16}.Add(ring)), spawnRed, 60) {
 		t.Fatalf("the moved spawn point is not drawn at (2.5, 16)")
 	}
-	if near(at(img, physics.Vec{X: 2.5, Y: 13.5}.Add(ring)), spawnRed, 60) {
+	if pngtest.Near(at(img, physics.Vec{X: 2.5, Y: 13.5}.Add(ring)), spawnRed, 60) {
 		t.Fatalf("the spawn point is still drawn where it was")
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"math"
 	"os"
 	"os/exec"
@@ -17,6 +16,7 @@ import (
 	"time"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/internal/pngtest"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -81,20 +81,6 @@ func latest(t *testing.T, dir, suffix string) string {
 		t.Fatalf("no %s in %s", suffix, dir)
 	}
 	return filepath.Join(dir, names[len(names)-1])
-}
-
-func readPNG(t *testing.T, path string) image.Image {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
 }
 
 // TestPlayWithTheMouse drives the real table in a real window under Xvfb with real input:
@@ -174,7 +160,7 @@ func (ts *tableSession) shot() (image.Image, *game.Game) {
 	t.Helper()
 	ts.key("F12")
 	time.Sleep(700 * time.Millisecond)
-	img := readPNG(t, latest(t, ts.dir, ".png"))
+	img := pngtest.Read(t, latest(t, ts.dir, ".png"))
 	data, err := os.ReadFile(ts.save)
 	if err != nil {
 		t.Fatalf("no save after F12: %v (app: %s)", err, ts.stderr.String())
@@ -251,7 +237,7 @@ func TestPlayWithTheMouse(t *testing.T) {
 	for k := 0; k < 8; k++ {
 		a := float64(k) * math.Pi / 4
 		px, py := cam.toScreen(physics.Vec{X: 14 + 0.36*math.Cos(a), Y: 14 + 0.36*math.Sin(a)})
-		if near(img.At(int(px), int(py)), color.RGBA{240, 200, 40, 255}, 40) {
+		if pngtest.Near(img.At(int(px), int(py)), color.RGBA{240, 200, 40, 255}, 40) {
 			yellow++
 		}
 	}
@@ -367,7 +353,7 @@ func TestWholeGameToTheEndScreen(t *testing.T) {
 	gold := 0
 	for x := 1280 - panelWidth; x < 1280; x++ {
 		for y := 0; y < 200; y++ {
-			if near(img.At(x, y), colGold, 60) {
+			if pngtest.Near(img.At(x, y), colGold, 60) {
 				gold++
 			}
 		}

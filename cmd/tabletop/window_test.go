@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/borrowed-time/tabletop/internal/pngtest"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -35,19 +36,7 @@ func runWindow(t *testing.T, args ...string) image.Image {
 	if err := cmd.Run(); err != nil {
 		t.Fatalf("tabletop under Xvfb: %v\n%s", err, stderr.String())
 	}
-	return readPNG(t, shot)
-}
-
-func near(c color.Color, want color.RGBA, tol int) bool {
-	r, g, b, _ := c.RGBA()
-	d := func(x uint32, y uint8) int {
-		v := int(x>>8) - int(y)
-		if v < 0 {
-			return -v
-		}
-		return v
-	}
-	return d(r, want.R) <= tol && d(g, want.G) <= tol && d(b, want.B) <= tol
+	return pngtest.Read(t, shot)
 }
 
 func TestWindowDrawsTheTableToScale(t *testing.T) {
@@ -75,7 +64,7 @@ func TestWindowDrawsTheTableToScale(t *testing.T) {
 		{"table edge beyond", physics.Vec{X: -0.5, Y: 24}, color.RGBA{28, 30, 27, 255}},
 	}
 	for _, c := range checks {
-		if got := at(c.p); !near(got, c.want, 12) {
+		if got := at(c.p); !pngtest.Near(got, c.want, 12) {
 			t.Errorf("%s at %v: pixel %v, want about %v", c.name, c.p, got, c.want)
 		}
 	}
