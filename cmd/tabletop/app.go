@@ -128,9 +128,12 @@ func (a *app) Update() error {
 
 // Draw implements ebiten.Game.
 func (a *app) Draw(screen *ebiten.Image) {
-	if a.play == nil {
+	switch {
+	case a.opts.benchBlank:
+		screen.Fill(color.RGBA{28, 30, 27, 255})
+	case a.play == nil:
 		a.start.draw(screen, a.font, a.sw, a.sh)
-	} else {
+	default:
 		a.play.draw(screen, a.sw, a.sh)
 	}
 	if !a.shown {
@@ -383,8 +386,12 @@ func (a *app) frameReport() string {
 			}
 		}
 	}
-	return fmt.Sprintf("%d frames, %d models: mean %.2f ms (%.0f fps), median %.2f ms, 95th percentile %.2f ms",
-		len(d), models, ms(mean), 1000/ms(mean), ms(d[len(d)/2]), ms(d[len(d)*95/100]))
+	what := fmt.Sprintf("%d models", models)
+	if a.opts.benchBlank {
+		what = "blank window"
+	}
+	return fmt.Sprintf("%d frames, %s: mean %.2f ms (%.0f fps), median %.2f ms, 95th percentile %.2f ms",
+		len(d), what, ms(mean), 1000/ms(mean), ms(d[len(d)/2]), ms(d[len(d)*95/100]))
 }
 
 func ms(d time.Duration) float64 { return float64(d) / 1e6 }

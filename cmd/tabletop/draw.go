@@ -19,20 +19,18 @@ import (
 func (p *play) draw(screen *ebiten.Image, sw, sh int) {
 	st := p.g.State()
 	p.drawStaticLayer(sw-panelWidth, sh, &st)
-	screen.DrawImage(p.static, nil)
+	// The table is drawn clipped to its part of the window, so that the panel's pixels stay
+	// as they were and the panel need not be drawn again when it has not changed.
+	table := screen.SubImage(image.Rect(0, 0, sw-panelWidth, sh)).(*ebiten.Image)
+	table.DrawImage(p.static, nil)
 	for _, t := range p.tokens() {
-		p.sprites.Draw(screen, t, p.cam.scale, p.cam.offset)
+		p.sprites.Draw(table, t, p.cam.scale, p.cam.offset)
 	}
-	// The overlays (routes, sight lines, the tape) are paths drawn every frame: they go onto an
-	// offscreen image that is then drawn onto the screen. Ebitengine renders queued paths when
-	// their image is used; paths queued straight onto the screen were never rendered and grew
-	// without bound (24 GB in two minutes with the sight line shown).
-	w := sw - panelWidth
-	if p.overlay == nil || p.overlay.Bounds().Dx() != w || p.overlay.Bounds().Dy() != sh {
-		p.overlay = ebiten.NewImage(w, sh)
-	}
-	p.overlay.Clear()
-	cv := &ebitenrender.Canvas{Dst: p.overlay, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font}
+	// The overlays (routes, sight lines, the tape) go straight onto the table: the canvas
+	// draws them without anti-aliasing as plain triangles, which Ebitengine batches. (Vector
+	// paths must not be queued onto the screen: they are rendered when their image is next
+	// used as a source, which the screen never is.)
+	cv := &ebitenrender.Canvas{Dst: table, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font}
 	switch {
 	case p.drag.on && len(p.drag.route.Points) > 1:
 		ok := p.drag.problem == ""
@@ -50,14 +48,12 @@ func (p *play) draw(screen *ebiten.Image, sw, sh int) {
 	if p.ruler.on {
 		render.DrawRuler(cv, p.ruler.from, p.ruler.to)
 	}
-	screen.DrawImage(p.overlay, nil)
 	p.drawPanel(screen, sw, sh)
-	p.drawButtons(screen)
 	if p.help {
-		p.drawHelp(screen, sw-panelWidth, sh)
+		p.drawHelp(table, sw-panelWidth, sh)
 	}
 	if p.diceAsk != nil {
-		p.drawDicePrompt(screen, sw-panelWidth, sh)
+		p.drawDicePrompt(table, sw-panelWidth, sh)
 	}
 }
 

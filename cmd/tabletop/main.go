@@ -52,8 +52,9 @@ type options struct {
 	hover          *physics.Vec
 	width, height  int
 	mute           bool
-	bench          int // frames to time, then print and quit
-	stress         int // extra zombies on the table, for measuring
+	bench          int  // frames to time, then print and quit
+	benchBlank     bool // with bench: draw nothing but a filled window
+	stress         int  // extra zombies on the table, for measuring
 	team           []string
 	pointLimit     int
 	preview        string // a scenario file to watch and draw
@@ -98,6 +99,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.height, "height", 800, "window height in pixels")
 	fs.BoolVar(&o.mute, "mute", false, "no sound")
 	fs.IntVar(&o.bench, "bench", 0, "time this many frames, print the frame times, and quit")
+	fs.BoolVar(&o.benchBlank, "bench-blank", false, "with -bench: only fill the window each frame (what this machine can do at best)")
 	fs.IntVar(&o.stress, "stress", 0, "put this many more zombies on the table (for measuring)")
 	fs.BoolVar(&o.autoDirector, "auto-director", false, "with -quickstart: the computer plays the Director")
 	fs.BoolVar(&o.autoSurvivors, "auto-survivors", false, "with -quickstart: the computer plays the survivors")
@@ -169,6 +171,10 @@ func run(args []string, stderr io.Writer) int {
 	ebiten.SetWindowSize(o.width, o.height)
 	ebiten.SetWindowTitle("Borrowed Time — " + s.Name)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// Every screen covers the whole window (the start screen fills it; in play the table
+	// layer and the panel tile it), so Ebitengine's own clear would only cost a pass over
+	// every pixel.
+	ebiten.SetScreenClearedEveryFrame(false)
 	if err := ebiten.RunGame(a); err != nil {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1

@@ -7,12 +7,10 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
-	"github.com/borrowed-time/tabletop/render/ebitenrender"
 )
 
 // panelWidth is the width of the panel on the right, in pixels.
@@ -33,13 +31,13 @@ var (
 // panelWriter writes lines down the panel.
 type panelWriter struct {
 	p      *play
-	dst    *ebiten.Image
+	dst    *panelCanvas
 	x0, y  float64
 	bottom float64
 }
 
 func (w *panelWriter) line(s string, size float64, c color.RGBA) {
-	ebitenrender.DrawText(w.dst, w.p.font, s, w.x0+14, w.y+size/2, size, c, render.AlignLeft)
+	w.dst.text(s, w.x0+14, w.y+size/2, size, c, render.AlignLeft)
 	w.y += size + 6
 }
 
@@ -52,17 +50,19 @@ func (w *panelWriter) wrapped(s string, size float64, c color.RGBA, width int) {
 // drawPanel draws the panel and rebuilds its buttons.
 func (p *play) drawPanel(screen *ebiten.Image, sw, sh int) {
 	x0 := float64(sw - panelWidth)
-	vector.FillRect(screen, float32(x0), 0, panelWidth, float32(sh), colPanel, false)
-	w := &panelWriter{p: p, dst: screen, x0: x0, y: 12, bottom: float64(sh)}
+	pc := &p.panel
+	pc.begin(image.Rect(sw-panelWidth, 0, sw, sh))
+	pc.rect(x0, 0, panelWidth, float64(sh), colPanel)
+	w := &panelWriter{p: p, dst: pc, x0: x0, y: 12, bottom: float64(sh)}
 	st := p.g.State()
 	s := p.g.Scenario()
 	p.buttons = p.buttons[:0]
 	w.line(s.Name, 19, colWhite)
 	phase := map[game.Phase]string{game.PhaseSurvivors: "the Survivors' phase", game.PhaseDirector: "the Director's phase", game.PhaseOver: "the game is over"}[st.Phase]
 	w.line(fmt.Sprintf("Round %d — %s", st.Round, phase), 14, colGold)
-	p.drawTrack(screen, x0+14, w.y, "Heat", st.Heat, s.HeatMax, color.RGBA{230, 120, 40, 255})
+	p.drawTrack(pc, x0+14, w.y, "Heat", st.Heat, s.HeatMax, color.RGBA{230, 120, 40, 255})
 	w.y += 22
-	p.drawTrack(screen, x0+14, w.y, "Threat", st.Threat, s.ThreatMax, color.RGBA{200, 50, 50, 255})
+	p.drawTrack(pc, x0+14, w.y, "Threat", st.Threat, s.ThreatMax, color.RGBA{200, 50, 50, 255})
 	w.y += 26
 	if p.message != "" {
 		w.wrapped(p.message, 12, colRed, 48)
@@ -75,21 +75,23 @@ func (p *play) drawPanel(screen *ebiten.Image, sw, sh int) {
 	default:
 		p.panelSurvivors(w, &st)
 	}
-	p.drawDiceTray(screen, x0+14, float64(sh)-200)
-	p.drawLog(screen, x0+14, float64(sh)-150, 150)
+	p.drawDiceTray(pc, x0+14, float64(sh)-200)
+	p.drawLog(pc, x0+14, float64(sh)-150, 150)
+	p.drawButtons(pc)
+	pc.finish(screen, p.font)
 }
 
-func (p *play) drawTrack(dst *ebiten.Image, x, y float64, label string, v, max int, c color.RGBA) {
-	ebitenrender.DrawText(dst, p.font, label, x, y+8, 12, colDim, render.AlignLeft)
-	cell := float32(240) / float32(max)
+func (p *play) drawTrack(dst *panelCanvas, x, y float64, label string, v, max int, c color.RGBA) {
+	dst.text(label, x, y+8, 12, colDim, render.AlignLeft)
+	cell := 240 / float64(max)
 	for i := 0; i < max; i++ {
 		fill := color.RGBA{70, 72, 68, 255}
 		if i < v {
 			fill = c
 		}
-		vector.FillRect(dst, float32(x)+56+float32(i)*cell, float32(y), cell-2, 15, fill, false)
+		dst.rect(x+56+float64(i)*cell, y, cell-2, 15, fill)
 	}
-	ebitenrender.DrawText(dst, p.font, fmt.Sprintf("%d", v), x+56+250, y+8, 12, colWhite, render.AlignLeft)
+	dst.text(fmt.Sprintf("%d", v), x+56+250, y+8, 12, colWhite, render.AlignLeft)
 }
 
 // addButton lays out a button on a grid of two columns at the writer's position.
@@ -103,7 +105,7 @@ func (p *play) addButton(w *panelWriter, col int, label string, key ebiten.Key, 
 	}
 }
 
-func (p *play) drawButtons(dst *ebiten.Image) {
+func (p *play) drawButtons(dst *panelCanvas) {
 	for _, b := range p.buttons {
 		if b.label == "" {
 			continue // a spacer
@@ -112,8 +114,8 @@ func (p *play) drawButtons(dst *ebiten.Image) {
 		if !b.enabled {
 			c, tc = colButtonX, color.RGBA{110, 110, 105, 255}
 		}
-		vector.FillRect(dst, float32(b.rect.Min.X), float32(b.rect.Min.Y), float32(b.rect.Dx()), float32(b.rect.Dy()), c, false)
-		ebitenrender.DrawText(dst, p.font, b.label, float64(b.rect.Min.X+8), float64(b.rect.Min.Y+b.rect.Dy()/2), 12, tc, render.AlignLeft)
+		dst.rect(float64(b.rect.Min.X), float64(b.rect.Min.Y), float64(b.rect.Dx()), float64(b.rect.Dy()), c)
+		dst.text(b.label, float64(b.rect.Min.X+8), float64(b.rect.Min.Y+b.rect.Dy()/2), 12, tc, render.AlignLeft)
 	}
 }
 
@@ -350,8 +352,8 @@ func (p *play) panelOver(w *panelWriter, st *game.State) {
 }
 
 // drawDiceTray shows the latest rolls: successes green, complications red.
-func (p *play) drawDiceTray(dst *ebiten.Image, x, y float64) {
-	ebitenrender.DrawText(dst, p.font, "Dice", x, y-10, 12, colDim, render.AlignLeft)
+func (p *play) drawDiceTray(dst *panelCanvas, x, y float64) {
+	dst.text("Dice", x, y-10, 12, colDim, render.AlignLeft)
 	row := 0
 	for i := len(p.diceTray) - 1; i >= 0 && row < 2; i-- {
 		r := p.diceTray[i]
@@ -366,17 +368,17 @@ func (p *play) drawDiceTray(dst *ebiten.Image, x, y float64) {
 			case d == 1:
 				c = color.RGBA{230, 90, 80, 255}
 			}
-			dx := float32(x) + float32(k)*24
-			dy := float32(y) + float32(row)*24
-			vector.FillRect(dst, dx, dy, 20, 20, c, false)
-			ebitenrender.DrawText(dst, p.font, fmt.Sprint(d), float64(dx)+10, float64(dy)+10, 13, color.RGBA{20, 20, 20, 255}, render.AlignCenter)
+			dx := x + float64(k)*24
+			dy := y + float64(row)*24
+			dst.rect(dx, dy, 20, 20, c)
+			dst.text(fmt.Sprint(d), dx+10, dy+10, 13, color.RGBA{20, 20, 20, 255}, render.AlignCenter)
 		}
 		row++
 	}
 }
 
 // drawLog shows the last lines of the event log.
-func (p *play) drawLog(dst *ebiten.Image, x, y, h float64) {
+func (p *play) drawLog(dst *panelCanvas, x, y, h float64) {
 	lines := []string{}
 	for i := len(p.log) - 1 - p.logScroll; i >= 0 && len(lines) < 9; i-- {
 		for _, l := range reverse(wrap(p.log[i], 50)) {
@@ -387,7 +389,7 @@ func (p *play) drawLog(dst *ebiten.Image, x, y, h float64) {
 		if i >= 9 {
 			break
 		}
-		ebitenrender.DrawText(dst, p.font, lines[i], x, y+h-12-float64(i)*15, 12, colDim, render.AlignLeft)
+		dst.text(lines[i], x, y+h-12-float64(i)*15, 12, colDim, render.AlignLeft)
 	}
 }
 

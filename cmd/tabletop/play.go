@@ -54,7 +54,7 @@ type play struct {
 	static    *ebiten.Image // the cached table layer
 	staticKey staticKey
 	sprites   *sprites.Cache // the tokens as images
-	overlay   *ebiten.Image  // this frame\'s routes, sight lines and tape
+	panel     panelCanvas    // the panel, cached between frames in which it does not change
 	newGame   bool           // the players asked for the start screen again
 	computer  computerSeats  // the seats the computer plays
 }

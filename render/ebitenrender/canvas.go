@@ -20,7 +20,9 @@ type Canvas struct {
 	Offset physics.Vec
 	Font   *text.GoTextFaceSource
 	// Smooth turns anti-aliasing on: worth it for the cached table, too slow for what is drawn
-	// every frame under software rendering.
+	// every frame under software rendering. Without it, strokes and circles are plain
+	// triangles that may be drawn straight onto the screen; FillPolygon is a vector path
+	// either way, and needs a destination that is later drawn from (not the screen).
 	Smooth bool
 	// PixelScale multiplies text sizes and line widths, for drawing at a multiple of the final
 	// size (supersampled sprites); 0 means 1.
@@ -78,8 +80,34 @@ func (c *Canvas) StrokePolyline(pts []physics.Vec, closed bool, w float32, col c
 	if len(pts) < 2 {
 		return
 	}
+	if !c.Smooth {
+		c.strokeQuick(pts, closed, w*float32(c.px()), col)
+		return
+	}
 	c.trace(pts, closed)
 	vector.StrokePath(c.Dst, &c.path, &vector.StrokeOptions{Width: w * float32(c.px()), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, drawOpts(col, c.Smooth))
+}
+
+// strokeQuick draws a polyline without anti-aliasing as one quad per segment and a disc at
+// each corner and end (round joins and caps). Ebitengine batches these as plain triangles;
+// a stroked path costs a stencil pass over its whole bounding box, which under software
+// rendering took 38 ms for one sight line across the table. Overlaps at the joints are
+// drawn twice, so this is for opaque colours (all the per-frame overlays are).
+func (c *Canvas) strokeQuick(pts []physics.Vec, closed bool, w float32, col color.RGBA) {
+	n := len(pts)
+	segs := n - 1
+	if closed {
+		segs = n
+	}
+	for i := 0; i < segs; i++ {
+		x0, y0 := c.ToScreen(pts[i])
+		x1, y1 := c.ToScreen(pts[(i+1)%n])
+		vector.StrokeLine(c.Dst, x0, y0, x1, y1, w, col, false)
+	}
+	for _, p := range pts {
+		x, y := c.ToScreen(p)
+		vector.FillCircle(c.Dst, x, y, w/2, col, false)
+	}
 }
 
 // FillCircle implements Canvas.
