@@ -45,7 +45,7 @@ func (t *Table) RangedCover(attacker, target BodyID) (Cover, int) {
 		if s.cover == CoverNone || s.level != st.Level || !t.active(s) || s.cover < best {
 			continue
 		}
-		d := math.Max(0, hullDist(st.pts, p.pts)-st.r)
+		d := max(0, hullDist(st.pts, p.pts)-st.r)
 		if d > CoverReach+geomEps {
 			continue
 		}

@@ -1,6 +1,5 @@
 package physics
 
-import "math"
 
 // ContactTolerance is how close, in inches, two base edges must be to count as in base
 // contact. Exact contact is rare on a digital table; this is about a millimetre.
@@ -14,13 +13,13 @@ const LowObstacleReach = 0.5
 // or overlap. Bases on different levels are measured as if on one plane.
 func (t *Table) EdgeDistance(a, b BodyID) float64 {
 	sa, sb := &t.bodies[a], &t.bodies[b]
-	return math.Max(0, hullDist(sa.pts, sb.pts)-sa.r-sb.r)
+	return max(0, hullDist(sa.pts, sb.pts)-sa.r-sb.r)
 }
 
 // DistanceToPoint returns the distance from a base's edge to a point (0 when the point is on it).
 func (t *Table) DistanceToPoint(a BodyID, p Vec) float64 {
 	s := &t.bodies[a]
-	return math.Max(0, hullDist(s.pts, []Vec{p})-s.r)
+	return max(0, hullDist(s.pts, []Vec{p})-s.r)
 }
 
 // InContact reports whether two bases on the same level are in base contact: their edges
@@ -51,8 +50,8 @@ func (t *Table) MeleeCover(attacker, defender BodyID) (Cover, int) {
 	}
 	r := boundsOf(sa.pts).Expand(sa.r + ContactTolerance)
 	r2 := boundsOf(sd.pts).Expand(sd.r + ContactTolerance)
-	r.Min.X, r.Min.Y = math.Min(r.Min.X, r2.Min.X), math.Min(r.Min.Y, r2.Min.Y)
-	r.Max.X, r.Max.Y = math.Max(r.Max.X, r2.Max.X), math.Max(r.Max.Y, r2.Max.Y)
+	r.Min.X, r.Min.Y = min(r.Min.X, r2.Min.X), min(r.Min.Y, r2.Min.Y)
+	r.Max.X, r.Max.Y = max(r.Max.X, r2.Max.X), max(r.Max.Y, r2.Max.Y)
 	t.gather(r, true, false)
 	for _, pi := range t.scratch.parts {
 		p := &t.parts[pi]
@@ -116,7 +115,7 @@ func containsInt(xs []int, x int) bool {
 // touch or overlap): how far a model stands from a door.
 func (t *Table) DistanceToOutline(id BodyID, pts []Vec) float64 {
 	s := &t.bodies[id]
-	return math.Max(0, hullDist(s.pts, ccw(pts))-s.r)
+	return max(0, hullDist(s.pts, ccw(pts))-s.r)
 }
 
 // CoverWithin reports whether a piece that gives cover comes within dist inches of a base (on

@@ -55,7 +55,7 @@ func (t *Table) SightLine(a, b BodyID, opt SightOptions) (from, to Vec, ok bool)
 		}
 		ownRoof = t.insideRoofedBuilding(upper.Pos)
 	}
-	w := math.Max(sa.Base.BoundingRadius(), sb.Base.BoundingRadius())
+	w := max(sa.Base.BoundingRadius(), sb.Base.BoundingRadius())
 	ca, cb := sa.Pos, sb.Pos
 	t.gatherSegment(ca, cb, w+4*geomEps, true, !opt.IgnoreModels && !cross)
 	sc := &t.scratch
@@ -257,7 +257,7 @@ func (t *Table) trySightLine(l sightLine, sa, sb *bodySlot) (Vec, Vec, bool) {
 	case b1 < a0:
 		f, g = p0.Add(u.Scale(a0)), p0.Add(u.Scale(b1))
 	default:
-		m := p0.Add(u.Scale((math.Max(a0, b0) + math.Min(a1, b1)) / 2))
+		m := p0.Add(u.Scale((max(a0, b0) + min(a1, b1)) / 2))
 		return m, m, true
 	}
 	if t.segmentClear(f, g) {
@@ -274,7 +274,7 @@ func chord(p0, u Vec, l sightLine, pts []Vec, r float64) (float64, float64, bool
 		if math.Abs(d) > r+geomEps {
 			return 0, 0, false
 		}
-		h := math.Sqrt(math.Max(0, r*r-d*d))
+		h := math.Sqrt(max(0, r*r-d*d))
 		m := u.Dot(pts[0].Sub(p0))
 		return m - h, m + h, true
 	}
@@ -293,9 +293,9 @@ func chord(p0, u Vec, l sightLine, pts []Vec, r float64) (float64, float64, bool
 		}
 		s := -f0 / fd
 		if fd > 0 {
-			lo = math.Max(lo, s)
+			lo = max(lo, s)
 		} else {
-			hi = math.Min(hi, s)
+			hi = min(hi, s)
 		}
 	}
 	return lo, hi, lo <= hi

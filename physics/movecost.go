@@ -1,6 +1,5 @@
 package physics
 
-import "math"
 
 // PathLength returns the length of a polyline in inches.
 func PathLength(path []Vec) float64 {
@@ -55,7 +54,7 @@ func (t *Table) difficultFraction(level int, a, b Vec) float64 {
 	}
 	total, end := 0.0, 0.0
 	for _, v := range iv {
-		lo := math.Max(v[0], end)
+		lo := max(v[0], end)
 		if v[1] > lo {
 			total += v[1] - lo
 			end = v[1]
@@ -82,9 +81,9 @@ func clipSegment(pts []Vec, a, b Vec) (float64, float64, bool) {
 		}
 		s := -f0 / fd
 		if fd > 0 {
-			lo = math.Max(lo, s)
+			lo = max(lo, s)
 		} else {
-			hi = math.Min(hi, s)
+			hi = min(hi, s)
 		}
 		if lo > hi {
 			return 0, 0, false

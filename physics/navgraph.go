@@ -194,7 +194,7 @@ func (t *Table) centreClear(level int, p Vec, r float64) bool {
 	for _, pi := range t.scratch.parts {
 		pr := &t.parts[pi]
 		s := &t.solids[pr.solid]
-		if s.movement == MoveImpassable && s.level == level && t.active(s) && convexPointDist(pr.pts, p) < r-geomEps {
+		if s.movement == MoveImpassable && s.level == level && t.active(s) && convexSegWithin(pr.pts, p, p, r-geomEps) {
 			return false
 		}
 	}
@@ -209,7 +209,7 @@ func (t *Table) staticSegmentClear(level int, a, b Vec, r float64) bool {
 	for _, pi := range t.scratch.parts {
 		pr := &t.parts[pi]
 		s := &t.solids[pr.solid]
-		if s.movement == MoveImpassable && s.level == level && t.active(s) && convexSegDist(pr.pts, a, b) < r-geomEps {
+		if s.movement == MoveImpassable && s.level == level && t.active(s) && convexSegWithin(pr.pts, a, b, r-geomEps) {
 			return false
 		}
 	}

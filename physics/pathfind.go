@@ -71,7 +71,7 @@ func (g *pathGoal) h(p Vec) float64 {
 	if !g.contact {
 		return p.Dist(g.point)
 	}
-	return math.Max(0, p.Dist(g.point)-g.reach)
+	return max(0, p.Dist(g.point)-g.reach)
 }
 
 type heapEntry struct {
@@ -148,7 +148,7 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 		q := pos(j)
 		d := gFrom + pos(from).Dist(q)
 		if from == start && j < n {
-			d = math.Max(d, startBound(j))
+			d = max(d, startBound(j))
 		}
 		if sc.closed[j] && d >= sc.g[j]-1e-9 {
 			return
@@ -400,10 +400,10 @@ func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, chec
 			limit = r + o.Base.BoundingRadius() - ContactTolerance
 		}
 		if len(o.pts) == 1 {
-			if pointSegDist(o.pts[0], a, b) < limit {
+			if limit > 0 && pointSegDist2(o.pts[0], a, b) < limit*limit {
 				return oid, false
 			}
-		} else if convexSegDist(o.pts, a, b) < limit {
+		} else if convexSegWithin(o.pts, a, b, limit) {
 			return oid, false
 		}
 	}

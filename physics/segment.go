@@ -23,6 +23,18 @@ func pointSegDist(p, a, b Vec) float64 {
 	return p.Dist(a.Add(d.Scale(t)))
 }
 
+// pointSegDist2 returns the squared distance from p to the segment ab.
+func pointSegDist2(p, a, b Vec) float64 {
+	d := b.Sub(a)
+	l2 := d.Len2()
+	if l2 == 0 {
+		return p.Sub(a).Len2()
+	}
+	t := p.Sub(a).Dot(d) / l2
+	t = min(max(t, 0), 1)
+	return p.Sub(a.Add(d.Scale(t))).Len2()
+}
+
 // segmentsIntersect reports whether the closed segments ab and cd share a point.
 func segmentsIntersect(a, b, c, d Vec) bool {
 	d1 := orient(c, d, a)
@@ -41,8 +53,8 @@ func orient(a, b, c Vec) float64 { return b.Sub(a).Cross(c.Sub(a)) }
 
 // onSegment reports whether p, known to be collinear with ab, lies within its bounding box.
 func onSegment(a, b, p Vec) bool {
-	return math.Min(a.X, b.X) <= p.X && p.X <= math.Max(a.X, b.X) &&
-		math.Min(a.Y, b.Y) <= p.Y && p.Y <= math.Max(a.Y, b.Y)
+	return min(a.X, b.X) <= p.X && p.X <= max(a.X, b.X) &&
+		min(a.Y, b.Y) <= p.Y && p.Y <= max(a.Y, b.Y)
 }
 
 // segSegDist returns the distance between the segments ab and cd.
@@ -50,8 +62,40 @@ func segSegDist(a, b, c, d Vec) float64 {
 	if segmentsIntersect(a, b, c, d) {
 		return 0
 	}
-	return math.Min(math.Min(pointSegDist(a, c, d), pointSegDist(b, c, d)),
-		math.Min(pointSegDist(c, a, b), pointSegDist(d, a, b)))
+	return min(pointSegDist(a, c, d), pointSegDist(b, c, d), pointSegDist(c, a, b), pointSegDist(d, a, b))
+}
+
+// segSegWithin reports whether the segments ab and cd come closer than limit (> 0), without
+// square roots: the test behind every straight move.
+func segSegWithin(a, b, c, d Vec, limit float64) bool {
+	if segmentsIntersect(a, b, c, d) {
+		return true
+	}
+	l2 := limit * limit
+	return pointSegDist2(a, c, d) < l2 || pointSegDist2(b, c, d) < l2 ||
+		pointSegDist2(c, a, b) < l2 || pointSegDist2(d, a, b) < l2
+}
+
+// convexSegWithin reports whether the segment ab comes closer than limit (> 0) to the convex
+// polygon pts: convexSegDist(pts, a, b) < limit, answered with early exits.
+func convexSegWithin(pts []Vec, a, b Vec, limit float64) bool {
+	if limit <= 0 {
+		return false
+	}
+	if convexContains(pts, a, -geomEps) {
+		return true
+	}
+	n := len(pts)
+	for i := 0; i < n; i++ {
+		j := i + 1
+		if j == n {
+			j = 0
+		}
+		if segSegWithin(a, b, pts[i], pts[j], limit) {
+			return true
+		}
+	}
+	return false
 }
 
 // convexContains reports whether p is inside the counter-clockwise convex polygon pts by more
@@ -161,5 +205,5 @@ func segRunsAlong(a, b, v, w Vec) bool {
 	if ta > tb {
 		ta, tb = tb, ta
 	}
-	return math.Min(tb, el)-math.Max(ta, 0) > geomEps
+	return min(tb, el)-max(ta, 0) > geomEps
 }

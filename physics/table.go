@@ -34,6 +34,7 @@ type Table struct {
 	scratch     scratch
 	pathScratch pathScratch
 	partShapes  []*resolv.ConvexPolygon
+	partCells   [][]int32 // the terrain parts in each of the space's cells (indexParts)
 }
 
 type bodySlot struct {
@@ -107,7 +108,29 @@ func NewTable(width, height float64, pieces []PieceSpec) (*Table, error) {
 			t.addSolid(s, w.internal)
 		}
 	}
+	t.indexParts()
 	return t, nil
+}
+
+// indexParts copies, for each of the space's cells, the terrain parts resolv filed there into
+// a flat list. Terrain never moves, and the hot queries (a route's every straight move) walk
+// these lists without resolv's per-shape interface calls.
+func (t *Table) indexParts() {
+	w, h := t.space.WidthInCells(), t.space.HeightInCells()
+	t.partCells = make([][]int32, w*h)
+	for cy := 0; cy < h; cy++ {
+		for cx := 0; cx < w; cx++ {
+			cell := t.space.Cell(cx, cy)
+			if cell == nil {
+				continue
+			}
+			for _, sh := range cell.Shapes {
+				if sh.Tags().Has(tagPart) {
+					t.partCells[cy*w+cx] = append(t.partCells[cy*w+cx], int32(sh.Data().(int)))
+				}
+			}
+		}
+	}
 }
 
 func (t *Table) addSolid(s solid, internal []bool) {
@@ -242,7 +265,7 @@ func (t *Table) gatherSegment(a, b Vec, margin float64, wantParts, wantBodies bo
 	stamp := t.nextStamp()
 	cw := float64(cellSize)
 	w, h := t.space.WidthInCells(), t.space.HeightInCells()
-	r := Rect{Vec{math.Min(a.X, b.X), math.Min(a.Y, b.Y)}, Vec{math.Max(a.X, b.X), math.Max(a.Y, b.Y)}}.Expand(margin)
+	r := Rect{Vec{min(a.X, b.X), min(a.Y, b.Y)}, Vec{max(a.X, b.X), max(a.Y, b.Y)}}.Expand(margin)
 	y0, y1 := clampCell(r.Min.Y/cw, h), clampCell(r.Max.Y/cw, h)
 	for cy := y0; cy <= y1; cy++ {
 		// The segment's x-extent within this row's slab, widened by the margin.
@@ -254,13 +277,13 @@ func (t *Table) gatherSegment(a, b Vec, margin float64, wantParts, wantBodies bo
 			if ta > tb {
 				ta, tb = tb, ta
 			}
-			ta, tb = math.Max(ta, 0), math.Min(tb, 1)
+			ta, tb = max(ta, 0), min(tb, 1)
 			if ta > tb {
 				continue
 			}
 			xa, xb = a.X+(b.X-a.X)*ta, a.X+(b.X-a.X)*tb
 		}
-		rowRect := Rect{Vec{math.Min(xa, xb) - margin, lo}, Vec{math.Max(xa, xb) + margin, hi}}
+		rowRect := Rect{Vec{min(xa, xb) - margin, lo}, Vec{max(xa, xb) + margin, hi}}
 		t.gatherRow(cy, clampCell(rowRect.Min.X/cw, w), clampCell(rowRect.Max.X/cw, w), r, stamp, wantParts, wantBodies)
 	}
 }
@@ -277,8 +300,8 @@ func (t *Table) gatherBodiesAlong(a, b Vec, r float64) {
 		return
 	}
 	t.scratch.bodies = t.scratch.bodies[:0]
-	minX, maxX := math.Min(a.X, b.X)-r, math.Max(a.X, b.X)+r
-	minY, maxY := math.Min(a.Y, b.Y)-r, math.Max(a.Y, b.Y)+r
+	minX, maxX := min(a.X, b.X)-r, max(a.X, b.X)+r
+	minY, maxY := min(a.Y, b.Y)-r, max(a.Y, b.Y)+r
 	for i := range t.bodies {
 		o := &t.bodies[i]
 		if !o.alive {
@@ -293,6 +316,23 @@ func (t *Table) gatherBodiesAlong(a, b Vec, r float64) {
 }
 
 func (t *Table) gatherRow(cy, x0, x1 int, r Rect, stamp uint32, wantParts, wantBodies bool) {
+	if wantParts {
+		row := t.partCells[cy*t.space.WidthInCells():]
+		for cx := x0; cx <= x1; cx++ {
+			for _, pi := range row[cx] {
+				pr := &t.parts[pi]
+				if pr.stamp != stamp {
+					pr.stamp = stamp
+					if pr.bounds.Overlaps(r) {
+						t.scratch.parts = append(t.scratch.parts, int(pi))
+					}
+				}
+			}
+		}
+	}
+	if !wantBodies {
+		return
+	}
 	for cx := x0; cx <= x1; cx++ {
 		cell := t.space.Cell(cx, cy)
 		if cell == nil {
@@ -300,15 +340,7 @@ func (t *Table) gatherRow(cy, x0, x1 int, r Rect, stamp uint32, wantParts, wantB
 		}
 		for _, sh := range cell.Shapes {
 			tags := *sh.Tags()
-			if tags.Has(tagPart) && wantParts {
-				pi := sh.Data().(int)
-				if t.parts[pi].stamp != stamp {
-					t.parts[pi].stamp = stamp
-					if t.parts[pi].bounds.Overlaps(r) {
-						t.scratch.parts = append(t.scratch.parts, pi)
-					}
-				}
-			} else if tags.Has(tagBody) && wantBodies {
+			if tags.Has(tagBody) {
 				bi := sh.Data().(int)
 				if t.bodies[bi].stamp != stamp && t.bodies[bi].alive {
 					t.bodies[bi].stamp = stamp

@@ -66,10 +66,10 @@ func (r Rect) Overlaps(o Rect) bool {
 func boundsOf(pts []Vec) Rect {
 	r := Rect{pts[0], pts[0]}
 	for _, p := range pts[1:] {
-		r.Min.X = math.Min(r.Min.X, p.X)
-		r.Min.Y = math.Min(r.Min.Y, p.Y)
-		r.Max.X = math.Max(r.Max.X, p.X)
-		r.Max.Y = math.Max(r.Max.Y, p.Y)
+		r.Min.X = min(r.Min.X, p.X)
+		r.Min.Y = min(r.Min.Y, p.Y)
+		r.Max.X = max(r.Max.X, p.X)
+		r.Max.Y = max(r.Max.Y, p.Y)
 	}
 	return r
 }
