@@ -81,6 +81,13 @@ type heapEntry struct {
 	verified bool
 }
 
+// searchBudgetPerNode bounds a route search: it gives up after taking this many entries per
+// corner (of the terrain graph, and round the models in the way) off its queue, and takes the route that got closest among the
+// places it reached. Searches that find their goal take a few hundred; one that cannot,
+// because models close every way there, would otherwise look at every route round every
+// model on the table, tens of thousands (see docs/rules-interpretations.md, G9).
+const searchBudgetPerNode = 16
+
 // ringNodes is how many route corners are placed round a model that stands in the way.
 const ringNodes = 8
 
@@ -157,7 +164,7 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 	}
 	sc.push(heapEntry{f: goal.h(self.Pos), node: start, parent: -1, verified: true})
 	bestNode, bestH := start, goal.h(self.Pos)
-	for len(sc.heap) > 0 {
+	for pops := 0; len(sc.heap) > 0 && pops < searchBudgetPerNode*(int(n)+2+len(sc.dyn)); pops++ {
 		e := sc.pop()
 		// Settled already at no greater cost? Corners round models make the estimate
 		// inconsistent, so a settled node is reopened when a cheaper route to it turns up:
