@@ -162,11 +162,35 @@ func (s *State) Clone() State {
 	c := *s
 	// Room to spawn zombies without moving the models in memory mid-command.
 	c.Models = make([]Model, len(s.Models), len(s.Models)+32)
+	// Every model's lists are copied into two shared blocks (a state is copied for every
+	// command and every trial of one); each list is capped at its length, so appending to
+	// one moves it out rather than overwriting its neighbour.
+	nw, ns := 0, 0
+	for i := range s.Models {
+		m := &s.Models[i]
+		nw += len(m.Weapons)
+		ns += len(m.Items) + len(m.Kit) + len(m.Buildings)
+	}
+	weapons := make([]WeaponState, 0, nw)
+	strs := make([]string, 0, ns)
+	copyStrs := func(xs []string) []string {
+		if len(xs) == 0 {
+			return nil // as append to nil gives: the state's JSON (and hash) stays the same
+		}
+		at := len(strs)
+		strs = append(strs, xs...)
+		return strs[at:len(strs):len(strs)]
+	}
 	for i, m := range s.Models {
-		m.Weapons = append([]WeaponState(nil), m.Weapons...)
-		m.Items = append([]string(nil), m.Items...)
-		m.Kit = append([]string(nil), m.Kit...)
-		m.Buildings = append([]string(nil), m.Buildings...)
+		m.Weapons = nil
+		if w := s.Models[i].Weapons; len(w) > 0 {
+			at := len(weapons)
+			weapons = append(weapons, w...)
+			m.Weapons = weapons[at:len(weapons):len(weapons)]
+		}
+		m.Items = copyStrs(m.Items)
+		m.Kit = copyStrs(m.Kit)
+		m.Buildings = copyStrs(m.Buildings)
 		c.Models[i] = m
 	}
 	c.Deck = append([]string(nil), s.Deck...)
