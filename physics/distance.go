@@ -1,6 +1,5 @@
 package physics
 
-
 // ContactTolerance is how close, in inches, two base edges must be to count as in base
 // contact. Exact contact is rare on a digital table; this is about a millimetre.
 const ContactTolerance = 0.04

@@ -1,6 +1,5 @@
 package physics
 
-
 // PathLength returns the length of a polyline in inches.
 func PathLength(path []Vec) float64 {
 	l := 0.0

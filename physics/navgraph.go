@@ -15,8 +15,13 @@ type navKey struct {
 // navGraph is the visibility graph of the static terrain for one base clearance: corners a
 // base's centre can round, and the straight moves between them that the base can make.
 type navGraph struct {
-	key      navKey
-	nodes    []Vec
+	key   navKey
+	nodes []Vec
+	// sides[i] are the directions from node i along the outline it rounds, backwards and
+	// forwards; a route bends at a node only on a line that touches that outline there.
+	// Nodes whose sides are zero take any line (corners of difficult terrain, and corners
+	// two outlines share).
+	sides    [][2]Vec
 	adjStart []int32 // adjacency of node i is adj[adjStart[i]:adjStart[i+1]]
 	adj      []int32
 	adjCost  []float64
@@ -76,23 +81,25 @@ func (t *Table) buildNav(k navKey) *navGraph {
 			g.cornerNodes(rev, r+navMargin, true)
 		}
 	}
-	kept := g.nodes[:0]
-	for _, p := range g.nodes {
+	kept, keptSides := g.nodes[:0], g.sides[:0]
+	for i, p := range g.nodes {
 		if !t.centreClear(k.level, p, r) {
 			continue
 		}
 		dup := false // corners shared by neighbouring solids (a window and its wall) give one node
-		for _, q := range kept {
-			if q.Dist(p) < 0.1 {
+		for q := range kept {
+			if kept[q].Dist(p) < 0.1 {
 				dup = true
+				keptSides[q] = [2]Vec{} // it rounds two outlines: any line may bend there
 				break
 			}
 		}
 		if !dup {
 			kept = append(kept, p)
+			keptSides = append(keptSides, g.sides[i])
 		}
 	}
-	g.nodes = kept
+	g.nodes, g.sides = kept, keptSides
 	n := len(g.nodes)
 	// Each pair is tested once; the adjacency is symmetric.
 	lists := make([][]int32, n)
@@ -113,7 +120,29 @@ func (t *Table) buildNav(k navKey) *navGraph {
 		g.adjStart[i+1] = int32(len(g.adj))
 	}
 	g.allPairs()
+	if t.fullGraph {
+		clear(g.sides) // tests: every line may bend at every node
+	}
 	return g
+}
+
+// tangentSlack is how far (in square inches of cross product) a line may cut into a node's
+// outline and still count as touching it: rounding, not geometry.
+const tangentSlack = 1e-9
+
+// tangent reports whether a route coming from p could bend at node i: the line from p
+// touches the outline node i rounds without crossing it (both of the outline's directions
+// at the node lie on one side of the line). A shortest route bends only at such nodes:
+// elsewhere it could cut the corner. The search uses it for the moves from corners round
+// models, which would otherwise be offered to every node of the graph.
+func (g *navGraph) tangent(i int32, p Vec) bool {
+	sd := &g.sides[i]
+	if sd[0] == (Vec{}) {
+		return true
+	}
+	d := g.nodes[i].Sub(p)
+	a, b := d.Cross(sd[0]), d.Cross(sd[1])
+	return a*b >= -tangentSlack*(sd[0].Len()*sd[1].Len()*d.Len2()+1e-12) || d.Len2() < 1e-12
 }
 
 // allPairs fills dist with a Dijkstra run from every node.
@@ -161,6 +190,7 @@ func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool) {
 		n2 := next.Sub(v).Unit().Perp().Scale(-1)
 		if !round {
 			g.nodes = append(g.nodes, v.Add(n1.Add(n2).Unit().Scale(dist)))
+			g.sides = append(g.sides, [2]Vec{})
 			continue
 		}
 		theta := math.Atan2(n1.Cross(n2), n1.Dot(n2))
@@ -170,10 +200,23 @@ func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool) {
 		}
 		step := theta / float64(steps)
 		rad := dist / math.Cos(step/2)
+		first := len(g.nodes)
 		for j := 0; j <= steps; j++ {
 			s, c := math.Sincos(step * float64(j))
 			d := Vec{n1.X*c - n1.Y*s, n1.X*s + n1.Y*c}
 			g.nodes = append(g.nodes, v.Add(d.Scale(rad)))
+		}
+		// The fan's ends continue along the outline's edges; inside, each point's
+		// neighbours are the fan's points either side.
+		for j := first; j < len(g.nodes); j++ {
+			back, fwd := prev.Sub(v), next.Sub(v)
+			if j > first {
+				back = g.nodes[j-1].Sub(g.nodes[j])
+			}
+			if j < len(g.nodes)-1 {
+				fwd = g.nodes[j+1].Sub(g.nodes[j])
+			}
+			g.sides = append(g.sides, [2]Vec{back, fwd})
 		}
 	}
 }

@@ -143,7 +143,9 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 		best := goal.h(p)
 		if i < n {
 			for _, a := range sc.anchors {
-				if v := float64(g.dist[int(i)*int(n)+int(a.node)]) - a.cost; v > best {
+				// Route costs are symmetric: read the anchor's row, which the loop over
+				// the start's corners walks in order, rather than a column.
+				if v := float64(g.dist[int(a.node)*int(n)+int(i)]) - a.cost; v > best {
 					best = v
 				}
 			}
@@ -220,8 +222,12 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 				sc.push(heapEntry{f: gj + h(j, g.nodes[j]), g: gj, node: j, parent: e.node})
 			}
 		} else {
+			// A corner round a model: on to the graph's corners that a route from here
+			// could bend round (the others would be cut).
 			for j := int32(0); j < n; j++ {
-				pushTo(e.node, e.g, j)
+				if g.tangent(j, p) {
+					pushTo(e.node, e.g, j)
+				}
 			}
 		}
 		if e.node >= n+2 { // a corner round a model: its neighbours are the other corners round models

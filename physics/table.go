@@ -35,6 +35,7 @@ type Table struct {
 	pathScratch pathScratch
 	partShapes  []*resolv.ConvexPolygon
 	partCells   [][]int32 // the terrain parts in each of the space's cells (indexParts)
+	fullGraph   bool      // tests: routes from corners round models may go to every node
 }
 
 type bodySlot struct {
