@@ -12,7 +12,7 @@ import (
 // guard against a policy that stops making progress.
 func Play(g *game.Game, d *Director, s *Survivors, limit int) (commands, refused int, err error) {
 	for commands < limit {
-		st := g.State()
+		st := g.ReadState() // unchanged by a refused command, read before the next
 		if st.Phase == game.PhaseOver {
 			return commands, refused, nil
 		}
@@ -24,11 +24,11 @@ func Play(g *game.Game, d *Director, s *Survivors, limit int) (commands, refused
 			cmd, ok = d.Next(g)
 		}
 		if !ok {
-			cmd = fallback(&st)
+			cmd = fallback(st)
 		}
 		if _, err := g.Apply(cmd); err != nil {
 			refused++
-			if _, err := g.Apply(fallback(&st)); err != nil {
+			if _, err := g.Apply(fallback(st)); err != nil {
 				return commands, refused, fmt.Errorf("round %d: neither %s nor its fallback is allowed: %v", st.Round, cmd.Type, err)
 			}
 		}

@@ -9,12 +9,12 @@ import (
 // measuring. It changes nothing.
 type view struct {
 	g      *game.Game
-	st     game.State
+	st     *game.State // the game's own state: read, never changed
 	tb     *physics.Table
 	routes *routeCache // the survivors' kept routes, or nil
 }
 
-func look(g *game.Game) *view { return &view{g: g, st: g.State(), tb: g.Table()} }
+func look(g *game.Game) *view { return &view{g: g, st: g.ReadState(), tb: g.Table()} }
 
 // legal reports whether the game would accept a command now (without rolling or changing
 // anything).
