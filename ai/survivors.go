@@ -255,8 +255,12 @@ func moveToward(v *view, m *game.Model, goal physics.Vec, reach float64) (game.C
 		v.routes.fail(m, goal, reach, v.st.Round)
 		return game.Command{}, false
 	} else {
+		// Only a route that gets there: the way in may be blocked for now (by the others
+		// in a doorway), and the place nearest the goal may be on the wrong side of a wall,
+		// beside a spawn point. (Following such routes killed Dr. Sharma in a third of the
+		// rooftop games: she walked round the tower towards its stairwell.)
 		path, err := v.tb.PathWithin(v.body(m.ID), goal, reach, physics.MoveOptions{})
-		if err != nil || len(path.Points) < 2 {
+		if err != nil || len(path.Points) < 2 || !path.Reached {
 			v.routes.fail(m, goal, reach, v.st.Round)
 			return game.Command{}, false
 		}
