@@ -34,12 +34,16 @@ type panelCanvas struct {
 	// onScreen is the screen image the panel as drawn is on, or nil: the panel must be drawn
 	// again when the window's image is new.
 	onScreen *ebiten.Image
+	frames   int
 }
 
 // begin starts a frame's list for a panel occupying r on the screen.
 func (c *panelCanvas) begin(r image.Rectangle) {
 	c.ops = c.ops[:0]
 	if c.img == nil || c.at != r {
+		if c.img != nil {
+			c.img.Deallocate()
+		}
 		c.img = ebiten.NewImageWithOptions(image.Rect(0, 0, r.Dx(), r.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
 		c.at = r
 		c.drawn = c.drawn[:0]
@@ -63,7 +67,10 @@ func (c *panelCanvas) text(s string, x, y, size float64, col color.RGBA, align r
 // clear it, and the table is drawn clipped to its own part), so an unchanged panel that is
 // already on the screen is not drawn at all.
 func (c *panelCanvas) finish(screen *ebiten.Image, font *text.GoTextFaceSource) {
-	if slices.Equal(c.ops, c.drawn) && c.onScreen == screen {
+	c.frames++
+	// Once a second it is drawn anyway: should the window's pixels be lost (a browser's
+	// graphics context restored), the panel comes back by itself.
+	if slices.Equal(c.ops, c.drawn) && c.onScreen == screen && c.frames%60 != 0 {
 		return
 	}
 	if !slices.Equal(c.ops, c.drawn) {
