@@ -248,13 +248,12 @@ func (t *Table) centreClear(level int, p Vec, r float64) bool {
 // without touching the level's impassable terrain (models are not considered). Both ends must
 // be clear positions; the table's usable area is convex, so the whole move stays on it.
 func (t *Table) staticSegmentClear(level int, a, b Vec, r float64) bool {
-	t.gatherSegment(a, b, r, true, false)
-	for _, pi := range t.scratch.parts {
+	if t.segmentPartsBlock(a, b, r, func(pi int) bool {
 		pr := &t.parts[pi]
 		s := &t.solids[pr.solid]
-		if s.movement == MoveImpassable && s.level == level && t.active(s) && convexSegWithin(pr.pts, a, b, r-geomEps) {
-			return false
-		}
+		return s.movement == MoveImpassable && s.level == level && t.active(s) && convexSegWithin(pr.pts, a, b, r-geomEps)
+	}) {
+		return false
 	}
 	if level > 0 {
 		pi := t.roofUnder(a)

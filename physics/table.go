@@ -289,6 +289,66 @@ func (t *Table) gatherSegment(a, b Vec, margin float64, wantParts, wantBodies bo
 	}
 }
 
+// segmentPartsBlock walks the grid cells within margin of the segment ab outward from a, row
+// by row and cell by cell, and reports whether block holds for any terrain part met there
+// (each part tested once). It stops at the first: a move through a wall near its start, the
+// common case for a route's first step out of a building, is settled in a cell or two.
+func (t *Table) segmentPartsBlock(a, b Vec, margin float64, block func(pi int) bool) bool {
+	stamp := t.nextStamp()
+	cw := float64(cellSize)
+	w, h := t.space.WidthInCells(), t.space.HeightInCells()
+	r := Rect{Vec{min(a.X, b.X), min(a.Y, b.Y)}, Vec{max(a.X, b.X), max(a.Y, b.Y)}}.Expand(margin)
+	y0, y1 := clampCell(r.Min.Y/cw, h), clampCell(r.Max.Y/cw, h)
+	dy := 1
+	if a.Y > b.Y {
+		y0, y1, dy = y1, y0, -1
+	}
+	for cy := y0; ; cy += dy {
+		lo, hi := float64(cy)*cw-margin, float64(cy+1)*cw+margin
+		xa, xb := a.X, b.X
+		skip := false
+		if a.Y != b.Y {
+			ta := (lo - a.Y) / (b.Y - a.Y)
+			tb := (hi - a.Y) / (b.Y - a.Y)
+			if ta > tb {
+				ta, tb = tb, ta
+			}
+			ta, tb = max(ta, 0), min(tb, 1)
+			if ta > tb {
+				skip = true
+			}
+			xa, xb = a.X+(b.X-a.X)*ta, a.X+(b.X-a.X)*tb
+		}
+		if !skip {
+			x0 := clampCell((min(xa, xb)-margin)/cw, w)
+			x1 := clampCell((max(xa, xb)+margin)/cw, w)
+			dx := 1
+			if a.X > b.X {
+				x0, x1, dx = x1, x0, -1
+			}
+			row := t.partCells[cy*w:]
+			for cx := x0; ; cx += dx {
+				for _, pi := range row[cx] {
+					pr := &t.parts[pi]
+					if pr.stamp != stamp {
+						pr.stamp = stamp
+						if pr.bounds.Overlaps(r) && block(int(pi)) {
+							return true
+						}
+					}
+				}
+				if cx == x1 {
+					break
+				}
+			}
+		}
+		if cy == y1 {
+			break
+		}
+	}
+	return false
+}
+
 // directScanBodies is how many bases a table may have for gatherBodiesAlong to test each
 // one rather than walk the grid: for a few dozen, the scan is the faster.
 const directScanBodies = 96
