@@ -156,7 +156,7 @@ func (g *navGraph) allPairs() {
 			d[i] = math.Inf(1)
 		}
 		d[src] = 0
-		h.heap = h.heap[:0]
+		h.heap, h.items = h.heap[:0], h.items[:0]
 		h.push(heapEntry{node: int32(src)})
 		for len(h.heap) > 0 {
 			e := h.pop()

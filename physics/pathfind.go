@@ -440,7 +440,8 @@ type pathScratch struct {
 	startAnchors []anchor
 	hCache       []float64 // estimate per graph node, -1 until computed
 	queue        []BodyID
-	heap         []heapEntry
+	heap         []heapKey
+	items        []heapEntry // the queue's entries (heap holds their keys)
 	g            []float64
 	parent       []int32
 	closed       []bool
@@ -448,6 +449,7 @@ type pathScratch struct {
 
 func (s *pathScratch) reset(n int) {
 	s.heap = s.heap[:0]
+	s.items = s.items[:0]
 	if cap(s.hCache) < n {
 		s.hCache = make([]float64, n)
 	}
@@ -471,8 +473,16 @@ func (s *pathScratch) reset(n int) {
 	}
 }
 
+// heapKey is what the queue orders: an entry's estimate, and where the entry is kept. The
+// entries stay put in items; the heap moves only these 16 bytes.
+type heapKey struct {
+	f   float64
+	idx int32
+}
+
 func (s *pathScratch) push(e heapEntry) {
-	s.heap = append(s.heap, e)
+	s.items = append(s.items, e)
+	s.heap = append(s.heap, heapKey{f: e.f, idx: int32(len(s.items) - 1)})
 	i := len(s.heap) - 1
 	for i > 0 {
 		p := (i - 1) / 2
@@ -504,7 +514,7 @@ func (s *pathScratch) pop() heapEntry {
 		s.heap[m], s.heap[i] = s.heap[i], s.heap[m]
 		i = m
 	}
-	return top
+	return s.items[top.idx]
 }
 
 // TruncatePath returns the part of a path a base can follow with the given movement budget
