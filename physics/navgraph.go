@@ -22,7 +22,8 @@ type navGraph struct {
 	// Nodes whose sides are zero take any line (corners of difficult terrain, and corners
 	// two outlines share).
 	sides    [][2]Vec
-	adjStart []int32 // adjacency of node i is adj[adjStart[i]:adjStart[i+1]]
+	sideLens []float64 // |sides[i][0]|·|sides[i][1]|
+	adjStart []int32   // adjacency of node i is adj[adjStart[i]:adjStart[i+1]]
 	adj      []int32
 	adjCost  []float64
 	// dist[i*n+j] is the cheapest route cost from node i to node j over the terrain (models
@@ -123,6 +124,10 @@ func (t *Table) buildNav(k navKey) *navGraph {
 	if t.fullGraph {
 		clear(g.sides) // tests: every line may bend at every node
 	}
+	g.sideLens = make([]float64, len(g.sides))
+	for i, sd := range g.sides {
+		g.sideLens[i] = sd[0].Len() * sd[1].Len()
+	}
 	return g
 }
 
@@ -142,7 +147,8 @@ func (g *navGraph) tangent(i int32, p Vec) bool {
 	}
 	d := g.nodes[i].Sub(p)
 	a, b := d.Cross(sd[0]), d.Cross(sd[1])
-	return a*b >= -tangentSlack*(sd[0].Len()*sd[1].Len()*d.Len2()+1e-12) || d.Len2() < 1e-12
+	l2 := d.Len2()
+	return a*b >= -tangentSlack*(g.sideLens[i]*l2+1e-12) || l2 < 1e-12
 }
 
 // allPairs fills dist with a Dijkstra run from every node.

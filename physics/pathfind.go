@@ -209,8 +209,15 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 			bestNode, bestH = e.node, h
 		}
 		if e.node == start {
+			// pushTo(start, 0, j) for every corner, written out: this loop runs for every
+			// search that is not a straight move.
 			for j := int32(0); j < n; j++ {
-				pushTo(start, 0, j)
+				q := g.nodes[j]
+				d := max(p.Dist(q), startBound(j))
+				if sc.closed[j] && d >= sc.g[j]-1e-9 {
+					continue
+				}
+				sc.push(heapEntry{f: d + h(j, q), g: d, node: j, parent: start})
 			}
 		} else if e.node < n {
 			for k := g.adjStart[e.node]; k < g.adjStart[e.node+1]; k++ {
@@ -225,9 +232,15 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 			// A corner round a model: on to the graph's corners that a route from here
 			// could bend round (the others would be cut).
 			for j := int32(0); j < n; j++ {
-				if g.tangent(j, p) {
-					pushTo(e.node, e.g, j)
+				if !g.tangent(j, p) {
+					continue
 				}
+				q := g.nodes[j]
+				d := e.g + p.Dist(q)
+				if sc.closed[j] && d >= sc.g[j]-1e-9 {
+					continue
+				}
+				sc.push(heapEntry{f: d + h(j, q), g: d, node: j, parent: e.node})
 			}
 		}
 		if e.node >= n+2 { // a corner round a model: its neighbours are the other corners round models
