@@ -32,12 +32,12 @@ func (t *Table) segmentCost(level int, a, b Vec, ignoreDifficult bool) float64 {
 // difficultFraction returns the fraction of the segment ab that lies inside difficult terrain
 // of the level, counting overlapping pieces once.
 func (t *Table) difficultFraction(level int, a, b Vec) float64 {
-	t.gatherSegment(a, b, 0, true, false)
 	iv := t.scratch.ivals[:0]
-	for _, pi := range t.scratch.parts {
+	box := Rect{Vec{min(a.X, b.X), min(a.Y, b.Y)}, Vec{max(a.X, b.X), max(a.Y, b.Y)}}
+	for _, pi := range t.difficultParts { // a table has a handful: no grid walk
 		p := &t.parts[pi]
 		s := &t.solids[p.solid]
-		if s.movement != MoveDifficult || s.level != level || !t.active(s) {
+		if s.level != level || !t.active(s) || !p.bounds.Overlaps(box) {
 			continue
 		}
 		if lo, hi, ok := clipSegment(p.pts, a, b); ok && hi > lo {

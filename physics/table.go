@@ -27,15 +27,16 @@ type Table struct {
 	roofs         []int // piece indexes of buildings with a roof
 	space         *resolv.Space
 
-	bodies      []bodySlot
-	stamp       uint32
-	nav         map[navKey]*navGraph
-	sharedNav   *NavCache // graphs shared with other tables of the same terrain, or nil
-	scratch     scratch
-	pathScratch pathScratch
-	partShapes  []*resolv.ConvexPolygon
-	partCells   [][]int32 // the terrain parts in each of the space's cells (indexParts)
-	fullGraph   bool      // tests: routes from corners round models may go to every node
+	bodies         []bodySlot
+	stamp          uint32
+	nav            map[navKey]*navGraph
+	sharedNav      *NavCache // graphs shared with other tables of the same terrain, or nil
+	scratch        scratch
+	pathScratch    pathScratch
+	partShapes     []*resolv.ConvexPolygon
+	partCells      [][]int32 // the terrain parts in each of the space's cells (indexParts)
+	difficultParts []int     // the parts of difficult terrain (indexParts)
+	fullGraph      bool      // tests: routes from corners round models may go to every node
 }
 
 type bodySlot struct {
@@ -118,6 +119,11 @@ func NewTable(width, height float64, pieces []PieceSpec) (*Table, error) {
 // these lists without resolv's per-shape interface calls.
 func (t *Table) indexParts() {
 	w, h := t.space.WidthInCells(), t.space.HeightInCells()
+	for pi := range t.parts {
+		if t.solids[t.parts[pi].solid].movement == MoveDifficult {
+			t.difficultParts = append(t.difficultParts, pi)
+		}
+	}
 	t.partCells = make([][]int32, w*h)
 	for cy := 0; cy < h; cy++ {
 		for cx := 0; cx < w; cx++ {
