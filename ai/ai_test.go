@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -136,4 +137,53 @@ func heatedDirectorPhase(t *testing.T, d *Director) *game.Game {
 	}
 	t.Fatal("no Director's phase with 2 Heat or more in 30 games")
 	return nil
+}
+
+// A game the computer played (checking every command with a trial run first, which Apply
+// then reuses) replays from its command log alone to the same state, event for event: what
+// saves, undo and replays stand on.
+func TestComputerGamesReplayFromTheirLog(t *testing.T) {
+	for _, scenario := range maps.BuiltinNames() {
+		g := newGame(t, scenario, 4)
+		var played [][]game.Event
+		d, s := &Director{}, &Survivors{}
+		for n := 0; n < 20000 && g.ReadState().Phase != game.PhaseOver; n++ {
+			var cmd game.Command
+			var ok bool
+			if g.ReadState().Phase == game.PhaseSurvivors {
+				cmd, ok = s.Next(g)
+			} else {
+				cmd, ok = d.Next(g)
+			}
+			if !ok {
+				cmd = fallback(g.ReadState())
+			}
+			evs, err := g.Apply(cmd)
+			if err != nil {
+				t.Fatalf("%s: command %d refused: %v", scenario, n, err)
+			}
+			played = append(played, evs)
+		}
+		r, err := game.Replay(g.Scenario(), g.Options(), g.Seed(), g.Log())
+		if err != nil {
+			t.Fatalf("%s: %v", scenario, err)
+		}
+		if r.Hash() != g.Hash() {
+			t.Fatalf("%s: the replay ends in another state", scenario)
+		}
+		// Event for event: apply the log again, one command at a time.
+		fresh, err := game.Replay(g.Scenario(), g.Options(), g.Seed(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, cmd := range g.Log() {
+			evs, err := fresh.Apply(cmd)
+			if err != nil {
+				t.Fatalf("%s: replaying command %d: %v", scenario, i, err)
+			}
+			if !reflect.DeepEqual(evs, played[i]) {
+				t.Fatalf("%s: command %d (%s) gave other events on replay:\n%v\n%v", scenario, i, cmd.Type, evs, played[i])
+			}
+		}
+	}
 }

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"math"
+	"reflect"
 
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
@@ -19,6 +20,17 @@ type Game struct {
 	doors    []doorRef        // per door, in state order
 	state    State
 	log      []Command
+	trial    *trialRun // the last trial run that rolled no dice (DiceNeeded), or nil
+}
+
+// trialRun is a trial of a command that rolled no dice: exactly what applying the same
+// command to the same state does, kept so that Apply need not work it out again. Computer
+// players check every command before they send it.
+type trialRun struct {
+	logLen int // the state it started from: the one after this many commands
+	cmd    Command
+	work   State
+	events []Event
 }
 
 // doorRef names a door: its building and its index among the building's openings.
@@ -163,6 +175,14 @@ func (g *Game) Body(id string) (physics.BodyID, bool) {
 // Apply validates a command against the current state and applies it, returning what
 // happened; or refuses it with a *Rejection and changes nothing.
 func (g *Game) Apply(cmd Command) ([]Event, error) {
+	if t := g.trial; t != nil && t.logLen == len(g.log) && len(cmd.Dice) == 0 && reflect.DeepEqual(t.cmd, cmd) {
+		g.trial = nil
+		g.state = t.work
+		g.sync(&g.state)
+		g.log = append(g.log, cmd)
+		return t.events, nil
+	}
+	g.trial = nil
 	work := g.state.Clone()
 	c := &applyCtx{g: g, st: &work, cmd: &cmd, dice: cmd.Dice}
 	err := c.run()

@@ -100,8 +100,12 @@ func (g *Game) DiceNeeded(cmd Command) (int, error) {
 	c := &applyCtx{g: g, st: &work, cmd: &cmd, counting: true}
 	err := c.run()
 	g.sync(&g.state) // the trial moved bases on the table: put them back
+	g.trial = nil
 	if err != nil {
 		return 0, err
+	}
+	if c.wanted == 0 { // no dice: the trial is what applying it will do
+		g.trial = &trialRun{logLen: len(g.log), cmd: cmd, work: work, events: c.events}
 	}
 	return c.wanted, nil
 }
