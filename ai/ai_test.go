@@ -187,3 +187,25 @@ func TestComputerGamesReplayFromTheirLog(t *testing.T) {
 		}
 	}
 }
+
+// Games that share route graphs and remembered routes (as a simulation's do) play exactly as
+// games played alone.
+func TestSharedRoutesChangeNoGame(t *testing.T) {
+	for _, scenario := range maps.BuiltinNames() {
+		routes := physics.NewNavCache()
+		for seed := uint64(1); seed <= 6; seed++ {
+			shared := newGame(t, scenario, seed)
+			shared.ShareRoutes(routes)
+			if _, _, err := Play(shared, &Director{}, &Survivors{}, 20000); err != nil {
+				t.Fatal(err)
+			}
+			alone := newGame(t, scenario, seed)
+			if _, _, err := Play(alone, &Director{}, &Survivors{}, 20000); err != nil {
+				t.Fatal(err)
+			}
+			if shared.Hash() != alone.Hash() {
+				t.Fatalf("%s seed %d: the game that shared routes ended otherwise", scenario, seed)
+			}
+		}
+	}
+}

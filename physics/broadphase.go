@@ -1,6 +1,9 @@
 package physics
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // indexParts copies, for each of the space's cells, the terrain parts resolv filed there into
 // a flat list. Terrain never moves, and the hot queries (a route's every straight move) walk
@@ -43,7 +46,9 @@ func (t *Table) nextStamp() uint32 {
 	return t.stamp
 }
 
-// gather collects into the scratch lists the parts and live bodies whose cells overlap r.
+// gather collects into the scratch lists the parts and live bodies whose cells overlap r,
+// the bodies in table order: what a query finds must not depend on the order in which bases
+// came and went (a replay, or a route remembered from another game, must come out the same).
 func (t *Table) gather(r Rect, wantParts, wantBodies bool) {
 	t.scratch.parts = t.scratch.parts[:0]
 	t.scratch.bodies = t.scratch.bodies[:0]
@@ -54,6 +59,9 @@ func (t *Table) gather(r Rect, wantParts, wantBodies bool) {
 	x1, y1 := clampCell(r.Max.X/cw, w), clampCell(r.Max.Y/cw, h)
 	for cy := y0; cy <= y1; cy++ {
 		t.gatherRow(cy, x0, x1, r, stamp, wantParts, wantBodies)
+	}
+	if wantBodies {
+		slices.Sort(t.scratch.bodies) // table order, whatever order resolv filed them in
 	}
 }
 
@@ -71,6 +79,9 @@ func (t *Table) gatherSegment(a, b Vec, margin float64, wantParts, wantBodies bo
 		if x0, x1, ok := rowSpan(a, b, margin, cy, w); ok {
 			t.gatherRow(cy, x0, x1, r, stamp, wantParts, wantBodies)
 		}
+	}
+	if wantBodies {
+		slices.Sort(t.scratch.bodies) // table order, whatever order resolv filed them in
 	}
 }
 

@@ -8,11 +8,30 @@ import (
 // NavCache shares route graphs between tables with the same terrain, such as the thousands of
 // games a simulation plays on one scenario: a graph depends only on the terrain, the doors
 // that are open, the level and the base size, and is never changed once built, so each is
-// built once instead of once per table. Not safe for concurrent use.
+// built once instead of once per table. It also remembers routes found, under a fingerprint
+// of where every base stood and which doors were open. Not safe for concurrent use.
 type NavCache struct {
 	terrain uint64 // fingerprint of the terrain the cache belongs to; 0 until the first table
 	graphs  map[navCacheKey]*navGraph
+	routes  map[routeKey]routeAnswer
 }
+
+// routeKey is a route query on a table in a given state (its fingerprint).
+type routeKey struct {
+	print           uint64
+	id              BodyID
+	goal            pathGoal
+	ignoreDifficult bool
+	passModels      bool
+}
+
+type routeAnswer struct {
+	path Path
+	err  error
+}
+
+// maxSharedRoutes bounds the routes a cache remembers; past it, it forgets them all.
+const maxSharedRoutes = 1 << 15
 
 type navCacheKey struct {
 	navKey

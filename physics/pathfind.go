@@ -1,6 +1,7 @@
 package physics
 
 import (
+	"slices"
 	"errors"
 	"math"
 )
@@ -96,6 +97,30 @@ const ringNodes = 8
 // reaches them. When a model blocks an edge, corners round that model join the graph, so
 // routes go round models as well as terrain.
 func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) {
+	c := t.sharedNav
+	if c == nil || len(opt.PassThrough) > 0 {
+		return t.searchGraph(id, goal, opt)
+	}
+	// A route depends only on the terrain, the doors and where every base stands: tables
+	// sharing graphs remember answers under the table's fingerprint. Games on one scenario
+	// open alike until the dice first differ, and a computer player's trial of a move asks
+	// what applying it asks again (40% of the searches in a batch of simulated games).
+	k := routeKey{print: t.print, id: id, goal: goal, ignoreDifficult: opt.IgnoreDifficult, passModels: opt.PassModels}
+	if a, ok := c.routes[k]; ok {
+		p := a.path
+		p.Points = slices.Clone(p.Points)
+		return p, a.err
+	}
+	p, err := t.searchGraph(id, goal, opt)
+	if c.routes == nil || len(c.routes) >= maxSharedRoutes {
+		c.routes = map[routeKey]routeAnswer{}
+	}
+	c.routes[k] = routeAnswer{path: Path{Points: slices.Clone(p.Points), Cost: p.Cost, Reached: p.Reached}, err: err}
+	return p, err
+}
+
+// searchGraph runs the search (see search).
+func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) {
 	self := &t.bodies[id]
 	r := self.Base.BoundingRadius()
 	key := navKey{level: self.Level, radius: math.Round(r*1e4) / 1e4, ignoreDifficult: opt.IgnoreDifficult}

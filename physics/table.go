@@ -35,6 +35,9 @@ type Table struct {
 	pathScratch    pathScratch
 	partShapes     []*resolv.ConvexPolygon
 	partCells      [][]int32 // the terrain parts in each of the space's cells (indexParts)
+	// print is a fingerprint of where every base stands and which doors are open (the XOR of
+	// their shares, kept up to date as they change).
+	print          uint64
 	difficultParts []int     // the parts of difficult terrain (indexParts)
 	fullGraph      bool      // tests: routes from corners round models may go to every node
 }
@@ -152,6 +155,7 @@ func (t *Table) AddBody(b Body) BodyID {
 	t.bodies = append(t.bodies, slot)
 	t.bodies[id].refresh()
 	t.space.Add(t.bodies[id].shape)
+	t.print ^= bodyPrint(id, &b)
 	return id
 }
 
@@ -160,7 +164,13 @@ func (s *bodySlot) refresh() { s.pts, s.r = s.Body.shapeOf(&s.corner) }
 // MoveBody moves a base to a new centre and facing (and level).
 func (t *Table) MoveBody(id BodyID, pos Vec, facing float64, level int) {
 	s := &t.bodies[id]
+	if s.alive {
+		t.print ^= bodyPrint(id, &s.Body)
+	}
 	s.Pos, s.Facing, s.Level = pos, facing, level
+	if s.alive {
+		t.print ^= bodyPrint(id, &s.Body)
+	}
 	s.refresh()
 	s.shape.SetPosition(pos.X, pos.Y)
 }
@@ -168,6 +178,7 @@ func (t *Table) MoveBody(id BodyID, pos Vec, facing float64, level int) {
 // RemoveBody takes a base off the table (a model killed or removed). Its id is not reused.
 func (t *Table) RemoveBody(id BodyID) {
 	if s := &t.bodies[id]; s.alive {
+		t.print ^= bodyPrint(id, &s.Body)
 		s.alive = false
 		t.space.Remove(s.shape)
 	}
@@ -185,6 +196,9 @@ func (t *Table) Body(id BodyID) (Body, bool) {
 func (t *Table) SetDoorOpen(piece, opening int, open bool) error {
 	for i := range t.doors {
 		if t.doors[i].piece == piece && t.doors[i].index == opening {
+			if t.doors[i].open != open {
+				t.print ^= doorPrint(i)
+			}
 			t.doors[i].open = open
 			t.invalidateNav()
 			return nil
