@@ -1,9 +1,9 @@
 package physics
 
 import (
-	"slices"
 	"errors"
 	"math"
+	"slices"
 )
 
 // MoveOptions changes how a base moves.
