@@ -159,8 +159,9 @@ func (g *Game) Seed() uint64 { return g.seed }
 // for previews of moves, sight and cover).
 func (g *Game) Table() *physics.Table { return g.table }
 
-// ShareRoutes makes the game's table take its route graphs from a cache shared with other
-// games on the same scenario (see physics.NavCache): a simulation builds each graph once.
+// ShareRoutes makes the game's table take its route graphs, and the routes already found,
+// from a cache shared with other games on the same scenario (see physics.NavCache): a
+// simulation builds each graph once, and searches once for what its games ask alike.
 func (g *Game) ShareRoutes(c *physics.NavCache) error { return g.table.ShareNav(c) }
 
 // Body returns the table body of a model, for previews.
