@@ -34,6 +34,7 @@ type panelCanvas struct {
 	// onScreen is the screen image the panel as drawn is on, or nil: the panel must be drawn
 	// again when the window's image is new.
 	onScreen *ebiten.Image
+	blank    bool // the image is new: nothing drawn in it yet
 	frames   int
 }
 
@@ -46,9 +47,7 @@ func (c *panelCanvas) begin(r image.Rectangle) {
 		}
 		c.img = ebiten.NewImageWithOptions(image.Rect(0, 0, r.Dx(), r.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
 		c.at = r
-		c.drawn = c.drawn[:0]
-		c.drawn = append(c.drawn, panelOp{text: "\x00never"}) // force the first draw
-		c.onScreen = nil
+		c.blank, c.onScreen = true, nil
 	}
 }
 
@@ -68,12 +67,13 @@ func (c *panelCanvas) text(s string, x, y, size float64, col color.RGBA, align r
 // already on the screen is not drawn at all.
 func (c *panelCanvas) finish(screen *ebiten.Image, font *text.GoTextFaceSource) {
 	c.frames++
+	changed := c.blank || !slices.Equal(c.ops, c.drawn)
 	// Once a second it is drawn anyway: should the window's pixels be lost (a browser's
 	// graphics context restored), the panel comes back by itself.
-	if slices.Equal(c.ops, c.drawn) && c.onScreen == screen && c.frames%60 != 0 {
+	if !changed && c.onScreen == screen && c.frames%60 != 0 {
 		return
 	}
-	if !slices.Equal(c.ops, c.drawn) {
+	if changed {
 		c.img.Clear()
 		ox, oy := float64(c.at.Min.X), float64(c.at.Min.Y)
 		for _, o := range c.ops {
@@ -84,6 +84,7 @@ func (c *panelCanvas) finish(screen *ebiten.Image, font *text.GoTextFaceSource) 
 			}
 		}
 		c.drawn = append(c.drawn[:0], c.ops...)
+		c.blank = false
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(c.at.Min.X), float64(c.at.Min.Y))
