@@ -87,7 +87,10 @@ type heapEntry struct {
 // places it reached. Searches that find their goal take a few hundred; one that cannot,
 // because models close every way there, would otherwise look at every route round every
 // model on the table, tens of thousands (see docs/rules-interpretations.md, G9).
-const searchBudgetPerNode = 16
+const searchBudgetPerNode = 4
+
+// searchBudgetFloor is the least a search may take, however few corners the table has.
+const searchBudgetFloor = 1024
 
 // ringNodes is how many route corners are placed round a model that stands in the way.
 const ringNodes = 8
@@ -191,7 +194,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	}
 	sc.push(heapEntry{f: goal.h(self.Pos), node: start, parent: -1, verified: true})
 	bestNode, bestH := start, goal.h(self.Pos)
-	for pops := 0; len(sc.heap) > 0 && pops < searchBudgetPerNode*(int(n)+2+len(sc.dyn)); pops++ {
+	for pops := 0; len(sc.heap) > 0 && pops < max(searchBudgetPerNode*(int(n)+2+len(sc.dyn)), searchBudgetFloor); pops++ {
 		e := sc.pop()
 		// Settled already at no greater cost? Corners round models make the estimate
 		// inconsistent, so a settled node is reopened when a cheaper route to it turns up:
