@@ -29,6 +29,9 @@ type navGraph struct {
 	// dist[i*n+j] is the cheapest route cost from node i to node j over the terrain (models
 	// ignored): a lower bound that steers the search (see anchors in pathfind.go).
 	dist []float32
+	// anchors remembers goals' anchors (findAnchors in pathfind.go): the only part of a graph
+	// that changes after it is built, and only by adding what the terrain decides.
+	anchors map[anchorKey]anchorSet
 }
 
 func (t *Table) invalidateNav() { clear(t.nav) }

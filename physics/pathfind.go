@@ -301,6 +301,40 @@ const maxAnchors = 2
 // it. For any node v and anchor a, route(v→goal) ≥ dist(v→a) − cost(a→goal), a lower bound
 // far tighter than the straight line when buildings stand in between.
 func (t *Table) findAnchors(g *navGraph, key navKey, goal pathGoal, out []anchor) []anchor {
+	// They depend only on the graph's terrain and the goal, and goals repeat (the zombies of a
+	// phase closing on the same few survivors), so each graph remembers them.
+	k := anchorKey{point: goal.point, reach: goal.reach, contact: goal.contact}
+	if a, ok := g.anchors[k]; ok {
+		return append(out, a.list[:a.n]...)
+	}
+	out = t.searchAnchors(g, key, goal, out)
+	if g.anchors == nil || len(g.anchors) >= maxRememberedAnchors {
+		g.anchors = map[anchorKey]anchorSet{}
+	}
+	var a anchorSet
+	a.n = copy(a.list[:], out)
+	g.anchors[k] = a
+	return out
+}
+
+// anchorKey is what a goal's anchors depend on.
+type anchorKey struct {
+	point   Vec
+	reach   float64
+	contact bool
+}
+
+// anchorSet is a goal's anchors, remembered.
+type anchorSet struct {
+	list [maxAnchors]anchor
+	n    int
+}
+
+// maxRememberedAnchors bounds the goals a graph remembers anchors for; past it, it forgets them all.
+const maxRememberedAnchors = 1 << 14
+
+// searchAnchors finds the anchors (see findAnchors).
+func (t *Table) searchAnchors(g *navGraph, key navKey, goal pathGoal, out []anchor) []anchor {
 	var near [8]int32
 	cnt := 0
 	for i := range g.nodes { // the 12 nearest nodes, by insertion
