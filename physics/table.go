@@ -164,6 +164,9 @@ func (s *bodySlot) refresh() { s.pts, s.r = s.Body.shapeOf(&s.corner) }
 // MoveBody moves a base to a new centre and facing (and level).
 func (t *Table) MoveBody(id BodyID, pos Vec, facing float64, level int) {
 	s := &t.bodies[id]
+	if s.Pos == pos && s.Facing == facing && s.Level == level {
+		return // a game puts every base back after a trial; most have not moved
+	}
 	if s.alive {
 		t.print ^= bodyPrint(id, &s.Body)
 	}
