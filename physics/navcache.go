@@ -14,6 +14,7 @@ type NavCache struct {
 	terrain uint64 // fingerprint of the terrain the cache belongs to; 0 until the first table
 	graphs  map[navCacheKey]*navGraph
 	routes  map[routeKey]routeAnswer
+	paths   pathScratch // the route search's arrays, lent to each table in turn
 }
 
 // routeKey is a route query on a table in a given state (its fingerprint).

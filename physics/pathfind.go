@@ -130,7 +130,10 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	g := t.navFor(key)
 	n := int32(len(g.nodes))
 	start, goalN := n, n+1
-	sc := &t.pathScratch
+	sc := &t.ownPaths
+	if t.sharedNav != nil {
+		sc = &t.sharedNav.paths // grown once for all the cache's tables, not once per game
+	}
 	sc.reset(int(n) + 2)
 	pos := func(i int32) Vec {
 		switch {

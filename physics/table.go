@@ -27,14 +27,14 @@ type Table struct {
 	roofs         []int // piece indexes of buildings with a roof
 	space         *resolv.Space
 
-	bodies      []bodySlot
-	stamp       uint32
-	nav         map[navKey]*navGraph
-	sharedNav   *NavCache // graphs shared with other tables of the same terrain, or nil
-	scratch     scratch
-	pathScratch pathScratch
-	partShapes  []*resolv.ConvexPolygon
-	partCells   [][]int32 // the terrain parts in each of the space's cells (indexParts)
+	bodies     []bodySlot
+	stamp      uint32
+	nav        map[navKey]*navGraph
+	sharedNav  *NavCache // graphs shared with other tables of the same terrain, or nil
+	scratch    scratch
+	ownPaths   pathScratch // the route search's arrays, unless the NavCache lends its own
+	partShapes []*resolv.ConvexPolygon
+	partCells  [][]int32 // the terrain parts in each of the space's cells (indexParts)
 	// print is a fingerprint of where every base stands and which doors are open (the XOR of
 	// their shares, kept up to date as they change).
 	print          uint64
