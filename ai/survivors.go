@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -273,7 +274,8 @@ func moveToward(v *view, m *game.Model, goal physics.Vec, reach float64) (game.C
 		if to.Dist(m.Pos) < 0.1 {
 			break
 		}
-		cmd := game.Command{Type: game.CmdMove, Survivor: m.ID, To: &to}
+		// The route goes with the command: the rules check its legs instead of searching again.
+		cmd := game.Command{Type: game.CmdMove, Survivor: m.ID, To: &to, Via: slices.Clone(pts[1 : len(pts)-1])}
 		if v.legal(cmd) {
 			v.routes.keep(m.ID, goal, reach, v.st.Round, to, remaining(route, pts))
 			return cmd, true

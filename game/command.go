@@ -41,6 +41,9 @@ type Command struct {
 	Target string `json:"target,omitempty"`
 	// To is a move's destination (the base's centre), in inches.
 	To *physics.Vec `json:"to,omitempty"`
+	// Via, for a move, is the route the player chose: the corners between the model and To,
+	// in order. Without it the model takes the cheapest route there.
+	Via []physics.Vec `json:"via,omitempty"`
 	// Weapon is the weapon used or reloaded ("" for an unarmed melee attack).
 	Weapon string `json:"weapon,omitempty"`
 	// Withdraw, for a melee attack: inches (up to 1) to step directly away if allowed.

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -40,12 +41,9 @@ func (c *applyCtx) move() error {
 		return reject("say where to move (\"to\": {\"X\": …, \"Y\": …})")
 	}
 	dest := *c.cmd.To
-	path, err := c.g.table.PathTo(c.body(m), dest, c.survivorMoveOptions(m))
+	path, err := c.route(m, dest)
 	if err != nil {
-		return reject("%s cannot stand at (%.1f, %.1f): %v", name(m), dest.X, dest.Y, err)
-	}
-	if !path.Reached {
-		return reject("there is no way for %s to get to (%.1f, %.1f)", name(m), dest.X, dest.Y)
+		return err
 	}
 	move := survivorProfiles[m.ID].Move
 	if path.Cost > move+1e-9 {
@@ -344,4 +342,30 @@ func (c *applyCtx) survivorMoveOptions(m *Model) physics.MoveOptions {
 		}
 	}
 	return opt
+}
+
+// route is the way a survivor's move goes: the route the player chose (the command's Via
+// corners, then To), or else the cheapest route to To.
+func (c *applyCtx) route(m *Model, dest physics.Vec) (physics.Path, error) {
+	for _, p := range append([]physics.Vec{dest}, c.cmd.Via...) {
+		if math.IsNaN(p.X+p.Y) || math.IsInf(p.X+p.Y, 0) {
+			return physics.Path{}, reject("a move's points must be numbers of inches")
+		}
+	}
+	if len(c.cmd.Via) > 0 {
+		pts := append(append(make([]physics.Vec, 0, len(c.cmd.Via)+1), c.cmd.Via...), dest)
+		cost, err := c.g.table.CheckRoute(c.body(m), pts, c.survivorMoveOptions(m))
+		if err != nil {
+			return physics.Path{}, reject("%s cannot move that way: %v", name(m), err)
+		}
+		return physics.Path{Points: append([]physics.Vec{m.Pos}, pts...), Cost: cost, Reached: true}, nil
+	}
+	path, err := c.g.table.PathTo(c.body(m), dest, c.survivorMoveOptions(m))
+	if err != nil {
+		return path, reject("%s cannot stand at (%.1f, %.1f): %v", name(m), dest.X, dest.Y, err)
+	}
+	if !path.Reached {
+		return path, reject("there is no way for %s to get to (%.1f, %.1f)", name(m), dest.X, dest.Y)
+	}
+	return path, nil
 }
