@@ -160,8 +160,10 @@ type Fire struct {
 // Clone returns a deep copy of the state.
 func (s *State) Clone() State {
 	c := *s
-	// Room to spawn zombies without moving the models in memory mid-command.
-	c.Models = make([]Model, len(s.Models), len(s.Models)+32)
+	// Room to spawn zombies without moving the models in memory mid-command (a command
+	// spawns at most one or two). No more: a state is copied for every command and every
+	// trial of one, and with ten models, room for 32 more was three quarters of the copy.
+	c.Models = make([]Model, len(s.Models), len(s.Models)+8)
 	// Every model's lists are copied into two shared blocks (a state is copied for every
 	// command and every trial of one); each list is capped at its length, so appending to
 	// one moves it out rather than overwriting its neighbour.
