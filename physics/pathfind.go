@@ -197,7 +197,14 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	}
 	sc.push(heapEntry{f: goal.h(self.Pos), node: start, parent: -1, verified: true})
 	bestNode, bestH := start, goal.h(self.Pos)
+	roomChecked := false
 	for pops := 0; len(sc.heap) > 0 && pops < max(searchBudgetPerNode*(int(n)+2+len(sc.dyn)), searchBudgetFloor); pops++ {
+		if !roomChecked && pops >= max(goalRoomCheckPerNode*(int(n)+2), goalRoomCheckFloor) {
+			roomChecked = true
+			if !t.roomAtGoal(key, id, goal, opt) {
+				break // other models fill every place at the goal: take the closest place so far (G9)
+			}
+		}
 		e := sc.pop()
 		// Settled already at no greater cost? Corners round models make the estimate
 		// inconsistent, so a settled node is reopened when a cheaper route to it turns up:

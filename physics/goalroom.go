@@ -1,0 +1,46 @@
+package physics
+
+import "math"
+
+// goalRoomCheckPerNode is how far (queue entries per corner) a search goes before it checks
+// that a base could stand at the goal at all: the searches that find their goal mostly
+// take far fewer, and one whose goal is surrounded by other models would otherwise go on to
+// its bound.
+const goalRoomCheckPerNode = 1
+
+// goalRoomCheckFloor is the least a search goes before that check, however few corners the
+// table has: by then it has found its way round the models between it and the goal.
+const goalRoomCheckFloor = 128
+
+// roomAtGoal reports whether a base could stand somewhere that reaches the goal, other
+// models where they are: at its point, or on rings round it (for contact, just outside the
+// target's base, every 11.25°). False means every way is closed at the goal itself.
+func (t *Table) roomAtGoal(key navKey, id BodyID, goal pathGoal, opt MoveOptions) bool {
+	free := func(p Vec) bool {
+		return t.centreClear(key.level, p, key.radius) && !t.bodyAt(key, id, p, opt)
+	}
+	if goal.reach == 0 {
+		return free(goal.point)
+	}
+	radii := [...]float64{goal.reach - ContactTolerance/4, 0, 0}
+	if !goal.contact || goal.target < 0 {
+		// Within reach of a point: its centre and rings at a third, two thirds and all of it.
+		if free(goal.point) {
+			return true
+		}
+		radii = [...]float64{goal.reach, goal.reach * 2 / 3, goal.reach / 3}
+	}
+	const spokes = 32
+	for _, rad := range radii {
+		if rad <= 0 {
+			continue
+		}
+		for k := 0; k < spokes; k++ {
+			s, c := math.Sincos(2 * math.Pi * float64(k) / spokes)
+			if free(goal.point.Add(Vec{c, s}.Scale(rad))) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,45 @@
+package physics
+
+import (
+	"math"
+	"testing"
+)
+
+// A survivor ringed by zombies leaves no room for another to reach them: the search sees it
+// at the goal and stops, taking the closest place (ruling G9); with one zombie gone there is
+// room, and the route reaches contact.
+func TestRoomAtGoal(t *testing.T) {
+	tb := mustTable(t)
+	survivor := round(tb, 24, 24)
+	d := 2*Base25mm.Radius + ContactTolerance/4
+	var ring []BodyID
+	for k := 0; k < 6; k++ { // six bases, touching, fill the ring
+		s, c := math.Sincos(float64(k)*math.Pi/3 + math.Pi/6)
+		ring = append(ring, round(tb, 24+c*d, 24+s*d))
+	}
+	walker := round(tb, 24, 10)
+	key := navKey{radius: Base25mm.Radius}
+	reach := 2*Base25mm.Radius + ContactTolerance/2
+	goal := pathGoal{point: Vec{24, 24}, reach: reach, target: survivor, contact: true}
+	if tb.roomAtGoal(key, walker, goal, MoveOptions{}) {
+		t.Fatal("room found beside a survivor ringed by six zombies")
+	}
+	p, err := tb.PathToContact(walker, survivor, MoveOptions{})
+	if err != nil || p.Reached {
+		t.Fatalf("reached a ringed survivor: %+v %v", p, err)
+	}
+	if end := p.Points[len(p.Points)-1]; end.Dist(Vec{24, 24}) > 4 {
+		t.Errorf("stopped %.1f\" from the ring, not as close as it could get", end.Dist(Vec{24, 24}))
+	}
+	tb.RemoveBody(ring[4]) // the one on the walker's side
+	if !tb.roomAtGoal(key, walker, goal, MoveOptions{}) {
+		t.Fatal("no room found in the gap")
+	}
+	if p, err := tb.PathToContact(walker, survivor, MoveOptions{}); err != nil || !p.Reached {
+		t.Fatalf("no route into the gap: %+v %v", p, err)
+	}
+	point := pathGoal{point: Vec{24, 24}, reach: 1, target: -1, contact: true}
+	if tb.roomAtGoal(key, walker, point, MoveOptions{}) != true {
+		t.Error("no room within 1\" of a survivor with a gap beside them")
+	}
+}
