@@ -195,10 +195,11 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		}
 		sc.push(heapEntry{f: d + h(j, q), g: d, node: j, parent: from})
 	}
+	sc.band(goal.h(self.Pos))
 	sc.push(heapEntry{f: goal.h(self.Pos), node: start, parent: -1, verified: true})
 	bestNode, bestH := start, goal.h(self.Pos)
 	roomChecked := false
-	for pops := 0; len(sc.heap) > 0 && pops < max(searchBudgetPerNode*(int(n)+2+len(sc.dyn)), searchBudgetFloor); pops++ {
+	for pops := 0; sc.queued() > 0 && pops < max(searchBudgetPerNode*(int(n)+2+len(sc.dyn)), searchBudgetFloor); pops++ {
 		if !roomChecked && pops >= max(goalRoomCheckPerNode*(int(n)+2), goalRoomCheckFloor) {
 			roomChecked = true
 			if !t.roomAtGoal(key, id, goal, opt) {
@@ -525,7 +526,10 @@ type pathScratch struct {
 	startAnchors []anchor
 	hCache       []float64 // estimate per graph node, -1 until computed
 	queue        []BodyID
-	heap         []heapKey
+	heap         []heapKey // the entries within the band, in order
+	over         []heapKey // the entries above it, unsorted (queue.go)
+	limit        float64   // the band's top
+	banded       bool
 	items        []heapEntry // the queue's entries (heap holds their keys)
 	g            []float64
 	parent       []int32
@@ -534,6 +538,8 @@ type pathScratch struct {
 
 func (s *pathScratch) reset(n int) {
 	s.heap = s.heap[:0]
+	s.over = s.over[:0]
+	s.banded = false
 	s.items = s.items[:0]
 	if cap(s.hCache) < n {
 		s.hCache = make([]float64, n)
@@ -556,50 +562,6 @@ func (s *pathScratch) reset(n int) {
 		s.closed[i] = false
 		s.parent[i] = -1
 	}
-}
-
-// heapKey is what the queue orders: an entry's estimate, and where the entry is kept. The
-// entries stay put in items; the heap moves only these 16 bytes.
-type heapKey struct {
-	f   float64
-	idx int32
-}
-
-func (s *pathScratch) push(e heapEntry) {
-	s.items = append(s.items, e)
-	s.heap = append(s.heap, heapKey{f: e.f, idx: int32(len(s.items) - 1)})
-	i := len(s.heap) - 1
-	for i > 0 {
-		p := (i - 1) / 2
-		if s.heap[p].f <= s.heap[i].f {
-			break
-		}
-		s.heap[p], s.heap[i] = s.heap[i], s.heap[p]
-		i = p
-	}
-}
-
-func (s *pathScratch) pop() heapEntry {
-	top := s.heap[0]
-	last := len(s.heap) - 1
-	s.heap[0] = s.heap[last]
-	s.heap = s.heap[:last]
-	i := 0
-	for {
-		l, r, m := 2*i+1, 2*i+2, i
-		if l < last && s.heap[l].f < s.heap[m].f {
-			m = l
-		}
-		if r < last && s.heap[r].f < s.heap[m].f {
-			m = r
-		}
-		if m == i {
-			break
-		}
-		s.heap[m], s.heap[i] = s.heap[i], s.heap[m]
-		i = m
-	}
-	return s.items[top.idx]
 }
 
 // TruncatePath returns the part of a path a base can follow with the given movement budget
