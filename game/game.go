@@ -49,6 +49,16 @@ func New(s *maps.Scenario, opts Options, seed uint64) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	return NewOnTable(s, opts, seed, tb)
+}
+
+// NewOnTable sets up a game as New does, on a table the caller has built for the scenario
+// and that has no bases on it yet: a simulation builds one table with s.NewTable and gives
+// each game a copy (physics.Table.Fresh) instead of building the terrain again.
+func NewOnTable(s *maps.Scenario, opts Options, seed uint64, tb *physics.Table) (*Game, error) {
+	if err := opts.validate(); err != nil {
+		return nil, err
+	}
 	g := &Game{scenario: s, opts: opts, seed: seed, table: tb}
 	g.state = State{Round: 1, Phase: PhaseSurvivors, RNG: rng(seed)}
 	st := &g.state

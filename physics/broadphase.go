@@ -5,27 +5,24 @@ import (
 	"slices"
 )
 
-// indexParts copies, for each of the space's cells, the terrain parts resolv filed there into
-// a flat list. Terrain never moves, and the hot queries (a route's every straight move) walk
-// these lists without resolv's per-shape interface calls.
+// indexParts files each terrain part under the space's cells that its bounding box touches
+// (as resolv would file a shape), in a flat list per cell. Terrain never moves, so the parts
+// are not put in resolv's space at all: the hot queries (a route's every straight move) walk
+// these lists, and the space holds only the bases.
 func (t *Table) indexParts() {
 	w, h := t.space.WidthInCells(), t.space.HeightInCells()
+	t.partCells = make([][]int32, w*h)
+	cw := float64(cellSize)
 	for pi := range t.parts {
-		if t.solids[t.parts[pi].solid].movement == MoveDifficult {
+		pr := &t.parts[pi]
+		if t.solids[pr.solid].movement == MoveDifficult {
 			t.difficultParts = append(t.difficultParts, pi)
 		}
-	}
-	t.partCells = make([][]int32, w*h)
-	for cy := 0; cy < h; cy++ {
-		for cx := 0; cx < w; cx++ {
-			cell := t.space.Cell(cx, cy)
-			if cell == nil {
-				continue
-			}
-			for _, sh := range cell.Shapes {
-				if sh.Tags().Has(tagPart) {
-					t.partCells[cy*w+cx] = append(t.partCells[cy*w+cx], int32(sh.Data().(int)))
-				}
+		x0, y0 := int(math.Floor(pr.bounds.Min.X/cw)), int(math.Floor(pr.bounds.Min.Y/cw))
+		x1, y1 := int(math.Floor(pr.bounds.Max.X/cw)), int(math.Floor(pr.bounds.Max.Y/cw))
+		for cy := max(y0, 0); cy <= min(y1, h-1); cy++ {
+			for cx := max(x0, 0); cx <= min(x1, w-1); cx++ {
+				t.partCells[cy*w+cx] = append(t.partCells[cy*w+cx], int32(pi))
 			}
 		}
 	}

@@ -54,11 +54,15 @@ func (t *Table) ShareNav(c *NavCache) error {
 	return nil
 }
 
-// terrainFingerprint hashes the table's size and terrain pieces.
+// terrainFingerprint hashes the table's size and terrain pieces (once: copies made with
+// Fresh keep it).
 func (t *Table) terrainFingerprint() uint64 {
-	h := fnv.New64a()
-	fmt.Fprintf(h, "%g %g %v", t.width, t.height, t.pieces)
-	return h.Sum64() | 1 // never 0
+	if t.terrainPrint == 0 {
+		h := fnv.New64a()
+		fmt.Fprintf(h, "%g %g %v", t.width, t.height, t.pieces)
+		t.terrainPrint = h.Sum64() | 1 // never 0
+	}
+	return t.terrainPrint
 }
 
 // sharedKey is the cache key of a graph for the doors as they are now.

@@ -83,10 +83,12 @@ type heapEntry struct {
 }
 
 // searchBudgetPerNode bounds a route search: it gives up after taking this many entries per
-// corner (of the terrain graph, and round the models in the way) off its queue, and takes the route that got closest among the
-// places it reached. Searches that find their goal take a few hundred; one that cannot,
-// because models close every way there, would otherwise look at every route round every
-// model on the table, tens of thousands (see docs/rules-interpretations.md, G9).
+// corner (of the terrain graph, and round the models in the way) off its queue, and takes
+// the route that got closest among the places it reached. Searches that find their goal
+// mostly take a few dozen; one that cannot, because models close every way there, would
+// otherwise look at every route round every model on the table, tens of thousands (see
+// docs/rules-interpretations.md, G9). With 16, such searches took 78% of the queue's work;
+// with 4, 0.27% of zombie routes stop short of a route 16 would have found.
 const searchBudgetPerNode = 4
 
 // searchBudgetFloor is the least a search may take, however few corners the table has.

@@ -10,11 +10,9 @@ import (
 // cellSize is the broad-phase cell size in inches.
 const cellSize = 2
 
-// Broad-phase tags (plain bits: resolv.NewTag keeps package-level state).
-const (
-	tagPart resolv.Tags = 1 << iota
-	tagBody
-)
+// tagBody marks the bases in the broad phase, the only shapes there (a plain bit:
+// resolv.NewTag keeps package-level state).
+const tagBody resolv.Tags = 1
 
 // Table is the measured table: terrain solids and model bases, in inches. It answers every
 // geometric question of the rules. Not safe for concurrent use (see the package comment).
@@ -27,19 +25,19 @@ type Table struct {
 	roofs         []int // piece indexes of buildings with a roof
 	space         *resolv.Space
 
-	bodies     []bodySlot
-	stamp      uint32
-	nav        map[navKey]*navGraph
-	sharedNav  *NavCache // graphs shared with other tables of the same terrain, or nil
-	scratch    scratch
-	ownPaths   pathScratch // the route search's arrays, unless the NavCache lends its own
-	partShapes []*resolv.ConvexPolygon
-	partCells  [][]int32 // the terrain parts in each of the space's cells (indexParts)
+	bodies    []bodySlot
+	stamp     uint32
+	nav       map[navKey]*navGraph
+	sharedNav *NavCache // graphs shared with other tables of the same terrain, or nil
+	scratch   scratch
+	ownPaths  pathScratch // the route search's arrays, unless the NavCache lends its own
+	partCells [][]int32   // the terrain parts in each of the space's cells (indexParts)
 	// print is a fingerprint of where every base stands and which doors are open (the XOR of
 	// their shares, kept up to date as they change).
 	print          uint64
-	difficultParts []int // the parts of difficult terrain (indexParts)
-	fullGraph      bool  // tests: routes from corners round models may go to every node
+	difficultParts []int  // the parts of difficult terrain (indexParts)
+	terrainPrint   uint64 // terrainFingerprint, once worked out
+	fullGraph      bool   // tests: routes from corners round models may go to every node
 }
 
 type bodySlot struct {
@@ -124,21 +122,8 @@ func (t *Table) addSolid(s solid, internal []bool) {
 		pr := part{solid: si, pts: cp.pts, internal: cp.internal, bounds: boundsOf(cp.pts)}
 		t.parts = append(t.parts, pr)
 		s.parts = append(s.parts, pi)
-		shape := resolv.NewConvexPolygonVec(resolv.Vector{}, toResolv(cp.pts))
-		shape.Tags().Set(tagPart)
-		shape.SetData(pi)
-		t.space.Add(shape)
-		t.partShapes = append(t.partShapes, shape)
 	}
 	t.solids = append(t.solids, s)
-}
-
-func toResolv(pts []Vec) []resolv.Vector {
-	r := make([]resolv.Vector, len(pts))
-	for i, p := range pts {
-		r[i] = resolv.Vector{X: p.X, Y: p.Y}
-	}
-	return r
 }
 
 // Size returns the table's width and height in inches.

@@ -37,9 +37,9 @@ func gameSeed(batch uint64, i int) uint64 {
 }
 
 // playGame plays game i of a batch with computer players on both sides.
-func playGame(s *maps.Scenario, batch uint64, i int, routes *physics.NavCache) gameResult {
+func playGame(s *maps.Scenario, batch uint64, i int, table *physics.Table, routes *physics.NavCache) gameResult {
 	r := gameResult{Index: i}
-	g, err := game.New(s, game.Options{}, gameSeed(batch, i))
+	g, err := game.NewOnTable(s, game.Options{}, gameSeed(batch, i), table)
 	if err != nil {
 		r.Problem = err.Error()
 		return r

@@ -41,8 +41,9 @@ func (r *report) chart(path string) error {
 	for _, p := range []float64{lo, hi} {
 		cv.StrokePolyline([]physics.Vec{{X: x0 + (x1-x0)*p, Y: y + 4}, {X: x0 + (x1-x0)*p, Y: y + 18}}, false, 2, chartInk)
 	}
-	cv.Text(physics.Vec{X: x0, Y: y + 38}, fmt.Sprintf("survivors win %.1f%% (95%% interval %.1f–%.1f%%)", 100*rate, 100*lo, 100*hi), 14, chartWin, render.AlignLeft)
-	cv.Text(physics.Vec{X: x1, Y: y + 38}, fmt.Sprintf("the Director wins %.1f%%", 100-100*rate), 14, chartLoss, render.AlignRight)
+	// The same percentages as the text report (pct), so the two never round apart.
+	cv.Text(physics.Vec{X: x0, Y: y + 38}, fmt.Sprintf("survivors win %.1f%% (95%% interval %.1f–%.1f%%)", pct(r.wins, r.games), 100*lo, 100*hi), 14, chartWin, render.AlignLeft)
+	cv.Text(physics.Vec{X: x1, Y: y + 38}, fmt.Sprintf("the Director wins %.1f%%", pct(r.games-r.wins, r.games)), 14, chartLoss, render.AlignRight)
 
 	r.lengthPanel(cv, 30, 150, 570, 480)
 	var causes []bar

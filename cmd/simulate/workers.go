@@ -27,8 +27,14 @@ type batchSpec struct {
 // playRange plays games [from, to) in this process, handing each result to out in order.
 func playRange(s *maps.Scenario, spec batchSpec, out func(gameResult)) {
 	routes := physics.NewNavCache()
+	// Every game gets a copy of one table: the terrain is built once per worker.
+	table, err := s.NewTable()
 	for i := spec.from; i < spec.to; i++ {
-		out(playGame(s, spec.seed, i, routes))
+		if err != nil {
+			out(gameResult{Index: i, Problem: err.Error()})
+			continue
+		}
+		out(playGame(s, spec.seed, i, table.Fresh(), routes))
 	}
 }
 
