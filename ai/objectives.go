@@ -97,7 +97,7 @@ func signal(v *view, m *game.Model) (game.Command, bool) {
 	if !v.st.Breached {
 		if entrance, ok := marker(v, "tower-entrance"); ok {
 			cmd := game.Command{Type: game.CmdInteract, Survivor: m.ID, Location: entrance.ID}
-			if v.legal(cmd) {
+			if entrance.Level == m.Level && v.tb.DistanceToPoint(v.body(m.ID), entrance.At) <= game.MarkerReach && v.legal(cmd) {
 				return cmd, true
 			}
 			if inReach(v, m, entrance.At, entrance.Level) {
@@ -192,7 +192,8 @@ func searchNearest(v *view, m *game.Model) (game.Command, bool) {
 // act does cmd if the rules allow it now; otherwise it heads for the place it is done at,
 // opening a closed door on the way when the place cannot be reached.
 func act(v *view, m *game.Model, at physics.Vec, level int, cmd game.Command) (game.Command, bool) {
-	if v.legal(cmd) {
+	// The rules refuse these away from the place: no trial run (a copy of the state) then.
+	if level == m.Level && v.tb.DistanceToPoint(v.body(m.ID), at) <= game.MarkerReach && v.legal(cmd) {
 		return cmd, true
 	}
 	if level != m.Level || inReach(v, m, at, level) {
@@ -253,7 +254,10 @@ func openDoorToward(v *view, m *game.Model, goal physics.Vec) (game.Command, boo
 		return game.Command{}, false
 	}
 	d := closed[best]
-	if cmd := (game.Command{Type: game.CmdOpenDoor, Survivor: m.ID, Location: d.ID}); v.legal(cmd) {
+	// The rules want the base touching the door: no trial run from further than its half
+	// width and the wall's thickness from its middle.
+	near := d.Door.Width/2 + v.g.Scenario().Terrain[d.Terrain].WallThickness + physics.ContactTolerance + 0.01
+	if cmd := (game.Command{Type: game.CmdOpenDoor, Survivor: m.ID, Location: d.ID}); v.tb.DistanceToPoint(v.body(m.ID), d.Centre) <= near && v.legal(cmd) {
 		return cmd, true
 	}
 	return moveToward(v, m, d.Centre, baseRadius(v, m)+0.03) // touching the door

@@ -11,6 +11,10 @@ import (
 // contact with it: markers are 1" tokens.
 const markerReach = 0.5 + physics.ContactTolerance
 
+// MarkerReach is how close a survivor's base must come to a marker, a search location or
+// an item on the ground to act on it (search, pick up, interact), edge to centre, in inches.
+const MarkerReach = markerReach
+
 // engagedBy returns the standing zombies in base contact with a model.
 func (c *applyCtx) engagedBy(m *Model) []*Model {
 	var out []*Model
