@@ -97,7 +97,7 @@ func signal(v *view, m *game.Model) (game.Command, bool) {
 	if !v.st.Breached {
 		if entrance, ok := marker(v, "tower-entrance"); ok {
 			cmd := game.Command{Type: game.CmdInteract, Survivor: m.ID, Location: entrance.ID}
-			if entrance.Level == m.Level && v.tb.DistanceToPoint(v.body(m.ID), entrance.At) <= game.MarkerReach && v.legal(cmd) {
+			if touches(v, m, entrance.At, entrance.Level) && v.legal(cmd) {
 				return cmd, true
 			}
 			if inReach(v, m, entrance.At, entrance.Level) {
@@ -193,7 +193,7 @@ func searchNearest(v *view, m *game.Model) (game.Command, bool) {
 // opening a closed door on the way when the place cannot be reached.
 func act(v *view, m *game.Model, at physics.Vec, level int, cmd game.Command) (game.Command, bool) {
 	// The rules refuse these away from the place: no trial run (a copy of the state) then.
-	if level == m.Level && v.tb.DistanceToPoint(v.body(m.ID), at) <= game.MarkerReach && v.legal(cmd) {
+	if touches(v, m, at, level) && v.legal(cmd) {
 		return cmd, true
 	}
 	if level != m.Level || inReach(v, m, at, level) {
@@ -227,6 +227,12 @@ func anyDoorOpen(v *view, building int) bool {
 		}
 	}
 	return false
+}
+
+// touches reports whether the survivor is close enough to a place to act on it, as the rules
+// measure it (game.MarkerReach; inReach keeps a little inside that).
+func touches(v *view, m *game.Model, at physics.Vec, level int) bool {
+	return level == m.Level && v.tb.DistanceToPoint(v.body(m.ID), at) <= game.MarkerReach
 }
 
 // inReach reports whether a survivor's base is in contact with a marker at a point.

@@ -42,9 +42,6 @@ type doorRef struct {
 // New sets up a game: the table from the scenario, the survivors with their kit, the starting
 // zombies, the salvage deck shuffled by the seed, Heat and Threat at 0, round 1.
 func New(s *maps.Scenario, opts Options, seed uint64) (*Game, error) {
-	if err := opts.validate(); err != nil {
-		return nil, err
-	}
 	tb, err := s.NewTable()
 	if err != nil {
 		return nil, err
