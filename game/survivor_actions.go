@@ -351,10 +351,13 @@ func (c *applyCtx) survivorMoveOptions(m *Model) physics.MoveOptions {
 // route is the way a survivor's move goes: the route the player chose (the command's Via
 // corners, then To), or else the cheapest route to To.
 func (c *applyCtx) route(m *Model, dest physics.Vec) (physics.Path, error) {
-	for _, p := range append([]physics.Vec{dest}, c.cmd.Via...) {
-		if math.IsNaN(p.X+p.Y) || math.IsInf(p.X+p.Y, 0) {
-			return physics.Path{}, reject("a move's points must be numbers of inches")
-		}
+	finite := func(p physics.Vec) bool { return !math.IsNaN(p.X+p.Y) && !math.IsInf(p.X+p.Y, 0) }
+	ok := finite(dest)
+	for _, p := range c.cmd.Via {
+		ok = ok && finite(p)
+	}
+	if !ok {
+		return physics.Path{}, reject("a move's points must be numbers of inches")
 	}
 	if len(c.cmd.Via) > 0 {
 		pts := append(append(make([]physics.Vec, 0, len(c.cmd.Via)+1), c.cmd.Via...), dest)

@@ -36,6 +36,13 @@ type navGraph struct {
 
 func (t *Table) invalidateNav() { clear(t.nav) }
 
+// navKey names the graph a base's routes use: its level, its clearance (the bounding radius,
+// rounded so that equal bases share a graph) and whether difficult terrain slows it.
+func (s *bodySlot) navKey(opt MoveOptions) navKey {
+	r := s.Base.BoundingRadius()
+	return navKey{level: s.Level, radius: math.Round(r*1e4) / 1e4, ignoreDifficult: opt.IgnoreDifficult}
+}
+
 // navFor returns (building on first use) the graph for a base clearance on a level.
 func (t *Table) navFor(k navKey) *navGraph {
 	if g, ok := t.nav[k]; ok {

@@ -127,8 +127,7 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 // searchGraph runs the search (see search).
 func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) {
 	self := &t.bodies[id]
-	r := self.Base.BoundingRadius()
-	key := navKey{level: self.Level, radius: math.Round(r*1e4) / 1e4, ignoreDifficult: opt.IgnoreDifficult}
+	key := self.navKey(opt)
 	g := t.navFor(key)
 	n := int32(len(g.nodes))
 	start, goalN := n, n+1

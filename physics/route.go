@@ -1,9 +1,6 @@
 package physics
 
-import (
-	"fmt"
-	"math"
-)
+import "fmt"
 
 // MaxRouteCorners is the most corners a chosen route may have.
 const MaxRouteCorners = 64
@@ -33,8 +30,7 @@ func (t *Table) CheckRoute(id BodyID, pts []Vec, opt MoveOptions) (float64, erro
 		return 0, fmt.Errorf("a route may bend at most %d times; this one bends %d times", MaxRouteCorners, len(pts)-1)
 	}
 	self := &t.bodies[id]
-	r := self.Base.BoundingRadius()
-	key := navKey{level: self.Level, radius: math.Round(r*1e4) / 1e4, ignoreDifficult: opt.IgnoreDifficult}
+	key := self.navKey(opt)
 	from, cost := self.Pos, 0.0
 	for i, p := range pts {
 		if blocker, ok := t.moveClear(id, key, from, p, opt, true, pathGoal{target: -1}); !ok {
