@@ -1,7 +1,9 @@
 package ai
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -105,9 +107,7 @@ func (d *Director) spend(v *view) (game.Command, bool) {
 	}
 	if heat >= 2 && anyOnRoof(standing) {
 		// The ground zombie furthest from the survivors is the one least use where it is.
-		zs := v.zombies()
-		sort.SliceStable(zs, func(i, j int) bool { return nearestEdge(v, zs[i], standing) > nearestEdge(v, zs[j], standing) })
-		for _, z := range zs {
+		for _, z := range byNearestEdge(v, v.zombies(), standing, true) {
 			if z.Level == 0 {
 				if cmd := (game.Command{Type: game.CmdDirectorAction, Action: "crumbling-facade", Target: z.ID}); try(cmd) {
 					return cmd, true
@@ -120,9 +120,7 @@ func (d *Director) spend(v *view) (game.Command, bool) {
 			return cmd, true
 		}
 	}
-	zs := v.zombies()
-	sort.SliceStable(zs, func(i, j int) bool { return nearestEdge(v, zs[i], standing) < nearestEdge(v, zs[j], standing) })
-	for _, z := range zs {
+	for _, z := range byNearestEdge(v, v.zombies(), standing, false) {
 		if z.Kind == "shambler" && nearestEdge(v, z, standing) > physics.ContactTolerance {
 			if cmd := (game.Command{Type: game.CmdDirectorAction, Action: "sudden-lunge", Target: z.ID}); try(cmd) {
 				return cmd, true
@@ -222,6 +220,30 @@ func nearestCentre(p physics.Vec, ms []*game.Model) float64 {
 	return d
 }
 
+// byNearestEdge orders zombies by their distance to the nearest of ms, nearest first (or
+// furthest first), keeping the order of equals. Each distance is measured once.
+func byNearestEdge(v *view, zs, ms []*game.Model, furthestFirst bool) []*game.Model {
+	type keyed struct {
+		z *game.Model
+		d float64
+	}
+	ks := make([]keyed, len(zs))
+	for i, z := range zs {
+		ks[i] = keyed{z, nearestEdge(v, z, ms)}
+	}
+	slices.SortStableFunc(ks, func(a, b keyed) int {
+		if furthestFirst {
+			return cmp.Compare(b.d, a.d)
+		}
+		return cmp.Compare(a.d, b.d)
+	})
+	for i, k := range ks {
+		zs[i] = k.z
+	}
+	return zs
+}
+
+// nearestEdge returns the distance from a zombie to the nearest of ms on its level.
 func nearestEdge(v *view, z *game.Model, ms []*game.Model) float64 {
 	d := math.Inf(1)
 	for _, m := range ms {

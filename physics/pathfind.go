@@ -580,6 +580,13 @@ func (t *Table) TruncatePath(level int, path []Vec, budget float64, ignoreDiffic
 			left -= c
 			continue
 		}
+		if l := path[i-1].Dist(path[i]); c == l {
+			// No difficult terrain on the way: the cost is the distance.
+			if left > 0 {
+				out = append(out, path[i-1].Lerp(path[i], left/l))
+			}
+			break
+		}
 		lo, hi := 0.0, 1.0 // cost along a segment grows monotonically: bisect
 		for k := 0; k < 50; k++ {
 			mid := (lo + hi) / 2
