@@ -21,6 +21,10 @@ type Game struct {
 	state    State
 	log      []Command
 	trial    *trialRun // the last trial run that rolled no dice (DiceNeeded), or nil
+	// spare is the models of a state thrown away (a trial run's, or a refused command's),
+	// whose memory the next copy of the state reuses: computer players try several commands
+	// for each they send, and each try copies the state.
+	spare []Model
 }
 
 // trialRun is a trial of a command that rolled no dice: exactly what applying the same
@@ -190,8 +194,8 @@ func (g *Game) Apply(cmd Command) ([]Event, error) {
 		g.log = append(g.log, cmd)
 		return t.events, nil
 	}
-	g.trial = nil
-	work := g.state.Clone()
+	g.dropTrial()
+	work := g.state.cloneInto(g.takeSpare())
 	c := &applyCtx{g: g, st: &work, cmd: &cmd, dice: cmd.Dice}
 	err := c.run()
 	if err == nil && g.opts.TableDice {
@@ -201,12 +205,28 @@ func (g *Game) Apply(cmd Command) ([]Event, error) {
 	}
 	if err != nil {
 		g.sync(&g.state) // put the table back as it was
+		g.spare = work.Models
 		return nil, err
 	}
 	g.state = work
 	g.sync(&g.state)
 	g.log = append(g.log, cmd)
 	return c.events, nil
+}
+
+// dropTrial forgets the kept trial run, keeping its models' memory for the next copy.
+func (g *Game) dropTrial() {
+	if g.trial != nil {
+		g.spare = g.trial.work.Models
+		g.trial = nil
+	}
+}
+
+// takeSpare hands over the memory of a thrown-away state's models (nil if there is none).
+func (g *Game) takeSpare() []Model {
+	s := g.spare
+	g.spare = nil
+	return s
 }
 
 // sync puts every model's base on the table where the state says, adding bases for new

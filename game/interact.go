@@ -95,17 +95,20 @@ func (c *applyCtx) objectiveAction(m *Model, marker string) (int, error) {
 // drawn), this counts with 1s for the unknown dice: applying the command with the real ones
 // then either takes them or says how many it needs in all.
 func (g *Game) DiceNeeded(cmd Command) (int, error) {
-	work := g.state.Clone()
+	g.dropTrial()
+	work := g.state.cloneInto(g.takeSpare())
 	cmd.Dice = nil
 	c := &applyCtx{g: g, st: &work, cmd: &cmd, counting: true}
 	err := c.run()
 	g.sync(&g.state) // the trial moved bases on the table: put them back
-	g.trial = nil
 	if err != nil {
+		g.spare = work.Models
 		return 0, err
 	}
 	if c.wanted == 0 { // no dice: the trial is what applying it will do
 		g.trial = &trialRun{logLen: len(g.log), cmd: cmd, work: work, events: c.events}
+	} else {
+		g.spare = work.Models
 	}
 	return c.wanted, nil
 }
