@@ -21,9 +21,9 @@ type Game struct {
 	state    State
 	log      []Command
 	trial    *trialRun // the last trial run that rolled no dice (DiceNeeded), or nil
-	// spare is the models of a state thrown away (a trial run's, or a refused command's),
-	// whose memory the next copy of the state reuses: computer players try several commands
-	// for each they send, and each try copies the state.
+	// spare is the models of a state thrown away (a trial run's, a refused command's, or
+	// the one a command replaced), whose memory the next copy of the state reuses: every
+	// command and every trial of one copies the state.
 	spare []Model
 }
 
@@ -147,8 +147,9 @@ func freeSpot(tb *physics.Table, s *maps.Scenario, level int) (physics.Vec, bool
 func (g *Game) State() State { return g.state.Clone() }
 
 // ReadState returns the game's own current state, for reading only: it must not be changed,
-// and the next command applied changes it. Computer players look at the state for every
-// decision; copying it each time cost a tenth of a simulated game.
+// and the next command applied replaces it and reuses its models' memory, so pointers into
+// it must not be kept past that. Computer players look at the state for every decision;
+// copying it each time cost a tenth of a simulated game.
 func (g *Game) ReadState() *State { return &g.state }
 
 // Hash returns the current state's fingerprint.
@@ -189,6 +190,7 @@ func (g *Game) Body(id string) (physics.BodyID, bool) {
 func (g *Game) Apply(cmd Command) ([]Event, error) {
 	if t := g.trial; t != nil && t.logLen == len(g.log) && len(cmd.Dice) == 0 && reflect.DeepEqual(t.cmd, cmd) {
 		g.trial = nil
+		g.spare = g.state.Models // see ReadState: the old state is not read any more
 		g.state = t.work
 		g.sync(&g.state)
 		g.log = append(g.log, cmd)
@@ -208,6 +210,7 @@ func (g *Game) Apply(cmd Command) ([]Event, error) {
 		g.spare = work.Models
 		return nil, err
 	}
+	g.spare = g.state.Models
 	g.state = work
 	g.sync(&g.state)
 	g.log = append(g.log, cmd)
