@@ -240,14 +240,8 @@ func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool) {
 // centreClear reports whether a round base of radius r centred at p is on the table and clear
 // of the level's impassable terrain (and, above the ground, on a roof).
 func (t *Table) centreClear(level int, p Vec, r float64) bool {
-	if p.X < r-geomEps || p.Y < r-geomEps || p.X > t.width-r+geomEps || p.Y > t.height-r+geomEps {
+	if !t.withinLevel(level, p, r) {
 		return false
-	}
-	if level > 0 {
-		one := [1]Vec{p}
-		if !t.onRoof(one[:], r) {
-			return false
-		}
 	}
 	t.gather(Rect{p, p}.Expand(r), true, false)
 	for _, pi := range t.scratch.parts {
@@ -256,6 +250,19 @@ func (t *Table) centreClear(level int, p Vec, r float64) bool {
 		if s.movement == MoveImpassable && s.level == level && t.active(s) && convexSegWithin(pr.pts, p, p, r-geomEps) {
 			return false
 		}
+	}
+	return true
+}
+
+// withinLevel reports whether a round base of radius r centred at p is on the table and, above
+// the ground, on a roof: centreClear without the terrain.
+func (t *Table) withinLevel(level int, p Vec, r float64) bool {
+	if p.X < r-geomEps || p.Y < r-geomEps || p.X > t.width-r+geomEps || p.Y > t.height-r+geomEps {
+		return false
+	}
+	if level > 0 {
+		one := [1]Vec{p}
+		return t.onRoof(one[:], r)
 	}
 	return true
 }

@@ -369,7 +369,7 @@ func (t *Table) searchAnchors(g *navGraph, key navKey, goal pathGoal, out []anch
 	for _, i := range near[:cnt] {
 		p := g.nodes[i]
 		end := goal.end(p)
-		if t.staticSegmentClear(key.level, p, end, key.radius) && t.centreClear(key.level, end, key.radius) {
+		if t.withinLevel(key.level, end, key.radius) && t.staticSegmentClear(key.level, p, end, key.radius) {
 			out = append(out, anchor{node: i, cost: t.segmentCost(key.level, p, end, key.ignoreDifficult)})
 			if len(out) == maxAnchors {
 				break
@@ -484,10 +484,10 @@ func (t *Table) buildPath(start, last int32, goal pathGoal, pos func(int32) Vec,
 // touching its target.
 func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, checkStatic bool, goal pathGoal) (BodyID, bool) {
 	r := key.radius
-	if checkStatic {
-		if !t.centreClear(key.level, b, r) || !t.staticSegmentClear(key.level, a, b, r) {
-			return -1, false
-		}
+	// The terrain test of the move covers its end: only the table's (or roof's) edge is
+	// tested apart.
+	if checkStatic && (!t.withinLevel(key.level, b, r) || !t.staticSegmentClear(key.level, a, b, r)) {
+		return -1, false
 	}
 	if opt.PassModels {
 		return -1, t.endClear(id, b)
