@@ -4,12 +4,28 @@ import "fmt"
 
 // PlacementError says why a base cannot stand somewhere.
 type PlacementError struct {
-	Reason string
-	Piece  int    // the terrain piece in the way, or -1
-	Body   BodyID // the model in the way, or -1
+	Piece int    // the terrain piece in the way, or -1
+	Body  BodyID // the model in the way, or -1
+	// What is wrong, put in words only when asked for (Error): most placements tested are
+	// candidates tried and dropped, and nobody reads why.
+	offTable bool
+	noFloor  int    // the level without a floor there, when not 0
+	pieceID  string // the piece in the way's id, when Piece is not -1 (it may have none)
 }
 
-func (e *PlacementError) Error() string { return e.Reason }
+func (e *PlacementError) Error() string {
+	switch {
+	case e.offTable:
+		return "part of the base would be off the table"
+	case e.noFloor != 0:
+		return fmt.Sprintf("there is no floor at level %d there", e.noFloor)
+	case e.Piece >= 0 && e.pieceID != "":
+		return "the base would overlap " + e.pieceID
+	case e.Piece >= 0:
+		return fmt.Sprintf("the base would overlap terrain piece %d", e.Piece)
+	}
+	return "the base would overlap another model"
+}
 
 // CheckPlacement returns nil when a base may stand at b's position: wholly on the table, on a
 // floor of its level (the ground, or a building's roof for level 1), overlapping no impassable
@@ -20,11 +36,11 @@ func (t *Table) CheckPlacement(b Body, ignore ...BodyID) error {
 	pts, r := b.shapeOf(&buf)
 	for _, p := range pts {
 		if p.X-r < -geomEps || p.Y-r < -geomEps || p.X+r > t.width+geomEps || p.Y+r > t.height+geomEps {
-			return &PlacementError{Reason: "part of the base would be off the table", Piece: -1, Body: -1}
+			return &PlacementError{offTable: true, Piece: -1, Body: -1}
 		}
 	}
 	if b.Level > 0 && !t.onRoof(pts, r) {
-		return &PlacementError{Reason: fmt.Sprintf("there is no floor at level %d there", b.Level), Piece: -1, Body: -1}
+		return &PlacementError{noFloor: b.Level, Piece: -1, Body: -1}
 	}
 	bounds := boundsOf(pts).Expand(r)
 	t.gather(bounds, true, true)
@@ -35,7 +51,7 @@ func (t *Table) CheckPlacement(b Body, ignore ...BodyID) error {
 			continue
 		}
 		if hullOverlap(pts, r, p.pts, 0) {
-			return &PlacementError{Reason: fmt.Sprintf("the base would overlap %s", t.pieceName(s.piece)), Piece: s.piece, Body: -1}
+			return &PlacementError{Piece: s.piece, Body: -1, pieceID: t.pieces[s.piece].ID}
 		}
 	}
 	for _, id := range t.scratch.bodies {
@@ -44,7 +60,7 @@ func (t *Table) CheckPlacement(b Body, ignore ...BodyID) error {
 			continue
 		}
 		if hullOverlap(pts, r, o.pts, o.r) {
-			return &PlacementError{Reason: "the base would overlap another model", Piece: -1, Body: id}
+			return &PlacementError{Piece: -1, Body: id}
 		}
 	}
 	return nil
@@ -78,12 +94,4 @@ func (t *Table) onRoof(pts []Vec, r float64) bool {
 		}
 	}
 	return false
-}
-
-// pieceName names a piece for messages.
-func (t *Table) pieceName(i int) string {
-	if id := t.pieces[i].ID; id != "" {
-		return id
-	}
-	return fmt.Sprintf("terrain piece %d", i)
 }
