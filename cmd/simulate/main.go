@@ -31,7 +31,7 @@ func main() {
 		debug.SetGCPercent(gcPercent)
 	}
 	if os.Getenv(workerEnv) != "" {
-		os.Exit(runWorker(os.Args[1:], os.Stdout, os.Stderr))
+		os.Exit(runWorker(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }

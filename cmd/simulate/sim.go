@@ -108,7 +108,7 @@ func simulate(args []string, stdout, stderr io.Writer) int {
 func runBatch(s *maps.Scenario, o simOptions, progress func()) ([]gameResult, error) {
 	results := make([]gameResult, o.games)
 	if o.workers == 1 {
-		playRange(s, o.spec, func(r gameResult) {
+		newPlayer(s, o.spec.seed).play(o.spec.from, o.spec.to, func(r gameResult) {
 			results[r.Index] = r
 			progress()
 		})
@@ -116,10 +116,9 @@ func runBatch(s *maps.Scenario, o simOptions, progress func()) ([]gameResult, er
 	}
 	ch := make(chan gameResult, 64)
 	done := make(chan error, o.workers)
+	deal := &dealer{next: o.spec.from, end: o.spec.to, chunk: dealChunk(o.games, o.workers)}
 	for w := 0; w < o.workers; w++ {
-		spec := o.spec
-		spec.from, spec.to = o.games*w/o.workers, o.games*(w+1)/o.workers
-		if err := startWorker(spec, ch, done); err != nil {
+		if err := startWorker(o.spec, deal, ch, done); err != nil {
 			return nil, err
 		}
 	}

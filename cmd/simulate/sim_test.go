@@ -12,7 +12,7 @@ import (
 // TestMain lets the test binary serve as a simulation worker, as the real binary does.
 func TestMain(m *testing.M) {
 	if os.Getenv(workerEnv) != "" {
-		os.Exit(runWorker(os.Args[1:], os.Stdout, os.Stderr))
+		os.Exit(runWorker(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	os.Exit(m.Run())
 }

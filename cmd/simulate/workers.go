@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
+	"sync"
 
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
@@ -24,31 +25,71 @@ type batchSpec struct {
 	from, to int // game indexes [from, to)
 }
 
-// playRange plays games [from, to) in this process, handing each result to out in order.
-func playRange(s *maps.Scenario, spec batchSpec, out func(gameResult)) {
-	routes := physics.NewNavCache()
-	// Every game gets a copy of one table: the terrain is built once per worker.
-	table, err := s.NewTable()
-	for i := spec.from; i < spec.to; i++ {
-		if err != nil {
-			out(gameResult{Index: i, Problem: err.Error()})
+// player plays games of one batch in this process, sharing route graphs and routes between
+// them (which changes no game: see physics.NavCache).
+type player struct {
+	s      *maps.Scenario
+	seed   uint64
+	routes *physics.NavCache
+	table  *physics.Table // every game gets a copy: the terrain is built once per process
+	err    error
+}
+
+func newPlayer(s *maps.Scenario, seed uint64) *player {
+	p := &player{s: s, seed: seed, routes: physics.NewNavCache()}
+	p.table, p.err = s.NewTable()
+	return p
+}
+
+// play plays games [from, to), handing each result to out in order.
+func (p *player) play(from, to int, out func(gameResult)) {
+	for i := from; i < to; i++ {
+		if p.err != nil {
+			out(gameResult{Index: i, Problem: p.err.Error()})
 			continue
 		}
-		out(playGame(s, spec.seed, i, table.Fresh(), routes))
+		out(playGame(p.s, p.seed, i, p.table.Fresh(), p.routes))
 	}
 }
 
-// runWorker is a worker process: it plays its games and writes one JSON line per game.
-func runWorker(args []string, stdout, stderr io.Writer) int {
-	if len(args) != 4 {
-		fmt.Fprintln(stderr, "simulate worker: want SCENARIO SEED FROM TO")
+// dealer hands out a batch's games in small ranges, each to the worker that asks next: a
+// worker on a faster core plays more of them, and neither waits long for the other at the
+// end. Which worker plays a game changes nothing in it.
+type dealer struct {
+	mu        sync.Mutex
+	next, end int
+	chunk     int
+}
+
+// take returns the next range of games, or false when all are dealt.
+func (d *dealer) take() (from, to int, ok bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.next >= d.end {
+		return 0, 0, false
+	}
+	from, to = d.next, min(d.next+d.chunk, d.end)
+	d.next = to
+	return from, to, true
+}
+
+// dealChunk is how many games a range holds: small enough that the workers end within a few
+// games of each other, large enough that asking costs nothing.
+func dealChunk(games, workers int) int { return max(1, min(20, games/(workers*8))) }
+
+// rangesAhead is how many ranges a worker holds at once, so that it never waits for the next.
+const rangesAhead = 2
+
+// runWorker is a worker process: it reads ranges of games from stdin, one "FROM TO" line at a
+// time, plays them and writes one JSON line per game, until stdin ends.
+func runWorker(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) != 2 {
+		fmt.Fprintln(stderr, "simulate worker: want SCENARIO SEED")
 		return 2
 	}
-	seed, err1 := strconv.ParseUint(args[1], 10, 64)
-	from, err2 := strconv.Atoi(args[2])
-	to, err3 := strconv.Atoi(args[3])
-	if err1 != nil || err2 != nil || err3 != nil {
-		fmt.Fprintln(stderr, "simulate worker: bad arguments", args)
+	seed, err := strconv.ParseUint(args[1], 10, 64)
+	if err != nil {
+		fmt.Fprintln(stderr, "simulate worker: bad seed", args[1])
 		return 2
 	}
 	s, err := maps.Open(args[0])
@@ -58,23 +99,36 @@ func runWorker(args []string, stdout, stderr io.Writer) int {
 	}
 	w := bufio.NewWriter(stdout)
 	enc := json.NewEncoder(w)
-	playRange(s, batchSpec{scenario: args[0], seed: seed, from: from, to: to}, func(r gameResult) {
-		enc.Encode(r)
-		w.Flush()
-	})
+	p := newPlayer(s, seed)
+	in := bufio.NewScanner(stdin)
+	for in.Scan() {
+		var from, to int
+		if _, err := fmt.Sscanf(in.Text(), "%d %d", &from, &to); err != nil || from < 0 || to < from {
+			fmt.Fprintf(stderr, "simulate worker: bad range %q\n", in.Text())
+			return 2
+		}
+		p.play(from, to, func(r gameResult) {
+			enc.Encode(r)
+			w.Flush()
+		})
+	}
 	return 0
 }
 
-// startWorker starts a worker process for games [from, to), sending its results to results
-// and its end (nil, or what went wrong) to done.
-func startWorker(spec batchSpec, results chan<- gameResult, done chan<- error) error {
+// startWorker starts a worker process that plays the ranges of games the dealer gives it,
+// sending its results to results and its end (nil, or what went wrong) to done.
+func startWorker(spec batchSpec, deal *dealer, results chan<- gameResult, done chan<- error) error {
 	exe, err := os.Executable()
 	if err != nil {
 		return err
 	}
-	cmd := exec.Command(exe, spec.scenario, strconv.FormatUint(spec.seed, 10), strconv.Itoa(spec.from), strconv.Itoa(spec.to))
+	cmd := exec.Command(exe, spec.scenario, strconv.FormatUint(spec.seed, 10))
 	cmd.Env = append(os.Environ(), workerEnv+"=1")
 	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	in, err := cmd.StdinPipe()
 	if err != nil {
 		return err
 	}
@@ -83,10 +137,25 @@ func startWorker(spec batchSpec, results chan<- gameResult, done chan<- error) e
 	if err := cmd.Start(); err != nil {
 		return err
 	}
+	// held lists the ends of the ranges the worker holds, oldest first; unplayed counts
+	// their games not yet reported.
+	var held []int
+	unplayed := 0
+	give := func() {
+		if from, to, ok := deal.take(); ok {
+			fmt.Fprintf(in, "%d %d\n", from, to)
+			held = append(held, to)
+			unplayed += to - from
+		} else if len(held) == 0 {
+			in.Close() // nothing left to play: the worker ends
+		}
+	}
+	for range rangesAhead {
+		give()
+	}
 	go func() {
 		sc := bufio.NewScanner(out)
 		sc.Buffer(make([]byte, 1<<16), 1<<22)
-		n := 0
 		for sc.Scan() {
 			var r gameResult
 			if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
@@ -96,14 +165,18 @@ func startWorker(spec batchSpec, results chan<- gameResult, done chan<- error) e
 				return
 			}
 			results <- r
-			n++
+			unplayed--
+			if len(held) > 0 && r.Index == held[0]-1 { // a range played: ask for another
+				held = held[1:]
+				give()
+			}
 		}
 		err := cmd.Wait()
 		switch {
 		case err != nil:
 			done <- fmt.Errorf("a worker failed: %v %s", err, errBuf.String())
-		case n != spec.to-spec.from:
-			done <- fmt.Errorf("a worker played %d of its %d games", n, spec.to-spec.from)
+		case unplayed != 0:
+			done <- fmt.Errorf("a worker stopped with %d of its games unplayed", unplayed)
 		default:
 			done <- nil
 		}
