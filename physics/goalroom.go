@@ -44,3 +44,23 @@ func (t *Table) roomAtGoal(key navKey, id BodyID, goal pathGoal, opt MoveOptions
 	}
 	return false
 }
+
+// apart reports whether the terrain parts a search's start from its goal: both have anchors
+// (graph corners with a clear straight move to them), and no route over the terrain joins
+// any corner of one side to any of the other. A base this size cannot get from one to the
+// other whatever the other models do (a Horde's tray where the doorways are too narrow for
+// it), and a search would look everywhere in vain.
+func (g *navGraph) apart(start, goal []anchor) bool {
+	if len(start) == 0 || len(goal) == 0 {
+		return false
+	}
+	n := len(g.nodes)
+	for _, a := range start {
+		for _, b := range goal {
+			if !math.IsInf(float64(g.dist[int(a.node)*n+int(b.node)]), 1) {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -43,3 +43,34 @@ func TestRoomAtGoal(t *testing.T) {
 		t.Error("no room within 1\" of a survivor with a gap beside them")
 	}
 }
+
+// A wall across the table with a 2" doorway parts its sides for a Horde's tray (routed as its
+// 1.41" bounding circle) but not for a 25mm base; the tray's search still ends, short of the
+// goal, on its own side.
+func TestTerrainApart(t *testing.T) {
+	tb := mustTable(t,
+		PieceSpec{ID: "west", Outline: rect(0, 23.5, 23, 24.5), Movement: MoveImpassable},
+		PieceSpec{ID: "east", Outline: rect(25, 23.5, 48, 24.5), Movement: MoveImpassable})
+	from, to := Vec{10, 10}, Vec{30, 40}
+	small := tb.AddBody(Body{Base: Base25mm, Pos: from})
+	tray := tb.AddBody(Body{Base: HordeTray, Pos: Vec{40, 10}})
+	for _, c := range []struct {
+		id    BodyID
+		apart bool
+	}{{small, false}, {tray, true}} {
+		key := tb.bodies[c.id].navKey(MoveOptions{})
+		g := tb.navFor(key)
+		starts := tb.findAnchors(g, key, pathGoal{point: tb.bodies[c.id].Pos}, nil)
+		goals := tb.findAnchors(g, key, pathGoal{point: to}, nil)
+		if got := g.apart(starts, goals); got != c.apart {
+			t.Errorf("radius %.2f: apart = %v, want %v", key.radius, got, c.apart)
+		}
+	}
+	if p, err := tb.PathTo(small, to, MoveOptions{}); err != nil || !p.Reached {
+		t.Fatalf("a 25mm base through the doorway: %+v %v", p, err)
+	}
+	p, err := tb.PathTo(tray, to, MoveOptions{})
+	if err != nil || p.Reached || p.Points[len(p.Points)-1].Y > 24 {
+		t.Fatalf("a tray too wide for the doorway: %+v %v", p, err)
+	}
+}

@@ -206,8 +206,10 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	for pops := 0; sc.queued() > 0 && pops < max(searchBudgetPerNode*(int(n)+2+len(sc.dyn)), searchBudgetFloor); pops++ {
 		if !roomChecked && pops >= max(goalRoomCheckPerNode*(int(n)+2), goalRoomCheckFloor) {
 			roomChecked = true
-			if !t.roomAtGoal(key, id, goal, opt) {
-				break // other models fill every place at the goal: take the closest place so far (G9)
+			if g.apart(sc.startAnchors, sc.anchors) || !t.roomAtGoal(key, id, goal, opt) {
+				// The terrain parts the start from the goal (for a base this size), or other
+				// models fill every place at the goal: take the closest place so far (G9).
+				break
 			}
 		}
 		e := sc.pop()
