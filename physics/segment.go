@@ -79,7 +79,7 @@ func segSegWithin(a, b, c, d Vec, limit float64) bool {
 // convexSegWithin reports whether the segment ab comes closer than limit (> 0) to the convex
 // polygon pts: convexSegDist(pts, a, b) < limit, answered with early exits.
 func convexSegWithin(pts []Vec, a, b Vec, limit float64) bool {
-	if limit <= 0 {
+	if limit <= 0 || slabApart(pts, a, b, limit) {
 		return false
 	}
 	if convexContains(pts, a, -geomEps) {
@@ -96,6 +96,28 @@ func convexSegWithin(pts []Vec, a, b Vec, limit float64) bool {
 		}
 	}
 	return false
+}
+
+// slabApart reports whether the polygon pts lies wholly at least limit to one side of the line
+// through a and b, or at least limit beyond one end of the segment along it: then the two are
+// at least limit apart. Most polygons a move's test gathers (by their bounds, near a long
+// diagonal move) are settled this way, with one square root instead of one per edge.
+func slabApart(pts []Vec, a, b Vec, limit float64) bool {
+	d := b.Sub(a)
+	l := d.Len()
+	if l == 0 {
+		return false
+	}
+	u := d.Scale(1 / l)
+	loS, hiS := math.Inf(1), math.Inf(-1) // across the line
+	loT, hiT := math.Inf(1), math.Inf(-1) // along it, from a
+	for _, v := range pts {
+		w := v.Sub(a)
+		s, t := u.Cross(w), u.Dot(w)
+		loS, hiS = min(loS, s), max(hiS, s)
+		loT, hiT = min(loT, t), max(hiT, t)
+	}
+	return loS >= limit || hiS <= -limit || loT >= l+limit || hiT <= -limit
 }
 
 // convexContains reports whether p is inside the counter-clockwise convex polygon pts by more
