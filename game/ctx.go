@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -88,6 +89,18 @@ func (c *applyCtx) run() error {
 }
 
 func (c *applyCtx) emit(e Event) { c.events = append(c.events, e) }
+
+// takeEvents returns a copy of the command's events (nil for none) and gives their buffer back
+// to the game for the next command.
+func (c *applyCtx) takeEvents() []Event {
+	out := slices.Clone(c.events)
+	if len(out) == 0 {
+		out = nil
+	}
+	clear(c.events) // the buffer keeps no strings or paths alive
+	c.g.eventBuf = c.events[:0]
+	return out
+}
 
 // roll rolls n dice: the game's generator, or the next n table dice from the command.
 func (c *applyCtx) roll(n int) []int {

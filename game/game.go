@@ -25,6 +25,9 @@ type Game struct {
 	// the one a command replaced), whose memory the next copy of the state reuses: every
 	// command and every trial of one copies the state.
 	spare []Model
+	// eventBuf is where a command's events gather; each command's are then copied out at
+	// their exact number (most commands have one; some, a dozen).
+	eventBuf []Event
 }
 
 // trialRun is a trial of a command that rolled no dice: exactly what applying the same
@@ -198,7 +201,7 @@ func (g *Game) Apply(cmd Command) ([]Event, error) {
 	}
 	g.dropTrial()
 	work := g.state.cloneInto(g.takeSpare())
-	c := &applyCtx{g: g, st: &work, cmd: &cmd, dice: cmd.Dice}
+	c := &applyCtx{g: g, st: &work, cmd: &cmd, dice: cmd.Dice, events: g.eventBuf[:0]}
 	err := c.run()
 	if err == nil && g.opts.TableDice {
 		err = c.diceCheck()
@@ -208,13 +211,14 @@ func (g *Game) Apply(cmd Command) ([]Event, error) {
 	if err != nil {
 		g.sync(&g.state) // put the table back as it was
 		g.spare = work.Models
+		c.takeEvents()
 		return nil, err
 	}
 	g.spare = g.state.Models
 	g.state = work
 	g.sync(&g.state)
 	g.log = append(g.log, cmd)
-	return c.events, nil
+	return c.takeEvents(), nil
 }
 
 // dropTrial forgets the kept trial run, keeping its models' memory for the next copy.

@@ -98,15 +98,16 @@ func (g *Game) DiceNeeded(cmd Command) (int, error) {
 	g.dropTrial()
 	work := g.state.cloneInto(g.takeSpare())
 	cmd.Dice = nil
-	c := &applyCtx{g: g, st: &work, cmd: &cmd, counting: true}
+	c := &applyCtx{g: g, st: &work, cmd: &cmd, counting: true, events: g.eventBuf[:0]}
 	err := c.run()
 	g.sync(&g.state) // the trial moved bases on the table: put them back
+	events := c.takeEvents()
 	if err != nil {
 		g.spare = work.Models
 		return 0, err
 	}
 	if c.wanted == 0 { // no dice: the trial is what applying it will do
-		g.trial = &trialRun{logLen: len(g.log), cmd: cmd, work: work, events: c.events}
+		g.trial = &trialRun{logLen: len(g.log), cmd: cmd, work: work, events: events}
 	} else {
 		g.spare = work.Models
 	}
