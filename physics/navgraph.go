@@ -1,9 +1,6 @@
 package physics
 
-import (
-	"math"
-	"slices"
-)
+import "math"
 
 // navMargin is how far, beyond a base's radius, path corners keep from impassable corners.
 const navMargin = 0.02
@@ -38,8 +35,7 @@ type navGraph struct {
 	anchors map[anchorKey]anchorSet
 	// tangents remembers, for corners placed round models, the nodes a route from there
 	// could bend round (tangentsFrom): models stand still through most searches.
-	tangents   map[Vec][]int32
-	tangentBuf []int32
+	tangents map[Vec][]int32
 }
 
 func (t *Table) invalidateNav() { clear(t.nav) }
@@ -179,14 +175,12 @@ func (g *navGraph) tangentsFrom(p Vec) []int32 {
 	if js, ok := g.tangents[p]; ok {
 		return js
 	}
-	js := g.tangentBuf[:0]
+	var js []int32
 	for j := range g.nodes {
 		if g.tangent(int32(j), p) {
 			js = append(js, int32(j))
 		}
 	}
-	g.tangentBuf = js
-	js = slices.Clone(js) // remembered at its size
 	if g.tangents == nil || len(g.tangents) >= rememberedTangents {
 		g.tangents = make(map[Vec][]int32)
 	}
