@@ -29,13 +29,9 @@ type navGraph struct {
 	// dist[i*n+j] is the cheapest route cost from node i to node j over the terrain (models
 	// ignored): a lower bound that steers the search (see anchors in pathfind.go).
 	dist []float32
-	// anchors remembers goals' anchors (findAnchors in pathfind.go). It and tangents are the
-	// only parts of a graph that change after it is built, and only by adding what the
-	// terrain decides.
+	// anchors remembers goals' anchors (findAnchors in pathfind.go): the only part of a graph
+	// that changes after it is built, and only by adding what the terrain decides.
 	anchors map[anchorKey]anchorSet
-	// tangents remembers, for corners placed round models, the nodes a route from there
-	// could bend round (tangentsFrom): models stand still through most searches.
-	tangents map[Vec][]int32
 }
 
 func (t *Table) invalidateNav() { clear(t.nav) }
@@ -163,29 +159,6 @@ func (g *navGraph) tangent(i int32, p Vec) bool {
 	a, b := d.Cross(sd[0]), d.Cross(sd[1])
 	l2 := d.Len2()
 	return a*b >= -tangentSlack*(g.sideLens[i]*l2+1e-12) || l2 < 1e-12
-}
-
-// rememberedTangents bounds the places a graph remembers tangent nodes for; past it, it
-// forgets them all.
-const rememberedTangents = 1 << 12
-
-// tangentsFrom returns the nodes a route from p could bend round (see tangent), remembered
-// per place.
-func (g *navGraph) tangentsFrom(p Vec) []int32 {
-	if js, ok := g.tangents[p]; ok {
-		return js
-	}
-	var js []int32
-	for j := range g.nodes {
-		if g.tangent(int32(j), p) {
-			js = append(js, int32(j))
-		}
-	}
-	if g.tangents == nil || len(g.tangents) >= rememberedTangents {
-		g.tangents = make(map[Vec][]int32)
-	}
-	g.tangents[p] = js
-	return js
 }
 
 // allPairs fills dist with a Dijkstra run from every node.

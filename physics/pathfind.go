@@ -276,7 +276,10 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		} else {
 			// A corner round a model: on to the graph's corners that a route from here
 			// could bend round (the others would be cut).
-			for _, j := range g.tangentsFrom(p) {
+			for j := int32(0); j < n; j++ {
+				if !g.tangent(j, p) {
+					continue
+				}
 				q := g.nodes[j]
 				d := e.g + p.Dist(q)
 				if sc.closed[j] && d >= sc.g[j]-1e-9 {
