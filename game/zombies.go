@@ -86,15 +86,18 @@ func (c *applyCtx) moveZombie(z *Model, budget float64) bool {
 		}
 	}
 	// Zombies see past each other (a crowd does not hide its prey from itself).
-	target, _, seen := c.g.table.NearestVisible(zb, candidates, physics.SightOptions{Ignore: zombies})
+	var target physics.BodyID
+	var seen bool
+	if z.Kind == "horde" {
+		target, seen = c.hordeTarget(z, c.visibleTo(zb, candidates, zombies))
+	} else {
+		target, _, seen = c.g.table.NearestVisible(zb, candidates, physics.SightOptions{Ignore: zombies})
+	}
 	var path physics.Path
 	var err error
 	goal := ""
 	switch {
 	case seen:
-		if z.Kind == "horde" {
-			target, _ = c.hordeTarget(z, c.visibleTo(zb, candidates, zombies))
-		}
 		path, err = c.g.table.PathToContact(zb, target, moveOptions(z))
 		goal = name(c.modelOfBody(target))
 	case z.Level == 0 && c.hasRule("vertical-threat") && c.survivorsOnRoof():
