@@ -1,6 +1,6 @@
 package game
 
-import "fmt"
+import "strconv"
 
 // actionPoints is each survivor's AP per activation (section V).
 const actionPoints = 3
@@ -34,7 +34,7 @@ func (c *applyCtx) actor(cost int) (*Model, error) {
 		c.st.Active = m.ID
 		m.Activated, m.AP, m.Aimed, m.Hunkered, m.MeleeDone = true, actionPoints+m.BonusAP, false, false, false
 		m.BonusAP = 0
-		c.emit(Event{Type: EvActivation, Model: m.ID, Text: fmt.Sprintf("%s activates (%d AP)", name(m), actionPoints)})
+		c.emit(Event{Type: EvActivation, Model: m.ID, Text: name(m) + " activates (" + strconv.Itoa(actionPoints) + " AP)"})
 		c.burnAtStart(m)
 		if !m.Standing() {
 			return nil, nil // burned down at the start: nothing more happens this activation
@@ -49,7 +49,7 @@ func (c *applyCtx) actor(cost int) (*Model, error) {
 // spend takes AP for an action, ending the activation when none are left.
 func (c *applyCtx) spend(m *Model, cost int, action string) {
 	m.AP -= cost
-	c.emit(Event{Type: EvAP, Model: m.ID, AP: cost, Text: fmt.Sprintf("%s: %s (%d AP, %d left)", name(m), action, cost, m.AP)})
+	c.emit(Event{Type: EvAP, Model: m.ID, AP: cost, Text: name(m) + ": " + action + " (" + strconv.Itoa(cost) + " AP, " + strconv.Itoa(m.AP) + " left)"})
 	if m.AP == 0 {
 		c.finishActivation(m)
 	}
@@ -58,7 +58,7 @@ func (c *applyCtx) spend(m *Model, cost int, action string) {
 func (c *applyCtx) finishActivation(m *Model) {
 	c.st.Active = ""
 	m.AP = 0
-	c.emit(Event{Type: EvActivation, Model: m.ID, Text: fmt.Sprintf("%s's activation ends", name(m))})
+	c.emit(Event{Type: EvActivation, Model: m.ID, Text: name(m) + "'s activation ends"})
 }
 
 // endActivation ends the current survivor's activation; unspent AP are lost.

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -140,9 +141,9 @@ func (c *applyCtx) meleeExchange(a, d *Model, w *WeaponState) (int, int) {
 	as, acomp := count(ar)
 	ds, dcomp := count(dr)
 	c.emit(Event{Type: EvRoll, Model: a.ID, Target: d.ID, Dice: ar, Successes: as, Complications: acomp,
-		Text: fmt.Sprintf("%s attacks %s: %v, %d success(es)", name(a), name(d), ar, as)})
+		Text: name(a) + " attacks " + name(d) + ": " + diceText(ar) + ", " + strconv.Itoa(as) + " success(es)"})
 	c.emit(Event{Type: EvRoll, Model: d.ID, Target: a.ID, Dice: dr, Successes: ds, Complications: dcomp,
-		Text: fmt.Sprintf("%s defends: %v, %d success(es)", name(d), dr, ds)})
+		Text: name(d) + " defends: " + diceText(dr) + ", " + strconv.Itoa(ds) + " success(es)"})
 	c.complications(a, acomp)
 	c.complications(d, dcomp)
 	return as, ds
@@ -152,7 +153,7 @@ func (c *applyCtx) meleeExchange(a, d *Model, w *WeaponState) (int, int) {
 // survivors' under the "survivors" option.
 func (c *applyCtx) complications(roller *Model, n int) {
 	if n > 0 && (roller.IsSurvivor() || c.g.opts.Complications != "survivors") {
-		c.addHeat(n, fmt.Sprintf("%d complication(s) rolled by %s", n, name(roller)))
+		c.addHeat(n, strconv.Itoa(n)+" complication(s) rolled by "+name(roller))
 	}
 }
 

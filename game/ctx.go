@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -156,7 +157,7 @@ func (c *applyCtx) addHeat(n int, why string) {
 	max := c.g.scenario.HeatMax
 	gained := min(n, max-c.st.Heat)
 	c.st.Heat += gained
-	text := fmt.Sprintf("+%d Heat (%s): Heat %d", gained, why, c.st.Heat)
+	text := "+" + strconv.Itoa(gained) + " Heat (" + why + "): Heat " + strconv.Itoa(c.st.Heat)
 	if gained < n {
 		text += fmt.Sprintf(", %d lost at the maximum", n-gained)
 	}

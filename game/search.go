@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -45,7 +46,7 @@ func (c *applyCtx) search() error {
 	s, comp := count(r)
 	crit := indexOfInt(r, 6) >= 0
 	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Successes: s, Complications: comp,
-		Text: fmt.Sprintf("%s searches %s: Wits %v, %d success(es)", name(m), locName(loc.Name, loc.ID), r, s)})
+		Text: name(m) + " searches " + locName(loc.Name, loc.ID) + ": Wits " + diceText(r) + ", " + strconv.Itoa(s) + " success(es)"})
 	c.complications(m, comp)
 	c.spend(m, 1, "search")
 	if s == 0 {
@@ -98,7 +99,7 @@ func (c *applyCtx) takeTop(m *Model) (string, bool) {
 	}
 	card := c.st.Deck[0]
 	c.st.Deck = c.st.Deck[1:]
-	c.emit(Event{Type: EvCard, Model: m.ID, Card: card, Text: fmt.Sprintf("%s draws %s", name(m), card)})
+	c.emit(Event{Type: EvCard, Model: m.ID, Card: card, Text: name(m) + " draws " + card})
 	return card, true
 }
 

@@ -55,7 +55,7 @@ func (c *applyCtx) move() error {
 	}
 	c.place(m, dest)
 	c.emit(Event{Type: EvMove, Model: m.ID, Path: path.Points, Distance: physics.PathLength(path.Points),
-		Text: fmt.Sprintf("%s moves %.1f\" (%.1f\" of movement)", name(m), physics.PathLength(path.Points), path.Cost)})
+		Text: name(m) + " moves " + tenths(physics.PathLength(path.Points)) + "\" (" + tenths(path.Cost) + "\" of movement)"})
 	c.burnAlong(m, path.Points)
 	c.noteBuildings(m)
 	if m.Standing() {

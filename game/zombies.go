@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/borrowed-time/tabletop/physics"
@@ -131,12 +130,12 @@ func (c *applyCtx) moveZombie(z *Model, budget float64) bool {
 	pts := c.g.table.TruncatePath(z.Level, path.Points, budget, moveOptions(z).IgnoreDifficult)
 	if len(pts) < 2 || physics.PathLength(pts) < minZombieStep {
 		// Already where it was going, or hemmed in: it stays put.
-		c.emit(Event{Type: EvNote, Model: z.ID, Text: fmt.Sprintf("%s stays by %s", z.ID, goal)})
+		c.emit(Event{Type: EvNote, Model: z.ID, Text: z.ID + " stays by " + goal})
 		return true
 	}
 	c.place(z, pts[len(pts)-1])
 	c.emit(Event{Type: EvMove, Model: z.ID, Path: pts, Distance: physics.PathLength(pts),
-		Text: fmt.Sprintf("%s shambles %.1f\" towards %s", z.ID, physics.PathLength(pts), goal)})
+		Text: z.ID + " shambles " + tenths(physics.PathLength(pts)) + "\" towards " + goal})
 	c.burnAlong(z, pts)
 	return true
 }
