@@ -94,7 +94,8 @@ func decide(v *view, m *game.Model) (game.Command, bool) {
 		return cmd, true
 	}
 	if m.Wounds <= 1 {
-		if cmd := (game.Command{Type: game.CmdMedkit, Survivor: m.ID, Target: m.ID}); !carriesObjective(v, m) && v.legal(cmd) {
+		// The rules want a Medkit carried: no trial run without one.
+		if cmd := (game.Command{Type: game.CmdMedkit, Survivor: m.ID, Target: m.ID}); hasMedkit(m) && !carriesObjective(v, m) && v.legal(cmd) {
 			return cmd, true
 		}
 	}
@@ -137,7 +138,8 @@ func helpFriend(v *view, m *game.Model) (game.Command, bool) {
 		if !f.Downed || f.Level != m.Level {
 			continue
 		}
-		if cmd := (game.Command{Type: game.CmdRevive, Survivor: m.ID, Target: f.ID}); v.legal(cmd) {
+		// The rules want the bases in contact: no trial run from further away.
+		if cmd := (game.Command{Type: game.CmdRevive, Survivor: m.ID, Target: f.ID}); v.tb.InContact(v.body(m.ID), v.body(f.ID)) && v.legal(cmd) {
 			return cmd, true
 		}
 		if f.Pos.Dist(m.Pos) <= 2*game.SurvivorMove(m.ID) {
