@@ -254,16 +254,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			bestNode, bestH = e.node, h
 		}
 		if e.node == start {
-			// pushTo(start, 0, j) for every corner, written out: this loop runs for every
-			// search that is not a straight move.
-			for j := int32(0); j < n; j++ {
-				q := g.nodes[j]
-				d := max(p.Dist(q), startBound(j))
-				if sc.closed[j] && d >= sc.g[j]-1e-9 {
-					continue
-				}
-				sc.push(heapEntry{f: d + h(j, q), g: d, node: j, parent: start})
-			}
+			t.pushStartMoves(g, sc, p, goal)
 		} else if e.node < n {
 			for k := g.adjStart[e.node]; k < g.adjStart[e.node+1]; k++ {
 				j := g.adj[k]
@@ -303,6 +294,45 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		return Path{Points: []Vec{self.Pos}}, ErrNoRoute
 	}
 	return t.buildPath(start, bestNode, goal, pos, sc, false), nil
+}
+
+// pushStartMoves queues the start's move to every corner: pushTo(start, 0, j) for each, with
+// startBound and h written out over the anchors' rows of route costs (the same sums in the
+// same order). This loop runs for every search that is not a straight move, and it is the
+// first thing the search does, so no corner is settled yet.
+func (t *Table) pushStartMoves(g *navGraph, sc *pathScratch, p Vec, goal pathGoal) {
+	n := len(g.nodes)
+	var rows [2 * maxAnchors][]float32
+	var costs [2 * maxAnchors]float64
+	ns := len(sc.startAnchors)
+	for k, a := range sc.startAnchors {
+		rows[k], costs[k] = g.dist[int(a.node)*n:][:n], a.cost
+	}
+	for k, a := range sc.anchors {
+		rows[ns+k], costs[ns+k] = g.dist[int(a.node)*n:][:n], a.cost
+	}
+	startRows, goalRows := rows[:ns], rows[ns:ns+len(sc.anchors)]
+	hCache := sc.hCache[:n]
+	for j, q := range g.nodes {
+		bound := 0.0
+		for k, row := range startRows {
+			if v := float64(row[j]) - costs[k]; v > bound {
+				bound = v
+			}
+		}
+		d := max(p.Dist(q), bound)
+		hj := hCache[j]
+		if hj < 0 {
+			hj = goal.h(q)
+			for k, row := range goalRows {
+				if v := float64(row[j]) - costs[ns+k]; v > hj {
+					hj = v
+				}
+			}
+			hCache[j] = hj
+		}
+		sc.push(heapEntry{f: d + hj, g: d, node: int32(j), parent: int32(n)})
+	}
 }
 
 // anchor is a graph node with a clear straight move to the goal, and that move's cost.
