@@ -262,7 +262,11 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 				if sc.closed[j] && gj >= sc.g[j]-1e-9 {
 					continue
 				}
-				sc.push(heapEntry{f: gj + h(j, g.nodes[j]), g: gj, node: j, parent: e.node})
+				hj := sc.hCache[j] // known, as a rule: the call only when not
+				if hj < 0 {
+					hj = h(j, g.nodes[j])
+				}
+				sc.push(heapEntry{f: gj + hj, g: gj, node: j, parent: e.node})
 			}
 		} else {
 			// A corner round a model: on to the graph's corners that a route from here
@@ -276,7 +280,11 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 				if sc.closed[j] && d >= sc.g[j]-1e-9 {
 					continue
 				}
-				sc.push(heapEntry{f: d + h(j, q), g: d, node: j, parent: e.node})
+				hj := sc.hCache[j]
+				if hj < 0 {
+					hj = h(j, q)
+				}
+				sc.push(heapEntry{f: d + hj, g: d, node: j, parent: e.node})
 			}
 		}
 		if e.node >= n+2 { // a corner round a model: its neighbours are the other corners round models
