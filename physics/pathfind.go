@@ -88,8 +88,8 @@ type heapEntry struct {
 // mostly take a few dozen; one that cannot, because models close every way there, would
 // otherwise look at every route round every model on the table, tens of thousands (see
 // docs/rules-interpretations.md, G9). With 16, such searches took 78% of the queue's work;
-// with 3, 0.29% of zombie routes at Last Stop Gas stop short of a route 16 would have found
-// (with 4, 0.28%), and the games run 6% faster.
+// with 3, 0.30% of zombie routes at Last Stop Gas stop short of a route 16 would have found
+// (with 4, 0.28%), and the games run about 6% faster.
 const searchBudgetPerNode = 3
 
 // searchBudgetFloor is the least a search may take, however few corners the table has. On
@@ -254,7 +254,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			bestNode, bestH = e.node, h
 		}
 		if e.node == start {
-			t.pushStartMoves(g, sc, p, goal)
+			sc.pushStartMoves(g, p, goal)
 		} else if e.node < n {
 			for k := g.adjStart[e.node]; k < g.adjStart[e.node+1]; k++ {
 				j := g.adj[k]
@@ -262,7 +262,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 				if sc.closed[j] && gj >= sc.g[j]-1e-9 {
 					continue
 				}
-				hj := sc.hCache[j] // known, as a rule: the call only when not
+				hj := sc.hCache[j] // cached since the corner's first estimate, as a rule
 				if hj < 0 {
 					hj = h(j, g.nodes[j])
 				}
@@ -308,7 +308,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 // startBound and h written out over the anchors' rows of route costs (the same sums in the
 // same order). This loop runs for every search that is not a straight move, and it is the
 // first thing the search does, so no corner is settled yet.
-func (t *Table) pushStartMoves(g *navGraph, sc *pathScratch, p Vec, goal pathGoal) {
+func (sc *pathScratch) pushStartMoves(g *navGraph, p Vec, goal pathGoal) {
 	n := len(g.nodes)
 	var rows [2 * maxAnchors][]float32
 	var costs [2 * maxAnchors]float64
