@@ -95,7 +95,7 @@ func decide(v *view, m *game.Model) (game.Command, bool) {
 	}
 	if m.Wounds <= 1 {
 		// The rules want a Medkit carried: no trial run without one.
-		if cmd := (game.Command{Type: game.CmdMedkit, Survivor: m.ID, Target: m.ID}); hasMedkit(m) && !carriesObjective(v, m) && v.legal(cmd) {
+		if cmd := (game.Command{Type: game.CmdMedkit, Survivor: m.ID, Target: m.ID}); game.HasMedkit(m) && !carriesObjective(v, m) && v.legal(cmd) {
 			return cmd, true
 		}
 	}

@@ -74,11 +74,6 @@ func carries(m *game.Model, item string) bool {
 	return false
 }
 
-// hasMedkit reports whether a survivor carries a Medkit: a found one, or their own.
-func hasMedkit(m *game.Model) bool {
-	return contains(m.Items, "medkit") || contains(m.Kit, "medkit") || contains(m.Items, "personal-medkit") || contains(m.Kit, "personal-medkit")
-}
-
 func contains(xs []string, x string) bool {
 	for _, v := range xs {
 		if v == x {

@@ -193,10 +193,7 @@ func (g *Game) Body(id string) (physics.BodyID, bool) {
 func (g *Game) Apply(cmd Command) ([]Event, error) {
 	if t := g.trial; t != nil && t.logLen == len(g.log) && len(cmd.Dice) == 0 && reflect.DeepEqual(t.cmd, cmd) {
 		g.trial = nil
-		g.spare = g.state.Models // see ReadState: the old state is not read any more
-		g.state = t.work
-		g.sync(&g.state)
-		g.log = append(g.log, cmd)
+		g.adopt(t.work, cmd)
 		return t.events, nil
 	}
 	g.dropTrial()
@@ -214,11 +211,17 @@ func (g *Game) Apply(cmd Command) ([]Event, error) {
 		c.takeEvents()
 		return nil, err
 	}
+	g.adopt(work, cmd)
+	return c.takeEvents(), nil
+}
+
+// adopt makes a command's result the game's state and logs the command. The state it
+// replaces lends its models' memory to the next copy (see ReadState: nobody reads it now).
+func (g *Game) adopt(work State, cmd Command) {
 	g.spare = g.state.Models
 	g.state = work
 	g.sync(&g.state)
 	g.log = append(g.log, cmd)
-	return c.takeEvents(), nil
 }
 
 // dropTrial forgets the kept trial run, keeping its models' memory for the next copy.

@@ -9,6 +9,9 @@ const carryLimit = 4
 // has reports whether a survivor carries an item, as a Salvage card or starting kit.
 func has(m *Model, item string) bool { return indexOf(m.Items, item) >= 0 || indexOf(m.Kit, item) >= 0 }
 
+// HasMedkit reports whether a survivor carries a Medkit to use: their own, or a found one.
+func HasMedkit(m *Model) bool { return has(m, "personal-medkit") || has(m, "medkit") }
+
 // takeItem removes one item from a survivor's cards or kit; false when they have none.
 func takeItem(m *Model, item string) bool {
 	if i := indexOf(m.Items, item); i >= 0 {

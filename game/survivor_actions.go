@@ -260,12 +260,12 @@ func (c *applyCtx) medkit() error {
 	if m == nil {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
+	if !HasMedkit(m) {
+		return reject("%s has no Medkit", name(m))
+	}
 	kit := "personal-medkit" // a survivor's own Medkit goes first; found ones are worth keeping
 	if !has(m, kit) {
 		kit = "medkit"
-	}
-	if !has(m, kit) {
-		return reject("%s has no Medkit", name(m))
 	}
 	t, err := c.survivorInContact(m, true)
 	if err != nil {
