@@ -106,7 +106,7 @@ func (p *play) pickUpHere() {
 		}
 	}
 	if best == "" {
-		p.message = "there is nothing lying here"
+		p.problem("there is nothing lying here")
 		return
 	}
 	p.apply(game.Command{Type: game.CmdPickUp, Survivor: p.selected, Item: best})

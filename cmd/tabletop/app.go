@@ -80,6 +80,9 @@ func (a *app) begin() error {
 		return err
 	}
 	a.play = p
+	if !o.quickstart {
+		p.overlay = overlayBriefing // a game chosen on the start screen opens on its briefing
+	}
 	if a.sw > 0 {
 		p.tableW = a.sw - panelWidth
 		p.cam.fit(s.Width, s.Height, float64(a.sw-panelWidth), float64(a.sh))

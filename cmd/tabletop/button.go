@@ -8,19 +8,44 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// button is a panel button with a keyboard shortcut, rebuilt every frame from the game state.
+// shortcut is a button's key, if it has one. Ebitengine's key codes start at 0 (KeyA), so
+// "no key" cannot be the zero key: it is a shortcut that is not set.
+type shortcut struct {
+	key ebiten.Key
+	set bool
+}
+
+// keyed returns the shortcut for a key.
+func keyed(k ebiten.Key) shortcut { return shortcut{key: k, set: true} }
+
+// button is a panel button with a keyboard shortcut and a line of help, rebuilt every frame
+// from the game state.
 type button struct {
 	rect    image.Rectangle
 	label   string
-	key     ebiten.Key // 0: none
+	key     shortcut
 	enabled bool
+	help    string // what it does, shown while the pointer rests on it
 	do      func()
 }
 
+// buttonAt returns the button under a window point, enabled or not (a disabled button still
+// explains itself), or nil.
 func (p *play) buttonAt(x, y int) *button {
 	for i := range p.buttons {
 		b := &p.buttons[i]
-		if b.enabled && image.Pt(x, y).In(b.rect) {
+		if b.label != "" && image.Pt(x, y).In(b.rect) {
+			return b
+		}
+	}
+	return nil
+}
+
+// buttonForKey returns the enabled button whose shortcut is pressed, or nil.
+func buttonForKey(buttons []button, pressed func(ebiten.Key) bool) *button {
+	for i := range buttons {
+		b := &buttons[i]
+		if b.key.set && b.enabled && pressed(b.key.key) {
 			return b
 		}
 	}

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
@@ -37,7 +35,7 @@ func (p *play) directorInput(inTable bool) {
 	st := p.g.State()
 	if st.Step != game.StepSpend || p.director.pending == "" {
 		if p.hover != "" {
-			p.message = fmt.Sprintf("%s: %s", p.hover, p.describeModel(p.hover))
+			p.hint(p.describeModel(p.hover))
 		}
 		return
 	}
@@ -47,7 +45,7 @@ func (p *play) directorInput(inTable bool) {
 	case "spawn-shambler", "spawn-horde", "spawn-special":
 		sp := p.spawnAt()
 		if sp == "" {
-			p.message = "click a spawn point (the red markers)"
+			p.hint("click a spawn point (the red markers)")
 			return
 		}
 		cmd.Spawn = sp
@@ -57,12 +55,12 @@ func (p *play) directorInput(inTable bool) {
 	case "reanimate":
 		cmd.Target = p.fallenShamblerAt()
 		if cmd.Target == "" {
-			p.message = "click where a Shambler fell this round"
+			p.hint("click where a Shambler fell this round")
 			return
 		}
 	default:
 		if p.hover == "" {
-			p.message = "click " + p.needs(a)
+			p.hint("click " + p.needs(a))
 			return
 		}
 		cmd.Target = p.hover
@@ -111,5 +109,5 @@ func (p *play) nextZombie() {
 			return
 		}
 	}
-	p.message = "every zombie has acted: end the round"
+	p.hint("every zombie has acted: end the round")
 }

@@ -35,11 +35,7 @@ func (p *play) draw(screen *ebiten.Image, sw, sh int) {
 	case p.drag.on && len(p.drag.route.Points) > 1:
 		ok := p.drag.problem == ""
 		render.DrawRoute(cv, p.drag.route.Points, p.drag.route.Cost, ok)
-		label := fmt.Sprintf("%d AP", p.drag.moves)
-		if !ok {
-			label = p.drag.problem
-		}
-		render.DrawLabel(cv, p.pointer.Add(physics.Vec{X: 0, Y: 1.2}), label, ok)
+		render.DrawLabel(cv, p.pointer.Add(physics.Vec{X: 0, Y: 1.2}), p.dragLabel(), ok)
 	case p.drag.on:
 		render.DrawRefused(cv, p.pointer)
 	case p.look.valid && p.look.target != "" && st.Phase == game.PhaseSurvivors:
@@ -49,9 +45,8 @@ func (p *play) draw(screen *ebiten.Image, sw, sh int) {
 		render.DrawRuler(cv, p.ruler.from, p.ruler.to)
 	}
 	p.drawPanel(screen, sw, sh)
-	if p.help {
-		p.drawHelp(table, sw-panelWidth, sh)
-	}
+	p.drawOverlay(table, sw-panelWidth, sh)
+	p.drawTooltip(screen, sw, sh)
 	if p.diceAsk != nil {
 		p.drawDicePrompt(table, sw-panelWidth, sh)
 	}
@@ -91,35 +86,6 @@ func (p *play) drawStaticLayer(w, h int, st *game.State) {
 		render.DrawGroundItem(cv, g.Pos)
 	}
 	p.staticKey = key
-}
-
-var helpLines = []string{
-	"Survivors' phase",
-	"  Click a survivor to pick them; drag them to move (the tape shows inches and AP).",
-	"  With a survivor picked, point at a zombie to see sight, cover, range and dice;",
-	"  click it to attack with the chosen weapon (keys 1-5 choose the weapon).",
-	"  A aim · R reload · H hunker down · S search · D door · I objective · C climb",
-	"  V revive or Medkit · P pick up · click a card, then U use it or T give it",
-	"  K Knock Down (Grizz) · W withdraw after a melee win · J Jury-Rig · L Rally",
-	"  E end the activation · Enter end the phase",
-	"Director's phase",
-	"  Pick an action on the panel, then click its target on the table.",
-	"  Enter: done spending · N next zombie · Space all zombies · X fast-forward",
-	"Table",
-	"  Left-drag on empty table: tape measure · right/middle drag or arrows: pan",
-	"  Wheel: zoom at the pointer · F fit · G grid · M sound on/off · PgUp/PgDn the log",
-	"  Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F1 this help · Esc close",
-}
-
-func (p *play) drawHelp(dst *ebiten.Image, w, h int) {
-	vector.FillRect(dst, 40, 40, float32(w-80), float32(len(helpLines)*22+40), color.RGBA{10, 10, 10, 225}, false)
-	for i, l := range helpLines {
-		c := colDim
-		if !strings.HasPrefix(l, " ") {
-			c = colGold
-		}
-		ebitenrender.DrawText(dst, p.font, l, 60, 70+float64(i)*22, 14, c, render.AlignLeft)
-	}
 }
 
 func (p *play) drawDicePrompt(dst *ebiten.Image, w, h int) {

@@ -25,11 +25,20 @@ func (p *play) update(sw, sh int) {
 		p.typeDice()
 		return
 	}
+	if p.overlay != overlayNone {
+		p.overlayInput(cx, cy)
+		return
+	}
 	p.computerStep()
 	p.keys()
+	if p.overlay != overlayNone {
+		return // a key opened a sheet: this frame's click is the sheet's
+	}
 	p.cameraInput(cx, cy, inTable)
 	if b := p.buttonAt(cx, cy); b != nil && inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
-		b.do()
+		if b.enabled {
+			b.do()
+		}
 		return
 	}
 	p.hover = p.modelAt(p.pointer)
@@ -51,10 +60,12 @@ func (p *play) update(sw, sh int) {
 		return
 	}
 	switch {
-	case left && p.selected != "" && p.nearSelected():
-		p.drag = dragState{on: true, from: p.pointer} // pick the survivor up
-	case left && p.hover != "" && isSurvivor(&st, p.hover):
+	case left && p.hover != "" && p.hover != p.selected && isSurvivor(&st, p.hover):
+		// Pick the survivor up: a click picks them, a drag moves them straight away.
 		p.selectSurvivor(p.hover)
+		p.drag = dragState{on: true, from: p.pointer}
+	case left && p.selected != "" && p.nearSelected():
+		p.drag = dragState{on: true, from: p.pointer}
 	case left && p.hover != "" && p.selected != "":
 		p.attack(p.hover)
 	case left:
@@ -139,14 +150,15 @@ func (p *play) keys() {
 	case ctrl && pressed(ebiten.KeyZ):
 		p.undo()
 	case ctrl && pressed(ebiten.KeyS):
-		p.save()
+		p.openSaves()
 	case ctrl && pressed(ebiten.KeyO):
-		p.load()
-	case pressed(ebiten.KeyF1) || pressed(ebiten.KeySlash):
-		p.help = !p.help
+		p.openLoads()
+	case pressed(ebiten.KeySlash):
+		p.toggleHelp()
 	case pressed(ebiten.KeyEscape):
-		p.selected, p.ruler.on, p.drag.on, p.director.pending, p.help = "", false, false, "", false
-		p.aiming, p.item = "", ""
+		p.selected, p.ruler.on, p.drag.on, p.director.pending = "", false, false, ""
+		p.aiming, p.item, p.confirming = "", "", ""
+		p.closeOverlays()
 	case pressed(ebiten.KeyF):
 		p.fit()
 	case pressed(ebiten.KeyG):
@@ -161,11 +173,9 @@ func (p *play) keys() {
 	if ctrl {
 		return
 	}
-	for _, b := range p.buttons {
-		if b.key != 0 && pressed(b.key) && b.enabled {
-			b.do()
-			return
-		}
+	if b := buttonForKey(p.buttons, pressed); b != nil {
+		b.do()
+		return
 	}
 	for i, k := range []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5} {
 		if pressed(k) && p.selected != "" {
@@ -247,16 +257,17 @@ func (p *play) lookAt() lookResult {
 	return r
 }
 
-// previewMove follows the pointer with the route the dragged survivor would take.
+// previewMove follows the pointer with the route the dragged survivor would take, snapped
+// to the model or door the pointer is on or beside.
 func (p *play) previewMove() {
-	me, ok := p.g.Body(p.selected)
-	if !ok {
+	if _, ok := p.g.Body(p.selected); !ok {
 		p.drag.on = false
 		return
 	}
 	d := &p.drag
 	d.problem, d.moves = "", 0
-	path, err := p.g.Table().PathTo(me, p.pointer, physics.MoveOptions{})
+	d.target = p.dropTargetAt(p.pointer)
+	path, err := p.routeTo(d.target, p.pointer)
 	d.route = path
 	switch {
 	case err != nil:
@@ -266,44 +277,77 @@ func (p *play) previewMove() {
 		d.problem = "no way through"
 		return
 	}
-	st := p.g.State()
-	m := st.Model(p.selected)
-	move := game.SurvivorMove(p.selected)
-	d.moves = int(math.Ceil(path.Cost/move - 1e-9))
-	ap := m.AP
-	if st.Active != p.selected {
-		ap = 3
-		if m.Activated {
-			ap = 0
-		}
+	d.route, d.moves, d.problem = p.fitMove(d.target, path)
+}
+
+// dragLabel is the tape's label: the AP a drop spends and what it reaches, or why not.
+func (p *play) dragLabel() string {
+	d := p.drag
+	if d.problem != "" {
+		return d.problem
 	}
-	if d.moves > ap {
-		d.problem = fmt.Sprintf("%.1f\" takes %d Move actions; %d AP left", path.Cost, d.moves, ap)
+	label := plural(d.moves, "AP", "AP") + fmt.Sprintf(" · %.1f\"", d.route.Cost)
+	if t := d.target.describe(p); t != "" {
+		label += " · " + t
 	}
+	if d.target.kind == dropContact && d.moves == 0 {
+		label = "already in " + d.target.describe(p)
+	}
+	return label
 }
 
 // commitMove drops the survivor: one Move action per Move's worth of the route.
 func (p *play) commitMove() {
 	d := p.drag
 	p.drag.on = false
-	if d.problem != "" || d.moves == 0 || p.pointer.Dist(d.from) < 0.2 {
-		if d.problem != "" {
-			p.message = d.problem
-		}
+	if p.pointer.Dist(d.from) < 0.2 && d.target.kind == dropPlace {
+		return // a click, not a drag
+	}
+	if d.problem != "" {
+		p.problem(d.problem)
+		return
+	}
+	if d.moves == 0 {
 		return
 	}
 	move := game.SurvivorMove(p.selected)
+	st := p.g.State()
+	level := st.Model(p.selected).Level
 	pts := d.route.Points
 	for k := 0; k < d.moves; k++ {
-		cut := p.g.Table().TruncatePath(0, pts, move, false)
+		cut := p.g.Table().TruncatePath(level, pts, move, false)
 		if k == d.moves-1 {
 			cut = pts
 		}
 		to := cut[len(cut)-1]
-		if !p.apply(game.Command{Type: game.CmdMove, Survivor: p.selected, To: &to}) {
+		if !p.apply(game.Command{Type: game.CmdMove, Survivor: p.selected, To: &to, Via: via(cut)}) {
 			return
 		}
 		pts = remaining(pts, to)
+	}
+	p.afterSnap(d.target)
+}
+
+// via is a route's corners between its start and its end, as a move command carries them.
+func via(route []physics.Vec) []physics.Vec {
+	if len(route) <= 2 {
+		return nil
+	}
+	return append([]physics.Vec(nil), route[1:len(route)-1]...)
+}
+
+// afterSnap says what a snapped drop makes possible next.
+func (p *play) afterSnap(t dropTarget) {
+	switch t.kind {
+	case dropContact:
+		st := p.g.State()
+		if isSurvivor(&st, t.model) {
+			p.hint("In contact with " + t.what(p) + ": Revive (V) or Give card (T) from here.")
+		} else {
+			p.hint("In contact with " + t.what(p) + ": click it to fight.")
+		}
+	case dropDoor:
+		p.hint("At " + t.what(p) + ": press D to open or close it.")
 	}
 }
 
@@ -347,13 +391,13 @@ func (p *play) aimedClick() {
 func (p *play) useItem() {
 	switch p.item {
 	case "":
-		p.message = "pick a card first (click it on the survivor's card)"
+		p.hint("pick a card first (click it on the survivor's card)")
 	case "grenade", "molotov-cocktail":
 		p.aiming = "throw"
-		p.message = "click where to throw it"
+		p.hint("click where to throw it")
 	case "adrenaline-shot":
 		p.aiming = "adrenaline"
-		p.message = "click the Downed survivor"
+		p.hint("click the Downed survivor")
 	default:
 		p.apply(game.Command{Type: game.CmdUseItem, Survivor: p.selected, Item: p.item, Weapon: p.weapon})
 		p.item = ""

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -33,30 +34,32 @@ type play struct {
 	hover    string // the model under the pointer
 	look     lookResult
 
-	drag      dragState
-	ruler     rulerState
-	panning   bool
-	panFrom   [2]float64
-	director  directorUI
-	diceTray  []trayRoll
-	log       []string
-	logScroll int
-	message   string // the last refusal or notice
-	anim      []animation
-	fastFwd   bool
-	grid      bool
-	help      bool
-	diceAsk   *diceAsk // table dice: the command waiting for the players' dice
-	store     saveStore
-	lastPtr   physics.Vec
-	buttons   []button
-	tableW    int
-	static    *ebiten.Image // the cached table layer
-	staticKey staticKey
-	sprites   *sprites.Cache // the tokens as images
-	panel     panelCanvas    // the panel, cached between frames in which it does not change
-	newGame   bool           // the players asked for the start screen again
-	computer  computerSeats  // the seats the computer plays
+	drag        dragState
+	ruler       rulerState
+	panning     bool
+	panFrom     [2]float64
+	director    directorUI
+	diceTray    []trayRoll
+	log         []string
+	logScroll   int
+	message     notice // the last refusal, hint or success
+	confirming  string // what the players are asked to confirm ("end-phase"), or ""
+	anim        []animation
+	fastFwd     bool
+	grid        bool
+	overlay     overlay           // the sheet open over the table, if any
+	overlayRows []image.Rectangle // the overlay's clickable rows (save slots)
+	diceAsk     *diceAsk          // table dice: the command waiting for the players' dice
+	store       saveStore
+	lastPtr     physics.Vec
+	buttons     []button
+	tableW      int
+	static      *ebiten.Image // the cached table layer
+	staticKey   staticKey
+	sprites     *sprites.Cache // the tokens as images
+	panel       panelCanvas    // the panel, cached between frames in which it does not change
+	newGame     bool           // the players asked for the start screen again
+	computer    computerSeats  // the seats the computer plays
 }
 
 // lookResult is what the selected survivor makes of the model under the pointer.
@@ -77,18 +80,14 @@ type dragState struct {
 	on      bool
 	from    physics.Vec
 	route   physics.Path
-	moves   int    // Move actions the route takes
-	problem string // why the move cannot be made, or ""
+	moves   int        // Move actions the route takes
+	problem string     // why the move cannot be made, or ""
+	target  dropTarget // what the drop snaps to
 }
 
 type rulerState struct {
 	on       bool
 	from, to physics.Vec
-}
-
-type trayRoll struct {
-	who  string
-	dice []int
 }
 
 // animation moves a model's token along a path before the table shows it where it stands.
@@ -134,7 +133,7 @@ func (p *play) apply(cmd game.Command) bool {
 	if p.g.Options().TableDice && cmd.Dice == nil {
 		n, err := p.g.DiceNeeded(cmd)
 		if err != nil {
-			p.message = err.Error()
+			p.problem(err.Error())
 			return false
 		}
 		if n > 0 {
@@ -152,24 +151,23 @@ func (p *play) apply(cmd game.Command) bool {
 				return false
 			}
 		}
-		p.message = err.Error()
+		p.problem(err.Error())
 		return false
 	}
-	p.message = ""
+	p.message, p.confirming = notice{}, ""
 	p.events(ev)
 	return true
 }
 
 // events records what happened: the log, the dice tray, animations and sounds.
 func (p *play) events(ev []game.Event) {
+	st := p.g.State()
+	if rows := trayRows(&st, ev); len(rows) > 0 {
+		p.diceTray = rows
+	}
 	for _, e := range ev {
 		p.logLine(e.Text)
 		switch e.Type {
-		case game.EvRoll:
-			p.diceTray = append(p.diceTray, trayRoll{who: e.Model, dice: e.Dice})
-			if len(p.diceTray) > 6 {
-				p.diceTray = p.diceTray[len(p.diceTray)-6:]
-			}
 		case game.EvMove:
 			if len(e.Path) > 1 && !p.fastFwd {
 				p.anim = append(p.anim, animation{model: e.Model, path: e.Path})
@@ -187,48 +185,18 @@ func (p *play) logLine(s string) {
 	p.logScroll = 0
 }
 
-// save writes the game to the save store.
-func (p *play) save() {
-	data, err := p.g.Save()
-	if err == nil {
-		err = p.store.Write(data)
-	}
-	if err != nil {
-		p.message = "could not save: " + err.Error()
-		return
-	}
-	p.message = "saved to " + p.store.Where()
-}
-
-// load replaces the game with the one in the save store (refusing a corrupt file, losing nothing).
-func (p *play) load() {
-	data, err := p.store.Read()
-	if err != nil {
-		p.message = "could not load: " + err.Error()
-		return
-	}
-	g, err := game.Load(data)
-	if err != nil {
-		p.message = err.Error()
-		return
-	}
-	p.g, p.selected, p.anim = g, "", nil
-	p.message = "loaded from " + p.store.Where()
-	p.logLine(fmt.Sprintf("— loaded from %s (%d commands) —", p.store.Where(), len(g.Log())))
-}
-
 // undo takes back the last command.
 func (p *play) undo() {
 	if len(p.g.Log()) == 0 {
-		p.message = "nothing to undo"
+		p.problem("nothing to undo")
 		return
 	}
 	if err := p.g.Undo(1); err != nil {
-		p.message = err.Error()
+		p.problem(err.Error())
 		return
 	}
 	p.anim = nil
-	p.message = "undone"
+	p.done("undone")
 	p.logLine("— undo —")
 }
 

@@ -1,12 +1,34 @@
 package main
 
-// saveStore is where Ctrl+S puts the game and Ctrl+O finds it: a file on the desktop, the
-// browser's local storage on the web.
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// saveSlots is how many saves the players can keep side by side.
+const saveSlots = 5
+
+// saveStore is where the game's saves are kept, in numbered slots (1 to saveSlots): files
+// on the desktop, the browser's local storage on the web.
 type saveStore interface {
-	// Write replaces the save; a failed write keeps the old one.
-	Write(data []byte) error
-	// Read returns the save.
-	Read() ([]byte, error)
-	// Where names the save for the player.
-	Where() string
+	// Write replaces a slot's save; a failed write keeps the old one.
+	Write(slot int, data []byte) error
+	// Read returns a slot's save.
+	Read(slot int) ([]byte, error)
+	// Saved says when a slot was last written, and false for an empty slot.
+	Saved(slot int) (time.Time, bool)
+	// Where names a slot's save for the player.
+	Where(slot int) string
+}
+
+// slotName is where slot k is kept, given the name of slot 1: "game.json", "game-2.json".
+func slotName(base string, slot int) string {
+	if slot <= 1 {
+		return base
+	}
+	if i := strings.LastIndex(base, "."); i > 0 && !strings.Contains(base[i:], "/") {
+		return fmt.Sprintf("%s-%d%s", base[:i], slot, base[i:])
+	}
+	return fmt.Sprintf("%s-%d", base, slot)
 }

@@ -2,22 +2,34 @@
 
 package main
 
-import "os"
+import (
+	"os"
+	"time"
+)
 
-// fileStore keeps the save in a file.
+// fileStore keeps each slot's save in a file next to the first.
 type fileStore struct{ path string }
 
 func newSaveStore(name string) saveStore { return fileStore{path: name} }
 
 // Write writes through a temporary file, so a failed write loses nothing.
-func (s fileStore) Write(data []byte) error {
-	tmp := s.path + ".tmp"
+func (s fileStore) Write(slot int, data []byte) error {
+	path := slotName(s.path, slot)
+	tmp := path + ".tmp"
 	if err := os.WriteFile(tmp, data, 0o644); err != nil {
 		return err
 	}
-	return os.Rename(tmp, s.path)
+	return os.Rename(tmp, path)
 }
 
-func (s fileStore) Read() ([]byte, error) { return os.ReadFile(s.path) }
+func (s fileStore) Read(slot int) ([]byte, error) { return os.ReadFile(slotName(s.path, slot)) }
 
-func (s fileStore) Where() string { return s.path }
+func (s fileStore) Saved(slot int) (time.Time, bool) {
+	fi, err := os.Stat(slotName(s.path, slot))
+	if err != nil {
+		return time.Time{}, false
+	}
+	return fi.ModTime(), true
+}
+
+func (s fileStore) Where(slot int) string { return slotName(s.path, slot) }

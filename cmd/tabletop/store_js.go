@@ -5,10 +5,13 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"syscall/js"
+	"time"
 )
 
-// browserStore keeps the save in the browser's local storage under a key.
+// browserStore keeps each slot's save in the browser's local storage, with the time it was
+// written under the same key plus ".time".
 type browserStore struct{ key string }
 
 func newSaveStore(name string) saveStore { return browserStore{key: name} }
@@ -22,7 +25,7 @@ func localStorage() (js.Value, error) {
 }
 
 // Write stores the save; a full or refused storage leaves the old save in place.
-func (s browserStore) Write(data []byte) (err error) {
+func (s browserStore) Write(slot int, data []byte) (err error) {
 	ls, err := localStorage()
 	if err != nil {
 		return err
@@ -32,20 +35,41 @@ func (s browserStore) Write(data []byte) (err error) {
 			err = fmt.Errorf("the browser refused to store the save: %v", r)
 		}
 	}()
-	ls.Call("setItem", s.key, string(data))
+	key := slotName(s.key, slot)
+	ls.Call("setItem", key, string(data))
+	ls.Call("setItem", key+".time", strconv.FormatInt(time.Now().Unix(), 10))
 	return nil
 }
 
-func (s browserStore) Read() ([]byte, error) {
+func (s browserStore) Read(slot int) ([]byte, error) {
 	ls, err := localStorage()
 	if err != nil {
 		return nil, err
 	}
-	v := ls.Call("getItem", s.key)
+	v := ls.Call("getItem", slotName(s.key, slot))
 	if v.IsNull() {
-		return nil, errors.New("no game is saved in this browser yet")
+		return nil, errors.New("nothing is saved in that slot yet")
 	}
 	return []byte(v.String()), nil
 }
 
-func (s browserStore) Where() string { return "the browser's storage" }
+func (s browserStore) Saved(slot int) (time.Time, bool) {
+	ls, err := localStorage()
+	if err != nil {
+		return time.Time{}, false
+	}
+	key := slotName(s.key, slot)
+	if ls.Call("getItem", key).IsNull() {
+		return time.Time{}, false
+	}
+	t := ls.Call("getItem", key+".time")
+	if t.IsNull() {
+		return time.Time{}, true
+	}
+	sec, _ := strconv.ParseInt(t.String(), 10, 64)
+	return time.Unix(sec, 0), true
+}
+
+func (s browserStore) Where(slot int) string {
+	return fmt.Sprintf("slot %d of the browser's storage", slot)
+}

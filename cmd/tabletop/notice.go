@@ -1,0 +1,32 @@
+package main
+
+import "image/color"
+
+// tone is what kind of thing the message line says, which sets its colour.
+type tone int
+
+const (
+	toneProblem tone = iota // a refusal or an error: red
+	toneHint                // what to do next ("click where to throw it"): gold
+	toneDone                // something worked ("saved", "undone"): green
+)
+
+// notice is the message line under the panel's buttons.
+type notice struct {
+	text string
+	tone tone
+}
+
+func (n notice) colour() color.RGBA {
+	switch n.tone {
+	case toneHint:
+		return colGold
+	case toneDone:
+		return colGreen
+	}
+	return colRed
+}
+
+func (p *play) problem(s string) { p.message = notice{text: s, tone: toneProblem} }
+func (p *play) hint(s string)    { p.message = notice{text: s, tone: toneHint} }
+func (p *play) done(s string)    { p.message = notice{text: s, tone: toneDone} }

@@ -1,0 +1,208 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// panelSurvivors: the team, the picked survivor's card, what the pointer is on, and the
+// survivor actions.
+func (p *play) panelSurvivors(w *panelWriter, st *game.State) {
+	for _, m := range st.Models {
+		if !m.IsSurvivor() {
+			continue
+		}
+		c := colDim
+		if m.ID == p.selected {
+			c = colGold
+		}
+		w.line(fmt.Sprintf("%s  %s  — %s", game.ModelName(&m), strings.Repeat("●", max(m.Wounds, 0)), survivorStatus(st, &m)), 13, c)
+	}
+	w.y += 4
+	if p.selected == "" {
+		w.wrapped("Click a survivor to pick them, or drag one straight away to move. Drop on a zombie to move into contact; click a zombie to attack.", 13, colGold, 46)
+	} else {
+		p.survivorCard(w, st.Model(p.selected))
+		p.describeLook(w)
+	}
+	w.y += 4
+	p.survivorButtons(w, st)
+}
+
+func survivorStatus(st *game.State, m *game.Model) string {
+	switch {
+	case m.Removed:
+		return "dead"
+	case m.Downed:
+		return "Downed"
+	case st.Active == m.ID:
+		return fmt.Sprintf("activating, %d AP", m.AP)
+	case m.Activated:
+		return "done this round"
+	}
+	return "ready"
+}
+
+// survivorButtons are the actions of the picked survivor, each with its key and its help.
+func (p *play) survivorButtons(w *panelWriter, st *game.State) {
+	sel := p.selected != ""
+	act := func(t string) func() {
+		return func() { p.apply(game.Command{Type: t, Survivor: p.selected}) }
+	}
+	p.addButton(w, 0, button{label: "Aim (A)", key: keyed(ebiten.KeyA), enabled: sel, do: act(game.CmdAim),
+		help: "1 AP. Steady the next shot this activation: one more die, and light cover does not count."})
+	p.addButton(w, 1, button{label: "Reload (R)", key: keyed(ebiten.KeyR), enabled: sel, help: "1 AP. Refill the chosen gun's shots, using up one of the survivor's Reloads.",
+		do: func() { p.apply(game.Command{Type: game.CmdReload, Survivor: p.selected, Weapon: p.weapon}) }})
+	p.addButton(w, 0, button{label: "Hunker Down (H)", key: keyed(ebiten.KeyH), enabled: sel, do: act(game.CmdHunker),
+		help: "1 AP, touching cover. Until this survivor's next activation, shots at them roll one die fewer."})
+	p.addButton(w, 1, button{label: "Search (S)", key: keyed(ebiten.KeyS), enabled: sel, do: p.searchHere,
+		help: "1 AP, touching a search location (the crates). A Wits roll: any success draws a salvage card."})
+	p.addButton(w, 0, button{label: "Door (D)", key: keyed(ebiten.KeyD), enabled: sel, do: p.doorHere,
+		help: "1 AP, touching a door. Opens it, or closes it if open. Drop a survivor on a door to walk up to it."})
+	p.addButton(w, 1, button{label: "Objective (I)", key: keyed(ebiten.KeyI), enabled: sel, do: p.interactHere,
+		help: "Work the objective marker the survivor touches (see the Briefing for what each does)."})
+	p.addButton(w, 0, button{label: "Climb (C)", key: keyed(ebiten.KeyC), enabled: sel, do: act(game.CmdClimb),
+		help: "Climb up or down where the scenario allows it (a ladder or fire escape)."})
+	p.addButton(w, 1, button{label: "Revive / Medkit (V)", key: keyed(ebiten.KeyV), enabled: sel, do: p.helpHere,
+		help: "1 AP. Stand up a Downed survivor in contact, or use a Medkit on the most hurt survivor in contact (or yourself)."})
+	p.addButton(w, 0, button{label: "Use card (U)", key: keyed(ebiten.KeyU), enabled: sel && p.item != "", do: p.useItem,
+		help: "Use the card picked on the survivor's card (click a card first)."})
+	p.addButton(w, 1, button{label: "Give card (T)", key: keyed(ebiten.KeyT), enabled: sel && p.item != "",
+		help: "Hand the picked card to a survivor in contact, then click them.",
+		do:   func() { p.aiming = "give"; p.hint("click the survivor to give it to") }})
+	p.addButton(w, 0, button{label: "Pick up (P)", key: keyed(ebiten.KeyP), enabled: sel, do: p.pickUpHere,
+		help: "1 AP. Take the nearest thing lying on the ground within reach (a fallen survivor's kit)."})
+	p.skillButton(w)
+	p.addButton(w, 0, button{label: onOff("Withdraw 1\" (W)", p.withdraw), key: keyed(ebiten.KeyW), enabled: sel,
+		help: "When on: after a melee attack that wins or ties, step 1\" straight back from the enemy.",
+		do:   func() { p.withdraw = !p.withdraw }})
+	p.addButton(w, 1, button{label: onOff("Computer plays (Y)", sel && p.computer.survivors[p.selected]), key: keyed(ebiten.KeyY), enabled: sel,
+		help: "Hand this survivor to the computer, or take them back.",
+		do:   func() { p.computer.toggleSurvivor(p.selected) }})
+	if pend := st.Pending; pend != nil {
+		w.line(game.ModelName(st.Model(pend.Survivor))+" keeps one:", 13, colGold)
+		for i, c := range pend.Cards {
+			p.addButton(w, i%2, button{label: nameOf(c), enabled: true, help: summaryOf(c), do: func() {
+				p.apply(game.Command{Type: game.CmdChoose, Survivor: pend.Survivor, Item: c})
+			}})
+		}
+		if len(pend.Cards)%2 == 1 {
+			p.skipButton(w, 1)
+		}
+	}
+	p.addButton(w, 0, button{label: "End activation (E)", key: keyed(ebiten.KeyE), enabled: st.Active != "",
+		help: "This survivor is done for the round, even with AP left.",
+		do:   func() { p.apply(game.Command{Type: game.CmdEndActivation}) }})
+	p.addButton(w, 1, p.endPhaseButton(st))
+}
+
+// skillButton is the picked survivor's own action, when their card has one.
+func (p *play) skillButton(w *panelWriter) {
+	switch p.selected {
+	case "sparky":
+		p.addButton(w, 1, button{label: "Jury-Rig (J)", key: keyed(ebiten.KeyJ), enabled: true, do: p.juryRigHere, help: summaryOf("jury-rig")})
+	case "father-michael":
+		p.addButton(w, 1, button{label: "Rally (L)", key: keyed(ebiten.KeyL), enabled: true, help: summaryOf("rally"),
+			do: func() { p.aiming = "rally"; p.hint("click the survivor to rally") }})
+	case "grizz":
+		p.addButton(w, 1, button{label: onOff("Knock Down (K)", p.knock), key: keyed(ebiten.KeyK), enabled: true, help: summaryOf("knock-down"),
+			do: func() { p.knock = !p.knock }})
+	default:
+		p.skipButton(w, 1)
+	}
+}
+
+// survivorCard: the picked survivor's profile, weapons (keys 1-5 choose) and cards.
+func (p *play) survivorCard(w *panelWriter, m *game.Model) {
+	prof, _ := game.SurvivorProfileOf(m.ID)
+	w.line(fmt.Sprintf("%s   M%g\" F%d S%d W%d G%d   Wounds %d/%d", prof.Name, prof.Move, prof.Fight, prof.Shoot, prof.Wits, prof.Guts, max(m.Wounds, 0), prof.Wounds), 13, colWhite)
+	var ws []string
+	for i, wp := range m.Weapons {
+		info, _ := game.WeaponInfo(wp.ID)
+		s := fmt.Sprintf("%d %s", i+1, info.Name)
+		if info.Ranged {
+			s += fmt.Sprintf(" (%s)", plural(wp.Shots, "shot", "shots"))
+		}
+		if wp.ID == p.weapon {
+			s = "[" + s + "]"
+		}
+		ws = append(ws, s)
+	}
+	bare := fmt.Sprintf("%d bare hands", len(m.Weapons)+1)
+	if p.weapon == "" {
+		bare = "[" + bare + "]"
+	}
+	ws = append(ws, bare)
+	w.wrapped(strings.Join(ws, "  "), 12, colDim, 50)
+	line := plural(m.Reloads, "Reload", "Reloads")
+	if len(m.Kit) > 0 {
+		names := make([]string, len(m.Kit))
+		for i, k := range m.Kit {
+			names[i] = nameOf(k)
+		}
+		line += " · " + strings.Join(names, ", ")
+	}
+	w.wrapped(line, 12, colDim, 50)
+	for i, it := range m.Items { // the Salvage cards: click one to use or give it
+		label := nameOf(it)
+		if it == p.item {
+			label = "» " + label
+		}
+		p.addButton(w, i%2, button{label: label, enabled: true, help: summaryOf(it), do: func() { p.item = it }})
+	}
+	if len(m.Items)%2 == 1 {
+		p.skipButton(w, 1)
+	}
+}
+
+// describeLook: what the picked survivor makes of the model under the pointer.
+func (p *play) describeLook(w *panelWriter) {
+	l := p.look
+	if !l.valid || l.target == "" {
+		return
+	}
+	w.line(fmt.Sprintf("→ %s: %.1f\" away", p.hoverName(l.target), l.dist), 13, colWhite)
+	if !l.sight {
+		w.line("no line of sight", 13, colRed)
+		return
+	}
+	cover := "no cover"
+	if l.cover != physics.CoverNone {
+		cover = fmt.Sprintf("%s cover (%s)", l.cover, p.pieceName(l.piece))
+	}
+	w.line("in sight · "+cover, 13, colGreen)
+	w.wrapped(l.pool, 12, colDim, 50)
+}
+
+func (p *play) hoverName(id string) string {
+	st := p.g.State()
+	if m := st.Model(id); m != nil {
+		return game.ModelName(m)
+	}
+	return nameOf(id)
+}
+
+func (p *play) describeModel(id string) string {
+	st := p.g.State()
+	m := st.Model(id)
+	if m == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s, %s left", game.ModelName(m), plural(m.Wounds, "Wound", "Wounds"))
+}
+
+func (p *play) pieceName(i int) string {
+	if i < 0 {
+		return "terrain"
+	}
+	t := p.g.Scenario().Terrain[i]
+	if t.Name != "" {
+		return t.Name
+	}
+	return nameOf(t.ID)
+}

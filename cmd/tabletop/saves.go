@@ -1,0 +1,95 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/borrowed-time/tabletop/game"
+)
+
+// The save slots: Ctrl+S and Ctrl+O open a list of the slots, each with its game and when it
+// was saved; a key 1-5 or a click picks one. Saving over a game asks first.
+
+// slotSummary describes what a slot holds: "Last Stop Gas, round 3 · saved Mon 20:41", or
+// "empty".
+func (p *play) slotSummary(slot int) string {
+	when, ok := p.store.Saved(slot)
+	if !ok {
+		return "empty"
+	}
+	data, err := p.store.Read(slot)
+	if err != nil {
+		return "cannot be read: " + err.Error()
+	}
+	var head struct {
+		Scenario struct {
+			Name string `json:"name"`
+		} `json:"scenario"`
+		Commands []struct {
+			Type string `json:"type"`
+		} `json:"commands"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil || head.Scenario.Name == "" {
+		return "not a saved game"
+	}
+	round := 1
+	for _, c := range head.Commands {
+		if c.Type == game.CmdEndRound {
+			round++
+		}
+	}
+	s := fmt.Sprintf("%s, round %d", head.Scenario.Name, round)
+	if !when.IsZero() {
+		s += " · saved " + when.Local().Format("Mon 2 Jan 15:04")
+	}
+	return s
+}
+
+// openSaves shows the slots to save into; openLoads, the slots to load from.
+func (p *play) openSaves() { p.overlay, p.confirming = overlaySave, "" }
+func (p *play) openLoads() { p.overlay, p.confirming = overlayLoad, "" }
+
+// pickSlot saves into or loads from a slot, as the open list asks.
+func (p *play) pickSlot(slot int) {
+	if p.overlay == overlayLoad {
+		p.load(slot)
+		return
+	}
+	if _, used := p.store.Saved(slot); used && !p.confirmed(fmt.Sprintf("overwrite-%d", slot), fmt.Sprintf("Slot %d holds %s. Pick it again to save over it.", slot, p.slotSummary(slot))) {
+		return
+	}
+	p.save(slot)
+}
+
+// save writes the game into a slot.
+func (p *play) save(slot int) {
+	data, err := p.g.Save()
+	if err == nil {
+		err = p.store.Write(slot, data)
+	}
+	p.overlay = overlayNone
+	if err != nil {
+		p.problem("could not save: " + err.Error())
+		return
+	}
+	p.done(fmt.Sprintf("saved in slot %d (%s) at %s", slot, p.store.Where(slot), time.Now().Format("15:04")))
+}
+
+// load replaces the game with the one in a slot (refusing a corrupt save, losing nothing).
+func (p *play) load(slot int) {
+	data, err := p.store.Read(slot)
+	if err != nil {
+		p.problem(fmt.Sprintf("could not load slot %d: %v", slot, err))
+		return
+	}
+	g, err := game.Load(data)
+	if err != nil {
+		p.problem(fmt.Sprintf("slot %d: %v", slot, err))
+		return
+	}
+	p.overlay = overlayNone
+	p.g, p.selected, p.anim = g, "", nil
+	p.done(fmt.Sprintf("loaded slot %d", slot))
+	p.logLine(fmt.Sprintf("— loaded slot %d (%s) —", slot, plural(len(g.Log()), "command", "commands")))
+}

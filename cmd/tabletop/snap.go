@@ -1,0 +1,248 @@
+package main
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// Dropping a survivor means what the player obviously means: dropped on or beside a model,
+// into base contact with it; dropped on or beside a door, touching that door on the side the
+// pointer is; elsewhere, at the pointer. Base contact is a gap under 0.04" (less than a pixel
+// at the usual zoom), so it is found by the geometry, not by the hand. Shift places freely.
+
+// snapPixels is how near (on screen) a drop must be to a model or a door to snap to it.
+const snapPixels = 12
+
+// snapInches is the least snap distance on the table, however far the view is zoomed in.
+const snapInches = 0.3
+
+// dropKind is what a drop aims at.
+type dropKind int
+
+const (
+	dropPlace   dropKind = iota // a place on the table
+	dropContact                 // base contact with a model
+	dropDoor                    // touching a door
+)
+
+// dropTarget is what a drop at a point means.
+type dropTarget struct {
+	kind  dropKind
+	model string       // dropContact: the model
+	door  maps.DoorRef // dropDoor: the door
+	stand physics.Vec  // dropDoor: where the survivor stands touching it
+}
+
+// what names what the drop aims at: "the Shambler", "the side door".
+func (t dropTarget) what(p *play) string {
+	switch t.kind {
+	case dropContact:
+		return p.hoverName(t.model)
+	case dropDoor:
+		return doorName(t.door)
+	}
+	return "there"
+}
+
+// describe is the tape's label for the target: "contact with the Shambler".
+func (t dropTarget) describe(p *play) string {
+	switch t.kind {
+	case dropContact:
+		return "contact with " + t.what(p)
+	case dropDoor:
+		return "at " + t.what(p)
+	}
+	return ""
+}
+
+func doorName(d maps.DoorRef) string {
+	if d.Door.ID != "" {
+		return "the " + nameOf(d.Door.ID)
+	}
+	return "the door"
+}
+
+// segmentDistance is the distance from p to the segment ab.
+func segmentDistance(p, a, b physics.Vec) float64 {
+	ab := b.Sub(a)
+	l2 := ab.Dot(ab)
+	if l2 == 0 {
+		return p.Dist(a)
+	}
+	k := min(1, max(0, p.Sub(a).Dot(ab)/l2))
+	return p.Dist(a.Add(ab.Scale(k)))
+}
+
+// snapReach is the snap distance in inches at the current zoom.
+func (p *play) snapReach() float64 { return max(snapInches, snapPixels/p.cam.scale) }
+
+// dropTargetAt works out what dropping the picked survivor at pt means.
+func (p *play) dropTargetAt(pt physics.Vec) dropTarget {
+	if ebiten.IsKeyPressed(ebiten.KeyShift) {
+		return dropTarget{}
+	}
+	return p.snapTarget(pt, p.snapReach())
+}
+
+// snapTarget is dropTargetAt without the keyboard: the nearest model within reach of pt (by
+// base edge), else the nearest door within reach, else a plain place.
+func (p *play) snapTarget(pt physics.Vec, reach float64) dropTarget {
+	tb := p.g.Table()
+	st := p.g.State()
+	best, bestD := "", math.Inf(1)
+	for i := range st.Models {
+		m := &st.Models[i]
+		if m.ID == p.selected || !m.OnTable() {
+			continue
+		}
+		b, ok := p.g.Body(m.ID)
+		if !ok {
+			continue
+		}
+		if d := tb.DistanceToPoint(b, pt); d <= reach && d < bestD {
+			best, bestD = m.ID, d
+		}
+	}
+	if best != "" {
+		return dropTarget{kind: dropContact, model: best}
+	}
+	if d, ok := p.doorNear(pt, reach); ok {
+		return dropTarget{kind: dropDoor, door: d, stand: p.doorStand(d, pt)}
+	}
+	return dropTarget{}
+}
+
+// doorNear returns the door whose opening passes within reach of pt.
+func (p *play) doorNear(pt physics.Vec, reach float64) (maps.DoorRef, bool) {
+	s := p.g.Scenario()
+	for _, d := range s.Doors() {
+		t := s.Terrain[d.Terrain]
+		a, b := t.Polygon[d.Door.Edge], t.Polygon[(d.Door.Edge+1)%len(t.Polygon)]
+		u := b.Sub(a).Unit()
+		half := u.Scale(d.Door.Width / 2)
+		if segmentDistance(pt, d.Centre.Sub(half), d.Centre.Add(half)) <= reach {
+			return d, true
+		}
+	}
+	return maps.DoorRef{}, false
+}
+
+// doorStand is where the picked survivor's base stands to touch the door, on the side of the
+// wall where the drop is (or, for a drop right on the door, the side the survivor is on): the
+// base's edge 0.01" from the door's face, in the middle of the opening.
+func (p *play) doorStand(d maps.DoorRef, pt physics.Vec) physics.Vec {
+	s := p.g.Scenario()
+	t := s.Terrain[d.Terrain]
+	a, b := t.Polygon[d.Door.Edge], t.Polygon[(d.Door.Edge+1)%len(t.Polygon)]
+	n := b.Sub(a).Unit().Perp()
+	lo, hi := 0.0, 0.0
+	for _, v := range p.doorOutline(d) {
+		k := v.Sub(d.Centre).Dot(n)
+		lo, hi = min(lo, k), max(hi, k)
+	}
+	r, side := 0.0, pt.Sub(d.Centre).Dot(n)
+	if id, ok := p.g.Body(p.selected); ok {
+		me, _ := p.g.Table().Body(id)
+		r = me.Base.BoundingRadius()
+		if math.Abs(side) < 0.1 {
+			side = me.Pos.Sub(d.Centre).Dot(n)
+		}
+	}
+	const gap = physics.ContactTolerance / 4
+	if side >= 0 {
+		return d.Centre.Add(n.Scale(hi + r + gap))
+	}
+	return d.Centre.Add(n.Scale(lo - r - gap))
+}
+
+// doorOutline is the door's polygon on the table: the door wall part nearest its centre.
+func (p *play) doorOutline(d maps.DoorRef) []physics.Vec {
+	var best []physics.Vec
+	bestD := math.Inf(1)
+	for _, w := range p.g.Table().Walls() {
+		if w.Piece != d.Terrain || w.Kind != physics.WallDoor {
+			continue
+		}
+		var c physics.Vec
+		for _, v := range w.Outline {
+			c = c.Add(v)
+		}
+		c = c.Scale(1 / float64(len(w.Outline)))
+		if dd := c.Dist(d.Centre); dd < bestD {
+			best, bestD = w.Outline, dd
+		}
+	}
+	return best
+}
+
+// routeTo finds the picked survivor's route for a drop target.
+func (p *play) routeTo(t dropTarget, pt physics.Vec) (physics.Path, error) {
+	me, _ := p.g.Body(p.selected)
+	tb := p.g.Table()
+	switch t.kind {
+	case dropContact:
+		it, _ := p.g.Body(t.model)
+		return tb.PathToContact(me, it, physics.MoveOptions{})
+	case dropDoor:
+		return tb.PathTo(me, t.stand, physics.MoveOptions{})
+	}
+	return tb.PathTo(me, pt, physics.MoveOptions{})
+}
+
+// apLeft is what the picked survivor can still spend: their AP while activating, 3 before
+// their activation, none after it.
+func (p *play) apLeft() int {
+	st := p.g.State()
+	m := st.Model(p.selected)
+	switch {
+	case m == nil || m.Activated && st.Active != m.ID:
+		return 0
+	case st.Active == m.ID:
+		return m.AP
+	}
+	return 3
+}
+
+// fitMove settles how many Move actions a route takes and cuts it where the player
+// obviously meant it to end: a plain drop a hair past a whole number of Moves (under
+// trimInches) stops at that number rather than spending an AP on the crumb; a plain drop
+// past what the AP left can pay for goes as far as it can along the route. A snapped drop
+// is not cut: contact or the door is the point of it.
+func (p *play) fitMove(t dropTarget, path physics.Path) (physics.Path, int, string) {
+	st := p.g.State()
+	m := st.Model(p.selected)
+	move := game.SurvivorMove(p.selected)
+	ap := p.apLeft()
+	moves := int(math.Ceil(path.Cost/move - 1e-9))
+	name := game.ModelName(m)
+	cut := func(budget float64) physics.Path {
+		pts := p.g.Table().TruncatePath(m.Level, path.Points, budget, false)
+		return physics.Path{Points: pts, Cost: p.g.Table().PathCost(m.Level, pts, false), Reached: true}
+	}
+	if t.kind != dropPlace {
+		if moves > ap {
+			return path, moves, fmt.Sprintf("%s cannot reach %s: %.1f\" takes %s, %s left", name, t.what(p), path.Cost, plural(moves, "Move", "Moves"), plural(ap, "AP", "AP"))
+		}
+		return path, moves, ""
+	}
+	if ap == 0 {
+		return path, moves, name + " has no AP left this round"
+	}
+	if whole := math.Floor(path.Cost/move + 1e-9); moves > 1 && path.Cost-whole*move < trimInches && int(whole) <= ap {
+		return cut(whole * move), int(whole), ""
+	}
+	if moves > ap {
+		return cut(float64(ap) * move), ap, ""
+	}
+	return path, moves, ""
+}
+
+// trimInches: how far past a whole number of Moves a plain drop may be and still be read
+// as that number of Moves.
+const trimInches = 0.25

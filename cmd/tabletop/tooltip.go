@@ -1,0 +1,121 @@
+package main
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
+)
+
+// tip is what the thing under the pointer is, in a few words and a line or two.
+type tip struct {
+	title, body string
+}
+
+// tipAt says what is under the pointer: a panel button, a model, or a marker on the table.
+// Nothing while a survivor is dragged, an overlay is open, or the pointer is on bare table.
+func (p *play) tipAt(cx, cy int) (tip, bool) {
+	if p.overlay != overlayNone || p.drag.on || p.ruler.on {
+		return tip{}, false
+	}
+	if b := p.buttonAt(cx, cy); b != nil {
+		return tip{title: b.label, body: b.help}, b.help != ""
+	}
+	if cx >= p.tableW {
+		return tip{}, false
+	}
+	if p.hover != "" {
+		return p.modelTip(p.hover), true
+	}
+	return p.markerTip(p.pointer)
+}
+
+// modelTip names a model and its state, and for a zombie what its type does.
+func (p *play) modelTip(id string) tip {
+	st := p.g.State()
+	m := st.Model(id)
+	if m == nil {
+		return tip{}
+	}
+	t := tip{title: p.describeModel(id)}
+	switch {
+	case m.IsSurvivor():
+		t.body = "Survivor: " + survivorStatus(&st, m) + ". Drag to move; drop on a zombie to move into contact."
+	default:
+		t.body = summaryOf(m.Kind)
+	}
+	return t
+}
+
+// markerTip names the marker under the pointer, if any.
+func (p *play) markerTip(pt physics.Vec) (tip, bool) {
+	s := p.g.Scenario()
+	near := func(at physics.Vec) bool { return at.Dist(pt) <= max(0.5, 8/p.cam.scale) }
+	for _, sp := range s.SpawnPoints {
+		if near(sp.At) {
+			return tip{title: "Spawn point (" + nameOf(sp.ID) + ")", body: markerText("spawn-point")}, true
+		}
+	}
+	for _, l := range s.SearchLocations {
+		if near(l.At) {
+			return tip{title: placeName(l.Name, l.ID), body: markerText("search-location")}, true
+		}
+	}
+	for _, o := range s.Objectives {
+		if near(o.At) {
+			return tip{title: placeName(o.Name, o.ID), body: markerText("objective")}, true
+		}
+	}
+	if d, ok := p.doorNear(pt, max(0.3, 6/p.cam.scale)); ok {
+		st := p.g.State()
+		state := "closed"
+		for i, dd := range s.Doors() {
+			if dd.ID == d.ID && i < len(st.DoorsOpen) && st.DoorsOpen[i] {
+				state = "open"
+			}
+		}
+		return tip{title: "Door (" + state + ")", body: "Drop a survivor on it to walk up to it, then press D to open or close it (1 AP)."}, true
+	}
+	return tip{}, false
+}
+
+func placeName(name, id string) string {
+	if name != "" {
+		return name
+	}
+	return nameOf(id)
+}
+
+// drawTooltip draws the tip for what is under the pointer beside it, inside the window.
+func (p *play) drawTooltip(dst *ebiten.Image, sw, sh int) {
+	cx, cy := ebiten.CursorPosition()
+	t, ok := p.tipAt(cx, cy)
+	if !ok {
+		return
+	}
+	lines := wrap(t.body, 52)
+	w := float64(max(len(t.title)*8, 60))
+	for _, l := range lines {
+		w = max(w, float64(len(l))*7)
+	}
+	w += 20
+	h := 28 + float64(len(lines))*17
+	x, y := float64(cx)+16, float64(cy)+18
+	if x+w > float64(sw) {
+		x = float64(cx) - w - 8
+	}
+	if y+h > float64(sh) {
+		y = float64(cy) - h - 8
+	}
+	x, y = max(x, 2), max(y, 2)
+	vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), color.RGBA{20, 20, 18, 240}, false)
+	vector.StrokeRect(dst, float32(x), float32(y), float32(w), float32(h), 1, color.RGBA{140, 130, 90, 255}, false)
+	ebitenrender.DrawText(dst, p.font, t.title, x+10, y+14, 13, colGold, render.AlignLeft)
+	for i, l := range lines {
+		ebitenrender.DrawText(dst, p.font, l, x+10, y+32+float64(i)*17, 12, colWhite, render.AlignLeft)
+	}
+}
