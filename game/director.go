@@ -176,6 +176,10 @@ func (c *applyCtx) freeNear(b physics.Base, p physics.Vec, level int) (physics.V
 	return physics.Vec{}, false
 }
 
+// suddenLungeReach is how far a Sudden Lunge moves a Shambler (section VI menu).
+const suddenLungeReach = 3.0
+
+// suddenLunge (1 Heat): a Shambler that sees a survivor moves up to 3" towards the nearest one.
 func (c *applyCtx) suddenLunge() error {
 	z, err := c.model(c.cmd.Target, "Shambler")
 	if err != nil {
@@ -184,9 +188,12 @@ func (c *applyCtx) suddenLunge() error {
 	if z.Kind != "shambler" || !z.OnTable() {
 		return reject("Sudden Lunge moves a Shambler on the table; %s is not one", z.ID)
 	}
-	if !c.moveZombie(z, 3) {
-		return reject("%s has no visible survivor to lunge at", z.ID)
+	// The menu lunges "towards the nearest visible Survivor": with none in sight there is
+	// nothing to lunge at (not an objective marker, where its own activation would go).
+	if _, seen := c.prey(z); !seen {
+		return reject("%s sees no survivor to lunge at", z.ID)
 	}
+	c.moveZombie(z, suddenLungeReach)
 	return nil
 }
 

@@ -98,3 +98,15 @@ func TestBloaterBursts(t *testing.T) {
 		t.Errorf("the burst added %d Heat", heatGained(ev))
 	}
 }
+
+func TestSuddenLungeNeedsAVisibleSurvivor(t *testing.T) {
+	// A wall across the whole table hides the Shambler from both survivors: its own
+	// activation would take it to the objective marker, but the menu's lunge is towards a
+	// visible survivor, so the Director's Heat is not spent on it.
+	wall := `{"id":"wall","kind":"wall","polygon":[[30,0],[31,0],[31,48],[30,48]]}`
+	s := testScenario(t, wall, `{"type":"shambler","at":[40,20]}`, `{"id":"ramirez","at":[10,10]},{"id":"leo","at":[10,20]}`)
+	g := newGame(t, s, Options{})
+	g.state.Heat = 5
+	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+	mustRefuse(t, g, Command{Type: CmdDirectorAction, Action: "sudden-lunge", Target: "shambler-1"}, "sees no survivor")
+}
