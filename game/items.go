@@ -163,8 +163,9 @@ func (c *applyCtx) grenade(m *Model, p physics.Vec) {
 			continue
 		}
 		r := c.roll(grenadeDice)
-		s, _ := count(r)
-		c.emit(Event{Type: EvRoll, Model: m.ID, Target: t.ID, Dice: r, Successes: s, Text: fmt.Sprintf("the blast catches %s: %v", name(t), r)})
+		s, comp := count(r)
+		c.emit(Event{Type: EvRoll, Model: m.ID, Target: t.ID, Dice: r, Successes: s, Complications: comp, Text: fmt.Sprintf("the blast catches %s: %v", name(t), r)})
+		c.complications(m, comp) // the thrower's attack dice (section VII step 5; ruling R4)
 		c.wound(t, s, m, causeBlast)
 	}
 }
