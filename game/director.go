@@ -340,22 +340,19 @@ func (c *applyCtx) endRound() error {
 }
 
 // bleedOut tests a Downed survivor at the start of a round: a D6 that must not be a 1, or,
-// with the "guts" option, Guts dice that must score a success.
+// with the "guts" option, a Guts test (Holy Symbol, Get a Grip! and all) that must pass.
 func (c *applyCtx) bleedOut(m *Model) {
-	var r []int
-	dies := false
 	if c.g.opts.BleedOut == "guts" {
-		r = c.roll(survivorProfiles[m.ID].Guts)
-		s, _ := count(r)
-		dies = s == 0
-	} else {
-		r = c.roll(1)
-		dies = r[0] == 1
+		if !c.gutsTest(m, "tries not to bleed out") {
+			c.kill(m)
+		}
+		return
 	}
+	r := c.roll(1)
 	_, comp := count(r)
 	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Complications: comp, Text: fmt.Sprintf("%s tries not to bleed out: %v", name(m), r)})
 	c.complications(m, comp)
-	if dies {
+	if r[0] == 1 {
 		c.kill(m)
 	}
 }
