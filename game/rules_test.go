@@ -352,3 +352,18 @@ func TestEveryDirectorActionHasAName(t *testing.T) {
 		}
 	}
 }
+
+func TestTradeKeepsTheCarryingLimit(t *testing.T) {
+	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"ramirez","at":[10,10]},{"id":"leo","at":[%v,10]}`, 10+2*r25))
+	g := newGame(t, s, Options{})
+	// Ramirez holds four cards, her limit (ruling C5); Leo offers her a found Machete.
+	g.state.Model("ramirez").Items = []string{"flashlight", "grenade", "medkit", "ammo-reload"}
+	g.state.Model("leo").Weapons = append(g.state.Model("leo").Weapons, WeaponState{ID: "machete", Found: true})
+	mustRefuse(t, g, Command{Type: CmdTrade, Survivor: "leo", Target: "ramirez", Item: "machete"}, "cannot carry more than 4 cards")
+	// Leo's own Baseball Bat is starting kit, not a card: it may change hands.
+	mustApply(t, g, Command{Type: CmdTrade, Survivor: "leo", Target: "ramirez", Item: "baseball-bat"})
+	// Leo holds five cards with his Backpack: handing it over would leave him over his limit.
+	g.state.Model("leo").Items = []string{"flashlight", "grenade", "medkit", "ammo-reload", "molotov-cocktail"}
+	g.state.Model("ramirez").Items = nil
+	mustRefuse(t, g, Command{Type: CmdTrade, Survivor: "leo", Target: "ramirez", Item: "backpack"}, "could carry only 4 cards")
+}

@@ -313,9 +313,6 @@ func (c *applyCtx) trade() error {
 	}
 	switch {
 	case has(m, c.cmd.Item):
-		if cards(t) >= limit(t) {
-			return reject("%s cannot carry more than %d cards", name(t), limit(t))
-		}
 		takeItem(m, c.cmd.Item)
 		t.Items = append(t.Items, c.cmd.Item)
 	case carried(m, c.cmd.Item) != nil:
@@ -329,6 +326,15 @@ func (c *applyCtx) trade() error {
 		t.Weapons = append(t.Weapons, w)
 	default:
 		return reject("%s does not carry %q", name(m), c.cmd.Item)
+	}
+	// The carrying limit (ruling C5) holds on both sides once the item has changed hands: a
+	// card or a found weapon counts for the taker, and handing over a Backpack lowers the
+	// giver's own limit. A refused trade leaves the state as it was (Apply's working copy).
+	if cards(t) > limit(t) {
+		return reject("%s cannot carry more than %s", name(t), plural(limit(t), "card", "cards"))
+	}
+	if cards(m) > limit(m) {
+		return reject("without it %s could carry only %s and holds %d", name(m), plural(limit(m), "card", "cards"), cards(m))
 	}
 	c.emit(Event{Type: EvNote, Model: m.ID, Target: t.ID, Text: fmt.Sprintf("%s hands %s to %s", name(m), c.cmd.Item, name(t))})
 	c.spend(m, 1, "trade")

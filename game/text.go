@@ -26,3 +26,11 @@ func diceText(r []int) string {
 	b.WriteByte(']')
 	return b.String()
 }
+
+// plural writes a count with its noun in the right number: "1 card", "2 cards", "0 cards".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
