@@ -357,12 +357,19 @@ func (c *applyCtx) bleedOut(m *Model) {
 	}
 }
 
-// checkElimination: the Director wins when more than half the survivors are dead, or, in a
-// scenario that says so, all of them (section XII; Scenario 2).
+// checkElimination: the Director wins when more than half the survivors who started are
+// dead, or, in a scenario that says so, all of them (section XII; Scenario 2). The starting
+// survivors are the team in play (a custom team replaces the scenario's four); the dead stay
+// in the state, taken off the table.
 func (c *applyCtx) checkElimination() {
-	n := len(c.g.scenario.Survivors)
+	n := 0
+	for i := range c.st.Models {
+		if c.st.Models[i].IsSurvivor() {
+			n++
+		}
+	}
 	if c.g.scenario.Objective == "signal-for-rescue" {
-		if c.st.Eliminated == n {
+		if c.st.Eliminated >= n {
 			c.win("director", "every survivor is dead")
 		}
 		return
