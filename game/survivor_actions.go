@@ -160,7 +160,7 @@ func (c *applyCtx) door(open bool) error {
 	if c.st.DoorsOpen[di] == open {
 		return reject("that door is already %s", map[bool]string{true: "open", false: "closed"}[open])
 	}
-	if c.g.table.DistanceToOutline(c.body(m), c.g.doorOutline(di)) > physics.ContactTolerance {
+	if c.g.table.DistanceToOutline(c.body(m), d.outline) > physics.ContactTolerance {
 		return reject("%s is not at that door", name(m))
 	}
 	c.st.DoorsOpen[di] = open
@@ -179,7 +179,8 @@ func (c *applyCtx) door(open bool) error {
 	return nil
 }
 
-// doorIndex finds a door by its id, or as "piece-id/n" (the building's n-th door).
+// doorIndex finds a door by its id, or as "piece-id/n" (the building's n-th door in the
+// scenario's list).
 func (g *Game) doorIndex(ref string) int {
 	for i, d := range g.doors {
 		if ref != "" && (d.id == ref || fmt.Sprintf("%s/%d", g.scenario.Terrain[d.piece].ID, d.opening) == ref) {
@@ -187,20 +188,6 @@ func (g *Game) doorIndex(ref string) int {
 		}
 	}
 	return -1
-}
-
-func (g *Game) doorOutline(di int) []physics.Vec {
-	d := g.doors[di]
-	k := 0
-	for _, w := range g.table.Walls() {
-		if w.Piece == d.piece && w.Kind == physics.WallDoor {
-			if k == d.opening {
-				return w.Outline
-			}
-			k++
-		}
-	}
-	return nil
 }
 
 // survivorInContact returns the survivor named by the command's target, in base contact with m.
