@@ -375,6 +375,6 @@ func (c *applyCtx) checkElimination() {
 		return
 	}
 	if 2*c.st.Eliminated > n {
-		c.win("director", fmt.Sprintf("%d of %d survivors are dead", c.st.Eliminated, n))
+		c.win("director", deadText(c.st.Eliminated, n))
 	}
 }

@@ -37,7 +37,7 @@ func TestHeatCheckAdvancesThreat(t *testing.T) {
 	}{{4, 1}, {3, 0}} {
 		g := openGame(t, Options{})
 		g.state.Heat = 10
-		mustRefuse(t, g, Command{Type: CmdEndSurvivorPhase}, "needs 1 dice")
+		mustRefuse(t, g, Command{Type: CmdEndSurvivorPhase}, "needs 1 die, and 0 were given")
 		mustApply(t, g, Command{Type: CmdEndSurvivorPhase, Dice: []int{c.die}})
 		if g.state.Threat != c.threat {
 			t.Errorf("Heat 10, rolled %d: Threat %d, want %d", c.die, g.state.Threat, c.threat)

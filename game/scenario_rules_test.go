@@ -147,7 +147,7 @@ func TestEliminationCountsTheTeamInPlay(t *testing.T) {
 	// A custom team of two: both dead is more than half of them (section XII), and, at The
 	// Rooftop Signal, every one of them (Scenario 2) — not 2 of the scenario's four.
 	for _, c := range []struct{ scenario, reason string }{
-		{"last-stop-gas", "2 of 2 survivors are dead"},
+		{"last-stop-gas", "both survivors are dead"},
 		{"rooftop-signal", "every survivor is dead"},
 	} {
 		g := builtin(t, c.scenario, Options{TableDice: true, Survivors: []string{"patches", "fury"}})

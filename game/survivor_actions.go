@@ -103,7 +103,7 @@ func (c *applyCtx) reload() error {
 	case !weapons[w.ID].Ranged:
 		return reject("the %s is not a ranged weapon", weapons[w.ID].Name)
 	case w.Shots > 0:
-		return reject("the %s is not empty (%d shots left)", weapons[w.ID].Name, w.Shots)
+		return reject("the %s is not empty (%s left)", weapons[w.ID].Name, plural(w.Shots, "shot", "shots"))
 	case m.Reloads == 0 && !w.Unready:
 		return reject("%s has no Reloads left", name(m))
 	}
@@ -113,7 +113,7 @@ func (c *applyCtx) reload() error {
 		m.Reloads--
 	}
 	w.Shots = weapons[w.ID].Shots
-	c.emit(Event{Type: EvReload, Model: m.ID, Text: fmt.Sprintf("%s reloads the %s (%d Reloads left)", name(m), weapons[w.ID].Name, m.Reloads)})
+	c.emit(Event{Type: EvReload, Model: m.ID, Text: fmt.Sprintf("%s reloads the %s (%s left)", name(m), weapons[w.ID].Name, plural(m.Reloads, "Reload", "Reloads"))})
 	c.spend(m, 1, "reload")
 	return nil
 }
@@ -276,7 +276,7 @@ func (c *applyCtx) medkit() error {
 	healed := min(heal, max-t.Wounds)
 	t.Wounds += healed
 	takeItem(m, kit)
-	c.emit(Event{Type: EvHealed, Model: m.ID, Target: t.ID, Wounds: healed, Text: fmt.Sprintf("%s uses a Medkit on %s: %d Wound(s) healed", name(m), name(t), healed)})
+	c.emit(Event{Type: EvHealed, Model: m.ID, Target: t.ID, Wounds: healed, Text: fmt.Sprintf("%s uses a Medkit on %s: %s healed", name(m), name(t), wounds(healed))})
 	c.spend(m, 1, "medkit")
 	return nil
 }
