@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"math"
-	"strconv"
 
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -141,9 +140,9 @@ func (c *applyCtx) meleeExchange(a, d *Model, w *WeaponState) (int, int) {
 	as, acomp := count(ar)
 	ds, dcomp := count(dr)
 	c.emit(Event{Type: EvRoll, Model: a.ID, Target: d.ID, Dice: ar, Successes: as, Complications: acomp,
-		Text: name(a) + " attacks " + name(d) + ": " + diceText(ar) + ", " + strconv.Itoa(as) + " success(es)"})
+		Text: name(a) + " attacks " + name(d) + ": " + diceText(ar) + ", " + successes(as)})
 	c.emit(Event{Type: EvRoll, Model: d.ID, Target: a.ID, Dice: dr, Successes: ds, Complications: dcomp,
-		Text: name(d) + " defends: " + diceText(dr) + ", " + strconv.Itoa(ds) + " success(es)"})
+		Text: name(d) + " defends: " + diceText(dr) + ", " + successes(ds)})
 	c.complications(a, acomp)
 	c.complications(d, dcomp)
 	return as, ds
@@ -153,7 +152,7 @@ func (c *applyCtx) meleeExchange(a, d *Model, w *WeaponState) (int, int) {
 // survivors' under the "survivors" option.
 func (c *applyCtx) complications(roller *Model, n int) {
 	if n > 0 && (roller.IsSurvivor() || c.g.opts.Complications != "survivors") {
-		c.addHeat(n, strconv.Itoa(n)+" complication(s) rolled by "+name(roller))
+		c.addHeat(n, plural(n, "complication", "complications")+" rolled by "+name(roller))
 	}
 }
 
@@ -227,10 +226,10 @@ func (c *applyCtx) shoot(a, t *Model, w *WeaponState) error {
 	r := c.pressYourLuck(a, c.precisionShot(a, c.roll(pool)))
 	s, comp := count(r)
 	c.emit(Event{Type: EvRoll, Model: a.ID, Target: t.ID, Dice: r, Successes: s, Complications: comp,
-		Text: fmt.Sprintf("%s shoots %s with the %s: %d dice%s: %v, %d success(es)", name(a), name(t), wp.Name, pool, coverText, r, s)})
+		Text: fmt.Sprintf("%s shoots %s with the %s: %s%s: %v, %s", name(a), name(t), wp.Name, plural(pool, "die", "dice"), coverText, r, successes(s))})
 	w.Shots--
 	a.Aimed = false
-	c.emit(Event{Type: EvShot, Model: a.ID, Text: fmt.Sprintf("the %s has %d shot(s) left", wp.Name, w.Shots)})
+	c.emit(Event{Type: EvShot, Model: a.ID, Text: "the " + wp.Name + " has " + plural(w.Shots, "shot", "shots") + " left"})
 	c.addHeat(wp.Heat, wp.Name)
 	c.complications(a, comp)
 	if wp.ID == "flare-gun" && s > 0 && !t.IsSurvivor() {
@@ -293,7 +292,7 @@ func (c *applyCtx) wound(t *Model, n int, by *Model, cause woundCause) {
 	if by != nil {
 		byID = by.ID
 	}
-	c.emit(Event{Type: EvWound, Model: byID, Target: t.ID, Wounds: n, Text: fmt.Sprintf("%s takes %d Wound(s)", name(t), n)})
+	c.emit(Event{Type: EvWound, Model: byID, Target: t.ID, Wounds: n, Text: name(t) + " takes " + wounds(n)})
 	if !t.IsSurvivor() {
 		if t.Kind == "horde" {
 			t.Models = max(t.Wounds, 0)

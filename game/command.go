@@ -69,6 +69,9 @@ type Command struct {
 // Rejection is a refused command: the reason, in words a player understands. Nothing changed.
 type Rejection struct {
 	Reason string
+	// DiceNeeded, for a table-dice command refused for carrying the wrong number of dice, is
+	// how many it needs in all (0 for any other refusal): a table reads it rather than the words.
+	DiceNeeded int
 }
 
 func (r *Rejection) Error() string { return r.Reason }

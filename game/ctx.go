@@ -131,7 +131,7 @@ func (c *applyCtx) diceCheck() error {
 	}
 	need := c.used + c.wanted
 	if c.wanted > 0 || c.used != len(c.dice) {
-		return reject("this needs %d dice, and %d were given", need, len(c.dice))
+		return &Rejection{Reason: "this needs " + plural(need, "die", "dice") + ", and " + given(len(c.dice)), DiceNeeded: need}
 	}
 	return nil
 }

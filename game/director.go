@@ -176,6 +176,10 @@ func (c *applyCtx) freeNear(b physics.Base, p physics.Vec, level int) (physics.V
 	return physics.Vec{}, false
 }
 
+// suddenLungeReach is how far a Sudden Lunge moves a Shambler (section VI menu).
+const suddenLungeReach = 3.0
+
+// suddenLunge (1 Heat): a Shambler that sees a survivor moves up to 3" towards the nearest one.
 func (c *applyCtx) suddenLunge() error {
 	z, err := c.model(c.cmd.Target, "Shambler")
 	if err != nil {
@@ -184,9 +188,12 @@ func (c *applyCtx) suddenLunge() error {
 	if z.Kind != "shambler" || !z.OnTable() {
 		return reject("Sudden Lunge moves a Shambler on the table; %s is not one", z.ID)
 	}
-	if !c.moveZombie(z, 3) {
-		return reject("%s has no visible survivor to lunge at", z.ID)
+	// The menu lunges "towards the nearest visible Survivor": with none in sight there is
+	// nothing to lunge at (not an objective marker, where its own activation would go).
+	if _, seen := c.prey(z); !seen {
+		return reject("%s sees no survivor to lunge at", z.ID)
 	}
+	c.moveZombie(z, suddenLungeReach)
 	return nil
 }
 
@@ -333,37 +340,41 @@ func (c *applyCtx) endRound() error {
 }
 
 // bleedOut tests a Downed survivor at the start of a round: a D6 that must not be a 1, or,
-// with the "guts" option, Guts dice that must score a success.
+// with the "guts" option, a Guts test (Holy Symbol, Get a Grip! and all) that must pass.
 func (c *applyCtx) bleedOut(m *Model) {
-	var r []int
-	dies := false
 	if c.g.opts.BleedOut == "guts" {
-		r = c.roll(survivorProfiles[m.ID].Guts)
-		s, _ := count(r)
-		dies = s == 0
-	} else {
-		r = c.roll(1)
-		dies = r[0] == 1
+		if !c.gutsTest(m, "tries not to bleed out") {
+			c.kill(m)
+		}
+		return
 	}
+	r := c.roll(1)
 	_, comp := count(r)
 	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Complications: comp, Text: fmt.Sprintf("%s tries not to bleed out: %v", name(m), r)})
 	c.complications(m, comp)
-	if dies {
+	if r[0] == 1 {
 		c.kill(m)
 	}
 }
 
-// checkElimination: the Director wins when more than half the survivors are dead, or, in a
-// scenario that says so, all of them (section XII; Scenario 2).
+// checkElimination: the Director wins when more than half the survivors who started are
+// dead, or, in a scenario that says so, all of them (section XII; Scenario 2). The starting
+// survivors are the team in play (a custom team replaces the scenario's four); the dead stay
+// in the state, taken off the table.
 func (c *applyCtx) checkElimination() {
-	n := len(c.g.scenario.Survivors)
+	n := 0
+	for i := range c.st.Models {
+		if c.st.Models[i].IsSurvivor() {
+			n++
+		}
+	}
 	if c.g.scenario.Objective == "signal-for-rescue" {
-		if c.st.Eliminated == n {
+		if c.st.Eliminated >= n {
 			c.win("director", "every survivor is dead")
 		}
 		return
 	}
 	if 2*c.st.Eliminated > n {
-		c.win("director", fmt.Sprintf("%d of %d survivors are dead", c.st.Eliminated, n))
+		c.win("director", deadText(c.st.Eliminated, n))
 	}
 }

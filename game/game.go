@@ -40,10 +40,12 @@ type trialRun struct {
 	events []Event
 }
 
-// doorRef names a door: its building and its index among the building's openings.
+// doorRef names a door: its building, its index among the building's doors (the scenario's
+// index, which the table's SetDoorOpen also takes), its name, and its own polygon on the table.
 type doorRef struct {
 	piece, opening int
-	id             string
+	id             string        // the door's id, or "building-id/n"
+	outline        []physics.Vec // the door's polygon, where a survivor touches it
 }
 
 // New sets up a game: the table from the scenario, the survivors with their kit, the starting
@@ -101,14 +103,32 @@ func NewOnTable(s *maps.Scenario, opts Options, seed uint64, tb *physics.Table) 
 	for _, l := range s.SearchLocations {
 		st.SearchesLeft = append(st.SearchesLeft, l.Searches)
 	}
-	for pi, t := range s.Terrain {
-		for di, d := range t.Doors {
-			g.doors = append(g.doors, doorRef{piece: pi, opening: di, id: d.ID})
-			st.DoorsOpen = append(st.DoorsOpen, d.Open)
-		}
+	walls := tb.Walls()
+	for _, d := range s.Doors() { // one order, one index, everywhere: maps.Scenario.Doors
+		g.doors = append(g.doors, doorRef{piece: d.Terrain, opening: d.Opening, id: d.ID, outline: doorOutline(walls, d)})
+		st.DoorsOpen = append(st.DoorsOpen, d.Door.Open)
 	}
 	g.sync(st)
 	return g, nil
+}
+
+// doorOutline finds a door's own polygon among the table's walls: the door of its building
+// whose polygon holds the door's centre on the outline. The table lists a building's doors
+// in their order round the outline, which need not be the order the scenario gives them in
+// (Last Stop Gas's garage door comes first in the file but lies on a later edge than its
+// side door), so the n-th door polygon is not the n-th door.
+func doorOutline(walls []physics.WallShape, d maps.DoorRef) []physics.Vec {
+	var best []physics.Vec
+	bestD := math.Inf(1)
+	for _, w := range walls {
+		if w.Piece != d.Terrain || w.Kind != physics.WallDoor {
+			continue
+		}
+		if dist := polygonDist(w.Outline, d.Centre); dist < bestD {
+			best, bestD = w.Outline, dist
+		}
+	}
+	return best
 }
 
 func newZombie(st *State, kind string, at physics.Vec, level int, facing float64, models int) Model {

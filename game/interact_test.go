@@ -3,6 +3,9 @@ package game
 import (
 	"fmt"
 	"testing"
+
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
 )
 
 func TestDeadSurvivorsKitCanBePickedUp(t *testing.T) {
@@ -48,4 +51,54 @@ func TestDiceNeededCountsWithoutChangingAnything(t *testing.T) {
 	if g.Hash() != before {
 		t.Fatal("counting dice changed the game")
 	}
+}
+
+// TestEachDoorOpensItself: a survivor touching any door of any building of the built-in
+// scenarios opens that door and no other, whatever order the building lists its doors in.
+func TestEachDoorOpensItself(t *testing.T) {
+	for _, name := range []string{"last-stop-gas", "rooftop-signal"} {
+		s, err := maps.Builtin(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Zombies = nil
+		for ti := range s.Terrain {
+			for di := range s.Terrain[ti].Doors {
+				s.Terrain[ti].Doors[di].Open, s.Terrain[ti].Doors[di].Barricaded = false, false
+			}
+		}
+		for i, d := range s.Doors() {
+			g := newGame(t, s, Options{Survivors: []string{"leo"}})
+			put(g, "leo", 0, 0, 0)
+			at, ok := touchingSpot(g, s.Terrain[d.Terrain].Polygon, d)
+			if !ok {
+				t.Fatalf("%s: no room to stand at %s", name, d.ID)
+			}
+			put(g, "leo", at.X, at.Y, 0)
+			mustApply(t, g, Command{Type: CmdOpenDoor, Survivor: "leo", Location: d.ID})
+			for j, o := range s.Doors() {
+				open := g.state.DoorsOpen[j]
+				if open != (j == i) || g.table.DoorOpen(o.Terrain, o.Opening) != open {
+					t.Errorf("%s: opening %s: %s is open %v (table: %v)", name, d.ID, o.ID, open, g.table.DoorOpen(o.Terrain, o.Opening))
+				}
+			}
+		}
+	}
+}
+
+// touchingSpot is where a 25mm base touches a door from outside its building (or, with no
+// room there, from inside).
+func touchingSpot(g *Game, outline []physics.Vec, d maps.DoorRef) (physics.Vec, bool) {
+	a, b := outline[d.Door.Edge], outline[(d.Door.Edge+1)%len(outline)]
+	n := b.Sub(a).Unit().Perp()
+	if physics.PointInPolygon(outline, d.Centre.Add(n.Scale(0.5))) {
+		n = n.Scale(-1) // outwards
+	}
+	wall := g.scenario.Terrain[d.Terrain].WallThickness
+	for _, p := range []physics.Vec{d.Centre.Add(n.Scale(r25 + 0.01)), d.Centre.Sub(n.Scale(wall + r25 + 0.01))} {
+		if g.table.CheckPlacement(physics.Body{Base: physics.Base25mm, Pos: p}, g.bodies[g.state.index("leo")]) == nil {
+			return p, true
+		}
+	}
+	return physics.Vec{}, false
 }

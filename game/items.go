@@ -92,7 +92,7 @@ func (c *applyCtx) radio(m *Model) error {
 	case r[0] >= 4:
 		for i, card := range c.st.Deck {
 			if card == "gas-can" || card == "medkit" {
-				c.emit(Event{Type: EvNote, Model: m.ID, Text: fmt.Sprintf("the radio chatter gives it away: a %s lies %d cards down the salvage deck", cardName(card), i+1)})
+				c.emit(Event{Type: EvNote, Model: m.ID, Text: fmt.Sprintf("the radio chatter gives it away: a %s lies %s down the salvage deck", cardName(card), plural(i+1, "card", "cards"))})
 				return nil
 			}
 		}
@@ -163,8 +163,9 @@ func (c *applyCtx) grenade(m *Model, p physics.Vec) {
 			continue
 		}
 		r := c.roll(grenadeDice)
-		s, _ := count(r)
-		c.emit(Event{Type: EvRoll, Model: m.ID, Target: t.ID, Dice: r, Successes: s, Text: fmt.Sprintf("the blast catches %s: %v", name(t), r)})
+		s, comp := count(r)
+		c.emit(Event{Type: EvRoll, Model: m.ID, Target: t.ID, Dice: r, Successes: s, Complications: comp, Text: fmt.Sprintf("the blast catches %s: %v", name(t), r)})
+		c.complications(m, comp) // the thrower's attack dice (section VII step 5; ruling R4)
 		c.wound(t, s, m, causeBlast)
 	}
 }

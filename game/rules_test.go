@@ -37,7 +37,7 @@ func TestHeatCheckAdvancesThreat(t *testing.T) {
 	}{{4, 1}, {3, 0}} {
 		g := openGame(t, Options{})
 		g.state.Heat = 10
-		mustRefuse(t, g, Command{Type: CmdEndSurvivorPhase}, "needs 1 dice")
+		mustRefuse(t, g, Command{Type: CmdEndSurvivorPhase}, "needs 1 die, and 0 were given")
 		mustApply(t, g, Command{Type: CmdEndSurvivorPhase, Dice: []int{c.die}})
 		if g.state.Threat != c.threat {
 			t.Errorf("Heat 10, rolled %d: Threat %d, want %d", c.die, g.state.Threat, c.threat)
@@ -351,4 +351,19 @@ func TestEveryDirectorActionHasAName(t *testing.T) {
 			t.Errorf("the Director action %q has no name for the players", id)
 		}
 	}
+}
+
+func TestTradeKeepsTheCarryingLimit(t *testing.T) {
+	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"ramirez","at":[10,10]},{"id":"leo","at":[%v,10]}`, 10+2*r25))
+	g := newGame(t, s, Options{})
+	// Ramirez holds four cards, her limit (ruling C5); Leo offers her a found Machete.
+	g.state.Model("ramirez").Items = []string{"flashlight", "grenade", "medkit", "ammo-reload"}
+	g.state.Model("leo").Weapons = append(g.state.Model("leo").Weapons, WeaponState{ID: "machete", Found: true})
+	mustRefuse(t, g, Command{Type: CmdTrade, Survivor: "leo", Target: "ramirez", Item: "machete"}, "cannot carry more than 4 cards")
+	// Leo's own Baseball Bat is starting kit, not a card: it may change hands.
+	mustApply(t, g, Command{Type: CmdTrade, Survivor: "leo", Target: "ramirez", Item: "baseball-bat"})
+	// Leo holds five cards with his Backpack: handing it over would leave him over his limit.
+	g.state.Model("leo").Items = []string{"flashlight", "grenade", "medkit", "ammo-reload", "molotov-cocktail"}
+	g.state.Model("ramirez").Items = nil
+	mustRefuse(t, g, Command{Type: CmdTrade, Survivor: "leo", Target: "ramirez", Item: "backpack"}, "could carry only 4 cards")
 }

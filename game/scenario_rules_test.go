@@ -142,3 +142,24 @@ func TestVerticalThreatAndCrumblingFacade(t *testing.T) {
 		t.Errorf("the climber who rolled 5 is not on the roof: %+v", z)
 	}
 }
+
+func TestEliminationCountsTheTeamInPlay(t *testing.T) {
+	// A custom team of two: both dead is more than half of them (section XII), and, at The
+	// Rooftop Signal, every one of them (Scenario 2) — not 2 of the scenario's four.
+	for _, c := range []struct{ scenario, reason string }{
+		{"last-stop-gas", "both survivors are dead"},
+		{"rooftop-signal", "every survivor is dead"},
+	} {
+		g := builtin(t, c.scenario, Options{TableDice: true, Survivors: []string{"patches", "fury"}})
+		for _, id := range []string{"patches", "fury"} {
+			g.state.Model(id).Wounds, g.state.Model(id).Downed = 0, true
+		}
+		mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+		mustApply(t, g, Command{Type: CmdEndSpending})
+		mustApply(t, g, Command{Type: CmdActivateAll})
+		mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{1, 1}}) // both bleed out
+		if st := g.State(); st.Phase != PhaseOver || st.Winner != "director" || st.WinReason != c.reason {
+			t.Errorf("%s: a team of two all dead: phase %s, winner %q (%s); want the Director: %s", c.scenario, st.Phase, st.Winner, st.WinReason, c.reason)
+		}
+	}
+}

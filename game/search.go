@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"math"
-	"strconv"
 
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -46,7 +45,7 @@ func (c *applyCtx) search() error {
 	s, comp := count(r)
 	crit := indexOfInt(r, 6) >= 0
 	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Successes: s, Complications: comp,
-		Text: name(m) + " searches " + locName(loc.Name, loc.ID) + ": Wits " + diceText(r) + ", " + strconv.Itoa(s) + " success(es)"})
+		Text: name(m) + " searches " + locName(loc.Name, loc.ID) + ": Wits " + diceText(r) + ", " + successes(s)})
 	c.complications(m, comp)
 	c.spend(m, 1, "search")
 	if s == 0 {

@@ -141,6 +141,13 @@ func TestThrownWeapons(t *testing.T) {
 	if g.state.Heat != grenadeHeat {
 		t.Errorf("Heat %d, want %d", g.state.Heat, grenadeHeat)
 	}
+	// Each 1 on a grenade's dice is a complication of the attack: +1 Heat (section VII step 5).
+	g.state.Model("ramirez").Items = []string{"grenade", "molotov-cocktail"}
+	ev := mustApply(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "grenade", To: pt(21, 10), Dice: []int{1, 1, 2, 2, 2}})
+	if got := heatGained(ev); got != grenadeHeat+2 {
+		t.Errorf("a grenade rolling two 1s: +%d Heat, want %d", got, grenadeHeat+2)
+	}
+	g.state.Heat = grenadeHeat
 	mustApply(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "molotov-cocktail", To: pt(16, 14)})
 	if len(g.state.Fires) != 1 || g.state.Heat != grenadeHeat+molotovHeat {
 		t.Fatalf("fires %v, Heat %d", g.state.Fires, g.state.Heat)

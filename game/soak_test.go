@@ -183,10 +183,15 @@ func TestSoakRandomCommands(t *testing.T) {
 				tried++
 				cmd := randomCommand(r, g)
 				before := g.Hash()
-				if _, err := g.Apply(cmd); err != nil {
+				ev, err := g.Apply(cmd)
+				for _, e := range ev {
+					checkWords(t, cmdString(cmd), e.Text)
+				}
+				if err != nil {
 					if _, ok := err.(*Rejection); !ok {
 						t.Fatalf("%s seed %d: %s failed with %T: %v", name, seed, cmdString(cmd), err, err)
 					}
+					checkWords(t, cmdString(cmd), err.Error())
 					if g.Hash() != before {
 						t.Fatalf("%s seed %d: refused %s changed the state", name, seed, cmdString(cmd))
 					}

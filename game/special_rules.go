@@ -92,7 +92,7 @@ func (c *applyCtx) shootPumps(a *Model, w *WeaponState) error {
 	r := c.roll(pool)
 	s, comp := count(r)
 	c.emit(Event{Type: EvRoll, Model: a.ID, Dice: r, Successes: s, Complications: comp,
-		Text: fmt.Sprintf("%s shoots at the gas pumps: %v, %d success(es)", name(a), r, s)})
+		Text: fmt.Sprintf("%s shoots at the gas pumps: %v, %s", name(a), r, successes(s))})
 	w.Shots--
 	a.Aimed = false
 	c.addHeat(wp.Heat, wp.Name)

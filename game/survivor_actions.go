@@ -103,7 +103,7 @@ func (c *applyCtx) reload() error {
 	case !weapons[w.ID].Ranged:
 		return reject("the %s is not a ranged weapon", weapons[w.ID].Name)
 	case w.Shots > 0:
-		return reject("the %s is not empty (%d shots left)", weapons[w.ID].Name, w.Shots)
+		return reject("the %s is not empty (%s left)", weapons[w.ID].Name, plural(w.Shots, "shot", "shots"))
 	case m.Reloads == 0 && !w.Unready:
 		return reject("%s has no Reloads left", name(m))
 	}
@@ -113,7 +113,7 @@ func (c *applyCtx) reload() error {
 		m.Reloads--
 	}
 	w.Shots = weapons[w.ID].Shots
-	c.emit(Event{Type: EvReload, Model: m.ID, Text: fmt.Sprintf("%s reloads the %s (%d Reloads left)", name(m), weapons[w.ID].Name, m.Reloads)})
+	c.emit(Event{Type: EvReload, Model: m.ID, Text: fmt.Sprintf("%s reloads the %s (%s left)", name(m), weapons[w.ID].Name, plural(m.Reloads, "Reload", "Reloads"))})
 	c.spend(m, 1, "reload")
 	return nil
 }
@@ -160,7 +160,7 @@ func (c *applyCtx) door(open bool) error {
 	if c.st.DoorsOpen[di] == open {
 		return reject("that door is already %s", map[bool]string{true: "open", false: "closed"}[open])
 	}
-	if c.g.table.DistanceToOutline(c.body(m), c.g.doorOutline(di)) > physics.ContactTolerance {
+	if c.g.table.DistanceToOutline(c.body(m), d.outline) > physics.ContactTolerance {
 		return reject("%s is not at that door", name(m))
 	}
 	c.st.DoorsOpen[di] = open
@@ -179,7 +179,8 @@ func (c *applyCtx) door(open bool) error {
 	return nil
 }
 
-// doorIndex finds a door by its id, or as "piece-id/n" (the building's n-th door).
+// doorIndex finds a door by its id, or as "piece-id/n" (the building's n-th door in the
+// scenario's list).
 func (g *Game) doorIndex(ref string) int {
 	for i, d := range g.doors {
 		if ref != "" && (d.id == ref || fmt.Sprintf("%s/%d", g.scenario.Terrain[d.piece].ID, d.opening) == ref) {
@@ -187,20 +188,6 @@ func (g *Game) doorIndex(ref string) int {
 		}
 	}
 	return -1
-}
-
-func (g *Game) doorOutline(di int) []physics.Vec {
-	d := g.doors[di]
-	k := 0
-	for _, w := range g.table.Walls() {
-		if w.Piece == d.piece && w.Kind == physics.WallDoor {
-			if k == d.opening {
-				return w.Outline
-			}
-			k++
-		}
-	}
-	return nil
 }
 
 // survivorInContact returns the survivor named by the command's target, in base contact with m.
@@ -289,7 +276,7 @@ func (c *applyCtx) medkit() error {
 	healed := min(heal, max-t.Wounds)
 	t.Wounds += healed
 	takeItem(m, kit)
-	c.emit(Event{Type: EvHealed, Model: m.ID, Target: t.ID, Wounds: healed, Text: fmt.Sprintf("%s uses a Medkit on %s: %d Wound(s) healed", name(m), name(t), healed)})
+	c.emit(Event{Type: EvHealed, Model: m.ID, Target: t.ID, Wounds: healed, Text: fmt.Sprintf("%s uses a Medkit on %s: %s healed", name(m), name(t), wounds(healed))})
 	c.spend(m, 1, "medkit")
 	return nil
 }
@@ -313,9 +300,6 @@ func (c *applyCtx) trade() error {
 	}
 	switch {
 	case has(m, c.cmd.Item):
-		if cards(t) >= limit(t) {
-			return reject("%s cannot carry more than %d cards", name(t), limit(t))
-		}
 		takeItem(m, c.cmd.Item)
 		t.Items = append(t.Items, c.cmd.Item)
 	case carried(m, c.cmd.Item) != nil:
@@ -329,6 +313,15 @@ func (c *applyCtx) trade() error {
 		t.Weapons = append(t.Weapons, w)
 	default:
 		return reject("%s does not carry %q", name(m), c.cmd.Item)
+	}
+	// The carrying limit (ruling C5) holds on both sides once the item has changed hands: a
+	// card or a found weapon counts for the taker, and handing over a Backpack lowers the
+	// giver's own limit. A refused trade leaves the state as it was (Apply's working copy).
+	if cards(t) > limit(t) {
+		return reject("%s cannot carry more than %s", name(t), plural(limit(t), "card", "cards"))
+	}
+	if cards(m) > limit(m) {
+		return reject("without it %s could carry only %s and holds %d", name(m), plural(limit(m), "card", "cards"), cards(m))
 	}
 	c.emit(Event{Type: EvNote, Model: m.ID, Target: t.ID, Text: fmt.Sprintf("%s hands %s to %s", name(m), c.cmd.Item, name(t))})
 	c.spend(m, 1, "trade")

@@ -26,3 +26,38 @@ func diceText(r []int) string {
 	b.WriteByte(']')
 	return b.String()
 }
+
+// plural writes a count with its noun in the right number: "1 card", "2 cards", "0 cards".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// successes writes a count of successes: "1 success", "2 successes".
+func successes(n int) string { return plural(n, "success", "successes") }
+
+// wounds writes a count of Wounds: "1 Wound", "2 Wounds".
+func wounds(n int) string { return plural(n, "Wound", "Wounds") }
+
+// given writes how many dice a command carried: "1 was given", "2 were given".
+func given(n int) string {
+	if n == 1 {
+		return "1 was given"
+	}
+	return strconv.Itoa(n) + " were given"
+}
+
+// deadText says how many of the starting survivors are dead, for the Director's win.
+func deadText(dead, of int) string {
+	switch {
+	case dead == of && of == 1:
+		return "the only survivor is dead"
+	case dead == of && of == 2:
+		return "both survivors are dead"
+	case dead == of:
+		return "all " + strconv.Itoa(of) + " survivors are dead"
+	}
+	return strconv.Itoa(dead) + " of the " + plural(of, "survivor is", "survivors are") + " dead" // more than half: dead ≥ 2
+}

@@ -121,26 +121,47 @@ func (c *applyCtx) explodeBloater(b *Model) {
 	}
 }
 
-// gutsTest rolls a survivor's Guts (with a Holy Symbol's +1) against the DC: a success passes.
-// Officer Ramirez's Get a Grip! re-rolls a failure once per round for a survivor within 6".
-func (c *applyCtx) gutsTest(m *Model, why string) bool {
+// gutsDice is the dice a survivor rolls for a Guts test: Guts, and one more with a Holy
+// Symbol ("Provides +1 Guts", section XIII).
+func gutsDice(m *Model) int {
 	n := survivorProfiles[m.ID].Guts
 	if has(m, "holy-symbol") {
 		n++
 	}
+	return n
+}
+
+// gutsTest rolls a survivor's Guts test against the DC: a success passes. Officer Ramirez's
+// Get a Grip! re-rolls a failure once per round for another survivor within 6" (ruling C24).
+// Only the roll that stands counts: the 1s of a roll thrown away for the re-roll add no Heat,
+// the re-roll's do (ruling C20).
+func (c *applyCtx) gutsTest(m *Model, why string) bool {
+	n := gutsDice(m)
 	r := c.roll(n)
 	ok := passes(r)
 	_, comp := count(r)
-	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Complications: comp, Text: fmt.Sprintf("%s %s: Guts %v", name(m), why, r)})
-	c.complications(m, comp)
 	if !ok {
 		if ram := c.getAGrip(m); ram != nil {
+			c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Text: name(m) + " " + why + ": Guts " + diceText(r) + ", failed"})
 			r = c.roll(n)
 			ok = passes(r)
-			c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Text: fmt.Sprintf("Get a Grip! %s re-rolls: %v", name(m), r)})
+			_, comp = count(r)
+			c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Complications: comp, Text: "Get a Grip! " + name(ram) + " steadies " + name(m) + ", who re-rolls: " + diceText(r) + passText(ok)})
+			c.complications(m, comp)
+			return ok
 		}
 	}
+	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Complications: comp, Text: name(m) + " " + why + ": Guts " + diceText(r) + passText(ok)})
+	c.complications(m, comp)
 	return ok
+}
+
+// passText says how a Guts test went, for the log.
+func passText(ok bool) string {
+	if ok {
+		return ", passed"
+	}
+	return ", failed"
 }
 
 func passes(r []int) bool {

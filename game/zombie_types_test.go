@@ -98,3 +98,60 @@ func TestBloaterBursts(t *testing.T) {
 		t.Errorf("the burst added %d Heat", heatGained(ev))
 	}
 }
+
+func TestSuddenLungeNeedsAVisibleSurvivor(t *testing.T) {
+	// A wall across the whole table hides the Shambler from both survivors: its own
+	// activation would take it to the objective marker, but the menu's lunge is towards a
+	// visible survivor, so the Director's Heat is not spent on it.
+	wall := `{"id":"wall","kind":"wall","polygon":[[30,0],[31,0],[31,48],[30,48]]}`
+	s := testScenario(t, wall, `{"type":"shambler","at":[40,20]}`, `{"id":"ramirez","at":[10,10]},{"id":"leo","at":[10,20]}`)
+	g := newGame(t, s, Options{})
+	g.state.Heat = 5
+	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+	mustRefuse(t, g, Command{Type: CmdDirectorAction, Action: "sudden-lunge", Target: "shambler-1"}, "sees no survivor")
+}
+
+func TestGetAGripCountsTheRerollsOnes(t *testing.T) {
+	z := fmt.Sprintf(`{"type":"bloater","at":[%v,10]}`, 10+r25+physics.Base40mm.Radius+0.01)
+	s := testScenario(t, ``, z, `{"id":"ramirez","at":[10,10]},{"id":"leo","at":[10,12.5]}`)
+	g := newGame(t, s, Options{TableDice: true})
+	strip(g, "ramirez")
+	g.state.Model("bloater-1").Wounds = 1
+	// Ramirez kills it (6,6,6 against 2) and holds (4,2,2,2). Leo fails with two 1s, which
+	// Get a Grip! throws away; his re-roll (1,5) passes, and its 1 is the one that counts.
+	ev := mustApply(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "bloater-1", Dice: []int{6, 6, 6, 2, 4, 2, 2, 2, 1, 1, 1, 5}})
+	if got := heatGained(ev); got != bloaterHeat+1 {
+		t.Errorf("+%d Heat; want %d for the burst and 1 for the re-roll's 1", got, bloaterHeat+1)
+	}
+	if w := mdl(g, "leo").Wounds; w != 2 {
+		t.Errorf("Leo passed on Get a Grip!: %d Wounds left, want 2", w)
+	}
+}
+
+func TestGutsBleedOutGetsAGripAndTheHolySymbol(t *testing.T) {
+	// Leo, Downed beside Ramirez, fails his Guts bleed-out (2,3); Get a Grip! lets him re-roll
+	// (1,4): he lives, and the re-roll's 1 adds Heat.
+	s := testScenario(t, ``, ``, `{"id":"ramirez","at":[10,10]},{"id":"leo","at":[10,13]}`)
+	g := newGame(t, s, Options{TableDice: true, BleedOut: "guts"})
+	g.state.Model("leo").Wounds, g.state.Model("leo").Downed = 0, true
+	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+	mustApply(t, g, Command{Type: CmdEndSpending})
+	ev := mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{2, 3, 1, 4}})
+	if m := mdl(g, "leo"); m.Removed {
+		t.Fatal("Leo bled out although Get a Grip! gave him a passing re-roll")
+	}
+	if got := heatGained(ev); got != 1 {
+		t.Errorf("+%d Heat; want 1 (the re-roll's 1)", got)
+	}
+	// Father Michael's Holy Symbol gives his Guts bleed-out a sixth die: the 4 on it saves him.
+	s = testScenario(t, ``, ``, `{"id":"father-michael","at":[10,10]}`)
+	g = newGame(t, s, Options{TableDice: true, BleedOut: "guts"})
+	g.state.Model("father-michael").Wounds, g.state.Model("father-michael").Downed = 0, true
+	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+	mustApply(t, g, Command{Type: CmdEndSpending})
+	mustRefuse(t, g, Command{Type: CmdEndRound, Dice: []int{2, 2, 2, 2, 2}}, "needs 6 dice")
+	mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{2, 2, 2, 2, 2, 4}})
+	if mdl(g, "father-michael").Removed {
+		t.Fatal("Father Michael bled out with a 4 on his Holy Symbol's die")
+	}
+}

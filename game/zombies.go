@@ -73,25 +73,7 @@ const minZombieStep = 0.01
 // reports whether it had somewhere to go.
 func (c *applyCtx) moveZombie(z *Model, budget float64) bool {
 	zb := c.body(z)
-	var candidates, zombies []physics.BodyID
-	for i := range c.st.Models {
-		m := &c.st.Models[i]
-		switch {
-		case !m.OnTable() || m.ID == z.ID:
-		case m.IsSurvivor() && m.Standing() && m.Level == z.Level:
-			candidates = append(candidates, c.body(m))
-		case !m.IsSurvivor():
-			zombies = append(zombies, c.body(m))
-		}
-	}
-	// Zombies see past each other (a crowd does not hide its prey from itself).
-	var target physics.BodyID
-	var seen bool
-	if z.Kind == "horde" {
-		target, seen = c.hordeTarget(z, c.visibleTo(zb, candidates, zombies))
-	} else {
-		target, _, seen = c.g.table.NearestVisible(zb, candidates, physics.SightOptions{Ignore: zombies})
-	}
+	target, seen := c.prey(z)
 	var path physics.Path
 	var err error
 	goal := ""
@@ -138,6 +120,30 @@ func (c *applyCtx) moveZombie(z *Model, budget float64) bool {
 		Text: z.ID + " shambles " + tenths(physics.PathLength(pts)) + "\" towards " + goal})
 	c.burnAlong(z, pts)
 	return true
+}
+
+// prey returns the base of the survivor a zombie goes for: the nearest standing survivor it
+// can see on its level (for a Horde, the nearest of the largest group it can see), and
+// whether it sees any (section X).
+func (c *applyCtx) prey(z *Model) (physics.BodyID, bool) {
+	zb := c.body(z)
+	var candidates, zombies []physics.BodyID
+	for i := range c.st.Models {
+		m := &c.st.Models[i]
+		switch {
+		case !m.OnTable() || m.ID == z.ID:
+		case m.IsSurvivor() && m.Standing() && m.Level == z.Level:
+			candidates = append(candidates, c.body(m))
+		case !m.IsSurvivor():
+			zombies = append(zombies, c.body(m))
+		}
+	}
+	// Zombies see past each other (a crowd does not hide its prey from itself).
+	if z.Kind == "horde" {
+		return c.hordeTarget(z, c.visibleTo(zb, candidates, zombies))
+	}
+	target, _, seen := c.g.table.NearestVisible(zb, candidates, physics.SightOptions{Ignore: zombies})
+	return target, seen
 }
 
 func (c *applyCtx) modelOfBody(b physics.BodyID) *Model {
