@@ -49,7 +49,7 @@ func survivorSummary(p SurvivorProfile) string {
 	}
 	return fmt.Sprintf("%s, %d points: Move %g\", Fight %d, Shoot %d, Wits %d, Guts %d, Wounds %d. Skill: %s Starts with %s and %s.",
 		survivorRoles[p.ID], p.Points, p.Move, p.Fight, p.Shoot, p.Wits, p.Guts, p.Wounds,
-		endSentence(skillDescriptions[survivorSkills[p.ID]].Name), strings.Join(kit, ", "), describeCount(p.Reloads, "Reload", "Reloads"))
+		describeEndSentence(skillDescriptions[survivorSkills[p.ID]].Name), strings.Join(kit, ", "), describeCount(p.Reloads, "Reload", "Reloads"))
 }
 
 // zombieBehaviours says how each zombie type acts, beyond its stats.
@@ -78,19 +78,19 @@ func agendaSummary(a Agenda) string {
 	if goal != "" {
 		goal = strings.ToUpper(goal[:1]) + goal[1:]
 	}
-	return fmt.Sprintf("Secret agenda (%s own): %s.", possessive(survivorProfiles[a.Owner].Name), goal)
+	return fmt.Sprintf("Secret agenda (%s own): %s.", describePossessive(survivorProfiles[a.Owner].Name), goal)
 }
 
-// endSentence ends a name with a full stop, unless it ends with its own mark ("Get a Grip!").
-func endSentence(s string) string {
+// describeEndSentence ends a name with a full stop, unless it ends with its own mark ("Get a Grip!").
+func describeEndSentence(s string) string {
 	if strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") || strings.HasSuffix(s, ".") {
 		return s
 	}
 	return s + "."
 }
 
-// possessive writes a name's possessive: "Grizz's", "Patches'".
-func possessive(name string) string {
+// describePossessive writes a name's possessive: "Grizz's", "Patches'".
+func describePossessive(name string) string {
 	if strings.HasSuffix(name, "s") {
 		return name + "'"
 	}

@@ -52,7 +52,7 @@ func (c *applyCtx) stow(m *Model, card string, w *WeaponState) {
 			g.Shots = w.Shots
 		}
 		c.st.Ground = append(c.st.Ground, g)
-		c.emit(Event{Type: EvNote, Model: m.ID, Card: card, Text: fmt.Sprintf("%s cannot carry more than %d cards: %s is left on the ground", name(m), limit(m), card)})
+		c.emit(Event{Type: EvNote, Model: m.ID, Card: card, Text: fmt.Sprintf("%s cannot carry more than %d cards: the %s is left on the ground", name(m), limit(m), NameOf(card))})
 		return
 	}
 	if w != nil {
