@@ -26,6 +26,7 @@ type Scenario struct {
 	Salvage         SalvageDeck
 	Objective       string   // the survivors' objective rule id, e.g. "escape-plan"
 	SpecialRules    []string // scenario special-rule ids, e.g. "highly-flammable"
+	Briefing        Briefing // what players read before the game (zero when the file has none)
 }
 
 // Terrain is one terrain piece.
