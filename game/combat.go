@@ -40,7 +40,7 @@ func (c *applyCtx) attack() error {
 	var w *WeaponState
 	if c.cmd.Weapon != "" {
 		if w = carried(m, c.cmd.Weapon); w == nil {
-			return reject("%s does not carry %q", name(m), c.cmd.Weapon)
+			return reject("%s does not carry a %s", name(m), NameOf(c.cmd.Weapon))
 		}
 	}
 	if w != nil && weapons[w.ID].Ranged {
@@ -244,11 +244,7 @@ func (c *applyCtx) pieceName(i int) string {
 	if i < 0 {
 		return "terrain"
 	}
-	t := c.g.scenario.Terrain[i]
-	if t.Name != "" {
-		return "the " + t.Name
-	}
-	return t.ID
+	return c.placeName(c.g.scenario.Terrain[i].ID)
 }
 
 // woundCause says where Wounds come from: armour stops attacks and blasts, not flames.

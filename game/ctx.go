@@ -32,7 +32,7 @@ func (c *applyCtx) run() error {
 		return reject("the game is over: %s", c.st.WinReason)
 	}
 	if p := c.st.Pending; p != nil && c.cmd.Type != CmdChoose {
-		return reject("%s must first choose which card to keep: %v", name(c.st.Model(p.Survivor)), p.Cards)
+		return reject("%s must first choose which card to keep: %s", name(c.st.Model(p.Survivor)), itemNames(p.Cards))
 	}
 	switch c.cmd.Type {
 	case CmdMove:

@@ -138,7 +138,7 @@ func (c *applyCtx) spawnCommand(kind string, models int) error {
 		return reject("there is no spawn point %q", c.cmd.Spawn)
 	}
 	if c.spawnAt(kind, sp, models) == nil {
-		return reject("there is no room at %s", c.cmd.Spawn)
+		return reject("there is no room at %s", c.placeName(c.cmd.Spawn))
 	}
 	return nil
 }
@@ -154,7 +154,7 @@ func (c *applyCtx) spawnAt(kind string, sp, models int) *Model {
 	z := newZombie(c.st, kind, p, at.Level, 0, models)
 	c.st.Models = append(c.st.Models, z)
 	c.g.syncBody(c.st, len(c.st.Models)-1)
-	c.emit(Event{Type: EvSpawn, Model: z.ID, Text: fmt.Sprintf("a %s appears at %s", zombieProfiles[kind].Name, at.ID)})
+	c.emit(Event{Type: EvSpawn, Model: z.ID, Text: fmt.Sprintf("a %s appears at %s", zombieProfiles[kind].Name, c.placeName(at.ID))})
 	return &c.st.Models[len(c.st.Models)-1]
 }
 

@@ -10,11 +10,11 @@ func (c *applyCtx) dropKit(m *Model) {
 	var names []string
 	for _, w := range m.Weapons {
 		c.st.Ground = append(c.st.Ground, GroundItem{Item: w.ID, Shots: w.Shots, Pos: m.Pos, Level: m.Level})
-		names = append(names, w.ID)
+		names = append(names, NameOf(w.ID))
 	}
 	for _, it := range append(append([]string(nil), m.Items...), m.Kit...) {
 		c.st.Ground = append(c.st.Ground, GroundItem{Item: it, Pos: m.Pos, Level: m.Level})
-		names = append(names, it)
+		names = append(names, NameOf(it))
 	}
 	m.Weapons, m.Items, m.Kit = nil, nil, nil
 	if len(names) > 0 {
@@ -41,11 +41,11 @@ func (c *applyCtx) pickUp() error {
 		} else {
 			m.Items = append(m.Items, g.Item)
 		}
-		c.emit(Event{Type: EvNote, Model: m.ID, Text: fmt.Sprintf("%s picks up %s", name(m), g.Item)})
+		c.emit(Event{Type: EvNote, Model: m.ID, Text: fmt.Sprintf("%s picks up the %s", name(m), NameOf(g.Item))})
 		c.spend(m, 1, "pick up")
 		return nil
 	}
-	return reject("there is no %q within %s's reach", c.cmd.Item, name(m))
+	return reject("there is no %s within %s's reach", NameOf(c.cmd.Item), name(m))
 }
 
 // interact: Interact, 1 AP at an objective marker (in base contact with its 1" token): what
@@ -86,7 +86,7 @@ func (c *applyCtx) objectiveAction(m *Model, marker string) (int, error) {
 	case "signal-for-rescue":
 		return c.rooftopObjective(m, marker)
 	}
-	return 0, reject("there is nothing to do at %s in this scenario", marker)
+	return 0, reject("there is nothing to do at %s in this scenario", c.placeName(marker))
 }
 
 // DiceNeeded returns how many dice a command would roll now, for a table that rolls real dice:

@@ -35,7 +35,7 @@ func (c *applyCtx) useItem() error {
 		return err
 	}
 	if !has(m, c.cmd.Item) {
-		return reject("%s has no %s", name(m), c.cmd.Item)
+		return reject("%s has no %s", name(m), NameOf(c.cmd.Item))
 	}
 	switch c.cmd.Item {
 	case "ammo-reload":

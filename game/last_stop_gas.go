@@ -51,7 +51,7 @@ func missingSupplies(st *State) []string {
 }
 
 func cardName(id string) string {
-	return map[string]string{"gas-can": "Gas Can", "medkit": "Medkit"}[id]
+	return NameOf(id)
 }
 
 // checkEscape (End phase): with both supplies loaded, the survivors win when every surviving

@@ -53,7 +53,7 @@ func (c *applyCtx) rooftopObjective(m *Model, marker string) (int, error) {
 		c.addHeat(signalHeat, "the signal flare")
 		return 1, nil
 	}
-	return 0, reject("there is nothing to do at %s", marker)
+	return 0, reject("there is nothing to do at %s", c.placeName(marker))
 }
 
 // access returns the scenario's stairwell (the first access point), and whether it has one.
@@ -85,12 +85,12 @@ func (c *applyCtx) climb() error {
 		return reject("the signal is lit: nobody leaves the roof now")
 	}
 	if c.g.table.DistanceToPoint(c.body(m), a.At) > markerReach {
-		return reject("%s is not at the %s", name(m), a.ID)
+		return reject("%s is not at %s", name(m), c.placeName(a.ID))
 	}
 	level := 1 - m.Level
 	p, ok := c.freeNear(physics.Base25mm, a.At, level)
 	if !ok {
-		return reject("there is no room at the other end of the %s", a.ID)
+		return reject("there is no room at the other end of %s", c.placeName(a.ID))
 	}
 	m.Level = level
 	c.place(m, p)

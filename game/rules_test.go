@@ -310,15 +310,15 @@ func TestComplicationOptions(t *testing.T) {
 }
 
 func TestDoorsOpenCloseAndBarricades(t *testing.T) {
-	shop := `{"id":"shop","kind":"building","polygon":[[20,20],[30,20],[30,30],[20,30]],"doors":[{"id":"front","edge":0,"offset":5,"width":2},{"id":"back","edge":2,"offset":5,"width":2,"barricaded":true}]}`
+	shop := `{"id":"shop","kind":"building","polygon":[[20,20],[30,20],[30,30],[20,30]],"doors":[{"id":"front","edge":0,"offset":5,"width":2},{"id":"back","name":"Back Door","edge":2,"offset":5,"width":2,"barricaded":true}]}`
 	s := testScenario(t, shop, ``, fmt.Sprintf(`{"id":"leo","at":[25,%v]},{"id":"ramirez","at":[10,10]}`, 20-r25))
 	g := newGame(t, s, Options{})
-	mustRefuse(t, g, Command{Type: CmdOpenDoor, Survivor: "ramirez", Location: "front"}, "not at that door")
+	mustRefuse(t, g, Command{Type: CmdOpenDoor, Survivor: "ramirez", Location: "front"}, "Officer Ramirez is not at the Shop's door")
 	mustApply(t, g, Command{Type: CmdOpenDoor, Survivor: "leo", Location: "front"})
 	mustApply(t, g, Command{Type: CmdMove, Survivor: "leo", To: pt(25, 20.1)}) // into the doorway
 	mustRefuse(t, g, Command{Type: CmdCloseDoor, Survivor: "leo", Location: "front"}, "stands in the doorway")
-	mustRefuse(t, g, Command{Type: CmdOpenDoor, Survivor: "leo", Location: "back"}, "barricaded")
-	mustRefuse(t, g, Command{Type: CmdOpenDoor, Survivor: "leo", Location: "front"}, "already open")
+	mustRefuse(t, g, Command{Type: CmdOpenDoor, Survivor: "leo", Location: "back"}, "the Back Door is barricaded")
+	mustRefuse(t, g, Command{Type: CmdOpenDoor, Survivor: "leo", Location: "front"}, "the Shop's door is already open")
 }
 
 func TestTrade(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -72,7 +73,7 @@ func locName(n, id string) string {
 	if n != "" {
 		return "the " + n
 	}
-	return id
+	return "the " + maps.ReadableID(id)
 }
 
 func indexOfInt(xs []int, x int) int {
@@ -98,7 +99,7 @@ func (c *applyCtx) takeTop(m *Model) (string, bool) {
 	}
 	card := c.st.Deck[0]
 	c.st.Deck = c.st.Deck[1:]
-	c.emit(Event{Type: EvCard, Model: m.ID, Card: card, Text: name(m) + " draws " + card})
+	c.emit(Event{Type: EvCard, Model: m.ID, Card: card, Text: name(m) + " draws " + NameOf(card)})
 	return card, true
 }
 

@@ -179,11 +179,11 @@ func (c *applyCtx) juryRig() error {
 		}
 	}
 	if at == nil || c.g.table.DistanceToPoint(c.body(m), *at) > markerReach {
-		return reject("Sparky is not in base contact with an objective marker %q", c.cmd.Location)
+		return reject("Sparky is not in base contact with an objective marker called %s", c.placeName(c.cmd.Location))
 	}
 	r := c.roll(survivorProfiles[m.ID].Wits)
 	s, comp := count(r)
-	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Successes: s, Complications: comp, Text: fmt.Sprintf("Sparky jury-rigs %s: Wits %v", c.cmd.Location, r)})
+	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Successes: s, Complications: comp, Text: fmt.Sprintf("Sparky jury-rigs %s: Wits %v", c.placeName(c.cmd.Location), r)})
 	c.complications(m, comp)
 	if s > 0 {
 		saved := m.AP
@@ -225,7 +225,7 @@ func (c *applyCtx) knowsWhereToLook(m *Model) {
 	case 2:
 		sort.Strings(keep)
 		c.st.Pending = &Choice{Survivor: m.ID, Cards: keep}
-		c.emit(Event{Type: EvNote, Model: m.ID, Text: fmt.Sprintf("Patches looks over %s and %s", keep[0], keep[1])})
+		c.emit(Event{Type: EvNote, Model: m.ID, Text: fmt.Sprintf("Patches looks over the %s and the %s", NameOf(keep[0]), NameOf(keep[1]))})
 	}
 }
 
@@ -239,14 +239,14 @@ func (c *applyCtx) choose() error {
 		return reject("the choice is %s's", name(c.st.Model(p.Survivor)))
 	}
 	if indexOf(p.Cards, c.cmd.Item) < 0 {
-		return reject("choose one of %v", p.Cards)
+		return reject("choose one of: %s", itemNames(p.Cards))
 	}
 	m := c.st.Model(p.Survivor)
 	c.st.Pending = nil
 	for _, card := range p.Cards {
 		if card == c.cmd.Item {
 			c.gain(m, card)
-			c.emit(Event{Type: EvNote, Model: m.ID, Card: card, Text: "Patches keeps " + card})
+			c.emit(Event{Type: EvNote, Model: m.ID, Card: card, Text: "Patches keeps the " + NameOf(card)})
 		} else {
 			c.st.Discard = append(c.st.Discard, card)
 		}

@@ -99,7 +99,7 @@ func (c *applyCtx) reload() error {
 	w := carried(m, c.cmd.Weapon)
 	switch {
 	case w == nil:
-		return reject("%s does not carry %q", name(m), c.cmd.Weapon)
+		return reject("%s does not carry a %s", name(m), NameOf(c.cmd.Weapon))
 	case !weapons[w.ID].Ranged:
 		return reject("the %s is not a ranged weapon", weapons[w.ID].Name)
 	case w.Shots > 0:
@@ -155,13 +155,13 @@ func (c *applyCtx) door(open bool) error {
 	d := c.g.doors[di]
 	spec := c.g.scenario.Terrain[d.piece].Doors[d.opening]
 	if spec.Barricaded && open {
-		return reject("that door is barricaded")
+		return reject("%s is barricaded", c.doorName(di))
 	}
 	if c.st.DoorsOpen[di] == open {
-		return reject("that door is already %s", map[bool]string{true: "open", false: "closed"}[open])
+		return reject("%s is already %s", c.doorName(di), map[bool]string{true: "open", false: "closed"}[open])
 	}
 	if c.g.table.DistanceToOutline(c.body(m), d.outline) > physics.ContactTolerance {
-		return reject("%s is not at that door", name(m))
+		return reject("%s is not at %s", name(m), c.doorName(di))
 	}
 	c.st.DoorsOpen[di] = open
 	c.g.table.SetDoorOpen(d.piece, d.opening, open)
@@ -174,7 +174,7 @@ func (c *applyCtx) door(open bool) error {
 		}
 	}
 	verb := map[bool]string{true: "opens", false: "closes"}[open]
-	c.emit(Event{Type: EvDoor, Model: m.ID, Text: fmt.Sprintf("%s %s the door", name(m), verb)})
+	c.emit(Event{Type: EvDoor, Model: m.ID, Text: fmt.Sprintf("%s %s %s", name(m), verb, c.doorName(di))})
 	c.spend(m, 1, verb[:len(verb)-1]+" a door")
 	return nil
 }
@@ -312,7 +312,7 @@ func (c *applyCtx) trade() error {
 		}
 		t.Weapons = append(t.Weapons, w)
 	default:
-		return reject("%s does not carry %q", name(m), c.cmd.Item)
+		return reject("%s does not carry a %s", name(m), NameOf(c.cmd.Item))
 	}
 	// The carrying limit (ruling C5) holds on both sides once the item has changed hands: a
 	// card or a found weapon counts for the taker, and handing over a Backpack lowers the
@@ -323,7 +323,7 @@ func (c *applyCtx) trade() error {
 	if cards(m) > limit(m) {
 		return reject("without it %s could carry only %s and holds %d", name(m), plural(limit(m), "card", "cards"), cards(m))
 	}
-	c.emit(Event{Type: EvNote, Model: m.ID, Target: t.ID, Text: fmt.Sprintf("%s hands %s to %s", name(m), c.cmd.Item, name(t))})
+	c.emit(Event{Type: EvNote, Model: m.ID, Target: t.ID, Text: fmt.Sprintf("%s hands the %s to %s", name(m), NameOf(c.cmd.Item), name(t))})
 	c.spend(m, 1, "trade")
 	return nil
 }

@@ -93,7 +93,7 @@ func (r *reader) id(o obj, key string, seen map[string]string) string {
 func (r *reader) scenario(v gjson.Result) *Scenario {
 	o, ok := r.object(v, "", "format", "version", "id", "name", "description", "table", "terrain",
 		"spawnPoints", "searchLocations", "objectives", "startZones", "zombies", "survivors",
-		"tracks", "salvageDeck", "objective", "specialRules")
+		"tracks", "salvageDeck", "objective", "specialRules", "briefing")
 	if !ok {
 		return nil
 	}
@@ -112,6 +112,7 @@ func (r *reader) scenario(v gjson.Result) *Scenario {
 		r.add("name", "is empty")
 	}
 	s.Description = r.str(o, "description", false, "")
+	s.Briefing = r.briefing(o)
 	s.Width, s.Height = 48, 48
 	if tv, ok := o.fields["table"]; ok {
 		if t, ok := r.object(tv, "table", "width", "height"); ok {

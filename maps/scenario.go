@@ -26,6 +26,7 @@ type Scenario struct {
 	Salvage         SalvageDeck
 	Objective       string   // the survivors' objective rule id, e.g. "escape-plan"
 	SpecialRules    []string // scenario special-rule ids, e.g. "highly-flammable"
+	Briefing        Briefing // what players read before the game (zero when the file has none)
 }
 
 // Terrain is one terrain piece.
@@ -52,6 +53,7 @@ func (t *Terrain) IsBuilding() bool { return t.Kind == "building" }
 // Opening is a door or window on a building's outline.
 type Opening struct {
 	ID         string
+	Name       string // doors: shown to players ("the garage door"); optional
 	Edge       int
 	Offset     float64
 	Width      float64
@@ -61,13 +63,15 @@ type Opening struct {
 
 // AccessPoint is where a model climbs between a building's ground floor and its roof.
 type AccessPoint struct {
-	ID string
-	At physics.Vec
+	ID   string
+	Name string // shown to players ("the stairwell"); optional
+	At   physics.Vec
 }
 
 // SpawnPoint is where the Director may place new zombies.
 type SpawnPoint struct {
 	ID    string
+	Name  string // shown to players ("the east manhole"); optional
 	Kind  string // manhole, alley, doorway, edge, other
 	At    physics.Vec
 	Level int
@@ -98,6 +102,7 @@ type Objective struct {
 // StartZone is where a side sets up its models.
 type StartZone struct {
 	ID      string
+	Name    string        // shown to players; optional
 	Side    string        // "survivors" or "zombies"
 	Polygon []physics.Vec // the zone; for a building zone, the building's footprint
 	Terrain string        // the building it is inside, or ""

@@ -38,11 +38,11 @@ func (c *sections) at(o obj, level int, base physics.Base, what string) (physics
 func (c *sections) spawnPoints(items []gjson.Result) {
 	r := c.r
 	for i, v := range items {
-		so, ok := r.object(v, index("spawnPoints", i), "id", "kind", "at", "level")
+		so, ok := r.object(v, index("spawnPoints", i), "id", "name", "kind", "at", "level")
 		if !ok {
 			continue
 		}
-		sp := SpawnPoint{ID: r.id(so, "id", c.ids), Kind: r.enum(so, "kind", false, "other", spawnKinds),
+		sp := SpawnPoint{ID: r.id(so, "id", c.ids), Name: r.placeName(so), Kind: r.enum(so, "kind", false, "other", spawnKinds),
 			Level: r.integer(so, "level", false, 0, 0, 1)}
 		sp.At, _ = c.at(so, sp.Level, markerBase, "a spawn point")
 		c.s.SpawnPoints = append(c.s.SpawnPoints, sp)
@@ -57,7 +57,7 @@ func (c *sections) searchLocations(items []gjson.Result) {
 		if !ok {
 			continue
 		}
-		sl := SearchLocation{ID: r.id(so, "id", c.ids), Name: r.str(so, "name", false, ""),
+		sl := SearchLocation{ID: r.id(so, "id", c.ids), Name: r.placeName(so),
 			Level: r.integer(so, "level", false, 0, 0, 1), Terrain: r.terrainRef(so, c.terrainByID), Searches: 1}
 		if sv, ok := so.fields["searches"]; ok {
 			switch {
@@ -81,7 +81,7 @@ func (c *sections) objectives(items []gjson.Result) {
 		if !ok {
 			continue
 		}
-		ob := Objective{ID: r.id(oo, "id", c.ids), Name: r.str(oo, "name", false, ""),
+		ob := Objective{ID: r.id(oo, "id", c.ids), Name: r.placeName(oo),
 			Level: r.integer(oo, "level", false, 0, 0, 1), Terrain: r.terrainRef(oo, c.terrainByID)}
 		ob.At, _ = c.at(oo, ob.Level, physics.Base{}, "") // markers may lie on terrain (on the pumps)
 		c.s.Objectives = append(c.s.Objectives, ob)
@@ -92,11 +92,11 @@ func (c *sections) startZones(items []gjson.Result) {
 	r := c.r
 	for i, v := range items {
 		path := index("startZones", i)
-		zo, ok := r.object(v, path, "id", "side", "polygon", "terrain")
+		zo, ok := r.object(v, path, "id", "name", "side", "polygon", "terrain")
 		if !ok {
 			continue
 		}
-		z := StartZone{ID: r.id(zo, "id", c.ids), Side: r.enum(zo, "side", true, "survivors", set("survivors", "zombies"))}
+		z := StartZone{ID: r.id(zo, "id", c.ids), Name: r.placeName(zo), Side: r.enum(zo, "side", true, "survivors", set("survivors", "zombies"))}
 		switch {
 		case zo.has("polygon") && zo.has("terrain"):
 			r.add(path, "give either polygon or terrain, not both")

@@ -24,7 +24,7 @@ func (r *reader) terrain(v gjson.Result, path string, s *Scenario, ids map[strin
 	if !ok {
 		return nil
 	}
-	t := &Terrain{ID: r.id(o, "id", ids), Name: r.str(o, "name", false, "")}
+	t := &Terrain{ID: r.id(o, "id", ids), Name: r.placeName(o)}
 	t.Kind = r.enum(o, "kind", true, "scatter", keys(terrainKinds))
 	t.Level = r.integer(o, "level", false, 0, 0, 1)
 	pts, ok := r.polygon(o, "polygon")
@@ -63,11 +63,11 @@ func (r *reader) terrain(v gjson.Result, path string, s *Scenario, ids map[strin
 		t.Windows = r.openings(o, "windows", false, lengths, t.WallThickness, &placed)
 		for i, av := range r.list(o, "access", false) {
 			apath := index(join(path, "access"), i)
-			ao, good := r.object(av, apath, "id", "at")
+			ao, good := r.object(av, apath, "id", "name", "at")
 			if !good {
 				continue
 			}
-			a := AccessPoint{ID: r.id(ao, "id", ids)}
+			a := AccessPoint{ID: r.id(ao, "id", ids), Name: r.placeName(ao)}
 			if at, good := r.pointField(ao, "at"); good {
 				a.At = at
 				if ok && !physics.PointInPolygon(pts, at) {
@@ -106,7 +106,7 @@ func (r *reader) openings(o obj, key string, doors bool, lengths []float64, wall
 		path := index(join(o.path, key), i)
 		fields := []string{"edge", "offset", "width"}
 		if doors {
-			fields = append(fields, "id", "open", "barricaded")
+			fields = append(fields, "id", "name", "open", "barricaded")
 		}
 		oo, ok := r.object(v, path, fields...)
 		if !ok {
@@ -118,6 +118,7 @@ func (r *reader) openings(o obj, key string, doors bool, lengths []float64, wall
 			if oo.has("id") {
 				op.ID = r.str(oo, "id", false, "")
 			}
+			op.Name = r.placeName(oo)
 			op.Open = r.boolean(oo, "open", false)
 			op.Barricaded = r.boolean(oo, "barricaded", false)
 			if op.Open && op.Barricaded {
