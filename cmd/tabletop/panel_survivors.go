@@ -181,7 +181,7 @@ func (p *play) describeLook(w *panelWriter) {
 
 func (p *play) hoverName(id string) string {
 	st := p.g.State()
-	if m := st.Model(id); m != nil {
+	if m := st.Model(id); m != nil && m.IsSurvivor() {
 		return game.ModelName(m)
 	}
 	return nameOf(id)
@@ -193,7 +193,7 @@ func (p *play) describeModel(id string) string {
 	if m == nil {
 		return ""
 	}
-	return fmt.Sprintf("%s, %s left", game.ModelName(m), plural(m.Wounds, "Wound", "Wounds"))
+	return fmt.Sprintf("%s, %s left", p.hoverName(id), plural(m.Wounds, "Wound", "Wounds"))
 }
 
 func (p *play) pieceName(i int) string {

@@ -45,7 +45,7 @@ func (t dropTarget) what(p *play) string {
 	case dropContact:
 		return p.hoverName(t.model)
 	case dropDoor:
-		return doorName(t.door)
+		return p.doorName(t.door)
 	}
 	return "there"
 }
@@ -61,11 +61,11 @@ func (t dropTarget) describe(p *play) string {
 	return ""
 }
 
-func doorName(d maps.DoorRef) string {
-	if d.Door.ID != "" {
-		return "the " + nameOf(d.Door.ID)
+func (p *play) doorName(d maps.DoorRef) string {
+	if d.Door.Name != "" {
+		return "the " + d.Door.Name
 	}
-	return "the door"
+	return "the " + p.g.Scenario().PlaceName(d.ID)
 }
 
 // segmentDistance is the distance from p to the segment ab.

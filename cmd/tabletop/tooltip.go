@@ -57,17 +57,17 @@ func (p *play) markerTip(pt physics.Vec) (tip, bool) {
 	near := func(at physics.Vec) bool { return at.Dist(pt) <= max(0.5, 8/p.cam.scale) }
 	for _, sp := range s.SpawnPoints {
 		if near(sp.At) {
-			return tip{title: "Spawn point (" + nameOf(sp.ID) + ")", body: markerText("spawn-point")}, true
+			return tip{title: "Spawn point: " + s.PlaceName(sp.ID), body: markerText("spawn-point")}, true
 		}
 	}
 	for _, l := range s.SearchLocations {
 		if near(l.At) {
-			return tip{title: placeName(l.Name, l.ID), body: markerText("search-location")}, true
+			return tip{title: s.PlaceName(l.ID), body: markerText("search-location")}, true
 		}
 	}
 	for _, o := range s.Objectives {
 		if near(o.At) {
-			return tip{title: placeName(o.Name, o.ID), body: markerText("objective")}, true
+			return tip{title: s.PlaceName(o.ID), body: markerText("objective")}, true
 		}
 	}
 	if d, ok := p.doorNear(pt, max(0.3, 6/p.cam.scale)); ok {
@@ -78,17 +78,11 @@ func (p *play) markerTip(pt physics.Vec) (tip, bool) {
 				state = "open"
 			}
 		}
-		return tip{title: "Door (" + state + ")", body: "Drop a survivor on it to walk up to it, then press D to open or close it (1 AP)."}, true
+		return tip{title: p.doorName(d) + " (" + state + ")", body: "Drop a survivor on it to walk up to it, then press D to open or close it (1 AP)."}, true
 	}
 	return tip{}, false
 }
 
-func placeName(name, id string) string {
-	if name != "" {
-		return name
-	}
-	return nameOf(id)
-}
 
 // drawTooltip draws the tip for what is under the pointer beside it, inside the window.
 func (p *play) drawTooltip(dst *ebiten.Image, sw, sh int) {

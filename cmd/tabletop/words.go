@@ -1,8 +1,6 @@
 package main
 
 import (
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -11,17 +9,14 @@ import (
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
 )
 
-// nameOf is the player-facing name of a content id (until game.NameOf lands).
-func nameOf(id string) string {
-	words := strings.Fields(strings.ReplaceAll(id, "-", " "))
-	for i, w := range words {
-		words[i] = strings.ToUpper(w[:1]) + w[1:]
-	}
-	return strings.Join(words, " ")
-}
+// nameOf is the player-facing name of a content id: "Molotov Cocktail", "Shambler 3".
+func nameOf(id string) string { return game.NameOf(id) }
 
-// summaryOf is the rules summary of a content id, or "" (until game.Describe lands).
-func summaryOf(id string) string { return "" }
+// summaryOf is what a piece of content does in play, in a sentence or two, or "".
+func summaryOf(id string) string {
+	d, _ := game.Describe(id)
+	return d.Summary
+}
 
 // markerText says what a kind of marker on the table is for (until game.MarkerMeaning lands).
 func markerText(kind string) string {
@@ -42,9 +37,17 @@ type briefing struct {
 	rules, tips                       []string
 }
 
-// briefingOf is a scenario's briefing (until the scenario format carries one).
+// briefingOf is a scenario's briefing; a scenario file without one shows its description.
 func briefingOf(s *maps.Scenario) briefing {
-	return briefing{story: s.Description, survivorsWin: "Complete the scenario's objective.", directorWins: "The survivors fail."}
+	b := s.Briefing
+	if b.Empty() {
+		return briefing{story: s.Description, survivorsWin: "Complete the scenario's objective before the Threat track runs out.", directorWins: "The survivors fail, or too many of them die."}
+	}
+	out := briefing{story: b.Story, survivorsWin: b.SurvivorsWin, directorWins: b.DirectorWins, tips: b.Tips}
+	for _, r := range b.SpecialRules {
+		out.rules = append(out.rules, r.Name+": "+r.Text)
+	}
+	return out
 }
 
 // objectiveLine is one line of the objective tracker.
