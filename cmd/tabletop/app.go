@@ -13,11 +13,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
 )
 
@@ -54,7 +51,7 @@ func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
 		return nil, fmt.Errorf("font: %w", err)
 	}
 	a := &app{opts: o, font: font, snd: snd, scenario: s, start: newStartScreen(o)}
-	if o.quickstart {
+	if o.quickstart || o.tutorial {
 		if err := a.begin(); err != nil {
 			return nil, err
 		}
@@ -65,21 +62,31 @@ func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
 // begin starts the game the start screen describes.
 func (a *app) begin() error {
 	o := a.opts
-	if !o.quickstart {
+	if !o.quickstart && !o.tutorial {
 		o = a.start.options(o)
 	}
 	s := a.scenario
-	if name := a.start.scenarioName(); name != "" && !o.quickstart && name != s.ID {
+	if name := a.start.scenarioName(); name != "" && !o.quickstart && !o.tutorial && name != s.ID {
 		var err error
 		if s, err = maps.Builtin(name); err != nil {
 			return err
 		}
+	}
+	if o.tutorial || a.start.tutorial {
+		var err error
+		if s, err = maps.Builtin(maps.DefaultScenario); err != nil {
+			return err
+		}
+		o = tutorialOptions(a.opts)
 	}
 	p, err := newPlay(s, o, a.font, a.snd)
 	if err != nil {
 		return err
 	}
 	a.play = p
+	if o.tutorial {
+		p.tut = newTutorial()
+	}
 	if !o.quickstart {
 		p.overlay = overlayBriefing // a game chosen on the start screen opens on its briefing
 	}
@@ -121,7 +128,7 @@ func (a *app) Update() error {
 	}
 	a.play.update(a.sw, a.sh)
 	if a.play.newGame { // back to the start screen, with a new seed offered
-		a.opts.quickstart = false // the start screen's choices count from now on
+		a.opts.quickstart, a.opts.tutorial = false, false // the start screen's choices count from now on
 		a.opts.seed = uint64(time.Now().UnixNano())
 		a.start = newStartScreen(a.opts)
 		a.play = nil
@@ -189,183 +196,6 @@ func saveScreenshot(screen *ebiten.Image, path string) error {
 		return err
 	}
 	return f.Close()
-}
-
-// startScreen chooses the scenario, the house rules and the dice before a game.
-type startScreen struct {
-	scenarios []string
-	choice    int
-	toggles   []toggle
-	problem   string
-	seed      uint64
-	buttons   []button
-	team      []string // a custom team; empty: the scenario's own
-	limit     int      // the team's point limit (0: none)
-}
-
-// survivorOrder is the compendium's order.
-var survivorOrder = []string{"ramirez", "grizz", "sharma", "leo", "odessa", "sparky", "father-michael", "patches", "fury", "lady-luck"}
-
-type toggle struct {
-	label  string
-	values []string
-	pick   int
-}
-
-func newStartScreen(o options) startScreen {
-	names := maps.BuiltinNames()
-	choice := 0
-	for i, n := range names {
-		if n == maps.DefaultScenario {
-			choice = i
-		}
-	}
-	return startScreen{scenarios: names, choice: choice, seed: o.seed, toggles: []toggle{
-		{label: "Heat check", values: []string{"table", "text"}},
-		{label: "Bleed out", values: []string{"d6", "guts"}},
-		{label: "Complications", values: []string{"attack", "survivors"}},
-		{label: "Zombie-phase Heat", values: []string{"lost", "kept"}},
-		{label: "Dice", values: []string{"rolled by the table", "real dice (typed in)"}},
-		{label: "Secret agendas", values: []string{"none", "own", "random"}},
-		{label: "Director", values: []string{"a player", "the computer"}},
-		{label: "Survivors", values: []string{"players", "the computer"}},
-	}}
-}
-
-func (s *startScreen) scenarioName() string { return s.scenarios[s.choice] }
-
-func (s *startScreen) options(o options) options {
-	pick := func(i int) string { return s.toggles[i].values[s.toggles[i].pick] }
-	o.heatCheck, o.bleedOut, o.complications = pick(0), pick(1), pick(2)
-	o.keepZombieHeat = pick(3) == "kept"
-	o.tableDice = s.toggles[4].pick == 1
-	if a := pick(5); a != "none" {
-		o.agendas = a
-	}
-	o.autoDirector = s.toggles[6].pick == 1
-	o.autoSurvivors = s.toggles[7].pick == 1
-	o.seed = s.seed
-	o.team, o.pointLimit = s.team, s.limit
-	return o
-}
-
-// teamPoints adds up the chosen team's point values.
-func (s *startScreen) teamPoints() int {
-	n := 0
-	for _, id := range s.team {
-		if p, ok := game.SurvivorProfileOf(id); ok {
-			n += p.Points
-		}
-	}
-	return n
-}
-
-// update handles the start screen's clicks; true means start the game.
-func (s *startScreen) update(sw, sh int) bool {
-	if inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
-		return true
-	}
-	if !inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
-		return false
-	}
-	x, y := ebiten.CursorPosition()
-	for _, b := range s.buttons {
-		if image.Pt(x, y).In(b.rect) {
-			b.do()
-			return b.label == "Start (Enter)"
-		}
-	}
-	return false
-}
-
-func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw, sh int) {
-	screen.Fill(color.RGBA{28, 30, 27, 255})
-	txt := func(t string, x, y, size float64, c color.RGBA) {
-		ebitenrender.DrawText(screen, font, t, x, y, size, c, render.AlignLeft)
-	}
-	txt("Borrowed Time", 80, 70, 40, colGold)
-	txt("A digital table for the 28mm zombie-survival skirmish game", 80, 112, 16, colDim)
-	s.buttons = s.buttons[:0]
-	y := 150
-	add := func(label string, x, w int, do func()) {
-		s.buttons = append(s.buttons, button{rect: image.Rect(x, y, x+w, y+30), label: label, enabled: true, do: do})
-	}
-	txt("Scenario", 80, float64(y+15), 16, colWhite)
-	for i, n := range s.scenarios {
-		i := i
-		label := n
-		if i == s.choice {
-			label = "» " + n
-		}
-		add(label, 300+i*220, 210, func() { s.choice = i })
-	}
-	y += 50
-	for ti := range s.toggles {
-		t := &s.toggles[ti]
-		txt(t.label, 80, float64(y+15), 16, colWhite)
-		for vi, v := range t.values {
-			vi := vi
-			label := v
-			if vi == t.pick {
-				label = "» " + v
-			}
-			add(label, 300+vi*220, 210, func() { t.pick = vi })
-		}
-		y += 36
-	}
-	team := "the scenario's"
-	if len(s.team) > 0 {
-		team = fmt.Sprintf("%d survivors, %d points", len(s.team), s.teamPoints())
-		if s.limit > 0 {
-			team += fmt.Sprintf(" of %d", s.limit)
-		}
-	}
-	txt("Team: "+team, 80, float64(y+15), 16, colWhite)
-	y += 34
-	for i, id := range survivorOrder {
-		id := id
-		prof, _ := game.SurvivorProfileOf(id)
-		label := fmt.Sprintf("%s (%d)", prof.Name, prof.Points)
-		if indexOf(s.team, id) >= 0 {
-			label = "» " + label
-		}
-		x := 80 + (i%5)*205
-		s.buttons = append(s.buttons, button{rect: image.Rect(x, y, x+198, y+28), label: label, enabled: true, do: func() {
-			if k := indexOf(s.team, id); k >= 0 {
-				s.team = append(s.team[:k:k], s.team[k+1:]...)
-			} else {
-				s.team = append(s.team, id)
-			}
-		}})
-		if i%5 == 4 {
-			y += 34
-		}
-	}
-	limits := []int{0, 250, 320, 400}
-	for i, l := range limits {
-		l := l
-		label := "no point limit"
-		if l > 0 {
-			label = fmt.Sprintf("limit %d", l)
-		}
-		if s.limit == l {
-			label = "» " + label
-		}
-		x := 80 + i*205
-		s.buttons = append(s.buttons, button{rect: image.Rect(x, y, x+198, y+28), label: label, enabled: true, do: func() { s.limit = l }})
-	}
-	y += 50
-	txt(fmt.Sprintf("Seed %d", s.seed), 80, float64(y+15), 16, colWhite)
-	add("New seed", 300, 210, func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
-	y += 50
-	add("Start (Enter)", 300, 210, func() {})
-	for _, b := range s.buttons {
-		vector.FillRect(screen, float32(b.rect.Min.X), float32(b.rect.Min.Y), float32(b.rect.Dx()), float32(b.rect.Dy()), colButton, false)
-		ebitenrender.DrawText(screen, font, b.label, float64(b.rect.Min.X+10), float64(b.rect.Min.Y+15), 14, colWhite, render.AlignLeft)
-	}
-	if s.problem != "" {
-		txt(s.problem, 80, float64(y+60), 14, colRed)
-	}
 }
 
 // frameReport summarizes the timed frames.

@@ -45,6 +45,7 @@ func (p *play) draw(screen *ebiten.Image, sw, sh int) {
 		render.DrawRuler(cv, p.ruler.from, p.ruler.to)
 	}
 	p.drawPanel(screen, sw, sh)
+	p.drawTutorial(table, sw-panelWidth, sh)
 	p.drawOverlay(table, sw-panelWidth, sh)
 	p.drawTooltip(screen, sw, sh)
 	if p.diceAsk != nil {

@@ -61,6 +61,7 @@ type options struct {
 	autoDirector   bool   // the computer plays the Director
 	autoSurvivors  bool   // the computer plays every survivor
 	fastForward    bool   // start with fast-forward on
+	tutorial       bool   // the guided first game
 }
 
 func (o options) gameOptions() game.Options {
@@ -86,6 +87,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.scenario, "scenario", maps.DefaultScenario, "built-in scenario ("+strings.Join(maps.BuiltinNames(), ", ")+") or scenario file")
 	seed := fs.Uint64("seed", 0, "the game's seed (0: from the clock)")
 	fs.BoolVar(&o.quickstart, "quickstart", false, "skip the start screen: play the scenario with the rulebook's rules")
+	fs.BoolVar(&o.tutorial, "tutorial", false, "skip the start screen: play the guided first game (Last Stop Gas)")
 	fs.BoolVar(&o.tableDice, "table-dice", false, "with -quickstart: roll real dice and type them in")
 	fs.StringVar(&o.agendas, "agendas", "", "with -quickstart: secret agendas (own, random)")
 	fs.StringVar(&o.saveFile, "save", "borrowed-time-save.json", "the file Ctrl+S saves to and Ctrl+O loads")

@@ -60,6 +60,7 @@ type play struct {
 	panel       panelCanvas    // the panel, cached between frames in which it does not change
 	newGame     bool           // the players asked for the start screen again
 	computer    computerSeats  // the seats the computer plays
+	tut         *tutorial      // the guided first game's progress, or nil
 }
 
 // lookResult is what the selected survivor makes of the model under the pointer.
@@ -130,6 +131,23 @@ func newPlay(s *maps.Scenario, o options, font *text.GoTextFaceSource, snd *soun
 // apply sends a command to the game; events go to the log, the dice tray and the speakers,
 // a refusal to the message line. With table dice, it first asks for the dice.
 func (p *play) apply(cmd game.Command) bool {
+	if st := p.g.State(); st.Phase == game.PhaseSurvivors && cmd.Survivor != "" && st.Active != "" && st.Active != cmd.Survivor && cmd.Type != game.CmdEndActivation {
+		// One survivor activates at a time: going on with another ends the first one's
+		// activation, and its AP with it. Ask first.
+		active := st.Model(st.Active)
+		if active.AP > 0 && !p.confirmed("switch-"+cmd.Survivor, fmt.Sprintf("%s is still activating with %s left. Do that again to end the activation and go on with %s (or press E first).",
+			game.ModelName(active), plural(active.AP, "AP", "AP"), game.ModelName(st.Model(cmd.Survivor)))) {
+			return false
+		}
+		if !p.applyNow(game.Command{Type: game.CmdEndActivation}) {
+			return false
+		}
+	}
+	return p.applyNow(cmd)
+}
+
+// applyNow sends a command to the game as it is.
+func (p *play) applyNow(cmd game.Command) bool {
 	if p.g.Options().TableDice && cmd.Dice == nil {
 		n, err := p.g.DiceNeeded(cmd)
 		if err != nil {

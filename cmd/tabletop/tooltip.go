@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/borrowed-time/tabletop/physics"
@@ -83,14 +84,16 @@ func (p *play) markerTip(pt physics.Vec) (tip, bool) {
 	return tip{}, false
 }
 
-
-// drawTooltip draws the tip for what is under the pointer beside it, inside the window.
+// drawTooltip draws the tip for what is under the pointer.
 func (p *play) drawTooltip(dst *ebiten.Image, sw, sh int) {
 	cx, cy := ebiten.CursorPosition()
-	t, ok := p.tipAt(cx, cy)
-	if !ok {
-		return
+	if t, ok := p.tipAt(cx, cy); ok {
+		drawTip(dst, p.font, t, cx, cy, sw, sh)
 	}
+}
+
+// drawTip draws a tip beside the pointer, inside the window.
+func drawTip(dst *ebiten.Image, font *text.GoTextFaceSource, t tip, cx, cy, sw, sh int) {
 	lines := wrap(t.body, 52)
 	w := float64(max(len(t.title)*8, 60))
 	for _, l := range lines {
@@ -108,8 +111,8 @@ func (p *play) drawTooltip(dst *ebiten.Image, sw, sh int) {
 	x, y = max(x, 2), max(y, 2)
 	vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), color.RGBA{20, 20, 18, 240}, false)
 	vector.StrokeRect(dst, float32(x), float32(y), float32(w), float32(h), 1, color.RGBA{140, 130, 90, 255}, false)
-	ebitenrender.DrawText(dst, p.font, t.title, x+10, y+14, 13, colGold, render.AlignLeft)
+	ebitenrender.DrawText(dst, font, t.title, x+10, y+14, 13, colGold, render.AlignLeft)
 	for i, l := range lines {
-		ebitenrender.DrawText(dst, p.font, l, x+10, y+32+float64(i)*17, 12, colWhite, render.AlignLeft)
+		ebitenrender.DrawText(dst, font, l, x+10, y+32+float64(i)*17, 12, colWhite, render.AlignLeft)
 	}
 }

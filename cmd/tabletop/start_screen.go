@@ -1,0 +1,223 @@
+package main
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
+)
+
+// startScreen chooses the scenario, the house rules and the dice before a game, or the
+// guided first game. Every choice explains itself when the pointer rests on it.
+type startScreen struct {
+	scenarios []string
+	names     map[string]string // scenario id -> its name
+	blurbs    map[string]string // scenario id -> its description
+	choice    int
+	toggles   []toggle
+	problem   string
+	seed      uint64
+	buttons   []button
+	team      []string // a custom team; empty: the scenario's own
+	limit     int      // the team's point limit (0: none)
+	tutorial  bool     // the players asked for the guided first game
+}
+
+// survivorOrder is the compendium's order.
+var survivorOrder = []string{"ramirez", "grizz", "sharma", "leo", "odessa", "sparky", "father-michael", "patches", "fury", "lady-luck"}
+
+// toggle is one house rule or seat on the start screen: its values as shown, and the option
+// ids that describe them (game.Describe).
+type toggle struct {
+	label  string
+	values []string
+	ids    []string
+	pick   int
+}
+
+func newStartScreen(o options) startScreen {
+	names := maps.BuiltinNames()
+	s := startScreen{scenarios: names, names: map[string]string{}, blurbs: map[string]string{}, seed: o.seed}
+	for i, n := range names {
+		if n == maps.DefaultScenario {
+			s.choice = i
+		}
+		s.names[n], s.blurbs[n] = n, ""
+		if sc, err := maps.Builtin(n); err == nil {
+			s.names[n], s.blurbs[n] = sc.Name, sc.Description
+		}
+	}
+	s.toggles = []toggle{
+		{label: "Heat check", values: []string{"table", "text"}, ids: []string{"option:heat-check:table", "option:heat-check:text"}},
+		{label: "Bleed out", values: []string{"d6", "guts"}, ids: []string{"option:bleed-out:d6", "option:bleed-out:guts"}},
+		{label: "Complications", values: []string{"attack", "survivors"}, ids: []string{"option:complications:attack", "option:complications:survivors"}},
+		{label: "Zombie-phase Heat", values: []string{"lost", "kept"}, ids: []string{"option:zombie-heat:lost", "option:zombie-heat:kept"}},
+		{label: "Dice", values: []string{"rolled by the table", "real dice (typed in)"}, ids: []string{"option:dice:table", "option:dice:real"}},
+		{label: "Secret agendas", values: []string{"none", "own", "random"}, ids: []string{"option:agendas:none", "option:agendas:own", "option:agendas:random"}},
+		{label: "Director", values: []string{"a player", "the computer"}, ids: []string{"option:director:player", "option:director:computer"}},
+		{label: "Survivors", values: []string{"players", "the computer"}, ids: []string{"option:survivors:players", "option:survivors:computer"}},
+	}
+	return s
+}
+
+func (s *startScreen) scenarioName() string { return s.scenarios[s.choice] }
+
+func (s *startScreen) options(o options) options {
+	pick := func(i int) string { return s.toggles[i].values[s.toggles[i].pick] }
+	o.heatCheck, o.bleedOut, o.complications = pick(0), pick(1), pick(2)
+	o.keepZombieHeat = pick(3) == "kept"
+	o.tableDice = s.toggles[4].pick == 1
+	if a := pick(5); a != "none" {
+		o.agendas = a
+	}
+	o.autoDirector = s.toggles[6].pick == 1
+	o.autoSurvivors = s.toggles[7].pick == 1
+	o.seed = s.seed
+	o.team, o.pointLimit = s.team, s.limit
+	return o
+}
+
+// teamPoints adds up the chosen team's point values.
+func (s *startScreen) teamPoints() int {
+	n := 0
+	for _, id := range s.team {
+		if p, ok := game.SurvivorProfileOf(id); ok {
+			n += p.Points
+		}
+	}
+	return n
+}
+
+// update handles the start screen's clicks; true means start the game.
+func (s *startScreen) update(sw, sh int) bool {
+	if inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
+		return true
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyT) {
+		s.tutorial = true
+		return true
+	}
+	if !inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		return false
+	}
+	x, y := ebiten.CursorPosition()
+	for _, b := range s.buttons {
+		if image.Pt(x, y).In(b.rect) {
+			b.do()
+			return b.label == "Start (Enter)" || s.tutorial
+		}
+	}
+	return false
+}
+
+func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw, sh int) {
+	screen.Fill(color.RGBA{28, 30, 27, 255})
+	txt := func(t string, x, y, size float64, c color.RGBA) {
+		ebitenrender.DrawText(screen, font, t, x, y, size, c, render.AlignLeft)
+	}
+	txt("Borrowed Time", 80, 70, 40, colGold)
+	txt("A digital table for the 28mm zombie-survival skirmish game. Rest the pointer on any choice to read what it means.", 80, 112, 15, colDim)
+	s.buttons = s.buttons[:0]
+	y := 140
+	add := func(label, help string, x, w int, do func()) {
+		s.buttons = append(s.buttons, button{rect: image.Rect(x, y, x+w, y+30), label: label, help: help, enabled: true, do: do})
+	}
+	add("New here? Play the tutorial (T)", "A guided first game of Last Stop Gas: move, open a door, search, shoot, fight and run the Director's phase, one step at a time.", 80, 430, func() { s.tutorial = true })
+	y += 46
+	txt("Scenario", 80, float64(y+15), 16, colWhite)
+	for i, n := range s.scenarios {
+		label := s.names[n]
+		if i == s.choice {
+			label = "» " + label
+		}
+		add(label, s.blurbs[n], 300+i*220, 210, func() { s.choice = i })
+	}
+	y += 46
+	for ti := range s.toggles {
+		t := &s.toggles[ti]
+		txt(t.label, 80, float64(y+15), 16, colWhite)
+		for vi, v := range t.values {
+			label := v
+			if vi == t.pick {
+				label = "» " + v
+			}
+			add(label, summaryOf(t.ids[vi]), 300+vi*220, 210, func() { t.pick = vi })
+		}
+		y += 36
+	}
+	s.drawTeam(txt, &y)
+	y += 46
+	txt(fmt.Sprintf("Seed %d", s.seed), 80, float64(y+15), 16, colWhite)
+	add("New seed", "The seed deals the dice and the cards: the same seed and the same moves give the same game.", 300, 210, func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
+	y += 46
+	add("Start (Enter)", "Start the game with these choices.", 300, 210, func() {})
+	for _, b := range s.buttons {
+		c := colButton
+		if len(b.label) > 2 && b.label[:2] == "» " {
+			c = colButtonOn
+		}
+		vector.FillRect(screen, float32(b.rect.Min.X), float32(b.rect.Min.Y), float32(b.rect.Dx()), float32(b.rect.Dy()), c, false)
+		ebitenrender.DrawText(screen, font, b.label, float64(b.rect.Min.X+10), float64(b.rect.Min.Y+b.rect.Dy()/2), 14, colWhite, render.AlignLeft)
+	}
+	if s.problem != "" {
+		txt(s.problem, 80, float64(y+60), 14, colRed)
+	}
+	cx, cy := ebiten.CursorPosition()
+	for _, b := range s.buttons {
+		if image.Pt(cx, cy).In(b.rect) && b.help != "" {
+			drawTip(screen, font, tip{title: b.label, body: b.help}, cx, cy, sw, sh)
+		}
+	}
+}
+
+// drawTeam: the survivors to pick for a custom team, and the point limits.
+func (s *startScreen) drawTeam(txt func(string, float64, float64, float64, color.RGBA), y *int) {
+	team := "the scenario's (or pick your own below)"
+	if len(s.team) > 0 {
+		team = fmt.Sprintf("%d survivors, %d points", len(s.team), s.teamPoints())
+		if s.limit > 0 {
+			team += fmt.Sprintf(" of %d", s.limit)
+		}
+	}
+	txt("Team: "+team, 80, float64(*y+15), 16, colWhite)
+	*y += 30
+	for i, id := range survivorOrder {
+		prof, _ := game.SurvivorProfileOf(id)
+		label := fmt.Sprintf("%s (%d)", prof.Name, prof.Points)
+		if indexOf(s.team, id) >= 0 {
+			label = "» " + label
+		}
+		x := 80 + (i%5)*205
+		s.buttons = append(s.buttons, button{rect: image.Rect(x, *y, x+198, *y+28), label: label, help: summaryOf(id), enabled: true, do: func() {
+			if k := indexOf(s.team, id); k >= 0 {
+				s.team = append(s.team[:k:k], s.team[k+1:]...)
+			} else {
+				s.team = append(s.team, id)
+			}
+		}})
+		if i%5 == 4 {
+			*y += 32
+		}
+	}
+	for i, l := range []int{0, 250, 320, 400} {
+		label, id := "no point limit", "option:point-limit:none"
+		if l > 0 {
+			label, id = fmt.Sprintf("limit %d", l), "option:point-limit:"+strconv.Itoa(l)
+		}
+		if s.limit == l {
+			label = "» " + label
+		}
+		x := 80 + i*205
+		s.buttons = append(s.buttons, button{rect: image.Rect(x, *y, x+198, *y+28), label: label, help: summaryOf(id), enabled: true, do: func() { s.limit = l }})
+	}
+}
