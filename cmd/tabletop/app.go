@@ -187,7 +187,9 @@ func saveScreenshot(screen *ebiten.Image, path string) error {
 	b := screen.Bounds()
 	img := image.NewRGBA(b)
 	screen.ReadPixels(img.Pix)
-	f, err := os.Create(path)
+	// Written whole under another name, then renamed: a reader never sees half a picture.
+	tmp := path + ".part"
+	f, err := os.Create(tmp)
 	if err != nil {
 		return err
 	}
@@ -195,7 +197,10 @@ func saveScreenshot(screen *ebiten.Image, path string) error {
 		f.Close()
 		return err
 	}
-	return f.Close()
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
 }
 
 // frameReport summarizes the timed frames.

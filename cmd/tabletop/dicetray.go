@@ -30,8 +30,10 @@ func trayRows(st *game.State, ev []game.Event) []trayRoll {
 			role = "attack"
 		}
 		who := "Director"
-		if m := st.Model(e.Model); m != nil {
+		if m := st.Model(e.Model); m != nil && m.IsSurvivor() {
 			who = game.ModelName(m)
+		} else if m != nil {
+			who = nameOf(m.ID)
 		}
 		rows = append(rows, trayRoll{who: who + " — " + role + ": " + plural(countAtLeast(e.Dice, 4), "success", "successes"), dice: e.Dice})
 		prevModel, prevTarget = e.Model, e.Target

@@ -66,6 +66,22 @@ func xdo(t *testing.T, disp string, args ...string) string {
 	return strings.TrimSpace(string(out))
 }
 
+// newest returns the newest file with a suffix in dir, or "".
+func newest(dir, suffix string) string {
+	var names []string
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), suffix) {
+			names = append(names, e.Name())
+		}
+	}
+	sort.Strings(names)
+	if len(names) == 0 {
+		return ""
+	}
+	return names[len(names)-1]
+}
+
 // latest returns the newest file with a suffix in dir.
 func latest(t *testing.T, dir, suffix string) string {
 	t.Helper()
@@ -158,8 +174,14 @@ func (ts *tableSession) key(k string) {
 func (ts *tableSession) shot() (image.Image, *game.Game) {
 	t := ts.t
 	t.Helper()
+	before := newest(ts.dir, ".png")
 	ts.key("F12")
-	time.Sleep(700 * time.Millisecond)
+	time.Sleep(500 * time.Millisecond)
+	// A loaded machine draws slowly: wait for the frame that takes the picture.
+	for k := 0; k < 40 && newest(ts.dir, ".png") == before; k++ {
+		time.Sleep(250 * time.Millisecond)
+	}
+	time.Sleep(200 * time.Millisecond)
 	img := pngtest.Read(t, latest(t, ts.dir, ".png"))
 	data, err := os.ReadFile(ts.save)
 	if err != nil {

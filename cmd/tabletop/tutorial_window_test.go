@@ -1,0 +1,93 @@
+package main
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// windowHand plays the real table in a real window under Xvfb, with real mouse and keys, and
+// reads the game back from the save F12 writes.
+type windowHand struct {
+	ts   *tableSession
+	last *game.Game
+}
+
+func (h *windowHand) game() *game.Game {
+	_, g := h.ts.shot()
+	h.last = g
+	return g
+}
+
+func (h *windowHand) click(at physics.Vec) { h.ts.click(at.X, at.Y) }
+
+func (h *windowHand) drag(from, to physics.Vec) {
+	ts := h.ts
+	sx, sy := ts.at(from.X, from.Y)
+	xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, sx, sy)
+	time.Sleep(120 * time.Millisecond)
+	xdo(ts.t, ts.disp, "mousedown", "1")
+	// Hold still until a frame has seen the press where it happened: a loaded machine draws
+	// slowly, and a press first seen after the pointer moved would start a tape measure.
+	time.Sleep(400 * time.Millisecond)
+	const steps = 8
+	for k := 1; k <= steps; k++ {
+		p := from.Lerp(to, float64(k)/steps)
+		mx, my := ts.at(p.X, p.Y)
+		xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, mx, my)
+		time.Sleep(50 * time.Millisecond)
+	}
+	time.Sleep(250 * time.Millisecond)
+	xdo(ts.t, ts.disp, "mouseup", "1")
+	time.Sleep(300 * time.Millisecond)
+}
+
+func (h *windowHand) key(k string) { h.ts.key(k) }
+
+func (h *windowHand) finish() {
+	h.game() // F12 lists the buttons where they are now
+	h.ts.clickButton("Finish")
+}
+
+// TestTutorialInTheWindow plays the guided first game to its end by mouse and keys in the
+// real window, at the default zoom: Leo is dropped on the garage's side door and opens it,
+// Grizz is dropped on a zombie and fights it, Ramirez shoots, Leo searches the Clinic, the
+// Director's phases are played, and Finish closes the tutorial.
+func TestTutorialInTheWindow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays several rounds in a window")
+	}
+	s, _ := maps.Builtin("last-stop-gas")
+	ts := startTable(t, s.Width, s.Height, "-tutorial", "-fast-forward")
+	h := &windowHand{ts: ts}
+	g := playTutorial(t, h)
+	// The side door was opened by Leo from where the drop put him.
+	opened := false
+	for _, c := range g.Log() {
+		opened = opened || (c.Type == game.CmdOpenDoor && c.Survivor == "leo" && c.Location == "garage-side-door")
+	}
+	if !opened {
+		t.Errorf("Leo never opened the garage's side door: log %v", g.Log())
+	}
+	img, _ := ts.shot()
+	// Once finished, the tutorial's box (its gold frame along the top of the table) is gone.
+	gold := 0
+	for x := 40; x < 1280-panelWidth-40; x++ {
+		if c := img.At(x, 9); nearGold(c) {
+			gold++
+		}
+	}
+	if gold > 100 {
+		t.Errorf("the tutorial's box is still drawn after Finish (%d gold pixels on its top edge)", gold)
+	}
+	fmt.Println("tutorial finished in round", g.State().Round)
+}
+
+func nearGold(c interface{ RGBA() (r, g, b, a uint32) }) bool {
+	r, g, b, _ := c.RGBA()
+	return r>>8 > 220 && g>>8 > 190 && b>>8 < 130
+}
