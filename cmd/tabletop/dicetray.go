@@ -60,7 +60,7 @@ func (p *play) drawDiceTray(dst *panelCanvas, x, y float64) {
 		rows = rows[len(rows)-2:]
 	}
 	for row, r := range rows {
-		ry := y + 14 + float64(row)*40
+		ry := y + 12 + float64(row)*38
 		dst.text(r.who, x, ry+6, 11, colWhite, render.AlignLeft)
 		for k, d := range r.dice {
 			if k >= 12 {

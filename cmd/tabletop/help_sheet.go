@@ -33,7 +33,7 @@ func (p *play) drawHelp(dst *ebiten.Image, w, h int) {
 	for _, l := range helpLines {
 		if strings.HasPrefix(l, " ") {
 			s.para(strings.TrimSpace(l), 12, colDim)
-			s.y -= 4
+			s.y -= 6
 			continue
 		}
 		s.y += 4
@@ -41,6 +41,6 @@ func (p *play) drawHelp(dst *ebiten.Image, w, h int) {
 	}
 	s.y += 8
 	s.line("What the marks on the table mean", 15, colGold)
-	p.drawLegend(dst, s.x, s.y, float64(w)-s.x-40)
+	p.drawLegend(s)
 	ebitenrender.DrawText(dst, p.font, "Esc, F1 or a click closes this", float64(w/2), float64(h-52), 13, colGold, render.AlignCenter)
 }

@@ -77,13 +77,13 @@ type sheet struct {
 	p     *play
 	dst   *ebiten.Image
 	x, y  float64
-	width int // characters a line holds
+	width int // pixels a line holds
 }
 
 func (p *play) newSheet(dst *ebiten.Image, w, h int) *sheet {
 	vector.FillRect(dst, 30, 30, float32(w-60), float32(h-60), color.RGBA{14, 15, 13, 238}, false)
 	vector.StrokeRect(dst, 30, 30, float32(w-60), float32(h-60), 1, color.RGBA{120, 110, 70, 255}, false)
-	return &sheet{p: p, dst: dst, x: 56, y: 64, width: (w - 112) / 8}
+	return &sheet{p: p, dst: dst, x: 56, y: 64, width: w - 112}
 }
 
 func (s *sheet) line(text string, size float64, c color.RGBA) {
@@ -92,7 +92,7 @@ func (s *sheet) line(text string, size float64, c color.RGBA) {
 }
 
 func (s *sheet) para(text string, size float64, c color.RGBA) {
-	for _, l := range wrap(text, s.width) {
+	for _, l := range wrap(text, int(float64(s.width)/(size*0.52))) {
 		s.line(l, size, c)
 	}
 	s.y += 4

@@ -19,9 +19,9 @@ const panelWidth = 340
 // and the message line above that. They do not move when the part above them grows, and a
 // message never pushes a button away from under the pointer.
 const (
-	logHeight     = 150
-	trayHeight    = 96
-	messageHeight = 44
+	logHeight     = 118
+	trayHeight    = 92
+	messageHeight = 40
 )
 
 var (
@@ -116,9 +116,10 @@ func (p *play) panelObjectives(w *panelWriter) {
 		if o.Done {
 			c, mark = colGreen, "● "
 		}
-		w.wrapped(mark+o.Text, 12, c, 52)
+		w.dst.text(mark+o.Text, w.x0+14, w.y+6, 11, c, render.AlignLeft)
+		w.y += 15
 	}
-	w.y += 2
+	w.y += 4
 }
 
 func (p *play) drawTrack(dst *panelCanvas, x, y float64, label string, v, most int, c color.RGBA) {
@@ -136,19 +137,19 @@ func (p *play) drawTrack(dst *panelCanvas, x, y float64, label string, v, most i
 
 // addButton lays out a button on a grid of two columns at the writer's position.
 func (p *play) addButton(w *panelWriter, col int, b button) {
-	bw, bh := (panelWidth-36)/2, 24
+	bw, bh := (panelWidth-36)/2, 22
 	x := int(w.x0) + 14 + col*(bw+8)
 	b.rect = image.Rect(x, int(w.y), x+bw, int(w.y)+bh)
 	p.buttons = append(p.buttons, b)
 	if col == 1 {
-		w.y += float64(bh) + 6
+		w.y += float64(bh) + 4
 	}
 }
 
 // skipButton leaves a cell of the grid empty.
 func (p *play) skipButton(w *panelWriter, col int) {
 	if col == 1 {
-		w.y += 30
+		w.y += 26
 	}
 }
 
@@ -183,11 +184,11 @@ func (p *play) drawMessage(dst *panelCanvas, x, y float64) {
 func (p *play) drawLog(dst *panelCanvas, x, y, h float64) {
 	dst.rect(x-14, y-4, panelWidth, 1, color.RGBA{60, 62, 58, 255})
 	lines := []string{}
-	for i := len(p.log) - 1 - p.logScroll; i >= 0 && len(lines) < 9; i-- {
+	for i := len(p.log) - 1 - p.logScroll; i >= 0 && len(lines) < 7; i-- {
 		lines = append(lines, reverse(wrap(p.log[i], 50))...)
 	}
 	for i := range lines {
-		if i >= 9 {
+		if i >= 7 {
 			break
 		}
 		dst.text(lines[i], x, y+h-12-float64(i)*15, 12, colDim, render.AlignLeft)

@@ -21,7 +21,7 @@ func (p *play) panelSurvivors(w *panelWriter, st *game.State) {
 		if m.ID == p.selected {
 			c = colGold
 		}
-		w.line(fmt.Sprintf("%s  %s  — %s", game.ModelName(&m), strings.Repeat("●", max(m.Wounds, 0)), survivorStatus(st, &m)), 13, c)
+		w.line(fmt.Sprintf("%s  %s  — %s", game.ModelName(&m), strings.Repeat("●", max(m.Wounds, 0)), survivorStatus(st, &m)), 12, c)
 	}
 	w.y += 4
 	if p.selected == "" {

@@ -1,12 +1,8 @@
 package main
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/render"
-	"github.com/borrowed-time/tabletop/render/ebitenrender"
 )
 
 // nameOf is the player-facing name of a content id: "Molotov Cocktail", "Shambler 3".
@@ -18,18 +14,8 @@ func summaryOf(id string) string {
 	return d.Summary
 }
 
-// markerText says what a kind of marker on the table is for (until game.MarkerMeaning lands).
-func markerText(kind string) string {
-	switch kind {
-	case "spawn-point":
-		return "Where the Director may bring new zombies onto the table."
-	case "search-location":
-		return "Touch it and Search (S, 1 AP): a Wits roll may find a salvage card."
-	case "objective":
-		return "An objective: touch it and use Objective (I). The Briefing (B) says what it does."
-	}
-	return ""
-}
+// markerText says what a kind of marker on the table is for (game.MarkerMeaning).
+func markerText(kind string) string { return game.MarkerMeaning(kind).Summary }
 
 // briefing is what the briefing sheet shows.
 type briefing struct {
@@ -50,18 +36,14 @@ func briefingOf(s *maps.Scenario) briefing {
 	return out
 }
 
-// objectiveLine is one line of the objective tracker.
-type objectiveLine struct {
-	Text string
-	Done bool
-}
-
-// objectiveLines is the objective tracker (until game.Objectives lands).
-func objectiveLines(g *game.Game) []objectiveLine { return nil }
+// objectiveLines is the objective tracker: what the scenario asks, and how far it has got.
+func objectiveLines(g *game.Game) []game.ObjectiveLine { return g.Objectives() }
 
 // drawLegend draws what the table's marks mean (until render's legend lands).
-func (p *play) drawLegend(dst *ebiten.Image, x, y, w float64) {
-	for i, k := range []string{"spawn-point", "search-location", "objective"} {
-		ebitenrender.DrawText(dst, p.font, nameOf(k)+": "+markerText(k), x, y+float64(i)*18, 12, colDim, render.AlignLeft)
+func (p *play) drawLegend(s *sheet) {
+	for _, k := range game.MarkerKinds() {
+		m := game.MarkerMeaning(k)
+		s.para(m.Name+": "+m.Summary, 11, colDim)
+		s.y -= 6
 	}
 }
