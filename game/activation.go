@@ -19,7 +19,7 @@ func (c *applyCtx) actor(cost int) (*Model, error) {
 	}
 	switch {
 	case !m.IsSurvivor():
-		return nil, reject("%s is not a survivor", m.ID)
+		return nil, reject("%s is not a survivor", name(m))
 	case m.Removed:
 		return nil, reject("%s is dead", name(m))
 	case m.Downed:

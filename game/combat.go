@@ -35,7 +35,7 @@ func (c *applyCtx) attack() error {
 		return reject("%s cannot attack themselves", name(m))
 	}
 	if !t.OnTable() {
-		return reject("%s is not on the table", t.ID)
+		return reject("%s is not on the table", name(t))
 	}
 	var w *WeaponState
 	if c.cmd.Weapon != "" {
@@ -268,7 +268,7 @@ func (c *applyCtx) wound(t *Model, n int, by *Model, cause woundCause) {
 	}
 	if t.Kind == "brute" && (cause == causeMelee || cause == causeShot || cause == causeBlast) {
 		n--
-		c.emit(Event{Type: EvNote, Model: t.ID, Text: t.ID + "'s armour turns a Wound"})
+		c.emit(Event{Type: EvNote, Model: t.ID, Text: name(t) + "'s armour turns a Wound"})
 	}
 	if t.IsSurvivor() && n > 0 && cause == causeFire && has(t, "firefighter-coat") && !t.CoatUsed {
 		t.CoatUsed = true
@@ -323,7 +323,7 @@ func (c *applyCtx) wound(t *Model, n int, by *Model, cause woundCause) {
 func (c *applyCtx) removeZombie(z *Model, why string) {
 	z.Removed, z.RemovedRound = true, c.st.Round
 	c.place(z, z.Pos)
-	c.emit(Event{Type: EvRemoved, Model: z.ID, Text: fmt.Sprintf("%s is %s", z.ID, why)})
+	c.emit(Event{Type: EvRemoved, Model: z.ID, Text: name(z) + " is " + why})
 }
 
 // kill removes a survivor from the game and checks whether the Director has won.

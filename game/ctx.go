@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
+	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -214,5 +216,18 @@ func name(m *Model) string {
 	if m.IsSurvivor() {
 		return survivorProfiles[m.ID].Name
 	}
-	return m.ID
+	return zombieName(m)
+}
+
+// zombieName names a zombie model as players do: its type and its number ("Shambler 3"). It
+// runs for every event text of a simulated game, so it is one lookup and one join.
+func zombieName(m *Model) string {
+	z, ok := zombieProfiles[m.Kind]
+	if !ok {
+		return maps.ReadableID(m.ID)
+	}
+	if i := strings.LastIndexByte(m.ID, '-'); i >= 0 && i+1 < len(m.ID) {
+		return z.Name + " " + m.ID[i+1:]
+	}
+	return z.Name
 }

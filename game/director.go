@@ -186,12 +186,12 @@ func (c *applyCtx) suddenLunge() error {
 		return err
 	}
 	if z.Kind != "shambler" || !z.OnTable() {
-		return reject("Sudden Lunge moves a Shambler on the table; %s is not one", z.ID)
+		return reject("Sudden Lunge moves a Shambler on the table; %s is not one", name(z))
 	}
 	// The menu lunges "towards the nearest visible Survivor": with none in sight there is
 	// nothing to lunge at (not an objective marker, where its own activation would go).
 	if _, seen := c.prey(z); !seen {
-		return reject("%s sees no survivor to lunge at", z.ID)
+		return reject("%s sees no survivor to lunge at", name(z))
 	}
 	c.moveZombie(z, suddenLungeReach)
 	return nil
@@ -203,15 +203,15 @@ func (c *applyCtx) reanimate() error {
 		return err
 	}
 	if z.Kind != "shambler" || !z.Removed || z.RemovedRound != c.st.Round {
-		return reject("Reanimate brings back a Shambler removed this round; %s is not one", z.ID)
+		return reject("Reanimate brings back a Shambler removed this round; %s is not one", name(z))
 	}
 	p, ok := c.freeNear(physics.Base25mm, z.Pos, z.Level)
 	if !ok {
-		return reject("there is no room for %s", z.ID)
+		return reject("there is no room for %s", name(z))
 	}
 	z.Removed, z.Wounds, z.Pos = false, 1, p
 	c.place(z, p)
-	c.emit(Event{Type: EvSpawn, Model: z.ID, Text: z.ID + " rises again"})
+	c.emit(Event{Type: EvSpawn, Model: z.ID, Text: name(z) + " rises again"})
 	return nil
 }
 
@@ -268,9 +268,9 @@ func (c *applyCtx) activateZombie() error {
 	case z.IsSurvivor():
 		return reject("%s is not a zombie", name(z))
 	case !z.OnTable():
-		return reject("%s is not on the table", z.ID)
+		return reject("%s is not on the table", name(z))
 	case z.Acted:
-		return reject("%s has already activated", z.ID)
+		return reject("%s has already activated", name(z))
 	}
 	if c.cmd.Victim != "" {
 		if v := c.st.Model(c.cmd.Victim); v == nil || !v.IsSurvivor() {
@@ -302,7 +302,7 @@ func (c *applyCtx) endRound() error {
 	}
 	for i := range c.st.Models {
 		if z := &c.st.Models[i]; !z.IsSurvivor() && z.OnTable() && !z.Acted {
-			return reject("%s has not activated yet", z.ID)
+			return reject("%s has not activated yet", name(z))
 		}
 	}
 	c.emit(Event{Type: EvPhase, Text: fmt.Sprintf("Round %d: the End phase", c.st.Round)})

@@ -111,12 +111,12 @@ func (c *applyCtx) crumblingFacade() error {
 		return err
 	}
 	if z.IsSurvivor() || !z.OnTable() || z.Level != 0 {
-		return reject("%s is not a zombie on the ground", z.ID)
+		return reject("%s is not a zombie on the ground", name(z))
 	}
 	z.Removed = true
 	c.place(z, z.Pos)
 	c.st.Climbing = append(c.st.Climbing, z.ID)
-	c.emit(Event{Type: EvRemoved, Model: z.ID, Text: z.ID + " starts to scale the crumbling facade"})
+	c.emit(Event{Type: EvRemoved, Model: z.ID, Text: name(z) + " starts to scale the crumbling facade"})
 	return nil
 }
 
@@ -133,9 +133,9 @@ func (c *applyCtx) roofArrivals() {
 		if p, free := c.freeNear(baseOf(z), a.At, 1); free {
 			z.Removed, z.Level = false, 1
 			c.place(z, p)
-			c.emit(Event{Type: EvSpawn, Model: z.ID, Text: z.ID + " lurches out of the stairwell onto the roof"})
+			c.emit(Event{Type: EvSpawn, Model: z.ID, Text: name(z) + " lurches out of the stairwell onto the roof"})
 		} else {
-			c.emit(Event{Type: EvNote, Model: z.ID, Text: z.ID + " is stuck in the stairwell"})
+			c.emit(Event{Type: EvNote, Model: z.ID, Text: name(z) + " is stuck in the stairwell"})
 		}
 	}
 	c.st.Arriving = nil
@@ -153,7 +153,7 @@ func (c *applyCtx) roofArrivals() {
 		}
 		z.Removed, z.Level = false, 1
 		c.place(z, edge)
-		c.emit(Event{Type: EvSpawn, Model: z.ID, Text: z.ID + " hauls itself over the roof's edge"})
+		c.emit(Event{Type: EvSpawn, Model: z.ID, Text: name(z) + " hauls itself over the roof's edge"})
 	}
 	c.st.Climbing = nil
 }

@@ -102,7 +102,7 @@ func (c *applyCtx) inAmbush(z *Model) bool {
 // Wounds (zombies have no Guts: they take them); +3 Heat. It can set off other Bloaters and
 // the gas pumps.
 func (c *applyCtx) explodeBloater(b *Model) {
-	c.emit(Event{Type: EvNote, Model: b.ID, Text: b.ID + " bursts!"})
+	c.emit(Event{Type: EvNote, Model: b.ID, Text: name(b) + " bursts!"})
 	c.addHeat(bloaterHeat, b.ID+"'s Explosive Demise")
 	if c.pumpsWithin(b.Pos, bloaterBlast+baseOf(b).BoundingRadius()) {
 		c.explodePumps()

@@ -12,7 +12,7 @@ func (c *applyCtx) zombieTurn(z *Model, victim string) {
 	z.Acted = true
 	if z.Stunned { // knocked down: it loses this activation
 		z.Stunned = false
-		c.emit(Event{Type: EvNote, Model: z.ID, Text: z.ID + " is still getting up"})
+		c.emit(Event{Type: EvNote, Model: z.ID, Text: name(z) + " is still getting up"})
 		return
 	}
 	ambush := c.inAmbush(z)
@@ -24,7 +24,7 @@ func (c *applyCtx) zombieTurn(z *Model, victim string) {
 		budget := zombieProfiles[z.Kind].Move
 		if ambush {
 			budget += ambushMove
-			c.emit(Event{Type: EvNote, Model: z.ID, Text: z.ID + " springs from ambush"})
+			c.emit(Event{Type: EvNote, Model: z.ID, Text: name(z) + " springs from ambush"})
 		}
 		c.moveZombie(z, budget)
 	}
@@ -44,7 +44,7 @@ func (c *applyCtx) zombieTurn(z *Model, victim string) {
 		}
 	}
 	if c.screamerHoldsBack(z, v) {
-		c.emit(Event{Type: EvNote, Model: z.ID, Text: z.ID + " shrieks but leaves the biting to the others"})
+		c.emit(Event{Type: EvNote, Model: z.ID, Text: name(z) + " shrieks but leaves the biting to the others"})
 		return
 	}
 	as, ds := c.meleeExchange(z, v, nil)
@@ -112,12 +112,12 @@ func (c *applyCtx) moveZombie(z *Model, budget float64) bool {
 	pts := c.g.table.TruncatePath(z.Level, path.Points, budget, moveOptions(z).IgnoreDifficult)
 	if len(pts) < 2 || physics.PathLength(pts) < minZombieStep {
 		// Already where it was going, or hemmed in: it stays put.
-		c.emit(Event{Type: EvNote, Model: z.ID, Text: z.ID + " stays by " + goal})
+		c.emit(Event{Type: EvNote, Model: z.ID, Text: name(z) + " stays by " + goal})
 		return true
 	}
 	c.place(z, pts[len(pts)-1])
 	c.emit(Event{Type: EvMove, Model: z.ID, Path: pts, Distance: physics.PathLength(pts),
-		Text: z.ID + " shambles " + tenths(physics.PathLength(pts)) + "\" towards " + goal})
+		Text: name(z) + " shambles " + tenths(physics.PathLength(pts)) + "\" towards " + goal})
 	c.burnAlong(z, pts)
 	return true
 }
@@ -178,7 +178,7 @@ func (c *applyCtx) toStairs(z *Model) {
 	z.Removed = true
 	c.place(z, z.Pos)
 	c.st.Arriving = append(c.st.Arriving, z.ID)
-	c.emit(Event{Type: EvRemoved, Model: z.ID, Text: z.ID + " starts up the stairwell"})
+	c.emit(Event{Type: EvRemoved, Model: z.ID, Text: name(z) + " starts up the stairwell"})
 }
 
 // visibleTo filters the candidate bases a zombie can see (past other zombies).
