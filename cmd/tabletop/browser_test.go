@@ -46,10 +46,11 @@ func chromium(t *testing.T) string {
 // browserSession is the table's browser build open in a headless Chromium, with the page's
 // console errors and uncaught exceptions collected.
 type browserSession struct {
-	t   *testing.T
-	ctx context.Context
-	url string
-	cam camera
+	t     *testing.T
+	ctx   context.Context
+	url   string
+	cam   camera
+	saves int // the save slots used so far
 
 	mu       sync.Mutex
 	problems []string
@@ -216,15 +217,44 @@ func (bs *browserSession) screenshot() image.Image {
 	return img
 }
 
-// savedGame presses Ctrl+S and reads the save back from the browser's storage.
+// letterKey presses a letter key, as a player does.
+func (bs *browserSession) letterKey(letter string) {
+	up := strings.ToUpper(letter)
+	ev := input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyDown, Key: letter, Code: "Key" + up, Text: letter, WindowsVirtualKeyCode: int64(up[0])}
+	bs.key(ev)
+	time.Sleep(400 * time.Millisecond) // held until a frame has seen it, however slow the frames
+	bs.key(input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: letter, Code: "Key" + up, WindowsVirtualKeyCode: int64(up[0])})
+	time.Sleep(300 * time.Millisecond)
+}
+
+// digitKey presses a number key, as a player does.
+func (bs *browserSession) digitKey(d int) {
+	k := fmt.Sprint(d)
+	ev := input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyDown, Key: k, Code: "Digit" + k, Text: k, WindowsVirtualKeyCode: int64('0' + d)}
+	bs.key(ev)
+	time.Sleep(400 * time.Millisecond) // held until a frame has seen it, however slow the frames
+	bs.key(input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: k, Code: "Digit" + k, WindowsVirtualKeyCode: int64('0' + d)})
+	time.Sleep(300 * time.Millisecond)
+}
+
+// savedGame presses Ctrl+S, saves in slot 1 (confirming when it saves over the last save),
+// and reads the save back from the browser's storage.
 func (bs *browserSession) savedGame() *game.Game {
 	bs.t.Helper()
+	bs.saves++
 	bs.ctrlKey("s")
-	data, err := chromedp.Run(bs.ctx, chromedp.Evaluate[string](`localStorage.getItem("borrowed-time-save.json") || ""`))
+	time.Sleep(700 * time.Millisecond) // the slot list opens at the next frame
+	bs.digitKey(1)
+	if bs.saves > 1 {
+		bs.digitKey(1) // slot 1 holds the last save: saving over it asks first
+	}
+	key := slotName("borrowed-time-save.json", 1)
+	data, err := chromedp.Run(bs.ctx, chromedp.Evaluate[string](`localStorage.getItem("`+key+`") || ""`))
 	if err != nil {
 		bs.t.Fatal(err)
 	}
 	if data == "" {
+		bs.screenshot()
 		bs.t.Fatalf("Ctrl+S left nothing in the browser's storage; problems %v", bs.errors())
 	}
 	g, err := game.Load([]byte(data))
@@ -269,7 +299,7 @@ func TestBrowserPlay(t *testing.T) {
 		t.Fatalf("Leo's token is not drawn at %v (%d of 8 samples yellow); problems %v", leo, got, bs.errors())
 	}
 
-	dest := leo.Add(physics.Vec{X: 0, Y: 3})
+	dest := leo.Add(physics.Vec{X: -3, Y: 0}) // open floor: nothing there to snap to
 	bs.click(leo)
 	bs.drag(leo, dest)
 	g := bs.savedGame()
@@ -284,6 +314,22 @@ func TestBrowserPlay(t *testing.T) {
 	}
 	if n := ringColour(img, bs.cam, leo, 0.36, color.RGBA{240, 200, 40, 255}); n > 2 {
 		t.Errorf("Leo's token is still drawn where he started (%d of 8 samples yellow)", n)
+	}
+
+	// Dropped on the garage's side door, Leo walks up to it, and D opens it: the same
+	// snapping as on the desktop.
+	var side maps.DoorRef
+	for _, d := range s.Doors() {
+		if d.ID == "garage-side-door" {
+			side = d
+		}
+	}
+	bs.drag(dest, side.Centre)
+	bs.letterKey("d")
+	g = bs.savedGame()
+	st = g.State()
+	if log := g.Log(); log[len(log)-1].Type != game.CmdOpenDoor || log[len(log)-1].Location != side.ID {
+		t.Errorf("the drop on the side door and D did not open it: log %v", log)
 	}
 	if p := bs.errors(); len(p) > 0 {
 		t.Errorf("the page logged problems:\n%s", strings.Join(p, "\n"))

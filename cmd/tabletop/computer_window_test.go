@@ -26,7 +26,8 @@ func TestComputerSeatsInTheWindow(t *testing.T) {
 		t.Fatalf("the computer did not play Leo: log %v", g.Log())
 	}
 
-	ts.key("Return") // the players end their phase; the Director's is the computer's
+	ts.key("Return") // the players end their phase; it asks first, as the others have not acted
+	ts.key("Return") // yes: the Director's phase is the computer's
 	deadline := time.Now().Add(40 * time.Second)
 	for {
 		time.Sleep(3 * time.Second)

@@ -280,7 +280,7 @@ func TestPlayWithTheMouse(t *testing.T) {
 		t.Errorf("a pistol shot adds 2 Heat: %d", st.Heat)
 	}
 	// The dice tray shows the roll: coloured dice squares where the panel's tray is.
-	x0, y0 := 1280-panelWidth+14, 800-200
+	x0, y0 := 1280-panelWidth+14, 800-logHeight-trayHeight+26 // the tray's first row of dice
 	coloured := 0
 	for x := x0; x < x0+24*4; x++ {
 		for y := y0; y < y0+20; y++ {
@@ -321,8 +321,12 @@ func TestPlayWithTheMouse(t *testing.T) {
 			st.Heat, heat, shamblers(g), before, g.Log())
 	}
 
-	// The Director is done, the zombies all act, and the round ends.
+	// The Director is done (it asks first while Heat is left), the zombies all act, and the
+	// round ends.
 	key("Return")
+	if g.State().Heat > 0 {
+		key("Return")
+	}
 	key("space")
 	time.Sleep(3 * time.Second) // the activations animate one by one
 	key("Return")
@@ -352,9 +356,14 @@ func TestWholeGameToTheEndScreen(t *testing.T) {
 	var g *game.Game
 	var img image.Image
 	for round := 1; round <= 30; round++ {
-		ts.key("Return") // the survivors end their phase
+		ts.key("Return") // the survivors end their phase: nobody has acted, so it asks first
+		ts.key("Return") // yes
+		_, g = ts.shot()
 		ts.key("Return") // the Director spends nothing
-		ts.key("space")  // every zombie acts
+		if g.State().Heat > 0 {
+			ts.key("Return") // it asks first while there is Heat to spend
+		}
+		ts.key("space") // every zombie acts
 		time.Sleep(time.Second)
 		ts.key("Return") // the round ends
 		img, g = ts.shot()
