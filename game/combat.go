@@ -222,6 +222,9 @@ func (c *applyCtx) shoot(a, t *Model, w *WeaponState) error {
 		pool--
 		coverText += ", hunkered down (−1)"
 	}
+	dark, darkText := c.darkness(a)
+	pool -= dark
+	coverText += darkText
 	pool = max(pool, 0)
 	r := c.pressYourLuck(a, c.precisionShot(a, c.roll(pool)))
 	s, comp := count(r)

@@ -166,14 +166,18 @@ func (c *applyCtx) addHeat(n int, why string) {
 	c.emit(Event{Type: EvHeat, Heat: gained, Text: text})
 }
 
-// addThreat advances the Threat track and ends the game if it reaches its maximum.
+// addThreat advances the Threat track and ends the game if it reaches its maximum; else the
+// Director resolves the events of the spaces it lands on or passes (section VIII.2).
 func (c *applyCtx) addThreat(n int, why string) {
+	from := c.st.Threat
 	c.st.Threat += n
 	c.emit(Event{Type: EvThreat, Threat: n, Text: fmt.Sprintf("Threat +%d (%s): Threat %d of %d", n, why, c.st.Threat, c.g.scenario.ThreatMax)})
 	if c.st.Threat >= c.g.scenario.ThreatMax {
 		c.st.Threat = c.g.scenario.ThreatMax
 		c.win("director", fmt.Sprintf("the Threat track reached %d", c.g.scenario.ThreatMax))
+		return
 	}
+	c.threatEvents(from, c.st.Threat)
 }
 
 // win ends the game.

@@ -55,6 +55,7 @@ type Weapon struct {
 	Ranged     bool
 	FightBonus int
 	Noisy      bool // melee: +1 Heat per attack
+	PriesDoors bool // opens a locked door without a Wits test (the Crowbar)
 	Range      float64
 	Dice       int
 	Shots      int
@@ -77,7 +78,7 @@ var weapons = map[string]Weapon{
 	"baseball-bat":   {ID: "baseball-bat", Name: "Baseball Bat", FightBonus: 1, Noisy: true},
 	"combat-knife":   {ID: "combat-knife", Name: "Combat Knife", FightBonus: 1},
 	"wrench":         {ID: "wrench", Name: "Wrench", FightBonus: 1, Noisy: true},
-	"crowbar":        {ID: "crowbar", Name: "Crowbar", FightBonus: 1, Noisy: true},
+	"crowbar":        {ID: "crowbar", Name: "Crowbar", FightBonus: 1, Noisy: true, PriesDoors: true},
 	"fire-axe":       {ID: "fire-axe", Name: "Fire Axe", FightBonus: 2, Noisy: true},
 	"machete":        {ID: "machete", Name: "Machete", FightBonus: 1},
 }

@@ -128,12 +128,7 @@ func (c *applyCtx) directorAction() error {
 }
 
 func (c *applyCtx) spawnCommand(kind string, models int) error {
-	sp := -1
-	for i, p := range c.g.scenario.SpawnPoints {
-		if p.ID == c.cmd.Spawn {
-			sp = i
-		}
-	}
+	sp := c.spawnIndex(c.cmd.Spawn)
 	if sp < 0 {
 		return reject("there is no spawn point %q", c.cmd.Spawn)
 	}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -31,6 +32,19 @@ func (c *applyCtx) thematicEvent() error {
 
 // thematicFireRadius: a 3" Burning marker, as the Molotov's.
 const thematicFireRadius = 1.5
+
+// darkness returns the dice a shot loses to a dark table (the scenario's "darkness") and
+// the words for the log; a shooter holding a Flashlight loses none (section XIV).
+func (c *applyCtx) darkness(shooter *Model) (int, string) {
+	d := c.g.scenario.Darkness
+	switch {
+	case d == 0:
+		return 0, ""
+	case has(shooter, "flashlight"):
+		return 0, ", the Flashlight cuts the dark"
+	}
+	return d, ", darkness (−" + strconv.Itoa(d) + ")"
+}
 
 // screamers: Piercing Shriek — at the start of the Director phase, each Screamer that can see
 // a survivor adds 3 Heat (section X).
@@ -89,6 +103,8 @@ func (c *applyCtx) shootPumps(a *Model, w *WeaponState) error {
 	if a.Aimed {
 		pool++
 	}
+	dark, _ := c.darkness(a)
+	pool = max(pool-dark, 0)
 	r := c.roll(pool)
 	s, comp := count(r)
 	c.emit(Event{Type: EvRoll, Model: a.ID, Dice: r, Successes: s, Complications: comp,

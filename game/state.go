@@ -127,6 +127,11 @@ type State struct {
 	// facade (climbing, a D6 decides), placed at the start of the next Director phase.
 	Arriving []string `json:"arriving,omitempty"`
 	Climbing []string `json:"climbing,omitempty"`
+	// EventsResolved lists the scenario's Threat events (by their index) that have happened:
+	// each happens once, even if the track is pushed back and passes its space again.
+	EventsResolved []int `json:"eventsResolved,omitempty"`
+	// Unlocked lists the locked doors (by id) that have been opened: a lock stays broken.
+	Unlocked []string `json:"unlocked,omitempty"`
 	// NextZombie numbers new zombies.
 	NextZombie int `json:"nextZombie"`
 	// Eliminated counts survivors who died.
@@ -215,6 +220,8 @@ func (s *State) cloneInto(spare []Model) State {
 	c.Delivered = append([]string(nil), s.Delivered...)
 	c.Arriving = append([]string(nil), s.Arriving...)
 	c.Climbing = append([]string(nil), s.Climbing...)
+	c.EventsResolved = append([]int(nil), s.EventsResolved...)
+	c.Unlocked = append([]string(nil), s.Unlocked...)
 	if s.Agendas != nil {
 		c.Agendas = make(map[string]string, len(s.Agendas))
 		for k, v := range s.Agendas {

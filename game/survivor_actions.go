@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -163,6 +164,13 @@ func (c *applyCtx) door(open bool) error {
 	if c.g.table.DistanceToOutline(c.body(m), d.outline) > physics.ContactTolerance {
 		return reject("%s is not at %s", name(m), c.doorName(di))
 	}
+	if open && spec.Locked && !slices.Contains(c.st.Unlocked, d.id) {
+		if !c.unlock(m) {
+			c.spend(m, 1, "try a locked door")
+			return nil
+		}
+		c.st.Unlocked = append(c.st.Unlocked, d.id)
+	}
 	c.st.DoorsOpen[di] = open
 	c.g.table.SetDoorOpen(d.piece, d.opening, open)
 	if !open { // nobody may stand in the doorway
@@ -177,6 +185,26 @@ func (c *applyCtx) door(open bool) error {
 	c.emit(Event{Type: EvDoor, Model: m.ID, Text: fmt.Sprintf("%s %s %s", name(m), verb, c.doorName(di))})
 	c.spend(m, 1, verb[:len(verb)-1]+" a door")
 	return nil
+}
+
+// unlock opens a locked door's lock: a Crowbar pries it open; without one, a Wits test (the
+// stat for "picking a lock", section IX) must score a success (ruling C34).
+func (c *applyCtx) unlock(m *Model) bool {
+	for _, w := range m.Weapons {
+		if wp := weapons[w.ID]; wp.PriesDoors {
+			c.emit(Event{Type: EvNote, Model: m.ID, Text: name(m) + " pries the locked door open with the " + wp.Name})
+			return true
+		}
+	}
+	r := c.pressYourLuck(m, c.roll(survivorProfiles[m.ID].Wits))
+	s, comp := count(r)
+	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Successes: s, Complications: comp,
+		Text: name(m) + " works at the lock: Wits " + diceText(r) + ", " + successes(s)})
+	c.complications(m, comp)
+	if s == 0 {
+		c.emit(Event{Type: EvNote, Model: m.ID, Text: "the lock holds"})
+	}
+	return s > 0
 }
 
 // doorIndex finds a door by its id, or as "piece-id/n" (the building's n-th door in the

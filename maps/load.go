@@ -93,7 +93,8 @@ func (r *reader) id(o obj, key string, seen map[string]string) string {
 func (r *reader) scenario(v gjson.Result) *Scenario {
 	o, ok := r.object(v, "", "format", "version", "id", "name", "description", "table", "terrain",
 		"spawnPoints", "searchLocations", "objectives", "startZones", "zombies", "survivors",
-		"tracks", "salvageDeck", "objective", "specialRules", "briefing")
+		"tracks", "salvageDeck", "objective", "specialRules", "briefing",
+		"threatEvents", "darkness")
 	if !ok {
 		return nil
 	}
@@ -162,6 +163,8 @@ func (r *reader) scenario(v gjson.Result) *Scenario {
 		}
 		s.SpecialRules = append(s.SpecialRules, v.Str)
 	}
+	s.ThreatEvents = r.threatEvents(r.list(o, "threatEvents", false), s)
+	s.Darkness = r.integer(o, "darkness", false, 0, 0, 3)
 	return s
 }
 

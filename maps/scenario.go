@@ -27,6 +27,11 @@ type Scenario struct {
 	Objective       string   // the survivors' objective rule id, e.g. "escape-plan"
 	SpecialRules    []string // scenario special-rule ids, e.g. "highly-flammable"
 	Briefing        Briefing // what players read before the game (zero when the file has none)
+	// ThreatEvents are the Threat track's Event Trigger spaces (section VIII.2).
+	ThreatEvents []ThreatEvent
+	// Darkness is how many dice a shot loses to the dark (the Flashlight ignores it); 0 in
+	// daylight.
+	Darkness int
 }
 
 // Terrain is one terrain piece.
@@ -59,6 +64,7 @@ type Opening struct {
 	Width      float64
 	Open       bool // doors: starts open
 	Barricaded bool // doors: opened only by the scenario's breach action
+	Locked     bool // doors: opened by a Wits test, or pried open with a Crowbar
 }
 
 // AccessPoint is where a model climbs between a building's ground floor and its roof.

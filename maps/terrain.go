@@ -106,7 +106,7 @@ func (r *reader) openings(o obj, key string, doors bool, lengths []float64, wall
 		path := index(join(o.path, key), i)
 		fields := []string{"edge", "offset", "width"}
 		if doors {
-			fields = append(fields, "id", "name", "open", "barricaded")
+			fields = append(fields, "id", "name", "open", "barricaded", "locked")
 		}
 		oo, ok := r.object(v, path, fields...)
 		if !ok {
@@ -121,8 +121,12 @@ func (r *reader) openings(o obj, key string, doors bool, lengths []float64, wall
 			op.Name = r.placeName(oo)
 			op.Open = r.boolean(oo, "open", false)
 			op.Barricaded = r.boolean(oo, "barricaded", false)
-			if op.Open && op.Barricaded {
-				r.add(join(path, "open"), "a barricaded door starts closed")
+			op.Locked = r.boolean(oo, "locked", false)
+			if op.Open && (op.Barricaded || op.Locked) {
+				r.add(join(path, "open"), "a barricaded or locked door starts closed")
+			}
+			if op.Barricaded && op.Locked {
+				r.add(join(path, "locked"), "a barricaded door opens only by the scenario's own action: it is not also locked")
 			}
 		}
 		out = append(out, op)
