@@ -88,8 +88,8 @@ func simulate(args []string, stdout, stderr io.Writer) int {
 	elapsed := time.Since(start)
 	rep := summarize(s, o.spec.seed, results)
 	rep.write(stdout)
-	fmt.Fprintf(stderr, "%d games in %.1f s: %.0f games a second with %d worker(s)\n",
-		o.games, elapsed.Seconds(), float64(o.games)/elapsed.Seconds(), o.workers)
+	fmt.Fprintf(stderr, "%d games in %.1f s: %.0f games a second with %d %s\n",
+		o.games, elapsed.Seconds(), float64(o.games)/elapsed.Seconds(), o.workers, map[bool]string{true: "worker", false: "workers"}[o.workers == 1])
 	if o.png != "" {
 		if err := rep.chart(o.png); err != nil {
 			fmt.Fprintln(stderr, "simulate: chart:", err)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"image"
 
@@ -161,13 +162,11 @@ func (p *play) applyNow(cmd game.Command) bool {
 	}
 	ev, err := p.g.Apply(cmd)
 	if err != nil {
-		if p.g.Options().TableDice && cmd.Dice != nil {
-			var need int
-			if _, scanErr := fmt.Sscanf(err.Error(), "this needs %d dice", &need); scanErr == nil {
-				p.diceAsk = &diceAsk{cmd: game.Command(cmd), need: need, typed: cmd.Dice}
-				p.diceAsk.cmd.Dice = nil
-				return false
-			}
+		var r *game.Rejection
+		if p.g.Options().TableDice && cmd.Dice != nil && errors.As(err, &r) && r.DiceNeeded > 0 {
+			p.diceAsk = &diceAsk{cmd: cmd, need: r.DiceNeeded, typed: cmd.Dice}
+			p.diceAsk.cmd.Dice = nil
+			return false
 		}
 		p.problem(err.Error())
 		return false
