@@ -9,10 +9,21 @@ import (
 
 // DrawRuler draws a tape measure from a to b with its length in inches.
 func DrawRuler(cv Canvas, a, b physics.Vec) {
+	px := 1 / cv.PixelsPerInch()
+	cv.StrokePolyline([]physics.Vec{a, b}, false, 4.5, colBaseEdge)
 	cv.StrokePolyline([]physics.Vec{a, b}, false, 2.5, colRuler)
-	cv.FillCircle(a, 0.12, colRuler)
-	cv.FillCircle(b, 0.12, colRuler)
-	label(cv, a.Lerp(b, 0.5), fmt.Sprintf("%.1f\"", a.Dist(b)), colRuler)
+	if l := a.Dist(b); l > 0 { // a tick every inch, as on a tape
+		d := b.Sub(a).Scale(1 / l)
+		n := perp(d).Scale(4 * px)
+		for i := 1.0; i < l; i++ {
+			q := a.Add(d.Scale(i))
+			cv.StrokePolyline([]physics.Vec{q.Sub(n), q.Add(n)}, false, 1.5, colRuler)
+		}
+	}
+	cv.FillCircle(a, 4*px, colRuler)
+	cv.FillCircle(b, 4*px, colRuler)
+	mid := a.Lerp(b, 0.5)
+	pillText(cv, physics.Vec{X: mid.X, Y: mid.Y - 14*px}, fmt.Sprintf("%.1f\"", a.Dist(b)), 14, colRuler, colPillOver)
 }
 
 // DrawSight draws a sight line: the clear line found, or a red line between centres when none is.
@@ -36,11 +47,9 @@ func DrawRoute(cv Canvas, pts []physics.Vec, cost float64, ok bool) {
 	}
 }
 
-// label draws text with a shadow so that it reads over any terrain.
+// label draws text on a dark pill above a point, so that it reads over any terrain.
 func label(cv Canvas, at physics.Vec, s string, c color.RGBA) {
-	off := 1.2 / cv.PixelsPerInch()
-	cv.Text(physics.Vec{X: at.X + off, Y: at.Y - 0.5 + off}, s, 14, colShadow, AlignCenter)
-	cv.Text(physics.Vec{X: at.X, Y: at.Y - 0.5}, s, 14, c, AlignCenter)
+	pillText(cv, physics.Vec{X: at.X, Y: at.Y - 14/cv.PixelsPerInch()}, s, 14, c, colPillOver)
 }
 
 // DrawRefused marks a point a model cannot go to.

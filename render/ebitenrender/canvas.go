@@ -42,8 +42,10 @@ func (c *Canvas) px() float64 {
 	return 1
 }
 
-// PixelsPerInch implements Canvas.
-func (c *Canvas) PixelsPerInch() float64 { return c.Scale }
+// PixelsPerInch implements Canvas: pixels of the final picture per inch, so that sizes
+// computed from it in pixels (which the canvas multiplies by PixelScale) come out right when
+// drawing at a multiple of the final size.
+func (c *Canvas) PixelsPerInch() float64 { return c.Scale / c.px() }
 
 func (c *Canvas) trace(pts []physics.Vec, closed bool) {
 	c.path.Reset()
