@@ -11,7 +11,7 @@ import (
 const (
 	layoutMargin = 48  // left and top, for the inch rulers
 	layoutBottom = 64  // below, for the scale bar
-	legendWidth  = 330 // right, for the legend
+	legendWidth  = 370 // right, for the legend
 )
 
 // LayoutSize returns the size in pixels of the layout drawing of a w×h inch table drawn at

@@ -150,7 +150,7 @@ var zombieFill = map[string]color.RGBA{
 	"shambler": rgba(112, 140, 84, 255),
 	"horde":    rgba(100, 126, 78, 255),
 	"screamer": rgba(190, 186, 90, 255),
-	"brute":    rgba(140, 82, 70, 255),
+	"brute":    rgba(104, 58, 76, 255),
 	"hunter":   rgba(112, 96, 136, 255),
 	"bloater":  rgba(160, 170, 70, 255),
 }

@@ -113,6 +113,10 @@ func drawZombie(cv Canvas, t *Token) {
 	mark := colZombieMark
 	outline := zombieOutline(t.Kind, p, r, t.Body.Facing)
 	cv.FillPolygon(offset(outline, physics.Vec{X: 1.5 * px, Y: 2 * px}), rgba(0, 0, 0, 120))
+	if t.Kind == "hunter" { // the arrow stands on a dark round base
+		cv.FillCircle(p, r, shade(skin, -0.55))
+		cv.StrokeCircle(p, r, 1, colZombieRim)
+	}
 	cv.FillPolygon(outline, skin)
 	cv.StrokePolyline(outline, true, 1.5, colZombieRim)
 	switch t.Kind {
@@ -130,7 +134,7 @@ func drawZombie(cv Canvas, t *Token) {
 		s, c := math.Sincos(t.Body.Facing)
 		f := physics.Vec{X: c, Y: s}
 		for _, k := range []float64{-1, 1} { // eyes
-			e := p.Add(f.Scale(r * 0.25)).Add(perp(f).Scale(k * r * 0.2))
+			e := p.Add(f.Scale(r * 0.2)).Add(perp(f).Scale(k * r * 0.18))
 			cv.FillCircle(e, math.Max(r*0.08, 1.2*px), rgba(240, 60, 40, 255))
 		}
 	case "bloater":
@@ -162,9 +166,9 @@ func zombieOutline(kind string, p physics.Vec, r float64, facing float64) []phys
 		s, c := math.Sincos(facing)
 		f := physics.Vec{X: c, Y: s}
 		v := perp(f)
-		return []physics.Vec{
-			p.Add(f.Scale(r)), p.Add(f.Scale(-r * 0.2)).Add(v.Scale(r * 0.92)), p.Add(f.Scale(-r * 0.75)).Add(v.Scale(r * 0.6)),
-			p.Add(f.Scale(-r * 0.45)), p.Add(f.Scale(-r * 0.75)).Add(v.Scale(-r * 0.6)), p.Add(f.Scale(-r * 0.2)).Add(v.Scale(-r * 0.92)),
+		return []physics.Vec{ // an arrowhead pointing where it faces
+			p.Add(f.Scale(r)), p.Add(f.Scale(-r * 0.7)).Add(v.Scale(r * 0.72)),
+			p.Add(f.Scale(-r * 0.3)), p.Add(f.Scale(-r * 0.7)).Add(v.Scale(-r * 0.72)),
 		}
 	case "bloater":
 		return ring(p, r, 24, 0, func(i int) float64 { return 0.9 + 0.1*math.Abs(math.Sin(float64(i)*1.3)) })
