@@ -60,10 +60,11 @@ func drawSurvivor(cv Canvas, t *Token) {
 	if t.Downed {
 		fill = mix(fill, rgba(30, 28, 28, 255), 0.7)
 	}
+	// The rim straddles the base's edge, so the colour fills most of the base.
 	cv.FillCircle(p.Add(physics.Vec{X: 1.5 * px, Y: 2 * px}), r, rgba(0, 0, 0, 120))
-	cv.FillCircle(p, r, colBaseEdge)
-	cv.FillCircle(p, r-0.8*px, rim)
-	cv.FillCircle(p, r-2.3*px, fill)
+	cv.FillCircle(p, r+0.7*px, colBaseEdge)
+	cv.FillCircle(p, r-0.2*px, rim)
+	cv.FillCircle(p, r-1.3*px, fill)
 	if !t.Downed { // a highlight on the upper left: a domed top
 		cv.FillCircle(p.Sub(physics.Vec{X: r * 0.32, Y: r * 0.32}), r*0.3, withAlpha(shade(fill, 0.35), 90))
 	}
