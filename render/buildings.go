@@ -39,7 +39,7 @@ func drawBuildingFloor(cv Canvas, t maps.Terrain) {
 	cv.FillPolygon(t.Polygon, colFloor)
 	scatter(cv, t.Polygon, 1.5, seed, func(p physics.Vec, r *noiseRand) {
 		if n := fractalNoise(p.X, p.Y, 3, seed); n < 0.4 {
-			cv.FillCircle(p, r.between(0.4, 0.8), rgba(90, 80, 60, uint8(20+150*(0.4-n))))
+			cv.FillCircle(p, r.between(0.6, 1), rgba(90, 80, 60, uint8(12+90*(0.4-n))))
 		}
 	})
 	drawSlabs(cv, t.Polygon, 1, colFloorLine)

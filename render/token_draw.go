@@ -220,7 +220,7 @@ func drawHorde(cv Canvas, t *Token) {
 // hollow for each lost.
 func drawWoundPips(cv Canvas, p physics.Vec, r float64, left, most int) {
 	px := 1 / cv.PixelsPerInch()
-	pr := math.Max(1.9*px, 0.06)
+	pr := math.Max(1.9*px, 0.075)
 	rr := r + pr
 	step := math.Min((2*pr+2*px)/rr, 0.7)
 	for i := 0; i < most; i++ {
