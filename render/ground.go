@@ -140,12 +140,15 @@ func drawRoadMarkings(cv Canvas, pts []physics.Vec) {
 			cv.FillPolygon(bandPts(p, p.Add(u.Scale(1.8)), v, 0.09), paint)
 		}
 	}
-	white := rgba(225, 225, 220, 150)
+	// Edge lines in opaque paint, laid in short pieces: a long diagonal band would make the
+	// rasterizer walk the whole table's box.
+	white := mix(kindFill("road"), rgba(225, 225, 220, 255), 0.6)
 	for _, side := range []float64{lo + 0.7, hi - 0.7} {
 		o := c.Add(v.Scale(side))
 		for _, span := range clipLine(pts, o, u) {
-			if span[1]-span[0] > 1.2 {
-				cv.FillPolygon(bandPts(o.Add(u.Scale(span[0]+0.4)), o.Add(u.Scale(span[1]-0.4)), v, 0.07), white)
+			for a := span[0] + 0.4; a < span[1]-0.4; a += 3 {
+				e := math.Min(a+3, span[1]-0.4)
+				cv.FillPolygon(bandPts(o.Add(u.Scale(a)), o.Add(u.Scale(e)), v, 0.07), white)
 			}
 		}
 	}
