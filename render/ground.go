@@ -40,9 +40,9 @@ func drawOpenGround(cv Canvas, w, h float64) {
 			n := fractalNoise(p.X, p.Y, 7, seed)
 			switch {
 			case n > 0.58:
-				cv.FillCircle(p, rad, withAlpha(colDirt, uint8(40+300*(n-0.58))))
+				cv.FillCircle(p, rad, withAlpha(colDirt, uint8(25+180*(n-0.58))))
 			case n < 0.4:
-				cv.FillCircle(p, rad, withAlpha(colGrassDark, uint8(40+300*(0.4-n))))
+				cv.FillCircle(p, rad, withAlpha(colGrassDark, uint8(25+180*(0.4-n))))
 			case r.float() < 0.3:
 				cv.FillCircle(p, rad*0.6, withAlpha(colGrassLit, 45))
 			}
