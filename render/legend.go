@@ -184,7 +184,7 @@ func (l *legend) markers(sc *Scene) {
 		l.row(22*px, fmt.Sprintf("spawn point: %s (%d)", k, kinds[k]), func(c physics.Vec) { drawSpawn(l.cv, c, k, mr) })
 	}
 	if len(s.SearchLocations) > 0 {
-		l.row(22*px, fmt.Sprintf("search location, searches left (∞ unlimited): %d", len(s.SearchLocations)), func(c physics.Vec) {
+		l.row(22*px, fmt.Sprintf("search location (%d): searches left, ∞ unlimited", len(s.SearchLocations)), func(c physics.Vec) {
 			drawSearch(l.cv, c, 2, mr)
 		})
 	}
