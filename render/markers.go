@@ -96,7 +96,15 @@ func DrawSpawnChoices(cv Canvas, s *maps.Scenario, ids []string, pulse float64) 
 			d := physics.Vec{X: math.Cos(a), Y: math.Sin(a)}
 			cv.StrokePolyline([]physics.Vec{sp.At.Add(d.Scale(r + 0.5)), sp.At.Add(d.Scale(r + 0.12))}, false, 3, colSpawnHot)
 		}
-		pillText(cv, physics.Vec{X: sp.At.X, Y: sp.At.Y + r + 0.35 + 8*px}, "spawn: "+sp.Kind, 11, colSpawnHot, colPillOver)
+		// The label stays over the table, even for a point on its edge.
+		text := "spawn: " + sp.Kind
+		half := (textWidth(text, 11)/2 + 8) * px
+		x := math.Max(half, math.Min(s.Width-half, sp.At.X))
+		y := sp.At.Y + r + 0.35 + 8*px
+		if y > s.Height-8*px {
+			y = sp.At.Y - r - 0.35 - 8*px
+		}
+		pillText(cv, physics.Vec{X: x, Y: y}, text, 11, colSpawnHot, colPillOver)
 	}
 }
 
