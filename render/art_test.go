@@ -184,3 +184,24 @@ func TestDrawLegendStaysInItsArea(t *testing.T) {
 		t.Errorf("%d pixels drawn in the area, %d outside it", lit, outside)
 	}
 }
+
+// A model on the ground floor of a roofed building is marked as under the roof; on the roof,
+// or outside, it is not.
+func TestStateTokensMarkModelsUnderARoof(t *testing.T) {
+	g := newGame(t, "rooftop-signal", 1)
+	st := g.ReadState()
+	leo := st.Model("leo")
+	inTower := physics.Vec{X: 24, Y: 6}
+	for _, c := range []struct {
+		pos   physics.Vec
+		level int
+		want  bool
+	}{{inTower, 0, true}, {inTower, 1, false}, {physics.Vec{X: 24, Y: 30}, 0, false}} {
+		leo.Pos, leo.Level = c.pos, c.level
+		for _, tk := range StateTokens(g) {
+			if tk.ID == "leo" && tk.UnderRoof != c.want {
+				t.Errorf("Leo at %v, level %d: under the roof %v, want %v", c.pos, c.level, tk.UnderRoof, c.want)
+			}
+		}
+	}
+}

@@ -45,7 +45,7 @@ func DrawLegend(cv Canvas, sc *Scene, area Rect) float64 {
 	}
 	l.doors(s)
 	l.markers(sc)
-	l.models(sc.Tokens)
+	l.models(sc)
 	return l.y - area.Min.Y
 }
 
@@ -207,7 +207,8 @@ func (l *legend) markers(sc *Scene) {
 }
 
 // models shows each survivor and zombie type among the tokens, and the states a token shows.
-func (l *legend) models(tokens []Token) {
+func (l *legend) models(sc *Scene) {
+	tokens := sc.Tokens
 	if len(tokens) == 0 {
 		return
 	}
@@ -244,6 +245,9 @@ func (l *legend) models(tokens []Token) {
 		l.state(*survivor, "wounds left (hollow: lost)", func(t *Token) { t.Wounds, t.MaxWounds = 2, 3 })
 		l.state(*survivor, "Downed", func(t *Token) { t.Downed = true })
 		l.state(*survivor, "on a roof (level 1)", func(t *Token) { t.Level = 1 })
+		if roofed(sc.Scenario) {
+			l.state(*survivor, "inside, under the roof drawn over it", func(t *Token) { t.UnderRoof = true })
+		}
 		l.state(*survivor, "picked", func(t *Token) { t.Selected = true })
 	}
 	if zombie != nil {
@@ -253,7 +257,7 @@ func (l *legend) models(tokens []Token) {
 
 // state draws a sample token in a state.
 func (l *legend) state(t Token, text string, set func(t *Token)) {
-	t.Selected, t.Wounds, t.MaxWounds, t.Downed, t.Stunned, t.Level = false, 0, 0, false, false, 0
+	t.Selected, t.Wounds, t.MaxWounds, t.Downed, t.Stunned, t.Level, t.UnderRoof = false, 0, 0, false, false, 0, false
 	set(&t)
 	l.row(26*l.px, text, func(c physics.Vec) {
 		t.Body = legendBody(t.Body.Base, c, l.px)
@@ -349,7 +353,7 @@ func legendTokens(tokens []Token) []Token {
 			continue
 		}
 		seen[key] = true
-		t.Selected, t.Wounds, t.MaxWounds, t.Downed, t.Stunned, t.Level = false, 0, 0, false, false, 0
+		t.Selected, t.Wounds, t.MaxWounds, t.Downed, t.Stunned, t.Level, t.UnderRoof = false, 0, 0, false, false, 0, false
 		out = append(out, t)
 	}
 	return out

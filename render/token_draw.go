@@ -42,6 +42,25 @@ func DrawToken(cv Canvas, t *Token) {
 	if t.Level > 0 {
 		drawRaisedBadge(cv, b.Pos, b.Base.BoundingRadius())
 	}
+	if t.UnderRoof {
+		drawUnderRoof(cv, b.Pos, b.Base.BoundingRadius())
+	}
+}
+
+// drawUnderRoof rings a model inside a roofed building with dashes: it stands under the
+// roof drawn there, not on it.
+func drawUnderRoof(cv Canvas, p physics.Vec, r float64) {
+	px := 1 / cv.PixelsPerInch()
+	rr := r + 3*px
+	for k := 0; k < 12; k += 2 {
+		a0, a1 := float64(k)*math.Pi/6, float64(k+1)*math.Pi/6
+		arc := []physics.Vec{
+			{X: p.X + rr*math.Cos(a0), Y: p.Y + rr*math.Sin(a0)},
+			{X: p.X + rr*math.Cos((a0+a1)/2), Y: p.Y + rr*math.Sin((a0+a1)/2)},
+			{X: p.X + rr*math.Cos(a1), Y: p.Y + rr*math.Sin(a1)},
+		}
+		cv.StrokePolyline(arc, false, 2, colBaseEdge)
+	}
 }
 
 // drawSurvivor draws a survivor's round base: a dark edge, a bright rim, their colour and

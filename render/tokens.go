@@ -2,6 +2,7 @@ package render
 
 import (
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -20,7 +21,9 @@ type Token struct {
 	Downed            bool // a survivor knocked out of the fight
 	Stunned           bool // a zombie knocked down: it loses its next activation
 	Level             int  // 1: on a roof
-	Selected          bool
+	// UnderRoof marks a model on the ground floor of a building whose roof is drawn over it.
+	UnderRoof bool
+	Selected  bool
 	// Fallen marks where a zombie was removed; Fresh that it fell this round, so a Shambler
 	// there may still be brought back by Reanimate.
 	Fallen, Fresh bool
@@ -51,7 +54,7 @@ func StateTokens(g *game.Game) []Token {
 		id, _ := g.Body(m.ID)
 		body, _ := g.Table().Body(id)
 		t := Token{Kind: m.Kind, ID: m.ID, Body: body, Models: m.Models, Downed: m.Downed,
-			Stunned: m.Stunned, Level: m.Level}
+			Stunned: m.Stunned, Level: m.Level, UnderRoof: m.Level == 0 && underRoof(g.Scenario(), m.Pos)}
 		switch {
 		case m.IsSurvivor():
 			t.Wounds = max(m.Wounds, 0)
@@ -80,4 +83,14 @@ var zombieSizes = map[string]struct {
 	"brute":    {physics.Base40mm, 3},
 	"hunter":   {physics.Base32mm, 2},
 	"bloater":  {physics.Base40mm, 3},
+}
+
+// underRoof reports whether a point lies inside a building with a roof models stand on.
+func underRoof(s *maps.Scenario, p physics.Vec) bool {
+	for _, t := range s.Terrain {
+		if t.IsBuilding() && t.Roof && inside(t.Polygon, p) {
+			return true
+		}
+	}
+	return false
 }

@@ -22,13 +22,13 @@ type Cache struct {
 }
 
 type key struct {
-	kind, id, label         string
-	models, wounds, most    int
-	level                   int
-	downed, stunned, picked bool
-	fallen, fresh           bool
-	facing                  float64
-	base                    physics.Base
+	kind, id, label          string
+	models, wounds, most     int
+	level                    int
+	downed, stunned, picked  bool
+	fallen, fresh, underRoof bool
+	facing                   float64
+	base                     physics.Base
 }
 
 // NewCache makes a cache that writes token letters in the font.
@@ -53,7 +53,7 @@ func (c *Cache) Draw(dst *ebiten.Image, t render.Token, scale float64, offset ph
 		facing = 0 // only a Hunter's and a tray's look turn with their facing
 	}
 	k := key{kind: t.Kind, id: id, label: t.Label, models: t.Models, wounds: t.Wounds, most: t.MaxWounds,
-		level: t.Level, downed: t.Downed, stunned: t.Stunned, picked: t.Selected, fallen: t.Fallen, fresh: t.Fresh,
+		level: t.Level, downed: t.Downed, stunned: t.Stunned, picked: t.Selected, fallen: t.Fallen, fresh: t.Fresh, underRoof: t.UnderRoof,
 		facing: facing, base: t.Body.Base}
 	half := (t.Body.Base.BoundingRadius() + margin) * scale
 	img, ok := c.imgs[k]
