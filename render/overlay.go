@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image/color"
+	"math"
 
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -59,16 +60,43 @@ func DrawRefused(cv Canvas, p physics.Vec) {
 	cv.StrokePolyline([]physics.Vec{{X: p.X - d, Y: p.Y + d}, {X: p.X + d, Y: p.Y - d}}, false, 3, colNoSight)
 }
 
-// DrawFire draws a Burning area.
+// DrawFire draws a Burning area: scorched ground, glowing rings and tongues of flame, the
+// same for the same place every time.
 func DrawFire(cv Canvas, c physics.Vec, r float64) {
-	cv.FillCircle(c, r, rgba(240, 110, 30, 110))
+	cv.FillCircle(c, r, rgba(40, 20, 10, 120))
+	cv.FillCircle(c, r*0.92, rgba(240, 110, 30, 90))
+	cv.FillCircle(c, r*0.55, rgba(255, 190, 60, 80))
+	rnd := newNoiseRand(seedOf(fmt.Sprint(c.X, c.Y)))
+	for i := 0; i < int(6*r)+3; i++ {
+		a, d := rnd.between(0, 2*math.Pi), r*math.Sqrt(rnd.float())*0.8
+		p := c.Add(physics.Vec{X: math.Cos(a), Y: math.Sin(a)}.Scale(d))
+		h := rnd.between(0.25, 0.55)
+		cv.FillPolygon(flamePts(p, h), rgba(255, 130, 30, 210))
+		cv.FillPolygon(flamePts(p.Add(physics.Vec{Y: h * 0.12}), h*0.55), rgba(255, 225, 120, 230))
+	}
 	cv.StrokeCircle(c, r, 2, rgba(255, 160, 40, 220))
 }
 
-// DrawGroundItem marks a card or weapon lying on the table.
+// flamePts returns a tongue of flame h tall standing on p: a round foot and a pointed tip.
+func flamePts(p physics.Vec, h float64) []physics.Vec {
+	w := h * 0.38
+	out := make([]physics.Vec, 0, 10)
+	for k := 0; k <= 8; k++ {
+		a := float64(k) * math.Pi / 8
+		out = append(out, physics.Vec{X: p.X + w*math.Cos(a), Y: p.Y + w*0.8*math.Sin(a)})
+	}
+	return append(out, physics.Vec{X: p.X - w*0.6, Y: p.Y - h*0.45}, physics.Vec{X: p.X + w*0.15, Y: p.Y - h})
+}
+
+// DrawGroundItem marks a card or weapon lying on the table: a dropped bag with a strap.
 func DrawGroundItem(cv Canvas, p physics.Vec) {
-	cv.FillPolygon(rectPts(p.X-0.3, p.Y-0.2, p.X+0.3, p.Y+0.2), rgba(220, 200, 150, 230))
-	cv.StrokePolyline(rectPts(p.X-0.3, p.Y-0.2, p.X+0.3, p.Y+0.2), true, 1, rgba(60, 50, 30, 255))
+	bag := rectPts(p.X-0.3, p.Y-0.18, p.X+0.3, p.Y+0.22)
+	cv.FillPolygon(offset(bag, physics.Vec{X: 0.05, Y: 0.07}), rgba(0, 0, 0, 110))
+	cv.FillPolygon(bag, rgba(170, 140, 90, 255))
+	cv.FillPolygon(rectPts(p.X-0.3, p.Y-0.18, p.X+0.3, p.Y-0.02), rgba(130, 104, 64, 255))
+	cv.StrokePolyline([]physics.Vec{{X: p.X - 0.2, Y: p.Y - 0.18}, {X: p.X - 0.1, Y: p.Y - 0.34}, {X: p.X + 0.1, Y: p.Y - 0.34}, {X: p.X + 0.2, Y: p.Y - 0.18}}, false, 1.5, rgba(60, 45, 25, 255))
+	cv.StrokePolyline(bag, true, 1, rgba(60, 45, 25, 255))
+	cv.FillCircle(p.Add(physics.Vec{Y: 0.08}), 0.05, colSearch)
 }
 
 // DrawLabel writes a short note on the table (green when fine, red when not).
