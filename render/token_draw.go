@@ -133,10 +133,10 @@ func drawZombie(cv Canvas, t *Token) {
 	mark := colZombieMark
 	outline := zombieOutline(t.Kind, p, r, t.Body.Facing)
 	cv.FillPolygon(offset(outline, physics.Vec{X: 1.5 * px, Y: 2 * px}), rgba(0, 0, 0, 120))
-	if t.Kind == "hunter" { // the arrow stands on a dark round base
-		cv.FillCircle(p, r, shade(skin, -0.55))
-		cv.StrokeCircle(p, r, 1, colZombieRim)
-	}
+	// Every zombie stands on a dark round base: its silhouette shows against grass and
+	// asphalt alike, and the base's true size stays plain.
+	cv.FillCircle(p, r, shade(skin, -0.62))
+	cv.StrokeCircle(p, r, 1, colZombieRim)
 	cv.FillPolygon(outline, skin)
 	cv.StrokePolyline(outline, true, 1.5, colZombieRim)
 	switch t.Kind {
@@ -194,7 +194,7 @@ func zombieOutline(kind string, p physics.Vec, r float64, facing float64) []phys
 		return ring(p, r, 24, 0, func(i int) float64 { return 0.9 + 0.1*math.Abs(math.Sin(float64(i)*1.3)) })
 	}
 	// A Shambler (and any other): ragged, the same tatters on every one.
-	return ring(p, r, 14, 0.2, func(i int) float64 { return 0.8 + 0.2*hash2(i, 0, 7) })
+	return ring(p, r, 14, 0.2, func(i int) float64 { return 0.74 + 0.2*hash2(i, 0, 7) })
 }
 
 // drawDizzy draws three little stars over a knocked-down zombie.
