@@ -22,6 +22,9 @@ type ImageCanvas struct {
 	Dst    *image.RGBA
 	Scale  float64 // pixels per inch
 	Offset physics.Vec
+	// Dirty is the part of Dst drawn on since it was last set empty: a window that mirrors
+	// this image on the GPU uploads only that part.
+	Dirty image.Rectangle
 
 	font   *opentype.Font
 	faces  map[float64]font.Face
@@ -158,6 +161,7 @@ func (c *ImageCanvas) fill(col color.RGBA) {
 		c.raster.ClosePath()
 	}
 	c.raster.Draw(c.Dst, box, image.NewUniform(col), image.Point{})
+	c.Dirty = c.Dirty.Union(box)
 }
 
 func signedArea(ring []physics.Vec) float64 {
@@ -201,5 +205,7 @@ func (c *ImageCanvas) Text(at physics.Vec, s string, size float64, col color.RGB
 	// The baseline sits so that the line box (ascent + descent) is centred on the anchor.
 	y := fixed.Int26_6(p.Y*64) + (m.Ascent-m.Descent)/2
 	d.Dot = fixed.Point26_6{X: x, Y: y}
+	b, _ := d.BoundString(s)
+	c.Dirty = c.Dirty.Union(image.Rect(b.Min.X.Floor(), b.Min.Y.Floor(), b.Max.X.Ceil()+1, b.Max.Y.Ceil()+1).Intersect(c.Dst.Bounds()))
 	d.DrawString(s)
 }

@@ -101,3 +101,42 @@ func BenchmarkDrawLayout(b *testing.B) {
 		DrawLayout(cv, sc)
 	}
 }
+
+// countingCanvas counts the drawing calls made through it.
+type countingCanvas struct {
+	ppi   float64
+	calls int
+}
+
+func (c *countingCanvas) FillPolygon([]physics.Vec, color.RGBA)                   { c.calls++ }
+func (c *countingCanvas) StrokePolyline([]physics.Vec, bool, float32, color.RGBA) { c.calls++ }
+func (c *countingCanvas) FillCircle(physics.Vec, float64, color.RGBA)             { c.calls++ }
+func (c *countingCanvas) StrokeCircle(physics.Vec, float64, float32, color.RGBA)  { c.calls++ }
+func (c *countingCanvas) Text(physics.Vec, string, float64, color.RGBA, Align)    { c.calls++ }
+func (c *countingCanvas) PixelsPerInch() float64                                  { return c.ppi }
+
+// BenchmarkDrawStatic draws Last Stop Gas's cached table layer (terrain, texture, markers) at
+// the window's default zoom, on the CPU, and reports how many drawing calls it makes (what
+// the window's layer costs grows with them).
+func BenchmarkDrawStatic(b *testing.B) {
+	s, err := maps.Builtin("last-stop-gas")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := game.New(s, game.Options{}, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	sc := &Scene{Scenario: s, Table: g.Table(), Grid: true}
+	cc := &countingCanvas{ppi: 17}
+	DrawStatic(cc, sc)
+	b.ReportAllocs()
+	for b.Loop() {
+		cv, err := NewImageCanvas(850, 850, 17, physics.Vec{}, LayoutBackground())
+		if err != nil {
+			b.Fatal(err)
+		}
+		DrawStatic(cv, sc)
+	}
+	b.ReportMetric(float64(cc.calls), "calls")
+}

@@ -22,11 +22,13 @@ type Cache struct {
 }
 
 type key struct {
-	kind, id, label string
-	models, wounds  int
-	downed, picked  bool
-	facing          float64
-	base            physics.Base
+	kind, id, label          string
+	models, wounds, most     int
+	level                    int
+	downed, stunned, picked  bool
+	fallen, fresh, underRoof bool
+	facing                   float64
+	base                     physics.Base
 }
 
 // NewCache makes a cache that writes token letters in the font.
@@ -46,8 +48,13 @@ func (c *Cache) Draw(dst *ebiten.Image, t render.Token, scale float64, offset ph
 	if t.Kind != "survivor" {
 		id = "" // zombies of a kind look alike: one image serves them all
 	}
-	k := key{kind: t.Kind, id: id, label: t.Label, models: t.Models, wounds: t.Wounds, downed: t.Downed,
-		picked: t.Selected, facing: t.Body.Facing, base: t.Body.Base}
+	facing := t.Body.Facing
+	if t.Kind != "hunter" && !t.Body.Base.IsTray() {
+		facing = 0 // only a Hunter's and a tray's look turn with their facing
+	}
+	k := key{kind: t.Kind, id: id, label: t.Label, models: t.Models, wounds: t.Wounds, most: t.MaxWounds,
+		level: t.Level, downed: t.Downed, stunned: t.Stunned, picked: t.Selected, fallen: t.Fallen, fresh: t.Fresh, underRoof: t.UnderRoof,
+		facing: facing, base: t.Body.Base}
 	half := (t.Body.Base.BoundingRadius() + margin) * scale
 	img, ok := c.imgs[k]
 	if !ok {
@@ -58,6 +65,7 @@ func (c *Cache) Draw(dst *ebiten.Image, t render.Token, scale float64, offset ph
 		img = ebiten.NewImage(2*side, 2*side)
 		local := t
 		local.Body.Pos = physics.Vec{X: half / scale, Y: half / scale}
+		local.Body.Facing = facing
 		render.DrawToken(&ebitenrender.Canvas{Dst: img, Scale: 2 * scale, Font: c.font, PixelScale: 2}, &local)
 		c.imgs[k] = img
 	}

@@ -51,16 +51,17 @@ func TestWindowDrawsTheTableToScale(t *testing.T) {
 		x, y := cam.toScreen(p)
 		return img.At(int(x), int(y))
 	}
-	// The road's middle, a wrecked car, the garage floor, Ramirez's token (selected).
+	// The road's asphalt, a wrecked car's roof (olive paint, lightened), a tile of the garage
+	// floor, Ramirez's token (selected) clear of her monogram.
 	checks := []struct {
 		name string
 		p    physics.Vec
 		want color.RGBA
 	}{
-		{"road", physics.Vec{X: 40.5, Y: 14.5}, color.RGBA{58, 58, 60, 255}},
-		{"wrecked car", physics.Vec{X: 33.5, Y: 15}, color.RGBA{150, 60, 50, 255}},
-		{"garage floor", physics.Vec{X: 12, Y: 3}, color.RGBA{160, 150, 132, 255}},
-		{"Ramirez", physics.Vec{X: 4.2, Y: 4.2}, color.RGBA{60, 110, 220, 255}},
+		{"road", physics.Vec{X: 40.5, Y: 14.5}, color.RGBA{56, 57, 60, 255}},
+		{"wrecked car", physics.Vec{X: 33.5, Y: 15}, color.RGBA{108, 119, 101, 255}},
+		{"garage floor", physics.Vec{X: 11.5, Y: 3.5}, color.RGBA{160, 150, 132, 255}},
+		{"Ramirez", physics.Vec{X: 4, Y: 4.2}, color.RGBA{60, 110, 220, 255}},
 		{"table edge beyond", physics.Vec{X: -0.5, Y: 24}, color.RGBA{28, 30, 27, 255}},
 	}
 	for _, c := range checks {

@@ -2,6 +2,7 @@ package ebitenrender
 
 import (
 	"bytes"
+	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,14 +21,20 @@ type Canvas struct {
 	Offset physics.Vec
 	Font   *text.GoTextFaceSource
 	// Smooth turns anti-aliasing on: worth it for the cached table, too slow for what is drawn
-	// every frame under software rendering. Without it, strokes and circles are plain
-	// triangles that may be drawn straight onto the screen; FillPolygon is a vector path
-	// either way, and needs a destination that is later drawn from (not the screen).
+	// every frame under software rendering. A smooth canvas draws on the CPU
+	// (render.ImageCanvas, a copy of Dst read back once) and uploads what each call changed:
+	// under software OpenGL an anti-aliased vector path costs a stencil pass each, and the
+	// textured table (some 2,000 calls) took seconds that way (docs/performance.md). Without
+	// it, strokes and circles are plain triangles that may be drawn straight onto the screen;
+	// FillPolygon is a vector path, and needs a destination that is later drawn from (not
+	// the screen).
 	Smooth bool
 	// PixelScale multiplies text sizes and line widths, for drawing at a multiple of the final
 	// size (supersampled sprites); 0 means 1.
 	PixelScale float64
 	path       vector.Path
+	cpu        *render.ImageCanvas // a smooth canvas's copy of Dst
+	upload     []byte
 }
 
 // ToScreen converts table inches to screen pixels.
@@ -42,8 +49,10 @@ func (c *Canvas) px() float64 {
 	return 1
 }
 
-// PixelsPerInch implements Canvas.
-func (c *Canvas) PixelsPerInch() float64 { return c.Scale }
+// PixelsPerInch implements Canvas: pixels of the final picture per inch, so that sizes
+// computed from it in pixels (which the canvas multiplies by PixelScale) come out right when
+// drawing at a multiple of the final size.
+func (c *Canvas) PixelsPerInch() float64 { return c.Scale / c.px() }
 
 func (c *Canvas) trace(pts []physics.Vec, closed bool) {
 	c.path.Reset()
@@ -71,6 +80,11 @@ func (c *Canvas) FillPolygon(pts []physics.Vec, col color.RGBA) {
 	if len(pts) < 3 {
 		return
 	}
+	if cpu := c.onCPU(); cpu != nil {
+		cpu.FillPolygon(pts, col)
+		c.flush()
+		return
+	}
 	c.trace(pts, true)
 	vector.FillPath(c.Dst, &c.path, nil, drawOpts(col, c.Smooth))
 }
@@ -78,6 +92,11 @@ func (c *Canvas) FillPolygon(pts []physics.Vec, col color.RGBA) {
 // StrokePolyline implements Canvas.
 func (c *Canvas) StrokePolyline(pts []physics.Vec, closed bool, w float32, col color.RGBA) {
 	if len(pts) < 2 {
+		return
+	}
+	if cpu := c.onCPU(); cpu != nil {
+		cpu.StrokePolyline(pts, closed, w, col)
+		c.flush()
 		return
 	}
 	if !c.Smooth {
@@ -112,18 +131,33 @@ func (c *Canvas) strokeQuick(pts []physics.Vec, closed bool, w float32, col colo
 
 // FillCircle implements Canvas.
 func (c *Canvas) FillCircle(p physics.Vec, r float64, col color.RGBA) {
+	if cpu := c.onCPU(); cpu != nil {
+		cpu.FillCircle(p, r, col)
+		c.flush()
+		return
+	}
 	x, y := c.ToScreen(p)
 	vector.FillCircle(c.Dst, x, y, float32(r*c.Scale), col, c.Smooth)
 }
 
 // StrokeCircle implements Canvas.
 func (c *Canvas) StrokeCircle(p physics.Vec, r float64, w float32, col color.RGBA) {
+	if cpu := c.onCPU(); cpu != nil {
+		cpu.StrokeCircle(p, r, w, col)
+		c.flush()
+		return
+	}
 	x, y := c.ToScreen(p)
 	vector.StrokeCircle(c.Dst, x, y, float32(r*c.Scale), w*float32(c.px()), col, c.Smooth)
 }
 
 // Text implements Canvas: the anchor is the middle of the text's height.
 func (c *Canvas) Text(at physics.Vec, s string, size float64, col color.RGBA, align render.Align) {
+	if cpu := c.onCPU(); cpu != nil {
+		cpu.Text(at, s, size, col, align)
+		c.flush()
+		return
+	}
 	x, y := c.ToScreen(at)
 	size *= c.px()
 	DrawText(c.Dst, c.Font, s, float64(x), float64(y), size, col, align)
@@ -142,4 +176,43 @@ func DrawText(dst *ebiten.Image, font *text.GoTextFaceSource, s string, x, y, si
 	op.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[align]
 	op.SecondaryAlign = text.AlignCenter
 	text.Draw(dst, s, &text.GoTextFace{Source: font, Size: size}, op)
+}
+
+// onCPU returns the CPU copy of Dst a smooth canvas draws on, made (and Dst read back into
+// it) at the first call; nil for a canvas that draws on the GPU.
+func (c *Canvas) onCPU() *render.ImageCanvas {
+	if !c.Smooth || c.px() != 1 {
+		return nil
+	}
+	b := c.Dst.Bounds()
+	min := physics.Vec{X: float64(b.Min.X), Y: float64(b.Min.Y)}
+	if c.cpu == nil {
+		cpu, err := render.NewImageCanvas(b.Dx(), b.Dy(), c.Scale, min, color.RGBA{})
+		if err != nil { // the embedded font failed to parse: draw on the GPU instead
+			c.Smooth = false
+			return nil
+		}
+		c.Dst.ReadPixels(cpu.Dst.Pix)
+		c.cpu = cpu
+	}
+	c.cpu.Scale, c.cpu.Offset = c.Scale, c.Offset.Sub(min)
+	return c.cpu
+}
+
+// flush uploads the part of the CPU copy the last call drew on.
+func (c *Canvas) flush() {
+	r := c.cpu.Dirty
+	c.cpu.Dirty = image.Rectangle{}
+	if r.Empty() {
+		return
+	}
+	src := c.cpu.Dst
+	row := r.Dx() * 4
+	c.upload = c.upload[:0]
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		i := src.PixOffset(r.Min.X, y)
+		c.upload = append(c.upload, src.Pix[i:i+row]...)
+	}
+	min := c.Dst.Bounds().Min
+	c.Dst.SubImage(r.Add(min)).(*ebiten.Image).WritePixels(c.upload)
 }

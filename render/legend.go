@@ -1,0 +1,370 @@
+package render
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// Rect is an area of a canvas, in the canvas's own units (table inches; on a canvas of
+// scale 1 and offset 0, screen pixels).
+type Rect struct {
+	Min, Max physics.Vec
+}
+
+// DrawLegend draws the key to a scene's table into an area of a canvas: a sample of each
+// kind of terrain on the table with what it does, the doors and windows, the markers (start
+// zones, spawn points, search locations, each objective, stairs, where zombies fell), the
+// models in sc.Tokens (each survivor, one of each zombie type) and their states (wounds,
+// Downed, knocked down, on a roof). The icons are the table's own, drawn at a fixed size in
+// pixels; rows that would pass the area's bottom are left out, and long lines are cut to its
+// width. It returns the height used, in canvas units. The layout drawing (DrawLayout) puts it
+// beside the table; a window can put it in a panel with a canvas of scale 1.
+func DrawLegend(cv Canvas, sc *Scene, area Rect) float64 {
+	px := 1 / cv.PixelsPerInch()
+	l := &legend{cv: cv, area: area, px: px, y: area.Min.Y + 8*px}
+	s := sc.Scenario
+	l.heading("Terrain")
+	for _, t := range legendTerrain(s) {
+		l.row(20*px, terrainDescription(t), func(c physics.Vec) { l.swatch(t, c) })
+	}
+	if roofed(s) {
+		t := maps.Terrain{ID: "legend-roof", Kind: "building", Roof: true}
+		l.row(20*px, "building with a roof to stand on (level 1)", func(c physics.Vec) { l.swatch(t, c) })
+	}
+	if raised(s) {
+		l.row(20*px, "outlined light: stands on a roof (level 1)", func(c physics.Vec) {
+			box := rectPts(c.X-9*px, c.Y-6*px, c.X+9*px, c.Y+6*px)
+			l.cv.FillPolygon(box, kindFill("scatter"))
+			l.cv.StrokePolyline(box, true, 2, colRaised)
+		})
+	}
+	l.doors(s)
+	l.markers(sc)
+	l.models(sc)
+	return l.y - area.Min.Y
+}
+
+// legend lays out the legend's rows from the top of its area down.
+type legend struct {
+	cv   Canvas
+	area Rect
+	px   float64
+	y    float64 // the top of the next row
+	full bool    // a row did not fit: the rest are left out
+}
+
+// iconX is the middle of a row's icon, from the area's left edge, in pixels.
+const iconX = 16
+
+func (l *legend) heading(s string) {
+	if l.fits(24 * l.px) {
+		l.cv.Text(physics.Vec{X: l.area.Min.X, Y: l.y + 14*l.px}, s, 14, colSearch, AlignLeft)
+		l.y += 24 * l.px
+	}
+}
+
+// fits reports whether a row of height h still fits.
+func (l *legend) fits(h float64) bool {
+	if l.full || l.y+h > l.area.Max.Y {
+		l.full = true
+		return false
+	}
+	return true
+}
+
+// row draws an icon (centred where icon is told) and its line of text.
+func (l *legend) row(h float64, text string, icon func(c physics.Vec)) {
+	if !l.fits(h) {
+		return
+	}
+	c := physics.Vec{X: l.area.Min.X + iconX*l.px, Y: l.y + h/2}
+	icon(c)
+	x := l.area.Min.X + (iconX+22)*l.px
+	l.cv.Text(physics.Vec{X: x, Y: c.Y}, clip(text, 12, (l.area.Max.X-x)/l.px), 12, colTextDim, AlignLeft)
+	l.y += h
+}
+
+// clip cuts a line to a width in pixels, with an ellipsis.
+func clip(s string, size, width float64) string {
+	if textWidth(s, size) <= width {
+		return s
+	}
+	r := []rune(s)
+	n := int(width/(size*0.52)) - 1
+	if n < 1 {
+		return ""
+	}
+	return string(r[:min(n, len(r))]) + "…"
+}
+
+// swatch draws a small piece of a kind of terrain, textured as on the table.
+func (l *legend) swatch(t maps.Terrain, c physics.Vec) {
+	px := l.px
+	w, h := 13*px, 8*px
+	if t.Kind == "fence" || t.Kind == "wall" {
+		h = 2.5 * px
+	}
+	t.Polygon = rectPts(c.X-w, c.Y-h, c.X+w, c.Y+h)
+	t.ID = "legend-" + t.Kind + t.Name
+	t.Level = 0
+	switch {
+	case t.IsBuilding():
+		t.WallThickness = 2 * px
+		drawBuildingFloor(l.cv, t)
+		l.cv.StrokePolyline(t.Polygon, true, 3, colWallTop)
+		l.cv.StrokePolyline(t.Polygon, true, 1, colWall)
+	case standing(t.Kind):
+		drawStanding(l.cv, t)
+	default:
+		drawGround(l.cv, t)
+	}
+}
+
+// doors shows the states of doors found on the table, and windows.
+func (l *legend) doors(s *maps.Scenario) {
+	var any, barricaded, windows bool
+	for _, t := range s.Terrain {
+		any = any || len(t.Doors) > 0
+		windows = windows || len(t.Windows) > 0
+		for _, d := range t.Doors {
+			barricaded = barricaded || d.Barricaded
+		}
+	}
+	door := func(open, boarded bool) func(c physics.Vec) {
+		return func(c physics.Vec) {
+			px := l.px
+			building := rectPts(c.X-14*px, c.Y-3*px, c.X+14*px, c.Y+30*px)
+			l.cv.FillPolygon(rectPts(c.X-14*px, c.Y-2*px, c.X-7*px, c.Y+2*px), colWallTop)
+			l.cv.FillPolygon(rectPts(c.X+7*px, c.Y-2*px, c.X+14*px, c.Y+2*px), colWallTop)
+			drawDoor(l.cv, building, rectPts(c.X-7*px, c.Y-2*px-3*px, c.X+7*px, c.Y+2*px-3*px), open, boarded)
+		}
+	}
+	if any {
+		l.row(20*l.px, "door, closed", door(false, false))
+		l.row(24*l.px, "door, open (the leaf swung in)", door(true, false))
+	}
+	if barricaded {
+		l.row(20*l.px, "door, boarded up", door(false, true))
+		l.row(24*l.px, "door, broken in", door(true, true))
+	}
+	if windows {
+		l.row(20*l.px, "window (sight passes, models do not)", func(c physics.Vec) {
+			drawWindow(l.cv, rectPts(c.X-9*l.px, c.Y-2.5*l.px, c.X+9*l.px, c.Y+2.5*l.px))
+		})
+	}
+}
+
+// markers shows the markers on the table and the mark of a fallen zombie.
+func (l *legend) markers(sc *Scene) {
+	s := sc.Scenario
+	px := l.px
+	mr := 8 * px
+	l.heading("Markers")
+	if len(s.StartZones) > 0 {
+		l.row(22*px, "survivors' starting zone", func(c physics.Vec) {
+			box := rectPts(c.X-9*px, c.Y-7*px, c.X+9*px, c.Y+7*px)
+			l.cv.FillPolygon(box, colStartZone)
+			l.cv.StrokePolyline(box, true, 1.5, colStartEdge)
+		})
+	}
+	kinds := map[string]int{}
+	var order []string
+	for _, sp := range s.SpawnPoints {
+		if kinds[sp.Kind] == 0 {
+			order = append(order, sp.Kind)
+		}
+		kinds[sp.Kind]++
+	}
+	for _, k := range order {
+		l.row(22*px, fmt.Sprintf("spawn point: %s (%d)", k, kinds[k]), func(c physics.Vec) { drawSpawn(l.cv, c, k, mr) })
+	}
+	if len(s.SearchLocations) > 0 {
+		l.row(22*px, fmt.Sprintf("search location (%d): searches left, ∞ unlimited", len(s.SearchLocations)), func(c physics.Vec) {
+			drawSearch(l.cv, c, 2, mr)
+		})
+	}
+	for _, o := range s.Objectives {
+		name := o.Name
+		if name == "" {
+			name = o.ID
+		}
+		l.row(24*px, "objective: "+name, func(c physics.Vec) { drawObjective(l.cv, c, mr) })
+	}
+	for _, t := range s.Terrain {
+		if len(t.Access) > 0 {
+			l.row(22*px, "stairs or ladder to the roof", func(c physics.Vec) { drawAccess(l.cv, c, mr) })
+			break
+		}
+	}
+	l.row(22*px, "a zombie fell here (green: this round)", func(c physics.Vec) {
+		drawFallen(l.cv, &Token{Fallen: true, Fresh: true, Body: physics.Body{Pos: c, Base: physics.Base{Radius: 9 * px}}})
+	})
+}
+
+// models shows each survivor and zombie type among the tokens, and the states a token shows.
+func (l *legend) models(sc *Scene) {
+	tokens := sc.Tokens
+	if len(tokens) == 0 {
+		return
+	}
+	px := l.px
+	l.heading("Models")
+	for _, t := range legendTokens(tokens) {
+		h := 22 * px
+		if t.Body.Base.IsTray() {
+			h = 30 * px
+		}
+		text := game.ZombieName(t.Kind)
+		if t.Kind == "survivor" {
+			if p, ok := game.SurvivorProfileOf(t.ID); ok {
+				text = p.Name
+			}
+		} else {
+			text += fmt.Sprintf(" ×%d", countKind(tokens, t.Kind))
+		}
+		l.row(h, text, func(c physics.Vec) {
+			t.Body = legendBody(t.Body.Base, c, px)
+			DrawToken(l.cv, &t)
+		})
+	}
+	var survivor, zombie *Token
+	for i := range tokens {
+		switch {
+		case survivor == nil && tokens[i].Kind == "survivor":
+			survivor = &tokens[i]
+		case zombie == nil && tokens[i].Kind != "survivor" && !tokens[i].Body.Base.IsTray() && !tokens[i].Fallen:
+			zombie = &tokens[i]
+		}
+	}
+	if survivor != nil {
+		l.state(*survivor, "wounds left (hollow: lost)", func(t *Token) { t.Wounds, t.MaxWounds = 2, 3 })
+		l.state(*survivor, "Downed", func(t *Token) { t.Downed = true })
+		l.state(*survivor, "on a roof (level 1)", func(t *Token) { t.Level = 1 })
+		if roofed(sc.Scenario) {
+			l.state(*survivor, "inside, under the roof drawn over it", func(t *Token) { t.UnderRoof = true })
+		}
+		l.state(*survivor, "picked", func(t *Token) { t.Selected = true })
+	}
+	if zombie != nil {
+		l.state(*zombie, "knocked down: loses its next activation", func(t *Token) { t.Stunned = true })
+	}
+}
+
+// state draws a sample token in a state.
+func (l *legend) state(t Token, text string, set func(t *Token)) {
+	t.Selected, t.Wounds, t.MaxWounds, t.Downed, t.Stunned, t.Level, t.UnderRoof = false, 0, 0, false, false, 0, false
+	set(&t)
+	l.row(26*l.px, text, func(c physics.Vec) {
+		t.Body = legendBody(t.Body.Base, c, l.px)
+		DrawToken(l.cv, &t)
+	})
+}
+
+// legendBody returns a body at c for the legend: a round base 9 pixels across its radius, a
+// tray 24 pixels square.
+func legendBody(b physics.Base, c physics.Vec, px float64) physics.Body {
+	if b.IsTray() {
+		k := 24 * px / math.Max(b.Width, b.Depth)
+		return physics.Body{Pos: c, Base: physics.Base{Width: b.Width * k, Depth: b.Depth * k}}
+	}
+	return physics.Body{Pos: c, Base: physics.Base{Radius: 9 * px * math.Max(1, b.Radius/physics.Base25mm.Radius*0.85)}}
+}
+
+// legendTerrain returns one piece of each kind on the table (with its own traits: the
+// first piece of the kind), in the order they first appear.
+func legendTerrain(s *maps.Scenario) []maps.Terrain {
+	seen := map[string]bool{}
+	var out []maps.Terrain
+	for _, t := range s.Terrain {
+		key := t.Kind + fmt.Sprint(t.BlocksSight, t.Cover, t.Movement)
+		if t.IsBuilding() {
+			key = "building"
+			if t.Roof {
+				continue
+			}
+		}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		out = append(out, t)
+	}
+	return out
+}
+
+// terrainDescription says what a piece is and does: "vehicle: blocks sight, heavy cover,
+// impassable".
+func terrainDescription(t maps.Terrain) string {
+	if t.IsBuilding() {
+		return "building: walls, doors and windows"
+	}
+	var traits []string
+	if t.BlocksSight {
+		traits = append(traits, "blocks sight")
+	}
+	if t.Cover != physics.CoverNone {
+		traits = append(traits, t.Cover.String()+" cover")
+	}
+	switch t.Movement {
+	case physics.MoveDifficult:
+		traits = append(traits, "difficult (dashed edge)")
+	case physics.MoveImpassable:
+		traits = append(traits, "impassable")
+	}
+	if len(traits) == 0 {
+		traits = append(traits, "open ground")
+	}
+	return t.Kind + ": " + strings.Join(traits, ", ")
+}
+
+func roofed(s *maps.Scenario) bool {
+	for _, t := range s.Terrain {
+		if t.IsBuilding() && t.Roof {
+			return true
+		}
+	}
+	return false
+}
+
+func raised(s *maps.Scenario) bool {
+	for _, t := range s.Terrain {
+		if t.Level > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// legendTokens returns each survivor, and one token of each zombie type.
+func legendTokens(tokens []Token) []Token {
+	seen := map[string]bool{}
+	var out []Token
+	for _, t := range tokens {
+		key := t.Kind
+		if t.Kind == "survivor" {
+			key += t.ID
+		}
+		if seen[key] || t.Fallen {
+			continue
+		}
+		seen[key] = true
+		t.Selected, t.Wounds, t.MaxWounds, t.Downed, t.Stunned, t.Level, t.UnderRoof = false, 0, 0, false, false, 0, false
+		out = append(out, t)
+	}
+	return out
+}
+
+func countKind(tokens []Token, kind string) int {
+	n := 0
+	for _, t := range tokens {
+		if t.Kind == kind && !t.Fallen {
+			n++
+		}
+	}
+	return n
+}
