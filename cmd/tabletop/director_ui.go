@@ -45,7 +45,7 @@ func (p *play) directorInput(inTable bool) {
 	case "spawn-shambler", "spawn-horde", "spawn-special":
 		sp := p.spawnAt()
 		if sp == "" {
-			p.hint("click a spawn point (the red markers)")
+			p.hint("click a spawn point (they glow on the table)")
 			return
 		}
 		cmd.Spawn = sp
@@ -110,4 +110,22 @@ func (p *play) nextZombie() {
 		}
 	}
 	p.hint("every zombie has acted: end the round")
+}
+
+// spawnChoices are the spawn points to light up: all of them while a Director action waits
+// for one to be clicked.
+func (p *play) spawnChoices(st *game.State) []string {
+	if st.Phase != game.PhaseDirector || st.Step != game.StepSpend {
+		return nil
+	}
+	switch p.director.pending {
+	case "spawn-shambler", "spawn-horde", "spawn-special":
+	default:
+		return nil
+	}
+	ids := make([]string, 0, len(p.g.Scenario().SpawnPoints))
+	for _, sp := range p.g.Scenario().SpawnPoints {
+		ids = append(ids, sp.ID)
+	}
+	return ids
 }

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -43,6 +44,9 @@ func (p *play) draw(screen *ebiten.Image, sw, sh int) {
 	}
 	if p.ruler.on {
 		render.DrawRuler(cv, p.ruler.from, p.ruler.to)
+	}
+	if ids := p.spawnChoices(&st); len(ids) > 0 {
+		render.DrawSpawnChoices(cv, p.g.Scenario(), ids, float64(time.Now().UnixMilli()%1200)/1200)
 	}
 	p.drawPanel(screen, sw, sh)
 	p.drawTutorial(table, sw-panelWidth, sh)

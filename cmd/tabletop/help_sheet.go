@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
 )
@@ -27,9 +28,11 @@ var helpLines = []string{
 	"  Rest the pointer on anything (a button, a model, a marker) to read what it is.",
 }
 
-// drawHelp: the keys and the mouse, and what the table's marks mean.
+// drawHelp: the keys and the mouse on the left, and what the table's marks mean on the
+// right (render's legend, the same as the layout preview's).
 func (p *play) drawHelp(dst *ebiten.Image, w, h int) {
 	s := p.newSheet(dst, w, h)
+	s.width = w/2 - 70
 	for _, l := range helpLines {
 		if strings.HasPrefix(l, " ") {
 			s.para(strings.TrimSpace(l), 12, colDim)
@@ -39,8 +42,27 @@ func (p *play) drawHelp(dst *ebiten.Image, w, h int) {
 		s.y += 4
 		s.line(l, 15, colGold)
 	}
-	s.y += 8
-	s.line("What the marks on the table mean", 15, colGold)
-	p.drawLegend(s)
+	lx := w/2 + 10
+	ebitenrender.DrawText(dst, p.font, "What is on the table", float64(lx), 68, 15, colGold, render.AlignLeft)
+	dst.DrawImage(p.legend(w/2-50, h-150), &ebiten.DrawImageOptions{GeoM: translated(float64(lx), 80)})
 	ebitenrender.DrawText(dst, p.font, "Esc, F1 or a click closes this", float64(w/2), float64(h-52), 13, colGold, render.AlignCenter)
+}
+
+// legend is the table's legend drawn once into an image of the given size, and again only
+// when the size changes.
+func (p *play) legend(w, h int) *ebiten.Image {
+	if p.legendImg != nil && p.legendImg.Bounds().Dx() == w && p.legendImg.Bounds().Dy() == h {
+		return p.legendImg
+	}
+	p.legendImg = ebiten.NewImage(w, h)
+	cv := &ebitenrender.Canvas{Dst: p.legendImg, Scale: 1, Font: p.font, Smooth: true}
+	sc := &render.Scene{Scenario: p.g.Scenario(), Table: p.g.Table(), Tokens: p.tokens()}
+	render.DrawLegend(cv, sc, render.Rect{Max: physics.Vec{X: float64(w), Y: float64(h)}})
+	return p.legendImg
+}
+
+func translated(x, y float64) ebiten.GeoM {
+	var m ebiten.GeoM
+	m.Translate(x, y)
+	return m
 }

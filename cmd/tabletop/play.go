@@ -62,6 +62,7 @@ type play struct {
 	newGame     bool           // the players asked for the start screen again
 	computer    computerSeats  // the seats the computer plays
 	tut         *tutorial      // the guided first game's progress, or nil
+	legendImg   *ebiten.Image  // the legend as last drawn for the help sheet
 }
 
 // lookResult is what the selected survivor makes of the model under the pointer.

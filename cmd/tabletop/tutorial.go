@@ -105,7 +105,7 @@ var tutorialSteps = []tutorialStep{
 		phase: game.PhaseSurvivors,
 		done:  func(p *play) bool { st := p.g.State(); return st.Phase != game.PhaseSurvivors || st.Round > 1 }},
 	{say: say("Now you are the Director. Rest the pointer on the actions to read them; try Spawn Shambler if you have the Heat, then click a spawn point (the red circles). Press Enter when done spending."),
-		where: spawnSpot, phase: game.PhaseDirector,
+		phase: game.PhaseDirector,
 		done: func(p *play) bool {
 			st := p.g.State()
 			return logHas(p, func(c game.Command) bool { return c.Type == game.CmdDirectorAction }) || st.Step != game.StepSpend || st.Round > 1
@@ -242,18 +242,6 @@ func nearestZombie(st *game.State, from []physics.Vec) (physics.Vec, bool) {
 		}
 	}
 	return best, !math.IsInf(bestD, 1)
-}
-
-func spawnSpot(p *play) (physics.Vec, bool) {
-	st := p.g.State()
-	if st.Phase != game.PhaseDirector || p.director.pending == "" {
-		return physics.Vec{}, false
-	}
-	sp := p.g.Scenario().SpawnPoints
-	if len(sp) == 0 {
-		return physics.Vec{}, false
-	}
-	return sp[0].At, true
 }
 
 // nearestSearchSpot rings the search location nearest any survivor.

@@ -38,12 +38,3 @@ func briefingOf(s *maps.Scenario) briefing {
 
 // objectiveLines is the objective tracker: what the scenario asks, and how far it has got.
 func objectiveLines(g *game.Game) []game.ObjectiveLine { return g.Objectives() }
-
-// drawLegend draws what the table's marks mean (until render's legend lands).
-func (p *play) drawLegend(s *sheet) {
-	for _, k := range game.MarkerKinds() {
-		m := game.MarkerMeaning(k)
-		s.para(m.Name+": "+m.Summary, 11, colDim)
-		s.y -= 6
-	}
-}
