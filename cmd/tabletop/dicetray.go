@@ -54,7 +54,7 @@ func countAtLeast(dice []int, n int) int {
 // drawDiceTray shows the rolls of the last command that rolled, each row labelled:
 // successes green, complications (1s) red.
 func (p *play) drawDiceTray(dst *panelCanvas, x, y float64) {
-	dst.text("Dice (4+ succeeds, 1 adds Heat)", x, y, 12, colDim, render.AlignLeft)
+	dst.text("Dice · 4+ succeeds · 1 adds Heat", x, y, 11, colDim, render.AlignLeft)
 	rows := p.diceTray
 	if len(rows) > 2 {
 		rows = rows[len(rows)-2:]

@@ -83,6 +83,7 @@ func (p *play) drawPanel(screen *ebiten.Image, sw, sh int) {
 	}
 	p.drawMessage(pc, x0+14, bottom)
 	p.drawDiceTray(pc, x0+14, bottom+messageHeight)
+	p.fileButtons(int(x0)+panelWidth-14, int(bottom+messageHeight)-8)
 	p.drawLog(pc, x0+14, float64(sh)-logHeight, logHeight)
 	p.drawButtons(pc)
 	pc.finish(screen, p.font)
@@ -97,11 +98,27 @@ func (p *play) panelHeader(w *panelWriter, st *game.State) {
 	for _, b := range []button{
 		{label: "Help", key: keyed(ebiten.KeyF1), help: "Every key and mouse action, and what the marks on the table mean (F1).", do: p.toggleHelp},
 		{label: "Briefing", key: keyed(ebiten.KeyB), help: "The scenario's story, how each side wins, and its special rules (B).", do: p.toggleBriefing},
-		{label: "Save", help: "Save the game in one of several named slots (Ctrl+S).", do: p.openSaves},
 	} {
 		bw := 8 + 7*len(b.label)
 		x -= bw
 		b.rect = image.Rect(x, 10, x+bw, 30)
+		b.enabled = true
+		p.buttons = append(p.buttons, b)
+		x -= 6
+	}
+}
+
+// fileButtons: Undo, Save and Load, right-aligned on the dice tray's title line.
+func (p *play) fileButtons(right, y int) {
+	x := right
+	for _, b := range []button{
+		{label: "Load", help: "Load a saved game from one of the slots (Ctrl+O).", do: p.openLoads},
+		{label: "Save", help: "Save the game in one of five slots, each shown with its game and time (Ctrl+S).", do: p.openSaves},
+		{label: "Undo", help: "Take back the last command (Ctrl+Z), as often as you like.", do: p.undo},
+	} {
+		bw := 8 + 7*len(b.label)
+		x -= bw
+		b.rect = image.Rect(x, y, x+bw, y+18)
 		b.enabled = true
 		p.buttons = append(p.buttons, b)
 		x -= 6
