@@ -26,7 +26,7 @@ func (p *play) drawTutorial(dst *ebiten.Image, w, h int) {
 		if at, ok := s.where(p); ok {
 			x, y := p.cam.toScreen(at)
 			pulse := 0.5 + 0.5*math.Sin(float64(time.Now().UnixMilli())/180)
-			vector.StrokeCircle(dst, float32(x), float32(y), float32(18+6*pulse), 3, color.RGBA{255, 220, 90, 230}, true)
+			vector.StrokeCircle(dst, float32(x), float32(y), float32(18+6*pulse), 3, color.RGBA{255, 220, 90, 230}, false)
 		}
 	}
 	lines := wrap(s.say(p), (w-120)/8)
@@ -34,7 +34,11 @@ func (p *play) drawTutorial(dst *ebiten.Image, w, h int) {
 	vector.FillRect(dst, 30, 8, float32(w-60), float32(bh), color.RGBA{24, 26, 22, 240}, false)
 	vector.StrokeRect(dst, 30, 8, float32(w-60), float32(bh), 2, colGold, false)
 	last := p.tut.finished()
-	ebitenrender.DrawText(dst, p.font, fmt.Sprintf("Tutorial — lesson %d of %d", p.tut.number(), len(tutorialSteps)), 44, 22, 13, colGold, render.AlignLeft)
+	title := fmt.Sprintf("Tutorial — lesson %d of %d", p.tut.number(), len(tutorialSteps))
+	if last {
+		title = "Tutorial — every lesson done"
+	}
+	ebitenrender.DrawText(dst, p.font, title, 44, 22, 13, colGold, render.AlignLeft)
 	for i, l := range lines {
 		ebitenrender.DrawText(dst, p.font, l, 44, float64(42+18*i), 14, colWhite, render.AlignLeft)
 	}
