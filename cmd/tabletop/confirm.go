@@ -33,39 +33,46 @@ func waitingSurvivors(st *game.State) []string {
 	return out
 }
 
+// askingButton is an Enter button that asks first while ask says there is a reason to
+// (the question), and acts once the players confirm or nothing needs asking.
+func (p *play) askingButton(what, label, help string, ask func() string, act func()) button {
+	if p.confirming == what {
+		label = "Yes, " + strings.ToLower(label[:1]) + label[1:]
+	}
+	return button{label: label, key: keyed(ebiten.KeyEnter), enabled: true, help: help, do: func() {
+		if q := ask(); q != "" && !p.confirmed(what, q) {
+			return
+		}
+		act()
+	}}
+}
+
 // endPhaseButton ends the survivors' phase, asking first while a survivor has not acted.
 func (p *play) endPhaseButton(st *game.State) button {
-	label := "End phase (Enter)"
-	if p.confirming == "end-phase" {
-		label = "Yes, end phase (Enter)"
-	}
-	return button{label: label, key: keyed(ebiten.KeyEnter), enabled: true,
-		help: "Hand over to the Director. Survivors who have not acted lose their turn this round.",
-		do: func() {
-			if w := waitingSurvivors(st); len(w) > 0 && !p.confirmed("end-phase", joinNames(w)+" "+hasHave(len(w))+" not acted yet. Press Enter again to end the phase anyway.") {
-				return
+	return p.askingButton("end-phase", "End phase (Enter)", "Hand over to the Director. Survivors who have not acted lose their turn this round.",
+		func() string {
+			if w := waitingSurvivors(st); len(w) > 0 {
+				return joinNames(w) + " " + hasHave(len(w)) + " not acted yet. Press Enter again to end the phase anyway."
 			}
-			p.apply(game.Command{Type: game.CmdEndSurvivorPhase})
-		}}
+			return ""
+		},
+		func() { p.apply(game.Command{Type: game.CmdEndSurvivorPhase}) })
 }
 
 // doneSpendingButton ends the Director's spending, asking first while Heat could still buy
 // an action.
 func (p *play) doneSpendingButton(st *game.State) button {
-	label := "Done spending (Enter)"
-	if p.confirming == "end-spending" {
-		label = "Yes, done (Enter)"
-	}
-	return button{label: label, key: keyed(ebiten.KeyEnter), enabled: true,
-		help: "Stop spending Heat; the zombies then act one by one.",
-		do: func() {
-			cheapest, _ := game.DirectorActionCost("sudden-lunge")
-			if st.Heat >= cheapest && !p.confirmed("end-spending", "The Director still has Heat to spend. Press Enter again to stop spending.") {
-				return
+	return p.askingButton("end-spending", "Done spending (Enter)", "Stop spending Heat; the zombies then act one by one.",
+		func() string {
+			if cheapest, _ := game.DirectorActionCost("sudden-lunge"); st.Heat >= cheapest {
+				return "The Director still has Heat to spend. Press Enter again to stop spending."
 			}
+			return ""
+		},
+		func() {
 			p.director.pending = ""
 			p.apply(game.Command{Type: game.CmdEndSpending})
-		}}
+		})
 }
 
 func hasHave(n int) string {

@@ -85,18 +85,11 @@ func newest(dir, suffix string) string {
 // latest returns the newest file with a suffix in dir.
 func latest(t *testing.T, dir, suffix string) string {
 	t.Helper()
-	var names []string
-	entries, _ := os.ReadDir(dir)
-	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), suffix) {
-			names = append(names, e.Name())
-		}
-	}
-	sort.Strings(names)
-	if len(names) == 0 {
+	name := newest(dir, suffix)
+	if name == "" {
 		t.Fatalf("no %s in %s", suffix, dir)
 	}
-	return filepath.Join(dir, names[len(names)-1])
+	return filepath.Join(dir, name)
 }
 
 // TestPlayWithTheMouse drives the real table in a real window under Xvfb with real input:
