@@ -108,7 +108,8 @@ var tutorialSteps = []tutorialStep{
 		phase: game.PhaseDirector,
 		done: func(p *play) bool {
 			st := p.g.State()
-			return logHas(p, func(c game.Command) bool { return c.Type == game.CmdDirectorAction }) || st.Step != game.StepSpend || st.Round > 1
+			spent := logHas(p, func(c game.Command) bool { return c.Type == game.CmdDirectorAction })
+			return st.Round > 1 || st.Phase == game.PhaseDirector && (spent || st.Step != game.StepSpend)
 		}},
 	{say: say("The zombies act by their own rules: press Space (or All of them) and watch them close in. Then Enter ends the round, and the Threat track moves up one."),
 		phase: game.PhaseDirector,

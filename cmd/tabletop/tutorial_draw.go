@@ -22,28 +22,35 @@ func (p *play) drawTutorial(dst *ebiten.Image, w, h int) {
 		return
 	}
 	s := p.tut.current(p)
+	top := 8.0 // the box sits at the top of the table, or at the bottom when the spot is up there
 	if s.where != nil {
 		if at, ok := s.where(p); ok {
 			x, y := p.cam.toScreen(at)
+			if y < float64(h)*0.45 {
+				top = -1
+			}
 			pulse := 0.5 + 0.5*math.Sin(float64(time.Now().UnixMilli())/180)
 			vector.StrokeCircle(dst, float32(x), float32(y), float32(18+6*pulse), 3, color.RGBA{255, 220, 90, 230}, false)
 		}
 	}
 	lines := wrap(s.say(p), (w-120)/8)
 	bh := 40 + 18*len(lines)
-	vector.FillRect(dst, 30, 8, float32(w-60), float32(bh), color.RGBA{24, 26, 22, 240}, false)
-	vector.StrokeRect(dst, 30, 8, float32(w-60), float32(bh), 2, colGold, false)
+	if top < 0 {
+		top = float64(h - bh - 8)
+	}
+	vector.FillRect(dst, 30, float32(top), float32(w-60), float32(bh), color.RGBA{24, 26, 22, 240}, false)
+	vector.StrokeRect(dst, 30, float32(top), float32(w-60), float32(bh), 2, colGold, false)
 	last := p.tut.finished()
 	title := fmt.Sprintf("Tutorial — lesson %d of %d", p.tut.number(), len(tutorialSteps))
 	if last {
 		title = "Tutorial — every lesson done"
 	}
-	ebitenrender.DrawText(dst, p.font, title, 44, 22, 13, colGold, render.AlignLeft)
+	ebitenrender.DrawText(dst, p.font, title, 44, top+14, 13, colGold, render.AlignLeft)
 	for i, l := range lines {
-		ebitenrender.DrawText(dst, p.font, l, 44, float64(42+18*i), 14, colWhite, render.AlignLeft)
+		ebitenrender.DrawText(dst, p.font, l, 44, top+34+float64(18*i), 14, colWhite, render.AlignLeft)
 	}
 	add := func(label, help string, x int, do func()) {
-		r := image.Rect(x, 12, x+8+7*len(label), 32)
+		r := image.Rect(x, int(top)+4, x+8+7*len(label), int(top)+24)
 		p.buttons = append(p.buttons, button{rect: r, label: label, help: help, enabled: true, do: do})
 		vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), colButton, false)
 		ebitenrender.DrawText(dst, p.font, label, float64(r.Min.X+6), float64(r.Min.Y+10), 12, colWhite, render.AlignLeft)

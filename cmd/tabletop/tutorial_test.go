@@ -115,6 +115,9 @@ func TestTutorialLessonsFollowThePlay(t *testing.T) {
 	if s := p.tut.current(p); s != &tutorialSteps[2] {
 		t.Fatal("picking Leo does not lead to the door")
 	}
+	if n := p.tut.number(); n != 3 {
+		t.Fatalf("two lessons done, and the box says lesson %d: one was ticked off before its phase", n)
+	}
 	h.key("Return")
 	if p.tut.current(p) != &tutorialSteps[2] || p.g.State().Phase != game.PhaseSurvivors {
 		t.Fatal("one Enter ended the phase while every survivor was waiting")
