@@ -281,6 +281,7 @@ func (p *play) previewMove() {
 		return
 	}
 	d.route, d.moves, d.problem = p.fitMove(d.target, path)
+	d.short = d.target.kind != dropPlace && d.route.Cost < path.Cost-1e-9
 }
 
 // dragLabel is the tape's label: the AP a drop spends and what it reaches, or why not.
@@ -290,11 +291,20 @@ func (p *play) dragLabel() string {
 		return d.problem
 	}
 	label := plural(d.moves, "AP", "AP") + fmt.Sprintf(" · %.1f\"", d.route.Cost)
-	if t := d.target.describe(p); t != "" {
-		label += " · " + t
+	switch {
+	case d.target.kind == dropContact && d.moves == 0:
+		return "already in " + d.target.describe(p)
+	case d.short:
+		label += " towards " + d.target.what(p) + ": as far as the AP go"
+	case d.target.kind != dropPlace:
+		label += " · " + d.target.describe(p)
 	}
-	if d.target.kind == dropContact && d.moves == 0 {
-		label = "already in " + d.target.describe(p)
+	move := game.SurvivorMove(p.selected)
+	if last := d.route.Cost - float64(d.moves-1)*move; d.moves > 1 && last < 1 {
+		label += fmt.Sprintf(" · the last AP moves only %.1f\"", last)
+	}
+	if d.target.kind == dropContact && !d.short && d.moves >= p.apLeft() {
+		label += " · no AP left to fight"
 	}
 	return label
 }
@@ -328,7 +338,12 @@ func (p *play) commitMove() {
 		}
 		pts = remaining(pts, to)
 	}
-	p.afterSnap(d.target)
+	if !d.short {
+		p.afterSnap(d.target)
+	} else {
+		st := p.g.State()
+		p.hint(fmt.Sprintf("%s cannot reach %s this round: the move stops as far as the AP go.", game.ModelName(st.Model(p.selected)), d.target.what(p)))
+	}
 }
 
 // via is a route's corners between its start and its end, as a move command carries them.
@@ -344,6 +359,10 @@ func (p *play) afterSnap(t dropTarget) {
 	switch t.kind {
 	case dropContact:
 		st := p.g.State()
+		if p.apLeft() == 0 {
+			p.hint("In contact with " + t.what(p) + ", with no AP left: the fight waits for the next round.")
+			return
+		}
 		if isSurvivor(&st, t.model) {
 			p.hint("In contact with " + t.what(p) + ": Revive (V) or Give card (T) from here.")
 		} else {

@@ -28,7 +28,6 @@ func (p *play) panelSurvivors(w *panelWriter, st *game.State) {
 		w.wrapped("Click a survivor to pick them, or drag one straight away to move. Drop on a zombie to move into contact; click a zombie to attack.", 13, colGold, 46)
 	} else {
 		p.survivorCard(w, st.Model(p.selected))
-		p.describeLook(w)
 	}
 	w.y += 4
 	p.survivorButtons(w, st)
@@ -51,33 +50,36 @@ func survivorStatus(st *game.State, m *game.Model) string {
 // survivorButtons are the actions of the picked survivor, each with its key and its help.
 func (p *play) survivorButtons(w *panelWriter, st *game.State) {
 	sel := p.selected != ""
+	m := st.Model(p.selected)
+	// A survivor's actions are open while they can still act this round.
+	can := sel && m != nil && m.OnTable() && !m.Downed && (!m.Activated || st.Active == m.ID)
 	act := func(t string) func() {
 		return func() { p.apply(game.Command{Type: t, Survivor: p.selected}) }
 	}
-	p.addButton(w, 0, button{label: "Aim (A)", key: keyed(ebiten.KeyA), enabled: sel, do: act(game.CmdAim),
+	p.addButton(w, 0, button{label: "Aim (A)", key: keyed(ebiten.KeyA), enabled: can, do: act(game.CmdAim),
 		help: "1 AP. Steady the next shot this activation: one more die, and light cover does not count."})
-	p.addButton(w, 1, button{label: "Reload (R)", key: keyed(ebiten.KeyR), enabled: sel, help: "1 AP. Refill the chosen gun's shots, using up one of the survivor's Reloads.",
+	p.addButton(w, 1, button{label: "Reload (R)", key: keyed(ebiten.KeyR), enabled: can, help: "1 AP. Refill the chosen gun's shots, using up one of the survivor's Reloads.",
 		do: func() { p.apply(game.Command{Type: game.CmdReload, Survivor: p.selected, Weapon: p.weapon}) }})
-	p.addButton(w, 0, button{label: "Hunker Down (H)", key: keyed(ebiten.KeyH), enabled: sel, do: act(game.CmdHunker),
+	p.addButton(w, 0, button{label: "Hunker Down (H)", key: keyed(ebiten.KeyH), enabled: can, do: act(game.CmdHunker),
 		help: "1 AP, touching cover. Until this survivor's next activation, shots at them roll one die fewer."})
-	p.addButton(w, 1, button{label: "Search (S)", key: keyed(ebiten.KeyS), enabled: sel, do: p.searchHere,
+	p.addButton(w, 1, button{label: "Search (S)", key: keyed(ebiten.KeyS), enabled: can, do: p.searchHere,
 		help: "1 AP, touching a search location (the crates). A Wits roll: any success draws a salvage card."})
-	p.addButton(w, 0, button{label: "Door (D)", key: keyed(ebiten.KeyD), enabled: sel, do: p.doorHere,
+	p.addButton(w, 0, button{label: "Door (D)", key: keyed(ebiten.KeyD), enabled: can, do: p.doorHere,
 		help: "1 AP, touching a door. Opens it, or closes it if open. Drop a survivor on a door to walk up to it."})
-	p.addButton(w, 1, button{label: "Objective (I)", key: keyed(ebiten.KeyI), enabled: sel, do: p.interactHere,
+	p.addButton(w, 1, button{label: "Objective (I)", key: keyed(ebiten.KeyI), enabled: can, do: p.interactHere,
 		help: "Work the objective marker the survivor touches (see the Briefing for what each does)."})
-	p.addButton(w, 0, button{label: "Climb (C)", key: keyed(ebiten.KeyC), enabled: sel, do: act(game.CmdClimb),
+	p.addButton(w, 0, button{label: "Climb (C)", key: keyed(ebiten.KeyC), enabled: can, do: act(game.CmdClimb),
 		help: "Climb up or down where the scenario allows it (a ladder or fire escape)."})
-	p.addButton(w, 1, button{label: "Revive / Medkit (V)", key: keyed(ebiten.KeyV), enabled: sel, do: p.helpHere,
+	p.addButton(w, 1, button{label: "Revive / Medkit (V)", key: keyed(ebiten.KeyV), enabled: can, do: p.helpHere,
 		help: "1 AP. Stand up a Downed survivor in contact, or use a Medkit on the most hurt survivor in contact (or yourself)."})
-	p.addButton(w, 0, button{label: "Use card (U)", key: keyed(ebiten.KeyU), enabled: sel && p.item != "", do: p.useItem,
+	p.addButton(w, 0, button{label: "Use card (U)", key: keyed(ebiten.KeyU), enabled: can && p.item != "", do: p.useItem,
 		help: "Use the card picked on the survivor's card (click a card first)."})
-	p.addButton(w, 1, button{label: "Give card (T)", key: keyed(ebiten.KeyT), enabled: sel && p.item != "",
+	p.addButton(w, 1, button{label: "Give card (T)", key: keyed(ebiten.KeyT), enabled: can && p.item != "",
 		help: "Hand the picked card to a survivor in contact, then click them.",
 		do:   func() { p.aiming = "give"; p.hint("click the survivor to give it to") }})
-	p.addButton(w, 0, button{label: "Pick up (P)", key: keyed(ebiten.KeyP), enabled: sel, do: p.pickUpHere,
+	p.addButton(w, 0, button{label: "Pick up (P)", key: keyed(ebiten.KeyP), enabled: can, do: p.pickUpHere,
 		help: "1 AP. Take the nearest thing lying on the ground within reach (a fallen survivor's kit)."})
-	p.skillButton(w)
+	p.skillButton(w, can)
 	p.addButton(w, 0, button{label: onOff("Withdraw 1\" (W)", p.withdraw), key: keyed(ebiten.KeyW), enabled: sel,
 		help: "When on: after a melee attack that wins or ties, step 1\" straight back from the enemy.",
 		do:   func() { p.withdraw = !p.withdraw }})
@@ -102,15 +104,15 @@ func (p *play) survivorButtons(w *panelWriter, st *game.State) {
 }
 
 // skillButton is the picked survivor's own action, when their card has one.
-func (p *play) skillButton(w *panelWriter) {
+func (p *play) skillButton(w *panelWriter, can bool) {
 	switch p.selected {
 	case "sparky":
-		p.addButton(w, 1, button{label: "Jury-Rig (J)", key: keyed(ebiten.KeyJ), enabled: true, do: p.juryRigHere, help: summaryOf("jury-rig")})
+		p.addButton(w, 1, button{label: "Jury-Rig (J)", key: keyed(ebiten.KeyJ), enabled: can, do: p.juryRigHere, help: summaryOf("jury-rig")})
 	case "father-michael":
-		p.addButton(w, 1, button{label: "Rally (L)", key: keyed(ebiten.KeyL), enabled: true, help: summaryOf("rally"),
+		p.addButton(w, 1, button{label: "Rally (L)", key: keyed(ebiten.KeyL), enabled: can, help: summaryOf("rally"),
 			do: func() { p.aiming = "rally"; p.hint("click the survivor to rally") }})
 	case "grizz":
-		p.addButton(w, 1, button{label: onOff("Knock Down (K)", p.knock), key: keyed(ebiten.KeyK), enabled: true, help: summaryOf("knock-down"),
+		p.addButton(w, 1, button{label: onOff("Knock Down (K)", p.knock), key: keyed(ebiten.KeyK), enabled: can, help: summaryOf("knock-down"),
 			do: func() { p.knock = !p.knock }})
 	default:
 		p.skipButton(w, 1)
@@ -160,23 +162,28 @@ func (p *play) survivorCard(w *panelWriter, m *game.Model) {
 	}
 }
 
-// describeLook: what the picked survivor makes of the model under the pointer.
-func (p *play) describeLook(w *panelWriter) {
+// lookTip: what the picked survivor makes of the model under the pointer (range, sight,
+// cover and the dice), shown beside the pointer, where the eye is, so that the panel's
+// buttons never move under it.
+func (p *play) lookTip() (string, bool) {
 	l := p.look
-	if !l.valid || l.target == "" {
-		return
+	if !l.valid || l.target == "" || p.selected == "" {
+		return "", false
 	}
-	w.line(fmt.Sprintf("→ %s: %.1f\" away", p.hoverName(l.target), l.dist), 13, colWhite)
+	st := p.g.State()
+	s := fmt.Sprintf("%.1f\" from %s", l.dist, game.ModelName(st.Model(p.selected)))
 	if !l.sight {
-		w.line("no line of sight", 13, colRed)
-		return
+		return s + " · no line of sight", true
 	}
 	cover := "no cover"
 	if l.cover != physics.CoverNone {
 		cover = fmt.Sprintf("%s cover (%s)", l.cover, p.pieceName(l.piece))
 	}
-	w.line("in sight · "+cover, 13, colGreen)
-	w.wrapped(l.pool, 12, colDim, 50)
+	s += " · in sight · " + cover + ". " + l.pool + "."
+	if l.canShoot {
+		s += " Click to attack."
+	}
+	return s, true
 }
 
 func (p *play) hoverName(id string) string {

@@ -86,6 +86,7 @@ type dragState struct {
 	moves   int        // Move actions the route takes
 	problem string     // why the move cannot be made, or ""
 	target  dropTarget // what the drop snaps to
+	short   bool       // the route stops short of the target: the AP cannot pay for all of it
 }
 
 type rulerState struct {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -211,9 +210,9 @@ func (p *play) apLeft() int {
 
 // fitMove settles how many Move actions a route takes and cuts it where the player
 // obviously meant it to end: a plain drop a hair past a whole number of Moves (under
-// trimInches) stops at that number rather than spending an AP on the crumb; a plain drop
-// past what the AP left can pay for goes as far as it can along the route. A snapped drop
-// is not cut: contact or the door is the point of it.
+// trimInches) stops at that number rather than spending an AP on the crumb; a drop past what
+// the AP left can pay for goes as far as it can along the route (towards the model or the
+// door, for a snapped drop, and the tape says it falls short).
 func (p *play) fitMove(t dropTarget, path physics.Path) (physics.Path, int, string) {
 	st := p.g.State()
 	m := st.Model(p.selected)
@@ -225,14 +224,16 @@ func (p *play) fitMove(t dropTarget, path physics.Path) (physics.Path, int, stri
 		pts := p.g.Table().TruncatePath(m.Level, path.Points, budget, false)
 		return physics.Path{Points: pts, Cost: p.g.Table().PathCost(m.Level, pts, false), Reached: true}
 	}
-	if t.kind != dropPlace {
-		if moves > ap {
-			return path, moves, fmt.Sprintf("%s cannot reach %s: %.1f\" takes %s, %s left", name, t.what(p), path.Cost, plural(moves, "Move", "Moves"), plural(ap, "AP", "AP"))
-		}
-		return path, moves, ""
-	}
 	if ap == 0 {
 		return path, moves, name + " has no AP left this round"
+	}
+	if t.kind != dropPlace {
+		// Contact or the door is the point of a snapped drop: it is not cut short of it,
+		// except when the AP cannot pay for it at all.
+		if moves <= ap {
+			return path, moves, ""
+		}
+		return cut(float64(ap) * move), ap, ""
 	}
 	if whole := math.Floor(path.Cost/move + 1e-9); moves > 1 && path.Cost-whole*move < trimInches && int(whole) <= ap {
 		return cut(whole * move), int(whole), ""
@@ -245,4 +246,4 @@ func (p *play) fitMove(t dropTarget, path physics.Path) (physics.Path, int, stri
 
 // trimInches: how far past a whole number of Moves a plain drop may be and still be read
 // as that number of Moves.
-const trimInches = 0.25
+const trimInches = 0.5

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -71,17 +72,36 @@ func TestDropOnAZombieSnapsToBaseContact(t *testing.T) {
 	}
 }
 
-func TestDropTooFarFromAZombieSaysWhy(t *testing.T) {
+func TestDropOnAZombieOutOfReachGoesAsFarAsItCanAndSaysWhy(t *testing.T) {
 	p := tablePlay(t, "testdata/skirmish.json", 7)
-	before := p.g.Hash()
+	st := p.g.State()
+	start := st.Model("ramirez").Pos
 	dropAt(t, p, "ramirez", physics.Vec{X: 36, Y: 36}) // the other Shambler, 36" away
-	if p.g.Hash() != before {
-		t.Fatal("a drop out of reach moved the survivor")
+	st = p.g.State()
+	ram := st.Model("ramirez")
+	if d := ram.Pos.Dist(start); d < 14.9 || d > 15.01 {
+		t.Fatalf("Ramirez moved %.2f\" towards the Shambler out of reach, want the 15\" of her 3 Moves", d)
 	}
-	if p.message.tone != toneProblem || p.message.text == "" {
-		t.Fatalf("no reason given: %+v", p.message)
+	me, _ := p.g.Body("ramirez")
+	z, _ := p.g.Body("shambler-2")
+	if p.g.Table().InContact(me, z) {
+		t.Fatal("in contact with a Shambler 36\" away")
 	}
-	t.Log(p.message.text)
+	if p.message.tone != toneHint || !strings.Contains(p.message.text, "cannot reach") {
+		t.Fatalf("the table does not say why she stopped short: %+v", p.message)
+	}
+}
+
+func TestContactWithNoAPLeftSaysTheFightWaits(t *testing.T) {
+	p := tablePlay(t, "testdata/skirmish.json", 7)
+	dropAt(t, p, "ramirez", physics.Vec{X: 10, Y: 12}) // 1 Move
+	dropAt(t, p, "ramirez", physics.Vec{X: 18, Y: 10}) // into contact, 7.3" away: her last 2 Moves
+	if p.apLeft() != 0 {
+		t.Fatalf("Ramirez has %d AP left: the set-up did not spend them all", p.apLeft())
+	}
+	if !strings.Contains(p.message.text, "no AP left") {
+		t.Fatalf("after moving into contact with no AP left the table says %q", p.message.text)
+	}
 }
 
 func TestDropOnADoorStandsAtIt(t *testing.T) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -44,6 +45,10 @@ func (p *play) modelTip(id string) tip {
 		return tip{}
 	}
 	t := tip{title: p.describeModel(id)}
+	if look, ok := p.lookTip(); ok && p.look.target == id {
+		t.body = look
+		return t
+	}
 	switch {
 	case m.IsSurvivor():
 		t.body = "Survivor: " + survivorStatus(&st, m) + ". Drag to move; drop on a zombie to move into contact."
@@ -89,12 +94,14 @@ func (p *play) markerTip(pt physics.Vec) (tip, bool) {
 func (p *play) drawTooltip(dst *ebiten.Image, sw, sh int) {
 	cx, cy := ebiten.CursorPosition()
 	if t, ok := p.tipAt(cx, cy); ok {
-		drawTip(dst, p.font, t, cx, cy, sw, sh)
+		if r := drawTip(dst, p.font, t, cx, cy, sw, sh); r.Max.X > sw-panelWidth {
+			p.panel.onScreen = nil // the panel is drawn again next frame, over the tip
+		}
 	}
 }
 
-// drawTip draws a tip beside the pointer, inside the window.
-func drawTip(dst *ebiten.Image, font *text.GoTextFaceSource, t tip, cx, cy, sw, sh int) {
+// drawTip draws a tip beside the pointer, inside the window, and returns where.
+func drawTip(dst *ebiten.Image, font *text.GoTextFaceSource, t tip, cx, cy, sw, sh int) image.Rectangle {
 	lines := wrap(t.body, 52)
 	w := float64(max(len(t.title)*8, 60))
 	for _, l := range lines {
@@ -116,4 +123,5 @@ func drawTip(dst *ebiten.Image, font *text.GoTextFaceSource, t tip, cx, cy, sw, 
 	for i, l := range lines {
 		ebitenrender.DrawText(dst, font, l, x+10, y+32+float64(i)*17, 12, colWhite, render.AlignLeft)
 	}
+	return image.Rect(int(x), int(y), int(x+w)+1, int(y+h)+1)
 }
