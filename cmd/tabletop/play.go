@@ -138,8 +138,8 @@ func (p *play) apply(cmd game.Command) bool {
 		// One survivor activates at a time: going on with another ends the first one's
 		// activation, and its AP with it. Ask first.
 		active := st.Model(st.Active)
-		if active.AP > 0 && !p.confirmed("switch-"+cmd.Survivor, fmt.Sprintf("%s is still activating with %s left. Do that again to end the activation and go on with %s (or press E first).",
-			game.ModelName(active), plural(active.AP, "AP", "AP"), game.ModelName(st.Model(cmd.Survivor)))) {
+		if active.AP > 0 && !p.confirmed("switch-"+cmd.Survivor, fmt.Sprintf("%s still has %s. Do that again to end that activation and go on (or press E first).",
+			game.ModelName(active), plural(active.AP, "AP", "AP"))) {
 			return false
 		}
 		if !p.applyNow(game.Command{Type: game.CmdEndActivation}) {

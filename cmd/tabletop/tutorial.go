@@ -98,20 +98,20 @@ var tutorialSteps = []tutorialStep{
 	{say: say("Press D (or click Door) to open it. That costs 1 AP: each survivor has 3 AP a round, and you choose who acts in what order."),
 		where: doorSpot("garage-side-door"), phase: game.PhaseSurvivors,
 		done: func(p *play) bool { return doorIsOpen(p, "garage-side-door") }},
-	{say: say("Officer Ramirez carries a pistol that reaches 12\". Drag her out through the big garage door towards the road. A drag longer than her AP can pay for stops where they run out."),
+	{say: say("Leo is done for now: press E to end his activation (one survivor acts at a time). Then drag Officer Ramirez out through the big garage door towards the road: a drag longer than her AP can pay for stops where they run out. No zombie is in her pistol's 12\" yet; next round."),
 		where: doorSpot("garage-door"), phase: game.PhaseSurvivors,
 		done: func(p *play) bool { return outside(p, "ramirez", "garage") || logHas(p, isShot) }},
-	{say: say("Shots and 1s rolled add Heat (the orange track), which the Director spends against you. Press Enter to end the survivors' phase: while someone has not acted it asks first, so press Enter again."),
+	{say: say("Shots and 1s rolled add Heat (the track at the top of the panel), which the Director spends against you. Press Enter to end the survivors' phase: while someone has not acted it asks first, so press Enter again."),
 		phase: game.PhaseSurvivors,
 		done:  func(p *play) bool { st := p.g.State(); return st.Phase != game.PhaseSurvivors || st.Round > 1 }},
-	{say: say("Now you are the Director. Rest the pointer on the actions to read them; try Spawn Shambler if you have the Heat, then click a spawn point (the red circles). Press Enter when done spending."),
+	{say: say("Now you are the Director. Rest the pointer on the actions to read them; with the Heat, try Spawn Shambler and click a glowing spawn point. Press Enter when done spending (twice if it asks)."),
 		phase: game.PhaseDirector,
 		done: func(p *play) bool {
 			st := p.g.State()
 			spent := logHas(p, func(c game.Command) bool { return c.Type == game.CmdDirectorAction })
 			return st.Round > 1 || st.Phase == game.PhaseDirector && (spent || st.Step != game.StepSpend)
 		}},
-	{say: say("The zombies act by their own rules: press Space (or All of them) and watch them close in. Then Enter ends the round, and the Threat track moves up one."),
+	{say: directorHint,
 		phase: game.PhaseDirector,
 		done:  func(p *play) bool { st := p.g.State(); return st.Round > 1 }},
 	{say: say("Shoot: pick Ramirez, rest the pointer on a zombie to see sight, cover, range and dice, then click it. Out of range? Move her closer first, or end the phase (Enter twice) and let the zombies come."),
@@ -120,7 +120,7 @@ var tutorialSteps = []tutorialStep{
 	{say: meleeHint,
 		where: nearestZombieToTeam, phase: game.PhaseSurvivors,
 		done: func(p *play) bool { return logHas(p, isMelee) }},
-	{say: say("Search: supplies wait in the Clinic (right) and the gas station (bottom right). Get a survivor in: drop them on the door, press D, drop them on the blue search marker inside and press S. It may take a round or two: end the phase when everyone has moved."),
+	{say: say("Search: supplies wait in the Clinic (right) and the gas station (bottom right), at the yellow crate markers. Get a survivor there over a round or two: drop them on the door and press D, then next round drop them on the crate and press S (1 AP each)."),
 		where: nearestSearchSpot, phase: game.PhaseSurvivors,
 		done: func(p *play) bool { return logHas(p, func(c game.Command) bool { return c.Type == game.CmdSearch }) }},
 }
@@ -128,9 +128,18 @@ var tutorialSteps = []tutorialStep{
 // The hints shown between lessons, and at the end.
 var (
 	endPhaseStep = tutorialStep{say: say("Nothing more to learn this phase: press Enter to end it (twice while someone has not acted).")}
-	directorStep = tutorialStep{say: say("The Director's phase: spend Heat or press Enter, then Space for the zombies, then Enter to end the round.")}
+	directorStep = tutorialStep{say: directorHint}
 	finishStep   = tutorialStep{say: say("That is the whole round: move, doors, shooting, fighting, searching and the Director's turn. Now win it: B shows the briefing, F1 every key, and resting the pointer on anything says what it is. Click Finish to play on.")}
 )
+
+// directorHint: the Director's phase, step by step, as far as it has gone.
+func directorHint(p *play) string {
+	st := p.g.State()
+	if st.Step == game.StepSpend {
+		return "The Director's phase: spend Heat, or press Enter to stop spending (twice if it asks). Then the zombies act."
+	}
+	return "The zombies act by their own rules: press Space (or All of them) and watch them close in. Then Enter ends the round, and the Threat track moves up one."
+}
 
 // meleeHint: the melee lesson, with what to do when no zombie is in reach yet.
 func meleeHint(*play) string {

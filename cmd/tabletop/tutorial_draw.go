@@ -22,12 +22,12 @@ func (p *play) drawTutorial(dst *ebiten.Image, w, h int) {
 		return
 	}
 	s := p.tut.current(p)
-	top := 8.0 // the box sits at the top of the table, or at the bottom when the spot is up there
+	top := -1.0 // the box sits at the bottom of the table, or at the top when the spot is down there
 	if s.where != nil {
 		if at, ok := s.where(p); ok {
 			x, y := p.cam.toScreen(at)
-			if y < float64(h)*0.45 {
-				top = -1
+			if y > float64(h)*0.55 {
+				top = 8
 			}
 			pulse := 0.5 + 0.5*math.Sin(float64(time.Now().UnixMilli())/180)
 			vector.StrokeCircle(dst, float32(x), float32(y), float32(18+6*pulse), 3, color.RGBA{255, 220, 90, 230}, false)
