@@ -89,3 +89,11 @@ func joinNames(names []string) string {
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
+
+// leaveGame goes back to the start screen, asking first while the game is not over.
+func (p *play) leaveGame() {
+	if st := p.g.State(); st.Phase != game.PhaseOver && !p.confirmed("leave", "Leave this game for the start screen? Click Menu again to leave; save first (Save) to come back to it.") {
+		return
+	}
+	p.newGame = true
+}

@@ -11,8 +11,10 @@ import (
 	"github.com/borrowed-time/tabletop/physics"
 )
 
-// update turns this frame's input into camera moves, previews and commands.
+// update turns this frame's input into camera moves, previews and commands. What one frame
+// sends (a drag's Moves, a click, a key, a computer player's step) is one action for Undo.
 func (p *play) update(sw, sh int) {
+	defer p.startAction()()
 	p.tableW = sw - panelWidth
 	cx, cy := ebiten.CursorPosition()
 	inTable := cx >= 0 && cx < p.tableW && cy >= 0 && cy < sh

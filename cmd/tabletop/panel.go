@@ -98,6 +98,7 @@ func (p *play) panelHeader(w *panelWriter, st *game.State) {
 	for _, b := range []button{
 		{label: "Help", key: keyed(ebiten.KeyF1), help: "Every key and mouse action, and what the marks on the table mean (F1).", do: p.toggleHelp},
 		{label: "Briefing", key: keyed(ebiten.KeyB), help: "The scenario's story, how each side wins, and its special rules (B).", do: p.toggleBriefing},
+		{label: "Menu", help: "Leave this game for the start screen (it asks first; save before if you want to come back to it).", do: p.leaveGame},
 	} {
 		bw := 8 + 7*len(b.label)
 		x -= bw

@@ -63,6 +63,7 @@ type play struct {
 	computer    computerSeats  // the seats the computer plays
 	tut         *tutorial      // the guided first game's progress, or nil
 	legendImg   *ebiten.Image  // the legend as last drawn for the help sheet
+	undoSizes   []int          // how many commands each of the players' actions sent, last last
 }
 
 // lookResult is what the selected survivor makes of the model under the pointer.
@@ -204,20 +205,38 @@ func (p *play) logLine(s string) {
 	p.logScroll = 0
 }
 
-// undo takes back the last command.
+// startAction begins one of the players' actions; the function it returns ends it and
+// remembers how many commands it sent (none: nothing to remember; a load: a new history).
+func (p *play) startAction() func() {
+	g, before := p.g, len(p.g.Log())
+	return func() {
+		if n := len(p.g.Log()) - before; p.g == g && n > 0 {
+			p.undoSizes = append(p.undoSizes, n)
+		}
+	}
+}
+
+// undo takes back the players' last action: every command it sent (a drag of three Moves
+// is three commands, taken back together).
 func (p *play) undo() {
 	if len(p.g.Log()) == 0 {
 		p.problem("nothing to undo")
 		return
 	}
-	if err := p.g.Undo(1); err != nil {
+	n := 1
+	if k := len(p.undoSizes); k > 0 {
+		n = min(p.undoSizes[k-1], len(p.g.Log()))
+		p.undoSizes = p.undoSizes[:k-1]
+	}
+	if err := p.g.Undo(n); err != nil {
 		p.problem(err.Error())
 		return
 	}
-	p.anim = nil
-	p.done("undone")
+	p.anim, p.diceTray = nil, nil
+	p.done("undone: " + plural(n, "command", "commands") + " taken back")
 	p.logLine("— undo —")
 }
+
 
 // tokens builds the models to draw from the game's state, with animated models part-way
 // along their paths.

@@ -89,7 +89,8 @@ func (p *play) load(slot int) {
 		return
 	}
 	p.overlay = overlayNone
-	p.g, p.selected, p.anim = g, "", nil
+	p.g, p.selected, p.anim, p.diceTray, p.log, p.undoSizes = g, "", nil, nil, nil, nil
 	p.done(fmt.Sprintf("loaded slot %d", slot))
-	p.logLine(fmt.Sprintf("— loaded slot %d (%s) —", slot, plural(len(g.Log()), "command", "commands")))
+	st := g.State()
+	p.logLine(fmt.Sprintf("— loaded slot %d: %s, round %d (%s) —", slot, g.Scenario().Name, st.Round, plural(len(g.Log()), "command", "commands")))
 }

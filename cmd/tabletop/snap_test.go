@@ -170,3 +170,21 @@ func TestTheAKeyAims(t *testing.T) {
 		t.Fatalf("the A key's button sent %+v", last)
 	}
 }
+
+func TestUndoTakesBackAWholeDrag(t *testing.T) {
+	p := tablePlay(t, "testdata/skirmish.json", 7)
+	end := p.startAction()
+	dropAt(t, p, "leo", physics.Vec{X: 10, Y: 44}) // three Moves
+	end()
+	end = p.startAction()
+	dropAt(t, p, "ramirez", physics.Vec{X: 10, Y: 8})
+	end()
+	p.undo()
+	if st := p.g.State(); st.Model("ramirez").Pos != (physics.Vec{X: 10, Y: 10}) || len(p.g.Log()) != 3 {
+		t.Fatalf("one Undo did not take back just Ramirez's move: log %v", p.g.Log())
+	}
+	p.undo()
+	if n := len(p.g.Log()); n != 0 {
+		t.Fatalf("a second Undo left %d of Leo's commands", n)
+	}
+}
