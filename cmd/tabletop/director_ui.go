@@ -1,6 +1,8 @@
 package main
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
@@ -13,18 +15,34 @@ type directorUI struct {
 	kind    string // spawn-special: which infected
 }
 
-// directorActions are the menu in its order (section VI), with what each needs clicked.
-var directorActions = []struct {
+// directorAction is one entry of the Director's menu: what it needs clicked, and the
+// scenario special rule it belongs to, if it is one scenario's own.
+type directorAction struct {
 	id, label, needs string
-}{
-	{"sudden-lunge", "Sudden Lunge", "a Shambler"},
-	{"spawn-shambler", "Spawn Shambler", "a spawn point"},
-	{"reanimate", "Reanimate", "where a Shambler fell this round"},
-	{"thematic-event", "Thematic Event: fire", "a point 2\" from every survivor"},
-	{"spawn-horde", "Spawn Horde", "a spawn point"},
-	{"spawn-special", "Spawn Special", "a spawn point"},
-	{"all-hell", "All Hell Breaks Loose", ""},
-	{"crumbling-facade", "Crumbling Facade", "a zombie on the ground"},
+	rule             string
+}
+
+// directorActions are the menu in its order (section VI).
+var directorActions = []directorAction{
+	{id: "sudden-lunge", label: "Sudden Lunge", needs: "a Shambler that sees a survivor"},
+	{id: "spawn-shambler", label: "Spawn Shambler", needs: "a spawn point"},
+	{id: "reanimate", label: "Reanimate", needs: "the mark where a Shambler fell this round"},
+	{id: "thematic-event", label: "Thematic Event: fire", needs: "a point 2\" from every survivor"},
+	{id: "spawn-horde", label: "Spawn Horde", needs: "a spawn point"},
+	{id: "spawn-special", label: "Spawn Special", needs: "a spawn point"},
+	{id: "all-hell", label: "All Hell Breaks Loose"},
+	{id: "crumbling-facade", label: "Crumbling Facade", needs: "a zombie on the ground", rule: "crumbling-facade"},
+}
+
+// menu is the Director's menu in this scenario.
+func (p *play) menu() []directorAction {
+	out := make([]directorAction, 0, len(directorActions))
+	for _, a := range directorActions {
+		if a.rule == "" || slices.Contains(p.g.Scenario().SpecialRules, a.rule) {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // directorInput: a click answers the pending action's target.

@@ -41,13 +41,18 @@ func (p *play) panelDirector(w *panelWriter, st *game.State) {
 func (p *play) panelSpending(w *panelWriter, st *game.State) {
 	w.line(fmt.Sprintf("The Director spends Heat (%d):", st.Heat), 14, colGold)
 	w.wrapped("Pick an action, then click its target on the table. Rest the pointer on an action to read it.", 12, colDim, 50)
-	for i, a := range directorActions {
+	menu := p.menu()
+	for i, a := range menu {
 		cost, _ := game.DirectorActionCost(a.id)
 		label := fmt.Sprintf("%s (%d)", a.label, cost)
 		if p.director.pending == a.id {
 			label = "» " + label
 		}
-		p.addButton(w, i%2, button{label: label, enabled: st.Heat >= cost, help: fmt.Sprintf("%d Heat. %s Target: %s.", cost, summaryOf(a.id), a.needs), do: func() {
+		help := summaryOf(a.id)
+		if a.needs != "" {
+			help += " Then click " + a.needs + "."
+		}
+		p.addButton(w, i%2, button{label: label, enabled: st.Heat >= cost, help: help, do: func() {
 			if a.needs == "" {
 				p.apply(game.Command{Type: game.CmdDirectorAction, Action: a.id})
 				return
@@ -56,7 +61,7 @@ func (p *play) panelSpending(w *panelWriter, st *game.State) {
 			p.hint("click " + a.needs)
 		}})
 	}
-	if len(directorActions)%2 == 1 {
+	if len(menu)%2 == 1 {
 		p.skipButton(w, 1)
 	}
 	if p.director.pending == "spawn-special" {
