@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -31,6 +32,13 @@ type startScreen struct {
 	team      []string // a custom team; empty: the scenario's own
 	limit     int      // the team's point limit (0: none)
 	tutorial  bool     // the players asked for the guided first game
+	labels    []tipArea
+}
+
+// tipArea is a part of the screen that explains itself when the pointer rests on it.
+type tipArea struct {
+	rect image.Rectangle
+	tip  tip
 }
 
 // survivorOrder is the compendium's order.
@@ -40,6 +48,7 @@ var survivorOrder = []string{"ramirez", "grizz", "sharma", "leo", "odessa", "spa
 // ids that describe them (game.Describe).
 type toggle struct {
 	label  string
+	help   string // what the choice is about
 	values []string
 	ids    []string
 	pick   int
@@ -58,14 +67,14 @@ func newStartScreen(o options) startScreen {
 		}
 	}
 	s.toggles = []toggle{
-		{label: "Heat check", values: []string{"table", "text"}, ids: []string{"option:heat-check:table", "option:heat-check:text"}},
-		{label: "Bleed out", values: []string{"d6", "guts"}, ids: []string{"option:bleed-out:d6", "option:bleed-out:guts"}},
-		{label: "Complications", values: []string{"attack", "survivors"}, ids: []string{"option:complications:attack", "option:complications:survivors"}},
-		{label: "Zombie-phase Heat", values: []string{"lost", "kept"}, ids: []string{"option:zombie-heat:lost", "option:zombie-heat:kept"}},
-		{label: "Dice", values: []string{"rolled by the table", "real dice (typed in)"}, ids: []string{"option:dice:table", "option:dice:real"}},
-		{label: "Secret agendas", values: []string{"none", "own", "random"}, ids: []string{"option:agendas:none", "option:agendas:own", "option:agendas:random"}},
-		{label: "Director", values: []string{"a player", "the computer"}, ids: []string{"option:director:player", "option:director:computer"}},
-		{label: "Survivors", values: []string{"players", "the computer"}, ids: []string{"option:survivors:players", "option:survivors:computer"}},
+		{label: "Heat check", help: "At high Heat a die may push the Threat track up a space. The rulebook's table and its text give different numbers: pick which to follow.", values: []string{"table", "text"}, ids: []string{"option:heat-check:table", "option:heat-check:text"}},
+		{label: "Bleed out", help: "How a Downed survivor may die at the start of each round.", values: []string{"d6", "guts"}, ids: []string{"option:bleed-out:d6", "option:bleed-out:guts"}},
+		{label: "Complications", help: "Whose rolled 1s give the Director Heat.", values: []string{"attack", "survivors"}, ids: []string{"option:complications:attack", "option:complications:survivors"}},
+		{label: "Zombie-phase Heat", help: "Whether the Heat the zombies' own attacks raise is kept for the next round or lost.", values: []string{"lost", "kept"}, ids: []string{"option:zombie-heat:lost", "option:zombie-heat:kept"}},
+		{label: "Dice", help: "Let the table roll, or roll real dice at the table and type what they show.", values: []string{"rolled by the table", "real dice (typed in)"}, ids: []string{"option:dice:table", "option:dice:real"}},
+		{label: "Secret agendas", help: "Each survivor may quietly chase a goal of their own, revealed at the end.", values: []string{"none", "own", "random"}, ids: []string{"option:agendas:none", "option:agendas:own", "option:agendas:random"}},
+		{label: "Director", help: "Who plays the zombies' side: a player at this table, or the computer.", values: []string{"a player", "the computer"}, ids: []string{"option:director:player", "option:director:computer"}},
+		{label: "Survivors", help: "Who plays the survivors: the players, or the computer.", values: []string{"players", "the computer"}, ids: []string{"option:survivors:players", "option:survivors:computer"}},
 	}
 	return s
 }
@@ -127,12 +136,13 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 	}
 	txt("Borrowed Time", 80, 70, 40, colGold)
 	txt("A digital table for the 28mm zombie-survival skirmish game. Rest the pointer on any choice to read what it means.", 80, 112, 15, colDim)
-	s.buttons = s.buttons[:0]
+	s.buttons, s.labels = s.buttons[:0], s.labels[:0]
 	y := 140
 	add := func(label, help string, x, w int, do func()) {
 		s.buttons = append(s.buttons, button{rect: image.Rect(x, y, x+w, y+30), label: label, help: help, enabled: true, do: do})
 	}
 	add("New here? Play the tutorial (T)", "A guided first game of Last Stop Gas: move, open a door, search, shoot, fight and run the Director's phase, one step at a time.", 80, 430, func() { s.tutorial = true })
+	s.buttons[len(s.buttons)-1].key = keyed(ebiten.KeyT)
 	y += 46
 	txt("Scenario", 80, float64(y+15), 16, colWhite)
 	for i, n := range s.scenarios {
@@ -146,6 +156,7 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 	for ti := range s.toggles {
 		t := &s.toggles[ti]
 		txt(t.label, 80, float64(y+15), 16, colWhite)
+		s.labels = append(s.labels, tipArea{rect: image.Rect(80, y, 290, y+30), tip: tip{title: t.label, body: t.help}})
 		for vi, v := range t.values {
 			label := v
 			if vi == t.pick {
@@ -163,8 +174,8 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 	add("Start (Enter)", "Start the game with these choices.", 300, 210, func() {})
 	for _, b := range s.buttons {
 		c := colButton
-		if len(b.label) > 2 && b.label[:2] == "» " {
-			c = colButtonOn
+		if strings.HasPrefix(b.label, "» ") || b.key == keyed(ebiten.KeyT) {
+			c = colButtonOn // the choices made, and the way in for a newcomer
 		}
 		vector.FillRect(screen, float32(b.rect.Min.X), float32(b.rect.Min.Y), float32(b.rect.Dx()), float32(b.rect.Dy()), c, false)
 		ebitenrender.DrawText(screen, font, b.label, float64(b.rect.Min.X+10), float64(b.rect.Min.Y+b.rect.Dy()/2), 14, colWhite, render.AlignLeft)
@@ -172,19 +183,28 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 	if s.problem != "" {
 		txt(s.problem, 80, float64(y+60), 14, colRed)
 	}
+	// What the pointer rests on is explained on a line of its own at the bottom, where it
+	// covers nothing.
 	cx, cy := ebiten.CursorPosition()
+	areas := append([]tipArea(nil), s.labels...)
 	for _, b := range s.buttons {
-		if image.Pt(cx, cy).In(b.rect) && b.help != "" {
-			drawTip(screen, font, tip{title: b.label, body: b.help}, cx, cy, sw, sh)
+		areas = append(areas, tipArea{rect: b.rect, tip: tip{title: strings.TrimPrefix(b.label, "» "), body: b.help}})
+	}
+	for _, a := range areas {
+		if image.Pt(cx, cy).In(a.rect) && a.tip.body != "" {
+			txt(a.tip.title, 80, float64(sh-44), 15, colGold)
+			for i, l := range wrap(a.tip.body, 140) {
+				txt(l, 80, float64(sh-24+18*i), 14, colWhite)
+			}
 		}
 	}
 }
 
 // drawTeam: the survivors to pick for a custom team, and the point limits.
 func (s *startScreen) drawTeam(txt func(string, float64, float64, float64, color.RGBA), y *int) {
-	team := "the scenario's (or pick your own below)"
+	team := "the scenario's own (or pick your own below)"
 	if len(s.team) > 0 {
-		team = fmt.Sprintf("%d survivors, %d points", len(s.team), s.teamPoints())
+		team = fmt.Sprintf("%s, %d points", plural(len(s.team), "survivor", "survivors"), s.teamPoints())
 		if s.limit > 0 {
 			team += fmt.Sprintf(" of %d", s.limit)
 		}
