@@ -50,6 +50,11 @@ func (w *panelWriter) line(s string, size float64, c color.RGBA) {
 	w.y += size + 6
 }
 
+// explain makes the panel's lines from y0 to where the writer is now explain themselves.
+func (w *panelWriter) explain(y0 float64, title, body string) {
+	w.p.tipAreas = append(w.p.tipAreas, tipArea{rect: image.Rect(int(w.x0), int(y0), int(w.x0)+panelWidth, int(w.y)), tip: tip{title: title, body: body}})
+}
+
 func (w *panelWriter) wrapped(s string, size float64, c color.RGBA, width int) {
 	for _, l := range wrap(s, width) {
 		w.line(l, size, c)
@@ -66,12 +71,16 @@ func (p *play) drawPanel(screen *ebiten.Image, sw, sh int) {
 	w := &panelWriter{p: p, dst: pc, x0: x0, y: 12, bottom: bottom}
 	st := p.g.State()
 	s := p.g.Scenario()
-	p.buttons = p.buttons[:0]
+	p.buttons, p.tipAreas = p.buttons[:0], p.tipAreas[:0]
 	p.panelHeader(w, &st)
+	y0 := w.y
 	p.drawTrack(pc, x0+14, w.y, "Heat", st.Heat, s.HeatMax, color.RGBA{230, 120, 40, 255})
 	w.y += 22
+	w.explain(y0, fmt.Sprintf("Heat %d of %d", st.Heat, s.HeatMax), "The Director's to spend. Shots, noisy weapons and every 1 rolled raise it; at high Heat a die may also push the Threat track up a space.")
+	y0 = w.y
 	p.drawTrack(pc, x0+14, w.y, "Threat", st.Threat, s.ThreatMax, color.RGBA{200, 50, 50, 255})
 	w.y += 24
+	w.explain(y0, fmt.Sprintf("Threat %d of %d", st.Threat, s.ThreatMax), "The clock: it moves up a space at the end of every round. When it reaches the last space, the Director wins.")
 	p.panelObjectives(w)
 	switch {
 	case st.Phase == game.PhaseOver:

@@ -21,7 +21,9 @@ func (p *play) panelSurvivors(w *panelWriter, st *game.State) {
 		if m.ID == p.selected {
 			c = colGold
 		}
+		y0 := w.y
 		w.line(fmt.Sprintf("%s  %s  — %s", game.ModelName(&m), strings.Repeat("●", max(m.Wounds, 0)), survivorStatus(st, &m)), 12, c)
+		w.explain(y0, game.ModelName(&m), fmt.Sprintf("● is a Wound left (%s). Ready: yet to act this round; activating: acting now, with the AP shown; done: acted this round. Click the survivor on the table to pick them.", plural(max(m.Wounds, 0), "Wound", "Wounds")))
 	}
 	w.y += 4
 	if p.selected == "" {
@@ -122,6 +124,7 @@ func (p *play) skillButton(w *panelWriter, can bool) {
 // survivorCard: the picked survivor's profile, weapons (keys 1-5 choose) and cards.
 func (p *play) survivorCard(w *panelWriter, m *game.Model) {
 	prof, _ := game.SurvivorProfileOf(m.ID)
+	y0 := w.y
 	w.line(fmt.Sprintf("%s   M%g\" F%d S%d W%d G%d   Wounds %d/%d", prof.Name, prof.Move, prof.Fight, prof.Shoot, prof.Wits, prof.Guts, max(m.Wounds, 0), prof.Wounds), 13, colWhite)
 	var ws []string
 	for i, wp := range m.Weapons {
@@ -139,8 +142,11 @@ func (p *play) survivorCard(w *panelWriter, m *game.Model) {
 	if p.weapon == "" {
 		bare = "[" + bare + "]"
 	}
+	w.explain(y0, prof.Name, "M: inches a Move action (1 AP) covers. F Fight, S Shoot, W Wits, G Guts: the dice rolled for melee, shooting, searching and nerve. Wounds: left of the most, before Downed. "+summaryOf(game.SkillOf(m.ID)))
 	ws = append(ws, bare)
+	y0 = w.y
 	w.wrapped(strings.Join(ws, "  "), 12, colDim, 50)
+	w.explain(y0, "Weapons", "Keys 1 to 5 choose the weapon an attack uses; [ ] marks the chosen one, and a gun's shots left are in brackets. Reload (R) refills the chosen gun.")
 	line := plural(m.Reloads, "Reload", "Reloads")
 	if len(m.Kit) > 0 {
 		names := make([]string, len(m.Kit))

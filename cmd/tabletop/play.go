@@ -64,6 +64,7 @@ type play struct {
 	tut         *tutorial      // the guided first game's progress, or nil
 	legendImg   *ebiten.Image  // the legend as last drawn for the help sheet
 	undoSizes   []int          // how many commands each of the players' actions sent, last last
+	tipAreas    []tipArea      // parts of the panel that explain themselves under the pointer
 }
 
 // lookResult is what the selected survivor makes of the model under the pointer.
@@ -236,7 +237,6 @@ func (p *play) undo() {
 	p.done("undone: " + plural(n, "command", "commands") + " taken back")
 	p.logLine("— undo —")
 }
-
 
 // tokens builds the models to draw from the game's state, with animated models part-way
 // along their paths.

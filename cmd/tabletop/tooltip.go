@@ -28,6 +28,11 @@ func (p *play) tipAt(cx, cy int) (tip, bool) {
 	if b := p.buttonAt(cx, cy); b != nil {
 		return tip{title: b.label, body: b.help}, b.help != ""
 	}
+	for _, a := range p.tipAreas {
+		if image.Pt(cx, cy).In(a.rect) {
+			return a.tip, true
+		}
+	}
 	if cx >= p.tableW {
 		return tip{}, false
 	}
