@@ -37,10 +37,10 @@ type navGraph struct {
 func (t *Table) invalidateNav() { clear(t.nav) }
 
 // navKey names the graph a base's routes use: its level, its clearance (the bounding radius,
-// rounded so that equal bases share a graph) and whether difficult terrain slows it.
+// exactly: equal bases have equal radii, and a rounded one would let a route clip a wall, or
+// box in a base that touches one) and whether difficult terrain slows it.
 func (s *bodySlot) navKey(opt MoveOptions) navKey {
-	r := s.Base.BoundingRadius()
-	return navKey{level: s.Level, radius: math.Round(r*1e4) / 1e4, ignoreDifficult: opt.IgnoreDifficult}
+	return navKey{level: s.Level, radius: s.Base.BoundingRadius(), ignoreDifficult: opt.IgnoreDifficult}
 }
 
 // navFor returns (building on first use) the graph for a base clearance on a level.

@@ -152,7 +152,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	// In the open the straight move is the route: no search. (Only when it crosses no
 	// difficult terrain: then going round may be cheaper.)
 	if end := goal.end(self.Pos); true {
-		if _, ok := t.moveClear(id, key, self.Pos, end, opt, true, goal); ok {
+		if _, ok := t.moveClear(id, key, self.Pos, end, opt, true, goal); ok && t.goalEndClear(id, end, goal, opt) < 0 {
 			if cost := t.segmentCost(key.level, self.Pos, end, key.ignoreDifficult); cost <= self.Pos.Dist(end)+1e-12 {
 				return Path{Points: []Vec{self.Pos, end}, Cost: cost, Reached: true}, nil
 			}
@@ -191,13 +191,17 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	pushTo = func(from int32, gFrom float64, j int32) {
 		q := pos(j)
 		d := gFrom + pos(from).Dist(q)
-		if from == start && j < n {
-			d = max(d, startBound(j))
-		}
 		if sc.closed[j] && d >= sc.g[j]-1e-9 {
 			return
 		}
-		sc.push(heapEntry{f: d + h(j, q), g: d, node: j, parent: from})
+		// The start's bound orders the queue only: the entry's cost stays the move's own,
+		// so that a route's cost is always the cost of its points (the bound comes from
+		// the graph's routes, which need not pass the start).
+		f := d
+		if from == start && j < n {
+			f = max(d, finiteBound(startBound(j), d))
+		}
+		sc.push(heapEntry{f: f + h(j, q), g: d, node: j, parent: from})
 	}
 	sc.band(goal.h(self.Pos))
 	sc.push(heapEntry{f: goal.h(self.Pos), node: start, parent: -1, verified: true})
@@ -227,8 +231,12 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			}
 			static := e.parent < n && e.node < n
 			blocker, ok := t.moveClear(id, key, from, to, opt, !static, goal)
-			if ok && e.node == goalN && len(opt.PassThrough) > 0 && !t.endClear(id, to) {
-				ok = false // may pass through those models, not stop on one
+			if ok && e.node == goalN {
+				// The end may stand on a model the route passes through: corners round
+				// that model give the route other places to end.
+				if blocker = t.goalEndClear(id, to, goal, opt); blocker != -1 {
+					ok = false
+				}
 			}
 			if !ok {
 				if blocker >= 0 {
@@ -250,7 +258,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			return t.buildPath(start, goalN, goal, pos, sc, true), nil
 		}
 		p := pos(e.node)
-		if h := goal.h(p); h < bestH {
+		if h := goal.h(p); h < bestH && (e.node == start || t.mayStop(id, p, opt)) {
 			bestNode, bestH = e.node, h
 		}
 		if e.node == start {
@@ -328,7 +336,7 @@ func (sc *pathScratch) pushStartMoves(g *navGraph, p Vec, goal pathGoal) {
 				bound = v
 			}
 		}
-		d := max(p.Dist(q), bound)
+		d := p.Dist(q)
 		hj := hCache[j]
 		if hj < 0 {
 			hj = goal.h(q)
@@ -339,8 +347,18 @@ func (sc *pathScratch) pushStartMoves(g *navGraph, p Vec, goal pathGoal) {
 			}
 			hCache[j] = hj
 		}
-		sc.push(heapEntry{f: d + hj, g: d, node: int32(j), parent: int32(n)})
+		// The bound orders the queue; the cost stays the move's own (see pushTo).
+		sc.push(heapEntry{f: max(d, finiteBound(bound, d)) + hj, g: d, node: int32(j), parent: int32(n)})
 	}
+}
+
+// finiteBound returns a bound from the graph's route costs, or d when the graph has no route
+// at all (the start joins what the graph's corners alone do not).
+func finiteBound(bound, d float64) float64 {
+	if math.IsInf(bound, 1) {
+		return d
+	}
+	return bound
 }
 
 // anchor is a graph node with a clear straight move to the goal, and that move's cost.
@@ -551,6 +569,33 @@ func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, chec
 		}
 	}
 	return -1, true
+}
+
+// goalEndClear reports whether a route that reaches its goal at p may end there: not on a
+// model it was allowed to pass through, and, for contact, in contact with the target by
+// InContact's rule (no wall, however thin, between them). It returns -1 when it may, else
+// the model passed through that it would stand on, or -2.
+func (t *Table) goalEndClear(id BodyID, p Vec, goal pathGoal, opt MoveOptions) BodyID {
+	if len(opt.PassThrough) > 0 {
+		b := t.bodies[id].Body
+		b.Pos = p
+		if err := t.CheckPlacement(b, id); err != nil {
+			if pe, ok := err.(*PlacementError); ok && pe.Body >= 0 {
+				return pe.Body
+			}
+			return -2
+		}
+	}
+	if goal.contact && goal.target >= 0 && !t.contactAt(id, p, goal.target) {
+		return -2
+	}
+	return -1
+}
+
+// mayStop reports whether a route that falls short may end at p: a corner the base passes
+// models to reach may lie on one of them.
+func (t *Table) mayStop(id BodyID, p Vec, opt MoveOptions) bool {
+	return (len(opt.PassThrough) == 0 && !opt.PassModels) || t.endClear(id, p)
 }
 
 // endClear reports whether a base passing through models may stop at p: not on any of them.
