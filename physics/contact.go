@@ -39,3 +39,12 @@ func (t *Table) contactAt(id BodyID, p Vec, target BodyID) bool {
 	moved.refresh()
 	return t.contact(&moved, &t.bodies[target], id, target)
 }
+
+// seesAt reports whether base id, moved to p, and target see each other, models aside.
+func (t *Table) seesAt(id BodyID, p Vec, target BodyID) bool {
+	moved := t.bodies[id]
+	moved.Pos = p
+	moved.refresh()
+	_, _, ok := t.sightBetween(&moved, &t.bodies[target], id, target, SightOptions{IgnoreModels: true})
+	return ok
+}

@@ -1,6 +1,9 @@
 package physics
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // Issue 20: contact, sight between levels, routes and cover, each reproduced from the
 // independent reference's findings.
@@ -151,5 +154,27 @@ func TestRoutingUsesTheExactRadius(t *testing.T) {
 		if d := refSegSeg(q.Points[i-1], q.Points[i], Vec{10, 10}, Vec{12, 10}); d < r-geomEps {
 			t.Fatalf("leg %d passes %v\" from the wall, less than the radius %v", i, d, r)
 		}
+	}
+}
+
+func TestRoutesToATray(t *testing.T) {
+	tb := mustTable(t)
+	r := Base25mm.Radius
+	horde := tb.AddBody(Body{Base: HordeTray, Pos: Vec{20, 20}})
+	for _, gap := range []float64{0.89, 4.477} {
+		z := round(tb, 20-1-r-gap, 20.3) // facing the tray's side, in the open
+		p, err := tb.PathToContact(z, horde, MoveOptions{})
+		if err != nil || !p.Reached {
+			t.Fatalf("%v\" from a tray in the open: %+v %v", gap, p, err)
+		}
+		if want := gap - ContactTolerance/2; len(p.Points) != 2 || math.Abs(p.Cost-want) > 1e-9 {
+			t.Fatalf("%v\" from a tray: route %v costs %v, want straight in at %v", gap, p.Points, p.Cost, want)
+		}
+		end := p.Points[len(p.Points)-1]
+		tb.MoveBody(z, end, 0, 0)
+		if !tb.InContact(z, horde) {
+			t.Fatalf("the route ends %v\" from the tray", tb.EdgeDistance(z, horde))
+		}
+		tb.RemoveBody(z)
 	}
 }

@@ -38,41 +38,81 @@ func (t *Table) PathTo(id BodyID, dest Vec, opt MoveOptions) (Path, error) {
 }
 
 // PathToContact returns the cheapest legal route that brings a base into base contact with
-// the target's base (round bases; a tray is treated as its bounding circle).
+// the target's base: its edge within half the contact tolerance of the target's own outline
+// (a tray's rectangle, exactly), with no wall between them. A tray that moves is routed as
+// its bounding circle.
 func (t *Table) PathToContact(id, target BodyID, opt MoveOptions) (Path, error) {
 	if t.InContact(id, target) {
 		return Path{Points: []Vec{t.bodies[id].Pos}, Reached: true}, nil
 	}
 	tb := &t.bodies[target]
-	reach := t.bodies[id].Base.BoundingRadius() + tb.Base.BoundingRadius() + ContactTolerance/2
-	return t.search(id, pathGoal{point: tb.Pos, reach: reach, target: target, contact: true}, opt)
+	goal := pathGoal{point: tb.Pos, target: target, contact: true,
+		reach: t.bodies[id].Base.BoundingRadius() + tb.r + ContactTolerance/2}
+	if len(tb.pts) == 4 {
+		goal.tray = [4]Vec(tb.pts)
+		goal.isTray = true
+	}
+	return t.search(id, goal, opt)
 }
 
+// pathGoal is where a search is going: a point, or (contact) within reach of a point or of a
+// tray's rectangle.
 type pathGoal struct {
 	point   Vec
-	reach   float64 // for contact: the centre distance that means contact
+	reach   float64 // for contact: how far from the point, or the tray, the centre may end
 	target  BodyID
 	contact bool
+	tray    [4]Vec // a tray target's corners, when isTray
+	isTray  bool
 }
 
-// end returns where a base coming from p stops for the goal.
+// core returns the point of the goal's target nearest p: its centre, or the nearest point
+// of a tray's rectangle.
+func (g *pathGoal) core(p Vec) Vec {
+	if !g.isTray {
+		return g.point
+	}
+	return closestOnConvex(g.tray[:], p)
+}
+
+// end returns where a base coming from p stops for the goal: for contact, the nearest place
+// within reach (so a straight last leg from p is the shortest).
 func (g *pathGoal) end(p Vec) Vec {
 	if !g.contact {
 		return g.point
 	}
-	d := p.Sub(g.point)
+	c := g.core(p)
+	d := p.Sub(c)
 	l := d.Len()
 	if l <= g.reach {
 		return p
 	}
-	return g.point.Add(d.Scale(g.reach / l))
+	return c.Add(d.Scale(g.reach / l))
 }
 
 func (g *pathGoal) h(p Vec) float64 {
 	if !g.contact {
 		return p.Dist(g.point)
 	}
-	return max(0, p.Dist(g.point)-g.reach)
+	return max(0, p.Dist(g.core(p))-g.reach)
+}
+
+// closestOnConvex returns the point of a convex polygon nearest p (p itself inside).
+func closestOnConvex(pts []Vec, p Vec) Vec {
+	if convexContains(pts, p, 0) {
+		return p
+	}
+	best, bestD := pts[0], math.Inf(1)
+	for i := range pts {
+		a, b := pts[i], pts[(i+1)%len(pts)]
+		d := b.Sub(a)
+		s := min(max(p.Sub(a).Dot(d)/d.Len2(), 0), 1)
+		q := a.Add(d.Scale(s))
+		if dq := q.Sub(p).Len2(); dq < bestD {
+			best, bestD = q, dq
+		}
+	}
+	return best
 }
 
 type heapEntry struct {
@@ -376,7 +416,7 @@ const maxAnchors = 2
 func (t *Table) findAnchors(g *navGraph, key navKey, goal pathGoal, out []anchor) []anchor {
 	// They depend only on the graph's terrain and the goal, and goals repeat (the zombies of a
 	// phase closing on the same few survivors), so each graph remembers them.
-	k := anchorKey{point: goal.point, reach: goal.reach, contact: goal.contact}
+	k := anchorKey{point: goal.point, reach: goal.reach, contact: goal.contact, tray: goal.tray}
 	if a, ok := g.anchors[k]; ok {
 		return append(out, a.list[:a.n]...)
 	}
@@ -395,6 +435,7 @@ type anchorKey struct {
 	point   Vec
 	reach   float64
 	contact bool
+	tray    [4]Vec
 }
 
 // anchorSet is a goal's anchors, remembered.
@@ -556,10 +597,7 @@ func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, chec
 		if oid == id || o.Level != key.level || inIDs(opt.PassThrough, oid) {
 			continue
 		}
-		limit := r + o.r - geomEps
-		if goal.contact && oid == goal.target {
-			limit = r + o.Base.BoundingRadius() - ContactTolerance
-		}
+		limit := r + o.r - geomEps // the target too: a route may touch it, not cut into it
 		if len(o.pts) == 1 {
 			if limit > 0 && pointSegDist2(o.pts[0], a, b) < limit*limit {
 				return oid, false
@@ -572,8 +610,8 @@ func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, chec
 }
 
 // goalEndClear reports whether a route that reaches its goal at p may end there: not on a
-// model it was allowed to pass through, and, for contact, in contact with the target by
-// InContact's rule (no wall, however thin, between them). It returns -1 when it may, else
+// model it was allowed to pass through, and, for contact, with no wall between the base and
+// the target, however thin (InContact's rule; the goal's reach sees to the distance). It returns -1 when it may, else
 // the model passed through that it would stand on, or -2.
 func (t *Table) goalEndClear(id BodyID, p Vec, goal pathGoal, opt MoveOptions) BodyID {
 	if len(opt.PassThrough) > 0 {
@@ -586,7 +624,7 @@ func (t *Table) goalEndClear(id BodyID, p Vec, goal pathGoal, opt MoveOptions) B
 			return -2
 		}
 	}
-	if goal.contact && goal.target >= 0 && !t.contactAt(id, p, goal.target) {
+	if goal.contact && goal.target >= 0 && !t.seesAt(id, p, goal.target) {
 		return -2
 	}
 	return -1

@@ -21,7 +21,7 @@ func newRouteScene(t *testing.T, rng *rand.Rand, scale float64) *routeScene {
 	s := &routeScene{size: size}
 	var pieces []PieceSpec
 	at := func() Vec { return Vec{size * (0.05 + 0.9*rng.Float64()), size * (0.05 + 0.9*rng.Float64())} }
-	for i := 0; i < 12; i++ {
+	for i := 0; i < 16; i++ {
 		var poly []Vec
 		if rng.IntN(3) == 0 {
 			poly = randomL(rng, at(), scale*(2+rng.Float64()*5))
@@ -45,11 +45,41 @@ func newRouteScene(t *testing.T, rng *rand.Rand, scale float64) *routeScene {
 	}
 	s.tb = tb
 	for i := 0; i < 10; i++ {
+		if i == 1 && rng.IntN(3) == 0 { // a Horde's tray as the target
+			for k := 0; k < 200; k++ {
+				b := Body{Base: HordeTray, Pos: Vec{rng.Float64() * size, rng.Float64() * size}, Facing: rng.Float64() * math.Pi}
+				if tb.CheckPlacement(b) == nil {
+					s.models = append(s.models, tb.AddBody(b))
+					break
+				}
+			}
+			continue
+		}
 		if p, ok := s.freePlace(rng); ok {
 			s.models = append(s.models, round(tb, p.X, p.Y))
 		}
 	}
 	return s
+}
+
+// refBaseSegDist is an independent distance from a base's outline (a disc or a tray's
+// rectangle) to the segment ab: 0 when they meet.
+func (s *routeScene) refBaseSegDist(m BodyID, a, b Vec) float64 {
+	o := &s.tb.bodies[m]
+	if !o.Base.IsTray() {
+		return math.Max(0, refPointSeg(o.Pos, a, b)-o.Base.Radius)
+	}
+	sn, cs := math.Sincos(o.Facing)
+	u, v := Vec{cs, sn}.Scale(o.Base.Depth/2), Vec{-sn, cs}.Scale(o.Base.Width/2)
+	c := []Vec{o.Pos.Sub(u).Sub(v), o.Pos.Add(u).Sub(v), o.Pos.Add(u).Add(v), o.Pos.Sub(u).Add(v)}
+	if refInside(c, a) {
+		return 0
+	}
+	d := math.Inf(1)
+	for i := range c {
+		d = math.Min(d, refSegSeg(a, b, c[i], c[(i+1)%4]))
+	}
+	return d
 }
 
 func insideTable(poly []Vec, size float64) bool {
@@ -93,14 +123,14 @@ func (s *routeScene) checkRoute(id BodyID, p Path, opt MoveOptions) error {
 			if m == id || inIDs(opt.PassThrough, m) {
 				continue
 			}
-			if d := refPointSeg(s.tb.bodies[m].Pos, a, b); d < 2*r-1e-6 {
-				return fmt.Errorf("leg %d %v→%v passes %v\" from model %d's centre", i, a, b, d, m)
+			if d := s.refBaseSegDist(m, a, b); d < r-1e-6 {
+				return fmt.Errorf("leg %d %v→%v passes %v\" from model %d's outline", i, a, b, d, m)
 			}
 		}
 	}
 	end := p.Points[len(p.Points)-1]
 	for _, m := range s.models {
-		if m != id && s.tb.bodies[m].Pos.Dist(end) < 2*r-1e-6 {
+		if m != id && s.refBaseSegDist(m, end, end) < r-1e-6 {
 			return fmt.Errorf("the route ends on model %d", m)
 		}
 	}
@@ -114,7 +144,7 @@ func (s *routeScene) checkRoute(id BodyID, p Path, opt MoveOptions) error {
 func TestRoutesAgainstReferenceAtScales(t *testing.T) {
 	for _, scale := range []float64{0.25, 0.5, 1, 2, 4} {
 		rng := rand.New(rand.NewPCG(20, uint64(scale*100)))
-		for n := 0; n < 60; n++ {
+		for n := 0; n < 120; n++ {
 			s := newRouteScene(t, rng, scale)
 			if len(s.models) < 3 {
 				continue
@@ -136,6 +166,9 @@ func TestRoutesAgainstReferenceAtScales(t *testing.T) {
 				end := p.Points[len(p.Points)-1]
 				if !s.tb.contactAt(id, end, target) {
 					t.Fatalf("%s: the route into contact ends out of contact at %v", name, end)
+				}
+				if d := s.refBaseSegDist(target, end, end) - Base25mm.Radius; d > ContactTolerance/2+1e-9 {
+					t.Fatalf("%s: the route into contact ends %v\" from its target", name, d)
 				}
 			}
 			dest, ok := s.freePlace(rng)
