@@ -295,7 +295,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		sc.g[e.node] = e.g
 		sc.parent[e.node] = e.parent
 		if e.node == goalN {
-			return t.buildPath(start, goalN, goal, pos, sc, true), nil
+			return t.buildPath(start, goalN, goal, pos, sc, true, key.level, key.ignoreDifficult), nil
 		}
 		p := pos(e.node)
 		if h := goal.h(p); h < bestH && (e.node == start || t.mayStop(id, p, opt)) {
@@ -349,7 +349,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	if bestNode == start {
 		return Path{Points: []Vec{self.Pos}}, ErrNoRoute
 	}
-	return t.buildPath(start, bestNode, goal, pos, sc, false), nil
+	return t.buildPath(start, bestNode, goal, pos, sc, false, key.level, key.ignoreDifficult), nil
 }
 
 // pushStartMoves queues the start's move to every corner: pushTo(start, 0, j) for each, with
@@ -562,7 +562,7 @@ func (t *Table) bodyAt(key navKey, self BodyID, p Vec, opt MoveOptions) bool {
 	return false
 }
 
-func (t *Table) buildPath(start, last int32, goal pathGoal, pos func(int32) Vec, sc *pathScratch, reached bool) Path {
+func (t *Table) buildPath(start, last int32, goal pathGoal, pos func(int32) Vec, sc *pathScratch, reached bool, level int, ignoreDifficult bool) Path {
 	var rev []int32
 	for v := last; v != -1; v = sc.parent[v] {
 		rev = append(rev, v)
@@ -575,7 +575,10 @@ func (t *Table) buildPath(start, last int32, goal pathGoal, pos func(int32) Vec,
 			pts = append(pts, pos(v))
 		}
 	}
-	return Path{Points: pts, Cost: sc.g[last], Reached: reached}
+	// The cost of the points themselves: a corner reopened at a lower cost after its
+	// successors were settled leaves their recorded costs stale, and the bound that orders
+	// the start's moves is no cost at all.
+	return Path{Points: pts, Cost: t.PathCost(level, pts, ignoreDifficult), Reached: reached}
 }
 
 // moveClear checks a straight move against other models and, for edges not in the cached
