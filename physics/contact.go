@@ -32,14 +32,6 @@ func (t *Table) contact(sa, sb *bodySlot, a, b BodyID) bool {
 	return ok
 }
 
-// contactAt reports whether base id, moved to p, would be in contact with target.
-func (t *Table) contactAt(id BodyID, p Vec, target BodyID) bool {
-	moved := t.bodies[id]
-	moved.Pos = p
-	moved.refresh()
-	return t.contact(&moved, &t.bodies[target], id, target)
-}
-
 // seesAt reports whether base id, moved to p, and target see each other, models aside.
 func (t *Table) seesAt(id BodyID, p Vec, target BodyID) bool {
 	moved := t.bodies[id]

@@ -2,8 +2,14 @@ package physics
 
 import "math"
 
-// navMargin is how far, beyond a base's radius, path corners keep from impassable corners.
-const navMargin = 0.02
+// navMargin is how far, beyond a base's radius, path corners keep from impassable corners:
+// enough to stay clear of rounding, little enough that a base fits through any gap more than
+// twice the margin wider than itself.
+const navMargin = 1e-4
+
+// nodeMerge is how close two route corners must be to count as one: the corners that a
+// window and its wall, or two touching pieces, share.
+const nodeMerge = 1e-6
 
 // navKey names a cached visibility graph: one per level, base clearance and difficulty rule.
 type navKey struct {
@@ -75,10 +81,10 @@ func (t *Table) buildNav(k navKey) *navGraph {
 		}
 		switch s.movement {
 		case MoveImpassable:
-			g.cornerNodes(ccw(s.outline), r+navMargin, true)
+			g.cornerNodes(ccw(s.outline), r+navMargin, true, func(v Vec) bool { return t.cornerCovered(k.level, si, v) })
 		case MoveDifficult:
 			if !k.ignoreDifficult {
-				g.cornerNodes(ccw(s.outline), navMargin/2, false)
+				g.cornerNodes(ccw(s.outline), navMargin/2, false, nil)
 			}
 		}
 	}
@@ -89,7 +95,7 @@ func (t *Table) buildNav(k navKey) *navGraph {
 			for i := range out {
 				rev[i] = out[len(out)-1-i]
 			}
-			g.cornerNodes(rev, r+navMargin, true)
+			g.cornerNodes(rev, r+navMargin, true, nil)
 		}
 	}
 	kept, keptSides := g.nodes[:0], g.sides[:0]
@@ -99,7 +105,7 @@ func (t *Table) buildNav(k navKey) *navGraph {
 		}
 		dup := false // corners shared by neighbouring solids (a window and its wall) give one node
 		for q := range kept {
-			if kept[q].Dist(p) < 0.1 {
+			if kept[q].Dist(p) < nodeMerge {
 				dup = true
 				keptSides[q] = [2]Vec{} // it rounds two outlines: any line may bend there
 				break
@@ -194,12 +200,17 @@ func (g *navGraph) allPairs() {
 }
 
 // cornerNodes adds nodes round the convex corners of a counter-clockwise outline at distance
-// dist: a fan of points every 45° or less when round is set, else one point on the bisector.
-func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool) {
+// dist: when round is set, a fan that hugs the circle of that radius round the corner — its
+// two ends where the circle touches the lines of the corner's edges, and between them points
+// every 45° or less where tangents to the circle meet, so that every move between neighbours
+// stays at least dist from the corner, and a base can pass along a face, or through a gap
+// just wider than itself, with its route's corners at dist; else one point on the bisector.
+// Corners for which covered (when not nil) is true get none.
+func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool, covered func(Vec) bool) {
 	n := len(out)
 	for i := 0; i < n; i++ {
 		prev, v, next := out[(i+n-1)%n], out[i], out[(i+1)%n]
-		if orient(prev, v, next) <= 0 {
+		if orient(prev, v, next) <= 0 || (covered != nil && covered(v)) {
 			continue
 		}
 		n1 := v.Sub(prev).Unit().Perp().Scale(-1)
@@ -217,11 +228,13 @@ func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool) {
 		step := theta / float64(steps)
 		rad := dist / math.Cos(step/2)
 		first := len(g.nodes)
-		for j := 0; j <= steps; j++ {
-			s, c := math.Sincos(step * float64(j))
+		g.nodes = append(g.nodes, v.Add(n1.Scale(dist)))
+		for j := 0; j < steps; j++ {
+			s, c := math.Sincos(step * (float64(j) + 0.5))
 			d := Vec{n1.X*c - n1.Y*s, n1.X*s + n1.Y*c}
 			g.nodes = append(g.nodes, v.Add(d.Scale(rad)))
 		}
+		g.nodes = append(g.nodes, v.Add(n2.Scale(dist)))
 		// The fan's ends continue along the outline's edges; inside, each point's
 		// neighbours are the fan's points either side.
 		for j := first; j < len(g.nodes); j++ {
@@ -235,6 +248,22 @@ func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool) {
 			g.sides = append(g.sides, [2]Vec{back, fwd})
 		}
 	}
+}
+
+// cornerCovered reports whether a corner of an impassable solid lies on another impassable
+// solid of the level: where a window meets its wall, or two pieces touch, the outline they
+// make together has no corner to go round (and where it has, the other solid's corners are
+// there to round).
+func (t *Table) cornerCovered(level, solid int, v Vec) bool {
+	t.gather(Rect{v, v}.Expand(geomEps), true, false)
+	for _, pi := range t.scratch.parts {
+		p := &t.parts[pi]
+		s := &t.solids[p.solid]
+		if p.solid != solid && s.movement == MoveImpassable && s.level == level && t.active(s) && convexContains(p.pts, v, -geomEps) {
+			return true
+		}
+	}
+	return false
 }
 
 // centreClear reports whether a round base of radius r centred at p is on the table and clear

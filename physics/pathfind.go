@@ -346,10 +346,44 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		d := e.g + p.Dist(end)
 		sc.push(heapEntry{f: d, g: d, node: goalN, parent: e.node})
 	}
-	if bestNode == start {
+	// From the closest corner, on straight towards the goal as far as the way is clear:
+	// the closest place is often short of the goal on that line (a room with no corner
+	// inside to go round, a wall across the way).
+	from := pos(bestNode)
+	end, ok := t.advance(id, key, from, goal.end(from), opt, goal)
+	if bestNode == start && !ok {
 		return Path{Points: []Vec{self.Pos}}, ErrNoRoute
 	}
-	return t.buildPath(start, bestNode, goal, pos, sc, false, key.level, key.ignoreDifficult), nil
+	p := t.buildPath(start, bestNode, goal, pos, sc, false, key.level, key.ignoreDifficult)
+	if ok {
+		p.Points = append(p.Points, end)
+		p.Cost = t.PathCost(key.level, p.Points, key.ignoreDifficult)
+	}
+	return p, nil
+}
+
+// advance returns the farthest point of the straight move from a towards b that a base can
+// make and stop at (to a ten-thousandth of the move), and false when it cannot move along it
+// at all.
+func (t *Table) advance(id BodyID, key navKey, a, b Vec, opt MoveOptions, goal pathGoal) (Vec, bool) {
+	lo, hi := 0.0, 1.0
+	l := a.Dist(b)
+	if l < 1e-9 {
+		return a, false
+	}
+	for hi-lo > 1e-4/max(l, 1e-4) && hi-lo > 1e-12 {
+		mid := (lo + hi) / 2
+		if _, ok := t.moveClear(id, key, a, a.Lerp(b, mid), opt, true, goal); ok {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	if lo == 0 {
+		return a, false
+	}
+	p := a.Lerp(b, lo)
+	return p, t.mayStop(id, p, opt)
 }
 
 // pushStartMoves queues the start's move to every corner: pushTo(start, 0, j) for each, with

@@ -101,6 +101,14 @@ func (s *routeScene) freePlace(rng *rand.Rand) (Vec, bool) {
 	return Vec{}, false
 }
 
+// contactAt reports whether base id, moved to p, would be in contact with target.
+func (t *Table) contactAt(id BodyID, p Vec, target BodyID) bool {
+	moved := t.bodies[id]
+	moved.Pos = p
+	moved.refresh()
+	return t.contact(&moved, &t.bodies[target], id, target)
+}
+
 // checkRoute checks a route against the independent reference: every leg stays clear of the
 // impassable pieces and on the table, passes no model it may not pass, its end is a place
 // the base may stand, and its cost is the cost of its points.
