@@ -34,9 +34,10 @@ func (t *Table) contact(sa, sb *bodySlot, a, b BodyID) bool {
 
 // seesAt reports whether base id, moved to p, and target see each other, models aside.
 func (t *Table) seesAt(id BodyID, p Vec, target BodyID) bool {
-	moved := t.bodies[id]
+	moved := &t.scratch.moved // not on the stack: its core points point into it
+	*moved = t.bodies[id]
 	moved.Pos = p
 	moved.refresh()
-	_, _, ok := t.sightBetween(&moved, &t.bodies[target], id, target, SightOptions{IgnoreModels: true})
+	_, _, ok := t.sightBetween(moved, &t.bodies[target], id, target, SightOptions{IgnoreModels: true})
 	return ok
 }

@@ -25,8 +25,8 @@ type navGraph struct {
 	nodes []Vec
 	// sides[i] are the directions from node i along the outline it rounds, backwards and
 	// forwards; a route bends at a node only on a line that touches that outline there.
-	// Nodes whose sides are zero take any line (corners of difficult terrain, and corners
-	// two outlines share).
+	// Nodes whose sides are zero take any line (corners of difficult terrain, the ends of
+	// each fan, and corners two outlines share).
 	sides    [][2]Vec
 	sideLens []float64 // |sides[i][0]|·|sides[i][1]|
 	adjStart []int32   // adjacency of node i is adj[adjStart[i]:adjStart[i+1]]
@@ -74,6 +74,7 @@ func (t *Table) navFor(k navKey) *navGraph {
 func (t *Table) buildNav(k navKey) *navGraph {
 	g := &navGraph{key: k}
 	r := k.radius
+	fanClear := func(p Vec) bool { return t.centreClear(k.level, p, r) }
 	for si := range t.solids {
 		s := &t.solids[si]
 		if s.level != k.level || !t.active(s) {
@@ -81,10 +82,10 @@ func (t *Table) buildNav(k navKey) *navGraph {
 		}
 		switch s.movement {
 		case MoveImpassable:
-			g.cornerNodes(ccw(s.outline), r+navMargin, true, func(v Vec) bool { return t.cornerCovered(k.level, si, v) })
+			g.cornerNodes(ccw(s.outline), r+navMargin, true, func(v Vec) bool { return t.cornerCovered(k.level, si, v) }, fanClear)
 		case MoveDifficult:
 			if !k.ignoreDifficult {
-				g.cornerNodes(ccw(s.outline), navMargin/2, false, nil)
+				g.cornerNodes(ccw(s.outline), navMargin/2, false, nil, nil)
 			}
 		}
 	}
@@ -95,7 +96,7 @@ func (t *Table) buildNav(k navKey) *navGraph {
 			for i := range out {
 				rev[i] = out[len(out)-1-i]
 			}
-			g.cornerNodes(rev, r+navMargin, true, nil)
+			g.cornerNodes(rev, r+navMargin, true, nil, fanClear)
 		}
 	}
 	kept, keptSides := g.nodes[:0], g.sides[:0]
@@ -200,13 +201,14 @@ func (g *navGraph) allPairs() {
 }
 
 // cornerNodes adds nodes round the convex corners of a counter-clockwise outline at distance
-// dist: when round is set, a fan that hugs the circle of that radius round the corner — its
-// two ends where the circle touches the lines of the corner's edges, and between them points
-// every 45° or less where tangents to the circle meet, so that every move between neighbours
-// stays at least dist from the corner, and a base can pass along a face, or through a gap
-// just wider than itself, with its route's corners at dist; else one point on the bisector.
-// Corners for which covered (when not nil) is true get none.
-func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool, covered func(Vec) bool) {
+// dist: when round is set, a fan of points every 45° or less whose edges touch the circle of
+// that radius round the corner, so that every move between neighbours stays at least dist
+// from the corner; else one point on the bisector. Where an end of that fan would not be clear
+// (clear false: a gap just wider than a base), the fan hugs the circle closer instead: its
+// ends where the circle touches the lines of the corner's edges, and between them points where
+// tangents to the circle meet, so the base passes along the face at dist. Corners for which
+// covered (when not nil) is true get none.
+func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool, covered, clear func(Vec) bool) {
 	n := len(out)
 	for i := 0; i < n; i++ {
 		prev, v, next := out[(i+n-1)%n], out[i], out[(i+1)%n]
@@ -228,24 +230,30 @@ func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool, covered func
 		step := theta / float64(steps)
 		rad := dist / math.Cos(step/2)
 		first := len(g.nodes)
-		g.nodes = append(g.nodes, v.Add(n1.Scale(dist)))
-		for j := 0; j < steps; j++ {
-			s, c := math.Sincos(step * (float64(j) + 0.5))
-			d := Vec{n1.X*c - n1.Y*s, n1.X*s + n1.Y*c}
-			g.nodes = append(g.nodes, v.Add(d.Scale(rad)))
+		at := func(a, l float64) Vec {
+			s, c := math.Sincos(a)
+			return v.Add(Vec{n1.X*c - n1.Y*s, n1.X*s + n1.Y*c}.Scale(l))
 		}
-		g.nodes = append(g.nodes, v.Add(n2.Scale(dist)))
-		// The fan's ends continue along the outline's edges; inside, each point's
-		// neighbours are the fan's points either side.
+		if clear == nil || (clear(at(0, rad)) && clear(at(theta, rad))) {
+			for j := 0; j <= steps; j++ {
+				g.nodes = append(g.nodes, at(step*float64(j), rad))
+			}
+		} else {
+			g.nodes = append(g.nodes, v.Add(n1.Scale(dist)))
+			for j := 0; j < steps; j++ {
+				g.nodes = append(g.nodes, at(step*(float64(j)+0.5), rad))
+			}
+			g.nodes = append(g.nodes, v.Add(n2.Scale(dist)))
+		}
+		// Inside, each point's neighbours are the fan's points either side.
 		for j := first; j < len(g.nodes); j++ {
-			back, fwd := prev.Sub(v), next.Sub(v)
-			if j > first {
-				back = g.nodes[j-1].Sub(g.nodes[j])
+			var sd [2]Vec // the fan's ends: zero, a route may bend there from any side
+			if j > first && j < len(g.nodes)-1 {
+				// (Its ends stand off the edges' lines, and a line that comes in past an
+				// edge's line may still need to bend at one to clear the corner.)
+				sd = [2]Vec{g.nodes[j-1].Sub(g.nodes[j]), g.nodes[j+1].Sub(g.nodes[j])}
 			}
-			if j < len(g.nodes)-1 {
-				fwd = g.nodes[j+1].Sub(g.nodes[j])
-			}
-			g.sides = append(g.sides, [2]Vec{back, fwd})
+			g.sides = append(g.sides, sd)
 		}
 	}
 }

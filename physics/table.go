@@ -228,4 +228,5 @@ type scratch struct {
 	touches []touchPoint
 	inside  []int       // solids a sight line's end stands in (los.go)
 	marks   []pieceMark // what a cover query found of each piece (cover.go)
+	moved   bodySlot    // a base where a route would leave it (contact.go)
 }
