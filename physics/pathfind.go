@@ -352,7 +352,11 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	from := pos(bestNode)
 	end, ok := t.advance(id, key, from, goal.end(from), opt, goal)
 	if bestNode == start && !ok {
-		return Path{Points: []Vec{self.Pos}}, ErrNoRoute
+		if !settledBeyond(sc, start) {
+			return Path{Points: []Vec{self.Pos}}, ErrNoRoute // it cannot move at all
+		}
+		// It can move, but nowhere closer: the closest place is where it stands.
+		return Path{Points: []Vec{self.Pos, self.Pos}}, nil
 	}
 	p := t.buildPath(start, bestNode, goal, pos, sc, false, key.level, key.ignoreDifficult)
 	if ok {
@@ -360,6 +364,16 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		p.Cost = t.PathCost(key.level, p.Points, key.ignoreDifficult)
 	}
 	return p, nil
+}
+
+// settledBeyond reports whether the search reached any place other than the start.
+func settledBeyond(sc *pathScratch, start int32) bool {
+	for i, c := range sc.closed {
+		if c && int32(i) != start {
+			return true
+		}
+	}
+	return false
 }
 
 // advance returns the farthest point of the straight move from a towards b that a base can
