@@ -73,7 +73,7 @@ func TestSightBetweenLevelsAgainstDefinition(t *testing.T) {
 		var out Vec
 		for {
 			out = Vec{1 + rng.Float64()*46, 1 + rng.Float64()*46}
-			if refConcaveMinDist(rect(10, 10, 30, 24), out) > r25+0.01 && !refInside(rect(10, 10, 30, 24), out) {
+			if refConcaveMinDist(rect(10, 10, 30, 24), out) > Base25mm.Radius+0.01 && !refInside(rect(10, 10, 30, 24), out) {
 				break
 			}
 		}
@@ -92,5 +92,3 @@ func TestSightBetweenLevelsAgainstDefinition(t *testing.T) {
 		tb.RemoveBody(street)
 	}
 }
-
-var r25 = Base25mm.Radius
