@@ -21,54 +21,6 @@ func (t *Table) DistanceToPoint(a BodyID, p Vec) float64 {
 	return max(0, hullDist(s.pts, []Vec{p})-s.r)
 }
 
-// InContact reports whether two bases on the same level are in base contact: their edges
-// within ContactTolerance, or both touching one low obstacle (cover that does not block sight)
-// that stands between them, with no more than LowObstacleReach between their edges.
-func (t *Table) InContact(a, b BodyID) bool {
-	if t.bodies[a].Level != t.bodies[b].Level || !t.bodies[a].alive || !t.bodies[b].alive {
-		return false
-	}
-	d := t.EdgeDistance(a, b)
-	if d <= ContactTolerance {
-		return true
-	}
-	if d > LowObstacleReach {
-		return false
-	}
-	_, piece := t.MeleeCover(a, b)
-	return piece >= 0
-}
-
-// MeleeCover returns the cover a defender gets in melee from the attacker and the piece that
-// gives it (-1 for none): a piece that gives cover, that both bases touch, and that stands between
-// their centres (section VII, Melee Cover). The rulebook gives melee cover one level: +1 defence die.
-func (t *Table) MeleeCover(attacker, defender BodyID) (Cover, int) {
-	sa, sd := &t.bodies[attacker], &t.bodies[defender]
-	if sa.Level != sd.Level {
-		return CoverNone, -1
-	}
-	r := boundsOf(sa.pts).Expand(sa.r + ContactTolerance)
-	r2 := boundsOf(sd.pts).Expand(sd.r + ContactTolerance)
-	r.Min.X, r.Min.Y = min(r.Min.X, r2.Min.X), min(r.Min.Y, r2.Min.Y)
-	r.Max.X, r.Max.Y = max(r.Max.X, r2.Max.X), max(r.Max.Y, r2.Max.Y)
-	t.gather(r, true, false)
-	for _, pi := range t.scratch.parts {
-		p := &t.parts[pi]
-		s := &t.solids[p.solid]
-		if s.cover == CoverNone || s.level != sa.Level || !t.active(s) {
-			continue
-		}
-		if hullDist(sa.pts, p.pts)-sa.r > ContactTolerance || hullDist(sd.pts, p.pts)-sd.r > ContactTolerance {
-			continue
-		}
-		if convexSegDist(p.pts, sa.Pos, sd.Pos) > geomEps {
-			continue
-		}
-		return s.cover, s.piece
-	}
-	return CoverNone, -1
-}
-
 // BodiesWithin appends to dst the live bodies on any level whose base comes within radius
 // inches of p (a blast's reach is measured to the nearest part of each base), and returns it.
 func (t *Table) BodiesWithin(dst []BodyID, p Vec, radius float64) []BodyID {

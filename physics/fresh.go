@@ -20,6 +20,7 @@ func (t *Table) Fresh() *Table {
 		parts:          append([]part(nil), t.parts...), // each table stamps its own broad-phase queries
 		doors:          append([]door(nil), t.doors...),
 		roofs:          t.roofs,
+		pieceParts:     t.pieceParts,
 		space:          resolv.NewSpace(int(math.Ceil(t.width)), int(math.Ceil(t.height)), cellSize, cellSize),
 		nav:            map[navKey]*navGraph{},
 		partCells:      t.partCells,

@@ -41,4 +41,9 @@ func TestFreshTable(t *testing.T) {
 	if f.LineOfSight(a, b, SightOptions{}) {
 		t.Error("the copy sees through the wall")
 	}
+	// Cover judged on the whole piece: the far wall's door hides a target by the near wall.
+	shooter, target := f.AddBody(Body{Base: Base25mm, Pos: Vec{25, 10}}), f.AddBody(Body{Base: Base25mm, Pos: Vec{25, 29}})
+	if c, p := f.RangedCover(shooter, target); c != CoverHeavy || p != 0 {
+		t.Errorf("the copy gives %v cover from piece %d to a target inside the building", c, p)
+	}
 }

@@ -13,8 +13,8 @@ const goalRoomCheckPerNode = 1
 const goalRoomCheckFloor = 128
 
 // roomAtGoal reports whether a base could stand somewhere that reaches the goal, other
-// models where they are: at its point, or on rings round it (for contact, just outside the
-// target's base, every 11.25°). False means every way is closed at the goal itself.
+// models where they are: at its point, or on rings round it (for contact, 32 places just
+// outside the target's base: every 11.25° round a round one). False means every way is closed at the goal itself.
 func (t *Table) roomAtGoal(key navKey, id BodyID, goal pathGoal, opt MoveOptions) bool {
 	free := func(p Vec) bool {
 		return t.centreClear(key.level, p, key.radius) && !t.bodyAt(key, id, p, opt)
@@ -22,14 +22,24 @@ func (t *Table) roomAtGoal(key navKey, id BodyID, goal pathGoal, opt MoveOptions
 	if goal.reach == 0 {
 		return free(goal.point)
 	}
-	radii := [...]float64{goal.reach - ContactTolerance/4, 0, 0}
-	if !goal.contact || goal.target < 0 {
-		// Within reach of a point: its centre and rings at a third, two thirds and all of it.
-		if free(goal.point) {
-			return true
+	if goal.contact && goal.target >= 0 {
+		// Just inside the reach, round the target's outline.
+		const spokes = 32
+		for k := 0; k < spokes; k++ {
+			s, c := math.Sincos(2 * math.Pi * float64(k) / spokes)
+			far := goal.point.Add(Vec{c, s}.Scale(goal.reach + 4)) // spread along a tray's sides
+			core := goal.core(far)
+			if free(core.Add(far.Sub(core).Unit().Scale(goal.reach - ContactTolerance/4))) {
+				return true
+			}
 		}
-		radii = [...]float64{goal.reach, goal.reach * 2 / 3, goal.reach / 3}
+		return false
 	}
+	// Within reach of a point: its centre and rings at a third, two thirds and all of it.
+	if free(goal.point) {
+		return true
+	}
+	radii := [...]float64{goal.reach, goal.reach * 2 / 3, goal.reach / 3}
 	const spokes = 32
 	for _, rad := range radii {
 		if rad <= 0 {

@@ -40,10 +40,16 @@ func (t *Table) SightLine(a, b BodyID, opt SightOptions) (from, to Vec, ok bool)
 	if !sa.alive || !sb.alive {
 		return Vec{}, Vec{}, false
 	}
-	if hullDist(sa.pts, sb.pts)-sa.r-sb.r <= geomEps {
-		return sa.Pos, sb.Pos, true
-	}
+	return t.sightBetween(sa, sb, a, b, opt)
+}
+
+// sightBetween is SightLine for two live bases, either of which may stand where it has not
+// moved to yet.
+func (t *Table) sightBetween(sa, sb *bodySlot, a, b BodyID, opt SightOptions) (from, to Vec, ok bool) {
 	cross := sa.Level != sb.Level
+	if !cross && hullDist(sa.pts, sb.pts)-sa.r-sb.r <= geomEps {
+		return sa.Pos, sb.Pos, true // touching on one level: nothing fits between them
+	}
 	upper, lower := sa, sb
 	if sb.Level > sa.Level {
 		upper, lower = sb, sa
@@ -60,6 +66,7 @@ func (t *Table) SightLine(a, b BodyID, opt SightOptions) (from, to Vec, ok bool)
 	t.gatherSegment(ca, cb, w+4*geomEps, true, !opt.IgnoreModels && !cross)
 	sc := &t.scratch
 	sc.obst = sc.obst[:0]
+	sc.inside = sc.inside[:0]
 	for _, pi := range sc.parts {
 		p := &t.parts[pi]
 		s := &t.solids[p.solid]
@@ -76,11 +83,24 @@ func (t *Table) SightLine(a, b BodyID, opt SightOptions) (from, to Vec, ok bool)
 		if convexSegDist(p.pts, ca, cb) > w+geomEps {
 			continue
 		}
-		// A piece a base stands in does not block that base's own view out of it.
+		// A piece a base stands in does not block that base's own view out of it: none of
+		// it, not just the convex part the base overlaps (one arm of an L-shaped hedge).
 		if hullOverlap(sa.pts, sa.r, p.pts, 0) || hullOverlap(sb.pts, sb.r, p.pts, 0) {
+			if !containsInt(sc.inside, p.solid) {
+				sc.inside = append(sc.inside, p.solid)
+			}
 			continue
 		}
 		sc.obst = append(sc.obst, pi)
+	}
+	if len(sc.inside) > 0 {
+		kept := sc.obst[:0]
+		for _, pi := range sc.obst {
+			if !containsInt(sc.inside, t.parts[pi].solid) {
+				kept = append(kept, pi)
+			}
+		}
+		sc.obst = kept
 	}
 	sc.obstB = sc.obstB[:0]
 	if !opt.IgnoreModels && !cross {

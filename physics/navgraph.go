@@ -2,8 +2,14 @@ package physics
 
 import "math"
 
-// navMargin is how far, beyond a base's radius, path corners keep from impassable corners.
-const navMargin = 0.02
+// navMargin is how far, beyond a base's radius, path corners keep from impassable corners:
+// enough to stay clear of rounding, little enough that a base fits through any gap more than
+// twice the margin wider than itself.
+const navMargin = 1e-4
+
+// nodeMerge is how close two route corners must be to count as one: the corners that a
+// window and its wall, or two touching pieces, share.
+const nodeMerge = 1e-6
 
 // navKey names a cached visibility graph: one per level, base clearance and difficulty rule.
 type navKey struct {
@@ -19,8 +25,8 @@ type navGraph struct {
 	nodes []Vec
 	// sides[i] are the directions from node i along the outline it rounds, backwards and
 	// forwards; a route bends at a node only on a line that touches that outline there.
-	// Nodes whose sides are zero take any line (corners of difficult terrain, and corners
-	// two outlines share).
+	// Nodes whose sides are zero take any line (corners of difficult terrain, the ends of
+	// each fan, and corners two outlines share).
 	sides    [][2]Vec
 	sideLens []float64 // |sides[i][0]|·|sides[i][1]|
 	adjStart []int32   // adjacency of node i is adj[adjStart[i]:adjStart[i+1]]
@@ -37,10 +43,10 @@ type navGraph struct {
 func (t *Table) invalidateNav() { clear(t.nav) }
 
 // navKey names the graph a base's routes use: its level, its clearance (the bounding radius,
-// rounded so that equal bases share a graph) and whether difficult terrain slows it.
+// exactly: equal bases have equal radii, and a rounded one would let a route clip a wall, or
+// box in a base that touches one) and whether difficult terrain slows it.
 func (s *bodySlot) navKey(opt MoveOptions) navKey {
-	r := s.Base.BoundingRadius()
-	return navKey{level: s.Level, radius: math.Round(r*1e4) / 1e4, ignoreDifficult: opt.IgnoreDifficult}
+	return navKey{level: s.Level, radius: s.Base.BoundingRadius(), ignoreDifficult: opt.IgnoreDifficult}
 }
 
 // navFor returns (building on first use) the graph for a base clearance on a level.
@@ -68,6 +74,7 @@ func (t *Table) navFor(k navKey) *navGraph {
 func (t *Table) buildNav(k navKey) *navGraph {
 	g := &navGraph{key: k}
 	r := k.radius
+	fanClear := func(p Vec) bool { return t.centreClear(k.level, p, r) }
 	for si := range t.solids {
 		s := &t.solids[si]
 		if s.level != k.level || !t.active(s) {
@@ -75,10 +82,10 @@ func (t *Table) buildNav(k navKey) *navGraph {
 		}
 		switch s.movement {
 		case MoveImpassable:
-			g.cornerNodes(ccw(s.outline), r+navMargin, true)
+			g.cornerNodes(ccw(s.outline), r+navMargin, true, func(v Vec) bool { return t.cornerCovered(k.level, si, v) }, fanClear)
 		case MoveDifficult:
 			if !k.ignoreDifficult {
-				g.cornerNodes(ccw(s.outline), navMargin/2, false)
+				g.cornerNodes(ccw(s.outline), navMargin/2, false, nil, nil)
 			}
 		}
 	}
@@ -89,7 +96,7 @@ func (t *Table) buildNav(k navKey) *navGraph {
 			for i := range out {
 				rev[i] = out[len(out)-1-i]
 			}
-			g.cornerNodes(rev, r+navMargin, true)
+			g.cornerNodes(rev, r+navMargin, true, nil, fanClear)
 		}
 	}
 	kept, keptSides := g.nodes[:0], g.sides[:0]
@@ -99,7 +106,7 @@ func (t *Table) buildNav(k navKey) *navGraph {
 		}
 		dup := false // corners shared by neighbouring solids (a window and its wall) give one node
 		for q := range kept {
-			if kept[q].Dist(p) < 0.1 {
+			if kept[q].Dist(p) < nodeMerge {
 				dup = true
 				keptSides[q] = [2]Vec{} // it rounds two outlines: any line may bend there
 				break
@@ -194,12 +201,18 @@ func (g *navGraph) allPairs() {
 }
 
 // cornerNodes adds nodes round the convex corners of a counter-clockwise outline at distance
-// dist: a fan of points every 45° or less when round is set, else one point on the bisector.
-func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool) {
+// dist: when round is set, a fan of points every 45° or less whose edges touch the circle of
+// that radius round the corner, so that every move between neighbours stays at least dist
+// from the corner; else one point on the bisector. Where an end of that fan would not be clear
+// (clear false: a gap just wider than a base), the fan hugs the circle closer instead: its
+// ends where the circle touches the lines of the corner's edges, and between them points where
+// tangents to the circle meet, so the base passes along the face at dist. Corners for which
+// covered (when not nil) is true get none.
+func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool, covered, clear func(Vec) bool) {
 	n := len(out)
 	for i := 0; i < n; i++ {
 		prev, v, next := out[(i+n-1)%n], out[i], out[(i+1)%n]
-		if orient(prev, v, next) <= 0 {
+		if orient(prev, v, next) <= 0 || (covered != nil && covered(v)) {
 			continue
 		}
 		n1 := v.Sub(prev).Unit().Perp().Scale(-1)
@@ -217,24 +230,48 @@ func (g *navGraph) cornerNodes(out []Vec, dist float64, round bool) {
 		step := theta / float64(steps)
 		rad := dist / math.Cos(step/2)
 		first := len(g.nodes)
-		for j := 0; j <= steps; j++ {
-			s, c := math.Sincos(step * float64(j))
-			d := Vec{n1.X*c - n1.Y*s, n1.X*s + n1.Y*c}
-			g.nodes = append(g.nodes, v.Add(d.Scale(rad)))
+		at := func(a, l float64) Vec {
+			s, c := math.Sincos(a)
+			return v.Add(Vec{n1.X*c - n1.Y*s, n1.X*s + n1.Y*c}.Scale(l))
 		}
-		// The fan's ends continue along the outline's edges; inside, each point's
-		// neighbours are the fan's points either side.
+		if clear == nil || (clear(at(0, rad)) && clear(at(theta, rad))) {
+			for j := 0; j <= steps; j++ {
+				g.nodes = append(g.nodes, at(step*float64(j), rad))
+			}
+		} else {
+			g.nodes = append(g.nodes, v.Add(n1.Scale(dist)))
+			for j := 0; j < steps; j++ {
+				g.nodes = append(g.nodes, at(step*(float64(j)+0.5), rad))
+			}
+			g.nodes = append(g.nodes, v.Add(n2.Scale(dist)))
+		}
+		// Inside, each point's neighbours are the fan's points either side.
 		for j := first; j < len(g.nodes); j++ {
-			back, fwd := prev.Sub(v), next.Sub(v)
-			if j > first {
-				back = g.nodes[j-1].Sub(g.nodes[j])
+			var sd [2]Vec // the fan's ends: zero, a route may bend there from any side
+			if j > first && j < len(g.nodes)-1 {
+				// (Its ends stand off the edges' lines, and a line that comes in past an
+				// edge's line may still need to bend at one to clear the corner.)
+				sd = [2]Vec{g.nodes[j-1].Sub(g.nodes[j]), g.nodes[j+1].Sub(g.nodes[j])}
 			}
-			if j < len(g.nodes)-1 {
-				fwd = g.nodes[j+1].Sub(g.nodes[j])
-			}
-			g.sides = append(g.sides, [2]Vec{back, fwd})
+			g.sides = append(g.sides, sd)
 		}
 	}
+}
+
+// cornerCovered reports whether a corner of an impassable solid lies on another impassable
+// solid of the level: where a window meets its wall, or two pieces touch, the outline they
+// make together has no corner to go round (and where it has, the other solid's corners are
+// there to round).
+func (t *Table) cornerCovered(level, solid int, v Vec) bool {
+	t.gather(Rect{v, v}.Expand(geomEps), true, false)
+	for _, pi := range t.scratch.parts {
+		p := &t.parts[pi]
+		s := &t.solids[p.solid]
+		if p.solid != solid && s.movement == MoveImpassable && s.level == level && t.active(s) && convexContains(p.pts, v, -geomEps) {
+			return true
+		}
+	}
+	return false
 }
 
 // centreClear reports whether a round base of radius r centred at p is on the table and clear

@@ -38,41 +38,81 @@ func (t *Table) PathTo(id BodyID, dest Vec, opt MoveOptions) (Path, error) {
 }
 
 // PathToContact returns the cheapest legal route that brings a base into base contact with
-// the target's base (round bases; a tray is treated as its bounding circle).
+// the target's base: its edge within half the contact tolerance of the target's own outline
+// (a tray's rectangle, exactly), with no wall between them. A tray that moves is routed as
+// its bounding circle.
 func (t *Table) PathToContact(id, target BodyID, opt MoveOptions) (Path, error) {
 	if t.InContact(id, target) {
 		return Path{Points: []Vec{t.bodies[id].Pos}, Reached: true}, nil
 	}
 	tb := &t.bodies[target]
-	reach := t.bodies[id].Base.BoundingRadius() + tb.Base.BoundingRadius() + ContactTolerance/2
-	return t.search(id, pathGoal{point: tb.Pos, reach: reach, target: target, contact: true}, opt)
+	goal := pathGoal{point: tb.Pos, target: target, contact: true,
+		reach: t.bodies[id].Base.BoundingRadius() + tb.r + ContactTolerance/2}
+	if len(tb.pts) == 4 {
+		goal.tray = [4]Vec(tb.pts)
+		goal.isTray = true
+	}
+	return t.search(id, goal, opt)
 }
 
+// pathGoal is where a search is going: a point, or (contact) within reach of a point or of a
+// tray's rectangle.
 type pathGoal struct {
 	point   Vec
-	reach   float64 // for contact: the centre distance that means contact
+	reach   float64 // for contact: how far from the point, or the tray, the centre may end
 	target  BodyID
 	contact bool
+	tray    [4]Vec // a tray target's corners, when isTray
+	isTray  bool
 }
 
-// end returns where a base coming from p stops for the goal.
+// core returns the point of the goal's target nearest p: its centre, or the nearest point
+// of a tray's rectangle.
+func (g *pathGoal) core(p Vec) Vec {
+	if !g.isTray {
+		return g.point
+	}
+	return closestOnConvex(g.tray[:], p)
+}
+
+// end returns where a base coming from p stops for the goal: for contact, the nearest place
+// within reach (so a straight last leg from p is the shortest).
 func (g *pathGoal) end(p Vec) Vec {
 	if !g.contact {
 		return g.point
 	}
-	d := p.Sub(g.point)
+	c := g.core(p)
+	d := p.Sub(c)
 	l := d.Len()
 	if l <= g.reach {
 		return p
 	}
-	return g.point.Add(d.Scale(g.reach / l))
+	return c.Add(d.Scale(g.reach / l))
 }
 
 func (g *pathGoal) h(p Vec) float64 {
 	if !g.contact {
 		return p.Dist(g.point)
 	}
-	return max(0, p.Dist(g.point)-g.reach)
+	return max(0, p.Dist(g.core(p))-g.reach)
+}
+
+// closestOnConvex returns the point of a convex polygon nearest p (p itself inside).
+func closestOnConvex(pts []Vec, p Vec) Vec {
+	if convexContains(pts, p, 0) {
+		return p
+	}
+	best, bestD := pts[0], math.Inf(1)
+	for i := range pts {
+		a, b := pts[i], pts[(i+1)%len(pts)]
+		d := b.Sub(a)
+		s := min(max(p.Sub(a).Dot(d)/d.Len2(), 0), 1)
+		q := a.Add(d.Scale(s))
+		if dq := q.Sub(p).Len2(); dq < bestD {
+			best, bestD = q, dq
+		}
+	}
+	return best
 }
 
 type heapEntry struct {
@@ -152,7 +192,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	// In the open the straight move is the route: no search. (Only when it crosses no
 	// difficult terrain: then going round may be cheaper.)
 	if end := goal.end(self.Pos); true {
-		if _, ok := t.moveClear(id, key, self.Pos, end, opt, true, goal); ok {
+		if _, ok := t.moveClear(id, key, self.Pos, end, opt, true, goal); ok && t.goalEndClear(id, end, goal, opt) < 0 {
 			if cost := t.segmentCost(key.level, self.Pos, end, key.ignoreDifficult); cost <= self.Pos.Dist(end)+1e-12 {
 				return Path{Points: []Vec{self.Pos, end}, Cost: cost, Reached: true}, nil
 			}
@@ -191,13 +231,17 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	pushTo = func(from int32, gFrom float64, j int32) {
 		q := pos(j)
 		d := gFrom + pos(from).Dist(q)
-		if from == start && j < n {
-			d = max(d, startBound(j))
-		}
 		if sc.closed[j] && d >= sc.g[j]-1e-9 {
 			return
 		}
-		sc.push(heapEntry{f: d + h(j, q), g: d, node: j, parent: from})
+		// The start's bound orders the queue only: the entry's cost stays the move's own,
+		// so that a route's cost is always the cost of its points (the bound comes from
+		// the graph's routes, which need not pass the start).
+		f := d
+		if from == start && j < n {
+			f = max(d, finiteBound(startBound(j), d))
+		}
+		sc.push(heapEntry{f: f + h(j, q), g: d, node: j, parent: from})
 	}
 	sc.band(goal.h(self.Pos))
 	sc.push(heapEntry{f: goal.h(self.Pos), node: start, parent: -1, verified: true})
@@ -227,8 +271,12 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			}
 			static := e.parent < n && e.node < n
 			blocker, ok := t.moveClear(id, key, from, to, opt, !static, goal)
-			if ok && e.node == goalN && len(opt.PassThrough) > 0 && !t.endClear(id, to) {
-				ok = false // may pass through those models, not stop on one
+			if ok && e.node == goalN {
+				// The end may stand on a model the route passes through: corners round
+				// that model give the route other places to end.
+				if blocker = t.goalEndClear(id, to, goal, opt); blocker != -1 {
+					ok = false
+				}
 			}
 			if !ok {
 				if blocker >= 0 {
@@ -247,10 +295,10 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		sc.g[e.node] = e.g
 		sc.parent[e.node] = e.parent
 		if e.node == goalN {
-			return t.buildPath(start, goalN, goal, pos, sc, true), nil
+			return t.buildPath(start, goalN, goal, pos, sc, true, key.level, key.ignoreDifficult), nil
 		}
 		p := pos(e.node)
-		if h := goal.h(p); h < bestH {
+		if h := goal.h(p); h < bestH && (e.node == start || t.mayStop(id, p, opt)) {
 			bestNode, bestH = e.node, h
 		}
 		if e.node == start {
@@ -298,10 +346,58 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		d := e.g + p.Dist(end)
 		sc.push(heapEntry{f: d, g: d, node: goalN, parent: e.node})
 	}
-	if bestNode == start {
-		return Path{Points: []Vec{self.Pos}}, ErrNoRoute
+	// From the closest corner, on straight towards the goal as far as the way is clear:
+	// the closest place is often short of the goal on that line (a room with no corner
+	// inside to go round, a wall across the way).
+	from := pos(bestNode)
+	end, ok := t.advance(id, key, from, goal.end(from), opt, goal)
+	if bestNode == start && !ok {
+		if !settledBeyond(sc, start) {
+			return Path{Points: []Vec{self.Pos}}, ErrNoRoute // it cannot move at all
+		}
+		// It can move, but nowhere closer: the closest place is where it stands.
+		return Path{Points: []Vec{self.Pos, self.Pos}}, nil
 	}
-	return t.buildPath(start, bestNode, goal, pos, sc, false), nil
+	p := t.buildPath(start, bestNode, goal, pos, sc, false, key.level, key.ignoreDifficult)
+	if ok {
+		p.Points = append(p.Points, end)
+		p.Cost = t.PathCost(key.level, p.Points, key.ignoreDifficult)
+	}
+	return p, nil
+}
+
+// settledBeyond reports whether the search reached any place other than the start.
+func settledBeyond(sc *pathScratch, start int32) bool {
+	for i, c := range sc.closed {
+		if c && int32(i) != start {
+			return true
+		}
+	}
+	return false
+}
+
+// advance returns the farthest point of the straight move from a towards b that a base can
+// make and stop at (to a ten-thousandth of the move), and false when it cannot move along it
+// at all.
+func (t *Table) advance(id BodyID, key navKey, a, b Vec, opt MoveOptions, goal pathGoal) (Vec, bool) {
+	lo, hi := 0.0, 1.0
+	l := a.Dist(b)
+	if l < 1e-9 {
+		return a, false
+	}
+	for hi-lo > 1e-4/max(l, 1e-4) && hi-lo > 1e-12 {
+		mid := (lo + hi) / 2
+		if _, ok := t.moveClear(id, key, a, a.Lerp(b, mid), opt, true, goal); ok {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	if lo == 0 {
+		return a, false
+	}
+	p := a.Lerp(b, lo)
+	return p, t.mayStop(id, p, opt)
 }
 
 // pushStartMoves queues the start's move to every corner: pushTo(start, 0, j) for each, with
@@ -328,7 +424,7 @@ func (sc *pathScratch) pushStartMoves(g *navGraph, p Vec, goal pathGoal) {
 				bound = v
 			}
 		}
-		d := max(p.Dist(q), bound)
+		d := p.Dist(q)
 		hj := hCache[j]
 		if hj < 0 {
 			hj = goal.h(q)
@@ -339,8 +435,18 @@ func (sc *pathScratch) pushStartMoves(g *navGraph, p Vec, goal pathGoal) {
 			}
 			hCache[j] = hj
 		}
-		sc.push(heapEntry{f: d + hj, g: d, node: int32(j), parent: int32(n)})
+		// The bound orders the queue; the cost stays the move's own (see pushTo).
+		sc.push(heapEntry{f: max(d, finiteBound(bound, d)) + hj, g: d, node: int32(j), parent: int32(n)})
 	}
+}
+
+// finiteBound returns a bound from the graph's route costs, or d when the graph has no route
+// at all (the start joins what the graph's corners alone do not).
+func finiteBound(bound, d float64) float64 {
+	if math.IsInf(bound, 1) {
+		return d
+	}
+	return bound
 }
 
 // anchor is a graph node with a clear straight move to the goal, and that move's cost.
@@ -358,7 +464,7 @@ const maxAnchors = 2
 func (t *Table) findAnchors(g *navGraph, key navKey, goal pathGoal, out []anchor) []anchor {
 	// They depend only on the graph's terrain and the goal, and goals repeat (the zombies of a
 	// phase closing on the same few survivors), so each graph remembers them.
-	k := anchorKey{point: goal.point, reach: goal.reach, contact: goal.contact}
+	k := anchorKey{point: goal.point, reach: goal.reach, contact: goal.contact, tray: goal.tray}
 	if a, ok := g.anchors[k]; ok {
 		return append(out, a.list[:a.n]...)
 	}
@@ -377,6 +483,7 @@ type anchorKey struct {
 	point   Vec
 	reach   float64
 	contact bool
+	tray    [4]Vec
 }
 
 // anchorSet is a goal's anchors, remembered.
@@ -503,7 +610,7 @@ func (t *Table) bodyAt(key navKey, self BodyID, p Vec, opt MoveOptions) bool {
 	return false
 }
 
-func (t *Table) buildPath(start, last int32, goal pathGoal, pos func(int32) Vec, sc *pathScratch, reached bool) Path {
+func (t *Table) buildPath(start, last int32, goal pathGoal, pos func(int32) Vec, sc *pathScratch, reached bool, level int, ignoreDifficult bool) Path {
 	var rev []int32
 	for v := last; v != -1; v = sc.parent[v] {
 		rev = append(rev, v)
@@ -516,7 +623,10 @@ func (t *Table) buildPath(start, last int32, goal pathGoal, pos func(int32) Vec,
 			pts = append(pts, pos(v))
 		}
 	}
-	return Path{Points: pts, Cost: sc.g[last], Reached: reached}
+	// The cost of the points themselves: a corner reopened at a lower cost after its
+	// successors were settled leaves their recorded costs stale, and the bound that orders
+	// the start's moves is no cost at all.
+	return Path{Points: pts, Cost: t.PathCost(level, pts, ignoreDifficult), Reached: reached}
 }
 
 // moveClear checks a straight move against other models and, for edges not in the cached
@@ -538,10 +648,7 @@ func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, chec
 		if oid == id || o.Level != key.level || inIDs(opt.PassThrough, oid) {
 			continue
 		}
-		limit := r + o.r - geomEps
-		if goal.contact && oid == goal.target {
-			limit = r + o.Base.BoundingRadius() - ContactTolerance
-		}
+		limit := r + o.r - geomEps // the target too: a route may touch it, not cut into it
 		if len(o.pts) == 1 {
 			if limit > 0 && pointSegDist2(o.pts[0], a, b) < limit*limit {
 				return oid, false
@@ -551,6 +658,33 @@ func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, chec
 		}
 	}
 	return -1, true
+}
+
+// goalEndClear reports whether a route that reaches its goal at p may end there: not on a
+// model it was allowed to pass through, and, for contact, with no wall between the base and
+// the target, however thin (InContact's rule; the goal's reach sees to the distance). It returns -1 when it may, else
+// the model passed through that it would stand on, or -2.
+func (t *Table) goalEndClear(id BodyID, p Vec, goal pathGoal, opt MoveOptions) BodyID {
+	if len(opt.PassThrough) > 0 {
+		b := t.bodies[id].Body
+		b.Pos = p
+		if err := t.CheckPlacement(b, id); err != nil {
+			if pe, ok := err.(*PlacementError); ok && pe.Body >= 0 {
+				return pe.Body
+			}
+			return -2
+		}
+	}
+	if goal.contact && goal.target >= 0 && !t.seesAt(id, p, goal.target) {
+		return -2
+	}
+	return -1
+}
+
+// mayStop reports whether a route that falls short may end at p: a corner the base passes
+// models to reach may lie on one of them.
+func (t *Table) mayStop(id BodyID, p Vec, opt MoveOptions) bool {
+	return (len(opt.PassThrough) == 0 && !opt.PassModels) || t.endClear(id, p)
 }
 
 // endClear reports whether a base passing through models may stop at p: not on any of them.

@@ -22,7 +22,8 @@ type Table struct {
 	solids        []solid
 	parts         []part
 	doors         []door
-	roofs         []int // piece indexes of buildings with a roof
+	roofs         []int   // piece indexes of buildings with a roof
+	pieceParts    [][]int // the convex parts of each piece's solids, by piece
 	space         *resolv.Space
 
 	bodies    []bodySlot
@@ -110,6 +111,11 @@ func NewTable(width, height float64, pieces []PieceSpec) (*Table, error) {
 			}
 			t.addSolid(s, w.internal)
 		}
+	}
+	t.pieceParts = make([][]int, len(pieces))
+	for pi := range t.parts {
+		piece := t.solids[t.parts[pi].solid].piece
+		t.pieceParts[piece] = append(t.pieceParts[piece], pi)
 	}
 	t.indexParts()
 	return t, nil
@@ -220,4 +226,7 @@ type scratch struct {
 	obstB   []BodyID
 	ivals   [][2]float64
 	touches []touchPoint
+	inside  []int       // solids a sight line's end stands in (los.go)
+	marks   []pieceMark // what a cover query found of each piece (cover.go)
+	moved   bodySlot    // a base where a route would leave it (contact.go)
 }
