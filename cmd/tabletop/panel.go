@@ -100,7 +100,12 @@ func (p *play) drawPanel(screen *ebiten.Image, sw, sh int) {
 
 // panelHeader: the scenario, the round and phase, and the buttons every phase has.
 func (p *play) panelHeader(w *panelWriter, st *game.State) {
-	w.line(p.g.Scenario().Name, 19, colWhite)
+	// The title stops short of the buttons beside it.
+	title := []rune(p.g.Scenario().Name)
+	if len(title) > 19 {
+		title = append(title[:18], '…')
+	}
+	w.line(string(title), 17, colWhite)
 	phase := map[game.Phase]string{game.PhaseSurvivors: "the Survivors' phase", game.PhaseDirector: "the Director's phase", game.PhaseOver: "the game is over"}[st.Phase]
 	w.line(fmt.Sprintf("Round %d — %s", st.Round, phase), 14, colGold)
 	x := int(w.x0) + panelWidth - 14
@@ -143,8 +148,13 @@ func (p *play) panelObjectives(w *panelWriter) {
 		if o.Done {
 			c, mark = colGreen, "● "
 		}
-		w.dst.text(mark+o.Text, w.x0+14, w.y+6, 11, c, render.AlignLeft)
-		w.y += 15
+		for i, l := range wrap(mark+o.Text, 56) {
+			if i > 0 {
+				l = "   " + l
+			}
+			w.dst.text(l, w.x0+14, w.y+6, 11, c, render.AlignLeft)
+			w.y += 15
+		}
 	}
 	w.y += 4
 }
