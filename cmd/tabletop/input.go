@@ -104,15 +104,20 @@ func (p *play) selectSurvivor(id string) {
 
 // defaultWeapon picks a loaded ranged weapon, else the best melee weapon.
 func defaultWeapon(m *game.Model) string {
+	for _, w := range m.Weapons {
+		if info, ok := game.WeaponInfo(w.ID); ok && info.Ranged && w.Shots > 0 {
+			return w.ID
+		}
+	}
+	return bestMelee(m)
+}
+
+// bestMelee picks the melee weapon with the biggest Fight bonus ("" bare hands).
+func bestMelee(m *game.Model) string {
 	best, bestBonus := "", -1
 	for _, w := range m.Weapons {
-		if info, ok := game.WeaponInfo(w.ID); ok {
-			if info.Ranged && w.Shots > 0 {
-				return w.ID
-			}
-			if !info.Ranged && info.FightBonus > bestBonus {
-				best, bestBonus = w.ID, info.FightBonus
-			}
+		if info, ok := game.WeaponInfo(w.ID); ok && !info.Ranged && info.FightBonus > bestBonus {
+			best, bestBonus = w.ID, info.FightBonus
 		}
 	}
 	return best
@@ -367,9 +372,19 @@ func (p *play) afterSnap(t dropTarget) {
 		}
 		if isSurvivor(&st, t.model) {
 			p.hint("In contact with " + t.what(p) + ": Revive (V) or Give card (T) from here.")
-		} else {
-			p.hint("In contact with " + t.what(p) + ": click it to fight.")
+			return
 		}
+		// Dropped on a zombie to fight it: a gun in hand gives way to the best weapon for
+		// melee (keys 1-5 still choose).
+		with := "bare hands"
+		if info, ok := game.WeaponInfo(p.weapon); ok && info.Ranged {
+			p.weapon = bestMelee(st.Model(p.selected))
+			p.look.valid = false
+		}
+		if info, ok := game.WeaponInfo(p.weapon); ok {
+			with = "the " + info.Name
+		}
+		p.hint("In contact with " + t.what(p) + ": click it to fight, with " + with + " (keys 1-5 choose).")
 	case dropDoor:
 		p.hint("At " + t.what(p) + ": press D to open or close it.")
 	}

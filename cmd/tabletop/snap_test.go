@@ -188,3 +188,15 @@ func TestUndoTakesBackAWholeDrag(t *testing.T) {
 		t.Fatalf("a second Undo left %d of Leo's commands", n)
 	}
 }
+
+func TestDroppedOnAZombieWithAGunTheSurvivorFightsWithAMeleeWeapon(t *testing.T) {
+	p := tablePlay(t, "testdata/skirmish.json", 7)
+	dropAt(t, p, "ramirez", physics.Vec{X: 18, Y: 10})
+	if p.weapon != "nightstick" {
+		t.Fatalf("after a drop into contact Ramirez holds %q, want her Nightstick", p.weapon)
+	}
+	p.attack("shambler-1")
+	if last := p.g.Log()[len(p.g.Log())-1]; last.Type != game.CmdAttack || last.Weapon != "nightstick" {
+		t.Fatalf("the click on the zombie sent %+v", last)
+	}
+}
