@@ -29,9 +29,14 @@ func fineRoute(polys [][]Vec, r float64, from, to Vec) float64 {
 			}
 		}
 	}
-	n := len(nodes)
-	dist := make([]float64, n)
-	done := make([]bool, n)
+	return visibilityRoute(nodes, polys, r)
+}
+
+// visibilityRoute is the shortest route from nodes[0] to nodes[1] over straight moves between
+// nodes that a base of radius r makes clear of every polygon (Dijkstra, exact tests).
+func visibilityRoute(nodes []Vec, polys [][]Vec, r float64) float64 {
+	dist := make([]float64, len(nodes))
+	done := make([]bool, len(nodes))
 	for i := range dist {
 		dist[i] = math.Inf(1)
 	}

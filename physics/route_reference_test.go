@@ -36,39 +36,7 @@ func fineRouteFan(polys [][]Vec, r float64, from, to Vec) float64 {
 			}
 		}
 	}
-	dist := make([]float64, len(nodes))
-	done := make([]bool, len(nodes))
-	for i := range dist {
-		dist[i] = math.Inf(1)
-	}
-	dist[0] = 0
-	for {
-		u := -1
-		for i := range nodes {
-			if !done[i] && (u < 0 || dist[i] < dist[u]) {
-				u = i
-			}
-		}
-		if u < 0 || math.IsInf(dist[u], 1) || u == 1 {
-			return dist[1]
-		}
-		done[u] = true
-		for v := range nodes {
-			if done[v] || dist[u]+nodes[u].Dist(nodes[v]) >= dist[v] {
-				continue
-			}
-			clear := true
-			for _, q := range polys {
-				if !refCapsuleClear(q, nodes[u], nodes[v], r) {
-					clear = false
-					break
-				}
-			}
-			if clear {
-				dist[v] = dist[u] + nodes[u].Dist(nodes[v])
-			}
-		}
-	}
+	return visibilityRoute(nodes, polys, r)
 }
 
 // TestRouteOptimalityMeasured measures routes on random tables against the fine reference
