@@ -152,7 +152,7 @@ func (c *applyCtx) meleeExchange(a, d *Model, w *WeaponState) (int, int) {
 // survivors' under the "survivors" option.
 func (c *applyCtx) complications(roller *Model, n int) {
 	if n > 0 && (roller.IsSurvivor() || c.g.opts.Complications != "survivors") {
-		c.addHeat(n, plural(n, "complication", "complications")+" rolled by "+name(roller))
+		c.addHeat(n, Plural(n, "complication", "complications")+" rolled by "+name(roller))
 	}
 }
 
@@ -229,10 +229,10 @@ func (c *applyCtx) shoot(a, t *Model, w *WeaponState) error {
 	r := c.pressYourLuck(a, c.precisionShot(a, c.roll(pool)))
 	s, comp := count(r)
 	c.emit(Event{Type: EvRoll, Model: a.ID, Target: t.ID, Dice: r, Successes: s, Complications: comp,
-		Text: fmt.Sprintf("%s shoots %s with the %s: %s%s: %v, %s", name(a), name(t), wp.Name, plural(pool, "die", "dice"), coverText, r, successes(s))})
+		Text: fmt.Sprintf("%s shoots %s with the %s: %s%s: %v, %s", name(a), name(t), wp.Name, Plural(pool, "die", "dice"), coverText, r, successes(s))})
 	w.Shots--
 	a.Aimed = false
-	c.emit(Event{Type: EvShot, Model: a.ID, Text: "the " + wp.Name + " has " + plural(w.Shots, "shot", "shots") + " left"})
+	c.emit(Event{Type: EvShot, Model: a.ID, Text: "the " + wp.Name + " has " + Plural(w.Shots, "shot", "shots") + " left"})
 	c.addHeat(wp.Heat, wp.Name)
 	c.complications(a, comp)
 	if wp.ID == "flare-gun" && s > 0 && !t.IsSurvivor() {

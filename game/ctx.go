@@ -133,7 +133,7 @@ func (c *applyCtx) diceCheck() error {
 	}
 	need := c.used + c.wanted
 	if c.wanted > 0 || c.used != len(c.dice) {
-		return &Rejection{Reason: "this needs " + plural(need, "die", "dice") + ", and " + given(len(c.dice)), DiceNeeded: need}
+		return &Rejection{Reason: "this needs " + Plural(need, "die", "dice") + ", and " + given(len(c.dice)), DiceNeeded: need}
 	}
 	return nil
 }

@@ -34,7 +34,7 @@ func (c *applyCtx) pickUp() error {
 		}
 		c.st.Ground = append(c.st.Ground[:i:i], c.st.Ground[i+1:]...)
 		if cards(m) >= limit(m) {
-			return reject("%s cannot carry more than %s", name(m), plural(limit(m), "card", "cards"))
+			return reject("%s cannot carry more than %s", name(m), Plural(limit(m), "card", "cards"))
 		}
 		if _, ok := weapons[g.Item]; ok {
 			m.Weapons = append(m.Weapons, WeaponState{ID: g.Item, Shots: g.Shots, Found: true})

@@ -52,7 +52,7 @@ func (c *applyCtx) stow(m *Model, card string, w *WeaponState) {
 			g.Shots = w.Shots
 		}
 		c.st.Ground = append(c.st.Ground, g)
-		c.emit(Event{Type: EvNote, Model: m.ID, Card: card, Text: fmt.Sprintf("%s cannot carry more than %s: the %s is left on the ground", name(m), plural(limit(m), "card", "cards"), NameOf(card))})
+		c.emit(Event{Type: EvNote, Model: m.ID, Card: card, Text: fmt.Sprintf("%s cannot carry more than %s: the %s is left on the ground", name(m), Plural(limit(m), "card", "cards"), NameOf(card))})
 		return
 	}
 	if w != nil {

@@ -92,7 +92,7 @@ func (c *applyCtx) radio(m *Model) error {
 	case r[0] >= 4:
 		for i, card := range c.st.Deck {
 			if card == "gas-can" || card == "medkit" {
-				c.emit(Event{Type: EvNote, Model: m.ID, Text: fmt.Sprintf("the radio chatter gives it away: a %s lies %s down the salvage deck", cardName(card), plural(i+1, "card", "cards"))})
+				c.emit(Event{Type: EvNote, Model: m.ID, Text: fmt.Sprintf("the radio chatter gives it away: a %s lies %s down the salvage deck", cardName(card), Plural(i+1, "card", "cards"))})
 				return nil
 			}
 		}

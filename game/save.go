@@ -94,7 +94,7 @@ func (f *SavedGame) Replay(each func(i int, cmd Command, events []Event)) (*Game
 		}
 	}
 	if g.Hash() != f.Hash {
-		return nil, &LoadError{fmt.Sprintf("replaying its %s does not give the state it recorded (%s, not %s): the file was changed, or made by another version of the rules", plural(len(f.Commands), "command", "commands"), g.Hash(), f.Hash)}
+		return nil, &LoadError{fmt.Sprintf("replaying its %s does not give the state it recorded (%s, not %s): the file was changed, or made by another version of the rules", Plural(len(f.Commands), "command", "commands"), g.Hash(), f.Hash)}
 	}
 	return g, nil
 }
@@ -135,7 +135,7 @@ func Replay(s *maps.Scenario, opts Options, seed uint64, cmds []Command) (*Game,
 // Undo takes back the last n commands, by replaying the ones before them.
 func (g *Game) Undo(n int) error {
 	if n < 0 || n > len(g.log) {
-		return fmt.Errorf("cannot undo %s: the game has %s", plural(n, "command", "commands"), plural(len(g.log), "command", "commands"))
+		return fmt.Errorf("cannot undo %s: the game has %s", Plural(n, "command", "commands"), Plural(len(g.log), "command", "commands"))
 	}
 	r, err := Replay(g.scenario, g.opts, g.seed, g.log[:len(g.log)-n])
 	if err != nil {

@@ -104,7 +104,7 @@ func (c *applyCtx) reload() error {
 	case !weapons[w.ID].Ranged:
 		return reject("the %s is not a ranged weapon", weapons[w.ID].Name)
 	case w.Shots > 0:
-		return reject("the %s is not empty (%s left)", weapons[w.ID].Name, plural(w.Shots, "shot", "shots"))
+		return reject("the %s is not empty (%s left)", weapons[w.ID].Name, Plural(w.Shots, "shot", "shots"))
 	case m.Reloads == 0 && !w.Unready:
 		return reject("%s has no Reloads left", name(m))
 	}
@@ -114,7 +114,7 @@ func (c *applyCtx) reload() error {
 		m.Reloads--
 	}
 	w.Shots = weapons[w.ID].Shots
-	c.emit(Event{Type: EvReload, Model: m.ID, Text: fmt.Sprintf("%s reloads the %s (%s left)", name(m), weapons[w.ID].Name, plural(m.Reloads, "Reload", "Reloads"))})
+	c.emit(Event{Type: EvReload, Model: m.ID, Text: fmt.Sprintf("%s reloads the %s (%s left)", name(m), weapons[w.ID].Name, Plural(m.Reloads, "Reload", "Reloads"))})
 	c.spend(m, 1, "reload")
 	return nil
 }
@@ -346,10 +346,10 @@ func (c *applyCtx) trade() error {
 	// card or a found weapon counts for the taker, and handing over a Backpack lowers the
 	// giver's own limit. A refused trade leaves the state as it was (Apply's working copy).
 	if cards(t) > limit(t) {
-		return reject("%s cannot carry more than %s", name(t), plural(limit(t), "card", "cards"))
+		return reject("%s cannot carry more than %s", name(t), Plural(limit(t), "card", "cards"))
 	}
 	if cards(m) > limit(m) {
-		return reject("without it %s could carry only %s and holds %d", name(m), plural(limit(m), "card", "cards"), cards(m))
+		return reject("without it %s could carry only %s and holds %d", name(m), Plural(limit(m), "card", "cards"), cards(m))
 	}
 	c.emit(Event{Type: EvNote, Model: m.ID, Target: t.ID, Text: fmt.Sprintf("%s hands the %s to %s", name(m), NameOf(c.cmd.Item), name(t))})
 	c.spend(m, 1, "trade")

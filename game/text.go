@@ -27,8 +27,8 @@ func diceText(r []int) string {
 	return b.String()
 }
 
-// plural writes a count with its noun in the right number: "1 card", "2 cards", "0 cards".
-func plural(n int, one, many string) string {
+// Plural writes a count with its noun in the right number: "1 card", "2 cards", "0 cards".
+func Plural(n int, one, many string) string {
 	if n == 1 {
 		return "1 " + one
 	}
@@ -36,10 +36,10 @@ func plural(n int, one, many string) string {
 }
 
 // successes writes a count of successes: "1 success", "2 successes".
-func successes(n int) string { return plural(n, "success", "successes") }
+func successes(n int) string { return Plural(n, "success", "successes") }
 
 // wounds writes a count of Wounds: "1 Wound", "2 Wounds".
-func wounds(n int) string { return plural(n, "Wound", "Wounds") }
+func wounds(n int) string { return Plural(n, "Wound", "Wounds") }
 
 // given writes how many dice a command carried: "1 was given", "2 were given".
 func given(n int) string {
@@ -59,5 +59,5 @@ func deadText(dead, of int) string {
 	case dead == of:
 		return "all " + strconv.Itoa(of) + " survivors are dead"
 	}
-	return strconv.Itoa(dead) + " of the " + plural(of, "survivor is", "survivors are") + " dead" // more than half: dead ≥ 2
+	return strconv.Itoa(dead) + " of the " + Plural(of, "survivor is", "survivors are") + " dead" // more than half: dead ≥ 2
 }

@@ -102,7 +102,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		if o.validate {
 			fmt.Fprintf(stdout, "%s: ok — %q, %gx%g\" table, %d terrain pieces, %d spawn points, %d search locations, %d objective markers, %s, %s\n",
-				name, s.Name, s.Width, s.Height, len(s.Terrain), len(s.SpawnPoints), len(s.SearchLocations), len(s.Objectives), counted(len(s.Zombies), "zombie", "zombies"), counted(len(s.Survivors), "survivor", "survivors"))
+				name, s.Name, s.Width, s.Height, len(s.Terrain), len(s.SpawnPoints), len(s.SearchLocations), len(s.Objectives), game.Plural(len(s.Zombies), "zombie", "zombies"), game.Plural(len(s.Survivors), "survivor", "survivors"))
 			continue
 		}
 		out := o.out
@@ -125,7 +125,7 @@ func open(name string, stdout io.Writer) (*maps.Scenario, bool) {
 	var ve *maps.ValidationError
 	switch {
 	case errors.As(err, &ve):
-		fmt.Fprintf(stdout, "%s: %s\n", name, counted(len(ve.Problems), "problem", "problems"))
+		fmt.Fprintf(stdout, "%s: %s\n", name, game.Plural(len(ve.Problems), "problem", "problems"))
 		for _, p := range ve.Problems {
 			fmt.Fprintf(stdout, "  %s\n", p)
 		}
@@ -166,12 +166,4 @@ func renderPNG(s *maps.Scenario, path string, ppi float64, grid bool) error {
 		return err
 	}
 	return os.Rename(tmp, path)
-}
-
-// counted writes a count with its noun: "1 problem", "3 problems".
-func counted(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

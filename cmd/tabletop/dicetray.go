@@ -35,7 +35,7 @@ func trayRows(st *game.State, ev []game.Event) []trayRoll {
 		} else if m != nil {
 			who = nameOf(m.ID)
 		}
-		rows = append(rows, trayRoll{who: who + " — " + role + ": " + plural(countAtLeast(e.Dice, 4), "success", "successes"), dice: e.Dice})
+		rows = append(rows, trayRoll{who: who + " — " + role + ": " + game.Plural(countAtLeast(e.Dice, 4), "success", "successes"), dice: e.Dice})
 		prevModel, prevTarget = e.Model, e.Target
 	}
 	return rows

@@ -297,7 +297,7 @@ func (p *play) dragLabel() string {
 	if d.problem != "" {
 		return d.problem
 	}
-	label := plural(d.moves, "AP", "AP") + fmt.Sprintf(" · %.1f\"", d.route.Cost)
+	label := game.Plural(d.moves, "AP", "AP") + fmt.Sprintf(" · %.1f\"", d.route.Cost)
 	switch {
 	case d.target.kind == dropContact && d.moves == 0:
 		return "already in " + d.target.describe(p)

@@ -267,11 +267,3 @@ func onOff(label string, on bool) string {
 	}
 	return label + ": off"
 }
-
-// plural writes a count with its noun: "1 success", "2 successes".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}

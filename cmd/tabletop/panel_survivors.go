@@ -23,7 +23,7 @@ func (p *play) panelSurvivors(w *panelWriter, st *game.State) {
 		}
 		y0 := w.y
 		w.line(fmt.Sprintf("%s  %s  — %s", game.ModelName(&m), strings.Repeat("●", max(m.Wounds, 0)), survivorStatus(st, &m)), 12, c)
-		w.explain(y0, game.ModelName(&m), fmt.Sprintf("● is a Wound left (%s). Ready: yet to act this round; activating: acting now, with the AP shown; done: acted this round. Click the survivor on the table to pick them.", plural(max(m.Wounds, 0), "Wound", "Wounds")))
+		w.explain(y0, game.ModelName(&m), fmt.Sprintf("● is a Wound left (%s). Ready: yet to act this round; activating: acting now, with the AP shown; done: acted this round. Click the survivor on the table to pick them.", game.Plural(max(m.Wounds, 0), "Wound", "Wounds")))
 	}
 	w.y += 4
 	if p.selected == "" {
@@ -131,7 +131,7 @@ func (p *play) survivorCard(w *panelWriter, m *game.Model) {
 		info, _ := game.WeaponInfo(wp.ID)
 		s := fmt.Sprintf("%d %s", i+1, info.Name)
 		if info.Ranged {
-			s += fmt.Sprintf(" (%s)", plural(wp.Shots, "shot", "shots"))
+			s += fmt.Sprintf(" (%s)", game.Plural(wp.Shots, "shot", "shots"))
 		}
 		if wp.ID == p.weapon {
 			s = "[" + s + "]"
@@ -147,7 +147,7 @@ func (p *play) survivorCard(w *panelWriter, m *game.Model) {
 	y0 = w.y
 	w.wrapped(strings.Join(ws, "  "), 12, colDim, 50)
 	w.explain(y0, "Weapons", "Keys 1 to 5 choose the weapon an attack uses; [ ] marks the chosen one, and a gun's shots left are in brackets. Reload (R) refills the chosen gun.")
-	line := plural(m.Reloads, "Reload", "Reloads")
+	line := game.Plural(m.Reloads, "Reload", "Reloads")
 	if len(m.Kit) > 0 {
 		names := make([]string, len(m.Kit))
 		for i, k := range m.Kit {
@@ -206,7 +206,7 @@ func (p *play) describeModel(id string) string {
 	if m == nil {
 		return ""
 	}
-	return fmt.Sprintf("%s, %s left", p.hoverName(id), plural(m.Wounds, "Wound", "Wounds"))
+	return fmt.Sprintf("%s, %s left", p.hoverName(id), game.Plural(m.Wounds, "Wound", "Wounds"))
 }
 
 func (p *play) pieceName(i int) string {

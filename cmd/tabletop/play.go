@@ -141,7 +141,7 @@ func (p *play) apply(cmd game.Command) bool {
 		// activation, and its AP with it. Ask first.
 		active := st.Model(st.Active)
 		if active.AP > 0 && !p.confirmed("switch-"+cmd.Survivor, fmt.Sprintf("%s still has %s. Do that again to end that activation and go on (or press E first).",
-			game.ModelName(active), plural(active.AP, "AP", "AP"))) {
+			game.ModelName(active), game.Plural(active.AP, "AP", "AP"))) {
 			return false
 		}
 		if !p.applyNow(game.Command{Type: game.CmdEndActivation}) {
@@ -234,7 +234,7 @@ func (p *play) undo() {
 		return
 	}
 	p.anim, p.diceTray = nil, nil
-	p.done("undone: " + plural(n, "command", "commands") + " taken back")
+	p.done("undone: " + game.Plural(n, "command", "commands") + " taken back")
 	p.logLine("— undo —")
 }
 

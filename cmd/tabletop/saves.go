@@ -92,5 +92,5 @@ func (p *play) load(slot int) {
 	p.g, p.selected, p.anim, p.diceTray, p.log, p.undoSizes = g, "", nil, nil, nil, nil
 	p.done(fmt.Sprintf("loaded slot %d", slot))
 	st := g.State()
-	p.logLine(fmt.Sprintf("— loaded slot %d: %s, round %d (%s) —", slot, g.Scenario().Name, st.Round, plural(len(g.Log()), "command", "commands")))
+	p.logLine(fmt.Sprintf("— loaded slot %d: %s, round %d (%s) —", slot, g.Scenario().Name, st.Round, game.Plural(len(g.Log()), "command", "commands")))
 }

@@ -204,7 +204,7 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 func (s *startScreen) drawTeam(txt func(string, float64, float64, float64, color.RGBA), y *int) {
 	team := "the scenario's own (or pick your own below)"
 	if len(s.team) > 0 {
-		team = fmt.Sprintf("%s, %d points", plural(len(s.team), "survivor", "survivors"), s.teamPoints())
+		team = fmt.Sprintf("%s, %d points", game.Plural(len(s.team), "survivor", "survivors"), s.teamPoints())
 		if s.limit > 0 {
 			team += fmt.Sprintf(" of %d", s.limit)
 		}
