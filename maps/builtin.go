@@ -6,6 +6,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/tidwall/gjson"
 )
 
 //go:embed scenarios/*.json
@@ -23,6 +25,30 @@ func BuiltinNames() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// BuiltinRuleset returns the ruleset a built-in scenario is for ("" when there is no such
+// built-in).
+func BuiltinRuleset(name string) string {
+	data, err := BuiltinSource(name)
+	if err != nil {
+		return ""
+	}
+	if r := gjson.GetBytes(data, "ruleset"); r.Exists() {
+		return r.String()
+	}
+	return BorrowedTime
+}
+
+// BuiltinNamesFor lists the built-in scenarios of one ruleset by id.
+func BuiltinNamesFor(ruleset string) []string {
+	var out []string
+	for _, n := range BuiltinNames() {
+		if BuiltinRuleset(n) == ruleset {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // BuiltinSource returns the JSON text of a built-in scenario.

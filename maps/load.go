@@ -33,9 +33,14 @@ func LoadFile(path string) (*Scenario, error) {
 	return Load(path, data)
 }
 
-// Load validates a scenario document. It returns the scenario, or a *ValidationError listing
-// every problem found, each with its JSON path; never a partly loaded scenario.
-func Load(source string, data []byte) (*Scenario, error) {
+// Load validates a Borrowed Time scenario document (one that names no other ruleset). It
+// returns the scenario, or a *ValidationError listing every problem found, each with its
+// JSON path; never a partly loaded scenario.
+func Load(source string, data []byte) (*Scenario, error) { return LoadWith(source, data, nil) }
+
+// LoadWith validates a scenario document of any ruleset: the shared sections, then, for a
+// ruleset other than Borrowed Time, its own fields read by ext.
+func LoadWith(source string, data []byte, ext Extension) (*Scenario, error) {
 	fail := func(ps ...Problem) (*Scenario, error) {
 		return nil, &ValidationError{Source: source, Problems: ps}
 	}
@@ -46,7 +51,7 @@ func Load(source string, data []byte) (*Scenario, error) {
 		return fail(Problem{Message: syntaxProblem(data)})
 	}
 	r := &reader{}
-	s := r.scenario(gjson.ParseBytes(data))
+	s := r.scenario(gjson.ParseBytes(data), ext)
 	if len(r.problems) > 0 {
 		return fail(r.problems...)
 	}
@@ -90,18 +95,39 @@ func (r *reader) id(o obj, key string, seen map[string]string) string {
 	return id
 }
 
-func (r *reader) scenario(v gjson.Result) *Scenario {
-	o, ok := r.object(v, "", "format", "version", "id", "name", "description", "table", "terrain",
-		"spawnPoints", "searchLocations", "objectives", "startZones", "zombies", "survivors",
-		"tracks", "salvageDeck", "objective", "specialRules", "briefing",
-		"threatEvents", "darkness")
+// sharedKeys are the top-level keys every scenario file may have, whatever its ruleset.
+var sharedKeys = []string{"format", "version", "ruleset", "id", "name", "description", "table", "terrain",
+	"spawnPoints", "searchLocations", "objectives", "startZones", "briefing"}
+
+// borrowedTimeKeys are the top-level keys of Borrowed Time's own setup.
+var borrowedTimeKeys = []string{"zombies", "survivors", "tracks", "salvageDeck", "objective", "specialRules",
+	"threatEvents", "darkness"}
+
+func (r *reader) scenario(v gjson.Result, ext Extension) *Scenario {
+	ruleset := BorrowedTime
+	if rv := v.Get("ruleset"); v.IsObject() && rv.Exists() {
+		if rv.Type != gjson.String || !idPattern.MatchString(rv.Str) {
+			r.add("ruleset", "should be a game's id such as \"borrowed-time\" or \"survivors\", found %s", describe(rv))
+			return nil
+		}
+		ruleset = rv.Str
+	}
+	own := borrowedTimeKeys
+	if ruleset != BorrowedTime {
+		if ext == nil {
+			r.add("ruleset", "%q is not a game this program reads here (it reads %s scenarios; open others through the game's own loader)", truncate(ruleset, 40), BorrowedTime)
+			return nil
+		}
+		own = ext.Fields()
+	}
+	o, ok := r.object(v, "", append(append([]string(nil), sharedKeys...), own...)...)
 	if !ok {
 		return nil
 	}
-	if f := r.str(o, "format", true, ""); o.has("format") && f != "borrowed-time-scenario" && f != "" {
-		r.add("format", "%q is not a Borrowed Time scenario (expected \"borrowed-time-scenario\")", truncate(f, 40))
+	if f := r.str(o, "format", true, ""); o.has("format") && f != "borrowed-time-scenario" && f != "tabletop-scenario" && f != "" {
+		r.add("format", "%q is not a scenario of this table (expected \"tabletop-scenario\")", truncate(f, 40))
 	}
-	s := &Scenario{}
+	s := &Scenario{Ruleset: ruleset}
 	s.Version = r.integer(o, "version", true, FormatVersion, 1, 1<<30)
 	if s.Version > FormatVersion {
 		r.add("version", "%d is newer than this program reads (%d): update the program", s.Version, FormatVersion)
@@ -129,11 +155,25 @@ func (r *reader) scenario(v gjson.Result) *Scenario {
 			s.Terrain = append(s.Terrain, *t)
 		}
 	}
-	sec := &sections{r: r, s: s, ids: ids, terrainByID: terrainByID, table: r.buildTable(s)}
+	sec := &sections{r: r, s: s, ids: ids, terrainByID: terrainByID, table: r.buildTable(s), sides: []string{"survivors", "zombies"}}
+	if ext != nil && ruleset != BorrowedTime {
+		sec.sides = ext.StartSides()
+	}
 	sec.spawnPoints(r.list(o, "spawnPoints", false))
 	sec.searchLocations(r.list(o, "searchLocations", false))
 	sec.objectives(r.list(o, "objectives", false))
 	sec.startZones(r.list(o, "startZones", false))
+	if ruleset != BorrowedTime {
+		s.IDs = ids
+		s.Rules = ext.Read(&Fields{r: r, o: o, table: sec.table}, s)
+		return s
+	}
+	r.borrowedTime(o, s, sec)
+	return s
+}
+
+// borrowedTime reads Borrowed Time's own setup: models, tracks, deck and scenario rules.
+func (r *reader) borrowedTime(o obj, s *Scenario, sec *sections) {
 	sec.zombies(r.list(o, "zombies", false))
 	sec.survivors(r.list(o, "survivors", true))
 	if o.has("survivors") && len(s.Survivors) == 0 {
@@ -165,7 +205,6 @@ func (r *reader) scenario(v gjson.Result) *Scenario {
 	}
 	s.ThreatEvents = r.threatEvents(r.list(o, "threatEvents", false), s)
 	s.Darkness = r.integer(o, "darkness", false, 0, 0, 3)
-	return s
 }
 
 func (r *reader) terrainRef(o obj, byID map[string]int) string {

@@ -2,14 +2,25 @@ package maps
 
 import "github.com/borrowed-time/tabletop/physics"
 
+// BorrowedTime is the ruleset of a scenario file that names none.
+const BorrowedTime = "borrowed-time"
+
 // FormatVersion is the newest scenario format version this program reads.
 const FormatVersion = 1
 
 // Scenario is a validated scenario: the table, its terrain and markers, and the setup.
 type Scenario struct {
 	// Source is the scenario document as loaded, kept so that saves carry their scenario.
-	Source          []byte
-	Version         int
+	Source  []byte
+	Version int
+	// Ruleset is the id of the game the scenario is for (BorrowedTime when the file names none).
+	Ruleset string
+	// Rules is what the ruleset's Extension read of its own fields (nil for Borrowed Time,
+	// whose fields are below).
+	Rules any
+	// IDs maps every id of the file's shared sections to the JSON path that defines it, so a
+	// ruleset's own fields can refer to them and keep ids unique (set for other rulesets).
+	IDs             map[string]string
 	ID              string
 	Name            string
 	Description     string

@@ -14,6 +14,7 @@ type sections struct {
 	ids         map[string]string
 	terrainByID map[string]int
 	table       *physics.Table // nil when the terrain has problems: placement is not checked
+	sides       []string       // the start-zone sides the ruleset knows
 }
 
 // markerBase is how markers and spawn points are checked: a point a model could reach.
@@ -96,7 +97,7 @@ func (c *sections) startZones(items []gjson.Result) {
 		if !ok {
 			continue
 		}
-		z := StartZone{ID: r.id(zo, "id", c.ids), Name: r.placeName(zo), Side: r.enum(zo, "side", true, "survivors", set("survivors", "zombies"))}
+		z := StartZone{ID: r.id(zo, "id", c.ids), Name: r.placeName(zo), Side: r.enum(zo, "side", true, c.sides[0], set(c.sides...))}
 		switch {
 		case zo.has("polygon") && zo.has("terrain"):
 			r.add(path, "give either polygon or terrain, not both")

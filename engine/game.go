@@ -1,0 +1,223 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"runtime/debug"
+	"slices"
+
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// Game runs one ruleset's Rules over its state type S: the command log, validate-then-apply,
+// dice, undo, replay, save and load. It is a Session.
+type Game[S any] struct {
+	rs    Ruleset
+	scen  *maps.Scenario
+	setup Setup
+	codec Codec
+	rules Rules[S]
+	state S
+	log   []Entry
+}
+
+var _ Session = (*Game[struct{}])(nil)
+
+// RulesFault is a command that made the rules fail (a bug, never the player's doing): the
+// engine recovered, and the game is as it was before the command.
+type RulesFault struct {
+	Cmd   CommandType
+	Panic any
+	Stack string
+}
+
+func (f *RulesFault) Error() string {
+	return fmt.Sprintf("the rules failed on a %s command (a bug; nothing changed): %v", f.Cmd, f.Panic)
+}
+
+// NewGame starts a game of rs on scenario s with the rules given.
+func NewGame[S any](rs Ruleset, s *maps.Scenario, setup Setup, codec Codec, rules Rules[S]) (*Game[S], error) {
+	g := &Game[S]{rs: rs, scen: s, setup: setup, codec: codec, rules: rules}
+	st, err := rules.Start(setup.Seed)
+	if err != nil {
+		return nil, err
+	}
+	g.state = st
+	rules.Sync(&g.state)
+	return g, nil
+}
+
+// State returns the game's own state, for reading only until the next command.
+func (g *Game[S]) State() *S { return &g.state }
+
+// Rules returns the rules the game runs.
+func (g *Game[S]) Rules() Rules[S] { return g.rules }
+
+// Ruleset returns the rule system played.
+func (g *Game[S]) Ruleset() Ruleset { return g.rs }
+
+// Scenario returns the scenario played.
+func (g *Game[S]) Scenario() *maps.Scenario { return g.scen }
+
+// Setup returns what the game started from.
+func (g *Game[S]) Setup() Setup { return g.setup }
+
+// Codec returns how the game's commands are written.
+func (g *Game[S]) Codec() Codec { return g.codec }
+
+// Seats returns the game's seats.
+func (g *Game[S]) Seats() []SeatSpec { return g.rules.Seats() }
+
+// Turn returns who may act now.
+func (g *Game[S]) Turn() []SeatID {
+	if _, over := g.rules.Outcome(&g.state); over {
+		return nil
+	}
+	return g.rules.Turn(&g.state)
+}
+
+// Log returns the entries applied so far.
+func (g *Game[S]) Log() []Entry { return slices.Clone(g.log) }
+
+// Hash returns the state's fingerprint: FNV-64a of its JSON.
+func (g *Game[S]) Hash() string { return hashOf(&g.state) }
+
+func hashOf(v any) string {
+	data, err := json.Marshal(v)
+	if err != nil { // plain data always encodes
+		panic(err)
+	}
+	h := fnv.New64a()
+	h.Write(data)
+	return fmt.Sprintf("%016x", h.Sum64())
+}
+
+// Apply validates the command for seat and applies it, or refuses it and changes nothing.
+func (g *Game[S]) Apply(seat SeatID, e Entry) ([]Event, error) {
+	work, evs, err := g.try(seat, e, g.setup.TableDice)
+	if err != nil {
+		return nil, err
+	}
+	g.state = work
+	g.rules.Sync(&g.state)
+	g.log = append(g.log, Entry{Cmd: e.Cmd, Dice: slices.Clone(e.Dice)})
+	return evs, nil
+}
+
+// try runs the command on a copy of the state, leaving the game as it was.
+func (g *Game[S]) try(seat SeatID, e Entry, table bool) (work S, evs []Event, err error) {
+	if e.Cmd == nil {
+		return work, nil, Refuse("there is no command")
+	}
+	if _, over := g.rules.Outcome(&g.state); over {
+		return work, nil, Refuse("the game is over")
+	}
+	actor := g.rules.Actor(&g.state, e.Cmd)
+	if seat != Host && seat != actor {
+		if actor == "" {
+			return work, nil, Refuse("that cannot be done now")
+		}
+		return work, nil, Refuse("that is not yours to command: it is %s's", g.seatName(actor))
+	}
+	work = g.rules.Clone(&g.state)
+	defer func() {
+		if p := recover(); p != nil {
+			err = &RulesFault{Cmd: e.Cmd.CommandType(), Panic: p, Stack: string(debug.Stack())}
+		}
+		if err != nil {
+			g.rules.Sync(&g.state)
+		}
+	}()
+	d := NewDice(g.rules.RNG(&work), table, e.Dice)
+	err = g.rules.Apply(&work, e.Cmd, d, func(ev Event) { evs = append(evs, ev) })
+	if err == nil {
+		err = d.check()
+	}
+	return work, evs, err
+}
+
+func (g *Game[S]) seatName(id SeatID) string {
+	for _, s := range g.rules.Seats() {
+		if s.ID == id {
+			return s.Name
+		}
+	}
+	return string(id)
+}
+
+// DiceNeeded says how many real dice cmd needs, by trying it without any.
+func (g *Game[S]) DiceNeeded(seat SeatID, cmd Command) (int, error) {
+	_, _, err := g.try(seat, Entry{Cmd: cmd}, true)
+	var dw *DiceWanted
+	switch {
+	case err == nil:
+		return 0, nil
+	case errors.As(err, &dw):
+		return dw.Need, nil
+	}
+	return 0, err
+}
+
+// Actions lists what seat may do now with the model.
+func (g *Game[S]) Actions(seat SeatID, model string) []Action {
+	if _, over := g.rules.Outcome(&g.state); over {
+		return nil
+	}
+	return g.rules.Actions(&g.state, seat, model)
+}
+
+// Build makes the command an action means.
+func (g *Game[S]) Build(seat SeatID, model string, a ActionID, p Picks) (Command, error) {
+	return g.rules.Build(&g.state, seat, model, a, p)
+}
+
+// Preview works out what an action would do.
+func (g *Game[S]) Preview(seat SeatID, model string, a ActionID, p Picks) Preview {
+	return g.rules.Preview(&g.state, seat, model, a, p)
+}
+
+// View returns what seat may see.
+func (g *Game[S]) View(seat SeatID) View { return g.rules.View(&g.state, seat) }
+
+// Secrets returns what each seat alone may see.
+func (g *Game[S]) Secrets() map[SeatID][]string { return g.rules.Secrets(&g.state) }
+
+// Outcome says how the game ended, once it has.
+func (g *Game[S]) Outcome() (Outcome, bool) { return g.rules.Outcome(&g.state) }
+
+// Fallback returns a command that moves the game on.
+func (g *Game[S]) Fallback() (SeatID, Command, bool) {
+	if _, over := g.rules.Outcome(&g.state); over {
+		return "", nil, false
+	}
+	return g.rules.Fallback(&g.state)
+}
+
+// Table returns the measured table, or nil.
+func (g *Game[S]) Table() *physics.Table { return g.rules.Table() }
+
+// Undo takes back the last n entries by replaying the ones before them.
+func (g *Game[S]) Undo(n int) error {
+	if n < 0 || n > len(g.log) {
+		return fmt.Errorf("cannot undo %s: the game has %s", Plural(n, "command", "commands"), Plural(len(g.log), "command", "commands"))
+	}
+	keep := g.log[:len(g.log)-n]
+	st, err := g.rules.Start(g.setup.Seed)
+	if err != nil {
+		return err
+	}
+	old, oldLog := g.state, g.log
+	g.state, g.log = st, nil
+	g.rules.Sync(&g.state)
+	for i, e := range keep {
+		if _, err := g.Apply(Host, e); err != nil {
+			g.state, g.log = old, oldLog
+			g.rules.Sync(&g.state)
+			return fmt.Errorf("replaying command %d (%s): %v", i+1, e.Cmd.CommandType(), err)
+		}
+	}
+	return nil
+}
