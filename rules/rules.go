@@ -1,0 +1,118 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"github.com/tidwall/gjson"
+)
+
+// All returns every ruleset, in the order the start screen offers them.
+func All() []engine.Ruleset {
+	return []engine.Ruleset{borrowedtime.Ruleset{}}
+}
+
+// ByID returns the ruleset with the id.
+func ByID(id engine.RulesetID) (engine.Ruleset, bool) {
+	for _, rs := range All() {
+		if rs.ID() == id {
+			return rs, true
+		}
+	}
+	return nil, false
+}
+
+// IDs lists the rulesets' ids.
+func IDs() []string {
+	var out []string
+	for _, rs := range All() {
+		out = append(out, string(rs.ID()))
+	}
+	return out
+}
+
+// rulesetOf reads which ruleset a scenario document names (Borrowed Time when none).
+func rulesetOf(source string, data []byte) (engine.Ruleset, error) {
+	id := engine.BorrowedTime
+	if r := gjson.GetBytes(data, "ruleset"); gjson.ValidBytes(data) && r.Exists() && r.Type == gjson.String {
+		id = engine.RulesetID(r.Str)
+	}
+	rs, ok := ByID(id)
+	if !ok {
+		return nil, &maps.ValidationError{Source: source, Problems: []maps.Problem{{Path: "ruleset",
+			Message: fmt.Sprintf("%q is not a game this table plays (it plays %s)", maps.Truncate(string(id), 40), strings.Join(IDs(), ", "))}}}
+	}
+	return rs, nil
+}
+
+// Load validates a scenario document of any ruleset.
+func Load(source string, data []byte) (*maps.Scenario, engine.Ruleset, error) {
+	rs, err := rulesetOf(source, data)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := maps.LoadWith(source, data, rs.Scenario())
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, rs, nil
+}
+
+// Open loads a scenario by built-in id or by file path, as maps.Open does, for any ruleset.
+func Open(nameOrPath string) (*maps.Scenario, engine.Ruleset, error) {
+	if _, err := os.Stat(nameOrPath); err != nil {
+		if data, berr := maps.BuiltinSource(nameOrPath); berr == nil {
+			return Load(nameOrPath, data)
+		}
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, nil, fmt.Errorf("no scenario file or built-in scenario %q (built-in: %s)", nameOrPath, strings.Join(maps.BuiltinNames(), ", "))
+		}
+		return nil, nil, fmt.Errorf("cannot read scenario: %w", err)
+	}
+	info, _ := os.Stat(nameOrPath)
+	if info.Size() > maps.MaxFileSize {
+		return nil, nil, fmt.Errorf("%s is %d bytes; scenario files are at most %d", nameOrPath, info.Size(), maps.MaxFileSize)
+	}
+	data, err := os.ReadFile(nameOrPath)
+	if err != nil {
+		return nil, nil, fmt.Errorf("cannot read scenario: %w", err)
+	}
+	return Load(nameOrPath, data)
+}
+
+// Builtins lists a ruleset's built-in scenarios by id.
+func Builtins(id engine.RulesetID) []string { return maps.BuiltinNamesFor(string(id)) }
+
+// New starts a game of a loaded scenario with its ruleset.
+func New(s *maps.Scenario, setup engine.Setup) (engine.Session, error) {
+	rs, ok := ByID(engine.RulesetID(s.Ruleset))
+	if !ok {
+		return nil, fmt.Errorf("scenario %s is for %q, which this table does not play", s.ID, s.Ruleset)
+	}
+	return rs.New(s, setup)
+}
+
+// LoadSave rebuilds a saved game of any ruleset: the save's own format and the scenario it
+// carries say which.
+func LoadSave(data []byte) (engine.Session, error) {
+	if !gjson.ValidBytes(data) {
+		return nil, &engine.LoadError{Reason: "it is not a readable save file (not JSON)"}
+	}
+	id := engine.RulesetID(gjson.GetBytes(data, "ruleset").String())
+	if id == "" {
+		id = engine.RulesetID(gjson.GetBytes(data, "scenario.ruleset").String())
+	}
+	if id == "" {
+		id = engine.BorrowedTime
+	}
+	rs, ok := ByID(id)
+	if !ok {
+		return nil, &engine.LoadError{Reason: fmt.Sprintf("it is a game of %q, which this table does not play (it plays %s)", maps.Truncate(string(id), 40), strings.Join(IDs(), ", "))}
+	}
+	return rs.Load(data)
+}
