@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -65,16 +64,13 @@ func Load(source string, data []byte) (*maps.Scenario, engine.Ruleset, error) {
 
 // Open loads a scenario by built-in id or by file path, as maps.Open does, for any ruleset.
 func Open(nameOrPath string) (*maps.Scenario, engine.Ruleset, error) {
-	if _, err := os.Stat(nameOrPath); err != nil {
+	info, err := os.Stat(nameOrPath)
+	if err != nil {
 		if data, berr := maps.BuiltinSource(nameOrPath); berr == nil {
 			return Load(nameOrPath, data)
 		}
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, nil, fmt.Errorf("no scenario file or built-in scenario %q (built-in: %s)", nameOrPath, strings.Join(maps.BuiltinNames(), ", "))
-		}
-		return nil, nil, fmt.Errorf("cannot read scenario: %w", err)
+		return nil, nil, fmt.Errorf("cannot read scenario (it is neither a file nor one of the built-in scenarios: %s): %w", strings.Join(maps.BuiltinNames(), ", "), err)
 	}
-	info, _ := os.Stat(nameOrPath)
 	if info.Size() > maps.MaxFileSize {
 		return nil, nil, fmt.Errorf("%s is %d bytes; scenario files are at most %d", nameOrPath, info.Size(), maps.MaxFileSize)
 	}

@@ -15,6 +15,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/rules"
 	"image/png"
 	"io"
 	"os"
@@ -101,8 +103,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			continue
 		}
 		if o.validate {
-			fmt.Fprintf(stdout, "%s: ok — %q, %gx%g\" table, %d terrain pieces, %d spawn points, %d search locations, %d objective markers, %s, %s\n",
-				name, s.Name, s.Width, s.Height, len(s.Terrain), len(s.SpawnPoints), len(s.SearchLocations), len(s.Objectives), game.Plural(len(s.Zombies), "zombie", "zombies"), game.Plural(len(s.Survivors), "survivor", "survivors"))
+			fmt.Fprintf(stdout, "%s: ok — %s\n", name, summary(s))
 			continue
 		}
 		out := o.out
@@ -119,9 +120,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
+// summary says in a line what a valid scenario holds.
+func summary(s *maps.Scenario) string {
+	line := fmt.Sprintf("%q, %gx%g\" table, %d terrain pieces, %d spawn points, %d search locations, %d objective markers",
+		s.Name, s.Width, s.Height, len(s.Terrain), len(s.SpawnPoints), len(s.SearchLocations), len(s.Objectives))
+	if s.Ruleset != maps.BorrowedTime {
+		rs, _ := rules.ByID(engine.RulesetID(s.Ruleset))
+		return line + ", a " + rs.Name() + " scenario"
+	}
+	return line + ", " + game.Plural(len(s.Zombies), "zombie", "zombies") + ", " + game.Plural(len(s.Survivors), "survivor", "survivors")
+}
+
 // open loads a scenario, printing its problems when it has any.
 func open(name string, stdout io.Writer) (*maps.Scenario, bool) {
-	s, err := maps.Open(name)
+	s, _, err := rules.Open(name)
 	var ve *maps.ValidationError
 	switch {
 	case errors.As(err, &ve):
@@ -140,11 +152,11 @@ func open(name string, stdout io.Writer) (*maps.Scenario, bool) {
 // renderPNG draws the scenario's layout, with the models as the game sets them up, to a PNG
 // (written through a temporary file, so a failed write leaves no half image).
 func renderPNG(s *maps.Scenario, path string, ppi float64, grid bool) error {
-	g, err := game.New(s, game.Options{}, 1)
+	sc, err := scene(s)
 	if err != nil {
 		return fmt.Errorf("setting up the table: %w", err)
 	}
-	sc := &render.Scene{Scenario: s, Table: g.Table(), Tokens: render.StateTokens(g), Grid: grid}
+	sc.Grid = grid
 	w, h := render.LayoutSize(s.Width, s.Height, ppi)
 	cv, err := render.NewImageCanvas(w, h, ppi, render.LayoutOrigin(), render.LayoutBackground())
 	if err != nil {

@@ -15,6 +15,8 @@ package main
 
 import (
 	"fmt"
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/tidwall/gjson"
 	"io"
 	"os"
 	"runtime/debug"
@@ -66,6 +68,9 @@ func replay(path string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "simulate:", err)
 		return 1
+	}
+	if gjson.GetBytes(data, "format").String() == engine.SaveFormat {
+		return replayGeneric(path, data, stdout, stderr)
 	}
 	f, err := game.ParseSave(data)
 	if err != nil {

@@ -10,7 +10,9 @@ import (
 	"runtime/pprof"
 	"time"
 
+	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/rules"
 )
 
 // simOptions are the flags of a simulation.
@@ -59,10 +61,13 @@ func simulate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "simulate:", err)
 		return 2
 	}
-	s, err := maps.Open(o.spec.scenario)
+	s, rs, err := rules.Open(o.spec.scenario)
 	if err != nil {
 		fmt.Fprintln(stderr, "simulate:", err)
 		return 1
+	}
+	if rs.ID() != engine.BorrowedTime {
+		return simulateGeneric(rs, s, o, stdout, stderr)
 	}
 	if o.profile != "" {
 		f, err := os.Create(o.profile)
@@ -197,4 +202,24 @@ func (p *progress) finish() {
 	if p.tty {
 		fmt.Fprintln(p.w)
 	}
+}
+
+// simulateGeneric plays and reports a batch of a ruleset other than Borrowed Time.
+func simulateGeneric(rs engine.Ruleset, s *maps.Scenario, o simOptions, stdout, stderr io.Writer) int {
+	if o.png != "" || o.profile != "" {
+		fmt.Fprintf(stderr, "simulate: -png and -cpuprofile are for Borrowed Time scenarios; %s is a %s scenario\n", s.ID, rs.Name())
+		return 2
+	}
+	start := time.Now()
+	bar := newProgress(stderr, o.games)
+	results := runGeneric(rs, s, o, bar.add)
+	bar.finish()
+	elapsed := time.Since(start)
+	problems := writeGeneric(stdout, rs, s, o.spec.seed, results)
+	fmt.Fprintf(stderr, "%d games in %.1f s: %.0f games a second with %d %s\n",
+		o.games, elapsed.Seconds(), float64(o.games)/elapsed.Seconds(), o.workers, map[bool]string{true: "worker", false: "workers"}[o.workers == 1])
+	if problems > 0 {
+		return 1
+	}
+	return 0
 }

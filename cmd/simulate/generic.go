@@ -1,0 +1,180 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/maps"
+)
+
+// genericResult is one game of a ruleset other than Borrowed Time, played by its computer
+// players in every seat.
+type genericResult struct {
+	Winners  []engine.SeatID
+	Reason   string
+	Rounds   int
+	Score    map[engine.SeatID]int
+	Commands int
+	Refused  int
+	Problem  string
+}
+
+// maxGenericCommands bounds one game, a guard against players that make no progress.
+const maxGenericCommands = 20000
+
+// playGeneric plays one game by computer in every seat: a refused proposal is replaced by the
+// session's fallback, so the game always goes on.
+func playGeneric(rs engine.Ruleset, s *maps.Scenario, seed uint64) (r genericResult) {
+	defer func() {
+		if p := recover(); p != nil {
+			r.Problem = fmt.Sprintf("panic: %v", p)
+		}
+	}()
+	g, err := rs.New(s, engine.Setup{Seed: seed})
+	if err != nil {
+		return genericResult{Problem: err.Error()}
+	}
+	players := map[engine.SeatID]engine.Player{}
+	for _, seat := range g.Seats() {
+		if p, ok := rs.Computer(seat.ID); ok {
+			players[seat.ID] = p
+		}
+	}
+	for r.Commands < maxGenericCommands {
+		if o, over := g.Outcome(); over {
+			r.Winners, r.Reason, r.Rounds, r.Score = o.Winners, o.Reason, o.Round, o.Score
+			return r
+		}
+		r.Commands++
+		turn := g.Turn()
+		if len(turn) == 0 {
+			r.Problem = "the game is not over but no seat may act"
+			return r
+		}
+		seat := turn[0]
+		if p, ok := players[seat]; ok {
+			if cmd, ok := p.Next(g, seat); ok {
+				if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err == nil {
+					continue
+				}
+				r.Refused++
+			}
+		}
+		fs, cmd, ok := g.Fallback()
+		if !ok {
+			r.Problem = "the game has no way on"
+			return r
+		}
+		if _, err := g.Apply(fs, engine.Entry{Cmd: cmd}); err != nil {
+			r.Problem = fmt.Sprintf("the fallback %s is refused: %v", cmd.CommandType(), err)
+			return r
+		}
+	}
+	r.Problem = fmt.Sprintf("the game did not end within %d commands", maxGenericCommands)
+	return r
+}
+
+// runGeneric plays a batch of a ruleset other than Borrowed Time on goroutines (the games
+// are independent, and each one's seed is fixed by its number, so the report does not
+// depend on the number of workers).
+func runGeneric(rs engine.Ruleset, s *maps.Scenario, o simOptions, progress func()) []genericResult {
+	results := make([]genericResult, o.games)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	for w := 0; w < o.workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				results[i] = playGeneric(rs, s, gameSeed(o.spec.seed, i))
+				mu.Lock()
+				progress()
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range results {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return results
+}
+
+// writeGeneric prints a batch's balance report: each seat's wins with a 95% interval, games
+// nobody won, the reasons games ended, their length, and the scores.
+func writeGeneric(w io.Writer, rs engine.Ruleset, s *maps.Scenario, seed uint64, results []genericResult) (problems int) {
+	n := len(results)
+	g, _ := rs.New(s, engine.Setup{Seed: seed})
+	seats := g.Seats()
+	wins := map[engine.SeatID]int{}
+	reasons := map[string]int{}
+	rounds := map[int]int{}
+	score := map[engine.SeatID]int{}
+	none, refused, commands := 0, 0, 0
+	first := ""
+	for i, r := range results {
+		if r.Problem != "" {
+			if problems == 0 {
+				first = fmt.Sprintf("game %d: %s", i, r.Problem)
+			}
+			problems++
+			continue
+		}
+		if len(r.Winners) == 0 {
+			none++
+		}
+		for _, s := range r.Winners {
+			wins[s]++
+		}
+		reasons[r.Reason]++
+		rounds[r.Rounds]++
+		for s, v := range r.Score {
+			score[s] += v
+		}
+		refused += r.Refused
+		commands += r.Commands
+	}
+	fmt.Fprintf(w, "%s (%s) — %d games, the computer in every seat, seed %d\n\n", s.Name, rs.Name(), n, seed)
+	for _, st := range seats {
+		lo, hi := wilson(wins[st.ID], n)
+		fmt.Fprintf(w, "%-24s wins %5.1f%%  (95%% interval %.1f–%.1f%%)", st.Name, pct(wins[st.ID], n), 100*lo, 100*hi)
+		if len(score) > 0 {
+			fmt.Fprintf(w, "  average score %.2f", float64(score[st.ID])/float64(max(n, 1)))
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "%-24s       %5.1f%%\n\n", "nobody (or the zombies)", pct(none, n))
+	fmt.Fprintln(w, "How the games ended:")
+	type kv struct {
+		k string
+		v int
+	}
+	var rs2 []kv
+	for k, v := range reasons {
+		rs2 = append(rs2, kv{k, v})
+	}
+	sort.Slice(rs2, func(i, j int) bool { return rs2[i].v > rs2[j].v || rs2[i].v == rs2[j].v && rs2[i].k < rs2[j].k })
+	for _, e := range rs2 {
+		fmt.Fprintf(w, "  %5.1f%%  %s\n", pct(e.v, n), strings.TrimSpace(e.k))
+	}
+	fmt.Fprintln(w, "\nGame length in rounds:")
+	var ks []int
+	for k := range rounds {
+		ks = append(ks, k)
+	}
+	sort.Ints(ks)
+	for _, k := range ks {
+		fmt.Fprintf(w, "  %2d: %5.1f%%\n", k, pct(rounds[k], n))
+	}
+	fmt.Fprintf(w, "\nCommands per game: %.1f; computer proposals refused: %.2f per game\n", float64(commands)/float64(max(n, 1)), float64(refused)/float64(max(n, 1)))
+	if problems > 0 {
+		fmt.Fprintf(w, "\nPROBLEMS: %d games failed; the first: %s\n", problems, first)
+	}
+	return problems
+}
