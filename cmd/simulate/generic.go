@@ -5,7 +5,6 @@ import (
 	"io"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/maps"
@@ -78,31 +77,16 @@ func playGeneric(rs engine.Ruleset, s *maps.Scenario, seed uint64) (r genericRes
 	return r
 }
 
-// runGeneric plays a batch of a ruleset other than Borrowed Time on goroutines (the games
-// are independent, and each one's seed is fixed by its number, so the report does not
-// depend on the number of workers).
+// runGeneric plays a batch of a ruleset other than Borrowed Time, one game after another in
+// this process: the geometry (resolv's package-level buffers) rules out goroutines, and
+// other games do not use Borrowed Time's worker processes yet. Each game's seed is fixed by
+// its number.
 func runGeneric(rs engine.Ruleset, s *maps.Scenario, o simOptions, progress func()) []genericResult {
 	results := make([]genericResult, o.games)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	for w := 0; w < o.workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				results[i] = playGeneric(rs, s, gameSeed(o.spec.seed, i))
-				mu.Lock()
-				progress()
-				mu.Unlock()
-			}
-		}()
-	}
 	for i := range results {
-		next <- i
+		results[i] = playGeneric(rs, s, gameSeed(o.spec.seed, i))
+		progress()
 	}
-	close(next)
-	wg.Wait()
 	return results
 }
 

@@ -210,6 +210,7 @@ func simulateGeneric(rs engine.Ruleset, s *maps.Scenario, o simOptions, stdout, 
 		fmt.Fprintf(stderr, "simulate: -png and -cpuprofile are for Borrowed Time scenarios; %s is a %s scenario\n", s.ID, rs.Name())
 		return 2
 	}
+	o.workers = 1
 	start := time.Now()
 	bar := newProgress(stderr, o.games)
 	results := runGeneric(rs, s, o, bar.add)
