@@ -61,6 +61,7 @@ func runOne(t *testing.T, rs engine.Ruleset, s *maps.Scenario, opts json.RawMess
 			if err != nil {
 				t.Fatalf("New: %v", err)
 			}
+			t.Run("the first state sent holds no other seat's secrets", func(t *testing.T) { checkEvents(t, g, nil) })
 			p := &player{t: t, rs: rs, g: g, rnd: rand.New(rand.NewPCG(seed, 7)), computer: cfg.Computer}
 			t.Run("random legal play never panics and ends", func(t *testing.T) {
 				p.t = t
