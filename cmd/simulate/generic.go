@@ -116,7 +116,7 @@ func writeGeneric(w io.Writer, rs engine.Ruleset, s *maps.Scenario, seed uint64,
 		for _, s := range r.Winners {
 			wins[s]++
 		}
-		reasons[r.Reason]++
+		reasons[endingKind(r.Reason)]++
 		rounds[r.Rounds]++
 		for s, v := range r.Score {
 			score[s] += v
@@ -134,7 +134,7 @@ func writeGeneric(w io.Writer, rs engine.Ruleset, s *maps.Scenario, seed uint64,
 		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "%-24s       %5.1f%%\n\n", "nobody (or the zombies)", pct(none, n))
-	fmt.Fprintln(w, "How the games ended:")
+	fmt.Fprintln(w, "How the games ended (N: a number that differs from game to game):")
 	type kv struct {
 		k string
 		v int
@@ -161,4 +161,23 @@ func writeGeneric(w io.Writer, rs engine.Ruleset, s *maps.Scenario, seed uint64,
 		fmt.Fprintf(w, "\nPROBLEMS: %d games failed; the first: %s\n", problems, first)
 	}
 	return problems
+}
+
+// endingKind is a game's reason for ending with its numbers replaced by "N", so that games
+// that ended the same way count together ("After 6 rounds: the Reds N, the Blues N").
+func endingKind(reason string) string {
+	var b strings.Builder
+	inNumber := false
+	for _, r := range reason {
+		if r >= '0' && r <= '9' {
+			if !inNumber {
+				b.WriteByte('N')
+			}
+			inNumber = true
+			continue
+		}
+		inNumber = false
+		b.WriteRune(r)
+	}
+	return b.String()
 }
