@@ -124,9 +124,9 @@ func TestEntryPointsNearDisturb(t *testing.T) {
 func TestBadIdeaIsThreeFailuresAndReaches18(t *testing.T) {
 	tb := newTable(t, "")
 	tb.at("cy", 10, 10, 0)
-	z := tb.zombie(10, 21)   // 10" edge to edge: within 12"
-	far := tb.zombie(26, 10) // 15" away: only a Bad Idea reaches it
-	tb.zombie(10, 32)        // 21" away: out of reach
+	z := tb.zombie(10, 21)                                           // 10" edge to edge: within 12"
+	far := tb.zombie(26, 10)                                         // 15" away: only a Bad Idea reaches it
+	tb.zombie(10, 32)                                                // 21" away: out of reach
 	tb.do(Attack{Model: "cy", Target: z, Weapon: "flare-gun"}, 1, 3) // no hit, holds
 	if n := tb.need(EndActivation{Model: "cy"}); n != 0 {
 		t.Fatalf("a Bad Idea activation rolls %d dice, want none (replace)", n)
