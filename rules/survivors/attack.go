@@ -138,12 +138,12 @@ func (c *ctx) unreliable(a *Model, w Weapon, ws *WeaponState) bool {
 // (§8.1; option risky).
 func (c *ctx) backfire(zi, ai int) {
 	if c.r.opt.RiskyMustReach {
-		if mi, p := c.reachable(zi, c.s.Models[ai].ID); mi == ai {
-			c.walk(zi, p.Points)
-		} else {
+		p, ok := c.reachPath(zi, ai)
+		if !ok {
 			c.note("%s cannot reach %s to strike back", c.s.Models[zi].Name, c.s.Models[ai].Name)
 			return
 		}
+		c.walk(zi, p.Points)
 	}
 	c.zombieStrike(zi, ai)
 }

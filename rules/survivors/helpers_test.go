@@ -155,6 +155,5 @@ func (tb *table) need(cmd engine.Command) int {
 	if err != nil {
 		tb.t.Fatalf("%#v: %v", cmd, err)
 	}
-	tb.g.Rules().Sync(tb.st()) // DiceNeeded leaves its trial's bases on the table
 	return n
 }
