@@ -85,8 +85,8 @@ func (c *ctx) aiAttack(i int) engine.Command {
 		for _, tid := range c.r.targets(s, i, w) {
 			_, t := s.model(tid)
 			d := edgeGap(m.Pos, t.Pos)
-			if t.Zombie && d > quietRadius && !(w.Ranged && d <= w.Range && s.Round >= 4) {
-				continue
+			if t.Zombie && d > 3 {
+				continue // noise draws more of them: only fight the dead that are upon us
 			}
 			score := float64(w.Attacks)*10 - d
 			if w.BadIdea {

@@ -247,7 +247,7 @@ func (r *rules) Seats() []engine.SeatSpec {
 
 func (r *rules) bandName(b int) string {
 	if b == horde {
-		return "the horde"
+		return "The Horde"
 	}
 	if b >= 0 && b < 2 && r.names[b] != "" {
 		return r.names[b]
