@@ -155,7 +155,15 @@ func (r *rules) characterActions(s *State, i int) []engine.Action {
 	out = append(out, gate(engine.Action{ID: ActClimb, Label: "Climb", Help: "Up onto a raised area from its wall, or down from its edge.", Key: "C"}, true, climbWhy))
 	out = append(out, r.attackActions(s, i, gate)...)
 	out = append(out, r.searchActions(s, i, gate)...)
-	passWhy := ""
+	pass, passWhy := r.passAction(s, i)
+	out = append(out, gate(pass, false, passWhy))
+	out = append(out, gate(engine.Action{ID: ActEnd, Label: "End activation", Help: "Stop here: disturbance rolls follow.", Key: "E"}, false, ""))
+	return out
+}
+
+// passAction offers passing supplies to the friends who may take them, or says why not.
+func (r *rules) passAction(s *State, i int) (engine.Action, string) {
+	m := &s.Models[i]
 	pass := engine.Action{ID: ActPass, Label: "Pass supplies and end", Help: "Hand supplies to a friend within 1\" and end the activation.", Key: "G",
 		Needs: engine.PickModel, Prompt: "Click the friend who takes them"}
 	for k := range s.Models {
@@ -163,15 +171,13 @@ func (r *rules) characterActions(s *State, i int) []engine.Action {
 			pass.Targets = append(pass.Targets, s.Models[k].ID)
 		}
 	}
-	if len(pass.Targets) == 0 {
-		passWhy = "No friend within 1\" can take supplies now."
-		if m.Supplies == 0 {
-			passWhy = m.Name + " carries no supplies."
-		}
+	switch {
+	case m.Supplies == 0:
+		return pass, m.Name + " carries no supplies."
+	case len(pass.Targets) == 0:
+		return pass, "No friend within 1\" can take supplies now."
 	}
-	out = append(out, gate(pass, false, passWhy))
-	out = append(out, gate(engine.Action{ID: ActEnd, Label: "End activation", Help: "Stop here: disturbance rolls follow.", Key: "E"}, false, ""))
-	return out
+	return pass, ""
 }
 
 // attackActions: one Attack per usable weapon and one Reload per unloaded one.
