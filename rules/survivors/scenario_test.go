@@ -1,6 +1,7 @@
 package survivors
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/engine"
@@ -89,5 +90,21 @@ func TestScenarioObjectivesAndBandsFit(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// Doorways are open whatever the file says (T9).
+func TestDoorsAreOpen(t *testing.T) {
+	doc := strings.Replace(testScenario, `"walls": 0.25, "roof": true}`, `"walls": 0.25, "roof": true, "doors": [{"edge": 3, "offset": 2, "width": 2}]}`, 1)
+	s, err := LoadScenario("doors", []byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := (Ruleset{}).New(s, engine.Setup{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.Table().DoorOpen(0, 0) {
+		t.Fatal("a closed door in the file stays closed")
 	}
 }
