@@ -3,6 +3,7 @@ package survivors
 import (
 	"testing"
 
+	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -55,5 +56,16 @@ func TestSoloEntryRandomRollsForTheEntry(t *testing.T) {
 		if m.Zombie && !m.Out && m.Pos.X < 30 {
 			t.Fatalf("the new zombie is at %v, not at the East Gate", m.Pos)
 		}
+	}
+}
+
+func TestEmptyOptionsTakeTheirDefaults(t *testing.T) {
+	s, _ := LoadScenario("test-yard", []byte(testScenario))
+	sess, err := (Ruleset{}).New(s, engine.Setup{Options: []byte(`{"mode":"","badIdea":""}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sess.Seats()) != 2 {
+		t.Fatalf("the test yard is made for two bands; seats %+v", sess.Seats())
 	}
 }
