@@ -228,11 +228,24 @@ func (c *ctx) aiGoal(i int) (physics.Vec, int, bool) {
 		if o.Removed {
 			continue
 		}
-		if d := m.Pos.Dist(o.At); d < bestD {
+		// Distance, and 4" more for each zombie that would stop the search (S3).
+		d := m.Pos.Dist(o.At) + 4*float64(c.zombiesNear(o.At))
+		if d < bestD {
 			best, bestD, level = o.At, d, o.Level
 		}
 	}
 	return best, level, !math.IsInf(bestD, 1)
+}
+
+// zombiesNear counts the zombies within 6" of p.
+func (c *ctx) zombiesNear(p physics.Vec) int {
+	n := 0
+	for k := range c.s.Models {
+		if z := &c.s.Models[k]; z.Zombie && !z.Out && pointGap(z.Pos, p) <= quietRadius {
+			n++
+		}
+	}
+	return n
 }
 
 // scoringPlace is the nearest place where carried supplies score (the solo win or the
