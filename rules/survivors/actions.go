@@ -320,7 +320,13 @@ func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.Actio
 func (r *rules) Preview(s *State, seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) engine.Preview {
 	r.Sync(s)
 	i, m := s.model(model)
-	if m == nil || m.Out || p.To == nil {
+	if m == nil || m.Out {
+		return engine.Preview{}
+	}
+	if kind, weapon, ok := strings.Cut(string(a), ":"); ok && engine.ActionID(kind) == ActAttack {
+		return r.attackPreview(s, i, weapon, p.Target)
+	}
+	if p.To == nil {
 		return engine.Preview{}
 	}
 	switch a {
@@ -338,6 +344,49 @@ func (r *rules) Preview(s *State, seat engine.SeatID, model string, a engine.Act
 		return engine.Preview{OK: true, Path: []physics.Vec{m.Pos, *p.To}, Text: "Place here"}
 	}
 	return engine.Preview{}
+}
+
+// attackPreview says what an attack would roll: the dice, what hits, what the target needs.
+func (r *rules) attackPreview(s *State, i int, weapon, target string) engine.Preview {
+	m := &s.Models[i]
+	w, _, err := weaponOf(m, weapon)
+	ti, t := s.model(target)
+	switch {
+	case err != nil:
+		return engine.Preview{Text: reason(err)}
+	case t == nil:
+		return engine.Preview{}
+	}
+	if err := r.canStrike(s, i, ti, w); err != nil {
+		return engine.Preview{Text: reason(err)}
+	}
+	p := profiles[m.Archetype]
+	skill := p.Melee
+	if w.Ranged {
+		skill = p.Shoot
+	}
+	if w.Clumsy {
+		skill++
+	}
+	tp := zombieProfile
+	if !t.Zombie {
+		tp = profiles[t.Archetype]
+	}
+	def, cover := tp.Defence, ""
+	if w.Ranged {
+		cv, _ := r.table.RangedCover(r.body(s, i), r.body(s, ti))
+		def -= int(cv)
+		if cv != 0 {
+			cover = fmt.Sprintf(" (%s cover)", cv)
+		}
+	}
+	ctr := tp.Counter
+	if w.Fire && t.Zombie {
+		ctr = 6
+	}
+	text := fmt.Sprintf("%s hitting on %d+ · %s defends on %d+%s, counters on %d+ · %s", engine.Plural(w.Attacks, "die", "dice"),
+		need(skill), t.Name, need(def), cover, need(ctr), oneCP)
+	return engine.Preview{OK: true, Path: []physics.Vec{m.Pos, t.Pos}, Text: text}
 }
 
 // reason is a refusal's words.

@@ -99,3 +99,17 @@ func TestEventChooserIsOfferedZombies(t *testing.T) {
 		t.Fatalf("%v %v", cmd, err)
 	}
 }
+
+func TestAttackPreviewSaysTheOdds(t *testing.T) {
+	tb := newTable(t, "")
+	tb.at("cy", 10, 10, 0)
+	z := tb.zombie(10, 15)
+	pv := tb.g.Preview(SeatBand1, "cy", "attack:flare-gun", engine.Picks{Target: z})
+	if !pv.OK || !strings.Contains(pv.Text, "1 die hitting on 4+") || !strings.Contains(pv.Text, "counters on 6+") {
+		t.Fatalf("preview %+v", pv)
+	}
+	far := tb.zombie(10, 30)
+	if pv := tb.g.Preview(SeatBand1, "cy", "attack:flare-gun", engine.Picks{Target: far}); pv.OK || !strings.Contains(pv.Text, "reaches") {
+		t.Fatalf("preview out of range %+v", pv)
+	}
+}
