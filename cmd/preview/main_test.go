@@ -125,3 +125,20 @@ func TestRenderBrokenScenarioWritesNothing(t *testing.T) {
 		t.Error("a PNG was written for a broken scenario")
 	}
 }
+
+// Every built-in scenario of every game validates and draws.
+func TestEveryGamesBuiltinsValidateAndDraw(t *testing.T) {
+	for _, name := range maps.BuiltinNames() {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{"-validate", name}, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "ok") {
+			t.Fatalf("%s: exit %d: %s%s", name, code, stdout.String(), stderr.String())
+		}
+		out := filepath.Join(t.TempDir(), name+".png")
+		if code := run([]string{name, "-o", out, "-ppi", "8"}, &stdout, &stderr); code != 0 {
+			t.Fatalf("%s: exit %d: %s%s", name, code, stdout.String(), stderr.String())
+		}
+		if img := pngtest.Read(t, out); img.Bounds().Dx() < 300 {
+			t.Fatalf("%s: a %v image", name, img.Bounds())
+		}
+	}
+}
