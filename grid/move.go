@@ -1,0 +1,94 @@
+package grid
+
+// CanStep reports whether a model may step from a to the orthogonally adjacent square b: both
+// on the board, and no wall or closed door between them.
+func (b *Board) CanStep(from, to Square) bool {
+	e, ok := Between(from, to)
+	return ok && b.On(from) && b.On(to) && !b.barriers[e].Blocks()
+}
+
+// Adjacent reports whether two squares touch, by an edge or a corner.
+func Adjacent(a, b Square) bool {
+	dx, dy := a.X-b.X, a.Y-b.Y
+	return a != b && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1
+}
+
+// Reach is the squares a model can reach with orthogonal steps, with each one's number of
+// steps and the square it came from.
+type Reach struct {
+	b     *Board
+	from  Square
+	steps []int32 // per square (Y*W + X): steps to reach it, or -1
+	prev  []int32 // per square: the square it was reached from
+	count int
+}
+
+// Reachable finds the squares within max orthogonal steps of from, moving only through
+// squares that free allows (nil: all; from itself is always allowed). Among equal routes
+// it prefers the steps in Orthogonal's order, so routes are the same every time.
+func (b *Board) Reachable(from Square, max int, free func(Square) bool) *Reach {
+	r := &Reach{b: b, from: from, steps: make([]int32, b.W*b.H), prev: make([]int32, b.W*b.H)}
+	for i := range r.steps {
+		r.steps[i] = -1
+	}
+	if !b.On(from) {
+		return r
+	}
+	r.steps[b.index(from)], r.count = 0, 1
+	queue := []Square{from}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		k := r.steps[b.index(s)]
+		if int(k) == max {
+			continue
+		}
+		for _, d := range Orthogonal {
+			n := s.Add(d)
+			if !b.CanStep(s, n) || r.steps[b.index(n)] >= 0 || (free != nil && !free(n)) {
+				continue
+			}
+			r.steps[b.index(n)], r.prev[b.index(n)] = k+1, int32(b.index(s))
+			r.count++
+			queue = append(queue, n)
+		}
+	}
+	return r
+}
+
+func (b *Board) index(s Square) int { return s.Y*b.W + s.X }
+
+// Steps returns how many steps reach s, or false if it cannot be reached.
+func (r *Reach) Steps(s Square) (int, bool) {
+	if !r.b.On(s) || r.steps[r.b.index(s)] < 0 {
+		return 0, false
+	}
+	return int(r.steps[r.b.index(s)]), true
+}
+
+// Squares returns how many squares can be reached, the start included.
+func (r *Reach) Squares() int { return r.count }
+
+// Reached calls f with every square reached and its steps, row by row.
+func (r *Reach) Reached(f func(s Square, steps int)) {
+	for i, k := range r.steps {
+		if k >= 0 {
+			f(Square{i % r.b.W, i / r.b.W}, int(k))
+		}
+	}
+}
+
+// Path returns the squares from the start to s, both included, or nil if s cannot be reached.
+func (r *Reach) Path(s Square) []Square {
+	n, ok := r.Steps(s)
+	if !ok {
+		return nil
+	}
+	path := make([]Square, n+1)
+	for i := n; i >= 0; i-- {
+		path[i] = s
+		p := r.prev[r.b.index(s)]
+		s = Square{int(p) % r.b.W, int(p) / r.b.W}
+	}
+	return path
+}
