@@ -99,7 +99,7 @@ func (c *ctx) checkWipeout() {
 		switch {
 		case c.r.bands() == 2:
 			res.Winners = []int{1 - b}
-			res.Reason += ": " + c.r.bandName(1-b) + " wins"
+			res.Reason += ": victory to " + c.r.bandName(1-b)
 		case c.r.opt.Mode == SoloHorde:
 			res.Winners = []int{horde}
 			res.Reason += ": the horde wins"

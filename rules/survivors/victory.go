@@ -59,7 +59,7 @@ func (r *rules) twoBandResult(s *State) *Result {
 	if len(res.Winners) == 0 {
 		res.Reason += "A draw"
 	} else {
-		res.Reason += r.bandName(res.Winners[0]) + " wins"
+		res.Reason += "Victory to " + r.bandName(res.Winners[0])
 	}
 	return res
 }
