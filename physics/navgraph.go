@@ -308,26 +308,36 @@ func (t *Table) withinLevel(level int, p Vec, r float64) bool {
 // without touching the level's impassable terrain (models are not considered). Both ends must
 // be clear positions; the table's usable area is convex, so the whole move stays on it.
 func (t *Table) staticSegmentClear(level int, a, b Vec, r float64) bool {
+	_, ok := t.staticSegmentBlocker(level, a, b, r)
+	return ok
+}
+
+// staticSegmentBlocker is staticSegmentClear, also returning the terrain part that blocks the
+// move (-1 when none does, or the roof's edge does).
+func (t *Table) staticSegmentBlocker(level int, a, b Vec, r float64) (int, bool) {
+	blocker := -1
 	if t.segmentPartsBlock(a, b, r, func(pi int) bool {
-		pr := &t.parts[pi]
-		s := &t.solids[pr.solid]
-		return s.movement == MoveImpassable && s.level == level && t.active(s) && convexSegWithin(pr.pts, a, b, r-geomEps)
-	}) {
+		if t.partBlocksMove(pi, level, a, b, r) {
+			blocker = pi
+			return true
+		}
 		return false
+	}) {
+		return blocker, false
 	}
 	if level > 0 {
 		pi := t.roofUnder(a)
 		if pi < 0 || t.roofUnder(b) != pi {
-			return false
+			return -1, false
 		}
 		out := t.pieces[pi].Outline
 		for i := range out {
 			if segSegDist(a, b, out[i], out[(i+1)%len(out)]) < r-geomEps {
-				return false
+				return -1, false
 			}
 		}
 	}
-	return true
+	return -1, true
 }
 
 // roofUnder returns the roofed building whose footprint holds p, or -1.

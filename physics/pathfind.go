@@ -179,6 +179,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		sc = &t.sharedNav.paths // grown once for all the cache's tables, not once per game
 	}
 	sc.reset(int(n) + 2)
+	t.listSearchBodies(sc, id, key.level, opt)
 	pos := func(i int32) Vec {
 		switch {
 		case i < n:
@@ -192,7 +193,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	// In the open the straight move is the route: no search. (Only when it crosses no
 	// difficult terrain: then going round may be cheaper.)
 	if end := goal.end(self.Pos); true {
-		if _, ok := t.moveClear(id, key, self.Pos, end, opt, true, goal); ok && t.goalEndClear(id, end, goal, opt) < 0 {
+		if _, ok := t.searchMoveClear(sc, id, key, self.Pos, end, opt, true, goalN); ok && t.goalEndClear(id, end, goal, opt) < 0 {
 			if cost := t.segmentCost(key.level, self.Pos, end, key.ignoreDifficult); cost <= self.Pos.Dist(end)+1e-12 {
 				return Path{Points: []Vec{self.Pos, end}, Cost: cost, Reached: true}, nil
 			}
@@ -270,7 +271,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 				to = pos(e.node)
 			}
 			static := e.parent < n && e.node < n
-			blocker, ok := t.moveClear(id, key, from, to, opt, !static, goal)
+			blocker, ok := t.searchMoveClear(sc, id, key, from, to, opt, !static, e.node)
 			if ok && e.node == goalN {
 				// The end may stand on a model the route passes through: corners round
 				// that model give the route other places to end.
@@ -587,6 +588,7 @@ func (t *Table) ringOne(sc *pathScratch, key navKey, self, blocker BodyID, n, fr
 		sc.g = append(sc.g, 0)
 		sc.parent = append(sc.parent, -1)
 		sc.closed = append(sc.closed, false)
+		sc.hint = append(sc.hint, -1)
 		pushTo(from, sc.g[from], j)
 		if from != n {
 			pushTo(n, 0, j) // and from the start
@@ -712,6 +714,8 @@ type pathScratch struct {
 	g            []float64
 	parent       []int32
 	closed       []bool
+	hint         []int32      // per node: the terrain part that last blocked a move to it, or -1
+	bodies       []searchBody // the bases that may block this search's moves
 }
 
 func (s *pathScratch) reset(n int) {
@@ -739,6 +743,10 @@ func (s *pathScratch) reset(n int) {
 	for i := range s.closed {
 		s.closed[i] = false
 		s.parent[i] = -1
+	}
+	s.hint = s.hint[:0]
+	for range n {
+		s.hint = append(s.hint, -1)
 	}
 }
 

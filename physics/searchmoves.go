@@ -1,0 +1,77 @@
+package physics
+
+// searchBody is a base that may block a route search's moves: those on the searching base's
+// level, other than itself and those it may pass through, listed once per search in table
+// order so that each move tests them without gathering them again.
+type searchBody struct {
+	pts      []Vec   // its core points (the centre of a round base, a tray's corners)
+	lo, hi   Vec     // its bounding box
+	r        float64 // its core radius (bodySlot.r)
+	id       BodyID
+	hasRound bool // pts is a single centre
+}
+
+// listSearchBodies fills sc.bodies with the bases that may block the moves of base id.
+func (t *Table) listSearchBodies(sc *pathScratch, id BodyID, level int, opt MoveOptions) {
+	sc.bodies = sc.bodies[:0]
+	for i := range t.bodies {
+		o := &t.bodies[i]
+		oid := BodyID(i)
+		if !o.alive || oid == id || o.Level != level || inIDs(opt.PassThrough, oid) {
+			continue
+		}
+		br := o.Base.BoundingRadius()
+		ext := Vec{br, br}
+		sc.bodies = append(sc.bodies, searchBody{pts: o.pts, lo: o.Pos.Sub(ext), hi: o.Pos.Add(ext),
+			r: o.r, id: oid, hasRound: len(o.pts) == 1})
+	}
+}
+
+// searchMoveClear is moveClear for a route search: the bases come from sc.bodies, and the
+// terrain part that last blocked a move ending at node `to` (sc.hint) is tested first, since
+// moves to one corner from the corners round a model, or from the start, are mostly blocked
+// by the same wall. The answer is moveClear's, exactly: the hint only orders the tests, and
+// the bases are tested in the same order with the same bounds.
+func (t *Table) searchMoveClear(sc *pathScratch, id BodyID, key navKey, a, b Vec, opt MoveOptions, checkStatic bool, to int32) (BodyID, bool) {
+	r := key.radius
+	if checkStatic {
+		if !t.withinLevel(key.level, b, r) {
+			return -1, false
+		}
+		if h := sc.hint[to]; h >= 0 && t.partBlocksMove(int(h), key.level, a, b, r) {
+			return -1, false
+		}
+		if blocker, ok := t.staticSegmentBlocker(key.level, a, b, r); !ok {
+			sc.hint[to] = int32(blocker)
+			return -1, false
+		}
+	}
+	if opt.PassModels {
+		return -1, t.endClear(id, b)
+	}
+	minX, maxX := min(a.X, b.X)-r, max(a.X, b.X)+r
+	minY, maxY := min(a.Y, b.Y)-r, max(a.Y, b.Y)+r
+	for i := range sc.bodies {
+		o := &sc.bodies[i]
+		if o.hi.X < minX || o.lo.X > maxX || o.hi.Y < minY || o.lo.Y > maxY {
+			continue
+		}
+		limit := r + o.r - geomEps // the target too: a route may touch it, not cut into it
+		if o.hasRound {
+			if limit > 0 && pointSegDist2(o.pts[0], a, b) < limit*limit {
+				return o.id, false
+			}
+		} else if convexSegWithin(o.pts, a, b, limit) {
+			return o.id, false
+		}
+	}
+	return -1, true
+}
+
+// partBlocksMove reports whether terrain part pi blocks a round base of radius r sliding
+// from a to b on a level: staticSegmentClear's test of one part.
+func (t *Table) partBlocksMove(pi, level int, a, b Vec, r float64) bool {
+	pr := &t.parts[pi]
+	s := &t.solids[pr.solid]
+	return s.movement == MoveImpassable && s.level == level && t.active(s) && convexSegWithin(pr.pts, a, b, r-geomEps)
+}
