@@ -706,9 +706,12 @@ type pathScratch struct {
 	startAnchors []anchor
 	hCache       []float64 // estimate per graph node, -1 until computed
 	queue        []BodyID
-	heap         []heapKey // the entries within the band, in order
-	over         []heapKey // the entries above it, unsorted (queue.go)
-	limit        float64   // the band's top
+	heap         []heapKey   // the entries within the band, in order
+	buckets      [][]heapKey // the entries above it, unsorted, by estimate (queue.go)
+	waiting      int         // how many entries the buckets hold
+	base         float64     // the estimate where the first bucket starts
+	limit        float64     // the band's top
+	next, top    int         // the first bucket not yet taken into the heap, and the last used
 	banded       bool
 	items        []heapEntry // the queue's entries (heap holds their keys)
 	g            []float64
@@ -720,7 +723,7 @@ type pathScratch struct {
 
 func (s *pathScratch) reset(n int) {
 	s.heap = s.heap[:0]
-	s.over = s.over[:0]
+	s.clearBuckets()
 	s.banded = false
 	s.items = s.items[:0]
 	if cap(s.hCache) < n {
