@@ -35,6 +35,8 @@ type navGraph struct {
 	// dist[i*n+j] is the cheapest route cost from node i to node j over the terrain (models
 	// ignored): a lower bound that steers the search (see anchors in pathfind.go).
 	dist []float32
+	// blocking lists the terrain parts that block its bases' moves (searchmoves.go).
+	blocking []blockingPart
 	// anchors remembers goals' anchors (findAnchors in pathfind.go): the only part of a graph
 	// that changes after it is built, and only by adding what the terrain decides.
 	anchors map[anchorKey]anchorSet
@@ -72,7 +74,7 @@ func (t *Table) navFor(k navKey) *navGraph {
 
 // buildNav builds the graph for a base clearance on a level, for the doors as they are now.
 func (t *Table) buildNav(k navKey) *navGraph {
-	g := &navGraph{key: k}
+	g := &navGraph{key: k, blocking: t.blockingParts(k.level)}
 	r := k.radius
 	fanClear := func(p Vec) bool { return t.centreClear(k.level, p, r) }
 	for si := range t.solids {
@@ -326,18 +328,25 @@ func (t *Table) staticSegmentBlocker(level int, a, b Vec, r float64) (int, bool)
 		return blocker, false
 	}
 	if level > 0 {
-		pi := t.roofUnder(a)
-		if pi < 0 || t.roofUnder(b) != pi {
-			return -1, false
-		}
-		out := t.pieces[pi].Outline
-		for i := range out {
-			if segSegDist(a, b, out[i], out[(i+1)%len(out)]) < r-geomEps {
-				return -1, false
-			}
-		}
+		return -1, t.roofSegmentClear(a, b, r)
 	}
 	return -1, true
+}
+
+// roofSegmentClear reports whether a round base of radius r can slide straight from a to b
+// on one roof, without coming closer than r to its edge.
+func (t *Table) roofSegmentClear(a, b Vec, r float64) bool {
+	pi := t.roofUnder(a)
+	if pi < 0 || t.roofUnder(b) != pi {
+		return false
+	}
+	out := t.pieces[pi].Outline
+	for i := range out {
+		if segSegDist(a, b, out[i], out[(i+1)%len(out)]) < r-geomEps {
+			return false
+		}
+	}
+	return true
 }
 
 // roofUnder returns the roofed building whose footprint holds p, or -1.

@@ -193,7 +193,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	// In the open the straight move is the route: no search. (Only when it crosses no
 	// difficult terrain: then going round may be cheaper.)
 	if end := goal.end(self.Pos); true {
-		if _, ok := t.searchMoveClear(sc, id, key, self.Pos, end, opt, true, goalN); ok && t.goalEndClear(id, end, goal, opt) < 0 {
+		if _, ok := t.searchMoveClear(sc, g, id, key, self.Pos, end, opt, true, goalN); ok && t.goalEndClear(id, end, goal, opt) < 0 {
 			if cost := t.segmentCost(key.level, self.Pos, end, key.ignoreDifficult); cost <= self.Pos.Dist(end)+1e-12 {
 				return Path{Points: []Vec{self.Pos, end}, Cost: cost, Reached: true}, nil
 			}
@@ -271,7 +271,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 				to = pos(e.node)
 			}
 			static := e.parent < n && e.node < n
-			blocker, ok := t.searchMoveClear(sc, id, key, from, to, opt, !static, e.node)
+			blocker, ok := t.searchMoveClear(sc, g, id, key, from, to, opt, !static, e.node)
 			if ok && e.node == goalN {
 				// The end may stand on a model the route passes through: corners round
 				// that model give the route other places to end.

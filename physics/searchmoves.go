@@ -1,5 +1,7 @@
 package physics
 
+import "math"
+
 // searchBody is a base that may block a route search's moves: those on the searching base's
 // level, other than itself and those it may pass through, listed once per search in table
 // order so that each move tests them without gathering them again.
@@ -32,7 +34,7 @@ func (t *Table) listSearchBodies(sc *pathScratch, id BodyID, level int, opt Move
 // moves to one corner from the corners round a model, or from the start, are mostly blocked
 // by the same wall. The answer is moveClear's, exactly: the hint only orders the tests, and
 // the bases are tested in the same order with the same bounds.
-func (t *Table) searchMoveClear(sc *pathScratch, id BodyID, key navKey, a, b Vec, opt MoveOptions, checkStatic bool, to int32) (BodyID, bool) {
+func (t *Table) searchMoveClear(sc *pathScratch, g *navGraph, id BodyID, key navKey, a, b Vec, opt MoveOptions, checkStatic bool, to int32) (BodyID, bool) {
 	r := key.radius
 	if checkStatic {
 		if !t.withinLevel(key.level, b, r) {
@@ -41,7 +43,7 @@ func (t *Table) searchMoveClear(sc *pathScratch, id BodyID, key navKey, a, b Vec
 		if h := sc.hint[to]; h >= 0 && t.partBlocksMove(int(h), key.level, a, b, r) {
 			return -1, false
 		}
-		if blocker, ok := t.staticSegmentBlocker(key.level, a, b, r); !ok {
+		if blocker, ok := t.graphSegmentBlocker(g, a, b); !ok {
 			sc.hint[to] = int32(blocker)
 			return -1, false
 		}
@@ -74,4 +76,59 @@ func (t *Table) partBlocksMove(pi, level int, a, b Vec, r float64) bool {
 	pr := &t.parts[pi]
 	s := &t.solids[pr.solid]
 	return s.movement == MoveImpassable && s.level == level && t.active(s) && convexSegWithin(pr.pts, a, b, r-geomEps)
+}
+
+// blockingPart is a terrain part that blocks the moves of a graph's bases: impassable, on
+// the graph's level and, for a door, closed (a graph is built for the doors as they are).
+type blockingPart struct {
+	lo, hi Vec     // its bounds
+	c      Vec     // the centre of its bounds
+	rad    float64 // the radius of the circle round its bounds
+	pts    []Vec   // its outline (convex)
+	index  int32
+}
+
+// blockingParts lists the parts that block moves on a level, for the doors as they are now.
+func (t *Table) blockingParts(level int) []blockingPart {
+	var out []blockingPart
+	for pi := range t.parts {
+		pr := &t.parts[pi]
+		s := &t.solids[pr.solid]
+		if s.movement == MoveImpassable && s.level == level && t.active(s) {
+			c := pr.bounds.Min.Add(pr.bounds.Max).Scale(0.5)
+			out = append(out, blockingPart{lo: pr.bounds.Min, hi: pr.bounds.Max, c: c, rad: pr.bounds.Max.Dist(c), pts: pr.pts, index: int32(pi)})
+		}
+	}
+	return out
+}
+
+// graphSegmentBlocker is staticSegmentBlocker for the graph's bases: a table has a few
+// dozen blocking parts, and testing each one's bounds against the move's is cheaper than
+// walking the grid cells along a long move. It finds a blocking part whenever
+// staticSegmentBlocker does (every part it could find passes the bounds test, and the
+// exact test is the same), though not always the same one.
+func (t *Table) graphSegmentBlocker(g *navGraph, a, b Vec) (int, bool) {
+	r := g.key.radius
+	minX, maxX := min(a.X, b.X)-r, max(a.X, b.X)+r
+	minY, maxY := min(a.Y, b.Y)-r, max(a.Y, b.Y)+r
+	d := b.Sub(a)
+	l := d.Len()
+	for i := range g.blocking {
+		bp := &g.blocking[i]
+		if bp.hi.X < minX || bp.lo.X > maxX || bp.hi.Y < minY || bp.lo.Y > maxY {
+			continue
+		}
+		// A part whose circle stands farther than r from the move's line cannot block it
+		// (a margin of a millionth of an inch for rounding: the exact test decides).
+		if cross := d.Cross(bp.c.Sub(a)); math.Abs(cross) > (bp.rad+r+1e-6)*l {
+			continue
+		}
+		if convexSegWithin(bp.pts, a, b, r-geomEps) {
+			return int(bp.index), false
+		}
+	}
+	if g.key.level > 0 {
+		return -1, t.roofSegmentClear(a, b, r)
+	}
+	return -1, true
 }
