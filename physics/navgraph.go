@@ -160,10 +160,12 @@ const tangentSlack = 1e-9
 // elsewhere it could cut the corner. The search uses it for the moves from corners round
 // models, which would otherwise be offered to every node of the graph.
 func (g *navGraph) tangent(i int32, p Vec) bool {
+	return g.sides[i][0] == (Vec{}) || g.tangentSides(i, p)
+}
+
+// tangentSides is tangent for a node with sides (kept apart so that tangent inlines).
+func (g *navGraph) tangentSides(i int32, p Vec) bool {
 	sd := &g.sides[i]
-	if sd[0] == (Vec{}) {
-		return true
-	}
 	d := g.nodes[i].Sub(p)
 	a, b := d.Cross(sd[0]), d.Cross(sd[1])
 	l2 := d.Len2()

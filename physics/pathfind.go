@@ -119,6 +119,7 @@ type heapEntry struct {
 	f, g     float64
 	node     int32
 	parent   int32
+	next     int32 // the next entry (plus one) of its bucket, while it waits in one (queue.go)
 	verified bool
 }
 
@@ -706,12 +707,12 @@ type pathScratch struct {
 	startAnchors []anchor
 	hCache       []float64 // estimate per graph node, -1 until computed
 	queue        []BodyID
-	heap         []heapKey   // the entries within the band, in order
-	buckets      [][]heapKey // the entries above it, unsorted, by estimate (queue.go)
-	waiting      int         // how many entries the buckets hold
-	base         float64     // the estimate where the first bucket starts
-	limit        float64     // the band's top
-	next, top    int         // the first bucket not yet taken into the heap, and the last used
+	heap         []heapKey           // the entries within the band, in order
+	heads        [queueBuckets]int32 // the entries above it, unsorted, by estimate: each bucket's newest entry plus one, or 0 (queue.go)
+	waiting      int                 // how many entries the buckets hold
+	base         float64             // the estimate where the first bucket starts
+	limit        float64             // the band's top
+	next, top    int                 // the first bucket not yet taken into the heap, and the last used
 	banded       bool
 	items        []heapEntry // the queue's entries (heap holds their keys)
 	g            []float64

@@ -28,33 +28,33 @@ const queueBuckets = 256
 // costs), every entry is kept in order.
 func (s *pathScratch) band(f float64) {
 	s.banded, s.base, s.limit, s.next = true, f, f+queueBucket, 1
-	if s.buckets == nil {
-		s.buckets = make([][]heapKey, queueBuckets)
-	}
 }
 
 // queued is how many entries wait.
 func (s *pathScratch) queued() int { return len(s.heap) + s.waiting }
 
 func (s *pathScratch) push(e heapEntry) {
-	s.items = append(s.items, e)
-	k := heapKey{f: e.f, idx: int32(len(s.items) - 1)}
+	idx := int32(len(s.items))
 	if s.banded && e.f > s.limit {
-		s.putBucket(k)
+		s.putBucket(e, idx)
 		return
 	}
-	s.heapPush(k)
+	s.items = append(s.items, e)
+	s.heapPush(heapKey{f: e.f, idx: idx})
 }
 
-// putBucket files an entry above the band in its bucket: the bucket of its estimate, but
-// never one already taken into the heap. The bucket is a monotone function of the
-// estimate, so every entry of a bucket is below every entry of a later one.
-func (s *pathScratch) putBucket(k heapKey) {
+// putBucket files an entry above the band, to be item idx, in its bucket: the bucket of its
+// estimate, but never one already taken into the heap. The bucket is a monotone function of
+// the estimate, so every entry of a bucket is below every entry of a later one. A bucket is
+// a list threaded through its entries (heapEntry.next), newest first.
+func (s *pathScratch) putBucket(e heapEntry, idx int32) {
 	b := queueBuckets - 1
-	if x := (k.f - s.base) / queueBucket; x < queueBuckets-1 {
+	if x := (e.f - s.base) / queueBucket; x < queueBuckets-1 {
 		b = max(int(x), s.next)
 	}
-	s.buckets[b] = append(s.buckets[b], k)
+	e.next = s.heads[b]
+	s.items = append(s.items, e)
+	s.heads[b] = idx + 1
 	s.waiting++
 	s.top = max(s.top, b)
 }
@@ -63,16 +63,18 @@ func (s *pathScratch) putBucket(k heapKey) {
 // of them: every entry left in the buckets is dearer still.
 func (s *pathScratch) refill() {
 	for b := s.next; b <= s.top; b++ {
-		if len(s.buckets[b]) == 0 {
+		i := s.heads[b]
+		if i == 0 {
 			continue
 		}
 		lim := math.Inf(-1)
-		for _, k := range s.buckets[b] {
-			lim = max(lim, k.f)
-			s.heapPush(k)
+		for ; i != 0; i = s.items[i-1].next {
+			f := s.items[i-1].f
+			lim = max(lim, f)
+			s.heapPush(heapKey{f: f, idx: i - 1})
+			s.waiting--
 		}
-		s.waiting -= len(s.buckets[b])
-		s.buckets[b] = s.buckets[b][:0]
+		s.heads[b] = 0
 		s.limit, s.next = lim, b+1
 		return
 	}
@@ -80,11 +82,7 @@ func (s *pathScratch) refill() {
 
 // clearBuckets empties the buckets a search used.
 func (s *pathScratch) clearBuckets() {
-	if s.buckets != nil {
-		for b := 0; b <= s.top; b++ {
-			s.buckets[b] = s.buckets[b][:0]
-		}
-	}
+	clear(s.heads[:s.top+1])
 	s.waiting, s.top = 0, 0
 }
 
