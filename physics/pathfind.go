@@ -282,7 +282,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			}
 			if !ok {
 				if blocker >= 0 {
-					t.addRing(sc, key, id, blocker, n, e.parent, pushTo, opt)
+					t.addRing(sc, g, key, id, blocker, n, e.parent, pushTo, opt)
 				}
 				continue
 			}
@@ -530,7 +530,7 @@ func (t *Table) searchAnchors(g *navGraph, key navKey, goal pathGoal, out []anch
 
 // addRing adds route corners round a model that blocked a move, once per model and search,
 // and offers each new corner to the nodes already settled.
-func (t *Table) addRing(sc *pathScratch, key navKey, self, blocker BodyID, n, from int32, pushTo func(int32, float64, int32), opt MoveOptions) {
+func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, self, blocker BodyID, n, from int32, pushTo func(int32, float64, int32), opt MoveOptions) {
 	offer := [2]int32{from, int32(blocker)}
 	for _, o := range sc.offered {
 		if o == offer {
@@ -554,12 +554,16 @@ func (t *Table) addRing(sc *pathScratch, key navKey, self, blocker BodyID, n, fr
 	for len(queue) > 0 {
 		cur := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
-		t.ringOne(sc, key, self, cur, n, from, pushTo, opt)
+		t.ringOne(sc, g, key, self, cur, n, from, pushTo, opt)
 		c := &t.bodies[cur]
-		t.gather(Rect{c.Pos, c.Pos}.Expand(c.Base.BoundingRadius()+2*key.radius+2), false, true)
-		for _, oid := range t.scratch.bodies {
-			o := &t.bodies[oid]
-			if oid == self || o.Level != key.level || inIDs(sc.ringed, oid) || inIDs(opt.PassThrough, oid) {
+		// The models this search tests its moves against are the ones that can stand in
+		// its way (in table order); of those, only ones whose bounds come within the
+		// base's width of this one's can be too close to pass between.
+		reach := c.Base.BoundingRadius() + 2*key.radius + geomEps
+		for i := range sc.bodies {
+			o := &sc.bodies[i]
+			oid := o.id
+			if o.lo.X > c.Pos.X+reach || o.hi.X < c.Pos.X-reach || o.lo.Y > c.Pos.Y+reach || o.hi.Y < c.Pos.Y-reach || inIDs(sc.ringed, oid) {
 				continue
 			}
 			if hullDist(c.pts, o.pts)-c.r-o.r < 2*key.radius {
@@ -573,14 +577,14 @@ func (t *Table) addRing(sc *pathScratch, key navKey, self, blocker BodyID, n, fr
 
 // ringOne adds the corners round one model and offers them to the node that ran into it and
 // to the start.
-func (t *Table) ringOne(sc *pathScratch, key navKey, self, blocker BodyID, n, from int32, pushTo func(int32, float64, int32), opt MoveOptions) {
+func (t *Table) ringOne(sc *pathScratch, g *navGraph, key navKey, self, blocker BodyID, n, from int32, pushTo func(int32, float64, int32), opt MoveOptions) {
 	o := &t.bodies[blocker]
 	step := 2 * math.Pi / ringNodes
 	rad := (key.radius + o.Base.BoundingRadius() + navMargin) / math.Cos(step/2)
 	for k := 0; k < ringNodes; k++ {
 		s, c := math.Sincos(step * float64(k))
 		p := o.Pos.Add(Vec{c, s}.Scale(rad))
-		if !t.centreClear(key.level, p, key.radius) || t.bodyAt(key, self, p, opt) {
+		if !t.graphCentreClear(g, p) || sc.bodyAt(p, key.radius) {
 			continue
 		}
 		j := n + 2 + int32(len(sc.dyn))
@@ -744,13 +748,11 @@ func (s *pathScratch) reset(n int) {
 		s.closed = make([]bool, n)
 	}
 	s.g, s.parent, s.closed = s.g[:n], s.parent[:n], s.closed[:n]
-	for i := range s.closed {
-		s.closed[i] = false
+	clear(s.closed)
+	s.hint = slices.Grow(s.hint[:0], n)[:n]
+	for i := range s.parent {
 		s.parent[i] = -1
-	}
-	s.hint = s.hint[:0]
-	for range n {
-		s.hint = append(s.hint, -1)
+		s.hint[i] = -1
 	}
 }
 

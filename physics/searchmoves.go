@@ -132,3 +132,36 @@ func (t *Table) graphSegmentBlocker(g *navGraph, a, b Vec) (int, bool) {
 	}
 	return -1, true
 }
+
+// graphCentreClear is centreClear for the graph's bases, over its blocking parts.
+func (t *Table) graphCentreClear(g *navGraph, p Vec) bool {
+	r := g.key.radius
+	if !t.withinLevel(g.key.level, p, r) {
+		return false
+	}
+	for i := range g.blocking {
+		bp := &g.blocking[i]
+		if bp.hi.X < p.X-r || bp.lo.X > p.X+r || bp.hi.Y < p.Y-r || bp.lo.Y > p.Y+r {
+			continue
+		}
+		if convexSegWithin(bp.pts, p, p, r-geomEps) {
+			return false
+		}
+	}
+	return true
+}
+
+// bodyAt is Table.bodyAt for the search's base (of radius r), over the bases listed for it.
+func (s *pathScratch) bodyAt(p Vec, r float64) bool {
+	one := [1]Vec{p}
+	for i := range s.bodies {
+		o := &s.bodies[i]
+		if o.hi.X < p.X-r || o.lo.X > p.X+r || o.hi.Y < p.Y-r || o.lo.Y > p.Y+r {
+			continue
+		}
+		if hullDist(o.pts, one[:]) < r+o.r-geomEps {
+			return true
+		}
+	}
+	return false
+}
