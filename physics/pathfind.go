@@ -716,7 +716,7 @@ type pathScratch struct {
 	waiting      int                 // how many entries the buckets hold
 	base         float64             // the estimate where the first bucket starts
 	limit        float64             // the band's top
-	next, top    int                 // the first bucket not yet taken into the heap, and the last used
+	next         int                 // the first bucket not yet taken into the heap
 	banded       bool
 	items        []heapEntry // the queue's entries (heap holds their keys)
 	g            []float64

@@ -56,13 +56,12 @@ func (s *pathScratch) putBucket(e heapEntry, idx int32) {
 	s.items = append(s.items, e)
 	s.heads[b] = idx + 1
 	s.waiting++
-	s.top = max(s.top, b)
 }
 
 // refill puts the lowest bucket's entries in order, and raises the band's top to the dearest
 // of them: every entry left in the buckets is dearer still.
 func (s *pathScratch) refill() {
-	for b := s.next; b <= s.top; b++ {
+	for b := s.next; b < queueBuckets; b++ {
 		i := s.heads[b]
 		if i == 0 {
 			continue
@@ -82,8 +81,10 @@ func (s *pathScratch) refill() {
 
 // clearBuckets empties the buckets a search used.
 func (s *pathScratch) clearBuckets() {
-	clear(s.heads[:s.top+1])
-	s.waiting, s.top = 0, 0
+	if s.waiting > 0 {
+		clear(s.heads[:])
+	}
+	s.waiting = 0
 }
 
 func (s *pathScratch) heapPush(k heapKey) {
