@@ -500,25 +500,26 @@ const maxRememberedAnchors = 1 << 14
 // searchAnchors finds the anchors (see findAnchors).
 func (t *Table) searchAnchors(g *navGraph, key navKey, goal pathGoal, out []anchor) []anchor {
 	var near [8]int32
+	var nearH [8]float64 // their estimates, kept beside them
 	cnt := 0
-	for i := range g.nodes { // the 12 nearest nodes, by insertion
+	for i := range g.nodes { // the 8 nearest nodes, by insertion
 		d := goal.h(g.nodes[i])
 		if cnt < len(near) {
 			cnt++
-		} else if d >= goal.h(g.nodes[near[cnt-1]]) {
+		} else if d >= nearH[cnt-1] {
 			continue
 		}
 		j := cnt - 1
-		for j > 0 && goal.h(g.nodes[near[j-1]]) > d {
-			near[j] = near[j-1]
+		for j > 0 && nearH[j-1] > d {
+			near[j], nearH[j] = near[j-1], nearH[j-1]
 			j--
 		}
-		near[j] = int32(i)
+		near[j], nearH[j] = int32(i), d
 	}
 	for _, i := range near[:cnt] {
 		p := g.nodes[i]
 		end := goal.end(p)
-		if t.withinLevel(key.level, end, key.radius) && t.staticSegmentClear(key.level, p, end, key.radius) {
+		if t.withinLevel(key.level, end, key.radius) && t.graphSegmentClear(g, p, end) {
 			out = append(out, anchor{node: i, cost: t.segmentCost(key.level, p, end, key.ignoreDifficult)})
 			if len(out) == maxAnchors {
 				break

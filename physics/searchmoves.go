@@ -165,3 +165,9 @@ func (s *pathScratch) bodyAt(p Vec, r float64) bool {
 	}
 	return false
 }
+
+// graphSegmentClear is staticSegmentClear for the graph's bases (see graphSegmentBlocker).
+func (t *Table) graphSegmentClear(g *navGraph, a, b Vec) bool {
+	_, ok := t.graphSegmentBlocker(g, a, b)
+	return ok
+}
