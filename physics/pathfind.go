@@ -306,13 +306,15 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		if e.node == start {
 			sc.pushStartMoves(g, p, goal)
 		} else if e.node < n {
-			for k := g.adjStart[e.node]; k < g.adjStart[e.node+1]; k++ {
-				j := g.adj[k]
-				gj := e.g + g.adjCost[k]
-				if sc.closed[j] && gj >= sc.g[j]-1e-9 {
+			lo, hi := g.adjStart[e.node], g.adjStart[e.node+1]
+			adjCost := g.adjCost[lo:hi]
+			closed, gs, hs := sc.closed[:n], sc.g[:n], sc.hCache[:n]
+			for k, j := range g.adj[lo:hi] {
+				gj := e.g + adjCost[k]
+				if closed[j] && gj >= gs[j]-1e-9 {
 					continue
 				}
-				hj := sc.hCache[j] // cached since the corner's first estimate, as a rule
+				hj := hs[j] // cached since the corner's first estimate, as a rule
 				if hj < 0 {
 					hj = h(j, g.nodes[j])
 				}
@@ -321,20 +323,21 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		} else {
 			// A corner round a model: on to the graph's corners that a route from here
 			// could bend round (the others would be cut).
-			for j := int32(0); j < n; j++ {
-				if !g.tangent(j, p) {
+			nodes, closed, gs, hs := g.nodes[:n], sc.closed[:n], sc.g[:n], sc.hCache[:n]
+			for j := range nodes {
+				if !g.tangent(int32(j), p) {
 					continue
 				}
-				q := g.nodes[j]
+				q := nodes[j]
 				d := e.g + p.Dist(q)
-				if sc.closed[j] && d >= sc.g[j]-1e-9 {
+				if closed[j] && d >= gs[j]-1e-9 {
 					continue
 				}
-				hj := sc.hCache[j]
+				hj := hs[j]
 				if hj < 0 {
-					hj = h(j, q)
+					hj = h(int32(j), q)
 				}
-				sc.push(heapEntry{f: d + hj, g: d, node: j, parent: e.node})
+				sc.push(heapEntry{f: d + hj, g: d, node: int32(j), parent: e.node})
 			}
 		}
 		if e.node >= n+2 { // a corner round a model: its neighbours are the other corners round models
