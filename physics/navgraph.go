@@ -172,20 +172,22 @@ func (g *navGraph) tangentSides(i int32, p Vec) bool {
 	return a*b >= -tangentSlack*(g.sideLens[i]*l2+1e-12) || l2 < 1e-12
 }
 
-// allPairs fills dist with a Dijkstra run from every node.
+// allPairs fills dist with a Dijkstra run from every node. Each corner's cost is the least
+// of its settled neighbours' costs plus the move, whatever the order in which corners of
+// equal cost are settled, so a plain heap of (cost, corner) serves (the search's queue,
+// with its entries kept apart, costs twice as much here).
 func (g *navGraph) allPairs() {
 	n := len(g.nodes)
 	g.dist = make([]float32, n*n)
 	d := make([]float64, n)
-	var h pathScratch
+	var h costHeap
 	for src := 0; src < n; src++ {
 		for i := range d {
 			d[i] = math.Inf(1)
 		}
 		d[src] = 0
-		h.heap, h.items = h.heap[:0], h.items[:0]
-		h.push(heapEntry{node: int32(src)})
-		for len(h.heap) > 0 {
+		h = append(h[:0], costEntry{0, int32(src)})
+		for len(h) > 0 {
 			e := h.pop()
 			if e.f > d[e.node] {
 				continue
@@ -194,7 +196,7 @@ func (g *navGraph) allPairs() {
 				j := g.adj[k]
 				if nd := e.f + g.adjCost[k]; nd < d[j] {
 					d[j] = nd
-					h.push(heapEntry{f: nd, node: j})
+					h.push(costEntry{nd, j})
 				}
 			}
 		}
@@ -202,6 +204,52 @@ func (g *navGraph) allPairs() {
 			g.dist[src*n+j] = float32(v)
 		}
 	}
+}
+
+// costEntry is a corner and a cost to reach it.
+type costEntry struct {
+	f    float64
+	node int32
+}
+
+// costHeap is a binary heap of corners by cost, lowest first.
+type costHeap []costEntry
+
+func (h *costHeap) push(e costEntry) {
+	*h = append(*h, e)
+	s := *h
+	for i := len(s) - 1; i > 0; {
+		p := (i - 1) / 2
+		if s[p].f <= s[i].f {
+			break
+		}
+		s[p], s[i] = s[i], s[p]
+		i = p
+	}
+}
+
+func (h *costHeap) pop() costEntry {
+	s := *h
+	top := s[0]
+	last := len(s) - 1
+	s[0] = s[last]
+	s = s[:last]
+	*h = s
+	for i := 0; ; {
+		l, r, m := 2*i+1, 2*i+2, i
+		if l < last && s[l].f < s[m].f {
+			m = l
+		}
+		if r < last && s[r].f < s[m].f {
+			m = r
+		}
+		if m == i {
+			break
+		}
+		s[m], s[i] = s[i], s[m]
+		i = m
+	}
+	return top
 }
 
 // cornerNodes adds nodes round the convex corners of a counter-clockwise outline at distance
