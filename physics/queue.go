@@ -75,6 +75,11 @@ func (s *pathScratch) refill() {
 		}
 		s.heads[b] = 0
 		s.limit, s.next = lim, b+1
+		if b == queueBuckets-1 {
+			// The last bucket holds everything beyond the others: from now on the
+			// heap takes every entry.
+			s.limit = math.Inf(1)
+		}
 		return
 	}
 }

@@ -91,3 +91,26 @@ func TestQueueBucketAlreadyTaken(t *testing.T) {
 		t.Fatalf("%d entries left", s.queued())
 	}
 }
+
+// Once the last bucket (which holds everything beyond the others) is taken into the heap,
+// entries dearer than all it held still come off in order.
+func TestQueueBeyondLastBucket(t *testing.T) {
+	var s pathScratch
+	s.reset(4)
+	s.band(0)
+	s.push(heapEntry{f: 100, node: 0}) // past the last bucket's start
+	if e := s.pop(); e.f != 100 {
+		t.Fatalf("took %v, want 100", e.f)
+	}
+	s.push(heapEntry{f: 150, node: 1})
+	s.push(heapEntry{f: 120, node: 2})
+	s.push(heapEntry{f: 20, node: 3})
+	for _, want := range []float64{20, 120, 150} {
+		if s.queued() == 0 {
+			t.Fatalf("queue empty, want %v", want)
+		}
+		if e := s.pop(); e.f != want {
+			t.Fatalf("took %v, want %v", e.f, want)
+		}
+	}
+}
