@@ -282,7 +282,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			}
 			if !ok {
 				if blocker >= 0 {
-					t.addRing(sc, g, key, id, blocker, n, e.parent, pushTo, opt)
+					t.addRing(sc, g, key, blocker, n, e.parent, pushTo)
 				}
 				continue
 			}
@@ -534,7 +534,7 @@ func (t *Table) searchAnchors(g *navGraph, key navKey, goal pathGoal, out []anch
 
 // addRing adds route corners round a model that blocked a move, once per model and search,
 // and offers each new corner to the nodes already settled.
-func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, self, blocker BodyID, n, from int32, pushTo func(int32, float64, int32), opt MoveOptions) {
+func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID, n, from int32, pushTo func(int32, float64, int32)) {
 	offer := [2]int32{from, int32(blocker)}
 	for _, o := range sc.offered {
 		if o == offer {
@@ -558,7 +558,7 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, self, blocker 
 	for len(queue) > 0 {
 		cur := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
-		t.ringOne(sc, g, key, self, cur, n, from, pushTo, opt)
+		t.ringOne(sc, g, key, cur, n, from, pushTo)
 		c := &t.bodies[cur]
 		// The models this search tests its moves against are the ones that can stand in
 		// its way (in table order); of those, only ones whose bounds come within the
@@ -581,7 +581,7 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, self, blocker 
 
 // ringOne adds the corners round one model and offers them to the node that ran into it and
 // to the start.
-func (t *Table) ringOne(sc *pathScratch, g *navGraph, key navKey, self, blocker BodyID, n, from int32, pushTo func(int32, float64, int32), opt MoveOptions) {
+func (t *Table) ringOne(sc *pathScratch, g *navGraph, key navKey, blocker BodyID, n, from int32, pushTo func(int32, float64, int32)) {
 	o := &t.bodies[blocker]
 	step := 2 * math.Pi / ringNodes
 	rad := (key.radius + o.Base.BoundingRadius() + navMargin) / math.Cos(step/2)
