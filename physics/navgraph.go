@@ -35,6 +35,8 @@ type navGraph struct {
 	// dist[i*n+j] is the cheapest route cost from node i to node j over the terrain (models
 	// ignored): a lower bound that steers the search (see anchors in pathfind.go).
 	dist []float32
+	// blocking lists the terrain parts that block its bases' moves (searchmoves.go).
+	blocking []blockingPart
 	// anchors remembers goals' anchors (findAnchors in pathfind.go): the only part of a graph
 	// that changes after it is built, and only by adding what the terrain decides.
 	anchors map[anchorKey]anchorSet
@@ -72,7 +74,7 @@ func (t *Table) navFor(k navKey) *navGraph {
 
 // buildNav builds the graph for a base clearance on a level, for the doors as they are now.
 func (t *Table) buildNav(k navKey) *navGraph {
-	g := &navGraph{key: k}
+	g := &navGraph{key: k, blocking: t.blockingParts(k.level)}
 	r := k.radius
 	fanClear := func(p Vec) bool { return t.centreClear(k.level, p, r) }
 	for si := range t.solids {
@@ -158,30 +160,34 @@ const tangentSlack = 1e-9
 // elsewhere it could cut the corner. The search uses it for the moves from corners round
 // models, which would otherwise be offered to every node of the graph.
 func (g *navGraph) tangent(i int32, p Vec) bool {
+	return g.sides[i][0] == (Vec{}) || g.tangentSides(i, p)
+}
+
+// tangentSides is tangent for a node with sides (kept apart so that tangent inlines).
+func (g *navGraph) tangentSides(i int32, p Vec) bool {
 	sd := &g.sides[i]
-	if sd[0] == (Vec{}) {
-		return true
-	}
 	d := g.nodes[i].Sub(p)
 	a, b := d.Cross(sd[0]), d.Cross(sd[1])
 	l2 := d.Len2()
 	return a*b >= -tangentSlack*(g.sideLens[i]*l2+1e-12) || l2 < 1e-12
 }
 
-// allPairs fills dist with a Dijkstra run from every node.
+// allPairs fills dist with a Dijkstra run from every node. Each corner's cost is the least
+// of its settled neighbours' costs plus the move, whatever the order in which corners of
+// equal cost are settled, so a plain heap of (cost, corner) serves (the search's queue,
+// with its entries kept apart, costs twice as much here).
 func (g *navGraph) allPairs() {
 	n := len(g.nodes)
 	g.dist = make([]float32, n*n)
 	d := make([]float64, n)
-	var h pathScratch
+	var h costHeap
 	for src := 0; src < n; src++ {
 		for i := range d {
 			d[i] = math.Inf(1)
 		}
 		d[src] = 0
-		h.heap, h.items = h.heap[:0], h.items[:0]
-		h.push(heapEntry{node: int32(src)})
-		for len(h.heap) > 0 {
+		h = append(h[:0], costEntry{0, int32(src)})
+		for len(h) > 0 {
 			e := h.pop()
 			if e.f > d[e.node] {
 				continue
@@ -190,7 +196,7 @@ func (g *navGraph) allPairs() {
 				j := g.adj[k]
 				if nd := e.f + g.adjCost[k]; nd < d[j] {
 					d[j] = nd
-					h.push(heapEntry{f: nd, node: j})
+					h.push(costEntry{nd, j})
 				}
 			}
 		}
@@ -198,6 +204,52 @@ func (g *navGraph) allPairs() {
 			g.dist[src*n+j] = float32(v)
 		}
 	}
+}
+
+// costEntry is a corner and a cost to reach it.
+type costEntry struct {
+	f    float64
+	node int32
+}
+
+// costHeap is a binary heap of corners by cost, lowest first.
+type costHeap []costEntry
+
+func (h *costHeap) push(e costEntry) {
+	*h = append(*h, e)
+	s := *h
+	for i := len(s) - 1; i > 0; {
+		p := (i - 1) / 2
+		if s[p].f <= s[i].f {
+			break
+		}
+		s[p], s[i] = s[i], s[p]
+		i = p
+	}
+}
+
+func (h *costHeap) pop() costEntry {
+	s := *h
+	top := s[0]
+	last := len(s) - 1
+	s[0] = s[last]
+	s = s[:last]
+	*h = s
+	for i := 0; ; {
+		l, r, m := 2*i+1, 2*i+2, i
+		if l < last && s[l].f < s[m].f {
+			m = l
+		}
+		if r < last && s[r].f < s[m].f {
+			m = r
+		}
+		if m == i {
+			break
+		}
+		s[m], s[i] = s[i], s[m]
+		i = m
+	}
+	return top
 }
 
 // cornerNodes adds nodes round the convex corners of a counter-clockwise outline at distance
@@ -308,23 +360,40 @@ func (t *Table) withinLevel(level int, p Vec, r float64) bool {
 // without touching the level's impassable terrain (models are not considered). Both ends must
 // be clear positions; the table's usable area is convex, so the whole move stays on it.
 func (t *Table) staticSegmentClear(level int, a, b Vec, r float64) bool {
+	_, ok := t.staticSegmentBlocker(level, a, b, r)
+	return ok
+}
+
+// staticSegmentBlocker is staticSegmentClear, also returning the terrain part that blocks the
+// move (-1 when none does, or the roof's edge does).
+func (t *Table) staticSegmentBlocker(level int, a, b Vec, r float64) (int, bool) {
+	blocker := -1
 	if t.segmentPartsBlock(a, b, r, func(pi int) bool {
-		pr := &t.parts[pi]
-		s := &t.solids[pr.solid]
-		return s.movement == MoveImpassable && s.level == level && t.active(s) && convexSegWithin(pr.pts, a, b, r-geomEps)
-	}) {
+		if t.partBlocksMove(pi, level, a, b, r) {
+			blocker = pi
+			return true
+		}
 		return false
+	}) {
+		return blocker, false
 	}
 	if level > 0 {
-		pi := t.roofUnder(a)
-		if pi < 0 || t.roofUnder(b) != pi {
+		return -1, t.roofSegmentClear(a, b, r)
+	}
+	return -1, true
+}
+
+// roofSegmentClear reports whether a round base of radius r can slide straight from a to b
+// on one roof, without coming closer than r to its edge.
+func (t *Table) roofSegmentClear(a, b Vec, r float64) bool {
+	pi := t.roofUnder(a)
+	if pi < 0 || t.roofUnder(b) != pi {
+		return false
+	}
+	out := t.pieces[pi].Outline
+	for i := range out {
+		if segSegDist(a, b, out[i], out[(i+1)%len(out)]) < r-geomEps {
 			return false
-		}
-		out := t.pieces[pi].Outline
-		for i := range out {
-			if segSegDist(a, b, out[i], out[(i+1)%len(out)]) < r-geomEps {
-				return false
-			}
 		}
 	}
 	return true

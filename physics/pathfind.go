@@ -119,6 +119,7 @@ type heapEntry struct {
 	f, g     float64
 	node     int32
 	parent   int32
+	next     int32 // the next entry (plus one) of its bucket, while it waits in one (queue.go)
 	verified bool
 }
 
@@ -179,6 +180,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		sc = &t.sharedNav.paths // grown once for all the cache's tables, not once per game
 	}
 	sc.reset(int(n) + 2)
+	t.listSearchBodies(sc, id, key.level, opt)
 	pos := func(i int32) Vec {
 		switch {
 		case i < n:
@@ -192,7 +194,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	// In the open the straight move is the route: no search. (Only when it crosses no
 	// difficult terrain: then going round may be cheaper.)
 	if end := goal.end(self.Pos); true {
-		if _, ok := t.moveClear(id, key, self.Pos, end, opt, true, goal); ok && t.goalEndClear(id, end, goal, opt) < 0 {
+		if _, ok := t.searchMoveClear(sc, g, id, key, self.Pos, end, opt, true, goalN); ok && t.goalEndClear(id, end, goal, opt) < 0 {
 			if cost := t.segmentCost(key.level, self.Pos, end, key.ignoreDifficult); cost <= self.Pos.Dist(end)+1e-12 {
 				return Path{Points: []Vec{self.Pos, end}, Cost: cost, Reached: true}, nil
 			}
@@ -270,7 +272,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 				to = pos(e.node)
 			}
 			static := e.parent < n && e.node < n
-			blocker, ok := t.moveClear(id, key, from, to, opt, !static, goal)
+			blocker, ok := t.searchMoveClear(sc, g, id, key, from, to, opt, !static, e.node)
 			if ok && e.node == goalN {
 				// The end may stand on a model the route passes through: corners round
 				// that model give the route other places to end.
@@ -280,7 +282,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			}
 			if !ok {
 				if blocker >= 0 {
-					t.addRing(sc, key, id, blocker, n, e.parent, pushTo, opt)
+					t.addRing(sc, g, key, blocker, n, e.parent, pushTo)
 				}
 				continue
 			}
@@ -304,13 +306,15 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		if e.node == start {
 			sc.pushStartMoves(g, p, goal)
 		} else if e.node < n {
-			for k := g.adjStart[e.node]; k < g.adjStart[e.node+1]; k++ {
-				j := g.adj[k]
-				gj := e.g + g.adjCost[k]
-				if sc.closed[j] && gj >= sc.g[j]-1e-9 {
+			lo, hi := g.adjStart[e.node], g.adjStart[e.node+1]
+			adjCost := g.adjCost[lo:hi]
+			closed, gs, hs := sc.closed[:n], sc.g[:n], sc.hCache[:n]
+			for k, j := range g.adj[lo:hi] {
+				gj := e.g + adjCost[k]
+				if closed[j] && gj >= gs[j]-1e-9 {
 					continue
 				}
-				hj := sc.hCache[j] // cached since the corner's first estimate, as a rule
+				hj := hs[j] // cached since the corner's first estimate, as a rule
 				if hj < 0 {
 					hj = h(j, g.nodes[j])
 				}
@@ -319,20 +323,21 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		} else {
 			// A corner round a model: on to the graph's corners that a route from here
 			// could bend round (the others would be cut).
-			for j := int32(0); j < n; j++ {
-				if !g.tangent(j, p) {
+			nodes, closed, gs, hs := g.nodes[:n], sc.closed[:n], sc.g[:n], sc.hCache[:n]
+			for j := range nodes {
+				if !g.tangent(int32(j), p) {
 					continue
 				}
-				q := g.nodes[j]
+				q := nodes[j]
 				d := e.g + p.Dist(q)
-				if sc.closed[j] && d >= sc.g[j]-1e-9 {
+				if closed[j] && d >= gs[j]-1e-9 {
 					continue
 				}
-				hj := sc.hCache[j]
+				hj := hs[j]
 				if hj < 0 {
-					hj = h(j, q)
+					hj = h(int32(j), q)
 				}
-				sc.push(heapEntry{f: d + hj, g: d, node: j, parent: e.node})
+				sc.push(heapEntry{f: d + hj, g: d, node: int32(j), parent: e.node})
 			}
 		}
 		if e.node >= n+2 { // a corner round a model: its neighbours are the other corners round models
@@ -498,25 +503,26 @@ const maxRememberedAnchors = 1 << 14
 // searchAnchors finds the anchors (see findAnchors).
 func (t *Table) searchAnchors(g *navGraph, key navKey, goal pathGoal, out []anchor) []anchor {
 	var near [8]int32
+	var nearH [8]float64 // their estimates, kept beside them
 	cnt := 0
-	for i := range g.nodes { // the 12 nearest nodes, by insertion
+	for i := range g.nodes { // the 8 nearest nodes, by insertion
 		d := goal.h(g.nodes[i])
 		if cnt < len(near) {
 			cnt++
-		} else if d >= goal.h(g.nodes[near[cnt-1]]) {
+		} else if d >= nearH[cnt-1] {
 			continue
 		}
 		j := cnt - 1
-		for j > 0 && goal.h(g.nodes[near[j-1]]) > d {
-			near[j] = near[j-1]
+		for j > 0 && nearH[j-1] > d {
+			near[j], nearH[j] = near[j-1], nearH[j-1]
 			j--
 		}
-		near[j] = int32(i)
+		near[j], nearH[j] = int32(i), d
 	}
 	for _, i := range near[:cnt] {
 		p := g.nodes[i]
 		end := goal.end(p)
-		if t.withinLevel(key.level, end, key.radius) && t.staticSegmentClear(key.level, p, end, key.radius) {
+		if t.withinLevel(key.level, end, key.radius) && t.graphSegmentClear(g, p, end) {
 			out = append(out, anchor{node: i, cost: t.segmentCost(key.level, p, end, key.ignoreDifficult)})
 			if len(out) == maxAnchors {
 				break
@@ -528,7 +534,7 @@ func (t *Table) searchAnchors(g *navGraph, key navKey, goal pathGoal, out []anch
 
 // addRing adds route corners round a model that blocked a move, once per model and search,
 // and offers each new corner to the nodes already settled.
-func (t *Table) addRing(sc *pathScratch, key navKey, self, blocker BodyID, n, from int32, pushTo func(int32, float64, int32), opt MoveOptions) {
+func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID, n, from int32, pushTo func(int32, float64, int32)) {
 	offer := [2]int32{from, int32(blocker)}
 	for _, o := range sc.offered {
 		if o == offer {
@@ -552,12 +558,16 @@ func (t *Table) addRing(sc *pathScratch, key navKey, self, blocker BodyID, n, fr
 	for len(queue) > 0 {
 		cur := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
-		t.ringOne(sc, key, self, cur, n, from, pushTo, opt)
+		t.ringOne(sc, g, key, cur, n, from, pushTo)
 		c := &t.bodies[cur]
-		t.gather(Rect{c.Pos, c.Pos}.Expand(c.Base.BoundingRadius()+2*key.radius+2), false, true)
-		for _, oid := range t.scratch.bodies {
-			o := &t.bodies[oid]
-			if oid == self || o.Level != key.level || inIDs(sc.ringed, oid) || inIDs(opt.PassThrough, oid) {
+		// The models this search tests its moves against are the ones that can stand in
+		// its way (in table order); of those, only ones whose bounds come within the
+		// base's width of this one's can be too close to pass between.
+		reach := c.Base.BoundingRadius() + 2*key.radius + geomEps
+		for i := range sc.bodies {
+			o := &sc.bodies[i]
+			oid := o.id
+			if o.lo.X > c.Pos.X+reach || o.hi.X < c.Pos.X-reach || o.lo.Y > c.Pos.Y+reach || o.hi.Y < c.Pos.Y-reach || inIDs(sc.ringed, oid) {
 				continue
 			}
 			if hullDist(c.pts, o.pts)-c.r-o.r < 2*key.radius {
@@ -571,14 +581,14 @@ func (t *Table) addRing(sc *pathScratch, key navKey, self, blocker BodyID, n, fr
 
 // ringOne adds the corners round one model and offers them to the node that ran into it and
 // to the start.
-func (t *Table) ringOne(sc *pathScratch, key navKey, self, blocker BodyID, n, from int32, pushTo func(int32, float64, int32), opt MoveOptions) {
+func (t *Table) ringOne(sc *pathScratch, g *navGraph, key navKey, blocker BodyID, n, from int32, pushTo func(int32, float64, int32)) {
 	o := &t.bodies[blocker]
 	step := 2 * math.Pi / ringNodes
 	rad := (key.radius + o.Base.BoundingRadius() + navMargin) / math.Cos(step/2)
 	for k := 0; k < ringNodes; k++ {
 		s, c := math.Sincos(step * float64(k))
 		p := o.Pos.Add(Vec{c, s}.Scale(rad))
-		if !t.centreClear(key.level, p, key.radius) || t.bodyAt(key, self, p, opt) {
+		if !t.graphCentreClear(g, p) || sc.bodyAt(p, key.radius) {
 			continue
 		}
 		j := n + 2 + int32(len(sc.dyn))
@@ -587,6 +597,7 @@ func (t *Table) ringOne(sc *pathScratch, key navKey, self, blocker BodyID, n, fr
 		sc.g = append(sc.g, 0)
 		sc.parent = append(sc.parent, -1)
 		sc.closed = append(sc.closed, false)
+		sc.hint = append(sc.hint, -1)
 		pushTo(from, sc.g[from], j)
 		if from != n {
 			pushTo(n, 0, j) // and from the start
@@ -704,19 +715,24 @@ type pathScratch struct {
 	startAnchors []anchor
 	hCache       []float64 // estimate per graph node, -1 until computed
 	queue        []BodyID
-	heap         []heapKey // the entries within the band, in order
-	over         []heapKey // the entries above it, unsorted (queue.go)
-	limit        float64   // the band's top
+	heap         []heapKey           // the entries within the band, in order
+	heads        [queueBuckets]int32 // the entries above it, unsorted, by estimate: each bucket's newest entry plus one, or 0 (queue.go)
+	waiting      int                 // how many entries the buckets hold
+	base         float64             // the estimate where the first bucket starts
+	limit        float64             // the band's top
+	next         int                 // the first bucket not yet taken into the heap
 	banded       bool
 	items        []heapEntry // the queue's entries (heap holds their keys)
 	g            []float64
 	parent       []int32
 	closed       []bool
+	hint         []int32      // per node: the terrain part that last blocked a move to it, or -1
+	bodies       []searchBody // the bases that may block this search's moves
 }
 
 func (s *pathScratch) reset(n int) {
 	s.heap = s.heap[:0]
-	s.over = s.over[:0]
+	s.clearBuckets()
 	s.banded = false
 	s.items = s.items[:0]
 	if cap(s.hCache) < n {
@@ -736,9 +752,11 @@ func (s *pathScratch) reset(n int) {
 		s.closed = make([]bool, n)
 	}
 	s.g, s.parent, s.closed = s.g[:n], s.parent[:n], s.closed[:n]
-	for i := range s.closed {
-		s.closed[i] = false
+	clear(s.closed)
+	s.hint = slices.Grow(s.hint[:0], n)[:n]
+	for i := range s.parent {
 		s.parent[i] = -1
+		s.hint[i] = -1
 	}
 }
 

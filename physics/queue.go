@@ -14,47 +14,82 @@ type heapKey struct {
 // queue is kept.
 func (a heapKey) before(b heapKey) bool { return a.f < b.f || (a.f == b.f && a.idx > b.idx) }
 
-// queueBand is how far above the lowest estimate waiting (in inches) the queue keeps its
-// entries in order. A search queues about ten entries for each it takes off, most of them
-// far dearer than the route it finds: those wait unsorted until the search gets near them.
-const queueBand = 8.0
+// queueBucket is the width (in inches of estimate) of the buckets in which the queue keeps
+// the entries above its ordered band, unsorted. A search queues about ten entries for each
+// it takes off, most of them far dearer than the route it finds: they wait in their bucket
+// until the search gets there, and the heap holds only the band it is working through, so
+// each take sifts through a few levels instead of a dozen.
+const queueBucket = 0.125
 
-// band starts keeping entries above f plus queueBand unsorted. Without it (all-pairs
+// queueBuckets is how many buckets there are; entries beyond the last wait in it.
+const queueBuckets = 256
+
+// band starts keeping entries above f plus queueBucket in buckets. Without it (all-pairs
 // costs), every entry is kept in order.
 func (s *pathScratch) band(f float64) {
-	s.banded, s.limit = true, f+queueBand
+	s.banded, s.base, s.limit, s.next = true, f, f+queueBucket, 1
 }
 
 // queued is how many entries wait.
-func (s *pathScratch) queued() int { return len(s.heap) + len(s.over) }
+func (s *pathScratch) queued() int { return len(s.heap) + s.waiting }
 
 func (s *pathScratch) push(e heapEntry) {
-	s.items = append(s.items, e)
-	k := heapKey{f: e.f, idx: int32(len(s.items) - 1)}
+	idx := int32(len(s.items))
 	if s.banded && e.f > s.limit {
-		s.over = append(s.over, k)
+		s.putBucket(e, idx)
 		return
 	}
-	s.heapPush(k)
+	s.items = append(s.items, e)
+	s.heapPush(heapKey{f: e.f, idx: idx})
 }
 
-// refill raises the band to the lowest waiting estimate plus queueBand and puts the entries
-// within it in order.
+// putBucket files an entry above the band, to be item idx, in its bucket: the bucket of its
+// estimate, but never one already taken into the heap. The bucket is a monotone function of
+// the estimate, so every entry of a bucket is below every entry of a later one. A bucket is
+// a list threaded through its entries (heapEntry.next), newest first.
+func (s *pathScratch) putBucket(e heapEntry, idx int32) {
+	b := queueBuckets - 1
+	if x := (e.f - s.base) / queueBucket; x < queueBuckets-1 {
+		b = max(int(x), s.next)
+	}
+	e.next = s.heads[b]
+	s.items = append(s.items, e)
+	s.heads[b] = idx + 1
+	s.waiting++
+}
+
+// refill puts the lowest bucket's entries in order, and raises the band's top to the dearest
+// of them: every entry left in the buckets is dearer still.
 func (s *pathScratch) refill() {
-	lo := math.Inf(1)
-	for _, k := range s.over {
-		lo = min(lo, k.f)
-	}
-	s.limit = lo + queueBand
-	keep := s.over[:0]
-	for _, k := range s.over {
-		if k.f > s.limit {
-			keep = append(keep, k)
-		} else {
-			s.heapPush(k)
+	for b := s.next; b < queueBuckets; b++ {
+		i := s.heads[b]
+		if i == 0 {
+			continue
 		}
+		lim := math.Inf(-1)
+		for ; i != 0; i = s.items[i-1].next {
+			f := s.items[i-1].f
+			lim = max(lim, f)
+			s.heapPush(heapKey{f: f, idx: i - 1})
+			s.waiting--
+		}
+		s.heads[b] = 0
+		s.limit, s.next = lim, b+1
+		if b == queueBuckets-1 {
+			// The last bucket holds everything beyond the others: from now on the
+			// heap takes every entry.
+			s.limit = math.Inf(1)
+		}
+		return
 	}
-	s.over = keep
+}
+
+// clearBuckets empties the buckets a search used.
+func (s *pathScratch) clearBuckets() {
+	if s.waiting > 0 {
+		clear(s.heads[:])
+	}
+	s.waiting = 0
 }
 
 func (s *pathScratch) heapPush(k heapKey) {

@@ -1,0 +1,173 @@
+package physics
+
+import "math"
+
+// searchBody is a base that may block a route search's moves: those on the searching base's
+// level, other than itself and those it may pass through, listed once per search in table
+// order so that each move tests them without gathering them again.
+type searchBody struct {
+	pts      []Vec   // its core points (the centre of a round base, a tray's corners)
+	lo, hi   Vec     // its bounding box
+	r        float64 // its core radius (bodySlot.r)
+	id       BodyID
+	hasRound bool // pts is a single centre
+}
+
+// listSearchBodies fills sc.bodies with the bases that may block the moves of base id.
+func (t *Table) listSearchBodies(sc *pathScratch, id BodyID, level int, opt MoveOptions) {
+	sc.bodies = sc.bodies[:0]
+	for i := range t.bodies {
+		o := &t.bodies[i]
+		oid := BodyID(i)
+		if !o.alive || oid == id || o.Level != level || inIDs(opt.PassThrough, oid) {
+			continue
+		}
+		br := o.Base.BoundingRadius()
+		ext := Vec{br, br}
+		sc.bodies = append(sc.bodies, searchBody{pts: o.pts, lo: o.Pos.Sub(ext), hi: o.Pos.Add(ext),
+			r: o.r, id: oid, hasRound: len(o.pts) == 1})
+	}
+}
+
+// searchMoveClear is moveClear for a route search: the bases come from sc.bodies, and the
+// terrain part that last blocked a move ending at node `to` (sc.hint) is tested first, since
+// moves to one corner from the corners round a model, or from the start, are mostly blocked
+// by the same wall. The answer is moveClear's, exactly: the hint only orders the tests, and
+// the bases are tested in the same order with the same bounds.
+func (t *Table) searchMoveClear(sc *pathScratch, g *navGraph, id BodyID, key navKey, a, b Vec, opt MoveOptions, checkStatic bool, to int32) (BodyID, bool) {
+	r := key.radius
+	if checkStatic {
+		if !t.withinLevel(key.level, b, r) {
+			return -1, false
+		}
+		if h := sc.hint[to]; h >= 0 && t.partBlocksMove(int(h), key.level, a, b, r) {
+			return -1, false
+		}
+		if blocker, ok := t.graphSegmentBlocker(g, a, b); !ok {
+			sc.hint[to] = int32(blocker)
+			return -1, false
+		}
+	}
+	if opt.PassModels {
+		return -1, t.endClear(id, b)
+	}
+	minX, maxX := min(a.X, b.X)-r, max(a.X, b.X)+r
+	minY, maxY := min(a.Y, b.Y)-r, max(a.Y, b.Y)+r
+	for i := range sc.bodies {
+		o := &sc.bodies[i]
+		if o.hi.X < minX || o.lo.X > maxX || o.hi.Y < minY || o.lo.Y > maxY {
+			continue
+		}
+		limit := r + o.r - geomEps // the target too: a route may touch it, not cut into it
+		if o.hasRound {
+			if limit > 0 && pointSegDist2(o.pts[0], a, b) < limit*limit {
+				return o.id, false
+			}
+		} else if convexSegWithin(o.pts, a, b, limit) {
+			return o.id, false
+		}
+	}
+	return -1, true
+}
+
+// partBlocksMove reports whether terrain part pi blocks a round base of radius r sliding
+// from a to b on a level: staticSegmentClear's test of one part.
+func (t *Table) partBlocksMove(pi, level int, a, b Vec, r float64) bool {
+	pr := &t.parts[pi]
+	s := &t.solids[pr.solid]
+	return s.movement == MoveImpassable && s.level == level && t.active(s) && convexSegWithin(pr.pts, a, b, r-geomEps)
+}
+
+// blockingPart is a terrain part that blocks the moves of a graph's bases: impassable, on
+// the graph's level and, for a door, closed (a graph is built for the doors as they are).
+type blockingPart struct {
+	lo, hi Vec     // its bounds
+	c      Vec     // the centre of its bounds
+	rad    float64 // the radius of the circle round its bounds
+	pts    []Vec   // its outline (convex)
+	index  int32
+}
+
+// blockingParts lists the parts that block moves on a level, for the doors as they are now.
+func (t *Table) blockingParts(level int) []blockingPart {
+	var out []blockingPart
+	for pi := range t.parts {
+		pr := &t.parts[pi]
+		s := &t.solids[pr.solid]
+		if s.movement == MoveImpassable && s.level == level && t.active(s) {
+			c := pr.bounds.Min.Add(pr.bounds.Max).Scale(0.5)
+			out = append(out, blockingPart{lo: pr.bounds.Min, hi: pr.bounds.Max, c: c, rad: pr.bounds.Max.Dist(c), pts: pr.pts, index: int32(pi)})
+		}
+	}
+	return out
+}
+
+// graphSegmentBlocker is staticSegmentBlocker for the graph's bases: a table has a few
+// dozen blocking parts, and testing each one's bounds against the move's is cheaper than
+// walking the grid cells along a long move. It finds a blocking part whenever
+// staticSegmentBlocker does (every part it could find passes the bounds test, and the
+// exact test is the same), though not always the same one.
+func (t *Table) graphSegmentBlocker(g *navGraph, a, b Vec) (int, bool) {
+	r := g.key.radius
+	minX, maxX := min(a.X, b.X)-r, max(a.X, b.X)+r
+	minY, maxY := min(a.Y, b.Y)-r, max(a.Y, b.Y)+r
+	d := b.Sub(a)
+	l := d.Len()
+	for i := range g.blocking {
+		bp := &g.blocking[i]
+		if bp.hi.X < minX || bp.lo.X > maxX || bp.hi.Y < minY || bp.lo.Y > maxY {
+			continue
+		}
+		// A part whose circle stands farther than r from the move's line cannot block it
+		// (a margin of a millionth of an inch for rounding: the exact test decides).
+		if cross := d.Cross(bp.c.Sub(a)); math.Abs(cross) > (bp.rad+r+1e-6)*l {
+			continue
+		}
+		if convexSegWithin(bp.pts, a, b, r-geomEps) {
+			return int(bp.index), false
+		}
+	}
+	if g.key.level > 0 {
+		return -1, t.roofSegmentClear(a, b, r)
+	}
+	return -1, true
+}
+
+// graphCentreClear is centreClear for the graph's bases, over its blocking parts.
+func (t *Table) graphCentreClear(g *navGraph, p Vec) bool {
+	r := g.key.radius
+	if !t.withinLevel(g.key.level, p, r) {
+		return false
+	}
+	for i := range g.blocking {
+		bp := &g.blocking[i]
+		if bp.hi.X < p.X-r || bp.lo.X > p.X+r || bp.hi.Y < p.Y-r || bp.lo.Y > p.Y+r {
+			continue
+		}
+		if convexSegWithin(bp.pts, p, p, r-geomEps) {
+			return false
+		}
+	}
+	return true
+}
+
+// bodyAt is Table.bodyAt for the search's base (of radius r), over the bases listed for it.
+func (s *pathScratch) bodyAt(p Vec, r float64) bool {
+	one := [1]Vec{p}
+	for i := range s.bodies {
+		o := &s.bodies[i]
+		if o.hi.X < p.X-r || o.lo.X > p.X+r || o.hi.Y < p.Y-r || o.lo.Y > p.Y+r {
+			continue
+		}
+		if hullDist(o.pts, one[:]) < r+o.r-geomEps {
+			return true
+		}
+	}
+	return false
+}
+
+// graphSegmentClear is staticSegmentClear for the graph's bases (see graphSegmentBlocker).
+func (t *Table) graphSegmentClear(g *navGraph, a, b Vec) bool {
+	_, ok := t.graphSegmentBlocker(g, a, b)
+	return ok
+}
