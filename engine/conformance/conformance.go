@@ -113,6 +113,9 @@ func (p *player) step(step int) {
 	p.checkActions(seat)
 	if p.rnd.IntN(10) == 0 {
 		p.tryBroken(seat)
+		if _, over := p.g.Outcome(); over {
+			return // an empty command may be a legal one (end the turn), and may end the game
+		}
 	}
 	if p.computer && p.rnd.IntN(4) != 0 {
 		if pl, ok := p.rs.Computer(seat); ok {
