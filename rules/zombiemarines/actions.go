@@ -143,6 +143,9 @@ func (r *rules) marineActions(s *State, seat engine.SeatID, m *Marine) []engine.
 	case m.Turn.Done:
 		base = "That marine has ended its turn."
 	}
+	if base != "" { // not this seat's to act: no targets to work out
+		return []engine.Action{{ID: actMove, Label: "Move", Enabled: false, Why: base}, {ID: actEndTurn, Label: "End turn", Enabled: false, Why: base}}
+	}
 	b := r.sight(s)
 	var out []engine.Action
 	mv := engine.Action{ID: actMove, Label: "Move", Key: "M", Needs: engine.PickPoint, Drag: true, Prompt: "Drag to a square.",

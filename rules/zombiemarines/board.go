@@ -1,6 +1,9 @@
 package zombiemarines
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -47,6 +50,37 @@ func (r *rules) outdoor(s *State, q grid.Square) bool {
 // boardFor builds the board as s has it: the walls of flipped tiles and the door counters.
 // For marines' movement (marines true) closed doors open as they pass (A2).
 func (r *rules) boardFor(s *State, marines bool) *grid.Board {
+	key := boardKey(s, marines)
+	if c := r.cache; c != nil && c.key == key {
+		return c.board
+	}
+	b := r.buildBoard(s, marines)
+	r.cache = &boardCache{key: key, board: b}
+	return b
+}
+
+// boardCache keeps the last board built: the action lists ask for it many times over one state.
+type boardCache struct {
+	key   string
+	board *grid.Board
+}
+
+// boardKey is what a board depends on: the flipped tiles and the doors.
+func boardKey(s *State, marines bool) string {
+	var b strings.Builder
+	for p, up := range s.Flipped {
+		if up {
+			fmt.Fprintf(&b, "%d:%d,", p, s.Deck[p])
+		}
+	}
+	for _, d := range s.Doors {
+		fmt.Fprintf(&b, "%v%v;", d.Edge, d.Broken)
+	}
+	fmt.Fprint(&b, marines)
+	return b.String()
+}
+
+func (r *rules) buildBoard(s *State, marines bool) *grid.Board {
 	b, _ := grid.New(MapSide, MapSide, physics.Vec{}, 1)
 	for p, up := range s.Flipped {
 		if !up {

@@ -24,3 +24,32 @@ func TestFallbacksPlayAGameToItsEnd(t *testing.T) {
 	}
 	t.Fatalf("no end: %s", g.View(engine.Host).Status)
 }
+
+func TestComputerPlayersFinishGames(t *testing.T) {
+	wins := map[bool]int{}
+	for seed := uint64(1); seed <= 10; seed++ {
+		s := scenario(t).s
+		sess, _ := Ruleset{}.New(s, engine.Setup{Seed: seed})
+		g := sess.(*engine.Game[State])
+		for i := 0; ; i++ {
+			if i > 5000 {
+				t.Fatalf("seed %d: no end: %s", seed, g.View(engine.Host).Status)
+			}
+			if _, over := g.Outcome(); over {
+				break
+			}
+			seat := g.Turn()[0]
+			pl, _ := Ruleset{}.Computer(seat)
+			cmd, ok := pl.Next(g, seat)
+			if !ok {
+				t.Fatalf("seed %d: %s proposes nothing in %s", seed, seat, g.State().Phase)
+			}
+			if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+				t.Fatalf("seed %d: %s's %T %+v refused: %v", seed, seat, cmd, cmd, err)
+			}
+		}
+		wins[g.State().Result.Marines]++
+		t.Logf("seed %d: round %d, %s", seed, g.State().Round, g.State().Result.Reason)
+	}
+	t.Logf("marines won %d of 10", wins[true])
+}

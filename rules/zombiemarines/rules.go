@@ -16,6 +16,7 @@ type rules struct {
 	setup *Setup
 	opt   Options
 	seats []engine.SeatSpec
+	cache *boardCache // the last board built (boardFor)
 }
 
 var _ engine.Rules[State] = (*rules)(nil)
