@@ -101,7 +101,9 @@ func zombie(g *engine.Game[State], id string) *Zombie {
 	return nil
 }
 
-func marine(g *engine.Game[State], id string) *Marine { return &g.State().Marines[marineByID(g.State(), id)] }
+func marine(g *engine.Game[State], id string) *Marine {
+	return &g.State().Marines[marineByID(g.State(), id)]
+}
 
 // do applies a command with the table dice given; it must be accepted.
 func do(t *testing.T, g *engine.Game[State], cmd engine.Command, dice ...int) []engine.Event {
