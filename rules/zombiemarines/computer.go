@@ -19,8 +19,8 @@ import (
 // automatic fire at the nearest zombie it may; heals a wounded neighbour (medic); throws a
 // grenade when it kills three zombies and no marine; attacks the nearest zombie with its
 // best loaded weapon, standing still when a zombie is within three squares; reloads an
-// empty weapon; then moves towards the helipad once it is known, else the nearest
-// face-down tile, and ends its turn.
+// empty weapon; then moves towards the helipad once it is known, else the face-down
+// tile nearest the squad's middle (so that the squad keeps together), and ends its turn.
 type zombiePlayer struct{}
 type marinePlayer struct{}
 
@@ -55,8 +55,9 @@ func (zombiePlayer) Next(g engine.Session, seat engine.SeatID) (engine.Command, 
 			return PlaceZombie{At: best}, true
 		}
 	case PhaseZombies:
+		field := distances(r.boardFor(s, false), marineSquares(s))
 		for i := range s.Zombies {
-			if cmd, ok := r.zombieStep(s, &s.Zombies[i]); ok {
+			if cmd, ok := r.zombieStep(s, &s.Zombies[i], field); ok {
 				return cmd, true
 			}
 		}
@@ -84,20 +85,23 @@ func abs(x int) int {
 	return x
 }
 
-// zombieStep is one zombie's move towards the marines, if it has a better square to go to.
-func (r *rules) zombieStep(s *State, z *Zombie) (engine.Command, bool) {
+// zombieStep is one zombie's move towards the marines along the walls' real routes, if it
+// has a better square to go to: a closed door on the way is tried.
+func (r *rules) zombieStep(s *State, z *Zombie, field []int) (engine.Command, bool) {
 	if z.Down || z.Steps >= zombieSpeed {
 		return nil, false
 	}
-	here := nearestMarine(s, z.At)
-	if here <= 1 {
-		return nil, false
-	}
 	b := r.boardFor(s, false)
+	for _, m := range s.Marines {
+		if !m.Dead && grid.Adjacent(m.At, z.At) && b.Sees(z.At, m.At) {
+			return nil, false // it will attack from here
+		}
+	}
+	here := field[index(z.At)]
 	reach := b.Reachable(z.At, zombieSpeed-z.Steps, func(q grid.Square) bool { return s.Flipped[posOf(q)] && zombiePass(s)(q) })
 	best, bd := grid.Square{}, here
 	reach.Reached(func(q grid.Square, _ int) {
-		if d := nearestMarine(s, q); d < bd && empty(s, q) {
+		if d := field[index(q)]; d < bd && empty(s, q) {
 			best, bd = q, d
 		}
 	})
@@ -105,11 +109,53 @@ func (r *rules) zombieStep(s *State, z *Zombie) (engine.Command, bool) {
 		return ZombieMove{Zombie: z.ID, To: best}, true
 	}
 	for _, q := range closedDoorsBeside(s, z.At) {
-		if nearestMarine(s, q) < here {
+		if field[index(q)] < here {
 			return BreakDoor{Zombie: z.ID, To: q}, true
 		}
 	}
 	return nil, false
+}
+
+func index(q grid.Square) int { return q.Y*MapSide + q.X }
+
+// distances is, per square, the steps to the nearest source square, moving orthogonally
+// through anything but walls: doors count as passable and face-down tiles as open ground.
+func distances(b *grid.Board, sources []grid.Square) []int {
+	field := make([]int, MapSide*MapSide)
+	for i := range field {
+		field[i] = 1 << 20
+	}
+	queue := make([]grid.Square, 0, len(field))
+	for _, q := range sources {
+		if field[index(q)] != 0 {
+			field[index(q)] = 0
+			queue = append(queue, q)
+		}
+	}
+	for len(queue) > 0 {
+		q := queue[0]
+		queue = queue[1:]
+		for _, dir := range grid.Orthogonal {
+			n := q.Add(dir)
+			e, _ := grid.Between(q, n)
+			if onMap(n) && b.At(e) != grid.Wall && field[index(n)] > field[index(q)]+1 {
+				field[index(n)] = field[index(q)] + 1
+				queue = append(queue, n)
+			}
+		}
+	}
+	return field
+}
+
+// marineSquares lists the living marines' squares.
+func marineSquares(s *State) []grid.Square {
+	var out []grid.Square
+	for _, m := range s.Marines {
+		if !m.Dead {
+			out = append(out, m.At)
+		}
+	}
+	return out
 }
 
 // Next proposes a marine seat's command.
@@ -231,27 +277,39 @@ func (r *rules) nearestZombie(s *State, q grid.Square, ids []string) string {
 	return best
 }
 
-// marineGoal is the reachable square that brings a marine nearest its goal: the helipad tile
-// once known, else the nearest face-down tile.
+// marineGoal is the reachable square that brings a marine nearest its goal along the walls'
+// real routes: the helipad tile once known, else the face-down tile nearest the squad.
 func (r *rules) marineGoal(s *State, m *Marine) (grid.Square, bool) {
-	goal, ok := r.goalSquare(s, m.At)
+	goal, ok := r.goalSquare(s, squadCentre(s))
 	if !ok {
 		return grid.Square{}, false
 	}
-	dist := func(q grid.Square) int { return abs(q.X-goal.X) + abs(q.Y-goal.Y) }
-	here := dist(m.At)
-	best, bd := grid.Square{}, here
 	b := r.boardFor(s, true)
+	o := tileOrigin(posOf(goal))
+	var sources []grid.Square
+	for y := 0; y < TileSide; y++ {
+		for x := 0; x < TileSide; x++ {
+			sources = append(sources, grid.Square{X: o.X + x, Y: o.Y + y})
+		}
+	}
+	field := distances(b, sources)
+	here := field[index(m.At)]
+	best, bd := grid.Square{}, here
 	steps := speedLeft(m)
 	if m.Turn.Acted || nearestZombieDist(s, m.At) <= 4 {
 		steps = min(steps, profiles[m.Kind].Speed+m.Turn.Bonus-m.Turn.Moved) // no sprint: keep the attack
 	}
-	if steps <= 0 {
+	if steps <= 0 || here == 0 && !r.setup.Tiles[s.Deck[posOf(goal)]].HasHelipad() {
 		return grid.Square{}, false
+	}
+	if here == 0 { // on the helipad tile: make for its middle
+		field = distances(b, []grid.Square{goal})
+		here = field[index(m.At)]
+		bd = here
 	}
 	reach := b.Reachable(m.At, steps, func(q grid.Square) bool { return s.Flipped[posOf(q)] && marinePass(s)(q) })
 	try := func(q grid.Square) {
-		if d := dist(q); d < bd && empty(s, q) {
+		if d := field[index(q)]; d < bd && empty(s, q) {
 			best, bd = q, d
 		}
 	}
@@ -295,4 +353,19 @@ func fallbackFor(g engine.Session, seat engine.SeatID) (engine.Command, bool) {
 		return nil, false
 	}
 	return cmd, true
+}
+
+// squadCentre is the living marines' middle square: they head for the face-down tile nearest
+// it, so that the squad keeps together.
+func squadCentre(s *State) grid.Square {
+	var x, y, n int
+	for _, m := range s.Marines {
+		if !m.Dead {
+			x, y, n = x+m.At.X, y+m.At.Y, n+1
+		}
+	}
+	if n == 0 {
+		return grid.Square{}
+	}
+	return grid.Square{X: x / n, Y: y / n}
 }

@@ -27,7 +27,7 @@ func TestFallbacksPlayAGameToItsEnd(t *testing.T) {
 
 func TestComputerPlayersFinishGames(t *testing.T) {
 	wins := map[bool]int{}
-	for seed := uint64(1); seed <= 10; seed++ {
+	for seed := uint64(1); seed <= 40; seed++ {
 		s := scenario(t).s
 		sess, _ := Ruleset{}.New(s, engine.Setup{Seed: seed})
 		g := sess.(*engine.Game[State])
@@ -51,5 +51,5 @@ func TestComputerPlayersFinishGames(t *testing.T) {
 		wins[g.State().Result.Marines]++
 		t.Logf("seed %d: round %d, %s", seed, g.State().Round, g.State().Result.Reason)
 	}
-	t.Logf("marines won %d of 10", wins[true])
+	t.Logf("marines won %d of 40", wins[true])
 }
