@@ -28,18 +28,8 @@ func edgePos(pos int) bool {
 // onMap reports whether a square is on the map.
 func onMap(q grid.Square) bool { return q.X >= 0 && q.Y >= 0 && q.X < MapSide && q.Y < MapSide }
 
-// ground returns what a square of a flipped tile is ("" for a face-down tile's).
-func (r *rules) ground(s *State, q grid.Square) Ground {
-	if !onMap(q) {
-		return 0
-	}
-	p := posOf(q)
-	if !s.Flipped[p] {
-		return 0
-	}
-	o := tileOrigin(p)
-	return r.setup.Tiles[s.Deck[p]].Squares[q.Y-o.Y][q.X-o.X]
-}
+// ground returns what a square of a flipped tile is (0 for a face-down tile's).
+func (r *rules) ground(s *State, q grid.Square) Ground { return GroundAt(r.setup, s, q) }
 
 // outdoor reports whether a square is known to be outdoor (helipad squares are).
 func (r *rules) outdoor(s *State, q grid.Square) bool {
@@ -81,13 +71,28 @@ func boardKey(s *State, marines bool) string {
 }
 
 func (r *rules) buildBoard(s *State, marines bool) *grid.Board {
+	b := MapBoard(r.setup, s)
+	if marines {
+		for _, d := range s.Doors {
+			if !d.Broken {
+				b.Set(d.Edge, grid.DoorOpen)
+			}
+		}
+	}
+	return b
+}
+
+// MapBoard builds the map as a state has it, for drawing and for the rules: 35 × 35 one-inch
+// squares from the table's corner, the walls of the face-up tiles, and the door counters
+// (closed, or broken once destroyed). A view's state (its deck of face-up tiles) will do.
+func MapBoard(setup *Setup, s *State) *grid.Board {
 	b, _ := grid.New(MapSide, MapSide, physics.Vec{}, 1)
 	for p, up := range s.Flipped {
-		if !up {
+		if !up || s.Deck[p] < 0 || s.Deck[p] >= len(setup.Tiles) {
 			continue
 		}
 		o := tileOrigin(p)
-		for _, e := range r.setup.Tiles[s.Deck[p]].Walls {
+		for _, e := range setup.Tiles[s.Deck[p]].Walls {
 			b.Set(grid.Edge{X: e.X + o.X, Y: e.Y + o.Y, West: e.West}, grid.Wall)
 		}
 	}
@@ -95,12 +100,24 @@ func (r *rules) buildBoard(s *State, marines bool) *grid.Board {
 		w := grid.DoorClosed
 		if d.Broken {
 			w = grid.DoorBroken
-		} else if marines {
-			w = grid.DoorOpen
 		}
 		b.Set(d.Edge, w)
 	}
 	return b
+}
+
+// GroundAt says what a square of the map is: Outdoor, Indoor or Helipad on a face-up tile,
+// 0 on a face-down one or off the map.
+func GroundAt(setup *Setup, s *State, q grid.Square) Ground {
+	if !onMap(q) {
+		return 0
+	}
+	p := posOf(q)
+	if !s.Flipped[p] || s.Deck[p] < 0 || s.Deck[p] >= len(setup.Tiles) {
+		return 0
+	}
+	o := tileOrigin(p)
+	return setup.Tiles[s.Deck[p]].Squares[q.Y-o.Y][q.X-o.X]
 }
 
 // sight is the board for line of sight: walls and closed doors block (A6).

@@ -46,6 +46,9 @@ func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 			v.Markers = append(v.Markers, engine.Marker{ID: "spawn", Name: "Zombie spawn tile", Kind: "entry", At: at})
 		}
 	}
+	for _, q := range r.spawnSquares(s) {
+		v.Markers = append(v.Markers, engine.Marker{ID: fmt.Sprintf("spawn-%d-%d", q.X, q.Y), Name: "Spawn square", Kind: "spawn", At: b.Centre(q)})
+	}
 	v.Tracks = []engine.Track{{Name: "Turn", Value: s.Round}, {Name: "Zombies", Value: len(s.Zombies)},
 		{Name: "Marines alive", Value: r.livingMarines(s), Max: r.opt.Marines}}
 	v.Lines = []string{"Marines: find the helipad tile, stand on it and kill every zombie on it.", "Zombies: kill every marine."}

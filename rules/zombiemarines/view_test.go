@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -80,5 +81,25 @@ func TestAMovesPreviewListsThePathAndActionsNameTargets(t *testing.T) {
 	cmd, err := g.Build(MarineSeat(1), "m1", actMove, engine.Picks{To: &to})
 	if err != nil || cmd != (Move{Marine: "m1", To: sq(7, 3)}) {
 		t.Fatalf("built %+v %v", cmd, err)
+	}
+}
+
+func TestAViewsStateRebuildsTheFaceUpMapForDrawing(t *testing.T) {
+	g := sceneGame(t, "", 1)
+	g.State().Doors = []Door{{Edge: grid.Edge{X: 3, Y: 2, West: true}}, {Edge: grid.Edge{X: 3, Y: 3, West: true}, Broken: true}}
+	var st State
+	if err := json.Unmarshal(g.View(SeatZombies).State, &st); err != nil {
+		t.Fatal(err)
+	}
+	setup := g.Rules().(*rules).setup
+	b := MapBoard(setup, &st)
+	if b.At(grid.Edge{X: 3, Y: 1, West: true}) != grid.Wall || b.At(grid.Edge{X: 10, Y: 1, West: true}) != grid.None {
+		t.Fatal("walls of a face-up tile missing, or of a face-down one shown")
+	}
+	if b.At(grid.Edge{X: 3, Y: 2, West: true}) != grid.DoorClosed || b.At(grid.Edge{X: 3, Y: 3, West: true}) != grid.DoorBroken {
+		t.Fatal("doors wrong")
+	}
+	if GroundAt(setup, &st, sq(31, 30)) != Helipad || GroundAt(setup, &st, sq(8, 1)) != 0 || GroundAt(setup, &st, sq(1, 1)) != Outdoor {
+		t.Fatal("grounds wrong")
 	}
 }
