@@ -95,3 +95,26 @@ func TestTheMarinesWinOnTheHelipadTileWithNoZombieOnIt(t *testing.T) {
 		t.Fatalf("outcome %+v %v", o, over)
 	}
 }
+
+func TestTheShuffleNeverPutsTheHelipadAtTheCentreAndDependsOnTheSeed(t *testing.T) {
+	s := scenario(t).s
+	r, err := newRules(s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	orders := map[string]bool{}
+	for seed := uint64(1); seed <= 300; seed++ {
+		st, _ := r.Start(seed)
+		if r.setup.Tiles[st.Deck[centrePos]].HasHelipad() {
+			t.Fatalf("seed %d: the helipad is the spawn tile", seed)
+		}
+		key := ""
+		for _, d := range st.Deck {
+			key += string(rune('a' + d))
+		}
+		orders[key] = true
+	}
+	if len(orders) < 290 {
+		t.Fatalf("300 seeds gave %d orders", len(orders))
+	}
+}
