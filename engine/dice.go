@@ -72,7 +72,11 @@ func (d *Dice) check() error {
 		return d.bad
 	}
 	if d.used != len(d.given) {
-		return &DiceWanted{Need: d.used, Given: len(d.given), Sides: max(d.short, 6)}
+		sides := d.short
+		if sides == 0 {
+			sides = 6 // too many dice given: none is short, so name the common die
+		}
+		return &DiceWanted{Need: d.used, Given: len(d.given), Sides: sides}
 	}
 	return nil
 }

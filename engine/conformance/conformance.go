@@ -113,6 +113,9 @@ func (p *player) step(step int) {
 	p.checkActions(seat)
 	if p.rnd.IntN(10) == 0 {
 		p.tryBroken(seat)
+		if _, over := p.g.Outcome(); over {
+			return // an empty command may be a legal one (end the turn), and may end the game
+		}
 	}
 	if p.computer && p.rnd.IntN(4) != 0 {
 		if pl, ok := p.rs.Computer(seat); ok {
@@ -440,9 +443,16 @@ func tableDice(t *testing.T, rs engine.Ruleset, s *maps.Scenario, opts json.RawM
 				t.Fatalf("%s with %d dice of 0 (it needs %d): %v", cmd.CommandType(), need+1, need, err)
 			}
 		}
+		sides := 6 // the dice a command rolls, as its refusal without any names them (a d4, a D6)
+		if need > 0 {
+			var dw *engine.DiceWanted
+			if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); errors.As(err, &dw) {
+				sides = dw.Sides
+			}
+		}
 		dice := make([]int, need)
 		for i := range dice {
-			dice[i] = 1 + rnd.IntN(6)
+			dice[i] = 1 + rnd.IntN(sides)
 		}
 		if _, err := g.Apply(seat, engine.Entry{Cmd: cmd, Dice: dice}); err != nil {
 			var dw *engine.DiceWanted

@@ -1,0 +1,516 @@
+package zombiemarines
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/grid"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// Action ids; those ending in ":" take an item index, a marine kind or a marine id after it.
+const (
+	actChooseStart engine.ActionID = "choose-start"
+	actPlaceDoor   engine.ActionID = "place-door"
+	actPlaceZombie engine.ActionID = "place-zombie"
+	actDeploy                      = "deploy:"
+	actSpawn       engine.ActionID = "spawn"
+	actMove        engine.ActionID = "move"
+	actAttack                      = "attack:"
+	actStand                       = "stand:"
+	actFireAgain   engine.ActionID = "fire-again"
+	actReload                      = "reload:"
+	actThrow       engine.ActionID = "throw"
+	actHeal        engine.ActionID = "heal"
+	actHealStand   engine.ActionID = "heal-stand"
+	actOrder       engine.ActionID = "order"
+	actGive                        = "give:"
+	actTake                        = "take:"
+	actEndTurn     engine.ActionID = "end-turn"
+	actZombieMove  engine.ActionID = "zombie-move"
+	actBreakDoor   engine.ActionID = "break-door"
+	actEndZombies  engine.ActionID = "end-zombies"
+)
+
+// inTurn reports whether seat may act now (the Host always may).
+func (r *rules) inTurn(s *State, seat engine.SeatID) bool {
+	return seat == engine.Host || slices.Contains(r.Turn(s), seat)
+}
+
+func enable(a engine.Action, why string) engine.Action {
+	a.Enabled, a.Why = why == "", why
+	return a
+}
+
+// Actions lists what seat may do now with the model ("": with nothing selected).
+func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Action {
+	if s.Phase == PhaseOver {
+		return nil
+	}
+	if mi := marineByID(s, model); mi >= 0 {
+		return r.marineActions(s, seat, &s.Marines[mi])
+	}
+	if zi := zombieByID(s, model); zi >= 0 {
+		return r.zombieActions(s, seat, &s.Zombies[zi])
+	}
+	if model != "" {
+		return nil
+	}
+	mine := r.inTurn(s, seat)
+	why := ""
+	if !mine {
+		why = "It is not your turn."
+	}
+	switch s.Phase {
+	case PhaseStartTile:
+		var ts []string
+		for p := 0; p < tileCount; p++ {
+			if edgePos(p) {
+				ts = append(ts, tileMarker(p))
+			}
+		}
+		return []engine.Action{enable(engine.Action{ID: actChooseStart, Label: "Choose the start tile", Needs: engine.PickPlace, Targets: ts,
+			Prompt: "Click a face-down tile on the map's edge.", Help: "The marines start on this tile; it turns over with the centre tile."}, why)}
+	case PhaseDoors:
+		return []engine.Action{enable(engine.Action{ID: actPlaceDoor, Label: "Place a door counter", Needs: engine.PickPoint,
+			Prompt: "Click a wall of the new tile.", Help: "A door lets marines through; zombies must break it."}, why)}
+	case PhaseTileZombies, PhaseSpawnZombies:
+		return []engine.Action{enable(engine.Action{ID: actPlaceZombie, Label: fmt.Sprintf("Place a zombie (%d left)", s.Placing), Needs: engine.PickPoint,
+			Prompt: "Click an empty outdoor square where zombies may rise."}, why)}
+	case PhaseSpawn:
+		return []engine.Action{enable(engine.Action{ID: actSpawn, Label: "Roll for new zombies", Key: "R", Help: "1d4 for every three marines, placed on spawn squares."}, why)}
+	case PhaseZombies:
+		return []engine.Action{enable(engine.Action{ID: actEndZombies, Label: "End the zombies' turn", Key: "E",
+			Help: "Every standing zombie attacks the marines beside it; the fallen stand up."}, why)}
+	case PhaseDeploy:
+		return r.deployActions(s, seat)
+	}
+	return nil
+}
+
+func tileMarker(pos int) string { return fmt.Sprintf("tile-%d", pos) }
+
+func (r *rules) deployActions(s *State, seat engine.SeatID) []engine.Action {
+	var out []engine.Action
+	n := r.seatNumber(s, seat)
+	for _, k := range kindOrder {
+		if k == Lieutenant && !r.opt.Lieutenant {
+			continue
+		}
+		p := profiles[k]
+		why := ""
+		switch {
+		case n == 0:
+			why = "Every marine of yours is on the map."
+		case k == Lieutenant && slices.ContainsFunc(s.Marines, func(m Marine) bool { return m.Kind == Lieutenant }):
+			why = "There is already a Lieutenant."
+		}
+		out = append(out, enable(engine.Action{ID: engine.ActionID(actDeploy + string(k)), Label: "Place a " + p.Name, Needs: engine.PickPoint,
+			Prompt: "Click a square of the start tile.", Help: fmt.Sprintf("Speed %d, %d hit points.", p.Speed, p.HP)}, why))
+	}
+	return out
+}
+
+// seatNumber is the marine seat (1-based) that places next for seat, or 0.
+func (r *rules) seatNumber(s *State, seat engine.SeatID) int {
+	if s.Phase != PhaseDeploy {
+		return 0
+	}
+	for _, t := range r.Turn(s) {
+		if seat == engine.Host || t == seat {
+			n, _ := strconv.Atoi(strings.TrimPrefix(string(t), "marine-"))
+			return n
+		}
+	}
+	return 0
+}
+
+// marineActions lists a marine's actions for seat.
+func (r *rules) marineActions(s *State, seat engine.SeatID, m *Marine) []engine.Action {
+	base := ""
+	switch {
+	case seat != engine.Host && seat != MarineSeat(m.Seat):
+		base = "That marine is not yours."
+	case s.Phase != PhaseMarines:
+		base = "It is not the marines' turn."
+	case m.Dead:
+		base = "That marine is dead."
+	case m.Turn.Done:
+		base = "That marine has ended its turn."
+	}
+	if base != "" { // not this seat's to act: no targets to work out
+		return []engine.Action{{ID: actMove, Label: "Move", Enabled: false, Why: base}, {ID: actEndTurn, Label: "End turn", Enabled: false, Why: base}}
+	}
+	b := r.sight(s)
+	var out []engine.Action
+	mv := engine.Action{ID: actMove, Label: "Move", Key: "M", Needs: engine.PickPoint, Drag: true, Prompt: "Drag to a square.",
+		Help: "Square by square, never diagonally; one square more if it does not attack this turn."}
+	out = append(out, enable(mv, first(base, moveWhy(m))))
+	if s.Burst != nil && s.Burst.Marine == m.ID {
+		ts := r.burstTargets(s, b, m)
+		out = append(out, enable(engine.Action{ID: actFireAgain, Label: "Keep firing", Key: "F", Needs: engine.PickModel, Targets: ts,
+			Prompt: "Click the same zombie or one beside it.", Help: "Automatic fire goes on until a 1 is rolled; each shot uses a round."}, first(base, none(ts, "No zombie in sight is beside the last target."))))
+	}
+	for i := -1; i < len(m.Items); i++ {
+		w, why := weaponOf(m, i)
+		if !w.Attack {
+			continue
+		}
+		ts := r.attackTargets(s, b, m, w)
+		idx := strconv.Itoa(i)
+		why = first(base, why, canAct(m, false), none(ts, "No zombie is in reach and in sight."))
+		out = append(out, enable(engine.Action{ID: engine.ActionID(actAttack + idx), Label: "Attack: " + w.Name, Needs: engine.PickModel, Targets: ts,
+			Prompt: "Click a zombie.", Help: fmt.Sprintf("1D6%s: 4–5 knocks down, 6 kills.", modText(w.Mod))}, why))
+		out = append(out, enable(engine.Action{ID: engine.ActionID(actStand + idx), Label: "Stand and attack: " + w.Name + " (+1)", Needs: engine.PickModel, Targets: ts,
+			Prompt: "Click a zombie.", Help: "+1 to the rolls; the marine may not move this turn."}, first(why, canAct(m, true))))
+		if w.Ammo > 0 && i >= 0 {
+			hasReload := slices.ContainsFunc(m.Items, func(it Item) bool { return items[it.Kind].Reloads == m.Items[i].Kind })
+			out = append(out, enable(engine.Action{ID: engine.ActionID(actReload + idx), Label: "Reload the " + w.Name, Help: "Back to full; counts as the turn's attack."},
+				first(base, canAct(m, false), cond(!hasReload, "It has no reload for this weapon."))))
+		}
+	}
+	if slices.ContainsFunc(m.Items, func(it Item) bool { return it.Kind == Grenade }) {
+		out = append(out, enable(engine.Action{ID: actThrow, Label: "Throw a grenade", Key: "G", Needs: engine.PickPoint, Prompt: "Click a square in sight.",
+			Help: "Kills everything in a 3 × 3 blast not behind a wall; destroys doors beside the square."}, first(base, canAct(m, false))))
+	}
+	out = append(out, r.supportActions(s, b, m, base)...)
+	out = append(out, enable(engine.Action{ID: actEndTurn, Label: "End turn", Key: "E"}, base))
+	return out
+}
+
+// supportActions are a marine's healing, orders and swaps.
+func (r *rules) supportActions(s *State, b *grid.Board, m *Marine, base string) []engine.Action {
+	var out []engine.Action
+	if slices.ContainsFunc(m.Items, func(it Item) bool { return it.Kind == Medkit }) {
+		var ts []string
+		for _, o := range s.Marines {
+			if !o.Dead && o.ID != m.ID && grid.Adjacent(o.At, m.At) {
+				ts = append(ts, o.ID)
+			}
+		}
+		why := first(base, canAct(m, false), none(ts, "No living marine is beside him."))
+		out = append(out, enable(engine.Action{ID: actHeal, Label: "Heal", Key: "H", Needs: engine.PickModel, Targets: ts, Prompt: "Click a marine beside him.",
+			Help: "1D6: 4–5 restores 1 hit point, 6 restores 2."}, why))
+		out = append(out, enable(engine.Action{ID: actHealStand, Label: "Heal standing still (+1)", Needs: engine.PickModel, Targets: ts, Prompt: "Click a marine beside him.",
+			Help: "+1 to the roll; the medic may not move this turn."}, first(why, canAct(m, true))))
+	}
+	if profiles[m.Kind].Orders {
+		var ts []string
+		for _, o := range s.Marines {
+			if !o.Dead && o.ID != m.ID && !o.Turn.Done && o.Turn.Bonus == 0 && b.Sees(m.At, o.At) {
+				ts = append(ts, o.ID)
+			}
+		}
+		out = append(out, enable(engine.Action{ID: actOrder, Label: "Order forward", Key: "O", Needs: engine.PickModel, Targets: ts, Prompt: "Click a marine in sight.",
+			Help: "That marine moves one square further this turn."}, first(base, canAct(m, false), none(ts, "No marine in sight can take an order."))))
+	}
+	var living []string
+	for _, o := range s.Marines {
+		if o.ID != m.ID && besideOrthogonally(o.At, m.At) {
+			if !o.Dead {
+				living = append(living, o.ID)
+			}
+			var cs []engine.Choice
+			for i, it := range o.Items {
+				cs = append(cs, engine.Choice{ID: strconv.Itoa(i), Label: itemLabel(it)})
+			}
+			out = append(out, enable(engine.Action{ID: engine.ActionID(actTake + o.ID), Label: "Take from " + marineName(&o), Needs: engine.PickChoice, Choices: cs},
+				first(base, cond(len(cs) == 0, "They carry nothing."))))
+		}
+	}
+	for i, it := range m.Items {
+		out = append(out, enable(engine.Action{ID: engine.ActionID(actGive + strconv.Itoa(i)), Label: "Give the " + itemLabel(it), Needs: engine.PickModel, Targets: living,
+			Prompt: "Click a marine beside him (not diagonally)."}, first(base, none(living, "No living marine is side by side with him."))))
+	}
+	return out
+}
+
+func itemLabel(it Item) string {
+	sp := items[it.Kind]
+	if sp.Ammo > 0 {
+		return fmt.Sprintf("%s (%d/%d)", sp.Name, it.Ammo, sp.Ammo)
+	}
+	return sp.Name
+}
+
+func moveWhy(m *Marine) string {
+	switch {
+	case m.Turn.Stood:
+		return "It stood still for its bonus this turn."
+	case m.Turn.Acted && m.Turn.MovedFirst:
+		return "It moved before attacking: it cannot move again."
+	case speedLeft(m) <= 0:
+		return "It has no movement left."
+	}
+	return ""
+}
+
+// first returns the first non-empty reason.
+func first(whys ...string) string {
+	for _, w := range whys {
+		if w != "" {
+			return w
+		}
+	}
+	return ""
+}
+
+func cond(c bool, why string) string {
+	if c {
+		return why
+	}
+	return ""
+}
+
+func none(ts []string, why string) string { return cond(len(ts) == 0, why) }
+
+// attackTargets lists the zombies a marine may attack with a weapon.
+func (r *rules) attackTargets(s *State, b *grid.Board, m *Marine, w ItemSpec) []string {
+	var out []string
+	for i := range s.Zombies {
+		if r.targetWhy(s, b, m, w, &s.Zombies[i]) == "" {
+			out = append(out, s.Zombies[i].ID)
+		}
+	}
+	return out
+}
+
+// burstTargets lists the zombies automatic fire may go on at.
+func (r *rules) burstTargets(s *State, b *grid.Board, m *Marine) []string {
+	var out []string
+	for _, z := range s.Zombies {
+		if (z.At == s.Burst.Last || grid.Adjacent(z.At, s.Burst.Last)) && b.Sees(m.At, z.At) {
+			out = append(out, z.ID)
+		}
+	}
+	return out
+}
+
+// zombieActions lists a zombie's actions for seat.
+func (r *rules) zombieActions(s *State, seat engine.SeatID, z *Zombie) []engine.Action {
+	why := ""
+	switch {
+	case seat != engine.Host && seat != SeatZombies:
+		why = "The zombies are the zombie player's."
+	case s.Phase != PhaseZombies:
+		why = "It is not the zombies' turn."
+	case z.Down:
+		why = "It is knocked down: it stands up at the end of the turn."
+	case z.Steps >= zombieSpeed:
+		why = "It has used its move."
+	}
+	return []engine.Action{
+		enable(engine.Action{ID: actZombieMove, Label: "Shamble", Key: "M", Needs: engine.PickPoint, Drag: true, Prompt: "Drag to a square.", Help: "Up to two squares, never diagonally."}, why),
+		enable(engine.Action{ID: actBreakDoor, Label: "Break a door", Key: "B", Needs: engine.PickPoint, Prompt: "Click the square beyond a closed door beside it.",
+			Help: "A 6 on 1D6 smashes it and the zombie steps through; the try costs a square."}, first(why, cond(len(closedDoorsBeside(s, z.At)) == 0, "No closed door is beside it."))),
+	}
+}
+
+// closedDoorsBeside lists the squares beyond closed doors on a square's sides.
+func closedDoorsBeside(s *State, q grid.Square) []grid.Square {
+	var out []grid.Square
+	for _, dir := range grid.Orthogonal {
+		n := q.Add(dir)
+		e, _ := grid.Between(q, n)
+		if di := doorAt(s, e); di >= 0 && !s.Doors[di].Broken && onMap(n) && empty(s, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// squareAt is the square under a point of the table.
+func squareAt(p *physics.Vec) (grid.Square, bool) {
+	if p == nil || math.IsNaN(p.X) || math.IsNaN(p.Y) || p.X < 0 || p.Y < 0 || p.X >= MapSide || p.Y >= MapSide {
+		return grid.Square{}, false
+	}
+	return grid.Square{X: int(p.X), Y: int(p.Y)}, true
+}
+
+// nearestSquare returns the square of qs nearest a point.
+func nearestSquare(qs []grid.Square, p *physics.Vec) (grid.Square, bool) {
+	if p == nil || len(qs) == 0 {
+		return grid.Square{}, false
+	}
+	best, bd := qs[0], math.Inf(1)
+	for _, q := range qs {
+		if d := math.Hypot(float64(q.X)+0.5-p.X, float64(q.Y)+0.5-p.Y); d < bd {
+			best, bd = q, d
+		}
+	}
+	return best, true
+}
+
+// edgeMid is the middle of an edge on the table.
+func edgeMid(e grid.Edge) physics.Vec {
+	if e.West {
+		return physics.Vec{X: float64(e.X), Y: float64(e.Y) + 0.5}
+	}
+	return physics.Vec{X: float64(e.X) + 0.5, Y: float64(e.Y)}
+}
+
+var errPick = errors.New("pick a place on the map")
+
+// Build turns an action and the player's picks into a command.
+func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) (engine.Command, error) {
+	id := string(a)
+	switch {
+	case a == actChooseStart:
+		n, err := strconv.Atoi(strings.TrimPrefix(p.Target, "tile-"))
+		if err != nil {
+			return nil, errors.New("pick a tile on the map's edge")
+		}
+		return ChooseStart{Tile: n}, nil
+	case a == actPlaceDoor:
+		if s.Phase != PhaseDoors || p.To == nil {
+			return nil, errPick
+		}
+		walls := r.tileWalls(s, s.Populating[0].Pos)
+		if len(walls) == 0 {
+			return nil, errors.New("the tile has no free wall")
+		}
+		best := walls[0]
+		for _, e := range walls {
+			if edgeMid(e).Sub(*p.To).Len() < edgeMid(best).Sub(*p.To).Len() {
+				best = e
+			}
+		}
+		return PlaceDoor{Edge: best}, nil
+	case a == actPlaceZombie:
+		var where []grid.Square
+		if s.Phase == PhaseTileZombies {
+			where = r.tileZombieSquares(s, s.Populating[0].Pos)
+		} else {
+			where = r.spawnSquares(s)
+		}
+		q, ok := nearestSquare(where, p.To)
+		if !ok {
+			return nil, errPick
+		}
+		return PlaceZombie{At: q}, nil
+	case strings.HasPrefix(id, actDeploy):
+		n := r.seatNumber(s, seat)
+		q, ok := nearestSquare(r.startSquares(s), p.To)
+		if n == 0 || !ok {
+			return nil, errPick
+		}
+		return Deploy{Seat: n, Kind: Kind(strings.TrimPrefix(id, actDeploy)), At: q}, nil
+	case a == actSpawn:
+		return Spawn{}, nil
+	case a == actEndZombies:
+		return EndZombies{}, nil
+	case a == actZombieMove, a == actBreakDoor:
+		q, ok := squareAt(p.To)
+		if !ok {
+			return nil, errPick
+		}
+		if a == actBreakDoor {
+			zi := zombieByID(s, model)
+			if zi < 0 {
+				return nil, errors.New("pick a zombie")
+			}
+			if q, ok = nearestSquare(closedDoorsBeside(s, s.Zombies[zi].At), p.To); !ok {
+				return nil, errors.New("no closed door is beside it")
+			}
+			return BreakDoor{Zombie: model, To: q}, nil
+		}
+		return ZombieMove{Zombie: model, To: q}, nil
+	}
+	return r.buildMarine(s, model, id, p)
+}
+
+// startSquares lists the empty squares of the start tile.
+func (r *rules) startSquares(s *State) []grid.Square {
+	if s.StartTile < 0 {
+		return nil
+	}
+	o := tileOrigin(s.StartTile)
+	var out []grid.Square
+	for y := 0; y < TileSide; y++ {
+		for x := 0; x < TileSide; x++ {
+			if q := (grid.Square{X: o.X + x, Y: o.Y + y}); empty(s, q) {
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}
+
+func (r *rules) buildMarine(s *State, model, id string, p engine.Picks) (engine.Command, error) {
+	num := func(prefix string) int {
+		n, err := strconv.Atoi(strings.TrimPrefix(id, prefix))
+		if err != nil {
+			return -2
+		}
+		return n
+	}
+	switch {
+	case id == string(actMove), id == string(actThrow):
+		q, ok := squareAt(p.To)
+		if !ok {
+			return nil, errPick
+		}
+		if id == string(actThrow) {
+			return Throw{Marine: model, At: q}, nil
+		}
+		return Move{Marine: model, To: q}, nil
+	case strings.HasPrefix(id, actAttack):
+		return Attack{Marine: model, Weapon: num(actAttack), Target: p.Target}, nil
+	case strings.HasPrefix(id, actStand):
+		return Attack{Marine: model, Weapon: num(actStand), Target: p.Target, Stand: true}, nil
+	case id == string(actFireAgain):
+		return FireAgain{Marine: model, Target: p.Target}, nil
+	case strings.HasPrefix(id, actReload):
+		return Reload{Marine: model, Weapon: num(actReload)}, nil
+	case id == string(actHeal), id == string(actHealStand):
+		return Heal{Marine: model, Target: p.Target, Stand: id == string(actHealStand)}, nil
+	case id == string(actOrder):
+		return Order{Marine: model, Target: p.Target}, nil
+	case strings.HasPrefix(id, actGive):
+		return Give{Marine: model, To: p.Target, Item: num(actGive)}, nil
+	case strings.HasPrefix(id, actTake):
+		n, err := strconv.Atoi(p.Choice)
+		if err != nil {
+			return nil, errors.New("pick an item")
+		}
+		return Take{Marine: model, From: strings.TrimPrefix(id, actTake), Item: n}, nil
+	case id == string(actEndTurn):
+		return EndTurn{Marine: model}, nil
+	}
+	return nil, fmt.Errorf("%q is not an action of Zombie Marines", id)
+}
+
+// Preview works out a move's route (or why not), changing nothing.
+func (r *rules) Preview(s *State, seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) engine.Preview {
+	q, ok := squareAt(p.To)
+	if !ok && (a == actMove || a == actZombieMove) {
+		return engine.Preview{Text: "Pick a square on the map."}
+	}
+	var path []grid.Square
+	why := "nothing to show"
+	switch a {
+	case actMove:
+		if mi := marineByID(s, model); mi >= 0 {
+			path, why = r.marineRoute(s, &s.Marines[mi], q)
+		}
+	case actZombieMove:
+		if zi := zombieByID(s, model); zi >= 0 {
+			path, why = r.zombieRoute(s, &s.Zombies[zi], q)
+		}
+	default:
+		return engine.Preview{OK: true}
+	}
+	if path == nil {
+		return engine.Preview{Text: "Cannot move there: " + why + "."}
+	}
+	text := engine.Plural(len(path)-1, "square", "squares")
+	if !s.Flipped[posOf(q)] {
+		text += " · the tile turns over"
+	}
+	return engine.Preview{OK: true, Path: centres(path), Text: text}
+}

@@ -1,0 +1,144 @@
+package zombiemarines
+
+import (
+	"fmt"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/grid"
+)
+
+// canAct says why a marine may not take its turn's one action (attack, reload, grenade,
+// heal, order) now, or "" (A3, A4, A9, A12).
+func canAct(m *Marine, stand bool) string {
+	speed := profiles[m.Kind].Speed + m.Turn.Bonus
+	switch {
+	case m.Turn.Acted:
+		return "it has already attacked (or reloaded, healed, thrown or ordered) this turn"
+	case m.Turn.Moved > speed:
+		return "it sprinted this turn, so it cannot attack"
+	case stand && m.Turn.Moved > 0:
+		return "it has moved this turn, so it gets no bonus for standing still"
+	}
+	return ""
+}
+
+// weaponOf returns the weapon a marine attacks with (index -1: bare hands), or why not.
+func weaponOf(m *Marine, i int) (ItemSpec, string) {
+	if i == -1 {
+		return unarmed, ""
+	}
+	if i < 0 || i >= len(m.Items) {
+		return ItemSpec{}, "it carries no such weapon"
+	}
+	sp := items[m.Items[i].Kind]
+	switch {
+	case !sp.Attack:
+		return sp, fmt.Sprintf("the %s is not a weapon", sp.Name)
+	case sp.Ammo > 0 && m.Items[i].Ammo <= 0:
+		return sp, fmt.Sprintf("the %s is out of rounds", sp.Name)
+	}
+	return sp, ""
+}
+
+// targetWhy says why a marine cannot attack a zombie with a weapon, or "" (A6, A13).
+func (r *rules) targetWhy(s *State, b *grid.Board, m *Marine, w ItemSpec, z *Zombie) string {
+	switch {
+	case w.Melee && !grid.Adjacent(m.At, z.At):
+		return fmt.Sprintf("the %s only reaches a zombie in a square next to the marine", w.Name)
+	case !b.Sees(m.At, z.At):
+		return "a wall or a closed door is in the way"
+	}
+	return ""
+}
+
+// attack makes a marine's attack; an automatic weapon may go on firing (A7–A13).
+func (r *rules) attack(s *State, c Attack, d *engine.Dice, emit func(engine.Event)) error {
+	m, err := refuseMarine(s, c.Marine)
+	if err != nil {
+		return err
+	}
+	if why := canAct(m, c.Stand); why != "" {
+		return engine.Refuse("%s cannot attack: %s", marineName(m), why)
+	}
+	w, why := weaponOf(m, c.Weapon)
+	if why != "" {
+		return engine.Refuse("%s cannot attack: %s", marineName(m), why)
+	}
+	zi := zombieByID(s, c.Target)
+	if zi < 0 {
+		return engine.Refuse("there is no zombie %q", c.Target)
+	}
+	if why := r.targetWhy(s, r.sight(s), m, w, &s.Zombies[zi]); why != "" {
+		return engine.Refuse("%s cannot attack %s: %s", marineName(m), zombieName(&s.Zombies[zi]), why)
+	}
+	m.Turn.Acted = true
+	bonus := 0
+	if c.Stand {
+		m.Turn.Stood, bonus = true, 1 // stand and fire (A5)
+	}
+	r.shoot(s, m, c.Weapon, w, zi, bonus, d, emit)
+	return nil
+}
+
+// fireAgain goes on with automatic fire at the same zombie or one beside it (A10).
+func (r *rules) fireAgain(s *State, c FireAgain, d *engine.Dice, emit func(engine.Event)) error {
+	b := s.Burst
+	if b == nil || b.Marine != c.Marine {
+		return engine.Refuse("no automatic fire is going on")
+	}
+	m, err := refuseMarine(s, c.Marine)
+	if err != nil {
+		return err
+	}
+	w, why := weaponOf(m, b.Weapon)
+	if why != "" {
+		return engine.Refuse("%s cannot fire again: %s", marineName(m), why)
+	}
+	zi := zombieByID(s, c.Target)
+	if zi < 0 {
+		return engine.Refuse("there is no zombie %q", c.Target)
+	}
+	z := &s.Zombies[zi]
+	if z.At != b.Last && !grid.Adjacent(z.At, b.Last) {
+		return engine.Refuse("automatic fire goes on at the same zombie or one in a square next to it")
+	}
+	if why := r.targetWhy(s, r.sight(s), m, w, z); why != "" {
+		return engine.Refuse("%s cannot fire at %s: %s", marineName(m), zombieName(z), why)
+	}
+	r.shoot(s, m, b.Weapon, w, zi, b.Bonus, d, emit)
+	return nil
+}
+
+// shoot rolls one attack: a round used, then miss, knock down or kill (A7, A10, A11).
+func (r *rules) shoot(s *State, m *Marine, wi int, w ItemSpec, zi, bonus int, d *engine.Dice, emit func(engine.Event)) {
+	roll := d.D6()
+	if wi >= 0 && w.Ammo > 0 {
+		m.Items[wi].Ammo--
+	}
+	z := s.Zombies[zi]
+	total := roll + w.Mod + bonus
+	var result string
+	switch {
+	case roll == 1 || total <= 3: // a natural 1 always misses ([completed] A7)
+		result = "misses"
+	case total <= 5 && !z.Down:
+		s.Zombies[zi].Down = true
+		result = "knocks it down"
+	default:
+		s.Zombies = append(s.Zombies[:zi], s.Zombies[zi+1:]...)
+		result = "kills it"
+	}
+	emit(engine.Event{Type: engine.EvRoll, Model: m.ID, Target: z.ID, Dice: []int{roll},
+		Text: fmt.Sprintf("%s attacks %s with the %s: %d%s, %s.", marineName(m), zombieName(&z), w.Name, roll, modText(w.Mod+bonus), result)})
+	s.Burst = nil
+	if w.Auto && roll != 1 && m.Items[wi].Ammo > 0 {
+		s.Burst = &Burst{Marine: m.ID, Weapon: wi, Last: z.At, Bonus: bonus}
+	}
+}
+
+func modText(mod int) string {
+	if mod == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" %+d", mod)
+}

@@ -1,0 +1,68 @@
+package zombiemarines
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/borrowed-time/tabletop/engine"
+)
+
+// Options are the house rules a group chooses before a game (zombie-marines.md).
+type Options struct {
+	Marines      int  // marines: 1 to 12 (K1)
+	Lieutenant   bool // lieutenant: on (K6)
+	FriendlyFire bool // grenades kill marines too (A14): the text's rule, on by default
+}
+
+func choice(id, label, help string) engine.Choice {
+	return engine.Choice{ID: id, Label: label, Help: help}
+}
+
+// optionSpecs lists the options; the marines' count is limited by the scenario.
+func optionSpecs(st *Setup) []engine.OptionSpec {
+	var counts []engine.Choice
+	for n := 1; n <= st.MaxMarines; n++ {
+		counts = append(counts, choice(strconv.Itoa(n), engine.Plural(n, "marine", "marines"), "One seat per marine."))
+	}
+	return []engine.OptionSpec{
+		{Key: "marines", Label: "Marines", Help: "How many marines play, one seat each.", Default: strconv.Itoa(st.DefaultMarines), Values: counts},
+		{Key: "lieutenant", Label: "Marine Lieutenant", Help: "Whether one marine may be a Lieutenant, who orders others to run faster.", Default: "off",
+			Values: []engine.Choice{choice("off", "No Lieutenant", "Medics, Grunts and Sergeants only."), choice("on", "Lieutenant allowed", "One marine may be the Lieutenant.")}},
+		{Key: "friendlyFire", Label: "Grenades and marines", Help: "Whether a grenade kills marines in its blast as well as zombies.", Default: "on",
+			Values: []engine.Choice{choice("on", "Kills marines too", "As the rules read."), choice("off", "Spares marines", "A gentler game.")}},
+	}
+}
+
+func parseOptions(raw json.RawMessage, st *Setup) (Options, error) {
+	specs := optionSpecs(st)
+	vals := map[string]string{}
+	if len(raw) > 0 && string(raw) != "null" {
+		if err := json.Unmarshal(raw, &vals); err != nil {
+			return Options{}, fmt.Errorf("the options should be an object of text values: %v", err)
+		}
+	}
+	for k, v := range vals {
+		i := slices.IndexFunc(specs, func(s engine.OptionSpec) bool { return s.Key == k })
+		if i < 0 {
+			return Options{}, fmt.Errorf("%q is not an option of Zombie Marines (known: marines, lieutenant, friendlyFire)", k)
+		}
+		if v != "" && !slices.ContainsFunc(specs[i].Values, func(c engine.Choice) bool { return c.ID == v }) {
+			var ids []string
+			for _, c := range specs[i].Values {
+				ids = append(ids, c.ID)
+			}
+			return Options{}, fmt.Errorf("option %s cannot be %q (choose one of: %s)", k, v, strings.Join(ids, ", "))
+		}
+	}
+	get := func(k, def string) string {
+		if v := vals[k]; v != "" {
+			return v
+		}
+		return def
+	}
+	n, _ := strconv.Atoi(get("marines", strconv.Itoa(st.DefaultMarines)))
+	return Options{Marines: n, Lieutenant: get("lieutenant", "off") == "on", FriendlyFire: get("friendlyFire", "on") == "on"}, nil
+}

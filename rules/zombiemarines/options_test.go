@@ -1,0 +1,35 @@
+package zombiemarines
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/engine"
+)
+
+func TestOptionsAreReadAndBadOnesRefused(t *testing.T) {
+	st := &Setup{DefaultMarines: 4, MaxMarines: 6}
+	o, err := parseOptions([]byte(`{"marines":"6","lieutenant":"on","friendlyFire":"off"}`), st)
+	if err != nil || o != (Options{Marines: 6, Lieutenant: true}) {
+		t.Fatalf("%+v %v", o, err)
+	}
+	if o, _ := parseOptions(nil, st); o != (Options{Marines: 4, FriendlyFire: true}) {
+		t.Fatalf("defaults %+v", o)
+	}
+	for raw, want := range map[string]string{
+		`{"marines":"7"}`:  "choose one of: 1, 2, 3, 4, 5, 6",
+		`{"colour":"red"}`: `"colour" is not an option`,
+		`[1]`:              "object of text values",
+	} {
+		if _, err := parseOptions([]byte(raw), st); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", raw, err, want)
+		}
+	}
+	g := newGame(t, `{"marines":"3"}`, false)
+	if seats := g.Seats(); len(seats) != 4 || seats[0].ID != SeatZombies || seats[3].ID != MarineSeat(3) {
+		t.Fatalf("seats %+v", seats)
+	}
+	if _, err := (Ruleset{}).New(scenario(t).s, engine.Setup{Options: []byte(`{"marines":"13"}`)}); err == nil {
+		t.Fatal("13 marines accepted")
+	}
+}

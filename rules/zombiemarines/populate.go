@@ -1,0 +1,210 @@
+package zombiemarines
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/grid"
+)
+
+// chooseStart turns over the spawn tile and the marines' start tile, rolling each one's
+// door counters (M3, M4, P1, P8).
+func (r *rules) chooseStart(s *State, c ChooseStart, d *engine.Dice, emit func(engine.Event)) error {
+	switch {
+	case s.Phase != PhaseStartTile:
+		return engine.Refuse("the start tile is already chosen")
+	case c.Tile < 0 || c.Tile >= tileCount || !edgePos(c.Tile):
+		return engine.Refuse("the start tile must be one of the 16 tiles on the map's edge")
+	}
+	s.StartTile = c.Tile
+	s.Resume = PhaseDeploy
+	r.flip(s, centrePos, 1, d, emit)
+	r.flip(s, c.Tile, 1, d, emit)
+	return nil
+}
+
+// flip turns a tile over and queues it to be populated: the zombie player rolls its door
+// counters now (M7, P1); seat places the marines' counters (P4).
+func (r *rules) flip(s *State, pos, seat int, d *engine.Dice, emit func(engine.Event)) {
+	s.Flipped[pos] = true
+	roll := d.D6()
+	n := doorCounters(roll)
+	note(emit, "The %s tile turns over: %d rolled, %s.", r.setup.Tiles[s.Deck[pos]].Name, roll, engine.Plural(n, "door counter", "door counters"))
+	emit(engine.Event{Type: engine.EvRoll, Text: fmt.Sprintf("Door counters: %d", roll), Dice: []int{roll}})
+	if len(s.Populating) == 0 && s.Resume == "" {
+		s.Resume = s.Phase
+	}
+	s.Populating = append(s.Populating, Pending{Pos: pos, ZombieDoors: (n + 1) / 2, MarineDoors: n / 2, ZombieNext: true, Seat: seat})
+	s.Phase = PhaseDoors
+}
+
+// doorCounters is the number of door counters a roll gives (P1).
+func doorCounters(roll int) int {
+	switch {
+	case roll <= 3:
+		return 2
+	case roll <= 5:
+		return 4
+	}
+	return 6
+}
+
+// placeDoor puts a door counter on a free wall section of the tile; after the last one the
+// zombie player rolls the tile's zombies (P2, P3, P5).
+func (r *rules) placeDoor(s *State, c PlaceDoor, d *engine.Dice, emit func(engine.Event)) error {
+	if s.Phase != PhaseDoors {
+		return engine.Refuse("no door counters are being placed")
+	}
+	p := &s.Populating[0]
+	if !slices.Contains(r.tileWalls(s, p.Pos), c.Edge) {
+		return engine.Refuse("a door counter goes on a wall section of the new tile that has no door yet")
+	}
+	s.Doors = append(s.Doors, Door{Edge: c.Edge})
+	who := "The marines place"
+	if p.ZombieNext {
+		p.ZombieDoors--
+		who = "The zombie player places"
+	} else {
+		p.MarineDoors--
+	}
+	note(emit, "%s a door counter.", who)
+	switch {
+	case p.ZombieDoors+p.MarineDoors == 0 || len(r.tileWalls(s, p.Pos)) == 0:
+		r.rollTileZombies(s, d, emit)
+	case p.ZombieNext && p.MarineDoors > 0, !p.ZombieNext && p.ZombieDoors > 0:
+		p.ZombieNext = !p.ZombieNext // the placers alternate while both have counters
+	}
+	return nil
+}
+
+// rollTileZombies rolls a populated tile's zombies: 1d4 per started three marines (P5).
+func (r *rules) rollTileZombies(s *State, d *engine.Dice, emit func(engine.Event)) {
+	dice := d.Roll(r.groups(s), 4)
+	n := sum(dice)
+	emit(engine.Event{Type: engine.EvRoll, Text: fmt.Sprintf("New zombies on the tile: %s", engine.Plural(n, "zombie", "zombies")), Dice: dice})
+	s.Placing = n
+	s.Phase = PhaseTileZombies
+	if n == 0 || len(r.tileZombieSquares(s, s.Populating[0].Pos)) == 0 {
+		r.donePopulating(s, emit)
+	}
+}
+
+func sum(xs []int) int {
+	t := 0
+	for _, x := range xs {
+		t += x
+	}
+	return t
+}
+
+// donePopulating ends the tile's populating: the next tile waiting, or back to play.
+func (r *rules) donePopulating(s *State, emit func(engine.Event)) {
+	if s.Placing > 0 {
+		note(emit, "No square is left: %s not placed.", engine.Plural(s.Placing, "zombie is", "zombies are"))
+	}
+	s.Placing = 0
+	s.Populating = s.Populating[1:]
+	if len(s.Populating) > 0 {
+		s.Phase = PhaseDoors
+		return
+	}
+	s.Populating = nil
+	s.Phase, s.Resume = s.Resume, ""
+}
+
+// placeZombie places one new zombie: on the populated tile's middle squares (P6) or on a
+// spawn square (T1).
+func (r *rules) placeZombie(s *State, c PlaceZombie, emit func(engine.Event)) error {
+	var where []grid.Square
+	switch s.Phase {
+	case PhaseTileZombies:
+		where = r.tileZombieSquares(s, s.Populating[0].Pos)
+	case PhaseSpawnZombies:
+		where = r.spawnSquares(s)
+	default:
+		return engine.Refuse("no zombies are waiting to be placed")
+	}
+	if !slices.Contains(where, c.At) {
+		if s.Phase == PhaseTileZombies {
+			return engine.Refuse("a new zombie goes on an empty outdoor square in the middle of the new tile (or, when none is left, a spawn square)")
+		}
+		return engine.Refuse("a new zombie goes on an empty spawn square: outdoors on the centre tile or on the map's edge")
+	}
+	s.Made++
+	s.Zombies = append(s.Zombies, Zombie{ID: fmt.Sprintf("z%d", s.Made), At: c.At})
+	s.Placing--
+	note(emit, "Zombie %d rises at %v.", s.Made, c.At)
+	if s.Phase == PhaseTileZombies {
+		if s.Placing == 0 || len(r.tileZombieSquares(s, s.Populating[0].Pos)) == 0 {
+			r.donePopulating(s, emit)
+		}
+		return nil
+	}
+	if s.Placing == 0 || len(r.spawnSquares(s)) == 0 {
+		if s.Placing > 0 {
+			note(emit, "No spawn square is left: %s not placed.", engine.Plural(s.Placing, "zombie is", "zombies are"))
+		}
+		s.Placing = 0
+		r.startMarines(s)
+	}
+	return nil
+}
+
+// deploy places a seat's marine on an empty square of the start tile (K2).
+func (r *rules) deploy(s *State, c Deploy, emit func(engine.Event)) error {
+	p, ok := profiles[c.Kind]
+	switch {
+	case s.Phase != PhaseDeploy:
+		return engine.Refuse("the marines are not being placed now")
+	case c.Seat < 1 || c.Seat > r.opt.Marines:
+		return engine.Refuse("there is no marine seat %d", c.Seat)
+	case marineOfSeat(s, c.Seat) >= 0:
+		return engine.Refuse("marine %d is already on the map", c.Seat)
+	case !ok:
+		return engine.Refuse("a marine is a Medic, a Grunt or a Sergeant")
+	case c.Kind == Lieutenant && !r.opt.Lieutenant:
+		return engine.Refuse("this game has no Lieutenant (a house rule allows one)")
+	case c.Kind == Lieutenant && slices.ContainsFunc(s.Marines, func(m Marine) bool { return m.Kind == Lieutenant }):
+		return engine.Refuse("there is already a Lieutenant")
+	case !onMap(c.At) || posOf(c.At) != s.StartTile:
+		return engine.Refuse("a marine starts on the start tile")
+	case !empty(s, c.At):
+		return engine.Refuse("that square is taken")
+	}
+	m := Marine{ID: fmt.Sprintf("m%d", c.Seat), Seat: c.Seat, Kind: c.Kind, At: c.At, HP: p.HP}
+	for _, k := range p.Items {
+		m.Items = append(m.Items, Item{Kind: k, Ammo: items[k].Ammo})
+	}
+	s.Marines = append(s.Marines, m)
+	note(emit, "Marine %d is a %s.", c.Seat, p.Name)
+	if len(s.Marines) == r.opt.Marines {
+		s.Round = 1
+		s.Phase = PhaseSpawn
+	}
+	return nil
+}
+
+// spawn rolls the turn's new zombies (T1).
+func (r *rules) spawn(s *State, d *engine.Dice, emit func(engine.Event)) error {
+	if s.Phase != PhaseSpawn {
+		return engine.Refuse("it is not time for new zombies")
+	}
+	dice := d.Roll(r.groups(s), 4)
+	s.Placing = sum(dice)
+	emit(engine.Event{Type: engine.EvRoll, Text: fmt.Sprintf("Turn %d: %s spawn", s.Round, engine.Plural(s.Placing, "zombie", "zombies")), Dice: dice})
+	s.Phase = PhaseSpawnZombies
+	if len(r.spawnSquares(s)) == 0 {
+		s.Placing = 0
+		r.startMarines(s)
+	}
+	return nil
+}
+
+// startMarines begins the marines' turn.
+func (r *rules) startMarines(s *State) {
+	for i := range s.Marines {
+		s.Marines[i].Turn = MarineTurn{}
+	}
+	s.Phase = PhaseMarines
+}

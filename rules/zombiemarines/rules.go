@@ -1,0 +1,339 @@
+package zombiemarines
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// rules judges one game: what never changes during it (scenario, tiles, options).
+type rules struct {
+	scen  *maps.Scenario
+	setup *Setup
+	opt   Options
+	seats []engine.SeatSpec
+	cache *boardCache // the last board built (boardFor)
+}
+
+var _ engine.Rules[State] = (*rules)(nil)
+
+func newRules(s *maps.Scenario, raw json.RawMessage) (*rules, error) {
+	st, ok := s.Rules.(*Setup)
+	if !ok || st == nil {
+		return nil, fmt.Errorf("%s is not a Zombie Marines scenario (load it with the Zombie Marines reader)", s.ID)
+	}
+	opt, err := parseOptions(raw, st)
+	if err != nil {
+		return nil, err
+	}
+	r := &rules{scen: s, setup: st, opt: opt}
+	r.seats = []engine.SeatSpec{{ID: SeatZombies, Name: "The Zombies", Computer: true}}
+	for n := 1; n <= opt.Marines; n++ {
+		r.seats = append(r.seats, engine.SeatSpec{ID: MarineSeat(n), Name: fmt.Sprintf("Marine %d", n), Computer: true})
+	}
+	return r, nil
+}
+
+// Start deals the 25 tiles face down, shuffled by the seed, the helipad never at the centre (M2, M3).
+func (r *rules) Start(seed uint64) (State, error) {
+	st := State{RNG: engine.RNG(seed), Phase: PhaseStartTile, StartTile: -1, Marines: []Marine{}}
+	st.Deck = make([]int, tileCount)
+	for i := range st.Deck {
+		st.Deck[i] = i
+	}
+	engine.Shuffle(&st.RNG, st.Deck)
+	if r.setup.Tiles[st.Deck[centrePos]].HasHelipad() {
+		st.Deck[centrePos], st.Deck[0] = st.Deck[0], st.Deck[centrePos]
+	}
+	st.Flipped = make([]bool, tileCount)
+	return st, nil
+}
+
+// Clone copies a state deeply.
+func (r *rules) Clone(s *State) State {
+	c := *s
+	c.Deck = slices.Clone(s.Deck)
+	c.Flipped = slices.Clone(s.Flipped)
+	c.Doors = slices.Clone(s.Doors)
+	c.Zombies = slices.Clone(s.Zombies)
+	c.Populating = slices.Clone(s.Populating)
+	c.Marines = make([]Marine, len(s.Marines))
+	for i, m := range s.Marines {
+		m.Items = slices.Clone(m.Items)
+		c.Marines[i] = m
+	}
+	if s.Burst != nil {
+		b := *s.Burst
+		c.Burst = &b
+	}
+	if s.Result != nil {
+		res := *s.Result
+		c.Result = &res
+	}
+	return c
+}
+
+// RNG returns the generator kept in s.
+func (r *rules) RNG(s *State) *engine.RNG { return &s.RNG }
+
+// Sync does nothing: the game keeps no bases on a measured table.
+func (r *rules) Sync(*State) {}
+
+// Table returns nil: the game is played on squares (the tokens say where).
+func (r *rules) Table() *physics.Table { return nil }
+
+// Seats returns the zombie player's seat and one seat per marine.
+func (r *rules) Seats() []engine.SeatSpec { return slices.Clone(r.seats) }
+
+// Turn lists the seats that may act now.
+func (r *rules) Turn(s *State) []engine.SeatID {
+	switch s.Phase {
+	case PhaseStartTile:
+		return []engine.SeatID{MarineSeat(1)}
+	case PhaseDoors:
+		return []engine.SeatID{doorSeat(s)}
+	case PhaseTileZombies, PhaseSpawn, PhaseSpawnZombies, PhaseZombies:
+		return []engine.SeatID{SeatZombies}
+	case PhaseDeploy:
+		var out []engine.SeatID
+		for n := 1; n <= r.opt.Marines; n++ {
+			if marineOfSeat(s, n) < 0 {
+				out = append(out, MarineSeat(n))
+			}
+		}
+		return out
+	case PhaseMarines:
+		var out []engine.SeatID
+		for _, m := range s.Marines {
+			if !m.Dead && !m.Turn.Done {
+				out = append(out, MarineSeat(m.Seat))
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// doorSeat is the seat placing the next door counter (P2, P4).
+func doorSeat(s *State) engine.SeatID {
+	p := s.Populating[0]
+	if p.ZombieNext {
+		return SeatZombies
+	}
+	return MarineSeat(p.Seat)
+}
+
+// marineOfSeat returns the index of the seat's marine, or -1 before it deploys.
+func marineOfSeat(s *State, seat int) int {
+	for i, m := range s.Marines {
+		if m.Seat == seat {
+			return i
+		}
+	}
+	return -1
+}
+
+// marineByID returns the index of a marine, or -1.
+func marineByID(s *State, id string) int {
+	for i, m := range s.Marines {
+		if m.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// zombieByID returns the index of a zombie, or -1.
+func zombieByID(s *State, id string) int {
+	for i, z := range s.Zombies {
+		if z.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// Actor names the seat a command belongs to now.
+func (r *rules) Actor(s *State, cmd engine.Command) engine.SeatID {
+	switch c := cmd.(type) {
+	case ChooseStart:
+		return MarineSeat(1)
+	case PlaceDoor:
+		if s.Phase == PhaseDoors {
+			return doorSeat(s)
+		}
+		return ""
+	case Deploy:
+		if c.Seat >= 1 && c.Seat <= r.opt.Marines {
+			return MarineSeat(c.Seat)
+		}
+		return ""
+	case PlaceZombie, Spawn, ZombieMove, BreakDoor, EndZombies:
+		return SeatZombies
+	}
+	if id, ok := marineOf(cmd); ok {
+		if i := marineByID(s, id); i >= 0 {
+			return MarineSeat(s.Marines[i].Seat)
+		}
+	}
+	return ""
+}
+
+// marineOf returns the marine a marine's command is for.
+func marineOf(cmd engine.Command) (string, bool) {
+	switch c := cmd.(type) {
+	case Move:
+		return c.Marine, true
+	case Attack:
+		return c.Marine, true
+	case FireAgain:
+		return c.Marine, true
+	case Reload:
+		return c.Marine, true
+	case Throw:
+		return c.Marine, true
+	case Heal:
+		return c.Marine, true
+	case Order:
+		return c.Marine, true
+	case Give:
+		return c.Marine, true
+	case Take:
+		return c.Marine, true
+	case EndTurn:
+		return c.Marine, true
+	}
+	return "", false
+}
+
+// Apply judges one command: one case per command, each in its own file.
+func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(engine.Event)) error {
+	if s.Phase == PhaseOver {
+		return engine.Refuse("the game is over")
+	}
+	if _, again := cmd.(FireAgain); !again {
+		s.Burst = nil // anything else ends automatic fire (A10)
+	}
+	var err error
+	switch c := cmd.(type) {
+	case ChooseStart:
+		err = r.chooseStart(s, c, d, emit)
+	case PlaceDoor:
+		err = r.placeDoor(s, c, d, emit)
+	case PlaceZombie:
+		err = r.placeZombie(s, c, emit)
+	case Deploy:
+		err = r.deploy(s, c, emit)
+	case Spawn:
+		err = r.spawn(s, d, emit)
+	case Move:
+		err = r.move(s, c, d, emit)
+	case Attack:
+		err = r.attack(s, c, d, emit)
+	case FireAgain:
+		err = r.fireAgain(s, c, d, emit)
+	case Reload:
+		err = r.reload(s, c, emit)
+	case Throw:
+		err = r.throw(s, c, emit)
+	case Heal:
+		err = r.heal(s, c, d, emit)
+	case Order:
+		err = r.order(s, c, emit)
+	case Give:
+		err = r.give(s, c, emit)
+	case Take:
+		err = r.take(s, c, emit)
+	case EndTurn:
+		err = r.endTurn(s, c, emit)
+	case ZombieMove:
+		err = r.zombieMove(s, c, d, emit)
+	case BreakDoor:
+		err = r.breakDoor(s, c, d, emit)
+	case EndZombies:
+		err = r.endZombies(s, emit)
+	default:
+		return engine.Refuse("that is not a command of Zombie Marines")
+	}
+	if err != nil {
+		return err
+	}
+	r.maybeEndMarines(s, emit)
+	r.checkVictory(s, emit)
+	return nil
+}
+
+// Outcome says how the game ended.
+func (r *rules) Outcome(s *State) (engine.Outcome, bool) {
+	if s.Result == nil {
+		return engine.Outcome{}, false
+	}
+	o := engine.Outcome{Reason: s.Result.Reason, Round: s.Round}
+	if s.Result.Marines {
+		for n := 1; n <= r.opt.Marines; n++ {
+			o.Winners = append(o.Winners, MarineSeat(n))
+		}
+	} else {
+		o.Winners = []engine.SeatID{SeatZombies}
+	}
+	return o, true
+}
+
+// Secrets lists what nobody may see: the names of the tiles still face down (M2).
+func (r *rules) Secrets(s *State) map[engine.SeatID][]string {
+	var hidden []string
+	for p, up := range s.Flipped {
+		if !up {
+			hidden = append(hidden, r.setup.Tiles[s.Deck[p]].Name)
+		}
+	}
+	return map[engine.SeatID][]string{"": hidden}
+}
+
+func refuseMarine(s *State, id string) (*Marine, error) {
+	i := marineByID(s, id)
+	switch {
+	case s.Phase != PhaseMarines:
+		return nil, engine.Refuse("it is not the marines' turn")
+	case i < 0:
+		return nil, engine.Refuse("there is no marine %q", maps.Truncate(id, 40))
+	case s.Marines[i].Dead:
+		return nil, engine.Refuse("%s is dead", marineName(&s.Marines[i]))
+	case s.Marines[i].Turn.Done:
+		return nil, engine.Refuse("%s has ended its turn", marineName(&s.Marines[i]))
+	}
+	return &s.Marines[i], nil
+}
+
+// marineName is how players read a marine: "the Medic (marine 2)".
+func marineName(m *Marine) string {
+	return fmt.Sprintf("the %s (marine %d)", profiles[m.Kind].Name, m.Seat)
+}
+
+// zombieName is how players read a zombie: "zombie 7".
+func zombieName(z *Zombie) string { return "zombie " + z.ID[1:] }
+
+// livingMarines counts the marines alive, or the marines to come before they deploy (P5).
+func (r *rules) livingMarines(s *State) int {
+	if s.Round == 0 {
+		return r.opt.Marines
+	}
+	n := 0
+	for _, m := range s.Marines {
+		if !m.Dead {
+			n++
+		}
+	}
+	return n
+}
+
+// groups is the number of d4 rolled for new zombies: one per started three marines (P5, T1).
+func (r *rules) groups(s *State) int { return max(1, (r.livingMarines(s)+2)/3) }
+
+func note(emit func(engine.Event), format string, args ...any) {
+	emit(engine.Event{Type: engine.EvNote, Text: fmt.Sprintf(format, args...)})
+}

@@ -1,0 +1,77 @@
+package zombiemarines
+
+import (
+	"fmt"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/maps"
+)
+
+// ID is the ruleset's id, as scenario files and saves name it.
+const ID engine.RulesetID = "zombie-marines"
+
+// SeatZombies is the zombie player's seat; the marines sit at MarineSeat(1) … MarineSeat(12).
+const SeatZombies engine.SeatID = "zombies"
+
+// MarineSeat returns the seat of the n-th marine (1-based): "marine-3".
+func MarineSeat(n int) engine.SeatID { return engine.SeatID(fmt.Sprintf("marine-%d", n)) }
+
+// Ruleset is the Zombie Marines game.
+type Ruleset struct{}
+
+var _ engine.Ruleset = Ruleset{}
+
+// ID returns "zombie-marines".
+func (Ruleset) ID() engine.RulesetID { return ID }
+
+// Name returns the game's name.
+func (Ruleset) Name() string { return "Zombie Marines" }
+
+// Blurb says what the game is in one line.
+func (Ruleset) Blurb() string {
+	return "A marine patrol low on ammunition searches a dead town, tile by tile, for the helipad."
+}
+
+// Options lists the house rules, for a scenario allowing 12 marines.
+func (Ruleset) Options() []engine.OptionSpec {
+	return optionSpecs(&Setup{DefaultMarines: 4, MaxMarines: 12})
+}
+
+// Scenario returns the reader of Zombie Marines' own scenario fields.
+func (Ruleset) Scenario() maps.Extension { return extension{} }
+
+// New sets up a game of a Zombie Marines scenario.
+func (rs Ruleset) New(s *maps.Scenario, setup engine.Setup) (engine.Session, error) {
+	r, err := newRules(s, setup.Options)
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewGame[State](rs, s, setup, Codec(), r)
+}
+
+// Load rebuilds a saved game by replaying it.
+func (rs Ruleset) Load(data []byte) (engine.Session, error) { return engine.LoadSave(rs, data) }
+
+// Computer returns the computer player for any seat of the game.
+func (Ruleset) Computer(seat engine.SeatID) (engine.Player, bool) {
+	if seat == SeatZombies {
+		return zombiePlayer{}, true
+	}
+	var n int
+	if _, err := fmt.Sscanf(string(seat), "marine-%d", &n); err == nil && n >= 1 && n <= 12 {
+		return marinePlayer{}, true
+	}
+	return nil, false
+}
+
+// LoadScenario reads a Zombie Marines scenario file.
+func LoadScenario(name string, data []byte) (*maps.Scenario, error) {
+	s, err := maps.LoadWith(name, data, extension{})
+	if err != nil {
+		return nil, err
+	}
+	if s.Ruleset != string(ID) {
+		return nil, fmt.Errorf("%s is a %s scenario, not a Zombie Marines one", name, s.Ruleset)
+	}
+	return s, nil
+}

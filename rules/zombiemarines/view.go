@@ -1,0 +1,111 @@
+package zombiemarines
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/grid"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// monograms mark each marine type's token.
+var monograms = map[Kind]string{Medic: "M", Grunt: "G", Sergeant: "S", Lieutenant: "L"}
+
+// View returns what a seat may see: everything but the face-down tiles (M2).
+func (r *rules) View(s *State, seat engine.SeatID) engine.View {
+	b, _ := grid.New(MapSide, MapSide, physics.Vec{}, 1)
+	v := engine.View{Seat: seat, Status: r.status(s)}
+	for _, m := range s.Marines {
+		p := profiles[m.Kind]
+		v.Tokens = append(v.Tokens, engine.Token{ID: m.ID, Name: fmt.Sprintf("%s (marine %d)", p.Name, m.Seat), Kind: "survivor",
+			Side: MarineSeat(m.Seat), Team: m.Seat, Label: monograms[m.Kind], Body: physics.Body{Base: physics.Base25mm, Pos: b.Centre(m.At)},
+			Wounds: m.HP, MaxWounds: p.HP, Down: m.Dead, Spent: m.Turn.Done})
+		v.Cards = append(v.Cards, marineCard(&m))
+	}
+	for _, z := range s.Zombies {
+		v.Tokens = append(v.Tokens, engine.Token{ID: z.ID, Name: "Zombie " + z.ID[1:], Kind: "shambler", Label: "Z",
+			Body: physics.Body{Base: physics.Base25mm, Pos: b.Centre(z.At)}, Wounds: 1, MaxWounds: 1, Down: z.Down, Spent: z.Steps >= zombieSpeed})
+	}
+	for i, d := range s.Doors {
+		name := "Door"
+		if d.Broken {
+			name = "Destroyed door"
+		}
+		v.Markers = append(v.Markers, engine.Marker{ID: fmt.Sprintf("door-%d", i+1), Name: name, Kind: "door", At: edgeMid(d.Edge), Used: d.Broken})
+	}
+	for p, up := range s.Flipped {
+		o := tileOrigin(p)
+		at := physics.Vec{X: float64(o.X) + TileSide/2.0, Y: float64(o.Y) + TileSide/2.0}
+		switch {
+		case !up:
+			v.Markers = append(v.Markers, engine.Marker{ID: tileMarker(p), Name: "Face-down tile", Kind: "tile", At: at})
+		case r.setup.Tiles[s.Deck[p]].HasHelipad():
+			v.Markers = append(v.Markers, engine.Marker{ID: "helipad", Name: "The helipad", Kind: "objective", At: at})
+		case p == centrePos:
+			v.Markers = append(v.Markers, engine.Marker{ID: "spawn", Name: "Zombie spawn tile", Kind: "entry", At: at})
+		}
+	}
+	for _, q := range r.spawnSquares(s) {
+		v.Markers = append(v.Markers, engine.Marker{ID: fmt.Sprintf("spawn-%d-%d", q.X, q.Y), Name: "Spawn square", Kind: "spawn", At: b.Centre(q)})
+	}
+	v.Tracks = []engine.Track{{Name: "Turn", Value: s.Round}, {Name: "Zombies", Value: len(s.Zombies)},
+		{Name: "Marines alive", Value: r.livingMarines(s), Max: r.opt.Marines}}
+	v.Lines = []string{"Marines: find the helipad tile, stand on it and kill every zombie on it.", "Zombies: kill every marine."}
+	v.State, _ = json.Marshal(r.redacted(s))
+	return v
+}
+
+// redacted is the state with the face-down tiles and the generator left out.
+func (r *rules) redacted(s *State) State {
+	c := r.Clone(s)
+	c.RNG = 0
+	for p, up := range c.Flipped {
+		if !up {
+			c.Deck[p] = -1
+		}
+	}
+	return c
+}
+
+func marineCard(m *Marine) engine.Card {
+	p := profiles[m.Kind]
+	c := engine.Card{Model: m.ID, Title: fmt.Sprintf("%s (marine %d)", p.Name, m.Seat)}
+	if m.Dead {
+		c.Lines = append(c.Lines, "Dead. Others may take its equipment.")
+	} else {
+		c.Lines = append(c.Lines, fmt.Sprintf("Speed %d · %d of %d hit points", p.Speed+m.Turn.Bonus, m.HP, p.HP))
+	}
+	for _, it := range m.Items {
+		c.Lines = append(c.Lines, itemLabel(it))
+	}
+	return c
+}
+
+// status says where the game stands.
+func (r *rules) status(s *State) string {
+	switch s.Phase {
+	case PhaseStartTile:
+		return "The marines choose their start tile"
+	case PhaseDoors:
+		who := "the zombie player"
+		if !s.Populating[0].ZombieNext {
+			who = fmt.Sprintf("marine %d", s.Populating[0].Seat)
+		}
+		return "A tile turned over: " + who + " places a door counter"
+	case PhaseTileZombies, PhaseSpawnZombies:
+		return fmt.Sprintf("The zombie player places %s", engine.Plural(s.Placing, "zombie", "zombies"))
+	case PhaseDeploy:
+		return "The marines take their places on the start tile"
+	case PhaseSpawn:
+		return fmt.Sprintf("Turn %d · zombies spawn", s.Round)
+	case PhaseMarines:
+		return fmt.Sprintf("Turn %d · the marines' turn", s.Round)
+	case PhaseZombies:
+		return fmt.Sprintf("Turn %d · the zombies' turn", s.Round)
+	}
+	if s.Result != nil {
+		return "Game over: " + s.Result.Reason
+	}
+	return ""
+}
