@@ -14,8 +14,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
+	"github.com/borrowed-time/tabletop/rules"
 )
 
 func indexOf(xs []string, x string) int {
@@ -33,7 +35,8 @@ type app struct {
 	font     *text.GoTextFaceSource
 	snd      *sounds
 	scenario *maps.Scenario
-	play     *play
+	play     *play        // a game of Borrowed Time, at its own table
+	table    *sessionPlay // a game of any other ruleset
 	start    startScreen
 	sw, sh   int
 	frames   int
@@ -61,6 +64,10 @@ func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
 
 // begin starts the game the start screen describes.
 func (a *app) begin() error {
+	quick := a.opts.quickstart || a.opts.tutorial
+	if (quick && a.opts.game != engine.BorrowedTime && !a.opts.tutorial) || (!quick && !a.start.borrowedTime()) {
+		return a.beginOther(quick)
+	}
 	o := a.opts
 	if !o.quickstart && !o.tutorial {
 		o = a.start.options(o)
@@ -97,6 +104,39 @@ func (a *app) begin() error {
 	return nil
 }
 
+// beginOther starts a game of a ruleset other than Borrowed Time: the -scenario's with
+// -quickstart, else the start screen's.
+func (a *app) beginOther(quick bool) error {
+	var s engine.Session
+	var err error
+	computer := seatChoice{}
+	if quick {
+		s, err = rules.New(a.scenario, engine.Setup{Seed: a.opts.seed, TableDice: a.opts.tableDice})
+		if err != nil {
+			return err
+		}
+		for _, id := range a.opts.computerSeats {
+			for _, seat := range s.Seats() {
+				if id == "all" || engine.SeatID(id) == seat.ID {
+					computer[seat.ID] = true
+				}
+			}
+		}
+	} else {
+		if s, err = a.start.other.start(a.start.seed); err != nil {
+			return err
+		}
+		computer = a.start.other.computer
+	}
+	t := newSessionPlay(s, a.opts, computer, a.font, a.snd)
+	if a.sw > 0 {
+		t.tableW = a.sw - panelWidth
+		t.cam.fit(s.Scenario().Width, s.Scenario().Height, float64(a.sw-panelWidth), float64(a.sh))
+	}
+	a.table = t
+	return nil
+}
+
 // Layout implements ebiten.Game: the screen is the window, pixel for pixel.
 func (a *app) Layout(w, h int) (int, int) {
 	if w != a.sw || h != a.sh {
@@ -105,6 +145,10 @@ func (a *app) Layout(w, h int) (int, int) {
 		if a.play != nil && first {
 			a.play.tableW = w - panelWidth
 			a.play.cam.fit(a.play.g.Scenario().Width, a.play.g.Scenario().Height, float64(w-panelWidth), float64(h))
+		}
+		if a.table != nil && first {
+			a.table.tableW = w - panelWidth
+			a.table.cam.fit(a.table.s.Scenario().Width, a.table.s.Scenario().Height, float64(w-panelWidth), float64(h))
 		}
 	}
 	return w, h
@@ -118,6 +162,13 @@ func (a *app) Update() error {
 	if inpututil.IsKeyJustPressed(ebiten.KeyF12) && a.opts.shotsDir != "" {
 		a.shots++ // taken at the next Draw
 	}
+	if a.table != nil {
+		a.table.update(a.sw, a.sh)
+		if a.table.newGame {
+			a.backToStart()
+		}
+		return nil
+	}
 	if a.play == nil {
 		if a.start.update(a.sw, a.sh) {
 			if err := a.begin(); err != nil {
@@ -127,13 +178,28 @@ func (a *app) Update() error {
 		return nil
 	}
 	a.play.update(a.sw, a.sh)
-	if a.play.newGame { // back to the start screen, with a new seed offered
-		a.opts.quickstart, a.opts.tutorial = false, false // the start screen's choices count from now on
-		a.opts.seed = uint64(time.Now().UnixNano())
-		a.start = newStartScreen(a.opts)
-		a.play = nil
+	if a.play.newGame {
+		a.backToStart()
 	}
 	return nil
+}
+
+// backToStart goes back to the start screen, with a new seed offered and the game just
+// played chosen.
+func (a *app) backToStart() {
+	a.opts.quickstart, a.opts.tutorial = false, false // the start screen's choices count from now on
+	a.opts.seed = uint64(time.Now().UnixNano())
+	game := a.start.games[a.start.game].ID()
+	a.start = newStartScreen(a.opts)
+	for i, rs := range a.start.games {
+		if rs.ID() == game && i != a.start.game {
+			a.start.game = i
+			if !a.start.borrowedTime() {
+				a.start.other = newOtherGame(rs, a.opts)
+			}
+		}
+	}
+	a.play, a.table = nil, nil
 }
 
 // Draw implements ebiten.Game.
@@ -141,6 +207,8 @@ func (a *app) Draw(screen *ebiten.Image) {
 	switch {
 	case a.opts.benchBlank:
 		screen.Fill(color.RGBA{28, 30, 27, 255})
+	case a.table != nil:
+		a.table.draw(screen, a.sw, a.sh)
 	case a.play == nil:
 		a.start.draw(screen, a.font, a.sw, a.sh)
 	default:
@@ -167,6 +235,9 @@ func (a *app) Draw(screen *ebiten.Image) {
 			a.shotErr = err
 		}
 		a.shots = 0
+		if a.table != nil && a.opts.saveOnShot {
+			a.shotErr = a.table.saveForTests(a.opts.saveFile)
+		}
 		if a.play != nil && a.opts.saveOnShot {
 			// Quietly: a notice would move the panel's buttons away from where they are listed.
 			if err := a.play.g.SaveFile(a.opts.saveFile); err != nil {
