@@ -65,7 +65,7 @@ func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
 // begin starts the game the start screen describes.
 func (a *app) begin() error {
 	quick := a.opts.quickstart || a.opts.tutorial
-	if (quick && a.opts.game != engine.BorrowedTime && !a.opts.tutorial) || (!quick && !a.start.borrowedTime()) {
+	if (quick && (a.opts.game != engine.BorrowedTime || a.opts.generic) && !a.opts.tutorial) || (!quick && !a.start.borrowedTime()) {
 		return a.beginOther(quick)
 	}
 	o := a.opts

@@ -67,6 +67,7 @@ type options struct {
 	game           engine.RulesetID // the game -scenario names
 	scenarioFile   *maps.Scenario   // the scenario -scenario names, loaded
 	computerSeats  []string         // with -quickstart, in a game other than Borrowed Time: the seats the computer plays
+	generic        bool             // play even Borrowed Time on the generic table (for testing it)
 }
 
 func (o options) gameOptions() game.Options {
@@ -113,6 +114,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.autoSurvivors, "auto-survivors", false, "with -quickstart: the computer plays the survivors")
 	fs.BoolVar(&o.fastForward, "fast-forward", false, "start with fast-forward on: no move animations, and computer players at full speed (X toggles)")
 	fs.StringVar(&o.preview, "preview", "", "show this scenario file's layout and redraw it whenever the file changes (for designing tables)")
+	fs.BoolVar(&o.generic, "generic", false, "with -quickstart: play the scenario on the table every game but Borrowed Time uses, even a Borrowed Time one (for testing that table)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}

@@ -51,7 +51,7 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 
 // drawStatic redraws the cached table (terrain, grid, markers) when the view of it changed.
 func (p *sessionPlay) drawStatic(w, h int) {
-	markers := make([]render.Marker, 0, len(p.view.Markers))
+	var markers []render.Marker // nil: the view lists none, and the scenario's own are drawn
 	for _, m := range p.view.Markers {
 		markers = append(markers, render.Marker{Kind: m.Kind, Name: m.Name, At: m.At, Used: m.Used, Count: m.Count})
 	}

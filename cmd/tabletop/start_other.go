@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"strconv"
+	"slices"
 
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/maps"
@@ -75,7 +75,7 @@ func newOtherGame(rs engine.Ruleset, o options) otherGame {
 		}
 	}
 	for _, opt := range rs.Options() {
-		pick := 0
+		pick := -1 // the default is none of the values: the scenario decides
 		for i, v := range opt.Values {
 			if v.ID == opt.Default {
 				pick = i
@@ -97,27 +97,16 @@ func (g *otherGame) scenario() *maps.Scenario {
 	return g.scenarios[g.choice]
 }
 
-// optionsJSON is the options object the choices make: only the options changed from their
-// defaults, each value as its id (a number or true/false as JSON ones).
+// optionsJSON is the options object the choices make: the options changed from their
+// defaults, each value as its id.
 func (g *otherGame) optionsJSON() json.RawMessage {
-	obj := map[string]any{}
+	obj := map[string]string{}
 	for i, opt := range g.rs.Options() {
-		if i >= len(g.picks) || len(opt.Values) == 0 {
+		if i >= len(g.picks) || g.picks[i] < 0 || g.picks[i] >= len(opt.Values) {
 			continue
 		}
-		id := opt.Values[g.picks[i]].ID
-		if id == opt.Default {
-			continue
-		}
-		switch {
-		case id == "true" || id == "false":
-			obj[opt.Key] = id == "true"
-		default:
-			if n, err := strconv.ParseFloat(id, 64); err == nil {
-				obj[opt.Key] = n
-			} else {
-				obj[opt.Key] = id
-			}
+		if id := opt.Values[g.picks[i]].ID; id != opt.Default {
+			obj[opt.Key] = id
 		}
 	}
 	if len(obj) == 0 {
@@ -193,11 +182,20 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 			continue
 		}
 		row(opt.Label, opt.Help)
+		values := opt.Values
+		if !slices.ContainsFunc(values, func(c engine.Choice) bool { return c.ID == opt.Default }) {
+			// A default that is none of the values (the scenario's own) is a choice too.
+			values = append([]engine.Choice{{ID: opt.Default, Label: "As the scenario says", Help: "What the scenario is made for."}}, values...)
+		}
 		bw := 210
-		if n := len(opt.Values); n > 4 {
+		if n := len(values); n > 4 {
 			bw = (880 / n) - 10
 		}
-		for vi, v := range opt.Values {
+		for k, v := range values {
+			vi := k
+			if len(values) > len(opt.Values) {
+				vi-- // -1: the scenario's own
+			}
 			label := v.Label
 			if vi == g.picks[oi] {
 				label = "» " + label
@@ -206,7 +204,7 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 			if help == "" {
 				help = opt.Help
 			}
-			add(label, help, 300+vi*(bw+10), bw, func() { g.picks[oi] = vi })
+			add(label, help, 300+k*(bw+10), bw, func() { g.picks[oi] = vi })
 		}
 		*y += step
 	}
