@@ -235,6 +235,9 @@ func (a *app) Draw(screen *ebiten.Image) {
 			a.shotErr = err
 		}
 		a.shots = 0
+		if a.play == nil && a.table == nil && a.opts.saveOnShot {
+			a.shotErr = writeButtonSpots(a.opts.saveFile+".buttons.json", a.start.buttons)
+		}
 		if a.table != nil && a.opts.saveOnShot {
 			a.shotErr = a.table.saveForTests(a.opts.saveFile)
 		}

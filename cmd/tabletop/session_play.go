@@ -398,7 +398,13 @@ func (p *sessionPlay) actions() []engine.Action {
 	if p.selected != "" {
 		out = append(out, p.s.Actions(p.seat, p.selected)...)
 	}
-	return append(out, p.s.Actions(p.seat, "")...)
+	for _, a := range p.s.Actions(p.seat, "") {
+		// An action the model's list has already (ending its activation) is shown once.
+		if !slices.ContainsFunc(out, func(b engine.Action) bool { return b.ID == a.ID }) {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // choose starts an action from its button or key: at once when it needs nothing, else it
