@@ -148,3 +148,39 @@ func TestGenericTableInTheWindow(t *testing.T) {
 	}
 	t.Fatalf("the round did not end: %s; log %d commands", s.View(engine.Host).Status, len(s.Log()))
 }
+
+// roundOf reads the round a game is in from its view: a "Round" track, else the status.
+func roundOf(s engine.Session) int {
+	v := s.View(engine.Host)
+	for _, tr := range v.Tracks {
+		if strings.EqualFold(tr.Name, "round") {
+			return tr.Value
+		}
+	}
+	var n int
+	if i := strings.Index(v.Status, "Round "); i >= 0 {
+		fmt.Sscanf(v.Status[i+len("Round "):], "%d", &n)
+	}
+	return n
+}
+
+// pressLabel clicks the enabled button whose label, without the chosen mark, starts with
+// prefix; false when there is none.
+func (ts *tableSession) pressLabel(prefix string) bool {
+	for _, b := range ts.buttons() {
+		if strings.HasPrefix(strings.TrimPrefix(b.Label, "» "), prefix) && b.Enabled {
+			ts.press(b.X, b.Y)
+			return true
+		}
+	}
+	return false
+}
+
+// commandsOf counts a game's commands by type.
+func commandsOf(s engine.Session) map[engine.CommandType]int {
+	out := map[engine.CommandType]int{}
+	for _, e := range s.Log() {
+		out[e.Cmd.CommandType()]++
+	}
+	return out
+}
