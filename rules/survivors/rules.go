@@ -30,8 +30,8 @@ func newRules(s *maps.Scenario, rawOpts json.RawMessage) (*rules, error) {
 	if !ok || st == nil {
 		return nil, fmt.Errorf("%s is not a Survivors scenario (load it with the Survivors reader)", s.ID)
 	}
-	mode := TwoBands
-	if zoneOf(s, SideBand2) == nil || bandSpec(st, SideBand2) == nil {
+	mode := TwoBands // P3: the default follows the scenario's zones
+	if zoneOf(s, SideSolo) != nil || zoneOf(s, SideBand2) == nil || bandSpec(st, SideBand2) == nil {
 		mode = Solo
 	}
 	opt, err := parseOptions(rawOpts, mode)

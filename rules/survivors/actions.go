@@ -1,0 +1,362 @@
+package survivors
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// Action ids the panel offers. Attacks and reloads name the weapon: "attack:pistol".
+const (
+	ActRollOff       engine.ActionID = "roll-off"
+	ActDeploy        engine.ActionID = "deploy"
+	ActEndDeployment engine.ActionID = "end-deployment"
+	ActMove          engine.ActionID = "move"
+	ActAdvance       engine.ActionID = "advance"
+	ActClimb         engine.ActionID = "climb"
+	ActAttack        engine.ActionID = "attack"
+	ActReload        engine.ActionID = "reload"
+	ActSearch        engine.ActionID = "search"
+	ActCollect       engine.ActionID = "collect"
+	ActPass          engine.ActionID = "pass"
+	ActEnd           engine.ActionID = "end-activation"
+	ActZombie        engine.ActionID = "activate-zombie"
+	ActPlace         engine.ActionID = "place-zombie"
+	ActTableChooses  engine.ActionID = "table-chooses"
+)
+
+const oneCP = "1 command point"
+
+// mayAct reports whether seat may give the game's next command.
+func (r *rules) mayAct(s *State, seat engine.SeatID) bool {
+	c := r.current(s)
+	return c >= 0 && (seat == engine.Host || seat == seatOf(c))
+}
+
+// Actions lists what seat may do now with the model ("" for nothing selected).
+func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Action {
+	r.Sync(s)
+	if !r.mayAct(s, seat) {
+		return nil
+	}
+	i, m := s.model(model)
+	switch {
+	case model == "":
+		return r.tableActions(s)
+	case m == nil || m.Out:
+		return nil
+	case m.Zombie:
+		return r.zombieActions(s, i)
+	case s.Phase == PhaseDeploy && m.Band == s.Deployer:
+		return []engine.Action{{ID: ActDeploy, Label: "Place", Help: "Move this character anywhere in the band's start zone.", Key: "M",
+			Needs: engine.PickPoint, Prompt: "Click where the character stands", Enabled: true, Drag: true}}
+	case s.Phase == PhaseActivation && m.Band == s.Turn:
+		return r.characterActions(s, i)
+	}
+	return nil
+}
+
+// tableActions are the actions with nothing selected.
+func (r *rules) tableActions(s *State) []engine.Action {
+	switch s.Phase {
+	case PhaseRollOff:
+		return []engine.Action{{ID: ActRollOff, Label: "Roll off", Help: "Both bands roll a die; the higher deploys first.", Key: "R", Enabled: true}}
+	case PhaseDeploy:
+		return []engine.Action{{ID: ActEndDeployment, Label: "Done deploying", Help: "Confirm the band's positions.", Key: "Enter", Enabled: true}}
+	case PhaseActivation:
+		if s.Active >= 0 {
+			return []engine.Action{{ID: ActEnd, Label: "End activation", Help: "Stop here: disturbance rolls follow.", Key: "E", Enabled: true}}
+		}
+	case PhaseEvents, PhaseSurge:
+		place := engine.Action{ID: ActPlace, Label: "Place a zombie", Help: "A new zombie within 3\" of an entry point.", Key: "P",
+			Needs: engine.PickPlace, Prompt: "Click an entry point"}
+		for _, sp := range r.scen.SpawnPoints {
+			place.Targets = append(place.Targets, sp.ID)
+		}
+		switch {
+		case s.Phase == PhaseEvents && s.Event.Places == 0:
+			place.Why = "Activate the zombies near the disturbance first."
+		case s.Phase == PhaseSurge && s.Surge.Wander:
+			place.Why = "This surge moves far-off zombies: click one."
+		default:
+			place.Enabled = true
+		}
+		return []engine.Action{place, {ID: ActTableChooses, Label: "Let the table choose", Help: "The table makes the next zombie choice by the one-player priorities.", Key: "T", Enabled: true}}
+	}
+	return nil
+}
+
+// zombieActions: a zombie the chooser may activate.
+func (r *rules) zombieActions(s *State, zi int) []engine.Action {
+	a := engine.Action{ID: ActZombie, Label: "Activate", Help: "The zombie moves by the guidelines, then attacks whoever it reaches.", Key: "A"}
+	c := &ctx{r: r, s: s}
+	switch {
+	case s.Phase == PhaseEvents && s.Event.Acts == 0:
+		a.Why = "No more zombies act in this event: place new ones."
+	case s.Phase == PhaseEvents && !containsID(s.Event.Eligible, s.Models[zi].ID):
+		a.Why = fmt.Sprintf("It is not within %g\" of the disturbance, or has acted.", s.Event.Radius)
+	case s.Phase == PhaseSurge && !s.Surge.Wander:
+		a.Why = "This surge places new zombies."
+	case s.Phase == PhaseSurge && !containsInt(c.wanderers(), zi):
+		a.Why = fmt.Sprintf("Only zombies more than %g\" from the living wander.", surgeQuiet)
+	case s.Phase != PhaseEvents && s.Phase != PhaseSurge:
+		a.Why = "Zombies act only when disturbed or in a surge."
+	default:
+		a.Enabled = true
+	}
+	return []engine.Action{a}
+}
+
+// characterActions: what the selected character of the band to act may do.
+func (r *rules) characterActions(s *State, i int) []engine.Action {
+	m := &s.Models[i]
+	why := ""
+	switch {
+	case s.Active >= 0 && s.Active != i:
+		why = s.Models[s.Active].Name + " is activating."
+	case s.Active < 0 && m.Done:
+		why = m.Name + " has already activated this round."
+	}
+	gate := func(a engine.Action, needCP bool, own string) engine.Action {
+		switch {
+		case why != "":
+			a.Why = why
+		case needCP && m.CP < 1:
+			a.Why = "No command points left."
+		case own != "":
+			a.Why = own
+		default:
+			a.Enabled = true
+		}
+		if needCP {
+			a.Cost = oneCP
+		}
+		return a
+	}
+	moved := ""
+	if s.Active == i && s.Activation.Moved {
+		moved = "Only one Move or Advance each activation."
+	}
+	out := []engine.Action{
+		gate(engine.Action{ID: ActMove, Label: "Move", Help: fmt.Sprintf("Up to %g\", quietly.", profiles[m.Archetype].Move), Key: "M",
+			Needs: engine.PickPoint, Prompt: "Click or drag to where the character goes", Drag: true}, true, moved),
+		gate(engine.Action{ID: ActAdvance, Label: "Advance", Help: fmt.Sprintf("Up to %g\", but noisy: a disturbance roll.", 2*profiles[m.Archetype].Move), Key: "V",
+			Needs: engine.PickPoint, Prompt: "Click where the character runs to"}, true, moved),
+	}
+	climbWhy := ""
+	if why == "" {
+		if _, _, _, err := r.climbTo(s, i); err != nil {
+			climbWhy = reason(err)
+		}
+	}
+	out = append(out, gate(engine.Action{ID: ActClimb, Label: "Climb", Help: "Up onto a raised area from its wall, or down from its edge.", Key: "C"}, true, climbWhy))
+	out = append(out, r.attackActions(s, i, gate)...)
+	out = append(out, r.searchActions(s, i, gate)...)
+	passWhy := ""
+	pass := engine.Action{ID: ActPass, Label: "Pass supplies and end", Help: "Hand supplies to a friend within 1\" and end the activation.", Key: "G",
+		Needs: engine.PickModel, Prompt: "Click the friend who takes them"}
+	for k := range s.Models {
+		if r.passCheck(s, i, k) == nil {
+			pass.Targets = append(pass.Targets, s.Models[k].ID)
+		}
+	}
+	if len(pass.Targets) == 0 {
+		passWhy = "No friend within 1\" can take supplies now."
+		if m.Supplies == 0 {
+			passWhy = m.Name + " carries no supplies."
+		}
+	}
+	out = append(out, gate(pass, false, passWhy))
+	out = append(out, gate(engine.Action{ID: ActEnd, Label: "End activation", Help: "Stop here: disturbance rolls follow.", Key: "E"}, false, ""))
+	return out
+}
+
+// attackActions: one Attack per usable weapon and one Reload per unloaded one.
+func (r *rules) attackActions(s *State, i int, gate func(engine.Action, bool, string) engine.Action) []engine.Action {
+	m := &s.Models[i]
+	var out []engine.Action
+	ids := []string{Unarmed}
+	for _, ws := range m.Weapons {
+		ids = append(ids, ws.ID)
+	}
+	for _, id := range ids {
+		w, ws, err := weaponOf(m, id)
+		if ws != nil && ws.Unloaded && !ws.Broken {
+			out = append(out, gate(engine.Action{ID: engine.ActionID(string(ActReload) + ":" + id), Label: "Reload " + w.Name,
+				Help: "An Attack action that only reloads.", Key: "R"}, true, ""))
+			continue
+		}
+		a := engine.Action{ID: engine.ActionID(string(ActAttack) + ":" + id), Label: "Attack: " + w.Name, Help: weaponLine(w, WeaponState{}),
+			Key: "A", Needs: engine.PickModel, Prompt: "Click the target"}
+		own := ""
+		if err != nil {
+			own = reason(err)
+		} else {
+			a.Targets = r.targets(s, i, w)
+			if len(a.Targets) == 0 {
+				own = "No target in reach and in sight."
+			}
+		}
+		out = append(out, gate(a, true, own))
+	}
+	return out
+}
+
+// targets lists the models character i may attack with w.
+func (r *rules) targets(s *State, i int, w Weapon) []string {
+	var out []string
+	for k := range s.Models {
+		t := &s.Models[k]
+		if k == i || t.Out || (!t.Zombie && t.Band == s.Models[i].Band) || edgeGap(s.Models[i].Pos, t.Pos) > w.Range+0.01 {
+			continue
+		}
+		if r.canStrike(s, i, k, w) == nil {
+			out = append(out, t.ID)
+		}
+	}
+	return out
+}
+
+// searchActions: Search and Collect.
+func (r *rules) searchActions(s *State, i int, gate func(engine.Action, bool, string) engine.Action) []engine.Action {
+	search := engine.Action{ID: ActSearch, Label: "Search", Help: "Roll on the search table: 2 dice if fresh, 1 if looted.", Key: "S",
+		Needs: engine.PickPlace, Prompt: "Click the Search objective"}
+	why := "No Search objective within 1\"."
+	for k := range s.Objectives {
+		o := &s.Objectives[k]
+		if o.Removed || pointGap(s.Models[i].Pos, o.At) > searchReach {
+			continue
+		}
+		if err := r.canSearch(s, i, o); err != nil {
+			why = reason(err)
+			continue
+		}
+		search.Targets = append(search.Targets, o.ID)
+	}
+	if len(search.Targets) > 0 {
+		why = ""
+	}
+	collect := engine.Action{ID: ActCollect, Label: "Collect supplies", Help: "Pick up supplies lying within 1\".", Key: "L",
+		Needs: engine.PickPlace, Prompt: "Click the supplies"}
+	for _, p := range s.Piles {
+		if p.Count > 0 && p.Level == s.Models[i].Level && pointGap(s.Models[i].Pos, p.At) <= searchReach {
+			collect.Targets = append(collect.Targets, p.ID)
+		}
+	}
+	cwhy := ""
+	switch {
+	case len(collect.Targets) == 0:
+		cwhy = "No supplies lie within 1\"."
+	case s.Models[i].Supplies >= maxSupplies:
+		cwhy = "Already carrying the most a model can."
+	}
+	return []engine.Action{gate(search, true, why), gate(collect, true, cwhy)}
+}
+
+// Build makes the command an action means.
+func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) (engine.Command, error) {
+	to := func() (physics.Vec, error) {
+		if p.To == nil {
+			return physics.Vec{}, engine.Refuse("choose a point on the table")
+		}
+		return *p.To, nil
+	}
+	kind, weapon, _ := strings.Cut(string(a), ":")
+	switch engine.ActionID(kind) {
+	case ActRollOff:
+		return RollOff{}, nil
+	case ActEndDeployment:
+		return EndDeployment{}, nil
+	case ActDeploy:
+		pt, err := to()
+		return Deploy{Model: model, To: pt}, err
+	case ActMove:
+		pt, err := to()
+		return Move{Model: model, To: pt, Via: p.Via}, err
+	case ActAdvance:
+		pt, err := to()
+		return Advance{Model: model, To: pt, Via: p.Via}, err
+	case ActClimb:
+		return Climb{Model: model}, nil
+	case ActAttack:
+		return Attack{Model: model, Target: p.Target, Weapon: weapon}, nil
+	case ActReload:
+		return Reload{Model: model, Weapon: weapon}, nil
+	case ActSearch:
+		return Search{Model: model, Objective: p.Target}, nil
+	case ActCollect:
+		return Collect{Model: model, Pile: p.Target}, nil
+	case ActPass:
+		return PassSupplies{Model: model, To: p.Target}, nil
+	case ActEnd:
+		if model == "" && s.Active >= 0 {
+			model = s.Models[s.Active].ID
+		}
+		return EndActivation{Model: model}, nil
+	case ActZombie:
+		return ActivateZombie{Zombie: model, To: p.To, Target: p.Target}, nil
+	case ActPlace:
+		return PlaceZombie{Entry: p.Target, At: p.To}, nil
+	case ActTableChooses:
+		_, cmd, ok := r.Fallback(s)
+		if !ok {
+			return nil, engine.Refuse("the game is over")
+		}
+		return cmd, nil
+	}
+	return nil, engine.Refuse("%q is not an action of Survivors", trunc(string(a)))
+}
+
+// Preview works out a move's route and cost, or why not.
+func (r *rules) Preview(s *State, seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) engine.Preview {
+	r.Sync(s)
+	i, m := s.model(model)
+	if m == nil || m.Out || p.To == nil {
+		return engine.Preview{}
+	}
+	switch a {
+	case ActMove, ActAdvance:
+		pts, cost, allowed, err := r.route(s, i, *p.To, p.Via, a == ActAdvance)
+		if err != nil {
+			return engine.Preview{Path: pts, Text: reason(err)}
+		}
+		return engine.Preview{OK: true, Path: pts, Text: fmt.Sprintf("%.1f\" of %g\" · %s", cost, allowed, oneCP)}
+	case ActDeploy:
+		zone := zoneOf(r.scen, r.bandSides()[max(0, m.Band)])
+		if zone == nil || !baseInZone(zone.Polygon, *p.To) {
+			return engine.Preview{Text: "Outside the start zone"}
+		}
+		return engine.Preview{OK: true, Path: []physics.Vec{m.Pos, *p.To}, Text: "Place here"}
+	}
+	return engine.Preview{}
+}
+
+// reason is a refusal's words.
+func reason(err error) string {
+	var rej *engine.Rejection
+	if errors.As(err, &rej) {
+		return rej.Reason
+	}
+	return err.Error()
+}
+
+func containsID(ids []string, id string) bool {
+	for _, x := range ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}

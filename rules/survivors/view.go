@@ -1,0 +1,200 @@
+package survivors
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// View is what any seat sees: Survivors has no secrets.
+func (r *rules) View(s *State, seat engine.SeatID) engine.View {
+	r.Sync(s)
+	v := engine.View{Seat: seat, Status: r.status(s)}
+	for i := range s.Models {
+		if m := &s.Models[i]; !m.Out {
+			v.Tokens = append(v.Tokens, r.token(s, i))
+			v.Cards = append(v.Cards, r.card(m))
+		}
+	}
+	v.Markers = r.markers(s)
+	v.Tracks = []engine.Track{{Name: "Round", Value: s.Round, Max: rounds}, {Name: "Zombies", Value: s.zombiesOnTable(), Max: maxZombies}}
+	for b := 0; b < r.bands(); b++ {
+		v.Tracks = append(v.Tracks, engine.Track{Name: "Supplies: " + r.bandName(b), Value: r.carried(s, b)})
+	}
+	v.Lines = r.lines()
+	shown := *s
+	shown.RNG = 0
+	v.State, _ = json.Marshal(shown)
+	return v
+}
+
+// status is the one line saying where the game stands.
+func (r *rules) status(s *State) string {
+	switch s.Phase {
+	case PhaseRollOff:
+		return "Set-up · roll off for deployment"
+	case PhaseDeploy:
+		return fmt.Sprintf("Set-up · %s deploys", r.bandName(s.Deployer))
+	case PhaseOver:
+		return "Game over · " + s.Result.Reason
+	}
+	head := fmt.Sprintf("Round %d of %d · ", s.Round, rounds)
+	switch s.Phase {
+	case PhaseEvents:
+		return head + fmt.Sprintf("%s resolves zombie activity (%s, %s)", r.bandName(s.Event.Chooser),
+			engine.Plural(s.Event.Acts, "zombie to act", "zombies to act"), engine.Plural(s.Event.Places, "to place", "to place"))
+	case PhaseSurge:
+		return head + fmt.Sprintf("%s resolves the zombie surge", r.bandName(s.Surge.Order[0]))
+	}
+	if s.Active >= 0 {
+		m := &s.Models[s.Active]
+		return head + fmt.Sprintf("%s: %s is activating (%s left)", r.bandName(s.Turn), m.Name, engine.Plural(m.CP, "command point", "command points"))
+	}
+	return head + fmt.Sprintf("%s to activate", r.bandName(s.Turn))
+}
+
+func (r *rules) token(s *State, i int) engine.Token {
+	m := &s.Models[i]
+	t := engine.Token{ID: m.ID, Name: m.Name, Body: physics.Body{Base: physics.Base25mm, Pos: m.Pos, Level: m.Level},
+		Wounds: m.Health, MaxWounds: r.maxHealth(m), Spent: m.Done}
+	if m.Zombie {
+		t.Kind, t.Label = "shambler", "Z"
+		return t
+	}
+	t.Kind, t.Side, t.Team, t.Label = "survivor", seatOf(m.Band), m.Band+1, monogram(m.Name)
+	return t
+}
+
+func (r *rules) maxHealth(m *Model) int {
+	if m.Zombie {
+		return zombieProfile.Health
+	}
+	return profiles[m.Archetype].Health
+}
+
+func monogram(name string) string {
+	f := strings.Fields(name)
+	switch {
+	case len(f) >= 2:
+		return strings.ToUpper(f[0][:1] + f[1][:1])
+	case len(name) >= 2:
+		return strings.ToUpper(name[:1]) + name[1:2]
+	}
+	return strings.ToUpper(name)
+}
+
+func (r *rules) markers(s *State) []engine.Marker {
+	var out []engine.Marker
+	for _, o := range s.Objectives {
+		if !o.Removed {
+			name := o.Name
+			if o.Looted {
+				name += " (looted)"
+			}
+			out = append(out, engine.Marker{ID: o.ID, Name: name, Kind: "search", At: o.At, Level: o.Level, Used: o.Looted})
+		}
+	}
+	for _, p := range s.Piles {
+		if p.Count > 0 {
+			out = append(out, engine.Marker{ID: p.ID, Name: engine.Plural(p.Count, "supply", "supplies"), Kind: "supplies", At: p.At, Level: p.Level, Count: p.Count})
+		}
+	}
+	for _, sp := range r.scen.SpawnPoints {
+		out = append(out, engine.Marker{ID: sp.ID, Name: r.placeName(sp.ID, sp.Name) + " (zombie entry point)", Kind: "entry", At: sp.At, Level: sp.Level})
+	}
+	return out
+}
+
+// carried counts the supplies band b's characters carry.
+func (r *rules) carried(s *State, b int) int {
+	n := 0
+	for i := range s.Models {
+		if m := &s.Models[i]; !m.Zombie && !m.Out && m.Band == b {
+			n += m.Supplies
+		}
+	}
+	return n
+}
+
+// lines say the objectives in words.
+func (r *rules) lines() []string {
+	if r.bands() == 1 {
+		out := []string{fmt.Sprintf("Survive %d rounds and bring the supplies where they are needed.", rounds)}
+		if r.solo != nil {
+			out = append(out, fmt.Sprintf("Win: at the end, characters standing %s carry at least %s between them%s.",
+				r.where(*r.solo), engine.Plural(r.solo.Supplies, "supply", "supplies"), map[bool]string{true: ", with at least half the band still standing"}[r.solo.HalfBand]))
+		}
+		return out
+	}
+	out := []string{"Each supply your characters carry at the end scores 1 point; so does each enemy character taken out of action."}
+	for _, v := range r.setup.Victory {
+		switch v.Kind {
+		case SuppliesOn:
+			out = append(out, fmt.Sprintf("Each supply carried by a character standing %s scores %s more.", r.where(v), engine.Plural(v.VP, "point", "points")))
+		case MostSuppliesOn:
+			out = append(out, fmt.Sprintf("The band carrying more supplies %s scores %s more.", r.where(v), engine.Plural(v.VP, "point", "points")))
+		}
+	}
+	return append(out, "On a tie, the band with more characters standing wins.")
+}
+
+// where names a condition's places in words.
+func (r *rules) where(v Condition) string {
+	var names []string
+	for _, id := range v.Terrain {
+		for _, t := range r.scen.Terrain {
+			if t.ID == id {
+				names = append(names, r.placeName(t.ID, t.Name))
+			}
+		}
+	}
+	if v.Zone != "" {
+		if z := zoneByID(r.scen, v.Zone); z != nil {
+			names = append(names, r.placeName(z.ID, z.Name))
+		}
+	}
+	return "on " + strings.Join(names, " or ")
+}
+
+// card describes a model for the panel: profile and kit in words.
+func (r *rules) card(m *Model) engine.Card {
+	if m.Zombie {
+		p := zombieProfile
+		return engine.Card{Model: m.ID, Title: m.Name, Lines: []string{
+			fmt.Sprintf("Move %g\" · Melee %d+ · Defence %d+ · Counter %d+", p.Move, p.Melee, p.Defence, p.Counter),
+			"Acts only when disturbed or in a surge. Never climbs."}}
+	}
+	p := profiles[m.Archetype]
+	lines := []string{
+		fmt.Sprintf("%s of %s", p.Name, r.bandName(m.Band)),
+		fmt.Sprintf("Move %g\" · Melee %d+ · Shoot %d+ · Defence %d+ · Counter %d+", p.Move, p.Melee, p.Shoot, p.Defence, p.Counter),
+		fmt.Sprintf("Health %d of %d · %s", m.Health, p.Health, engine.Plural(m.CP, "command point", "command points")),
+		fmt.Sprintf("Carries %s", engine.Plural(m.Supplies, "supply", "supplies")),
+	}
+	for _, ws := range m.Weapons {
+		lines = append(lines, weaponLine(weapons[ws.ID], ws))
+	}
+	lines = append(lines, weaponLine(weapons[Unarmed], WeaponState{}))
+	return engine.Card{Model: m.ID, Title: m.Name, Lines: lines}
+}
+
+func weaponLine(w Weapon, ws WeaponState) string {
+	reach := "melee"
+	if w.Ranged {
+		reach = fmt.Sprintf("%g\"", w.Range)
+	}
+	line := fmt.Sprintf("%s: %s, %s", w.Name, reach, engine.Plural(w.Attacks, "attack", "attacks"))
+	if sp := w.specials(); len(sp) > 0 {
+		line += " · " + strings.Join(sp, ", ")
+	}
+	switch {
+	case ws.Broken:
+		line += " · unusable"
+	case ws.Unloaded:
+		line += " · needs reloading"
+	}
+	return line
+}
