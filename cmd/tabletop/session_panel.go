@@ -55,8 +55,10 @@ func (p *sessionPlay) drawSessionPanel(screen *ebiten.Image, sw, sh int) {
 	if o, over := p.s.Outcome(); over {
 		p.panelEnd(w, o)
 	} else {
-		p.panelCard(w)
-		p.panelActions(w, bottom)
+		// The actions sit just above the message line, where they stay put as the card above
+		// them changes; the card has the room that is left.
+		top := p.panelActions(w.x0, bottom)
+		p.panelCard(w, top-6)
 	}
 	if p.message.text != "" {
 		for i, l := range wrap(p.message.text, 50) {
@@ -112,7 +114,7 @@ func (p *sessionPlay) panelTracks(w *sessionPanel) {
 		y0 := w.y
 		if t.Max > 0 {
 			w.dst.text(t.Name, w.x0+14, w.y+7, 12, colDim, render.AlignLeft)
-			cell := 200 / float64(t.Max)
+			cell := 180 / float64(t.Max)
 			for i := 0; i < t.Max; i++ {
 				fill := color.RGBA{70, 72, 68, 255}
 				if i < t.Value {
@@ -120,7 +122,7 @@ func (p *sessionPlay) panelTracks(w *sessionPanel) {
 				}
 				w.dst.rect(w.x0+100+float64(i)*cell, w.y, max(cell-2, 1), 13, fill)
 			}
-			w.dst.text(fmt.Sprintf("%d/%d", t.Value, t.Max), w.x0+306, w.y+7, 12, colWhite, render.AlignLeft)
+			w.dst.text(fmt.Sprintf("%d/%d", t.Value, t.Max), w.x0+286, w.y+7, 12, colWhite, render.AlignLeft)
 			w.y += 18
 		} else {
 			w.line(fmt.Sprintf("%s: %d", t.Name, t.Value), 12, colDim)
@@ -128,88 +130,134 @@ func (p *sessionPlay) panelTracks(w *sessionPanel) {
 		w.explain(y0, fmt.Sprintf("%s: %d", t.Name, t.Value), "A counter of the game, kept by the rules.")
 	}
 	if len(p.view.Lines) > 0 {
+		// One row each, so that the actions keep their room; the tip has them whole.
 		y0 := w.y
 		for _, l := range p.view.Lines {
-			for i, s := range wrap("○ "+l, 54) {
-				if i > 0 {
-					s = "   " + s
-				}
-				w.dst.text(s, w.x0+14, w.y+6, 11, colDim, render.AlignLeft)
-				w.y += 15
+			row := "○ " + l
+			if r := []rune(row); len(r) > 56 {
+				row = string(r[:55]) + "…"
 			}
+			w.dst.text(row, w.x0+14, w.y+6, 11, colDim, render.AlignLeft)
+			w.y += 15
 		}
-		w.explain(y0, "Objectives", "What the scenario asks of each side, and how far they have got.")
+		w.explain(y0, "Objectives", strings.Join(p.view.Lines, " · "))
 	}
 	w.y += 6
 }
 
-// panelCard describes the picked model, as the view's card has it.
-func (p *sessionPlay) panelCard(w *sessionPanel) {
+// panelCard describes the picked model, as the view's card has it, down to limit; what
+// does not fit is in its tip.
+func (p *sessionPlay) panelCard(w *sessionPanel, limit float64) {
 	w.dst.rect(w.x0+14, w.y, panelWidth-28, 1, color.RGBA{70, 72, 66, 255})
 	w.y += 6
 	if p.selected == "" {
 		w.line("Click a model to see what it can do.", 12, colDim)
 		return
 	}
+	title, lines := "", []string(nil)
 	for _, c := range p.view.Cards {
-		if c.Model != p.selected {
-			continue
-		}
-		w.line(c.Title, 15, colWhite)
-		for _, l := range c.Lines {
-			w.wrapped(l, 11, colDim, 54)
-		}
-		return
-	}
-	if t, ok := p.token(p.selected); ok {
-		w.line(t.Name, 15, colWhite)
-		if s := p.tokenWords(t); s != "" {
-			w.wrapped(s, 11, colDim, 54)
+		if c.Model == p.selected {
+			title, lines = c.Title, c.Lines
 		}
 	}
-}
-
-// panelActions: the actions as buttons (what the picked model can do, then what the side can
-// do), or the choices of a waiting action.
-func (p *sessionPlay) panelActions(w *sessionPanel, bottom float64) {
-	w.y += 6
-	if p.pending != nil && p.pending.action.Needs == engine.PickChoice {
-		a := p.pending.action
-		w.line(a.Label+": choose", 13, colGold)
-		for _, c := range a.Choices {
-			model := p.pending.model
-			p.actionButton(w, button{label: c.Label, help: c.Help, enabled: true, do: func() {
-				p.act(model, a, engine.Picks{Choice: c.ID})
-			}}, "", "")
-		}
-		p.actionButton(w, button{label: "Cancel", key: keyed(ebiten.KeyEscape), help: "Give up this action (Esc).", enabled: true, do: p.escape}, "", "Esc")
-		return
+	if t, ok := p.token(p.selected); ok && title == "" {
+		title, lines = t.Name, []string{p.tokenWords(t)}
 	}
-	if !p.humanTurn() {
-		return
+	y0 := w.y
+	w.line(title, 15, colWhite)
+	var rows []string
+	for _, l := range lines {
+		rows = append(rows, wrap(l, 56)...)
 	}
-	acts := p.actions()
-	if len(acts) == 0 {
-		return
-	}
-	room := int((bottom - w.y - 4) / 27)
-	for i, a := range acts {
-		if i >= room {
+	for i, r := range rows {
+		if w.y+2*16 > limit && i < len(rows)-1 {
+			w.line("… (rest the pointer here for the whole card)", 11, colDim)
 			break
 		}
-		model := p.modelOf(a)
-		b := button{label: a.Label, enabled: a.Enabled, help: actionHelp(a), do: func() { p.choose(a, model) }}
-		if k, ok := keyNamed(a.Key); ok {
-			b.key = keyed(k)
-		}
-		if p.confirming == a.ID {
-			b.label = "Yes, " + strings.ToLower(a.Label[:1]) + a.Label[1:]
-		}
-		if p.pending != nil && p.pending.action.ID == a.ID {
-			b.label = "» " + b.label
-		}
-		p.actionButton(w, b, a.Cost, a.Key)
+		w.line(r, 11, colDim)
 	}
+	w.explain(y0, title, strings.Join(lines, " · "))
+}
+
+// panelActions lays out the actions as buttons (what the picked model can do, then what the
+// side can do), or the choices of a waiting action, so that they end just above bottom; it
+// returns where they begin. One column when they fit under the card, else two.
+func (p *sessionPlay) panelActions(x0, bottom float64) float64 {
+	var bs []button
+	var sides []string
+	if p.pending != nil && p.pending.action.Needs == engine.PickChoice {
+		a := p.pending.action
+		for _, c := range a.Choices {
+			model := p.pending.model
+			bs = append(bs, button{label: a.Label + ": " + c.Label, help: c.Help, enabled: true, do: func() {
+				p.act(model, a, engine.Picks{Choice: c.ID})
+			}})
+			sides = append(sides, "")
+		}
+		bs = append(bs, button{label: "Cancel", key: keyed(ebiten.KeyEscape), help: "Give up this action (Esc).", enabled: true, do: p.escape})
+		sides = append(sides, "Esc")
+	} else if p.humanTurn() {
+		for _, a := range p.actions() {
+			model := p.modelOf(a)
+			b := button{label: a.Label, enabled: a.Enabled, help: actionHelp(a), do: func() { p.choose(a, model) }}
+			if k, ok := keyNamed(a.Key); ok {
+				b.key = keyed(k)
+			}
+			if p.confirming == a.ID {
+				b.label = "Yes, " + strings.ToLower(a.Label[:1]) + a.Label[1:]
+			}
+			if p.pending != nil && p.pending.action.ID == a.ID {
+				b.label = "» " + b.label
+			}
+			side := a.Cost
+			if a.Key != "" {
+				side = strings.TrimPrefix(side+" · "+a.Key, " · ")
+			}
+			bs = append(bs, b)
+			sides = append(sides, side)
+		}
+	}
+	const rowH = 27
+	cols := 1
+	if len(bs) > 8 {
+		cols = 2
+	}
+	rows := (len(bs) + cols - 1) / cols
+	top := bottom - 8 - float64(rows*rowH)
+	bw := (panelWidth - 28 - (cols-1)*8) / cols
+	for i, b := range bs {
+		x := int(x0) + 14 + (i%cols)*(bw+8)
+		y := int(top) + (i/cols)*rowH
+		b.rect = image.Rect(x, y, x+bw, y+24)
+		side := sides[i]
+		if cols > 1 {
+			side = ""
+			if b.key.set {
+				side = keyLabel(b.key.key)
+			}
+			if runes := []rune(b.label); len(runes) > 19 {
+				b.label = string(runes[:18]) + "…" // the tip has it whole
+			}
+		}
+		p.buttons = append(p.buttons, b)
+		if side != "" {
+			c := colDim
+			if !b.enabled {
+				c = color.RGBA{110, 110, 105, 255}
+			}
+			// Written after the buttons are drawn: a text op queued now would be covered.
+			p.sideLabels = append(p.sideLabels, panelOp{text: side, x: float64(b.rect.Max.X - 8), y: float64(b.rect.Min.Y + 12), size: 11, col: c, align: render.AlignRight, isText: true})
+		}
+	}
+	return top
+}
+
+// keyLabel names a key as its button shows it.
+func keyLabel(k ebiten.Key) string {
+	if s := k.String(); len(s) == 4 && strings.HasPrefix(s, "Key") {
+		return s[3:]
+	}
+	return k.String()
 }
 
 // actionHelp is an action's tip: what it does, its cost, and why it cannot be taken now.
@@ -239,29 +287,6 @@ func keyNamed(name string) (ebiten.Key, bool) {
 	return k, true
 }
 
-// actionButton lays out a full-width button with its cost and key on its right.
-func (p *sessionPlay) actionButton(w *sessionPanel, b button, cost, key string) {
-	x := int(w.x0) + 14
-	b.rect = image.Rect(x, int(w.y), x+panelWidth-28, int(w.y)+24)
-	p.buttons = append(p.buttons, b)
-	side := cost
-	if key != "" {
-		if side != "" {
-			side += " · "
-		}
-		side += key
-	}
-	if side != "" {
-		c := colDim
-		if !b.enabled {
-			c = color.RGBA{110, 110, 105, 255}
-		}
-		// Written after the buttons are drawn: a text op queued now would be covered.
-		p.sideLabels = append(p.sideLabels, panelOp{text: side, x: float64(b.rect.Max.X - 8), y: float64(b.rect.Min.Y + 12), size: 11, col: c, align: render.AlignRight, isText: true})
-	}
-	w.y += 27
-}
-
 // panelEnd: the verdict, the reason, the score, and New game.
 func (p *sessionPlay) panelEnd(w *sessionPanel, o engine.Outcome) {
 	w.line(p.verdict(o), 18, colGold)
@@ -270,7 +295,10 @@ func (p *sessionPlay) panelEnd(w *sessionPanel, o engine.Outcome) {
 		w.wrapped(p.scoreLine(o), 12, colWhite, 50)
 	}
 	w.y += 8
-	p.actionButton(w, button{label: "New game", key: keyed(ebiten.KeyN), enabled: true, help: "Back to the start screen to choose another game (N).", do: func() { p.newGame = true }}, "", "N")
+	x := int(w.x0) + 14
+	p.buttons = append(p.buttons, button{rect: image.Rect(x, int(w.y), x+panelWidth-28, int(w.y)+24), label: "New game (N)", key: keyed(ebiten.KeyN), enabled: true,
+		help: "Back to the start screen to choose another game (N).", do: func() { p.newGame = true }})
+	w.y += 27
 }
 
 // sessionFileButtons: Undo, Save and Load on the dice tray's title line.

@@ -187,10 +187,12 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 			// A default that is none of the values (the scenario's own) is a choice too.
 			values = append([]engine.Choice{{ID: opt.Default, Label: "As the scenario says", Help: "What the scenario is made for."}}, values...)
 		}
+		// As wide as the longest label needs, while the row stays on the screen.
 		bw := 210
-		if n := len(values); n > 4 {
-			bw = (880 / n) - 10
+		for _, v := range values {
+			bw = max(bw, len(v.Label)*7+34)
 		}
+		bw = min(bw, 950/len(values)-10)
 		for k, v := range values {
 			vi := k
 			if len(values) > len(opt.Values) {
