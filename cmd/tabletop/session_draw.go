@@ -34,7 +34,7 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 	if p.bannerLeft > 0 && p.overlay == overlayNone {
 		drawBanner(table, p.font, p.banner, w)
 	}
-	if _, over := p.s.Outcome(); over && p.overlay == overlayNone {
+	if _, over := p.s.Outcome(); over && p.overlay == overlayNone && !p.endHidden {
 		p.drawEnd(table, w, sh)
 	}
 	switch p.overlay {
@@ -188,10 +188,11 @@ func (p *sessionPlay) drawEnd(dst *ebiten.Image, w, h int) {
 	if len(o.Score) > 0 {
 		ebitenrender.DrawText(dst, p.font, p.scoreLine(o), cx, ty+4, 14, colWhite, render.AlignCenter)
 	}
-	ebitenrender.DrawText(dst, p.font, fmt.Sprintf("After %s · New game on the panel goes back to the start screen", engine.Plural(o.Round, "round", "rounds")), cx, float64(y+bh-20), 12, colDim, render.AlignCenter)
+	ebitenrender.DrawText(dst, p.font, fmt.Sprintf("After %s · Esc shows the table · New game (N) goes back to the start screen", engine.Plural(o.Round, "round", "rounds")), cx, float64(y+bh-20), 12, colDim, render.AlignCenter)
 }
 
-// verdict says who won: "Band 1 (the Reds) wins", "Band 1 and Band 2 win", "Nobody wins".
+// verdict says who won: "Winner: The Dockhands", "Winners: Band 1 and Band 2", "Nobody
+// wins" (a seat's name may be singular or plural, so no verb agrees with it).
 func (p *sessionPlay) verdict(o engine.Outcome) string {
 	var names []string
 	for _, s := range o.Winners {
@@ -201,9 +202,9 @@ func (p *sessionPlay) verdict(o engine.Outcome) string {
 	case 0:
 		return "Nobody wins"
 	case 1:
-		return names[0] + " wins"
+		return "Winner: " + names[0]
 	}
-	return joinNames(names) + " win"
+	return "Winners: " + joinNames(names)
 }
 
 // scoreLine lists the victory points, seat by seat in seat order.
@@ -221,7 +222,7 @@ func (p *sessionPlay) scoreLine(o engine.Outcome) string {
 var sessionHelp = []string{
 	"Playing",
 	"  The panel says whose turn it is. Click a model to pick it: the panel lists what it can do now, and what the side can do with nothing picked.",
-	"  Rest the pointer on a button to read what it does; a grey button says why it cannot be used now. A key in brackets does the same.",
+	"  Rest the pointer on a button to read what it does; a grey button says why it cannot be used now. The key on a button's right does the same.",
 	"  Drag a picked model to move it: the route and its cost follow the pointer, or it says why not. Release to move.",
 	"  An action that needs a target makes the models or markers it may pick glow: click one. One that needs a point: click the table.",
 	"  One that needs a choice lists the choices on the panel. Esc gives up. Some actions ask first: do them again to go ahead.",
@@ -248,7 +249,44 @@ func (p *sessionPlay) drawSessionHelp(dst *ebiten.Image, w, h int) {
 		s.y += 6
 		s.line(l, 15, colGold)
 	}
+	p.drawSamples(dst, s.x, s.y+24)
 	ebitenrender.DrawText(dst, p.font, "Esc, F1 or a click closes this", float64(w/2), float64(h-52), 13, colGold, render.AlignCenter)
+}
+
+// drawSamples draws the table's marks as they look, each with its words: the two bands'
+// models, a spent one, a down one, a picked one, a zombie, and the markers.
+func (p *sessionPlay) drawSamples(dst *ebiten.Image, x, y float64) {
+	cv := &ebitenrender.Canvas{Dst: dst, Scale: 1, Font: p.font, Smooth: true}
+	base := physics.Base{Radius: 11}
+	tk := func(kind string, team int, set func(*render.Token)) func(physics.Vec) {
+		return func(at physics.Vec) {
+			t := render.Token{Kind: kind, ID: "sample", Label: "Ab", Team: team, Body: physics.Body{Pos: at, Base: base}}
+			if set != nil {
+				set(&t)
+			}
+			render.DrawToken(cv, &t)
+		}
+	}
+	samples := []struct {
+		text string
+		draw func(physics.Vec)
+	}{
+		{"band 1", tk("survivor", 1, nil)},
+		{"band 2", tk("survivor", 2, nil)},
+		{"has acted", tk("survivor", 1, func(t *render.Token) { t.Spent = true })},
+		{"down", tk("survivor", 2, func(t *render.Token) { t.Downed = true })},
+		{"picked", tk("survivor", 1, func(t *render.Token) { t.Selected = true })},
+		{"zombie", tk("shambler", 0, nil)},
+		{"search", func(at physics.Vec) { render.DrawMarker(cv, render.Marker{Kind: "search", At: at}, 10) }},
+		{"searched", func(at physics.Vec) { render.DrawMarker(cv, render.Marker{Kind: "search", At: at, Used: true}, 10) }},
+		{"entry point", func(at physics.Vec) { render.DrawMarker(cv, render.Marker{Kind: "entry", At: at}, 10) }},
+		{"supplies", func(at physics.Vec) { render.DrawMarker(cv, render.Marker{Kind: "supplies", At: at, Count: 2}, 10) }},
+	}
+	for i, sm := range samples {
+		at := physics.Vec{X: x + 20 + float64(i)*74, Y: y + 16}
+		sm.draw(at)
+		ebitenrender.DrawText(dst, p.font, sm.text, at.X, y+48, 12, colDim, render.AlignCenter)
+	}
 }
 
 // drawSessionSlots lists the save slots.
@@ -324,7 +362,7 @@ func (p *sessionPlay) tokenWords(t engine.Token) string {
 		parts = append(parts, p.seatName(t.Side))
 	}
 	if t.MaxWounds > 0 {
-		parts = append(parts, fmt.Sprintf("%d of %d wounds left", t.Wounds, t.MaxWounds))
+		parts = append(parts, fmt.Sprintf("%d of %s left", t.Wounds, engine.Plural(t.MaxWounds, "wound", "wounds")))
 	}
 	if t.Down {
 		parts = append(parts, "down")

@@ -226,7 +226,8 @@ func (p *sessionPlay) escape() {
 		p.pending, p.confirming, p.drag.on = nil, "", false
 		p.message = notice{}
 	default:
-		p.selected = ""
+		_, over := p.s.Outcome()
+		p.selected, p.endHidden = "", over
 	}
 }
 

@@ -217,6 +217,11 @@ func (p *sessionPlay) panelActions(x0, bottom float64) float64 {
 			sides = append(sides, side)
 		}
 	}
+	if len(bs) == 0 && p.humanTurn() {
+		p.sideLabels = append(p.sideLabels, panelOp{text: "Click a model of " + p.seatName(p.seat) + " to see what it can do.",
+			x: x0 + 14, y: bottom - 20, size: 12, col: colGold, align: render.AlignLeft, isText: true})
+		return bottom - 34
+	}
 	const rowH = 27
 	cols := 1
 	if len(bs) > 8 {

@@ -66,6 +66,8 @@ type sessionPlay struct {
 	sprites    *sprites.Cache
 	panel      panelCanvas
 	newGame    bool
+	// endHidden: the players put the end screen away (Esc) to look at the table.
+	endHidden bool
 }
 
 // pendingAction is an action the players chose that still needs a model, a place, a point
@@ -121,6 +123,9 @@ func (p *sessionPlay) refresh() {
 		return
 	}
 	if p.seat != p.told {
+		if t, ok := p.token(p.selected); ok && t.Side != p.seat {
+			p.selected = "" // the other side's model: the new player picks their own
+		}
 		if p.told != "" && p.humans > 1 {
 			p.banner, p.bannerLeft = p.seatName(p.seat)+" to play", 90
 			p.hint(p.banner)
@@ -252,7 +257,11 @@ func rollLabel(e engine.Event) string {
 	if s == "" {
 		s = "Roll"
 	}
-	if e.Hits > 0 && !strings.Contains(s, "success") {
+	said := false // the words already count what the dice did
+	for _, w := range []string{"success", "hit", "fail", "damage", "cancel"} {
+		said = said || strings.Contains(s, w)
+	}
+	if e.Hits > 0 && !said {
 		s += " · " + engine.Plural(e.Hits, "success", "successes")
 	}
 	return s
