@@ -95,7 +95,11 @@ func (ts *tableSession) pressButton(prefix string) {
 
 // dragTable drags with the left button from one table point to another, holding still at
 // each end long enough for a slow frame to see it.
-func (ts *tableSession) dragTable(from, to physics.Vec) {
+func (ts *tableSession) dragTable(from, to physics.Vec) { ts.dragLooking(from, to, false) }
+
+// dragLooking drags as dragTable does and, when look is set, takes a screenshot before
+// letting go: the preview as the player sees it.
+func (ts *tableSession) dragLooking(from, to physics.Vec, look bool) image.Image {
 	sx, sy := ts.at(from.X, from.Y)
 	xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, sx, sy)
 	time.Sleep(150 * time.Millisecond)
@@ -108,8 +112,13 @@ func (ts *tableSession) dragTable(from, to physics.Vec) {
 		time.Sleep(60 * time.Millisecond)
 	}
 	time.Sleep(400 * time.Millisecond)
+	var img image.Image
+	if look {
+		img = ts.snap()
+	}
 	xdo(ts.t, ts.disp, "mouseup", "1")
 	time.Sleep(400 * time.Millisecond)
+	return img
 }
 
 // TestGenericTableInTheWindow plays a Borrowed Time game on the generic table (-generic), by

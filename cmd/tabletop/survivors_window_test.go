@@ -1,12 +1,15 @@
 package main
 
 import (
+	"image"
+	"image/color"
 	"math"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/internal/pngtest"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -50,7 +53,12 @@ func activate(t *testing.T, ts *tableSession, s engine.Session, seat engine.Seat
 				continue
 			}
 			if to, ok := moveTarget(s, seat, tk, a.ID); ok {
-				ts.dragTable(tk.Body.Pos, to)
+				img := ts.dragLooking(tk.Body.Pos, to, true)
+				// While dragging, the route runs from the model to the pointer in the
+				// preview's colour.
+				if n := colourAlong(img, ts.cam, tk.Body.Pos, to, color.RGBA{120, 200, 255, 255}); n == 0 {
+					t.Errorf("no route drawn while dragging %s from %v to %v", tk.Name, tk.Body.Pos, to)
+				}
 				moved = true
 			}
 			break
@@ -221,4 +229,23 @@ func TestSurvivorsComputerGameInTheWindow(t *testing.T) {
 		t.Errorf("no verdict drawn on the end screen (%d gold pixels)", gold)
 	}
 	t.Logf("the game ended in round %d: %s (winners %v)", o.Round, o.Reason, o.Winners)
+}
+
+// colourAlong counts the points from a quarter to three quarters of the way from a to b
+// with a pixel near the colour within 2 pixels of them.
+func colourAlong(img image.Image, cam camera, a, b physics.Vec, want color.RGBA) int {
+	n := 0
+	for k := 0; k <= 10; k++ {
+		x, y := cam.toScreen(a.Lerp(b, 0.25+0.05*float64(k)))
+		found := false
+		for dx := -2; dx <= 2 && !found; dx++ {
+			for dy := -2; dy <= 2 && !found; dy++ {
+				found = pngtest.Near(img.At(int(x)+dx, int(y)+dy), want, 40)
+			}
+		}
+		if found {
+			n++
+		}
+	}
+	return n
 }
