@@ -155,18 +155,24 @@ func drawBanner(dst *ebiten.Image, font fontSource, s string, w int) {
 	ebitenrender.DrawText(dst, font, s, float64(w)/2, 42, 20, colGold, render.AlignCenter)
 }
 
-// drawDiceAsk asks the players for their real dice.
+// drawDiceAsk asks the players for their real dice. A count the rules can only guess (a
+// roll-off's ties) is not shown: the players type dice until the rules have enough.
 func drawDiceAsk(dst *ebiten.Image, font fontSource, need int, typed []int, w, h int) {
-	vector.FillRect(dst, float32(w/2-260), float32(h/2-50), 520, 100, color.RGBA{10, 10, 10, 235}, false)
-	ebitenrender.DrawText(dst, font, fmt.Sprintf("Roll %s and type them (Esc to cancel)", engine.Plural(need, "die", "dice")), float64(w/2), float64(h/2-22), 16, colGold, render.AlignCenter)
+	vector.FillRect(dst, float32(w/2-280), float32(h/2-50), 560, 100, color.RGBA{10, 10, 10, 235}, false)
+	title := fmt.Sprintf("Roll %s and type them (Esc to cancel)", engine.Plural(need, "die", "dice"))
 	var s []string
-	for i := 0; i < need; i++ {
-		if i < len(typed) {
-			s = append(s, fmt.Sprint(typed[i]))
-		} else {
+	for _, d := range typed {
+		s = append(s, fmt.Sprint(d))
+	}
+	if need > 12 {
+		title = "Roll the dice the table asks for and type each one (Esc to cancel)"
+		s = append(s, "_")
+	} else {
+		for i := len(typed); i < need; i++ {
 			s = append(s, "_")
 		}
 	}
+	ebitenrender.DrawText(dst, font, title, float64(w/2), float64(h/2-22), 16, colGold, render.AlignCenter)
 	ebitenrender.DrawText(dst, font, strings.Join(s, "  "), float64(w/2), float64(h/2+18), 20, colWhite, render.AlignCenter)
 }
 

@@ -231,25 +231,36 @@ func (p *sessionPlay) escape() {
 	}
 }
 
-// typeDice collects the real dice as digits; Backspace takes one back, the last die sends
-// them, Esc gives up.
+// typeDice collects the real dice as digits, one at a time; Backspace takes one back, Esc
+// gives up.
 func (p *sessionPlay) typeDice() {
-	a := p.diceAsk
 	for _, r := range ebiten.AppendInputChars(nil) {
-		if r >= '1' && r <= '6' && len(a.typed) < a.need {
-			a.typed = append(a.typed, int(r-'0'))
+		if r >= '1' && r <= '9' && p.diceAsk != nil {
+			p.typeDie(int(r - '0'))
 		}
 	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && len(a.typed) > 0 {
+	if p.diceAsk == nil {
+		return
+	}
+	if a := p.diceAsk; inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && len(a.typed) > 0 {
 		a.typed = a.typed[:len(a.typed)-1]
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
 		p.diceAsk = nil
-		return
 	}
-	if len(a.typed) == a.need {
-		p.diceAsk = nil
-		p.applyEntry(p.seatFor(a.cmd), engine.Entry{Cmd: a.cmd, Dice: a.typed})
+}
+
+// typeDie adds a die the players rolled and tries the command with the dice so far: how many
+// a command rolls may hang on what the dice show (a tie rolled again), so the rules, not a
+// count made in advance, say when there are enough.
+func (p *sessionPlay) typeDie(v int) {
+	a := p.diceAsk
+	a.typed = append(a.typed, v)
+	p.diceAsk = nil
+	if !p.applyEntry(p.seatFor(a.cmd), engine.Entry{Cmd: a.cmd, Dice: a.typed}) && p.diceAsk == nil {
+		// Refused for another reason (a die too high): ask again without that die.
+		a.typed = a.typed[:len(a.typed)-1]
+		p.diceAsk = a
 	}
 }
 

@@ -203,8 +203,8 @@ func (p *sessionPlay) applyEntry(seat engine.SeatID, e engine.Entry) bool {
 	evs, err := p.s.Apply(seat, e)
 	if err != nil {
 		var dw *engine.DiceWanted
-		if errors.As(err, &dw) && p.s.Setup().TableDice {
-			p.diceAsk = &entryAsk{cmd: e.Cmd, need: dw.Need}
+		if errors.As(err, &dw) && p.s.Setup().TableDice && dw.Need > len(e.Dice) {
+			p.diceAsk = &entryAsk{cmd: e.Cmd, need: dw.Need, typed: e.Dice}
 			return false
 		}
 		p.problem(refusalWords(err))

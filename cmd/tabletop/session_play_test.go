@@ -1,0 +1,140 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/rules"
+)
+
+// newTestSession starts a game of a built-in scenario on the generic table, with no window.
+func newTestSession(t *testing.T, scenario string, seed uint64, computer seatChoice) *sessionPlay {
+	t.Helper()
+	sc, _, err := rules.Open(scenario)
+	if err != nil {
+		t.Skipf("no scenario %s: %v", scenario, err)
+	}
+	s, err := rules.New(sc, engine.Setup{Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := options{saveFile: filepath.Join(t.TempDir(), "save.json")}
+	return newSessionPlay(s, o, computer, nil, nil)
+}
+
+// tableAction finds an action the side may take with nothing picked, by label.
+func tableAction(t *testing.T, p *sessionPlay, label string) engine.Action {
+	t.Helper()
+	for _, a := range p.actions() {
+		if a.Label == label {
+			return a
+		}
+	}
+	t.Fatalf("no action %q among %v", label, p.actions())
+	return engine.Action{}
+}
+
+func TestGenericTableActsSavesLoadsAndUndoes(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 5, nil)
+	first := p.seat
+	p.choose(tableAction(t, p, "Roll off"), "")
+	if len(p.s.Log()) != 1 || p.message.tone == toneProblem {
+		t.Fatalf("Roll off was not applied: log %d, message %q", len(p.s.Log()), p.message.text)
+	}
+	if len(p.tray) == 0 {
+		t.Errorf("the roll-off's dice are not in the tray")
+	}
+	if p.seat != first && !strings.Contains(p.message.text, "to play") {
+		t.Errorf("the turn passed to %s without a word: %q", p.seat, p.message.text)
+	}
+	hash := p.s.Hash()
+	p.overlay = overlaySave
+	p.pickSlot(1)
+	if p.message.tone != toneDone {
+		t.Fatalf("saving: %q", p.message.text)
+	}
+	if got := p.slotSummary(1); !strings.Contains(got, "Survivors: Dockside Depot") {
+		t.Errorf("slot 1 reads %q", got)
+	}
+	p.undo()
+	if len(p.s.Log()) != 0 || p.s.Hash() == hash {
+		t.Fatalf("undo left %d commands", len(p.s.Log()))
+	}
+	p.overlay = overlayLoad
+	p.pickSlot(1)
+	if p.s.Hash() != hash || len(p.s.Log()) != 1 {
+		t.Fatalf("loading slot 1 gave %s (%d commands), want %s: %q", p.s.Hash(), len(p.s.Log()), hash, p.message.text)
+	}
+}
+
+func TestGenericTableSaysTheRulesRefusalInTheirWords(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 5, nil)
+	// A move before the game has begun: the rules refuse it, and the table says why.
+	to := p.view.Tokens[0].Body.Pos
+	cmd, err := p.s.Build(engine.Host, p.view.Tokens[0].ID, "move", engine.Picks{To: &to})
+	if err != nil {
+		t.Skipf("the rules build no move now: %v", err)
+	}
+	_, want := p.s.Apply(p.seat, engine.Entry{Cmd: cmd})
+	if want == nil {
+		t.Skip("the rules accept a move now")
+	}
+	if p.apply(p.seat, cmd) {
+		t.Fatal("a refused command was applied")
+	}
+	if p.message.tone != toneProblem || p.message.text != refusalWords(want) {
+		t.Errorf("the message line says %q, want the rules' %q", p.message.text, refusalWords(want))
+	}
+}
+
+func TestGenericTableComputerSeatsPlayAGameToItsEnd(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 2, seatChoice{"band-1": true, "band-2": true})
+	p.fastFwd = true // no moves to wait for
+	for i := 0; i < 20000; i++ {
+		if _, over := p.s.Outcome(); over {
+			if p.verdict(mustOutcome(p.s)) == "" {
+				t.Error("no verdict")
+			}
+			return
+		}
+		p.wait = 0
+		p.computerStep()
+	}
+	t.Fatalf("the computers did not finish: %s", p.view.Status)
+}
+
+func mustOutcome(s engine.Session) engine.Outcome {
+	o, _ := s.Outcome()
+	return o
+}
+
+func TestGenericTableAsksForRealDice(t *testing.T) {
+	sc, _, err := rules.Open("dockside-depot")
+	if err != nil {
+		t.Skip(err)
+	}
+	s, err := rules.New(sc, engine.Setup{Seed: 5, TableDice: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newSessionPlay(s, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+	p.choose(tableAction(t, p, "Roll off"), "")
+	if p.diceAsk == nil || len(p.s.Log()) != 0 {
+		t.Fatalf("the roll-off did not ask for the dice: %+v, log %d, message %q", p.diceAsk, len(p.s.Log()), p.message.text)
+	}
+	dice := []int{6, 5}
+	for _, d := range dice {
+		if p.diceAsk == nil {
+			t.Fatalf("stopped asking after %d of %v", len(p.s.Log()), dice)
+		}
+		p.typeDie(d)
+	}
+	if p.diceAsk != nil || len(p.s.Log()) != 1 {
+		t.Fatalf("two unequal dice did not settle the roll-off: still asking %+v, message %q", p.diceAsk, p.message.text)
+	}
+	if got := p.s.Log()[0].Dice; len(got) != len(dice) || got[0] != 6 {
+		t.Errorf("the log keeps the dice %v, want %v", got, dice)
+	}
+}
