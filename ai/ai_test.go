@@ -25,7 +25,7 @@ func newGame(t testing.TB, scenario string, seed uint64) *game.Game {
 // Computer players finish whole games of both scenarios without proposing anything the rules
 // refuse, and the survivors win some of them (the policies are not toys).
 func TestComputerPlayersFinishGamesAndWinSome(t *testing.T) {
-	for _, scenario := range maps.BuiltinNames() {
+	for _, scenario := range maps.BuiltinNamesFor(maps.BorrowedTime) {
 		t.Run(scenario, func(t *testing.T) {
 			routes := physics.NewNavCache()
 			wins := 0
@@ -143,7 +143,7 @@ func heatedDirectorPhase(t *testing.T, d *Director) *game.Game {
 // then reuses) replays from its command log alone to the same state, event for event: what
 // saves, undo and replays stand on.
 func TestComputerGamesReplayFromTheirLog(t *testing.T) {
-	for _, scenario := range maps.BuiltinNames() {
+	for _, scenario := range maps.BuiltinNamesFor(maps.BorrowedTime) {
 		g := newGame(t, scenario, 4)
 		var played [][]game.Event
 		d, s := &Director{}, &Survivors{}
@@ -191,7 +191,7 @@ func TestComputerGamesReplayFromTheirLog(t *testing.T) {
 // Games that share route graphs and remembered routes (as a simulation's do) play exactly as
 // games played alone.
 func TestSharedRoutesChangeNoGame(t *testing.T) {
-	for _, scenario := range maps.BuiltinNames() {
+	for _, scenario := range maps.BuiltinNamesFor(maps.BorrowedTime) {
 		routes := physics.NewNavCache()
 		for seed := uint64(1); seed <= 6; seed++ {
 			shared := newGame(t, scenario, seed)

@@ -151,6 +151,7 @@ func (g *Game[S]) seatName(id SeatID) string {
 // DiceNeeded says how many real dice cmd needs, by trying it without any.
 func (g *Game[S]) DiceNeeded(seat SeatID, cmd Command) (int, error) {
 	_, _, err := g.try(seat, Entry{Cmd: cmd}, true)
+	g.rules.Sync(&g.state) // the trial may have moved bases for a state that was thrown away
 	var dw *DiceWanted
 	switch {
 	case err == nil:

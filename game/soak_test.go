@@ -160,7 +160,7 @@ func TestSoakRandomCommands(t *testing.T) {
 	if testing.Short() {
 		perScenario = 600
 	}
-	for _, name := range maps.BuiltinNames() {
+	for _, name := range maps.BuiltinNamesFor(maps.BorrowedTime) {
 		s, err := maps.Builtin(name)
 		if err != nil {
 			t.Fatal(err)

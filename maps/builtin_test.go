@@ -7,7 +7,7 @@ import (
 )
 
 func TestBuiltinScenariosLoad(t *testing.T) {
-	names := BuiltinNames()
+	names := BuiltinNamesFor(BorrowedTime)
 	if len(names) != 2 {
 		t.Fatalf("built-in scenarios: %v, want last-stop-gas and rooftop-signal", names)
 	}

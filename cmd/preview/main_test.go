@@ -62,7 +62,7 @@ func TestBadUsage(t *testing.T) {
 // The layout PNG of each built-in scenario has the table, its markers where the scenario puts
 // them, and the legend beside it; flags may follow the scenario's name.
 func TestRenderBuiltinLayouts(t *testing.T) {
-	for _, name := range maps.BuiltinNames() {
+	for _, name := range maps.BuiltinNamesFor(maps.BorrowedTime) {
 		t.Run(name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "layout.png")
 			var stdout, stderr bytes.Buffer

@@ -155,7 +155,15 @@ func (r *rules) characterActions(s *State, i int) []engine.Action {
 	out = append(out, gate(engine.Action{ID: ActClimb, Label: "Climb", Help: "Up onto a raised area from its wall, or down from its edge.", Key: "C"}, true, climbWhy))
 	out = append(out, r.attackActions(s, i, gate)...)
 	out = append(out, r.searchActions(s, i, gate)...)
-	passWhy := ""
+	pass, passWhy := r.passAction(s, i)
+	out = append(out, gate(pass, false, passWhy))
+	out = append(out, gate(engine.Action{ID: ActEnd, Label: "End activation", Help: "Stop here: disturbance rolls follow.", Key: "E"}, false, ""))
+	return out
+}
+
+// passAction offers passing supplies to the friends who may take them, or says why not.
+func (r *rules) passAction(s *State, i int) (engine.Action, string) {
+	m := &s.Models[i]
 	pass := engine.Action{ID: ActPass, Label: "Pass supplies and end", Help: "Hand supplies to a friend within 1\" and end the activation.", Key: "G",
 		Needs: engine.PickModel, Prompt: "Click the friend who takes them"}
 	for k := range s.Models {
@@ -163,15 +171,13 @@ func (r *rules) characterActions(s *State, i int) []engine.Action {
 			pass.Targets = append(pass.Targets, s.Models[k].ID)
 		}
 	}
-	if len(pass.Targets) == 0 {
-		passWhy = "No friend within 1\" can take supplies now."
-		if m.Supplies == 0 {
-			passWhy = m.Name + " carries no supplies."
-		}
+	switch {
+	case m.Supplies == 0:
+		return pass, m.Name + " carries no supplies."
+	case len(pass.Targets) == 0:
+		return pass, "No friend within 1\" can take supplies now."
 	}
-	out = append(out, gate(pass, false, passWhy))
-	out = append(out, gate(engine.Action{ID: ActEnd, Label: "End activation", Help: "Stop here: disturbance rolls follow.", Key: "E"}, false, ""))
-	return out
+	return pass, ""
 }
 
 // attackActions: one Attack per usable weapon and one Reload per unloaded one.
@@ -314,7 +320,13 @@ func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.Actio
 func (r *rules) Preview(s *State, seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) engine.Preview {
 	r.Sync(s)
 	i, m := s.model(model)
-	if m == nil || m.Out || p.To == nil {
+	if m == nil || m.Out {
+		return engine.Preview{}
+	}
+	if kind, weapon, ok := strings.Cut(string(a), ":"); ok && engine.ActionID(kind) == ActAttack {
+		return r.attackPreview(s, i, weapon, p.Target)
+	}
+	if p.To == nil {
 		return engine.Preview{}
 	}
 	switch a {
@@ -332,6 +344,49 @@ func (r *rules) Preview(s *State, seat engine.SeatID, model string, a engine.Act
 		return engine.Preview{OK: true, Path: []physics.Vec{m.Pos, *p.To}, Text: "Place here"}
 	}
 	return engine.Preview{}
+}
+
+// attackPreview says what an attack would roll: the dice, what hits, what the target needs.
+func (r *rules) attackPreview(s *State, i int, weapon, target string) engine.Preview {
+	m := &s.Models[i]
+	w, _, err := weaponOf(m, weapon)
+	ti, t := s.model(target)
+	switch {
+	case err != nil:
+		return engine.Preview{Text: reason(err)}
+	case t == nil:
+		return engine.Preview{}
+	}
+	if err := r.canStrike(s, i, ti, w); err != nil {
+		return engine.Preview{Text: reason(err)}
+	}
+	p := profiles[m.Archetype]
+	skill := p.Melee
+	if w.Ranged {
+		skill = p.Shoot
+	}
+	if w.Clumsy {
+		skill++
+	}
+	tp := zombieProfile
+	if !t.Zombie {
+		tp = profiles[t.Archetype]
+	}
+	def, cover := tp.Defence, ""
+	if w.Ranged {
+		cv, _ := r.table.RangedCover(r.body(s, i), r.body(s, ti))
+		def -= int(cv)
+		if cv != 0 {
+			cover = fmt.Sprintf(" (%s cover)", cv)
+		}
+	}
+	ctr := tp.Counter
+	if w.Fire && t.Zombie {
+		ctr = 6
+	}
+	text := fmt.Sprintf("%s hitting on %d+ · %s defends on %d+%s, counters on %d+ · %s", engine.Plural(w.Attacks, "die", "dice"),
+		need(skill), t.Name, need(def), cover, need(ctr), oneCP)
+	return engine.Preview{OK: true, Path: []physics.Vec{m.Pos, t.Pos}, Text: text}
 }
 
 // reason is a refusal's words.

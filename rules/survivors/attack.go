@@ -71,22 +71,7 @@ func (c *ctx) attack(cmd Attack) error {
 		return err
 	}
 	c.noise(w)
-	p := profiles[a.Archetype]
-	skill := p.Melee
-	if w.Ranged {
-		skill = p.Shoot
-	}
-	if w.Clumsy {
-		skill++
-	}
-	dice := c.d.Roll(w.Attacks, 6)
-	hits := 0
-	for _, v := range dice {
-		if v >= need(skill) {
-			hits++
-		}
-	}
-	c.roll(a.ID, dice, hits, "%s attacks %s with the %s (%d+): %s", a.Name, t.Name, w.Name, need(skill), engine.Plural(hits, "hit", "hits"))
+	hits := c.attackRoll(a, t, w)
 	broke := hits == 0 && c.unreliable(a, w, ws)
 	if ws != nil && w.Reload && !ws.Broken {
 		ws.Unloaded = true
@@ -102,6 +87,32 @@ func (c *ctx) attack(cmd Attack) error {
 	}
 	c.spend(ai, 1)
 	return nil
+}
+
+// attackRoll rolls the weapon's Attacks dice against the attacker's Melee or Shoot (one more
+// for Unarmed) and returns the hits (§5 step 2).
+func (c *ctx) attackRoll(a, t *Model, w Weapon) int {
+	p := profiles[a.Archetype]
+	skill := p.Melee
+	if w.Ranged {
+		skill = p.Shoot
+	}
+	if w.Clumsy {
+		skill++
+	}
+	dice := c.d.Roll(w.Attacks, 6)
+	hits := 0
+	for _, v := range dice {
+		if v >= need(skill) {
+			hits++
+		}
+	}
+	with := "with the " + w.Name
+	if w.Clumsy {
+		with = "bare-handed"
+	}
+	c.roll(a.ID, dice, hits, "%s attacks %s %s (%d+): %s", a.Name, t.Name, with, need(skill), engine.Plural(hits, "hit", "hits"))
+	return hits
 }
 
 // noise records an attack for the disturbance rolls: not Silent counts for the Attack
@@ -138,12 +149,12 @@ func (c *ctx) unreliable(a *Model, w Weapon, ws *WeaponState) bool {
 // (§8.1; option risky).
 func (c *ctx) backfire(zi, ai int) {
 	if c.r.opt.RiskyMustReach {
-		if mi, p := c.reachable(zi, c.s.Models[ai].ID); mi == ai {
-			c.walk(zi, p.Points)
-		} else {
+		p, ok := c.reachPath(zi, ai)
+		if !ok {
 			c.note("%s cannot reach %s to strike back", c.s.Models[zi].Name, c.s.Models[ai].Name)
 			return
 		}
+		c.walk(zi, p.Points)
 	}
 	c.zombieStrike(zi, ai)
 }

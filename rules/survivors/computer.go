@@ -73,6 +73,7 @@ func (c *ctx) aiAttack(i int) engine.Command {
 	s := c.s
 	m := &s.Models[i]
 	best, bestScore := engine.Command(nil), 0.0
+	goal, _, hasGoal := c.aiGoal(i)
 	ids := []string{Unarmed}
 	for _, ws := range m.Weapons {
 		ids = append(ids, ws.ID)
@@ -85,8 +86,9 @@ func (c *ctx) aiAttack(i int) engine.Command {
 		for _, tid := range c.r.targets(s, i, w) {
 			_, t := s.model(tid)
 			d := edgeGap(m.Pos, t.Pos)
-			if t.Zombie && d > quietRadius && !(w.Ranged && d <= w.Range && s.Round >= 4) {
-				continue
+			blocking := hasGoal && pointGap(t.Pos, goal) <= quietRadius && pointGap(m.Pos, goal) <= quietRadius
+			if t.Zombie && d > 3 && !blocking {
+				continue // noise draws more of them: fight only the dead upon us or in the way
 			}
 			score := float64(w.Attacks)*10 - d
 			if w.BadIdea {
@@ -136,36 +138,28 @@ func (c *ctx) aiCollect(i int) engine.Command {
 	return nil
 }
 
-// aiClimb: climb when at the raised area the character is heading for.
+// aiClimb: climb when the way to the goal goes up or down and the character is where it can.
 func (c *ctx) aiClimb(i int) engine.Command {
-	goal, level, ok := c.aiGoal(i)
-	m := &c.s.Models[i]
-	if !ok || level == m.Level || pointGap(m.Pos, goal) > 3 && level == 1 {
+	if _, _, climb, ok := c.aiStep(i); !ok || !climb {
 		return nil
 	}
-	if _, _, _, err := c.r.climbTo(c.s, i); err != nil {
-		return nil
+	to, level, _, err := c.r.climbTo(c.s, i)
+	if dest, _, _ := c.aiGoal(i); err != nil || (level == 1 && c.roofUnder(to) != c.roofUnder(dest)) {
+		return nil // not here, or not up onto the roof it is heading for
 	}
-	return Climb{Model: m.ID}
+	return Climb{Model: c.s.Models[i].ID}
 }
 
-// aiMove: a quiet Move towards the goal.
+// aiMove: a quiet Move towards the next point on the way to the goal.
 func (c *ctx) aiMove(i int) engine.Command {
 	s := c.s
 	m := &s.Models[i]
 	if s.Active == i && s.Activation.Moved {
 		return nil
 	}
-	goal, level, ok := c.aiGoal(i)
+	goal, reach, _, ok := c.aiStep(i)
 	if !ok {
 		return nil
-	}
-	reach := searchReach + radius - 0.05
-	if level != m.Level && m.Level == 0 {
-		goal = c.climbPoint(goal, m.Pos)
-		reach = radius + physics.ContactTolerance/2
-	} else if level != m.Level {
-		return nil // on a roof and the goal is below: the climb comes first
 	}
 	p, err := c.r.table.PathWithin(c.r.body(s, i), goal, reach, physics.MoveOptions{})
 	if err != nil || len(p.Points) < 2 {
@@ -178,14 +172,42 @@ func (c *ctx) aiMove(i int) engine.Command {
 	return Move{Model: m.ID, To: pts[len(pts)-1]}
 }
 
-// climbPoint is the point of the raised area's outline under goal nearest to from.
-func (c *ctx) climbPoint(goal, from physics.Vec) physics.Vec {
-	for _, t := range c.r.scen.Terrain {
-		if t.Roof && physics.PointInPolygon(t.Polygon, goal) {
-			return nearestOnOutline(t.Polygon, from)
+// aiStep is the next point on the way to the character's goal, how near its centre must come,
+// and whether the way changes level there (a climb).
+func (c *ctx) aiStep(i int) (physics.Vec, float64, bool, bool) {
+	m := &c.s.Models[i]
+	dest, level, ok := c.aiGoal(i)
+	if !ok {
+		return physics.Vec{}, 0, false, false
+	}
+	here := c.roofUnder(m.Pos)
+	there := c.roofUnder(dest)
+	switch {
+	case m.Level == level && (level == 0 || here == there):
+		return dest, searchReach + radius - 0.05, false, true
+	case m.Level == 1 && here >= 0: // down first, from the nearest edge of this roof
+		return nearestOnOutline(c.r.scen.Terrain[here].Polygon, m.Pos), climbReach + radius - 0.05, true, true
+	case there < 0:
+		return physics.Vec{}, 0, false, false
+	}
+	t := c.r.scen.Terrain[there]
+	step, reach := nearestOnOutline(t.Polygon, m.Pos), radius+physics.ContactTolerance/2
+	for _, a := range t.Access {
+		if m.Pos.Dist(a.At) < m.Pos.Dist(step) {
+			step, reach = a.At, climbReachAccess+radius-0.05
 		}
 	}
-	return goal
+	return step, reach, true, true
+}
+
+// roofUnder is the index of the roofed building whose footprint holds p, or -1.
+func (c *ctx) roofUnder(p physics.Vec) int {
+	for k, t := range c.r.scen.Terrain {
+		if t.Roof && physics.PointInPolygon(t.Polygon, p) {
+			return k
+		}
+	}
+	return -1
 }
 
 // aiGoal is where the character heads: with supplies late in the game, where they score;
@@ -206,11 +228,24 @@ func (c *ctx) aiGoal(i int) (physics.Vec, int, bool) {
 		if o.Removed {
 			continue
 		}
-		if d := m.Pos.Dist(o.At); d < bestD {
+		// Distance, and 4" more for each zombie that would stop the search (S3).
+		d := m.Pos.Dist(o.At) + 4*float64(c.zombiesNear(o.At))
+		if d < bestD {
 			best, bestD, level = o.At, d, o.Level
 		}
 	}
 	return best, level, !math.IsInf(bestD, 1)
+}
+
+// zombiesNear counts the zombies within 6" of p.
+func (c *ctx) zombiesNear(p physics.Vec) int {
+	n := 0
+	for k := range c.s.Models {
+		if z := &c.s.Models[k]; z.Zombie && !z.Out && pointGap(z.Pos, p) <= quietRadius {
+			n++
+		}
+	}
+	return n
 }
 
 // scoringPlace is the nearest place where carried supplies score (the solo win or the

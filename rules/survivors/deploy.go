@@ -18,14 +18,20 @@ func (c *ctx) rollOff() error {
 	return nil
 }
 
-// rollPair rolls a D6 for each band until they differ (R1, R7).
+// rollPair rolls a D6 for each band; a tie is rolled again once, and a second tie is
+// settled by a coin nobody rolls (R1, R7), so a command never needs more than four dice.
 func (c *ctx) rollPair() (int, int) {
-	for try := 0; ; try++ {
-		a, b := c.d.D6(), c.d.D6()
-		if a != b || try >= 50 { // a table that keeps typing ties gives band 2 the win
-			return a, b
-		}
+	a, b := c.d.D6(), c.d.D6()
+	if a == b {
+		a, b = c.d.D6(), c.d.D6()
 	}
+	if a == b {
+		if c.d.Hidden(2) == 0 {
+			return 2, 1
+		}
+		return 1, 2
+	}
+	return a, b
 }
 
 // deploy moves a character of the deploying band within its zone (R7).

@@ -37,9 +37,10 @@ func choice(id, label, help string) engine.Choice {
 	return engine.Choice{ID: id, Label: label, Help: help}
 }
 
-// optionSpecs lists the options; Default "" for mode means "from the scenario's zones".
+// optionSpecs lists the options. The mode's Default is "": the mode the scenario is made for
+// (P3). Any option given as "" takes its default.
 var optionSpecs = []engine.OptionSpec{
-	{Key: "mode", Label: "Game mode", Help: "Two bands against each other and the dead, or one band alone.", Default: "",
+	{Key: "mode", Label: "Game mode", Help: "Two bands against each other and the dead, or one band alone. Left empty: the way the scenario is made to be played.", Default: "",
 		Values: []engine.Choice{choice("two-bands", "Two bands", "Two players, each with a band; they move the zombies for each other."),
 			choice("solo", "One band, zombies by rule", "One player; the zombies act by fixed priorities."),
 			choice("solo-horde", "One band against a horde player", "A second player moves the zombies.")}},
@@ -79,6 +80,10 @@ func parseOptions(raw json.RawMessage, defaultMode Mode) (Options, error) {
 		spec, ok := optionSpec(k)
 		if !ok {
 			return Options{}, fmt.Errorf("%q is not an option of Survivors (known: %s)", k, strings.Join(optionKeys(), ", "))
+		}
+		if v == "" {
+			delete(vals, k) // "": the default
+			continue
 		}
 		if !slices.ContainsFunc(spec.Values, func(c engine.Choice) bool { return c.ID == v }) {
 			return Options{}, fmt.Errorf("option %s cannot be %q (choose one of: %s)", k, v, strings.Join(choiceIDs(spec.Values), ", "))

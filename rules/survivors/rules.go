@@ -42,6 +42,13 @@ func newRules(s *maps.Scenario, rawOpts json.RawMessage) (*rules, error) {
 	if err != nil {
 		return nil, err
 	}
+	for pi, t := range s.Terrain {
+		for di := range t.Doors { // T9: every doorway is open, and stays open
+			if err := table.SetDoorOpen(pi, di, true); err != nil {
+				return nil, err
+			}
+		}
+	}
 	r := &rules{scen: s, setup: st, opt: opt, table: table}
 	if err := r.buildStart(); err != nil {
 		return nil, err
@@ -247,7 +254,7 @@ func (r *rules) Seats() []engine.SeatSpec {
 
 func (r *rules) bandName(b int) string {
 	if b == horde {
-		return "the horde"
+		return "The Horde"
 	}
 	if b >= 0 && b < 2 && r.names[b] != "" {
 		return r.names[b]

@@ -1,9 +1,12 @@
 package survivors
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
 )
 
 // builtin loads a built-in Survivors scenario.
@@ -34,5 +37,74 @@ func TestBuiltinScenariosLoad(t *testing.T) {
 		if len(st.Bands) == 0 || len(st.Zombies) == 0 || len(s.SearchLocations) != 5 {
 			t.Errorf("%s: %d bands, %d zombies, %d objectives", n, len(st.Bands), len(st.Zombies), len(s.SearchLocations))
 		}
+	}
+}
+
+// Dockside Depot is the same for both bands: every zombie, entry point and objective has
+// its half-turn image about the centre (survivors.md §12.1).
+func TestDocksideDepotIsSymmetric(t *testing.T) {
+	s := builtin(t, "dockside-depot")
+	var pts []physics.Vec
+	for _, z := range s.Rules.(*Setup).Zombies {
+		pts = append(pts, z.At)
+	}
+	for _, sp := range s.SpawnPoints {
+		pts = append(pts, sp.At)
+	}
+	for _, o := range s.SearchLocations {
+		pts = append(pts, o.At)
+	}
+	for _, p := range pts {
+		img := physics.Vec{X: 36 - p.X, Y: 36 - p.Y}
+		found := false
+		for _, q := range pts {
+			found = found || q.Dist(img) < 1e-9
+		}
+		if !found {
+			t.Errorf("(%g, %g) has no half-turn image", p.X, p.Y)
+		}
+	}
+	for _, z := range s.Rules.(*Setup).Zombies {
+		for _, zone := range s.StartZones {
+			if physics.PointInPolygon(zone.Polygon, z.At) {
+				t.Errorf("the zombie at %v starts in %s", z.At, zone.ID)
+			}
+		}
+	}
+}
+
+// Objectives on level 1 stand on raised areas, and every band fits its zone.
+func TestScenarioObjectivesAndBandsFit(t *testing.T) {
+	for _, name := range []string{"dockside-depot", "pharmacy-run"} {
+		s := builtin(t, name)
+		for _, opts := range []string{`{"mode":"two-bands"}`, `{"mode":"solo"}`, `{"mode":"solo-horde"}`} {
+			if _, err := (Ruleset{}).New(s, engine.Setup{Options: []byte(opts)}); err != nil {
+				t.Errorf("%s %s: %v", name, opts, err)
+			}
+		}
+		for _, o := range s.SearchLocations {
+			if o.Level == 1 {
+				tb, _ := s.NewTable()
+				if err := tb.CheckPlacement(physics.Body{Base: physics.Base25mm, Pos: o.At, Level: 1}); err != nil {
+					t.Errorf("%s: no one can stand at %s: %v", name, o.ID, err)
+				}
+			}
+		}
+	}
+}
+
+// Doorways are open whatever the file says (T9).
+func TestDoorsAreOpen(t *testing.T) {
+	doc := strings.Replace(testScenario, `"walls": 0.25, "roof": true}`, `"walls": 0.25, "roof": true, "doors": [{"edge": 3, "offset": 2, "width": 2}]}`, 1)
+	s, err := LoadScenario("doors", []byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := (Ruleset{}).New(s, engine.Setup{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.Table().DoorOpen(0, 0) {
+		t.Fatal("a closed door in the file stays closed")
 	}
 }

@@ -25,27 +25,36 @@ func (c *ctx) zombieAct(zi int, to *physics.Vec, target string, origin int, atta
 // (guideline 1): the nearest by route; ties go to prefer, then file order. -1 for none.
 func (c *ctx) reachable(zi int, prefer string) (int, physics.Path) {
 	s := c.s
-	z := &s.Models[zi]
-	zb := c.r.body(s, zi)
 	best, bestPath := -1, physics.Path{}
 	for mi := range s.Models {
+		p, ok := c.reachPath(zi, mi)
+		if !ok {
+			continue
+		}
 		m := &s.Models[mi]
-		if m.Zombie || m.Out || m.Level != z.Level || edgeGap(z.Pos, m.Pos) > zombieProfile.Move+meleeReach+0.01 {
-			continue // zombies never climb (guideline 4, T4)
-		}
-		p := physics.Path{Points: []physics.Vec{z.Pos}, Reached: true}
-		if edgeGap(z.Pos, m.Pos) > meleeReach {
-			var err error
-			p, err = c.r.table.PathWithin(zb, m.Pos, meleeReach+2*radius-1e-6, physics.MoveOptions{})
-			if err != nil || !p.Reached || p.Cost > zombieProfile.Move+1e-9 {
-				continue
-			}
-		}
 		if best < 0 || p.Cost < bestPath.Cost-1e-9 || (math.Abs(p.Cost-bestPath.Cost) <= 1e-9 && m.ID == prefer) {
 			best, bestPath = mi, p
 		}
 	}
 	return best, bestPath
+}
+
+// reachPath is the zombie's route of at most 4" to within 1" of character mi on its own
+// level (guideline 1, T4: zombies never climb), if there is one.
+func (c *ctx) reachPath(zi, mi int) (physics.Path, bool) {
+	s := c.s
+	z, m := &s.Models[zi], &s.Models[mi]
+	if m.Zombie || m.Out || m.Level != z.Level || edgeGap(z.Pos, m.Pos) > zombieProfile.Move+meleeReach+0.01 {
+		return physics.Path{}, false
+	}
+	if edgeGap(z.Pos, m.Pos) <= meleeReach {
+		return physics.Path{Points: []physics.Vec{z.Pos}, Reached: true}, true
+	}
+	p, err := c.r.table.PathWithin(c.r.body(s, zi), m.Pos, meleeReach+2*radius-1e-6, physics.MoveOptions{})
+	if err != nil || !p.Reached || p.Cost > zombieProfile.Move+1e-9 {
+		return physics.Path{}, false
+	}
+	return p, true
 }
 
 // zombieMove moves the zombie by guideline 1, else guideline 2 (§7.2).
