@@ -125,7 +125,16 @@ func (p *sessionPlay) drawTargets(cv *ebitenrender.Canvas) {
 				glow(m.At, 0.6)
 			}
 		}
-	case engine.PickPoint:
+	}
+	// What the action would do with what is under the pointer, as the rules see it.
+	pv := p.pending.preview
+	if len(pv.Path) > 1 {
+		render.DrawRoute(cv, pv.Path, physics.PathLength(pv.Path), pv.OK)
+	}
+	switch {
+	case pv.Text != "":
+		render.DrawLabel(cv, p.pointer.Add(physics.Vec{X: 0, Y: 1.2}), pv.Text, pv.OK)
+	case a.Needs == engine.PickPoint:
 		render.DrawLabel(cv, p.pointer.Add(physics.Vec{X: 0, Y: 1.2}), a.Label+": click here", true)
 	}
 }
@@ -344,8 +353,8 @@ func (p *sessionPlay) tipAt(cx, cy int) (tip, bool) {
 			return a.tip, true
 		}
 	}
-	if cx >= p.tableW {
-		return tip{}, false
+	if cx >= p.tableW || p.pending != nil {
+		return tip{}, false // while a pick waits, the preview speaks and nothing hides the targets
 	}
 	if id := p.modelAt(p.pointer, 0); id != "" {
 		t, _ := p.token(id)

@@ -52,6 +52,7 @@ func (p *sessionPlay) update(sw, sh int) {
 		return
 	}
 	p.hover = p.modelAt(p.pointer, 0)
+	p.previewPending()
 	if p.drag.on {
 		p.dragging()
 		return
@@ -124,6 +125,33 @@ func (p *sessionPlay) dragging() {
 		to = d.preview.Path[n-1]
 	}
 	p.act(p.selected, d.action, engine.Picks{To: &to, Via: via(d.preview.Path)})
+}
+
+// previewPending works out what the waiting action would do with what is under the pointer:
+// the dice against a glowing target, the route to a point.
+func (p *sessionPlay) previewPending() {
+	pa := p.pending
+	if pa == nil || pa.at == p.pointer {
+		return
+	}
+	pa.at, pa.preview, pa.target = p.pointer, engine.Preview{}, ""
+	var picks engine.Picks
+	switch pa.action.Needs {
+	case engine.PickModel:
+		picks.Target = p.modelAt(p.pointer, grabReach)
+	case engine.PickPlace:
+		picks.Target = p.markerAt(p.pointer, max(0.8, 10/p.cam.scale))
+	case engine.PickPoint:
+		to := p.pointer
+		picks.To = &to
+	default:
+		return
+	}
+	if picks.To == nil && !slices.Contains(pa.action.Targets, picks.Target) {
+		return
+	}
+	pa.target = picks.Target
+	pa.preview = p.s.Preview(p.seat, pa.model, pa.action.ID, picks)
 }
 
 // pick answers the waiting action with what was clicked.

@@ -75,6 +75,11 @@ type sessionPlay struct {
 type pendingAction struct {
 	model  string
 	action engine.Action
+	// preview is what the action would do with what is under the pointer (at): a target's
+	// dice, a point's route.
+	preview engine.Preview
+	at      physics.Vec
+	target  string
 }
 
 // sessionDrag is the selected model being dragged: the action a drag means, and what it

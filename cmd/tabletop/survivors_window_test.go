@@ -72,6 +72,10 @@ func activate(t *testing.T, ts *tableSession, s engine.Session, seat engine.Seat
 			if !ok || !ts.pressLabel(a.Label) {
 				continue
 			}
+			sx, sy := ts.at(at.X, at.Y)
+			xdo(t, ts.disp, "mousemove", "--window", ts.win, sx, sy)
+			time.Sleep(300 * time.Millisecond)
+			ts.snap() // the target glows, and the preview says the dice
 			ts.click(at.X, at.Y)
 			struck = true
 			_, s = ts.session()
