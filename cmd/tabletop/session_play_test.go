@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/rules"
 )
 
@@ -137,4 +138,90 @@ func TestGenericTableAsksForRealDice(t *testing.T) {
 	if got := p.s.Log()[0].Dice; len(got) != len(dice) || got[0] != 6 {
 		t.Errorf("the log keeps the dice %v, want %v", got, dice)
 	}
+}
+
+// fakeSession is a game with one seat and two actions, one that asks first and one that
+// needs a choice: the shapes no built-in ruleset uses yet.
+type fakeSession struct {
+	engine.Session // nil: what the table must not need here
+	applied        []string
+}
+
+type fakeRuleset struct{ engine.Ruleset }
+
+func (fakeRuleset) Name() string { return "Fake" }
+
+type fakeCommand struct{ What string }
+
+func (fakeCommand) CommandType() engine.CommandType { return "fake" }
+
+func (f *fakeSession) Ruleset() engine.Ruleset { return fakeRuleset{} }
+func (f *fakeSession) Scenario() *maps.Scenario {
+	return &maps.Scenario{Name: "Nowhere", Width: 10, Height: 10}
+}
+func (f *fakeSession) Setup() engine.Setup      { return engine.Setup{} }
+func (f *fakeSession) Seats() []engine.SeatSpec { return []engine.SeatSpec{{ID: "a", Name: "Side A"}} }
+func (f *fakeSession) Turn() []engine.SeatID    { return []engine.SeatID{"a"} }
+func (f *fakeSession) View(seat engine.SeatID) engine.View {
+	return engine.View{Seat: seat, Status: "Round 1"}
+}
+func (f *fakeSession) Outcome() (engine.Outcome, bool) { return engine.Outcome{}, false }
+func (f *fakeSession) Log() []engine.Entry             { return make([]engine.Entry, len(f.applied)) }
+
+func (f *fakeSession) Actions(seat engine.SeatID, model string) []engine.Action {
+	if model != "" {
+		return nil
+	}
+	return []engine.Action{
+		{ID: "end", Label: "End the round", Confirm: "2 characters have not acted.", Enabled: true},
+		{ID: "pick", Label: "Call", Needs: engine.PickChoice, Enabled: true, Choices: []engine.Choice{{ID: "heads", Label: "Heads"}, {ID: "tails", Label: "Tails"}}},
+	}
+}
+
+func (f *fakeSession) Build(seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) (engine.Command, error) {
+	return fakeCommand{What: string(a) + ":" + p.Choice}, nil
+}
+
+func (f *fakeSession) Apply(seat engine.SeatID, e engine.Entry) ([]engine.Event, error) {
+	f.applied = append(f.applied, e.Cmd.(fakeCommand).What)
+	return []engine.Event{{Type: engine.EvNote, Text: "done"}}, nil
+}
+
+func TestGenericTableAsksFirstAndOffersChoices(t *testing.T) {
+	f := &fakeSession{}
+	p := newSessionPlay(f, options{}, nil, nil, nil)
+	end := tableAction(t, p, "End the round")
+	p.choose(end, "")
+	if len(f.applied) != 0 || !strings.Contains(p.message.text, "2 characters have not acted.") {
+		t.Fatalf("an action that asks first went ahead (%v) or did not ask: %q", f.applied, p.message.text)
+	}
+	p.panelActions(0, 800)
+	if b := buttonLabelled(p, "Yes, end the round"); b == nil {
+		t.Errorf("the asking button does not say Yes: %v", p.buttons)
+	}
+	p.choose(end, "")
+	if len(f.applied) != 1 || f.applied[0] != "end:" {
+		t.Fatalf("asked twice, the action was not taken: %v", f.applied)
+	}
+
+	p.choose(tableAction(t, p, "Call"), "")
+	p.buttons = p.buttons[:0]
+	p.panelActions(0, 800)
+	b := buttonLabelled(p, "Call: Tails")
+	if b == nil {
+		t.Fatalf("the choices are not offered as buttons: %v", p.buttons)
+	}
+	b.do()
+	if len(f.applied) != 2 || f.applied[1] != "pick:tails" || p.pending != nil {
+		t.Fatalf("the choice was not taken: %v, pending %v", f.applied, p.pending)
+	}
+}
+
+func buttonLabelled(p *sessionPlay, label string) *button {
+	for i := range p.buttons {
+		if p.buttons[i].label == label {
+			return &p.buttons[i]
+		}
+	}
+	return nil
 }
