@@ -128,12 +128,7 @@ func (a *app) beginOther(quick bool) error {
 		}
 		computer = a.start.other.computer
 	}
-	t := newSessionPlay(s, a.opts, computer, a.font, a.snd)
-	if a.sw > 0 {
-		t.tableW = a.sw - panelWidth
-		t.cam.fit(s.Scenario().Width, s.Scenario().Height, float64(a.sw-panelWidth), float64(a.sh))
-	}
-	a.table = t
+	a.seat(nil, newSessionPlay(s, a.opts, computer, a.font, a.snd))
 	return nil
 }
 
@@ -164,8 +159,14 @@ func (a *app) Update() error {
 	}
 	if a.table != nil {
 		a.table.update(a.sw, a.sh)
-		if a.table.newGame {
+		switch {
+		case a.table.newGame:
 			a.backToStart()
+		case a.table.borrowedTime != nil: // a Borrowed Time save, loaded: to its own table
+			p := newPlayOf(a.table.borrowedTime, a.opts, a.font, a.snd)
+			a.table = nil
+			a.seat(p, nil)
+			p.done("loaded a saved game of Borrowed Time")
 		}
 		return nil
 	}
@@ -180,8 +181,35 @@ func (a *app) Update() error {
 	a.play.update(a.sw, a.sh)
 	if a.play.newGame {
 		a.backToStart()
+	} else if s := a.play.other; s != nil { // a save of another game, loaded: to the generic table
+		t := newSessionPlay(s, a.opts, nil, a.font, a.snd)
+		a.play = nil
+		a.seat(nil, t)
+		t.done("Loaded a saved game of " + s.Ruleset().Name() + ".")
 	}
 	return nil
+}
+
+// seat puts a game on the screen, its table fitted to the window.
+func (a *app) seat(p *play, t *sessionPlay) {
+	a.play, a.table = p, t
+	if p != nil {
+		ebiten.SetWindowTitle("Borrowed Time — " + p.g.Scenario().Name)
+	}
+	if t != nil {
+		ebiten.SetWindowTitle("Borrowed Time table — " + t.s.Ruleset().Name() + ": " + t.s.Scenario().Name)
+	}
+	if a.sw == 0 {
+		return
+	}
+	if p != nil {
+		p.tableW = a.sw - panelWidth
+		p.cam.fit(p.g.Scenario().Width, p.g.Scenario().Height, float64(a.sw-panelWidth), float64(a.sh))
+	}
+	if t != nil {
+		t.tableW = a.sw - panelWidth
+		t.cam.fit(t.s.Scenario().Width, t.s.Scenario().Height, float64(a.sw-panelWidth), float64(a.sh))
+	}
 }
 
 // backToStart goes back to the start screen, with a new seed offered and the game just

@@ -13,6 +13,7 @@ import (
 
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/rules"
+	"github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // update turns this frame's input into camera moves, previews and commands. What one frame
@@ -378,8 +379,8 @@ func (p *sessionPlay) load(slot int) {
 		p.problem(fmt.Sprintf("Slot %d: %v", slot, err))
 		return
 	}
-	if s.Ruleset().ID() == engine.BorrowedTime {
-		p.problem(fmt.Sprintf("Slot %d holds a game of Borrowed Time: start any Borrowed Time game (Menu) and load it there.", slot))
+	if g, ok := borrowedtime.Game(s); ok {
+		p.overlay, p.borrowedTime = overlayNone, g // Borrowed Time has its own table: the app takes it there
 		return
 	}
 	p.overlay = overlayNone

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/sprites"
 )
@@ -66,6 +67,9 @@ type sessionPlay struct {
 	sprites    *sprites.Cache
 	panel      panelCanvas
 	newGame    bool
+	// borrowedTime is a saved game of Borrowed Time the players loaded: the app takes it to
+	// Borrowed Time's own table.
+	borrowedTime *game.Game
 	// endHidden: the players put the end screen away (Esc) to look at the table.
 	endHidden bool
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/rules"
 )
@@ -224,4 +225,37 @@ func buttonLabelled(p *sessionPlay, label string) *button {
 		}
 	}
 	return nil
+}
+
+func TestSaveSlotsLoadEitherGameOnItsOwnTable(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 5, nil)
+	bt, err := maps.Builtin("last-stop-gas")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(bt, game.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.store.Write(2, data); err != nil {
+		t.Fatal(err)
+	}
+	p.overlay = overlaySave
+	p.pickSlot(1) // the Survivors game
+	p.overlay = overlayLoad
+	p.pickSlot(2)
+	if p.borrowedTime == nil || p.borrowedTime.Hash() != g.Hash() {
+		t.Fatalf("the Borrowed Time save was not handed to its table: %q", p.message.text)
+	}
+
+	// And from Borrowed Time's table, the Survivors save goes to the generic one.
+	bp := newPlayOf(g, options{saveFile: p.opts.saveFile}, nil, nil)
+	bp.load(1)
+	if bp.other == nil || bp.other.Hash() != p.s.Hash() {
+		t.Fatalf("the Survivors save was not handed to the generic table: %q", bp.message.text)
+	}
 }
