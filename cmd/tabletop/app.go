@@ -128,7 +128,14 @@ func (a *app) beginOther(quick bool) error {
 		}
 		computer = a.start.other.computer
 	}
-	a.seat(nil, newSessionPlay(s, a.opts, computer, a.font, a.snd))
+	t := newSessionPlay(s, a.opts, computer, a.font, a.snd)
+	if id := a.opts.selectID; id != "" && quick {
+		if _, ok := t.token(id); !ok {
+			return fmt.Errorf("-select %q: no such model in %s", id, s.Scenario().ID)
+		}
+		t.selected = id
+	}
+	a.seat(nil, t)
 	return nil
 }
 

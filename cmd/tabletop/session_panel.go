@@ -230,6 +230,14 @@ func (p *sessionPlay) panelActions(x0, bottom float64) float64 {
 	rows := (len(bs) + cols - 1) / cols
 	top := bottom - 8 - float64(rows*rowH)
 	bw := (panelWidth - 28 - (cols-1)*8) / cols
+	heading := "What " + p.seatName(p.seat) + " can do"
+	if t, ok := p.token(p.selected); ok && p.selected != "" {
+		heading = "What " + t.Name + " can do"
+	}
+	if p.pending != nil && p.pending.action.Needs == engine.PickChoice {
+		heading = "Choose"
+	}
+	p.sideLabels = append(p.sideLabels, panelOp{text: heading, x: x0 + 14, y: top - 12, size: 11, col: colDim, align: render.AlignLeft, isText: true})
 	for i, b := range bs {
 		x := int(x0) + 14 + (i%cols)*(bw+8)
 		y := int(top) + (i/cols)*rowH
@@ -254,7 +262,7 @@ func (p *sessionPlay) panelActions(x0, bottom float64) float64 {
 			p.sideLabels = append(p.sideLabels, panelOp{text: side, x: float64(b.rect.Max.X - 8), y: float64(b.rect.Min.Y + 12), size: 11, col: c, align: render.AlignRight, isText: true})
 		}
 	}
-	return top
+	return top - 22
 }
 
 // keyLabel names a key as its button shows it.
