@@ -133,9 +133,9 @@ func (p *sessionPlay) drawTargets(cv *ebitenrender.Canvas) {
 	}
 	switch {
 	case pv.Text != "":
-		render.DrawLabel(cv, p.pointer.Add(physics.Vec{X: 0, Y: 1.2}), pv.Text, pv.OK)
+		render.DrawLabel(cv, p.pointer.Add(physics.Vec{Y: 44 / p.cam.scale}), pv.Text, pv.OK)
 	case a.Needs == engine.PickPoint:
-		render.DrawLabel(cv, p.pointer.Add(physics.Vec{X: 0, Y: 1.2}), a.Label+": click here", true)
+		render.DrawLabel(cv, p.pointer.Add(physics.Vec{Y: 44 / p.cam.scale}), a.Label+": click here", true)
 	}
 }
 
@@ -151,7 +151,7 @@ func (p *sessionPlay) drawPreview(cv *ebitenrender.Canvas) {
 		render.DrawRefused(cv, p.pointer)
 	}
 	if pv.Text != "" {
-		render.DrawLabel(cv, p.pointer.Add(physics.Vec{X: 0, Y: 1.2}), pv.Text, pv.OK)
+		render.DrawLabel(cv, p.pointer.Add(physics.Vec{Y: 44 / p.cam.scale}), pv.Text, pv.OK)
 	}
 }
 
