@@ -21,6 +21,7 @@ func (s *startScreen) borrowedTime() bool {
 // drawGames: the first row, one button per game the table plays.
 func (s *startScreen) drawGames(txt func(string, float64, float64, float64, color.RGBA), add func(string, string, int, int, func())) {
 	txt("Game", 80, 155, 16, colWhite)
+	s.labels = append(s.labels, labelTip(140, "Game", "Which game to play at this table: each has its own rules, scenarios and house rules, explained on hover."))
 	for i, rs := range s.games {
 		label := rs.Name()
 		if i == s.game {
