@@ -197,8 +197,8 @@ func (p *sessionPlay) panelActions(x0, bottom float64) float64 {
 		bs = append(bs, button{label: "Cancel", key: keyed(ebiten.KeyEscape), help: "Give up this action (Esc).", enabled: true, do: p.escape})
 		sides = append(sides, "Esc")
 	} else if p.humanTurn() {
-		for _, a := range p.actions() {
-			model := p.modelOf(a)
+		for _, la := range p.actions() {
+			a, model := la.Action, la.model
 			b := button{label: a.Label, enabled: a.Enabled, help: actionHelp(a), do: func() { p.choose(a, model) }}
 			if k, ok := keyNamed(a.Key); ok {
 				b.key = keyed(k)

@@ -58,6 +58,9 @@ type sessionPlay struct {
 	panning    bool
 	panFrom    [2]float64
 
+	listed     []listedAction // the actions on the panel, as of listedKey
+	listedKey  actionsKey
+	version    int // how many times the game has changed here
 	buttons    []button
 	sideLabels []panelOp // the cost and key written on the actions' buttons
 	tipAreas   []tipArea
@@ -220,6 +223,7 @@ func (p *sessionPlay) applyEntry(seat engine.SeatID, e engine.Entry) bool {
 		return false
 	}
 	p.message, p.confirming = notice{}, ""
+	p.version++
 	p.events(evs)
 	p.refresh()
 	if o, over := p.s.Outcome(); over {
@@ -315,6 +319,7 @@ func (p *sessionPlay) undo() {
 		return
 	}
 	p.anim, p.tray, p.pending, p.drag.on = nil, nil, nil, false
+	p.version++
 	p.refresh()
 	p.done("Undone: " + engine.Plural(n, "command", "commands") + " taken back.")
 	p.logLine("— undo —")
@@ -406,22 +411,43 @@ func (p *sessionPlay) markerAt(pt physics.Vec, reach float64) string {
 	return best
 }
 
+// listedAction is an action on the panel, and the model it is about ("" for the side's).
+type listedAction struct {
+	engine.Action
+	model string
+}
+
+// actionsKey is what the listed actions depend on: they are worked out again only when it
+// changes, not every frame.
+type actionsKey struct {
+	s        engine.Session
+	version  int // bumped by every change of the game: a command, an undo
+	seat     engine.SeatID
+	selected string
+}
+
 // actions lists what the seat may do now: with the selected model, then with nothing
-// selected.
-func (p *sessionPlay) actions() []engine.Action {
+// selected (an action in both lists is shown once, as the model's).
+func (p *sessionPlay) actions() []listedAction {
 	if !p.humanTurn() {
 		return nil
 	}
-	var out []engine.Action
-	if p.selected != "" {
-		out = append(out, p.s.Actions(p.seat, p.selected)...)
+	key := actionsKey{s: p.s, version: p.version, seat: p.seat, selected: p.selected}
+	if p.listed != nil && key == p.listedKey {
+		return p.listed
 	}
-	for _, a := range p.s.Actions(p.seat, "") {
-		// An action the model's list has already (ending its activation) is shown once.
-		if !slices.ContainsFunc(out, func(b engine.Action) bool { return b.ID == a.ID }) {
-			out = append(out, a)
+	out := []listedAction{}
+	if p.selected != "" {
+		for _, a := range p.s.Actions(p.seat, p.selected) {
+			out = append(out, listedAction{Action: a, model: p.selected})
 		}
 	}
+	for _, a := range p.s.Actions(p.seat, "") {
+		if !slices.ContainsFunc(out, func(b listedAction) bool { return b.ID == a.ID }) {
+			out = append(out, listedAction{Action: a})
+		}
+	}
+	p.listed, p.listedKey = out, key
 	return out
 }
 
@@ -443,17 +469,4 @@ func (p *sessionPlay) choose(a engine.Action, model string) {
 			engine.PickPoint: "Click the table where.", engine.PickChoice: "Pick one on the panel."}[a.Needs]
 	}
 	p.hint(a.Label + ": " + prompt + " (Esc gives up.)")
-}
-
-// modelOf is the model an action is about: the selected one, for the actions listed with it.
-func (p *sessionPlay) modelOf(a engine.Action) string {
-	if p.selected == "" {
-		return ""
-	}
-	for _, b := range p.s.Actions(p.seat, p.selected) {
-		if b.ID == a.ID {
-			return p.selected
-		}
-	}
-	return ""
 }

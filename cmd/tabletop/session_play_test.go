@@ -31,7 +31,7 @@ func tableAction(t *testing.T, p *sessionPlay, label string) engine.Action {
 	t.Helper()
 	for _, a := range p.actions() {
 		if a.Label == label {
-			return a
+			return a.Action
 		}
 	}
 	t.Fatalf("no action %q among %v", label, p.actions())
