@@ -133,9 +133,9 @@ func (p *sessionPlay) drawTargets(cv *ebitenrender.Canvas) {
 	}
 	switch {
 	case pv.Text != "":
-		render.DrawLabel(cv, p.pointer.Add(physics.Vec{Y: 44 / p.cam.scale}), pv.Text, pv.OK)
+		render.DrawLabel(cv, p.labelAt(pv.Text), pv.Text, pv.OK)
 	case a.Needs == engine.PickPoint:
-		render.DrawLabel(cv, p.pointer.Add(physics.Vec{Y: 44 / p.cam.scale}), a.Label+": click here", true)
+		render.DrawLabel(cv, p.labelAt(a.Label+": click here"), a.Label+": click here", true)
 	}
 }
 
@@ -151,8 +151,19 @@ func (p *sessionPlay) drawPreview(cv *ebitenrender.Canvas) {
 		render.DrawRefused(cv, p.pointer)
 	}
 	if pv.Text != "" {
-		render.DrawLabel(cv, p.pointer.Add(physics.Vec{Y: 44 / p.cam.scale}), pv.Text, pv.OK)
+		render.DrawLabel(cv, p.labelAt(pv.Text), pv.Text, pv.OK)
 	}
+}
+
+// labelAt is where a note about the pointer goes: under it, kept inside the table so that a
+// long note near an edge stays readable.
+func (p *sessionPlay) labelAt(text string) physics.Vec {
+	sc := p.s.Scenario()
+	half := float64(len(text))*14*0.52/2/p.cam.scale + 0.3
+	at := p.pointer.Add(physics.Vec{Y: 44 / p.cam.scale})
+	at.X = max(half, min(sc.Width-half, at.X))
+	at.Y = min(at.Y, sc.Height-0.3)
+	return at
 }
 
 // drawBanner says whose turn it is across the top of the table.

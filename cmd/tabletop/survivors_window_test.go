@@ -56,7 +56,8 @@ func activate(t *testing.T, ts *tableSession, s engine.Session, seat engine.Seat
 				img := ts.dragLooking(tk.Body.Pos, to, true)
 				// While dragging, the route runs from the model to the pointer in the
 				// preview's colour.
-				if n := colourAlong(img, ts.cam, tk.Body.Pos, to, color.RGBA{120, 200, 255, 255}); n == 0 {
+				pv := s.Preview(seat, tk.ID, a.ID, engine.Picks{To: &to})
+				if n := colourAlong(img, ts.cam, pv.Path, color.RGBA{120, 200, 255, 255}); n == 0 {
 					t.Errorf("no route drawn while dragging %s from %v to %v", tk.Name, tk.Body.Pos, to)
 				}
 				moved = true
@@ -235,12 +236,15 @@ func TestSurvivorsComputerGameInTheWindow(t *testing.T) {
 	t.Logf("the game ended in round %d: %s (winners %v)", o.Round, o.Reason, o.Winners)
 }
 
-// colourAlong counts the points from a quarter to three quarters of the way from a to b
+// colourAlong counts the points from a quarter to three quarters of the way along a path
 // with a pixel near the colour within 2 pixels of them.
-func colourAlong(img image.Image, cam camera, a, b physics.Vec, want color.RGBA) int {
+func colourAlong(img image.Image, cam camera, path []physics.Vec, want color.RGBA) int {
+	if len(path) < 2 {
+		return 0
+	}
 	n := 0
 	for k := 0; k <= 10; k++ {
-		x, y := cam.toScreen(a.Lerp(b, 0.25+0.05*float64(k)))
+		x, y := cam.toScreen(along(path, 0.25+0.05*float64(k)))
 		found := false
 		for dx := -2; dx <= 2 && !found; dx++ {
 			for dy := -2; dy <= 2 && !found; dy++ {
