@@ -129,6 +129,9 @@ func (a *app) beginOther(quick bool) error {
 		computer = a.start.other.computer
 	}
 	t := newSessionPlay(s, a.opts, computer, a.font, a.snd)
+	if !quick {
+		t.overlay = overlayBriefing // a game chosen on the start screen opens on its briefing
+	}
 	if id := a.opts.selectID; id != "" && quick {
 		if _, ok := t.token(id); !ok {
 			return fmt.Errorf("-select %q: no such model in %s", id, s.Scenario().ID)

@@ -40,6 +40,8 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 	switch p.overlay {
 	case overlayHelp:
 		p.drawSessionHelp(table, w, sh)
+	case overlayBriefing:
+		p.drawSessionBriefing(table, w, sh)
 	case overlaySave, overlayLoad:
 		p.drawSessionSlots(table, w, sh)
 	}
@@ -313,6 +315,43 @@ func (p *sessionPlay) drawSamples(dst *ebiten.Image, x, y float64) {
 		sm.draw(at)
 		ebitenrender.DrawText(dst, p.font, sm.text, at.X, y+48, 12, colDim, render.AlignCenter)
 	}
+}
+
+// drawSessionBriefing: the scenario's story, how to win, its special rules and tips, as its
+// file tells them, and the objectives as the rules count them.
+func (p *sessionPlay) drawSessionBriefing(dst *ebiten.Image, w, h int) {
+	s := newSheet(dst, p.font, w, h)
+	sc := p.s.Scenario()
+	b := sc.Briefing
+	s.line(sc.Name, 24, colGold)
+	s.y += 4
+	story := b.Story
+	if story == "" {
+		story = sc.Description
+	}
+	s.para(story, 14, colWhite)
+	if b.SurvivorsWin != "" || len(p.view.Lines) > 0 {
+		s.line("How to win", 15, colGreen)
+		if b.SurvivorsWin != "" {
+			s.para(b.SurvivorsWin, 13, colDim)
+		} else {
+			s.para(strings.Join(p.view.Lines, " "), 13, colDim)
+		}
+	}
+	if b.DirectorWins != "" {
+		s.line("Against you", 15, colRed)
+		s.para(b.DirectorWins, 13, colDim)
+	}
+	if len(b.SpecialRules) > 0 {
+		s.line("Special rules", 15, colGold)
+		for _, r := range b.SpecialRules {
+			s.para(r.Name+": "+r.Text, 13, colDim)
+		}
+	}
+	for _, t := range b.Tips {
+		s.para("Tip: "+t, 13, colDim)
+	}
+	ebitenrender.DrawText(dst, p.font, "Click or press Enter to play · B shows this again", float64(w/2), float64(h-52), 14, colGold, render.AlignCenter)
 }
 
 // drawSessionSlots lists the save slots.

@@ -334,7 +334,8 @@ func (p *sessionPlay) overlayInput(cx, cy int) {
 			p.overlay = overlayNone
 		}
 	default:
-		if pressed(ebiten.KeyEscape) || pressed(ebiten.KeyEnter) || pressed(ebiten.KeyF1) || pressed(ebiten.KeySlash) || click {
+		if pressed(ebiten.KeyEscape) || pressed(ebiten.KeyEnter) || pressed(ebiten.KeySpace) || click ||
+			(p.overlay == overlayHelp && (pressed(ebiten.KeyF1) || pressed(ebiten.KeySlash))) || (p.overlay == overlayBriefing && pressed(ebiten.KeyB)) {
 			p.overlay = overlayNone
 		}
 	}

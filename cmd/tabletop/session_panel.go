@@ -78,14 +78,15 @@ func (p *sessionPlay) drawSessionPanel(screen *ebiten.Image, sw, sh int) {
 // panelTop: the game, the scenario, the status line and whose turn it is, with Help and Menu.
 func (p *sessionPlay) panelTop(w *sessionPanel) {
 	title := []rune(p.s.Scenario().Name)
-	if len(title) > 22 {
-		title = append(title[:21], '…')
+	if len(title) > 17 {
+		title = append(title[:16], '…') // short of the buttons beside it
 	}
 	w.line(string(title), 17, colWhite)
 	w.line(p.s.Ruleset().Name(), 12, colDim)
 	x := int(w.x0) + panelWidth - 14
 	for _, b := range []button{
 		{label: "Help", key: keyed(ebiten.KeyF1), help: "How to play at this table: the mouse, the keys and what the marks on the table mean (F1).", do: func() { p.overlay = overlayHelp }},
+		{label: "Briefing", key: keyed(ebiten.KeyB), help: "The scenario's story, how to win, its special rules and tips (B).", do: func() { p.overlay = overlayBriefing }},
 		{label: "Menu", help: "Leave this game for the start screen (it asks first; save before if you want to come back to it).", do: p.leave},
 	} {
 		bw := 8 + 7*len(b.label)

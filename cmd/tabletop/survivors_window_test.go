@@ -135,7 +135,21 @@ func TestSurvivorsByMouseInTheWindow(t *testing.T) {
 		time.Sleep(300 * time.Millisecond)
 		ts.snap()
 	}
-	_, s := ts.session()
+	img, s := ts.session()
+	// The game opens on its briefing (its title in gold at the sheet's top left); Enter
+	// puts it away.
+	gold := 0
+	for x := 56; x < 300; x++ {
+		for y := 50; y < 76; y++ {
+			if nearGold(img.At(x, y)) {
+				gold++
+			}
+		}
+	}
+	if gold < 30 {
+		t.Errorf("the game did not open on its briefing (%d gold pixels where its title goes)", gold)
+	}
+	ts.key("Return")
 	if s.Ruleset().ID() != "survivors" || s.Scenario().ID != survivorsScenario {
 		t.Fatalf("the start screen started %s, %s", s.Ruleset().ID(), s.Scenario().ID)
 	}
