@@ -143,7 +143,7 @@ func TestGenericTableInTheWindow(t *testing.T) {
 		}
 		pressed := false
 		for _, b := range labels {
-			if b.Enabled && !strings.Contains("Help Menu Undo Save Load", b.Label) {
+			if b.Enabled && !strings.Contains("Help Briefing Menu Undo Save Load", b.Label) {
 				ts.press(b.X, b.Y)
 				pressed = true
 				break

@@ -207,7 +207,7 @@ func pressAny(ts *tableSession) bool {
 		}
 	}
 	for _, b := range ts.buttons() {
-		if b.Enabled && !strings.Contains("Help Menu Undo Save Load", b.Label) {
+		if b.Enabled && !strings.Contains("Help Briefing Menu Undo Save Load", b.Label) {
 			ts.press(b.X, b.Y)
 			return true
 		}
