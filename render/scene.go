@@ -17,6 +17,10 @@ type Scene struct {
 	// SearchesLeft, when given, is each search location's searches left (-1: unlimited), in
 	// scenario order; otherwise the scenario's own counts are shown.
 	SearchesLeft []int
+	// Markers, when not nil, are what lies on the table as a game's view lists it (its search
+	// objectives, entry points, supplies); they are drawn instead of the scenario's own
+	// search locations, objectives and spawn points.
+	Markers []Marker
 }
 
 // DrawTable draws the table, terrain, markers and models.
@@ -74,6 +78,12 @@ func DrawStatic(cv Canvas, sc *Scene) {
 		if t.IsBuilding() {
 			drawBuildingName(cv, t)
 		}
+	}
+	if sc.Markers != nil {
+		for _, m := range sc.Markers {
+			DrawMarker(cv, m, markerRadius)
+		}
+		return
 	}
 	for i, sl := range s.SearchLocations {
 		if i < len(sc.SearchesLeft) {

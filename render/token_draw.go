@@ -45,6 +45,12 @@ func DrawToken(cv Canvas, t *Token) {
 	if t.UnderRoof {
 		drawUnderRoof(cv, b.Pos, b.Base.BoundingRadius())
 	}
+	if t.Team > 0 {
+		drawTeamRing(cv, b.Pos, b.Base.BoundingRadius(), t.Team)
+	}
+	if t.Spent {
+		drawSpent(cv, b.Pos, b.Base.BoundingRadius())
+	}
 }
 
 // drawUnderRoof rings a model inside a roofed building with dashes: it stands under the
@@ -71,6 +77,9 @@ func drawSurvivor(cv Canvas, t *Token) {
 	look, ok := survivorLooks[t.ID]
 	if !ok {
 		look = survivorLook{fill: SurvivorColour(t.ID), monogram: monogram(t.ID)}
+		if t.Team > 0 {
+			look.fill = TeamColour(t.Team)
+		}
 	}
 	fill, rim := look.fill, shade(look.fill, 0.6)
 	if luminance(fill) > 200 {

@@ -27,6 +27,12 @@ type Token struct {
 	// Fallen marks where a zombie was removed; Fresh that it fell this round, so a Shambler
 	// there may still be brought back by Reanimate.
 	Fallen, Fresh bool
+	// Team is the band a model belongs to in a game of several bands (0: none, as in Borrowed
+	// Time): a ring in the team's colour round the base, and a survivor without a look of its
+	// own is filled with it.
+	Team int
+	// Spent marks a model that has acted this round: it is drawn faded.
+	Spent bool
 }
 
 // StateTokens returns what to draw of the models in a game's state: first the marks where

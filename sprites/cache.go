@@ -24,7 +24,8 @@ type Cache struct {
 type key struct {
 	kind, id, label          string
 	models, wounds, most     int
-	level                    int
+	level, team              int
+	spent                    bool
 	downed, stunned, picked  bool
 	fallen, fresh, underRoof bool
 	facing                   float64
@@ -54,7 +55,7 @@ func (c *Cache) Draw(dst *ebiten.Image, t render.Token, scale float64, offset ph
 	}
 	k := key{kind: t.Kind, id: id, label: t.Label, models: t.Models, wounds: t.Wounds, most: t.MaxWounds,
 		level: t.Level, downed: t.Downed, stunned: t.Stunned, picked: t.Selected, fallen: t.Fallen, fresh: t.Fresh, underRoof: t.UnderRoof,
-		facing: facing, base: t.Body.Base}
+		facing: facing, base: t.Body.Base, team: t.Team, spent: t.Spent}
 	half := (t.Body.Base.BoundingRadius() + margin) * scale
 	img, ok := c.imgs[k]
 	if !ok {

@@ -14,8 +14,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
+	"github.com/borrowed-time/tabletop/rules"
 )
 
 func indexOf(xs []string, x string) int {
@@ -33,7 +35,8 @@ type app struct {
 	font     *text.GoTextFaceSource
 	snd      *sounds
 	scenario *maps.Scenario
-	play     *play
+	play     *play        // a game of Borrowed Time, at its own table
+	table    *sessionPlay // a game of any other ruleset
 	start    startScreen
 	sw, sh   int
 	frames   int
@@ -61,6 +64,10 @@ func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
 
 // begin starts the game the start screen describes.
 func (a *app) begin() error {
+	quick := a.opts.quickstart || a.opts.tutorial
+	if (quick && (a.opts.game != engine.BorrowedTime || a.opts.generic) && !a.opts.tutorial) || (!quick && !a.start.borrowedTime()) {
+		return a.beginOther(quick)
+	}
 	o := a.opts
 	if !o.quickstart && !o.tutorial {
 		o = a.start.options(o)
@@ -97,6 +104,44 @@ func (a *app) begin() error {
 	return nil
 }
 
+// beginOther starts a game of a ruleset other than Borrowed Time: the -scenario's with
+// -quickstart, else the start screen's.
+func (a *app) beginOther(quick bool) error {
+	var s engine.Session
+	var err error
+	computer := seatChoice{}
+	if quick {
+		s, err = rules.New(a.scenario, engine.Setup{Seed: a.opts.seed, TableDice: a.opts.tableDice})
+		if err != nil {
+			return err
+		}
+		for _, id := range a.opts.computerSeats {
+			for _, seat := range s.Seats() {
+				if id == "all" || engine.SeatID(id) == seat.ID {
+					computer[seat.ID] = true
+				}
+			}
+		}
+	} else {
+		if s, err = a.start.other.start(a.start.seed); err != nil {
+			return err
+		}
+		computer = a.start.other.computer
+	}
+	t := newSessionPlay(s, a.opts, computer, a.font, a.snd)
+	if !quick {
+		t.overlay = overlayBriefing // a game chosen on the start screen opens on its briefing
+	}
+	if id := a.opts.selectID; id != "" && quick {
+		if _, ok := t.token(id); !ok {
+			return fmt.Errorf("-select %q: no such model in %s", id, s.Scenario().ID)
+		}
+		t.selected = id
+	}
+	a.seat(nil, t)
+	return nil
+}
+
 // Layout implements ebiten.Game: the screen is the window, pixel for pixel.
 func (a *app) Layout(w, h int) (int, int) {
 	if w != a.sw || h != a.sh {
@@ -105,6 +150,10 @@ func (a *app) Layout(w, h int) (int, int) {
 		if a.play != nil && first {
 			a.play.tableW = w - panelWidth
 			a.play.cam.fit(a.play.g.Scenario().Width, a.play.g.Scenario().Height, float64(w-panelWidth), float64(h))
+		}
+		if a.table != nil && first {
+			a.table.tableW = w - panelWidth
+			a.table.cam.fit(a.table.s.Scenario().Width, a.table.s.Scenario().Height, float64(w-panelWidth), float64(h))
 		}
 	}
 	return w, h
@@ -118,6 +167,19 @@ func (a *app) Update() error {
 	if inpututil.IsKeyJustPressed(ebiten.KeyF12) && a.opts.shotsDir != "" {
 		a.shots++ // taken at the next Draw
 	}
+	if a.table != nil {
+		a.table.update(a.sw, a.sh)
+		switch {
+		case a.table.newGame:
+			a.backToStart()
+		case a.table.borrowedTime != nil: // a Borrowed Time save, loaded: to its own table
+			p := newPlayOf(a.table.borrowedTime, a.opts, a.font, a.snd)
+			a.table = nil
+			a.seat(p, nil)
+			p.done("loaded a saved game of Borrowed Time")
+		}
+		return nil
+	}
 	if a.play == nil {
 		if a.start.update(a.sw, a.sh) {
 			if err := a.begin(); err != nil {
@@ -127,13 +189,55 @@ func (a *app) Update() error {
 		return nil
 	}
 	a.play.update(a.sw, a.sh)
-	if a.play.newGame { // back to the start screen, with a new seed offered
-		a.opts.quickstart, a.opts.tutorial = false, false // the start screen's choices count from now on
-		a.opts.seed = uint64(time.Now().UnixNano())
-		a.start = newStartScreen(a.opts)
+	if a.play.newGame {
+		a.backToStart()
+	} else if s := a.play.other; s != nil { // a save of another game, loaded: to the generic table
+		t := newSessionPlay(s, a.opts, nil, a.font, a.snd)
 		a.play = nil
+		a.seat(nil, t)
+		t.done("Loaded a saved game of " + s.Ruleset().Name() + ".")
 	}
 	return nil
+}
+
+// seat puts a game on the screen, its table fitted to the window.
+func (a *app) seat(p *play, t *sessionPlay) {
+	a.play, a.table = p, t
+	if p != nil {
+		ebiten.SetWindowTitle("Borrowed Time — " + p.g.Scenario().Name)
+	}
+	if t != nil {
+		ebiten.SetWindowTitle("Borrowed Time table — " + t.s.Ruleset().Name() + ": " + t.s.Scenario().Name)
+	}
+	if a.sw == 0 {
+		return
+	}
+	if p != nil {
+		p.tableW = a.sw - panelWidth
+		p.cam.fit(p.g.Scenario().Width, p.g.Scenario().Height, float64(a.sw-panelWidth), float64(a.sh))
+	}
+	if t != nil {
+		t.tableW = a.sw - panelWidth
+		t.cam.fit(t.s.Scenario().Width, t.s.Scenario().Height, float64(a.sw-panelWidth), float64(a.sh))
+	}
+}
+
+// backToStart goes back to the start screen, with a new seed offered and the game just
+// played chosen.
+func (a *app) backToStart() {
+	a.opts.quickstart, a.opts.tutorial = false, false // the start screen's choices count from now on
+	a.opts.seed = uint64(time.Now().UnixNano())
+	game := a.start.games[a.start.game].ID()
+	a.start = newStartScreen(a.opts)
+	for i, rs := range a.start.games {
+		if rs.ID() == game && i != a.start.game {
+			a.start.game = i
+			if !a.start.borrowedTime() {
+				a.start.other = newOtherGame(rs, a.opts)
+			}
+		}
+	}
+	a.play, a.table = nil, nil
 }
 
 // Draw implements ebiten.Game.
@@ -141,6 +245,8 @@ func (a *app) Draw(screen *ebiten.Image) {
 	switch {
 	case a.opts.benchBlank:
 		screen.Fill(color.RGBA{28, 30, 27, 255})
+	case a.table != nil:
+		a.table.draw(screen, a.sw, a.sh)
 	case a.play == nil:
 		a.start.draw(screen, a.font, a.sw, a.sh)
 	default:
@@ -167,6 +273,12 @@ func (a *app) Draw(screen *ebiten.Image) {
 			a.shotErr = err
 		}
 		a.shots = 0
+		if a.play == nil && a.table == nil && a.opts.saveOnShot {
+			a.shotErr = writeButtonSpots(a.opts.saveFile+".buttons.json", a.start.buttons)
+		}
+		if a.table != nil && a.opts.saveOnShot {
+			a.shotErr = a.table.saveForTests(a.opts.saveFile)
+		}
 		if a.play != nil && a.opts.saveOnShot {
 			// Quietly: a notice would move the panel's buttons away from where they are listed.
 			if err := a.play.g.SaveFile(a.opts.saveFile); err != nil {

@@ -22,10 +22,13 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
+	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/internal/pngtest"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/rules"
 	"github.com/borrowed-time/tabletop/web"
 )
 
@@ -344,4 +347,44 @@ func TestBrowserPlay(t *testing.T) {
 		t.Errorf("with ?seed=many the page says %q (%v), want the problem with -seed", said, err)
 	}
 	bs.screenshot()
+}
+
+// TestBrowserSurvivors loads a Survivors scenario in the browser build (the address names
+// it, as -scenario does): the page draws its table, each band's characters ringed in their
+// band's colour where the game puts them, and logs no error.
+func TestBrowserSurvivors(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the WebAssembly and starts Chromium")
+	}
+	const scenario = "dockside-depot"
+	sc, _, err := rules.Open(scenario)
+	if err != nil {
+		t.Skipf("no Survivors scenario %s here: %v", scenario, err)
+	}
+	s, err := rules.New(sc, engine.Setup{Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bs := openBrowser(t, "scenario="+scenario+"&quickstart&seed=5")
+	bs.cam.fit(sc.Width, sc.Height, 1280-panelWidth, 800)
+	time.Sleep(time.Second)
+	img := bs.screenshot()
+	ringed := map[int]int{}
+	for _, tk := range s.View(engine.Host).Tokens {
+		if tk.Team == 0 {
+			continue
+		}
+		r := tk.Body.Base.BoundingRadius() + 3.5/bs.cam.scale
+		if n := ringColour(img, bs.cam, tk.Body.Pos, r, render.TeamColour(tk.Team)); n >= 5 {
+			ringed[tk.Team]++
+		} else {
+			t.Errorf("%s (band %d) is not ringed in its band's colour at %v (%d of 8 samples)", tk.Name, tk.Team, tk.Body.Pos, n)
+		}
+	}
+	if ringed[1] == 0 || ringed[2] == 0 {
+		t.Errorf("the bands' characters drawn: %v, want some of each band", ringed)
+	}
+	if p := bs.errors(); len(p) > 0 {
+		t.Errorf("the page logged problems:\n%s", strings.Join(p, "\n"))
+	}
 }

@@ -31,9 +31,12 @@ type button struct {
 
 // buttonAt returns the button under a window point, enabled or not (a disabled button still
 // explains itself), or nil.
-func (p *play) buttonAt(x, y int) *button {
-	for i := range p.buttons {
-		b := &p.buttons[i]
+func (p *play) buttonAt(x, y int) *button { return buttonIn(p.buttons, x, y) }
+
+// buttonIn returns the button of a list under a window point, or nil.
+func buttonIn(buttons []button, x, y int) *button {
+	for i := range buttons {
+		b := &buttons[i]
 		if b.label != "" && image.Pt(x, y).In(b.rect) {
 			return b
 		}
@@ -62,9 +65,12 @@ type buttonSpot struct {
 
 // writeButtons writes the panel's buttons and where they are to path, so that a test driving
 // the window can click a button by its label (see -save-on-shot).
-func (p *play) writeButtons(path string) error {
-	spots := make([]buttonSpot, 0, len(p.buttons))
-	for _, b := range p.buttons {
+func (p *play) writeButtons(path string) error { return writeButtonSpots(path, p.buttons) }
+
+// writeButtonSpots writes buttons and where they are to path.
+func writeButtonSpots(path string, buttons []button) error {
+	spots := make([]buttonSpot, 0, len(buttons))
+	for _, b := range buttons {
 		if b.label == "" {
 			continue
 		}

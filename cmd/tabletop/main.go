@@ -18,9 +18,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/borrowed-time/tabletop/audio"
+	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/rules"
 )
 
 func main() {
@@ -57,11 +59,15 @@ type options struct {
 	stress         int  // extra zombies on the table, for measuring
 	team           []string
 	pointLimit     int
-	preview        string // a scenario file to watch and draw
-	autoDirector   bool   // the computer plays the Director
-	autoSurvivors  bool   // the computer plays every survivor
-	fastForward    bool   // start with fast-forward on
-	tutorial       bool   // the guided first game
+	preview        string           // a scenario file to watch and draw
+	autoDirector   bool             // the computer plays the Director
+	autoSurvivors  bool             // the computer plays every survivor
+	fastForward    bool             // start with fast-forward on
+	tutorial       bool             // the guided first game
+	game           engine.RulesetID // the game -scenario names
+	scenarioFile   *maps.Scenario   // the scenario -scenario names, loaded
+	computerSeats  []string         // with -quickstart, in a game other than Borrowed Time: the seats the computer plays
+	generic        bool             // play even Borrowed Time on the generic table (for testing it)
 }
 
 func (o options) gameOptions() game.Options {
@@ -84,7 +90,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("tabletop", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&o.scenario, "scenario", maps.DefaultScenario, "built-in scenario ("+strings.Join(maps.BuiltinNames(), ", ")+") or scenario file")
+	fs.StringVar(&o.scenario, "scenario", maps.DefaultScenario, "built-in scenario of any game ("+strings.Join(maps.BuiltinNames(), ", ")+") or scenario file")
+	computer := fs.String("computer", "", "with -quickstart, in a game other than Borrowed Time: the seats the computer plays (comma-separated seat ids, or all)")
 	seed := fs.Uint64("seed", 0, "the game's seed (0: from the clock)")
 	fs.BoolVar(&o.quickstart, "quickstart", false, "skip the start screen: play the scenario with the rulebook's rules")
 	fs.BoolVar(&o.tutorial, "tutorial", false, "skip the start screen: play the guided first game (Last Stop Gas)")
@@ -107,6 +114,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.autoSurvivors, "auto-survivors", false, "with -quickstart: the computer plays the survivors")
 	fs.BoolVar(&o.fastForward, "fast-forward", false, "start with fast-forward on: no move animations, and computer players at full speed (X toggles)")
 	fs.StringVar(&o.preview, "preview", "", "show this scenario file's layout and redraw it whenever the file changes (for designing tables)")
+	fs.BoolVar(&o.generic, "generic", false, "with -quickstart: play the scenario on the table every game but Borrowed Time uses, even a Borrowed Time one (for testing that table)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -114,6 +122,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return o, fmt.Errorf("unexpected argument %q (use -scenario)", fs.Arg(0))
 	}
 	o.seed = *seed
+	if *computer != "" {
+		o.computerSeats = strings.Split(*computer, ",")
+	}
 	if o.seed == 0 {
 		o.seed = uint64(time.Now().UnixNano()) // choosing a new game's seed, not a game's dice
 	}
@@ -159,11 +170,12 @@ func run(args []string, stderr io.Writer) int {
 	if o.preview != "" {
 		return runLayoutPreview(o, stderr)
 	}
-	s, err := maps.Open(o.scenario)
+	s, rs, err := rules.Open(o.scenario)
 	if err != nil {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1
 	}
+	o.game, o.scenarioFile = rs.ID(), s
 	snd := &sounds{player: audio.NewPlayer(!o.mute)}
 	a, err := newApp(s, o, snd)
 	if err != nil {
@@ -171,7 +183,11 @@ func run(args []string, stderr io.Writer) int {
 		return 1
 	}
 	ebiten.SetWindowSize(o.width, o.height)
-	ebiten.SetWindowTitle("Borrowed Time — " + s.Name)
+	title := "Borrowed Time — " + s.Name
+	if rs.ID() != engine.BorrowedTime {
+		title = "Borrowed Time table — " + rs.Name() + ": " + s.Name
+	}
+	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	// Every screen covers the whole window (the start screen fills it; in play the table
 	// layer and the panel tile it), so Ebitengine's own clear would only cost a pass over

@@ -190,8 +190,11 @@ func (p *play) skipButton(w *panelWriter, col int) {
 	}
 }
 
-func (p *play) drawButtons(dst *panelCanvas) {
-	for _, b := range p.buttons {
+func (p *play) drawButtons(dst *panelCanvas) { drawButtonList(dst, p.buttons) }
+
+// drawButtonList draws buttons: greyed when disabled, gold when they show a choice made.
+func drawButtonList(dst *panelCanvas, buttons []button) {
+	for _, b := range buttons {
 		c, tc := colButton, colWhite
 		switch {
 		case !b.enabled:

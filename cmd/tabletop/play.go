@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
@@ -60,6 +61,7 @@ type play struct {
 	sprites     *sprites.Cache // the tokens as images
 	panel       panelCanvas    // the panel, cached between frames in which it does not change
 	newGame     bool           // the players asked for the start screen again
+	other       engine.Session // a saved game of another ruleset the players loaded: the app takes it to the generic table
 	computer    computerSeats  // the seats the computer plays
 	tut         *tutorial      // the guided first game's progress, or nil
 	legendImg   *ebiten.Image  // the legend as last drawn for the help sheet
@@ -120,9 +122,7 @@ func newPlay(s *maps.Scenario, o options, font *text.GoTextFaceSource, snd *soun
 			return nil, err
 		}
 	}
-	p := &play{g: g, font: font, opts: o, sound: snd, grid: true, store: newSaveStore(o.saveFile), sprites: sprites.NewCache(font)}
-	p.computer = newComputerSeats(o, g.State())
-	p.fastFwd = o.fastForward
+	p := newPlayOf(g, o, font, snd)
 	p.logLine(fmt.Sprintf("%s — seed %d. Round 1: the Survivor phase.", s.Name, o.seed))
 	if o.selectID != "" {
 		if st := g.State(); st.Model(o.selectID) == nil {
@@ -131,6 +131,15 @@ func newPlay(s *maps.Scenario, o options, font *text.GoTextFaceSource, snd *soun
 		p.selectSurvivor(o.selectID)
 	}
 	return p, nil
+}
+
+// newPlayOf seats the players at a game of Borrowed Time: a new one, or one loaded on the
+// generic table.
+func newPlayOf(g *game.Game, o options, font *text.GoTextFaceSource, snd *sounds) *play {
+	p := &play{g: g, font: font, opts: o, sound: snd, grid: true, store: newSaveStore(o.saveFile), sprites: sprites.NewCache(font)}
+	p.computer = newComputerSeats(o, g.State())
+	p.fastFwd = o.fastForward
+	return p
 }
 
 // apply sends a command to the game; events go to the log, the dice tray and the speakers,

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/rules"
 )
 
 // The save slots: Ctrl+S and Ctrl+O open a list of the slots, each with its game and when it
@@ -85,6 +87,10 @@ func (p *play) load(slot int) {
 	}
 	g, err := game.Load(data)
 	if err != nil {
+		if s, oerr := rules.LoadSave(data); oerr == nil && s.Ruleset().ID() != engine.BorrowedTime {
+			p.overlay, p.other = overlayNone, s // a game of another ruleset: its own table
+			return
+		}
 		p.problem(fmt.Sprintf("slot %d: %v", slot, err))
 		return
 	}

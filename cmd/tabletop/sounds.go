@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/borrowed-time/tabletop/audio"
+	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 )
 
@@ -41,4 +42,21 @@ func (s *sounds) play(e game.Event) {
 func isSurvivorID(id string) bool {
 	_, ok := game.SurvivorProfileOf(id)
 	return ok
+}
+
+// playEvent picks the sound for an event of any game: dice for a roll; the rest by the words
+// the event uses, as the shared events have no other kinds.
+func (s *sounds) playEvent(e engine.Event) {
+	if s == nil || s.player.Silent() {
+		return
+	}
+	text := strings.ToLower(e.Text)
+	switch {
+	case strings.Contains(text, "explode") || strings.Contains(text, "bursts"):
+		s.player.Play(audio.Explosion)
+	case strings.Contains(text, "shoots") || strings.Contains(text, "fires"):
+		s.player.Play(audio.Gunshot)
+	case e.Type == engine.EvRoll:
+		s.player.Play(audio.Dice)
+	}
 }

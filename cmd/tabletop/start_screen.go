@@ -12,10 +12,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
+	"github.com/borrowed-time/tabletop/rules"
 )
 
 // startScreen chooses the scenario, the house rules and the dice before a game, or the
@@ -33,6 +35,9 @@ type startScreen struct {
 	limit     int      // the team's point limit (0: none)
 	tutorial  bool     // the players asked for the guided first game
 	labels    []tipArea
+	games     []engine.Ruleset // every game the table plays, as rules.All lists them
+	game      int              // the game chosen
+	other     otherGame        // the choices for a game other than Borrowed Time
 }
 
 // tipArea is a part of the screen that explains itself when the pointer rests on it.
@@ -55,8 +60,16 @@ type toggle struct {
 }
 
 func newStartScreen(o options) startScreen {
-	names := maps.BuiltinNames()
-	s := startScreen{scenarios: names, names: map[string]string{}, blurbs: map[string]string{}, seed: o.seed}
+	names := maps.BuiltinNamesFor(maps.BorrowedTime)
+	s := startScreen{scenarios: names, names: map[string]string{}, blurbs: map[string]string{}, seed: o.seed, games: rules.All()}
+	for i, rs := range s.games {
+		if rs.ID() == o.game {
+			s.game = i
+		}
+	}
+	if !s.borrowedTime() {
+		s.other = newOtherGame(s.games[s.game], o)
+	}
 	for i, n := range names {
 		if n == maps.DefaultScenario {
 			s.choice = i
@@ -112,7 +125,7 @@ func (s *startScreen) update(sw, sh int) bool {
 	if inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
 		return true
 	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyT) {
+	if inpututil.IsKeyJustPressed(ebiten.KeyT) && s.borrowedTime() {
 		s.tutorial = true
 		return true
 	}
@@ -134,14 +147,24 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 	txt := func(t string, x, y, size float64, c color.RGBA) {
 		ebitenrender.DrawText(screen, font, t, x, y, size, c, render.AlignLeft)
 	}
-	txt("Borrowed Time", 80, 70, 40, colGold)
-	txt("A digital table for the 28mm zombie-survival skirmish game. Rest the pointer on any choice to read what it means.", 80, 112, 15, colDim)
 	s.buttons, s.labels = s.buttons[:0], s.labels[:0]
 	y := 140
 	add := func(label, help string, x, w int, do func()) {
 		s.buttons = append(s.buttons, button{rect: image.Rect(x, y, x+w, y+30), label: label, help: help, enabled: true, do: do})
 	}
-	add("New here? Play the tutorial (T)", "A guided first game of Last Stop Gas: move, open a door, search, shoot, fight and run the Director's phase, one step at a time.", 80, 430, func() { s.tutorial = true })
+	s.drawGames(txt, add)
+	if !s.borrowedTime() {
+		rs := s.games[s.game]
+		txt(rs.Name(), 80, 70, 40, colGold)
+		txt(rs.Blurb()+" Rest the pointer on any choice to read what it means.", 80, 112, 15, colDim)
+		y += 46
+		s.other.draw(txt, add, &y, s)
+		s.finishDraw(screen, font, txt, y, sh)
+		return
+	}
+	txt("Borrowed Time", 80, 70, 40, colGold)
+	txt("A digital table for the 28mm zombie-survival skirmish game. Rest the pointer on any choice to read what it means.", 80, 112, 15, colDim)
+	add("New here? Play the tutorial (T)", "A guided first game of Last Stop Gas: move, open a door, search, shoot, fight and run the Director's phase, one step at a time.", 300+len(s.games)*220+20, 430, func() { s.tutorial = true })
 	s.buttons[len(s.buttons)-1].key = keyed(ebiten.KeyT)
 	y += 46
 	txt("Scenario", 80, float64(y+15), 16, colWhite)
@@ -172,6 +195,11 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 	add("New seed", "The seed deals the dice and the cards: the same seed and the same moves give the same game.", 300, 210, func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
 	y += 46
 	add("Start (Enter)", "Start the game with these choices.", 300, 210, func() {})
+	s.finishDraw(screen, font, txt, y, sh)
+}
+
+// finishDraw draws the buttons, the problem if any, and the tip of what the pointer rests on.
+func (s *startScreen) finishDraw(screen *ebiten.Image, font *text.GoTextFaceSource, txt func(string, float64, float64, float64, color.RGBA), y, sh int) {
 	for _, b := range s.buttons {
 		c := colButton
 		if strings.HasPrefix(b.label, "» ") || b.key == keyed(ebiten.KeyT) {

@@ -1,0 +1,461 @@
+package main
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
+)
+
+// draw draws the table, what the players are doing on it, and the panel.
+func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
+	w := sw - panelWidth
+	p.drawStatic(w, sh)
+	table := screen.SubImage(image.Rect(0, 0, w, sh)).(*ebiten.Image)
+	table.DrawImage(p.static, nil)
+	for _, t := range p.tokens() {
+		p.sprites.Draw(table, t, p.cam.scale, p.cam.offset)
+	}
+	cv := &ebitenrender.Canvas{Dst: table, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font}
+	p.drawTargets(cv)
+	p.drawPreview(cv)
+	p.drawSessionPanel(screen, sw, sh)
+	if p.bannerLeft > 0 && p.overlay == overlayNone {
+		drawBanner(table, p.font, p.banner, w)
+	}
+	if _, over := p.s.Outcome(); over && p.overlay == overlayNone && !p.endHidden {
+		p.drawEnd(table, w, sh)
+	}
+	switch p.overlay {
+	case overlayHelp:
+		p.drawSessionHelp(table, w, sh)
+	case overlayBriefing:
+		p.drawSessionBriefing(table, w, sh)
+	case overlaySave, overlayLoad:
+		p.drawSessionSlots(table, w, sh)
+	}
+	if p.diceAsk != nil {
+		drawDiceAsk(table, p.font, p.diceAsk.need, p.diceAsk.typed, w, sh)
+	}
+	p.drawSessionTip(screen, sw, sh)
+}
+
+// drawStatic redraws the cached table (terrain, grid, markers) when the view of it changed.
+func (p *sessionPlay) drawStatic(w, h int) {
+	var markers []render.Marker // nil: the view lists none, and the scenario's own are drawn
+	for _, m := range p.view.Markers {
+		markers = append(markers, render.Marker{Kind: m.Kind, Name: m.Name, At: m.At, Used: m.Used, Count: m.Count})
+	}
+	key := fmt.Sprint(w, h, p.cam.scale, p.cam.offset, p.grid, markers)
+	if p.static != nil && key == p.stKey {
+		return
+	}
+	if p.static == nil || p.static.Bounds().Dx() != w || p.static.Bounds().Dy() != h {
+		p.static = ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+	}
+	p.static.Fill(color.RGBA{28, 30, 27, 255})
+	cv := &ebitenrender.Canvas{Dst: p.static, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font, Smooth: true}
+	render.DrawStatic(cv, &render.Scene{Scenario: p.s.Scenario(), Table: p.s.Table(), Grid: p.grid, Markers: markers})
+	p.stKey = key
+}
+
+// tokens are the view's models as render draws them, moving ones part-way along their paths.
+func (p *sessionPlay) tokens() []render.Token {
+	out := make([]render.Token, 0, len(p.view.Tokens))
+	for _, t := range p.view.Tokens {
+		out = append(out, renderToken(t, t.ID == p.selected))
+		r := &out[len(out)-1]
+		for _, a := range p.anim {
+			if a.model == t.ID {
+				r.Body.Pos = along(a.path, a.t)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// renderToken is a view's model as render draws it: its team's ring, a down model's look
+// (a survivor's cross, a zombie's stars), a faded look once it has acted.
+func renderToken(t engine.Token, selected bool) render.Token {
+	r := render.Token{Kind: t.Kind, ID: t.ID, Label: t.Label, Body: t.Body, Level: t.Body.Level,
+		Team: t.Team, Spent: t.Spent, Selected: selected}
+	if t.Kind == "survivor" {
+		r.Downed = t.Down
+	} else {
+		r.Stunned = t.Down
+	}
+	if t.MaxWounds > 1 { // one wound needs no pips
+		r.Wounds, r.MaxWounds = t.Wounds, t.MaxWounds
+	}
+	return r
+}
+
+// drawTargets makes the models or markers a waiting action may pick glow.
+func (p *sessionPlay) drawTargets(cv *ebitenrender.Canvas) {
+	if p.pending == nil {
+		return
+	}
+	a := p.pending.action
+	pulse := 0.5 + 0.5*math.Sin(2*math.Pi*float64(time.Now().UnixMilli()%1200)/1200)
+	px := 1 / p.cam.scale
+	glow := func(at physics.Vec, r float64) {
+		cv.StrokeCircle(at, r+(4+3*pulse)*px, 5, color.RGBA{60, 50, 10, 120})
+		cv.StrokeCircle(at, r+(3+3*pulse)*px, 2.5, colGold)
+	}
+	switch a.Needs {
+	case engine.PickModel:
+		for _, t := range p.view.Tokens {
+			if slices.Contains(a.Targets, t.ID) {
+				glow(t.Body.Pos, t.Body.Base.BoundingRadius())
+			}
+		}
+	case engine.PickPlace:
+		for _, m := range p.view.Markers {
+			if slices.Contains(a.Targets, m.ID) {
+				glow(m.At, 0.6)
+			}
+		}
+	}
+	// What the action would do with what is under the pointer, as the rules see it.
+	pv := p.pending.preview
+	if len(pv.Path) > 1 {
+		render.DrawRoute(cv, pv.Path, physics.PathLength(pv.Path), pv.OK)
+	}
+	switch {
+	case pv.Text != "":
+		render.DrawLabel(cv, p.labelAt(pv.Text), pv.Text, pv.OK)
+	case a.Needs == engine.PickPoint:
+		render.DrawLabel(cv, p.labelAt(a.Label+": click here"), a.Label+": click here", true)
+	}
+}
+
+// drawPreview draws a drag's route and what it would cost, or why not.
+func (p *sessionPlay) drawPreview(cv *ebitenrender.Canvas) {
+	if !p.drag.on || p.pointer.Dist(p.drag.from) < 0.2 {
+		return
+	}
+	pv := p.drag.preview
+	if len(pv.Path) > 1 {
+		render.DrawRoute(cv, pv.Path, physics.PathLength(pv.Path), pv.OK)
+	} else if !pv.OK {
+		render.DrawRefused(cv, p.pointer)
+	}
+	if pv.Text != "" {
+		render.DrawLabel(cv, p.labelAt(pv.Text), pv.Text, pv.OK)
+	}
+}
+
+// labelAt is where a note about the pointer goes: under it, kept inside the table so that a
+// long note near an edge stays readable.
+func (p *sessionPlay) labelAt(text string) physics.Vec {
+	sc := p.s.Scenario()
+	half := float64(len(text))*14*0.52/2/p.cam.scale + 0.3
+	at := p.pointer.Add(physics.Vec{Y: 44 / p.cam.scale})
+	at.X = max(half, min(sc.Width-half, at.X))
+	at.Y = min(at.Y, sc.Height-0.3)
+	return at
+}
+
+// drawBanner says whose turn it is across the top of the table.
+func drawBanner(dst *ebiten.Image, font fontSource, s string, w int) {
+	bw := float32(len(s)*12 + 60)
+	x := float32(w)/2 - bw/2
+	vector.FillRect(dst, x, 20, bw, 44, color.RGBA{14, 15, 13, 230}, false)
+	vector.StrokeRect(dst, x, 20, bw, 44, 1.5, colGold, false)
+	ebitenrender.DrawText(dst, font, s, float64(w)/2, 42, 20, colGold, render.AlignCenter)
+}
+
+// drawDiceAsk asks the players for their real dice. A count the rules can only guess (a
+// roll-off's ties) is not shown: the players type dice until the rules have enough.
+func drawDiceAsk(dst *ebiten.Image, font fontSource, need int, typed []int, w, h int) {
+	vector.FillRect(dst, float32(w/2-280), float32(h/2-50), 560, 100, color.RGBA{10, 10, 10, 235}, false)
+	title := fmt.Sprintf("Roll %s and type them (Esc to cancel)", engine.Plural(need, "die", "dice"))
+	var s []string
+	for _, d := range typed {
+		s = append(s, fmt.Sprint(d))
+	}
+	if need > 12 {
+		title = "Roll the dice the table asks for and type each one (Esc to cancel)"
+		s = append(s, "_")
+	} else {
+		for i := len(typed); i < need; i++ {
+			s = append(s, "_")
+		}
+	}
+	ebitenrender.DrawText(dst, font, title, float64(w/2), float64(h/2-22), 16, colGold, render.AlignCenter)
+	ebitenrender.DrawText(dst, font, strings.Join(s, "  "), float64(w/2), float64(h/2+18), 20, colWhite, render.AlignCenter)
+}
+
+// drawEnd is the end screen: who won and why, the score, and how to go on.
+func (p *sessionPlay) drawEnd(dst *ebiten.Image, w, h int) {
+	o, _ := p.s.Outcome()
+	bw, bh := 560, 230
+	x, y := w/2-bw/2, h/2-bh/2
+	vector.FillRect(dst, float32(x), float32(y), float32(bw), float32(bh), color.RGBA{14, 15, 13, 240}, false)
+	vector.StrokeRect(dst, float32(x), float32(y), float32(bw), float32(bh), 2, colGold, false)
+	cx := float64(w / 2)
+	ebitenrender.DrawText(dst, p.font, "The game is over", cx, float64(y+30), 16, colDim, render.AlignCenter)
+	ebitenrender.DrawText(dst, p.font, p.verdict(o), cx, float64(y+62), 24, colGold, render.AlignCenter)
+	ty := float64(y + 98)
+	for _, l := range wrap(o.Reason, 64) {
+		ebitenrender.DrawText(dst, p.font, l, cx, ty, 14, colWhite, render.AlignCenter)
+		ty += 20
+	}
+	if len(o.Score) > 0 {
+		ebitenrender.DrawText(dst, p.font, p.scoreLine(o), cx, ty+4, 14, colWhite, render.AlignCenter)
+	}
+	ebitenrender.DrawText(dst, p.font, fmt.Sprintf("After %s · Esc shows the table · New game (N) goes back to the start screen", engine.Plural(o.Round, "round", "rounds")), cx, float64(y+bh-20), 12, colDim, render.AlignCenter)
+}
+
+// verdict says who won: "Winner: The Dockhands", "Winners: Band 1 and Band 2", "Nobody
+// wins" (a seat's name may be singular or plural, so no verb agrees with it).
+func (p *sessionPlay) verdict(o engine.Outcome) string {
+	var names []string
+	for _, s := range o.Winners {
+		names = append(names, p.seatName(s))
+	}
+	switch len(names) {
+	case 0:
+		return "Nobody wins"
+	case 1:
+		return "Winner: " + names[0]
+	}
+	return "Winners: " + joinNames(names)
+}
+
+// scoreLine lists the victory points, seat by seat in seat order.
+func (p *sessionPlay) scoreLine(o engine.Outcome) string {
+	var parts []string
+	for _, s := range p.s.Seats() {
+		if v, ok := o.Score[s.ID]; ok {
+			parts = append(parts, fmt.Sprintf("%s %s", s.Name, engine.Plural(v, "point", "points")))
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// sessionHelp is the help sheet of the generic table.
+var sessionHelp = []string{
+	"Playing",
+	"  The panel says whose turn it is. Click a model to pick it: the panel lists what it can do now, and what the side can do with nothing picked.",
+	"  Rest the pointer on a button to read what it does; a grey button says why it cannot be used now. The key on a button's right does the same.",
+	"  Drag a picked model to move it: the route and its cost follow the pointer, or it says why not. Release to move.",
+	"  An action that needs a target makes the models or markers it may pick glow: click one. One that needs a point: click the table.",
+	"  One that needs a choice lists the choices on the panel. Esc gives up. Some actions ask first: do them again to go ahead.",
+	"  Hot-seat: when the turn passes to another player, a banner says whose it is. Computer seats play by themselves.",
+	"Table",
+	"  Right or middle drag, or arrows: pan · wheel: zoom · F fit · G grid · X fast-forward · PgUp/PgDn the log",
+	"  Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F1 or ? this help · Menu: back to the start screen",
+	"On the table",
+	"  A ring in a band's colour marks its models · a faded model with a dark pip has acted this round",
+	"  A dark model with a red cross (a character), or grey with stars (a zombie), is down · a gold ring: picked",
+	"  Wound pips round a base: filled for those left · a crate is a search objective (0: searched) · a red ring with claws, an entry point",
+}
+
+// drawSessionHelp draws the help sheet over the table.
+func (p *sessionPlay) drawSessionHelp(dst *ebiten.Image, w, h int) {
+	s := newSheet(dst, p.font, w, h)
+	s.line(p.s.Ruleset().Name()+": how to play at this table", 20, colGold)
+	for _, l := range sessionHelp {
+		if strings.HasPrefix(l, " ") {
+			s.para(strings.TrimSpace(l), 13, colWhite)
+			s.y -= 4
+			continue
+		}
+		s.y += 6
+		s.line(l, 15, colGold)
+	}
+	p.drawSamples(dst, s.x, s.y+24)
+	ebitenrender.DrawText(dst, p.font, "Esc, F1 or a click closes this", float64(w/2), float64(h-52), 13, colGold, render.AlignCenter)
+}
+
+// drawSamples draws the table's marks as they look, each with its words: the two bands'
+// models, a spent one, a down one, a picked one, a zombie, and the markers.
+func (p *sessionPlay) drawSamples(dst *ebiten.Image, x, y float64) {
+	cv := &ebitenrender.Canvas{Dst: dst, Scale: 1, Font: p.font, Smooth: true}
+	base := physics.Base{Radius: 11}
+	tk := func(kind string, team int, set func(*render.Token)) func(physics.Vec) {
+		return func(at physics.Vec) {
+			t := render.Token{Kind: kind, ID: "sample", Label: "Ab", Team: team, Body: physics.Body{Pos: at, Base: base}}
+			if set != nil {
+				set(&t)
+			}
+			render.DrawToken(cv, &t)
+		}
+	}
+	samples := []struct {
+		text string
+		draw func(physics.Vec)
+	}{
+		{"band 1", tk("survivor", 1, nil)},
+		{"band 2", tk("survivor", 2, nil)},
+		{"has acted", tk("survivor", 1, func(t *render.Token) { t.Spent = true })},
+		{"down", tk("survivor", 2, func(t *render.Token) { t.Downed = true })},
+		{"picked", tk("survivor", 1, func(t *render.Token) { t.Selected = true })},
+		{"zombie", tk("shambler", 0, nil)},
+		{"search", func(at physics.Vec) { render.DrawMarker(cv, render.Marker{Kind: "search", At: at}, 10) }},
+		{"searched", func(at physics.Vec) { render.DrawMarker(cv, render.Marker{Kind: "search", At: at, Used: true}, 10) }},
+		{"entry point", func(at physics.Vec) { render.DrawMarker(cv, render.Marker{Kind: "entry", At: at}, 10) }},
+		{"supplies", func(at physics.Vec) { render.DrawMarker(cv, render.Marker{Kind: "supplies", At: at, Count: 2}, 10) }},
+	}
+	for i, sm := range samples {
+		at := physics.Vec{X: x + 20 + float64(i)*74, Y: y + 16}
+		sm.draw(at)
+		ebitenrender.DrawText(dst, p.font, sm.text, at.X, y+48, 12, colDim, render.AlignCenter)
+	}
+}
+
+// drawSessionBriefing: the scenario's story, how to win, its special rules and tips, as its
+// file tells them, and the objectives as the rules count them.
+func (p *sessionPlay) drawSessionBriefing(dst *ebiten.Image, w, h int) {
+	s := newSheet(dst, p.font, w, h)
+	sc := p.s.Scenario()
+	b := sc.Briefing
+	s.line(sc.Name, 24, colGold)
+	s.y += 4
+	story := b.Story
+	if story == "" {
+		story = sc.Description
+	}
+	s.para(story, 14, colWhite)
+	if b.SurvivorsWin != "" || len(p.view.Lines) > 0 {
+		s.line("How to win", 15, colGreen)
+		if b.SurvivorsWin != "" {
+			s.para(b.SurvivorsWin, 13, colDim)
+		} else {
+			s.para(strings.Join(p.view.Lines, " "), 13, colDim)
+		}
+	}
+	if b.DirectorWins != "" {
+		s.line("Against you", 15, colRed)
+		s.para(b.DirectorWins, 13, colDim)
+	}
+	if len(b.SpecialRules) > 0 {
+		s.line("Special rules", 15, colGold)
+		for _, r := range b.SpecialRules {
+			s.para(r.Name+": "+r.Text, 13, colDim)
+		}
+	}
+	for _, t := range b.Tips {
+		s.para("Tip: "+t, 13, colDim)
+	}
+	ebitenrender.DrawText(dst, p.font, "Click or press Enter to play · B shows this again", float64(w/2), float64(h-52), 14, colGold, render.AlignCenter)
+}
+
+// drawSessionSlots lists the save slots.
+func (p *sessionPlay) drawSessionSlots(dst *ebiten.Image, w, h int) {
+	s := newSheet(dst, p.font, w, h)
+	title := "Save the game: pick a slot (1-5)"
+	if p.overlay == overlayLoad {
+		title = "Load a game: pick a slot (1-5)"
+	}
+	s.line(title, 20, colGold)
+	s.y += 10
+	p.slotRows = p.slotRows[:0]
+	for k := 1; k <= saveSlots; k++ {
+		r := image.Rect(50, int(s.y)-14, w-50, int(s.y)+22)
+		p.slotRows = append(p.slotRows, r)
+		vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), colButton, false)
+		ebitenrender.DrawText(dst, p.font, fmt.Sprintf("%d   %s", k, p.slotSummary(k)), s.x, s.y+4, 14, colWhite, render.AlignLeft)
+		s.y += 46
+	}
+	s.y += 6
+	if p.message.text != "" && strings.HasPrefix(string(p.confirming), "overwrite-") {
+		s.para(p.message.text, 14, colGold)
+	}
+	s.para("Esc or a click elsewhere closes this. Ctrl+S saves, Ctrl+O loads.", 13, colDim)
+}
+
+// drawSessionTip explains what is under the pointer: a button, a part of the panel, a
+// model or a marker.
+func (p *sessionPlay) drawSessionTip(dst *ebiten.Image, sw, sh int) {
+	if p.overlay != overlayNone || p.drag.on || p.diceAsk != nil {
+		return
+	}
+	cx, cy := ebiten.CursorPosition()
+	t, ok := p.tipAt(cx, cy)
+	if !ok {
+		return
+	}
+	if r := drawTip(dst, p.font, t, cx, cy, sw, sh); r.Max.X > sw-panelWidth {
+		p.panel.onScreen = nil
+	}
+}
+
+func (p *sessionPlay) tipAt(cx, cy int) (tip, bool) {
+	if b := buttonIn(p.buttons, cx, cy); b != nil {
+		return tip{title: strings.TrimPrefix(b.label, "» "), body: b.help}, b.help != ""
+	}
+	for _, a := range p.tipAreas {
+		if image.Pt(cx, cy).In(a.rect) {
+			return a.tip, true
+		}
+	}
+	if cx >= p.tableW || p.pending != nil {
+		return tip{}, false // while a pick waits, the preview speaks and nothing hides the targets
+	}
+	if id := p.modelAt(p.pointer, 0); id != "" {
+		t, _ := p.token(id)
+		return tip{title: t.Name, body: p.tokenWords(t)}, true
+	}
+	if id := p.markerAt(p.pointer, max(0.6, 8/p.cam.scale)); id != "" {
+		for _, m := range p.view.Markers {
+			if m.ID == id {
+				return tip{title: m.Name, body: markerWords(m)}, true
+			}
+		}
+	}
+	return tip{}, false
+}
+
+// tokenWords says what a model is and how it stands.
+func (p *sessionPlay) tokenWords(t engine.Token) string {
+	var parts []string
+	if t.Side != "" {
+		parts = append(parts, p.seatName(t.Side))
+	}
+	if t.MaxWounds > 0 {
+		parts = append(parts, fmt.Sprintf("%d of %s left", t.Wounds, engine.Plural(t.MaxWounds, "wound", "wounds")))
+	}
+	if t.Down {
+		parts = append(parts, "down")
+	}
+	if t.Spent {
+		parts = append(parts, "has acted this round")
+	}
+	s := strings.Join(parts, " · ")
+	if t.Side == p.seat && p.humanTurn() {
+		s += ". Click to pick; drag to move."
+	}
+	return s
+}
+
+// markerWords says what a marker on the table is.
+func markerWords(m engine.Marker) string {
+	switch m.Kind {
+	case "search":
+		if m.Used {
+			return "A search objective, already searched."
+		}
+		return "A search objective: a character beside it may search it."
+	case "entry", "spawn":
+		return "A zombie entry point: new zombies come onto the table here."
+	case "supplies":
+		return fmt.Sprintf("Supplies on the ground (%d): a character beside them may pick them up.", m.Count)
+	case "objective":
+		return "An objective of the scenario."
+	}
+	return m.Kind
+}

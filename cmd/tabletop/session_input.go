@@ -1,0 +1,451 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"image"
+	"os"
+	"slices"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/rules"
+	"github.com/borrowed-time/tabletop/rules/borrowedtime"
+)
+
+// update turns this frame's input into camera moves, previews and commands. What one frame
+// sends is one action for Undo.
+func (p *sessionPlay) update(sw, sh int) {
+	defer p.startAction()()
+	p.tableW = sw - panelWidth
+	cx, cy := ebiten.CursorPosition()
+	inTable := cx >= 0 && cx < p.tableW && cy >= 0 && cy < sh
+	p.pointer = p.cam.toWorld(float64(cx), float64(cy))
+	if p.opts.hover != nil {
+		p.pointer = *p.opts.hover
+	}
+	p.advanceAnimations()
+	if p.bannerLeft > 0 {
+		p.bannerLeft--
+	}
+	if p.diceAsk != nil {
+		p.typeDice()
+		return
+	}
+	if p.overlay != overlayNone {
+		p.overlayInput(cx, cy)
+		return
+	}
+	p.computerStep()
+	p.keys()
+	if p.overlay != overlayNone || p.newGame {
+		return
+	}
+	p.cameraInput(cx, cy, inTable)
+	click := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	if b := buttonIn(p.buttons, cx, cy); b != nil && click {
+		if b.enabled {
+			b.do()
+		}
+		return
+	}
+	p.hover = p.modelAt(p.pointer, 0)
+	p.previewPending()
+	if p.drag.on {
+		p.dragging()
+		return
+	}
+	if click && inTable {
+		p.tableClick()
+	}
+}
+
+// tableClick answers a click on the table: the pick a waiting action needs, or a model to
+// select (and, when it may move, to drag).
+func (p *sessionPlay) tableClick() {
+	if p.pending != nil {
+		p.pick()
+		return
+	}
+	id := p.modelAt(p.pointer, grabReach)
+	if id == "" {
+		return
+	}
+	if id != p.selected {
+		p.selected, p.confirming = id, ""
+		if t, ok := p.token(id); ok && p.message.tone != toneProblem {
+			p.hint(t.Name + " picked.")
+		}
+	}
+	if a, ok := p.dragAction(); ok {
+		p.drag = sessionDrag{on: true, from: p.pointer, action: a}
+	}
+}
+
+// dragAction is the enabled action that dragging the selected model means, if any.
+func (p *sessionPlay) dragAction() (engine.Action, bool) {
+	if p.selected == "" || !p.humanTurn() {
+		return engine.Action{}, false
+	}
+	for _, a := range p.s.Actions(p.seat, p.selected) {
+		if a.Drag && a.Enabled {
+			return a, true
+		}
+	}
+	return engine.Action{}, false
+}
+
+// dragging follows the pointer with the action's preview and applies it on release.
+func (p *sessionPlay) dragging() {
+	d := &p.drag
+	if d.at != p.pointer || d.preview.Text == "" && len(d.preview.Path) == 0 {
+		to := p.pointer
+		d.preview = p.s.Preview(p.seat, p.selected, d.action.ID, engine.Picks{To: &to})
+		d.at = p.pointer
+	}
+	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+		return
+	}
+	d.on = false
+	if p.pointer.Dist(d.from) < 0.2 {
+		return // a click, not a drag
+	}
+	if !d.preview.OK {
+		why := d.preview.Text
+		if why == "" {
+			why = "It cannot go there."
+		}
+		p.problem(why)
+		return
+	}
+	to := p.pointer
+	if n := len(d.preview.Path); n > 0 {
+		to = d.preview.Path[n-1]
+	}
+	p.act(p.selected, d.action, engine.Picks{To: &to, Via: via(d.preview.Path)})
+}
+
+// previewPending works out what the waiting action would do with what is under the pointer:
+// the dice against a glowing target, the route to a point.
+func (p *sessionPlay) previewPending() {
+	pa := p.pending
+	if pa == nil || pa.at == p.pointer {
+		return
+	}
+	pa.at, pa.preview, pa.target = p.pointer, engine.Preview{}, ""
+	var picks engine.Picks
+	switch pa.action.Needs {
+	case engine.PickModel:
+		picks.Target = p.modelAt(p.pointer, grabReach)
+	case engine.PickPlace:
+		picks.Target = p.markerAt(p.pointer, max(0.8, 10/p.cam.scale))
+	case engine.PickPoint:
+		to := p.pointer
+		picks.To = &to
+	default:
+		return
+	}
+	if picks.To == nil && !slices.Contains(pa.action.Targets, picks.Target) {
+		return
+	}
+	pa.target = picks.Target
+	pa.preview = p.s.Preview(p.seat, pa.model, pa.action.ID, picks)
+}
+
+// pick answers the waiting action with what was clicked.
+func (p *sessionPlay) pick() {
+	pa := p.pending
+	a := pa.action
+	switch a.Needs {
+	case engine.PickModel:
+		id := p.modelAt(p.pointer, grabReach)
+		if !slices.Contains(a.Targets, id) {
+			p.problem(a.Label + ": click one of the glowing models (Esc gives up).")
+			return
+		}
+		p.act(pa.model, a, engine.Picks{Target: id})
+	case engine.PickPlace:
+		id := p.markerAt(p.pointer, max(0.8, 10/p.cam.scale))
+		if !slices.Contains(a.Targets, id) {
+			p.problem(a.Label + ": click one of the glowing markers (Esc gives up).")
+			return
+		}
+		p.act(pa.model, a, engine.Picks{Target: id})
+	case engine.PickPoint:
+		to := p.pointer
+		p.act(pa.model, a, engine.Picks{To: &to})
+	}
+}
+
+// cameraInput: wheel zoom at the pointer, right or middle drag and arrows pan.
+func (p *sessionPlay) cameraInput(cx, cy int, inTable bool) {
+	if _, wy := ebiten.Wheel(); wy != 0 && inTable {
+		f := 1.15
+		if wy < 0 {
+			f = 1 / f
+		}
+		p.cam.zoomAt(float64(cx), float64(cy), f)
+	}
+	for _, b := range []ebiten.MouseButton{ebiten.MouseButtonRight, ebiten.MouseButtonMiddle} {
+		if inpututil.IsMouseButtonJustPressed(b) && inTable {
+			p.panning, p.panFrom = true, [2]float64{float64(cx), float64(cy)}
+		}
+	}
+	if p.panning {
+		p.cam.pan(float64(cx)-p.panFrom[0], float64(cy)-p.panFrom[1])
+		p.panFrom = [2]float64{float64(cx), float64(cy)}
+		if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) && !ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle) {
+			p.panning = false
+		}
+	}
+	const step = 12
+	for k, d := range map[ebiten.Key][2]float64{ebiten.KeyArrowLeft: {step, 0}, ebiten.KeyArrowRight: {-step, 0}, ebiten.KeyArrowUp: {0, step}, ebiten.KeyArrowDown: {0, -step}} {
+		if ebiten.IsKeyPressed(k) {
+			p.cam.pan(d[0], d[1])
+		}
+	}
+}
+
+// keys: the table's own keys first, then the actions' keys (shown on their buttons), then the
+// letters the actions leave free.
+func (p *sessionPlay) keys() {
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	pressed := inpututil.IsKeyJustPressed
+	switch {
+	case ctrl && pressed(ebiten.KeyZ):
+		p.undo()
+	case ctrl && pressed(ebiten.KeyS):
+		p.overlay, p.confirming = overlaySave, ""
+	case ctrl && pressed(ebiten.KeyO):
+		p.overlay, p.confirming = overlayLoad, ""
+	case pressed(ebiten.KeyF1) || pressed(ebiten.KeySlash):
+		p.overlay = overlayHelp
+	case pressed(ebiten.KeyEscape):
+		p.escape()
+	case pressed(ebiten.KeyPageUp):
+		p.logScroll = min(p.logScroll+5, max(0, len(p.log)-1))
+	case pressed(ebiten.KeyPageDown):
+		p.logScroll = max(0, p.logScroll-5)
+	}
+	if ctrl {
+		return
+	}
+	if b := buttonForKey(p.buttons, pressed); b != nil {
+		b.do()
+		return
+	}
+	switch {
+	case pressed(ebiten.KeyG):
+		p.grid = !p.grid
+	case pressed(ebiten.KeyX):
+		p.fastFwd = !p.fastFwd
+	case pressed(ebiten.KeyF):
+		s := p.s.Scenario()
+		p.cam.fit(s.Width, s.Height, float64(p.tableW), p.cam.viewH)
+	}
+}
+
+// escape gives up what is under way: a waiting pick, a question, then the selection.
+func (p *sessionPlay) escape() {
+	switch {
+	case p.pending != nil || p.confirming != "" || p.drag.on:
+		p.pending, p.confirming, p.drag.on = nil, "", false
+		p.message = notice{}
+	default:
+		_, over := p.s.Outcome()
+		p.selected, p.endHidden = "", over
+	}
+}
+
+// typeDice collects the real dice as digits, one at a time; Backspace takes one back, Esc
+// gives up.
+func (p *sessionPlay) typeDice() {
+	for _, r := range ebiten.AppendInputChars(nil) {
+		if r >= '1' && r <= '9' && p.diceAsk != nil {
+			p.typeDie(int(r - '0'))
+		}
+	}
+	if p.diceAsk == nil {
+		return
+	}
+	if a := p.diceAsk; inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && len(a.typed) > 0 {
+		a.typed = a.typed[:len(a.typed)-1]
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
+		p.diceAsk = nil
+	}
+}
+
+// typeDie adds a die the players rolled and tries the command with the dice so far: how many
+// a command rolls may hang on what the dice show (a tie rolled again), so the rules, not a
+// count made in advance, say when there are enough.
+func (p *sessionPlay) typeDie(v int) {
+	a := p.diceAsk
+	a.typed = append(a.typed, v)
+	p.diceAsk = nil
+	if !p.applyEntry(p.seatFor(a.cmd), engine.Entry{Cmd: a.cmd, Dice: a.typed}) && p.diceAsk == nil {
+		// Refused for another reason (a die too high): ask again without that die.
+		a.typed = a.typed[:len(a.typed)-1]
+		p.diceAsk = a
+	}
+}
+
+// seatFor is the seat a waiting command was made for: the people's seat, or the computer's
+// whose turn it is.
+func (p *sessionPlay) seatFor(engine.Command) engine.SeatID {
+	if p.humanTurn() {
+		return p.seat
+	}
+	for _, s := range p.s.Turn() {
+		if _, ok := p.computers[s]; ok {
+			return s
+		}
+	}
+	return p.seat
+}
+
+// overlayInput: the help sheet closes on Esc, F1 or a click; the slot lists take 1-5 or a
+// click on a slot.
+func (p *sessionPlay) overlayInput(cx, cy int) {
+	pressed := inpututil.IsKeyJustPressed
+	click := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	if b := buttonIn(p.buttons, cx, cy); b != nil && click && b.enabled {
+		b.do()
+		return
+	}
+	switch p.overlay {
+	case overlaySave, overlayLoad:
+		for i, k := range []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5} {
+			if pressed(k) {
+				p.pickSlot(i + 1)
+				return
+			}
+		}
+		for i, r := range p.slotRows {
+			if click && image.Pt(cx, cy).In(r) {
+				p.pickSlot(i + 1)
+				return
+			}
+		}
+		if pressed(ebiten.KeyEscape) || click {
+			p.overlay = overlayNone
+		}
+	default:
+		if pressed(ebiten.KeyEscape) || pressed(ebiten.KeyEnter) || pressed(ebiten.KeySpace) || click ||
+			(p.overlay == overlayHelp && (pressed(ebiten.KeyF1) || pressed(ebiten.KeySlash))) || (p.overlay == overlayBriefing && pressed(ebiten.KeyB)) {
+			p.overlay = overlayNone
+		}
+	}
+}
+
+// pickSlot saves into or loads from a slot, as the open list asks; saving over a game asks
+// first.
+func (p *sessionPlay) pickSlot(slot int) {
+	if p.overlay == overlayLoad {
+		p.load(slot)
+		return
+	}
+	what := engine.ActionID(fmt.Sprintf("overwrite-%d", slot))
+	if _, used := p.store.Saved(slot); used && p.confirming != what {
+		p.confirming = what
+		p.hint(fmt.Sprintf("Slot %d holds %s. Pick it again to save over it.", slot, p.slotSummary(slot)))
+		return
+	}
+	p.confirming = ""
+	data, err := p.s.Save()
+	if err == nil {
+		err = p.store.Write(slot, data)
+	}
+	p.overlay = overlayNone
+	if err != nil {
+		p.problem("Could not save: " + err.Error())
+		return
+	}
+	p.done(fmt.Sprintf("Saved in slot %d (%s) at %s.", slot, p.store.Where(slot), time.Now().Format("15:04")))
+}
+
+// load replaces the game with a slot's, if it is a game this screen plays; a Borrowed Time
+// save is loaded from a Borrowed Time game, whose table it needs.
+func (p *sessionPlay) load(slot int) {
+	data, err := p.store.Read(slot)
+	if err != nil {
+		p.problem(fmt.Sprintf("Could not load slot %d: %v", slot, err))
+		return
+	}
+	s, err := rules.LoadSave(data)
+	if err != nil {
+		p.problem(fmt.Sprintf("Slot %d: %v", slot, err))
+		return
+	}
+	if g, ok := borrowedtime.Game(s); ok {
+		p.overlay, p.borrowedTime = overlayNone, g // Borrowed Time has its own table: the app takes it there
+		return
+	}
+	p.overlay = overlayNone
+	p.s, p.selected, p.pending, p.anim, p.tray, p.log, p.undoSizes, p.told = s, "", nil, nil, nil, nil, nil, ""
+	p.static = nil
+	p.refresh()
+	p.done(fmt.Sprintf("Loaded slot %d.", slot))
+	p.logLine(fmt.Sprintf("— loaded slot %d: %s, %s —", slot, s.Scenario().Name, p.view.Status))
+}
+
+// slotSummary says what a slot holds: its game, scenario, where the game stood and when.
+func (p *sessionPlay) slotSummary(slot int) string {
+	when, ok := p.store.Saved(slot)
+	if !ok {
+		return "empty"
+	}
+	data, err := p.store.Read(slot)
+	if err != nil {
+		return "cannot be read: " + err.Error()
+	}
+	s := saveSummary(data)
+	if !when.IsZero() {
+		s += " · saved " + when.Local().Format("Mon 2 Jan 15:04")
+	}
+	return s
+}
+
+// saveSummary describes a save of any game: "Survivors: Dockside Depot · Round 2 of 6".
+func saveSummary(data []byte) string {
+	var head struct {
+		Ruleset  engine.RulesetID `json:"ruleset"`
+		Status   string           `json:"status"`
+		Scenario struct {
+			Name    string           `json:"name"`
+			Ruleset engine.RulesetID `json:"ruleset"`
+		} `json:"scenario"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil || head.Scenario.Name == "" {
+		return "not a saved game"
+	}
+	id := head.Ruleset
+	if id == "" {
+		id = head.Scenario.Ruleset
+	}
+	game := "Borrowed Time"
+	if rs, ok := rules.ByID(id); ok {
+		game = rs.Name()
+	}
+	s := game + ": " + head.Scenario.Name
+	if head.Status != "" {
+		s += " · " + head.Status
+	}
+	return s
+}
+
+// saveForTests writes the game to path and the panel's buttons beside it (-save-on-shot),
+// quietly: a notice would move the buttons.
+func (p *sessionPlay) saveForTests(path string) error {
+	data, err := p.s.Save()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		return err
+	}
+	return writeButtonSpots(path+".buttons.json", p.buttons)
+}

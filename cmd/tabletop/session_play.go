@@ -1,0 +1,472 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/sprites"
+)
+
+// sessionPlay is a game of any ruleset but Borrowed Time (which keeps its own table, play)
+// at the table, driven only through engine.Session: the view draws the table and the panel,
+// the seat in Turn acts through the ruleset's Actions, Build and Apply, and computer seats
+// play through Ruleset.Computer. Nothing here knows any one ruleset.
+type sessionPlay struct {
+	s     engine.Session
+	cam   camera
+	font  *text.GoTextFaceSource
+	opts  options
+	sound *sounds
+
+	view      engine.View // the seat's view, as of the last command
+	seat      engine.SeatID
+	told      engine.SeatID // the human seat last told it is their turn
+	computers map[engine.SeatID]engine.Player
+	humans    int // how many seats people play
+
+	selected string
+	pending  *pendingAction // an action waiting for the players' pick
+	drag     sessionDrag
+	pointer  physics.Vec
+	hover    string // the model under the pointer
+
+	log        []string
+	logScroll  int
+	message    notice
+	confirming engine.ActionID // the action asking to be confirmed, or ""
+	tray       []trayRoll
+	diceAsk    *entryAsk
+	anim       []animation
+	banner     string // whose turn it is, over the table for a moment
+	bannerLeft int    // frames the banner stays
+	fastFwd    bool
+	grid       bool
+	overlay    overlay
+	slotRows   []image.Rectangle
+	store      saveStore
+	undoSizes  []int
+	wait       int // frames until a computer seat's next command
+	panning    bool
+	panFrom    [2]float64
+
+	listed     []listedAction // the actions on the panel, as of listedKey
+	listedKey  actionsKey
+	version    int // how many times the game has changed here
+	buttons    []button
+	sideLabels []panelOp // the cost and key written on the actions' buttons
+	tipAreas   []tipArea
+	tableW     int
+	static     *ebiten.Image
+	stKey      string
+	sprites    *sprites.Cache
+	panel      panelCanvas
+	newGame    bool
+	// borrowedTime is a saved game of Borrowed Time the players loaded: the app takes it to
+	// Borrowed Time's own table.
+	borrowedTime *game.Game
+	// endHidden: the players put the end screen away (Esc) to look at the table.
+	endHidden bool
+}
+
+// pendingAction is an action the players chose that still needs a model, a place, a point
+// or a choice picked.
+type pendingAction struct {
+	model  string
+	action engine.Action
+	// preview is what the action would do with what is under the pointer (at): a target's
+	// dice, a point's route.
+	preview engine.Preview
+	at      physics.Vec
+	target  string
+}
+
+// sessionDrag is the selected model being dragged: the action a drag means, and what it
+// would do if dropped here.
+type sessionDrag struct {
+	on      bool
+	from    physics.Vec
+	action  engine.Action
+	preview engine.Preview
+	at      physics.Vec // where the preview was worked out
+}
+
+// entryAsk is a table-dice prompt for a command of any game.
+type entryAsk struct {
+	cmd   engine.Command
+	need  int
+	typed []int
+}
+
+// seatChoice is who plays a seat: people at the table, or the computer.
+type seatChoice map[engine.SeatID]bool // true: the computer
+
+func newSessionPlay(s engine.Session, o options, computer seatChoice, font *text.GoTextFaceSource, snd *sounds) *sessionPlay {
+	p := &sessionPlay{s: s, font: font, opts: o, sound: snd, grid: true, store: newSaveStore(o.saveFile),
+		sprites: sprites.NewCache(font), fastFwd: o.fastForward, computers: map[engine.SeatID]engine.Player{}}
+	for _, seat := range s.Seats() {
+		if computer[seat.ID] && seat.Computer {
+			if pl, ok := s.Ruleset().Computer(seat.ID); ok {
+				p.computers[seat.ID] = pl
+				continue
+			}
+		}
+		p.humans++
+	}
+	p.logLine(fmt.Sprintf("%s: %s — seed %d.", s.Ruleset().Name(), s.Scenario().Name, s.Setup().Seed))
+	p.refresh()
+	return p
+}
+
+// refresh reads the view of the seat to act now, and says so when the turn passes to
+// another person.
+func (p *sessionPlay) refresh() {
+	p.seat = p.seatNow()
+	p.view = p.s.View(p.seat)
+	if _, computer := p.computers[p.seat]; computer || p.seat == "" || p.seat == engine.Host {
+		return
+	}
+	if p.seat != p.told {
+		if t, ok := p.token(p.selected); ok && t.Side != p.seat {
+			p.selected = "" // the other side's model: the new player picks their own
+		}
+		if p.told != "" && p.humans > 1 {
+			p.banner, p.bannerLeft = p.seatName(p.seat)+" to play", 90
+			p.hint(p.banner)
+		}
+		p.told = p.seat
+	}
+}
+
+// seatNow is the seat whose screen this is: the first person's seat in Turn, else the first
+// computer's, else (the game over) the host's.
+func (p *sessionPlay) seatNow() engine.SeatID {
+	turn := p.s.Turn()
+	for _, s := range turn {
+		if _, c := p.computers[s]; !c {
+			return s
+		}
+	}
+	if len(turn) > 0 {
+		return turn[0]
+	}
+	return engine.Host
+}
+
+func (p *sessionPlay) seatName(id engine.SeatID) string {
+	for _, s := range p.s.Seats() {
+		if s.ID == id {
+			return s.Name
+		}
+	}
+	return string(id)
+}
+
+// humanTurn reports whether people at the table may act now.
+func (p *sessionPlay) humanTurn() bool {
+	_, c := p.computers[p.seat]
+	return !c && p.seat != engine.Host
+}
+
+// act takes an action with its picks: it asks first when the action says so, builds the
+// command and applies it.
+func (p *sessionPlay) act(model string, a engine.Action, picks engine.Picks) bool {
+	if a.Confirm != "" && p.confirming != a.ID {
+		p.confirming = a.ID
+		p.hint(a.Confirm + " Do it again to go ahead.")
+		return false
+	}
+	p.confirming, p.pending = "", nil
+	cmd, err := p.s.Build(p.seat, model, a.ID, picks)
+	if err != nil {
+		p.problem(refusalWords(err))
+		return false
+	}
+	return p.apply(p.seat, cmd)
+}
+
+// apply sends a command to the game for a seat: with table dice it first asks the players
+// for the dice; events go to the log, the tray and the speakers, a refusal to the message
+// line in the rules' own words.
+func (p *sessionPlay) apply(seat engine.SeatID, cmd engine.Command) bool {
+	if p.s.Setup().TableDice {
+		n, err := p.s.DiceNeeded(seat, cmd)
+		if err != nil {
+			p.problem(refusalWords(err))
+			return false
+		}
+		if n > 0 {
+			p.diceAsk = &entryAsk{cmd: cmd, need: n}
+			return false
+		}
+	}
+	return p.applyEntry(seat, engine.Entry{Cmd: cmd})
+}
+
+func (p *sessionPlay) applyEntry(seat engine.SeatID, e engine.Entry) bool {
+	evs, err := p.s.Apply(seat, e)
+	if err != nil {
+		var dw *engine.DiceWanted
+		if errors.As(err, &dw) && p.s.Setup().TableDice && dw.Need > len(e.Dice) {
+			p.diceAsk = &entryAsk{cmd: e.Cmd, need: dw.Need, typed: e.Dice}
+			return false
+		}
+		p.problem(refusalWords(err))
+		return false
+	}
+	p.message, p.confirming = notice{}, ""
+	p.version++
+	p.events(evs)
+	p.refresh()
+	if o, over := p.s.Outcome(); over {
+		p.logLine("The game is over: " + o.Reason)
+	}
+	return true
+}
+
+// refusalWords is what a refusal says to the players: a Rejection's reason as it is.
+func refusalWords(err error) string {
+	var r *engine.Rejection
+	if errors.As(err, &r) {
+		return r.Reason
+	}
+	return err.Error()
+}
+
+// events records what happened: the log, the dice tray, the moves and the sounds.
+func (p *sessionPlay) events(evs []engine.Event) {
+	var rows []trayRoll
+	for _, e := range evs {
+		if e.Text != "" {
+			p.logLine(e.Text)
+		}
+		switch e.Type {
+		case engine.EvRoll:
+			rows = append(rows, trayRoll{who: rollLabel(e), dice: e.Dice})
+		case engine.EvMove:
+			if len(e.Path) > 1 && !p.fastFwd {
+				p.anim = append(p.anim, animation{model: e.Model, path: e.Path})
+			}
+		}
+		p.sound.playEvent(e)
+	}
+	if len(rows) > 0 {
+		p.tray = rows
+	}
+}
+
+// rollLabel names a roll for the tray: the event's own words, and its successes where the
+// game counts them.
+func rollLabel(e engine.Event) string {
+	s := e.Text
+	if s == "" {
+		s = "Roll"
+	}
+	said := false // the words already count what the dice did
+	for _, w := range []string{"success", "hit", "fail", "damage", "cancel"} {
+		said = said || strings.Contains(s, w)
+	}
+	if e.Hits > 0 && !said {
+		s += " · " + engine.Plural(e.Hits, "success", "successes")
+	}
+	return s
+}
+
+func (p *sessionPlay) logLine(s string) {
+	p.log = append(p.log, s)
+	if len(p.log) > 500 {
+		p.log = p.log[len(p.log)-500:]
+	}
+	p.logScroll = 0
+}
+
+func (p *sessionPlay) problem(s string) { p.message = notice{text: s, tone: toneProblem} }
+func (p *sessionPlay) hint(s string)    { p.message = notice{text: s, tone: toneHint} }
+func (p *sessionPlay) done(s string)    { p.message = notice{text: s, tone: toneDone} }
+
+// startAction begins one of the players' actions; the function it returns remembers how many
+// commands it sent, for Undo.
+func (p *sessionPlay) startAction() func() {
+	s, before := p.s, len(p.s.Log())
+	return func() {
+		if n := len(p.s.Log()) - before; p.s == s && n > 0 {
+			p.undoSizes = append(p.undoSizes, n)
+		}
+	}
+}
+
+// undo takes back the last action: every command it sent.
+func (p *sessionPlay) undo() {
+	if len(p.s.Log()) == 0 {
+		p.problem("There is nothing to undo.")
+		return
+	}
+	n := 1
+	if k := len(p.undoSizes); k > 0 {
+		n = min(p.undoSizes[k-1], len(p.s.Log()))
+		p.undoSizes = p.undoSizes[:k-1]
+	}
+	if err := p.s.Undo(n); err != nil {
+		p.problem(err.Error())
+		return
+	}
+	p.anim, p.tray, p.pending, p.drag.on = nil, nil, nil, false
+	p.version++
+	p.refresh()
+	p.done("Undone: " + engine.Plural(n, "command", "commands") + " taken back.")
+	p.logLine("— undo —")
+}
+
+// computerStep lets a computer seat act when it is its turn: one command at a time, at the
+// pace of Borrowed Time's computer players, never while models move or dice are awaited. A
+// refused proposal is replaced by the command that moves the game on.
+func (p *sessionPlay) computerStep() {
+	if p.diceAsk != nil || len(p.anim) > 0 || len(p.computers) == 0 {
+		return
+	}
+	if p.wait > 0 {
+		p.wait--
+		return
+	}
+	var seat engine.SeatID
+	var pl engine.Player
+	for _, s := range p.s.Turn() {
+		if c, ok := p.computers[s]; ok {
+			seat, pl = s, c
+			break
+		}
+	}
+	if pl == nil {
+		return
+	}
+	p.wait = computerPace
+	if p.fastFwd {
+		p.wait = 2
+	}
+	if cmd, ok := pl.Next(p.s, seat); ok && (p.apply(seat, cmd) || p.diceAsk != nil) {
+		return
+	}
+	if fs, cmd, ok := p.s.Fallback(); ok && slices.Contains(p.s.Turn(), fs) {
+		if _, mine := p.computers[fs]; mine {
+			p.apply(fs, cmd)
+		}
+	}
+}
+
+// advanceAnimations moves the first moving token along its path.
+func (p *sessionPlay) advanceAnimations() {
+	if len(p.anim) == 0 {
+		return
+	}
+	a := &p.anim[0]
+	if l := physics.PathLength(a.path); l > 0 {
+		a.t += (12.0 / 60) / l
+	} else {
+		a.t = 1
+	}
+	if a.t >= 1 || p.fastFwd {
+		p.anim = p.anim[1:]
+	}
+}
+
+// token returns a model as the view shows it.
+func (p *sessionPlay) token(id string) (engine.Token, bool) {
+	for _, t := range p.view.Tokens {
+		if t.ID == id {
+			return t, true
+		}
+	}
+	return engine.Token{}, false
+}
+
+// modelAt returns the model whose base holds the point, the topmost first, or "".
+func (p *sessionPlay) modelAt(pt physics.Vec, reach float64) string {
+	best, bestD := "", reach
+	for i := len(p.view.Tokens) - 1; i >= 0; i-- {
+		t := p.view.Tokens[i]
+		d := t.Body.Pos.Dist(pt) - t.Body.Base.BoundingRadius()
+		if d <= bestD {
+			best, bestD = t.ID, d
+		}
+	}
+	return best
+}
+
+// markerAt returns the marker nearest the point within reach, or "".
+func (p *sessionPlay) markerAt(pt physics.Vec, reach float64) string {
+	best, bestD := "", reach
+	for _, m := range p.view.Markers {
+		if d := m.At.Dist(pt); d <= bestD {
+			best, bestD = m.ID, d
+		}
+	}
+	return best
+}
+
+// listedAction is an action on the panel, and the model it is about ("" for the side's).
+type listedAction struct {
+	engine.Action
+	model string
+}
+
+// actionsKey is what the listed actions depend on: they are worked out again only when it
+// changes, not every frame.
+type actionsKey struct {
+	s        engine.Session
+	version  int // bumped by every change of the game: a command, an undo
+	seat     engine.SeatID
+	selected string
+}
+
+// actions lists what the seat may do now: with the selected model, then with nothing
+// selected (an action in both lists is shown once, as the model's).
+func (p *sessionPlay) actions() []listedAction {
+	if !p.humanTurn() {
+		return nil
+	}
+	key := actionsKey{s: p.s, version: p.version, seat: p.seat, selected: p.selected}
+	if p.listed != nil && key == p.listedKey {
+		return p.listed
+	}
+	out := []listedAction{}
+	if p.selected != "" {
+		for _, a := range p.s.Actions(p.seat, p.selected) {
+			out = append(out, listedAction{Action: a, model: p.selected})
+		}
+	}
+	for _, a := range p.s.Actions(p.seat, "") {
+		if !slices.ContainsFunc(out, func(b listedAction) bool { return b.ID == a.ID }) {
+			out = append(out, listedAction{Action: a})
+		}
+	}
+	p.listed, p.listedKey = out, key
+	return out
+}
+
+// choose starts an action from its button or key: at once when it needs nothing, else it
+// waits for its pick.
+func (p *sessionPlay) choose(a engine.Action, model string) {
+	if !a.Enabled {
+		p.problem(a.Why)
+		return
+	}
+	if a.Needs == engine.PickNothing {
+		p.act(model, a, engine.Picks{})
+		return
+	}
+	p.pending = &pendingAction{model: model, action: a}
+	prompt := a.Prompt
+	if prompt == "" {
+		prompt = map[engine.PickKind]string{engine.PickModel: "Click a glowing model.", engine.PickPlace: "Click a glowing marker.",
+			engine.PickPoint: "Click the table where.", engine.PickChoice: "Pick one on the panel."}[a.Needs]
+	}
+	p.hint(a.Label + ": " + prompt + " (Esc gives up.)")
+}

@@ -1,0 +1,261 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/rules"
+)
+
+// newTestSession starts a game of a built-in scenario on the generic table, with no window.
+func newTestSession(t *testing.T, scenario string, seed uint64, computer seatChoice) *sessionPlay {
+	t.Helper()
+	sc, _, err := rules.Open(scenario)
+	if err != nil {
+		t.Skipf("no scenario %s: %v", scenario, err)
+	}
+	s, err := rules.New(sc, engine.Setup{Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := options{saveFile: filepath.Join(t.TempDir(), "save.json")}
+	return newSessionPlay(s, o, computer, nil, nil)
+}
+
+// tableAction finds an action the side may take with nothing picked, by label.
+func tableAction(t *testing.T, p *sessionPlay, label string) engine.Action {
+	t.Helper()
+	for _, a := range p.actions() {
+		if a.Label == label {
+			return a.Action
+		}
+	}
+	t.Fatalf("no action %q among %v", label, p.actions())
+	return engine.Action{}
+}
+
+func TestGenericTableActsSavesLoadsAndUndoes(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 5, nil)
+	first := p.seat
+	p.choose(tableAction(t, p, "Roll off"), "")
+	if len(p.s.Log()) != 1 || p.message.tone == toneProblem {
+		t.Fatalf("Roll off was not applied: log %d, message %q", len(p.s.Log()), p.message.text)
+	}
+	if len(p.tray) == 0 {
+		t.Errorf("the roll-off's dice are not in the tray")
+	}
+	if p.seat != first && !strings.Contains(p.message.text, "to play") {
+		t.Errorf("the turn passed to %s without a word: %q", p.seat, p.message.text)
+	}
+	hash := p.s.Hash()
+	p.overlay = overlaySave
+	p.pickSlot(1)
+	if p.message.tone != toneDone {
+		t.Fatalf("saving: %q", p.message.text)
+	}
+	if got := p.slotSummary(1); !strings.Contains(got, "Survivors: Dockside Depot") {
+		t.Errorf("slot 1 reads %q", got)
+	}
+	p.undo()
+	if len(p.s.Log()) != 0 || p.s.Hash() == hash {
+		t.Fatalf("undo left %d commands", len(p.s.Log()))
+	}
+	p.overlay = overlayLoad
+	p.pickSlot(1)
+	if p.s.Hash() != hash || len(p.s.Log()) != 1 {
+		t.Fatalf("loading slot 1 gave %s (%d commands), want %s: %q", p.s.Hash(), len(p.s.Log()), hash, p.message.text)
+	}
+}
+
+func TestGenericTableSaysTheRulesRefusalInTheirWords(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 5, nil)
+	// A move before the game has begun: the rules refuse it, and the table says why.
+	to := p.view.Tokens[0].Body.Pos
+	cmd, err := p.s.Build(engine.Host, p.view.Tokens[0].ID, "move", engine.Picks{To: &to})
+	if err != nil {
+		t.Skipf("the rules build no move now: %v", err)
+	}
+	_, want := p.s.Apply(p.seat, engine.Entry{Cmd: cmd})
+	if want == nil {
+		t.Skip("the rules accept a move now")
+	}
+	if p.apply(p.seat, cmd) {
+		t.Fatal("a refused command was applied")
+	}
+	if p.message.tone != toneProblem || p.message.text != refusalWords(want) {
+		t.Errorf("the message line says %q, want the rules' %q", p.message.text, refusalWords(want))
+	}
+}
+
+func TestGenericTableComputerSeatsPlayAGameToItsEnd(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 2, seatChoice{"band-1": true, "band-2": true})
+	p.fastFwd = true // no moves to wait for
+	for i := 0; i < 20000; i++ {
+		if _, over := p.s.Outcome(); over {
+			if p.verdict(mustOutcome(p.s)) == "" {
+				t.Error("no verdict")
+			}
+			return
+		}
+		p.wait = 0
+		p.computerStep()
+	}
+	t.Fatalf("the computers did not finish: %s", p.view.Status)
+}
+
+func mustOutcome(s engine.Session) engine.Outcome {
+	o, _ := s.Outcome()
+	return o
+}
+
+func TestGenericTableAsksForRealDice(t *testing.T) {
+	sc, _, err := rules.Open("dockside-depot")
+	if err != nil {
+		t.Skip(err)
+	}
+	s, err := rules.New(sc, engine.Setup{Seed: 5, TableDice: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newSessionPlay(s, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+	p.choose(tableAction(t, p, "Roll off"), "")
+	if p.diceAsk == nil || len(p.s.Log()) != 0 {
+		t.Fatalf("the roll-off did not ask for the dice: %+v, log %d, message %q", p.diceAsk, len(p.s.Log()), p.message.text)
+	}
+	dice := []int{6, 5}
+	for _, d := range dice {
+		if p.diceAsk == nil {
+			t.Fatalf("stopped asking after %d of %v", len(p.s.Log()), dice)
+		}
+		p.typeDie(d)
+	}
+	if p.diceAsk != nil || len(p.s.Log()) != 1 {
+		t.Fatalf("two unequal dice did not settle the roll-off: still asking %+v, message %q", p.diceAsk, p.message.text)
+	}
+	if got := p.s.Log()[0].Dice; len(got) != len(dice) || got[0] != 6 {
+		t.Errorf("the log keeps the dice %v, want %v", got, dice)
+	}
+}
+
+// fakeSession is a game with one seat and two actions, one that asks first and one that
+// needs a choice: the shapes no built-in ruleset uses yet.
+type fakeSession struct {
+	engine.Session // nil: what the table must not need here
+	applied        []string
+}
+
+type fakeRuleset struct{ engine.Ruleset }
+
+func (fakeRuleset) Name() string { return "Fake" }
+
+type fakeCommand struct{ What string }
+
+func (fakeCommand) CommandType() engine.CommandType { return "fake" }
+
+func (f *fakeSession) Ruleset() engine.Ruleset { return fakeRuleset{} }
+func (f *fakeSession) Scenario() *maps.Scenario {
+	return &maps.Scenario{Name: "Nowhere", Width: 10, Height: 10}
+}
+func (f *fakeSession) Setup() engine.Setup      { return engine.Setup{} }
+func (f *fakeSession) Seats() []engine.SeatSpec { return []engine.SeatSpec{{ID: "a", Name: "Side A"}} }
+func (f *fakeSession) Turn() []engine.SeatID    { return []engine.SeatID{"a"} }
+func (f *fakeSession) View(seat engine.SeatID) engine.View {
+	return engine.View{Seat: seat, Status: "Round 1"}
+}
+func (f *fakeSession) Outcome() (engine.Outcome, bool) { return engine.Outcome{}, false }
+func (f *fakeSession) Log() []engine.Entry             { return make([]engine.Entry, len(f.applied)) }
+
+func (f *fakeSession) Actions(seat engine.SeatID, model string) []engine.Action {
+	if model != "" {
+		return nil
+	}
+	return []engine.Action{
+		{ID: "end", Label: "End the round", Confirm: "2 characters have not acted.", Enabled: true},
+		{ID: "pick", Label: "Call", Needs: engine.PickChoice, Enabled: true, Choices: []engine.Choice{{ID: "heads", Label: "Heads"}, {ID: "tails", Label: "Tails"}}},
+	}
+}
+
+func (f *fakeSession) Build(seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) (engine.Command, error) {
+	return fakeCommand{What: string(a) + ":" + p.Choice}, nil
+}
+
+func (f *fakeSession) Apply(seat engine.SeatID, e engine.Entry) ([]engine.Event, error) {
+	f.applied = append(f.applied, e.Cmd.(fakeCommand).What)
+	return []engine.Event{{Type: engine.EvNote, Text: "done"}}, nil
+}
+
+func TestGenericTableAsksFirstAndOffersChoices(t *testing.T) {
+	f := &fakeSession{}
+	p := newSessionPlay(f, options{}, nil, nil, nil)
+	end := tableAction(t, p, "End the round")
+	p.choose(end, "")
+	if len(f.applied) != 0 || !strings.Contains(p.message.text, "2 characters have not acted.") {
+		t.Fatalf("an action that asks first went ahead (%v) or did not ask: %q", f.applied, p.message.text)
+	}
+	p.panelActions(0, 800)
+	if b := buttonLabelled(p, "Yes, end the round"); b == nil {
+		t.Errorf("the asking button does not say Yes: %v", p.buttons)
+	}
+	p.choose(end, "")
+	if len(f.applied) != 1 || f.applied[0] != "end:" {
+		t.Fatalf("asked twice, the action was not taken: %v", f.applied)
+	}
+
+	p.choose(tableAction(t, p, "Call"), "")
+	p.buttons = p.buttons[:0]
+	p.panelActions(0, 800)
+	b := buttonLabelled(p, "Call: Tails")
+	if b == nil {
+		t.Fatalf("the choices are not offered as buttons: %v", p.buttons)
+	}
+	b.do()
+	if len(f.applied) != 2 || f.applied[1] != "pick:tails" || p.pending != nil {
+		t.Fatalf("the choice was not taken: %v, pending %v", f.applied, p.pending)
+	}
+}
+
+func buttonLabelled(p *sessionPlay, label string) *button {
+	for i := range p.buttons {
+		if p.buttons[i].label == label {
+			return &p.buttons[i]
+		}
+	}
+	return nil
+}
+
+func TestSaveSlotsLoadEitherGameOnItsOwnTable(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 5, nil)
+	bt, err := maps.Builtin("last-stop-gas")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(bt, game.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.store.Write(2, data); err != nil {
+		t.Fatal(err)
+	}
+	p.overlay = overlaySave
+	p.pickSlot(1) // the Survivors game
+	p.overlay = overlayLoad
+	p.pickSlot(2)
+	if p.borrowedTime == nil || p.borrowedTime.Hash() != g.Hash() {
+		t.Fatalf("the Borrowed Time save was not handed to its table: %q", p.message.text)
+	}
+
+	// And from Borrowed Time's table, the Survivors save goes to the generic one.
+	bp := newPlayOf(g, options{saveFile: p.opts.saveFile}, nil, nil)
+	bp.load(1)
+	if bp.other == nil || bp.other.Hash() != p.s.Hash() {
+		t.Fatalf("the Survivors save was not handed to the generic table: %q", bp.message.text)
+	}
+}

@@ -1,0 +1,195 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"image"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/internal/pngtest"
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/rules"
+)
+
+// snap presses F12 and waits for the screenshot; the table (-save-on-shot) writes its game
+// and where its buttons are beside it.
+func (ts *tableSession) snap() image.Image {
+	t := ts.t
+	t.Helper()
+	before := newest(ts.dir, ".png")
+	ts.key("F12")
+	time.Sleep(400 * time.Millisecond)
+	for k := 0; k < 60 && newest(ts.dir, ".png") == before; k++ {
+		time.Sleep(250 * time.Millisecond)
+	}
+	time.Sleep(200 * time.Millisecond)
+	return pngtest.Read(t, latest(t, ts.dir, ".png"))
+}
+
+// session presses F12 and returns the screenshot and the game of any ruleset it saved.
+func (ts *tableSession) session() (image.Image, engine.Session) {
+	t := ts.t
+	t.Helper()
+	img := ts.snap()
+	data, err := os.ReadFile(ts.save)
+	if err != nil {
+		t.Fatalf("no save after F12: %v (app: %s)", err, ts.stderr.String())
+	}
+	s, err := rules.LoadSave(data)
+	if err != nil {
+		t.Fatalf("the saved game does not load: %v", err)
+	}
+	return img, s
+}
+
+// buttons reads where the last F12 said the buttons were.
+func (ts *tableSession) buttons() []buttonSpot {
+	ts.t.Helper()
+	data, err := os.ReadFile(ts.save + ".buttons.json")
+	if err != nil {
+		ts.t.Fatal(err)
+	}
+	var spots []buttonSpot
+	if err := json.Unmarshal(data, &spots); err != nil {
+		ts.t.Fatal(err)
+	}
+	return spots
+}
+
+// hasButton reports whether the last F12 listed an enabled button starting with prefix.
+func (ts *tableSession) hasButton(prefix string) bool {
+	for _, b := range ts.buttons() {
+		if strings.HasPrefix(b.Label, prefix) && b.Enabled {
+			return true
+		}
+	}
+	return false
+}
+
+// press clicks a window pixel, holding the button long enough for a slow frame to see it.
+func (ts *tableSession) press(x, y int) {
+	xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, fmt.Sprint(x), fmt.Sprint(y))
+	time.Sleep(150 * time.Millisecond)
+	xdo(ts.t, ts.disp, "mousedown", "1")
+	time.Sleep(400 * time.Millisecond)
+	xdo(ts.t, ts.disp, "mouseup", "1")
+	time.Sleep(300 * time.Millisecond)
+}
+
+// pressButton clicks the enabled button whose label starts with prefix, where the last F12
+// said it was.
+func (ts *tableSession) pressButton(prefix string) {
+	ts.t.Helper()
+	for _, b := range ts.buttons() {
+		if strings.HasPrefix(b.Label, prefix) && b.Enabled {
+			ts.press(b.X, b.Y)
+			return
+		}
+	}
+	ts.t.Fatalf("no enabled button %q among %v", prefix, ts.buttons())
+}
+
+// dragTable drags with the left button from one table point to another, holding still at
+// each end long enough for a slow frame to see it.
+func (ts *tableSession) dragTable(from, to physics.Vec) { ts.dragLooking(from, to, false) }
+
+// dragLooking drags as dragTable does and, when look is set, takes a screenshot before
+// letting go: the preview as the player sees it.
+func (ts *tableSession) dragLooking(from, to physics.Vec, look bool) image.Image {
+	sx, sy := ts.at(from.X, from.Y)
+	xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, sx, sy)
+	time.Sleep(150 * time.Millisecond)
+	xdo(ts.t, ts.disp, "mousedown", "1")
+	time.Sleep(400 * time.Millisecond)
+	for k := 1; k <= 8; k++ {
+		p := from.Lerp(to, float64(k)/8)
+		mx, my := ts.at(p.X, p.Y)
+		xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, mx, my)
+		time.Sleep(60 * time.Millisecond)
+	}
+	time.Sleep(400 * time.Millisecond)
+	var img image.Image
+	if look {
+		img = ts.snap()
+	}
+	xdo(ts.t, ts.disp, "mouseup", "1")
+	time.Sleep(400 * time.Millisecond)
+	return img
+}
+
+// TestGenericTableInTheWindow plays a Borrowed Time game on the generic table (-generic), by
+// its buttons alone: the survivors end their phase, the turn passes to the Director (the
+// banner says so), and the Director's buttons play the round to its end.
+func TestGenericTableInTheWindow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the window")
+	}
+	ts := startTable(t, 48, 48, "-quickstart", "-generic", "-seed", "3", "-fast-forward")
+	_, s := ts.session()
+	if got := s.Ruleset().ID(); got != engine.BorrowedTime {
+		t.Fatalf("the game is %s", got)
+	}
+	for step := 0; step < 12; step++ {
+		if len(s.Log()) >= 3 && strings.Contains(s.View(engine.Host).Status, "Round 2") {
+			return
+		}
+		labels := ts.buttons()
+		if len(labels) == 0 {
+			t.Fatal("no buttons")
+		}
+		pressed := false
+		for _, b := range labels {
+			if b.Enabled && !strings.Contains("Help Briefing Menu Undo Save Load", b.Label) {
+				ts.press(b.X, b.Y)
+				pressed = true
+				break
+			}
+		}
+		if !pressed {
+			t.Fatalf("no action button to press: %v", labels)
+		}
+		time.Sleep(500 * time.Millisecond)
+		_, s = ts.session()
+	}
+	t.Fatalf("the round did not end: %s; log %d commands", s.View(engine.Host).Status, len(s.Log()))
+}
+
+// roundOf reads the round a game is in from its view: a "Round" track, else the status.
+func roundOf(s engine.Session) int {
+	v := s.View(engine.Host)
+	for _, tr := range v.Tracks {
+		if strings.EqualFold(tr.Name, "round") {
+			return tr.Value
+		}
+	}
+	var n int
+	if i := strings.Index(v.Status, "Round "); i >= 0 {
+		fmt.Sscanf(v.Status[i+len("Round "):], "%d", &n)
+	}
+	return n
+}
+
+// pressLabel clicks the enabled button whose label, without the chosen mark, starts with
+// prefix; false when there is none.
+func (ts *tableSession) pressLabel(prefix string) bool {
+	for _, b := range ts.buttons() {
+		if strings.HasPrefix(strings.TrimPrefix(b.Label, "» "), prefix) && b.Enabled {
+			ts.press(b.X, b.Y)
+			return true
+		}
+	}
+	return false
+}
+
+// commandsOf counts a game's commands by type.
+func commandsOf(s engine.Session) map[engine.CommandType]int {
+	out := map[engine.CommandType]int{}
+	for _, e := range s.Log() {
+		out[e.Cmd.CommandType()]++
+	}
+	return out
+}

@@ -1,0 +1,64 @@
+package render
+
+import (
+	"fmt"
+	"math"
+	"unicode/utf8"
+
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// Marker is something on the table that is not a model, as a game's view lists it: a kind
+// the legend knows ("search", "entry", "objective", "supplies") or one of the ruleset's own.
+type Marker struct {
+	Kind  string
+	Name  string
+	At    physics.Vec
+	Used  bool // a search made, an objective taken: drawn faded
+	Count int  // supplies in a pile
+}
+
+// DrawMarker draws a view's marker with the same icons as the scenario's markers, so that
+// the legend explains them: a search objective is the crate with the searches left (1, or
+// 0 once searched), an entry point the spawn ring, an objective the flag; supplies are a
+// green box with their number, and any other kind a disc with its initial.
+func DrawMarker(cv Canvas, m Marker, s float64) {
+	switch m.Kind {
+	case "search":
+		left := 1
+		if m.Used {
+			left = 0
+		}
+		drawSearch(cv, m.At, left, s)
+	case "entry", "spawn":
+		drawSpawn(cv, m.At, "", s)
+	case "objective":
+		drawObjective(cv, m.At, s)
+	case "supplies":
+		drawSupplies(cv, m.At, m.Count, s)
+	default:
+		cv.FillCircle(m.At, s, rgba(40, 40, 46, 230))
+		cv.StrokeCircle(m.At, s, 2, colText)
+		initial := "?"
+		if r, _ := utf8.DecodeRuneInString(m.Kind); r != utf8.RuneError {
+			initial = string(r)
+		}
+		cv.Text(m.At, initial, math.Max(9, s*cv.PixelsPerInch()), colText, AlignCenter)
+	}
+	if m.Used {
+		cv.FillCircle(m.At, s*1.15, rgba(20, 20, 22, 130))
+	}
+}
+
+// drawSupplies draws a pile of supplies: a green box strapped across, with how many it holds.
+func drawSupplies(cv Canvas, p physics.Vec, n int, s float64) {
+	h := s * 0.75
+	box := rectPts(p.X-h, p.Y-h, p.X+h, p.Y+h)
+	cv.FillPolygon(offset(box, physics.Vec{X: s * 0.12, Y: s * 0.15}), rgba(0, 0, 0, 110))
+	cv.FillPolygon(box, rgba(46, 92, 52, 255))
+	cv.StrokePolyline(box, true, 2, rgba(140, 220, 140, 255))
+	cv.StrokePolyline([]physics.Vec{{X: p.X, Y: p.Y - h}, {X: p.X, Y: p.Y + h}}, false, 1, rgba(140, 220, 140, 255))
+	if n > 0 {
+		cv.Text(physics.Vec{X: p.X, Y: p.Y + h*0.2}, fmt.Sprint(n), math.Max(9, s*cv.PixelsPerInch()*0.9), colText, AlignCenter)
+	}
+}
