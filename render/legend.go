@@ -223,6 +223,8 @@ func (l *legend) models(sc *Scene) {
 		if t.Kind == "survivor" {
 			if p, ok := game.SurvivorProfileOf(t.ID); ok {
 				text = p.Name
+			} else if t.Name != "" {
+				text = t.Name
 			}
 		} else {
 			text += fmt.Sprintf(" ×%d", countKind(tokens, t.Kind))

@@ -12,6 +12,7 @@ type Token struct {
 	Kind  string
 	ID    string
 	Label string // replaces the survivor's monogram when set
+	Name  string // the model's name for the legend, when the game gives one
 	Body  physics.Body
 	// Models is, for a Horde, the models left on the tray.
 	Models int

@@ -22,10 +22,10 @@ func scene(s *maps.Scenario) (*render.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
+	v := g.View(engine.Host)
 	var toks []render.Token
-	for _, t := range g.View(engine.Host).Tokens {
-		toks = append(toks, render.Token{Kind: t.Kind, ID: t.ID, Label: t.Label, Body: t.Body, Wounds: t.Wounds,
-			MaxWounds: t.MaxWounds, Downed: t.Down, Level: t.Body.Level})
+	for _, t := range v.Tokens {
+		toks = append(toks, render.ViewToken(t))
 	}
-	return &render.Scene{Scenario: s, Table: g.Table(), Tokens: toks}, nil
+	return &render.Scene{Scenario: s, Table: g.Table(), Tokens: toks, Markers: render.ViewMarkers(v.Markers)}, nil
 }

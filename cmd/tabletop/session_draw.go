@@ -53,10 +53,7 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 
 // drawStatic redraws the cached table (terrain, grid, markers) when the view of it changed.
 func (p *sessionPlay) drawStatic(w, h int) {
-	var markers []render.Marker // nil: the view lists none, and the scenario's own are drawn
-	for _, m := range p.view.Markers {
-		markers = append(markers, render.Marker{Kind: m.Kind, Name: m.Name, At: m.At, Used: m.Used, Count: m.Count})
-	}
+	markers := render.ViewMarkers(p.view.Markers) // nil: the scenario's own are drawn
 	key := fmt.Sprint(w, h, p.cam.scale, p.cam.offset, p.grid, markers)
 	if p.static != nil && key == p.stKey {
 		return
@@ -86,19 +83,10 @@ func (p *sessionPlay) tokens() []render.Token {
 	return out
 }
 
-// renderToken is a view's model as render draws it: its team's ring, a down model's look
-// (a survivor's cross, a zombie's stars), a faded look once it has acted.
+// renderToken is a view's model as render draws it, picked or not.
 func renderToken(t engine.Token, selected bool) render.Token {
-	r := render.Token{Kind: t.Kind, ID: t.ID, Label: t.Label, Body: t.Body, Level: t.Body.Level,
-		Team: t.Team, Spent: t.Spent, Selected: selected}
-	if t.Kind == "survivor" {
-		r.Downed = t.Down
-	} else {
-		r.Stunned = t.Down
-	}
-	if t.MaxWounds > 1 { // one wound needs no pips
-		r.Wounds, r.MaxWounds = t.Wounds, t.MaxWounds
-	}
+	r := render.ViewToken(t)
+	r.Selected = selected
 	return r
 }
 
