@@ -33,9 +33,11 @@ import (
 //  9. End the activation.
 //
 // Its goal (computer_goal.go): where its supplies score (the solo win's place, or the
-// scenario's extra scoring in the two-band game) when it carries 3, or when the rounds left
-// are only just enough to get there; in the one-band games every character goes there for the
-// last rounds (a raised area is safe from the dead, and half the band must stand). Otherwise
+// scenario's extra scoring in the two-band game) when it carries 3, or when it carries some
+// and the rounds left are one more than it needs to get there by Moves; in the one-band
+// games every other character goes there when the rounds left are just enough (a raised
+// area is safe from the dead, and half the band must stand), and everyone goes once the
+// band carries what its win needs. Otherwise
 // the Search objective that costs least: its distance, 2" more for each zombie within 6"
 // of it, 8" more when a friend is nearer to it, 8" more when it is looted; an objective it
 // could not search and still bring home in time is left. Within 6" of its objective, a

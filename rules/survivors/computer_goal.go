@@ -39,9 +39,12 @@ func (c *ctx) aiGoal(i int) aiGoalT {
 	h := c.scoringPlace(m)
 	goHome := aiGoalT{kind: goalHome, at: h.at, level: h.level, there: h.there}
 	if h.ok {
-		late := c.roundsLeft() <= c.eta(i, h.dist, h.level)+1
-		solo := c.r.bands() == 1
-		if m.Supplies >= maxSupplies || (late && (m.Supplies > 0 || solo)) {
+		// A carrier keeps a round in hand; the others (in the one-band games) go only when
+		// they must, and may Advance to make it (step 6).
+		eta := c.eta(i, h.dist, h.level)
+		carrierLate := m.Supplies > 0 && c.roundsLeft() <= eta+1
+		bodyLate := c.r.bands() == 1 && c.roundsLeft() <= eta
+		if m.Supplies >= maxSupplies || carrierLate || bodyLate || c.enoughFound(m.Band) {
 			return goHome
 		}
 	}
@@ -60,6 +63,21 @@ func (c *ctx) aiGoal(i int) aiGoalT {
 		return aiGoalT{kind: goalZombie, at: s.Models[z].Pos, level: s.Models[z].Level, obj: k}
 	}
 	return aiGoalT{kind: goalObjective, at: o.At, level: o.Level, obj: k}
+}
+
+// enoughFound reports whether, in the one-band games, band b already carries the supplies
+// its win needs: then nobody searches on, and all go home.
+func (c *ctx) enoughFound(b int) bool {
+	if c.r.bands() != 1 || c.r.solo == nil {
+		return false
+	}
+	n := 0
+	for k := range c.s.Models {
+		if m := &c.s.Models[k]; !m.Zombie && !m.Out && m.Band == b {
+			n += m.Supplies
+		}
+	}
+	return n >= c.r.solo.Supplies
 }
 
 // bestObjective is the index of the objective that costs the character least, or -1.
@@ -185,7 +203,12 @@ func (c *ctx) aiStep(i int, g aiGoalT) (physics.Vec, float64, bool, bool) {
 		return physics.Vec{}, 0, false, false
 	}
 	t := c.r.scen.Terrain[there]
-	step, reach := nearestOnOutline(t.Polygon, m.Pos), radius+physics.ContactTolerance/2
+	step := nearestOnOutline(t.Polygon, m.Pos)
+	if g.kind != goalHome || c.climbBlocked(i, t.Polygon) {
+		// Up beside the objective; or, where the top is crowded, beside the goal instead.
+		step = nearestOnOutline(t.Polygon, g.at)
+	}
+	reach = radius + physics.ContactTolerance/2
 	for _, a := range t.Access {
 		if m.Pos.Dist(a.At) < m.Pos.Dist(step) {
 			step, reach = a.At, climbReachAccess+radius-0.05
@@ -197,6 +220,17 @@ func (c *ctx) aiStep(i int, g aiGoalT) (physics.Vec, float64, bool, bool) {
 // homeDistFrom is the distance from p to the nearest place where supplies score.
 func (c *ctx) homeDistFrom(p physics.Vec) float64 {
 	return c.scoringPlace(&Model{Pos: p, Band: -1}).dist
+}
+
+// climbBlocked reports whether the character touches the raised area's outline but cannot
+// climb there (no room on top).
+func (c *ctx) climbBlocked(i int, outline []physics.Vec) bool {
+	m := &c.s.Models[i]
+	if m.Level != 0 || outlineDist(outline, m.Pos)-radius > physics.ContactTolerance {
+		return false
+	}
+	_, _, _, err := c.r.climbTo(c.s, i)
+	return err != nil
 }
 
 // roofUnder is the index of the roofed building whose footprint holds p, or -1.
