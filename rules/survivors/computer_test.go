@@ -233,3 +233,21 @@ var stackOutline = []physics.Vec{{X: 20, Y: 20}, {X: 26, Y: 20}, {X: 26, Y: 24},
 func c2(tb *table) *ctx {
 	return &ctx{r: tb.g.Rules().(*rules), s: tb.st()}
 }
+
+// The horde player (solo-horde) chooses the same way: a new zombie at the entry point
+// nearest the band, and on its way towards it.
+func TestComputerHordePlacesNearTheBand(t *testing.T) {
+	tb := newTable(t, `{"mode":"solo-horde"}`)
+	tb.clearZombies()
+	tb.at("ann", 30, 17, 0)
+	tb.do(EndActivation{Model: "ann"}, 1) // near the East Gate: its one roll fails
+	cmd, ok := tb.proposal("horde").(PlaceZombie)
+	if !ok || cmd.Entry != "east-gate" || cmd.At == nil {
+		t.Fatalf("got %#v; want a zombie at the East Gate", cmd)
+	}
+	gate := physics.Vec{X: 35.4, Y: 18}
+	if cmd.At.Dist(physics.Vec{X: 30, Y: 17}) >= gate.Dist(physics.Vec{X: 30, Y: 17})-1 {
+		t.Fatalf("the zombie stands at %v, not on the way from the gate to Ann", *cmd.At)
+	}
+	tb.do(cmd)
+}
