@@ -2,6 +2,7 @@ package survivors
 
 import (
 	"math"
+	"slices"
 
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/physics"
@@ -147,10 +148,16 @@ func (c *ctx) aiMove(i int) engine.Command {
 	if len(pts) < 2 || pts[len(pts)-1].Dist(m.Pos) < 0.1 {
 		return nil
 	}
-	if advance {
-		return Advance{Model: m.ID, To: pts[len(pts)-1]}
+	// The route's corners go with it, so the table measures the route planned here (a
+	// route of its own to the same point can be longer).
+	to, via := pts[len(pts)-1], slices.Clone(pts[1:len(pts)-1])
+	if len(via) == 0 {
+		via = nil
 	}
-	return Move{Model: m.ID, To: pts[len(pts)-1]}
+	if advance {
+		return Advance{Model: m.ID, To: to, Via: via}
+	}
+	return Move{Model: m.ID, To: to, Via: via}
 }
 
 // shouldAdvance: the noisy double move is worth its roll in the first round (it fails only
