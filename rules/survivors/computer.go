@@ -13,13 +13,13 @@ import (
 //
 //  1. Hold: a character standing where its supplies score, in the rounds when it should be
 //     there (see its goal), stays; it fights only a zombie in base contact.
-//  2. Fight when it pays (computer_fight.go): a zombie in base contact, a zombie that stops
-//     the search it came for (within 6" of its objective, S3), or in the two-band game an
-//     enemy character worth the noise (carriers first). The weapon is the one with the best
+//  2. Fight what is in the way (computer_fight.go): a zombie that stops the search it came
+//     for (within 6" of its objective, S3), or in the two-band game an enemy character worth
+//     the noise (carriers first), when the attack pays. The weapon is the one with the best
 //     chance to take the target out less the price of its noise: Silent weapons first, then
 //     Reliable ones, Loud ones last; noise costs more the later the round, since a
-//     disturbance roll fails on the round number or less (D1), and costs nothing more when the
-//     activation already made that noise (D4). Bad Idea weapons are never used.
+//     disturbance roll fails on the round number or less (D1), and costs nothing more when
+//     the activation already made that noise (D4). Bad Idea weapons are never used.
 //  3. Search the objective in reach when nothing within 6" stops it (S3), again and again
 //     while it has command points: a fresh one first; a looted one (1D6) only when it is the
 //     best the character can still do.
@@ -27,21 +27,23 @@ import (
 //  5. Climb where the way to its goal goes up or down (raised areas: zombies cannot climb).
 //  6. Move towards its goal: a quiet Move, or an Advance (one disturbance roll) only in the
 //     first round, or when Moves alone would not bring it home in time.
-//  7. Reload: a Silent Reload weapon at any time, a noisy one only in the first two rounds.
-//  8. Pass its supplies, at the end, to a friend within 1" who is nearer where they score
-//     (S8), so the one nearer the goal carries them on.
-//  9. End the activation.
+//  7. Fight a zombie in base contact, with the command points left after moving (moving
+//     away needs no test, §4, and a zombie strikes only when activated, §7), if it pays.
+//  8. Reload: a Silent Reload weapon at any time, a noisy one only in the first two rounds.
+//  9. Pass its supplies, at the end, to a friend within 1" who is more than 1" nearer where
+//     they score (S8), so the one nearer the goal carries them on.
+//  10. End the activation.
 //
 // Its goal (computer_goal.go): where its supplies score (the solo win's place, or the
 // scenario's extra scoring in the two-band game) when it carries 3, or when it carries some
 // and the rounds left are one more than it needs to get there by Moves; in the one-band
 // games every other character goes there when the rounds left are just enough (a raised
 // area is safe from the dead, and half the band must stand), and everyone goes once the
-// band carries what its win needs. Otherwise
-// the Search objective that costs least: its distance, 2" more for each zombie within 6"
-// of it, 8" more when a friend is nearer to it, 8" more when it is looted; an objective it
-// could not search and still bring home in time is left. Within 6" of its objective, a
-// character that cannot shoot the zombie that stops the search goes for it.
+// band carries what its win needs. Otherwise the Search objective that costs least: its
+// distance, 2" more for each zombie within 6" of it, 8" more when a friend is nearer to it,
+// 8" more when it is looted; an objective it could not search and still bring home in time
+// is left. Within 6" of its objective, a character that cannot shoot the zombie that stops
+// the search goes for it.
 //
 // The zombie choices, each for what hurts the other side most (computer_zombies.go):
 //

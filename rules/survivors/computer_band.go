@@ -61,7 +61,7 @@ func (c *ctx) aiHold(i int) engine.Command {
 		return nil
 	}
 	if len(c.inMelee(i, true)) > 0 {
-		return nil // something can strike it: fight (step 2)
+		return nil // something can strike it: fight (step 7)
 	}
 	return EndActivation{Model: m.ID}
 }
@@ -174,7 +174,7 @@ func (c *ctx) shouldAdvance(i int, g aiGoalT) bool {
 }
 
 // aiReload: a Silent Reload weapon whenever there is a spare command point; a noisy one
-// only while the rolls rarely fail (step 7).
+// only while the rolls rarely fail (step 8).
 func (c *ctx) aiReload(i int) engine.Command {
 	m := &c.s.Models[i]
 	for _, ws := range m.Weapons {
@@ -188,7 +188,7 @@ func (c *ctx) aiReload(i int) engine.Command {
 }
 
 // aiPass: at the end of its activation, hand its supplies to a friend within 1" who is
-// nearer where they score (step 8).
+// nearer where they score (step 9).
 func (c *ctx) aiPass(i int) engine.Command {
 	s := c.s
 	m := &s.Models[i]

@@ -6,7 +6,7 @@ import (
 	"github.com/borrowed-time/tabletop/engine"
 )
 
-// What a fight is worth to the computer (step 2 on computer), in the same units as the
+// What a fight is worth to the computer (steps 2 and 7 on computer), in the same units as the
 // price of noise: one expected zombie activity event (a failed disturbance roll) costs
 // noiseCost.
 const (
@@ -26,12 +26,12 @@ func (c *ctx) aiUrgentAttack(i int) engine.Command {
 	return c.bestAttack(i, false)
 }
 
-// aiAttack: with the command points left after moving, the attack worth most (step 2).
+// aiAttack: with the command points left after moving, the attack worth most (step 7).
 func (c *ctx) aiAttack(i int) engine.Command {
 	return c.bestAttack(i, true)
 }
 
-// bestAttack is the attack worth most less the price of its noise, if it pays (step 2);
+// bestAttack is the attack worth most less the price of its noise, if it pays (steps 2 and 7);
 // contact says whether a zombie in base contact is worth fighting now.
 func (c *ctx) bestAttack(i int, contact bool) engine.Command {
 	s := c.s
