@@ -251,3 +251,29 @@ func TestComputerHordePlacesNearTheBand(t *testing.T) {
 	}
 	tb.do(cmd)
 }
+
+// Where an activated zombie stops (guideline 2): it must end closer to Bo, the nearest it
+// sees, and the Blues pick the legal end point that comes closest to Cy, the Reds' carrier.
+func TestComputerZombieStopsNearTheCarrier(t *testing.T) {
+	tb := newTable(t, "")
+	tb.clearZombies()
+	tb.at("ann", 5, 10, 0)
+	tb.at("bo", 20, 18, 0) // 8" off; Ann, after her Advance, 10"
+	tb.at("cy", 28, 18, 0)
+	tb.set(func(s *State) { _, m := s.model("cy"); m.Supplies = 2 })
+	z := tb.zombie(20, 10)
+	disturb(tb)
+	cmd, ok := tb.proposal("band-2").(ActivateZombie)
+	if !ok || cmd.Zombie != z || cmd.To == nil {
+		t.Fatalf("got %#v; want %s activated with an end point", cmd, z)
+	}
+	cy, bo := physics.Vec{X: 28, Y: 18}, physics.Vec{X: 20, Y: 18}
+	if cmd.To.Dist(cy) >= (physics.Vec{X: 20, Y: 14}).Dist(cy) {
+		t.Fatalf("it stops at %v, no nearer Cy than 4\" straight at Bo would", *cmd.To)
+	}
+	before := tb.g.Hash()
+	tb.do(cmd) // the rules accept it: it ends closer to Bo
+	if tb.g.Hash() == before || tb.m(z).Pos.Dist(bo) >= 8-radius {
+		t.Fatalf("the zombie did not close in on Bo: at %v", tb.m(z).Pos)
+	}
+}
