@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
@@ -27,13 +28,13 @@ const maxGenericCommands = 20000
 
 // playGeneric plays one game by computer in every seat: a refused proposal is replaced by the
 // session's fallback, so the game always goes on.
-func playGeneric(rs engine.Ruleset, s *maps.Scenario, seed uint64) (r genericResult) {
+func playGeneric(rs engine.Ruleset, s *maps.Scenario, setup engine.Setup) (r genericResult) {
 	defer func() {
 		if p := recover(); p != nil {
 			r.Problem = fmt.Sprintf("panic: %v", p)
 		}
 	}()
-	g, err := rs.New(s, engine.Setup{Seed: seed})
+	g, err := rs.New(s, setup)
 	if err != nil {
 		return genericResult{Problem: err.Error()}
 	}
@@ -77,14 +78,36 @@ func playGeneric(rs engine.Ruleset, s *maps.Scenario, seed uint64) (r genericRes
 	return r
 }
 
+// genericSetup is the batch's set-up: its seed, and the -options object checked by the
+// ruleset itself (a game is set up with it once), so a bad option is refused before any
+// game is played, with the ruleset's own words.
+func genericSetup(rs engine.Ruleset, s *maps.Scenario, o simOptions) (engine.Setup, error) {
+	setup := engine.Setup{Seed: o.spec.seed}
+	if strings.TrimSpace(o.options) == "" {
+		return setup, nil
+	}
+	var obj map[string]any
+	if err := json.Unmarshal([]byte(o.options), &obj); err != nil {
+		return setup, fmt.Errorf("-options %s: not a JSON object such as '{\"mode\":\"solo\"}': %v", o.options, err)
+	}
+	compact, _ := json.Marshal(obj)
+	setup.Options = compact
+	if _, err := rs.New(s, setup); err != nil {
+		return setup, fmt.Errorf("-options %s: %v", o.options, err)
+	}
+	return setup, nil
+}
+
 // runGeneric plays a batch of a ruleset other than Borrowed Time, one game after another in
 // this process: the geometry (resolv's package-level buffers) rules out goroutines, and
 // other games do not use Borrowed Time's worker processes yet. Each game's seed is fixed by
 // its number.
-func runGeneric(rs engine.Ruleset, s *maps.Scenario, o simOptions, progress func()) []genericResult {
+func runGeneric(rs engine.Ruleset, s *maps.Scenario, setup engine.Setup, o simOptions, progress func()) []genericResult {
 	results := make([]genericResult, o.games)
 	for i := range results {
-		results[i] = playGeneric(rs, s, gameSeed(o.spec.seed, i))
+		game := setup
+		game.Seed = gameSeed(o.spec.seed, i)
+		results[i] = playGeneric(rs, s, game)
 		progress()
 	}
 	return results
@@ -92,9 +115,10 @@ func runGeneric(rs engine.Ruleset, s *maps.Scenario, o simOptions, progress func
 
 // writeGeneric prints a batch's balance report: each seat's wins with a 95% interval, games
 // nobody won, the reasons games ended, their length, and the scores.
-func writeGeneric(w io.Writer, rs engine.Ruleset, s *maps.Scenario, seed uint64, results []genericResult) (problems int) {
+func writeGeneric(w io.Writer, rs engine.Ruleset, s *maps.Scenario, setup engine.Setup, results []genericResult) (problems int) {
 	n := len(results)
-	g, _ := rs.New(s, engine.Setup{Seed: seed})
+	seed := setup.Seed
+	g, _ := rs.New(s, setup)
 	seats := g.Seats()
 	wins := map[engine.SeatID]int{}
 	reasons := map[string]int{}
@@ -124,7 +148,11 @@ func writeGeneric(w io.Writer, rs engine.Ruleset, s *maps.Scenario, seed uint64,
 		refused += r.Refused
 		commands += r.Commands
 	}
-	fmt.Fprintf(w, "%s (%s) — %d games, the computer in every seat, seed %d\n\n", s.Name, rs.Name(), n, seed)
+	fmt.Fprintf(w, "%s (%s) — %d games, the computer in every seat, seed %d\n", s.Name, rs.Name(), n, seed)
+	if len(setup.Options) > 0 {
+		fmt.Fprintf(w, "Options: %s\n", setup.Options)
+	}
+	fmt.Fprintln(w)
 	for _, st := range seats {
 		lo, hi := wilson(wins[st.ID], n)
 		fmt.Fprintf(w, "%-24s wins %5.1f%%  (95%% interval %.1f–%.1f%%)", st.Name, pct(wins[st.ID], n), 100*lo, 100*hi)

@@ -33,3 +33,31 @@ func TestSurvivorsBatchesAreDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// -options reaches the ruleset: the mode changes the seats the report lists.
+func TestOptionsFlagChoosesTheRulesetsMode(t *testing.T) {
+	two := simulateOut(t, "-scenario", "dockside-depot", "-games", "2", "-seed", "3")
+	horde := simulateOut(t, "-scenario", "dockside-depot", "-games", "2", "-seed", "3", "-options", `{"mode":"solo-horde"}`)
+	if !strings.Contains(two, "Magpies") || strings.Contains(two, "Options:") {
+		t.Fatalf("the two-band report should list both bands and no options:\n%s", two)
+	}
+	if strings.Contains(horde, "Magpies") || !strings.Contains(horde, `Options: {"mode":"solo-horde"}`) {
+		t.Fatalf("the solo-horde report should list one band and its options:\n%s", horde)
+	}
+}
+
+// A bad option is refused before any game, naming the flag and what is wrong.
+func TestOptionsFlagRefusesBadValues(t *testing.T) {
+	for _, c := range []struct{ scenario, options, want string }{
+		{"pharmacy-run", `{"mode":"duel"}`, `-options {"mode":"duel"}: option mode cannot be "duel" (choose one of: two-bands, solo, solo-horde)`},
+		{"pharmacy-run", `{"speed":"fast"}`, `"speed" is not an option of Survivors`},
+		{"pharmacy-run", `mode=solo`, `-options mode=solo: not a JSON object`},
+		{"last-stop-gas", `{"mode":"solo"}`, `-options is for the other rulesets`},
+	} {
+		var out, errb bytes.Buffer
+		code := run([]string{"-scenario", c.scenario, "-games", "1", "-options", c.options}, &out, &errb)
+		if code != 2 || !strings.Contains(errb.String(), c.want) || out.Len() != 0 {
+			t.Errorf("-options %s: exit %d, stdout %q, stderr %q; want exit 2 and %q", c.options, code, out.String(), errb.String(), c.want)
+		}
+	}
+}

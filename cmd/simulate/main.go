@@ -1,11 +1,13 @@
 // Command simulate runs games without a window.
 //
-//	simulate [-scenario NAME|FILE] [-games 1000] [-seed 1] [-workers N] [-png chart.png]
+//	simulate [-scenario NAME|FILE] [-games 1000] [-seed 1] [-workers N] [-png chart.png] [-options JSON]
 //
 // plays whole games with computer survivors against the automatic Director (package ai), in
 // worker processes on every core, and prints the survivors' win rate with its confidence
 // interval, the game lengths, the causes of defeat, each survivor's death rate and the Heat
-// spent by Director action; the same seed gives the same report.
+// spent by Director action; the same seed gives the same report. For a scenario of another
+// ruleset (Survivors), its computer plays every seat and -options '{"mode":"solo"}' gives the
+// ruleset's options object.
 //
 //	simulate replay FILE
 //

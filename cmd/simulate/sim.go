@@ -22,6 +22,9 @@ type simOptions struct {
 	workers int
 	png     string
 	profile string // CPU profile of the games played in this process
+	// options is the ruleset's options object as JSON ('{"mode":"solo"}'), for rulesets
+	// other than Borrowed Time; "" plays their defaults.
+	options string
 }
 
 func parseSim(args []string, stderr io.Writer) (simOptions, error) {
@@ -34,6 +37,7 @@ func parseSim(args []string, stderr io.Writer) (simOptions, error) {
 	fs.IntVar(&o.workers, "workers", runtime.NumCPU(), "processes playing games at once")
 	fs.StringVar(&o.png, "png", "", "also draw the results as a chart to this PNG")
 	fs.StringVar(&o.profile, "cpuprofile", "", "write a CPU profile of the games to this file (use with -workers 1)")
+	fs.StringVar(&o.options, "options", "", `the ruleset's options as a JSON object, such as '{"mode":"solo"}' (not for Borrowed Time)`)
 	fs.Usage = func() { fmt.Fprint(stderr, usage); fs.PrintDefaults() }
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -68,6 +72,10 @@ func simulate(args []string, stdout, stderr io.Writer) int {
 	}
 	if rs.ID() != engine.BorrowedTime {
 		return simulateGeneric(rs, s, o, stdout, stderr)
+	}
+	if o.options != "" {
+		fmt.Fprintf(stderr, "simulate: -options is for the other rulesets; %s is a Borrowed Time scenario, whose computer plays its defaults\n", s.ID)
+		return 2
 	}
 	if o.profile != "" {
 		f, err := os.Create(o.profile)
@@ -210,13 +218,18 @@ func simulateGeneric(rs engine.Ruleset, s *maps.Scenario, o simOptions, stdout, 
 		fmt.Fprintf(stderr, "simulate: -png and -cpuprofile are for Borrowed Time scenarios; %s is a %s scenario\n", s.ID, rs.Name())
 		return 2
 	}
+	setup, err := genericSetup(rs, s, o)
+	if err != nil {
+		fmt.Fprintln(stderr, "simulate:", err)
+		return 2
+	}
 	o.workers = 1
 	start := time.Now()
 	bar := newProgress(stderr, o.games)
-	results := runGeneric(rs, s, o, bar.add)
+	results := runGeneric(rs, s, setup, o, bar.add)
 	bar.finish()
 	elapsed := time.Since(start)
-	problems := writeGeneric(stdout, rs, s, o.spec.seed, results)
+	problems := writeGeneric(stdout, rs, s, setup, results)
 	fmt.Fprintf(stderr, "%d games in %.1f s: %.0f games a second with %d %s\n",
 		o.games, elapsed.Seconds(), float64(o.games)/elapsed.Seconds(), o.workers, map[bool]string{true: "worker", false: "workers"}[o.workers == 1])
 	if problems > 0 {

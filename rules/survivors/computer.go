@@ -1,17 +1,61 @@
 package survivors
 
 import (
-	"math"
-
 	"github.com/borrowed-time/tabletop/engine"
-	"github.com/borrowed-time/tabletop/physics"
 )
 
-// computer is a simple greedy player for any seat (a band or the horde). Its policy, in
-// order: fight what is close, search what it stands at, pick up supplies, carry supplies to
-// where they score, head for the nearest Search objective, else end the activation. As the
-// opponent of a disturbance it sends the zombies that hurt the other band most. It proposes;
-// Apply decides.
+// computer plays any seat of Survivors: a band's activations (two-bands, solo, solo-horde)
+// and the zombie choices its seat makes for the other side (the other band's events and
+// surges, or the horde player's). It reads the state through the session and proposes;
+// Apply decides, as for anyone.
+//
+// A band character's activation takes the first step that applies (computer_band.go):
+//
+//  1. Hold: a character standing where its supplies score, in the rounds when it should be
+//     there (see its goal), stays; it fights only a zombie in base contact.
+//  2. Fight what is in the way (computer_fight.go): a zombie that stops the search it came
+//     for (within 6" of its objective, S3), or in the two-band game an enemy character worth
+//     the noise (carriers first), when the attack pays. The weapon is the one with the best
+//     chance to take the target out less the price of its noise: Silent weapons first, then
+//     Reliable ones, Loud ones last; noise costs more the later the round, since a
+//     disturbance roll fails on the round number or less (D1), and costs nothing more when
+//     the activation already made that noise (D4). Bad Idea weapons are never used.
+//  3. Search the objective in reach when nothing within 6" stops it (S3), again and again
+//     while it has command points: a fresh one first; a looted one (1D6) only when it is the
+//     best the character can still do.
+//  4. Collect a supplies marker within 1".
+//  5. Climb where the way to its goal goes up or down (raised areas: zombies cannot climb).
+//  6. Move towards its goal: a quiet Move, or an Advance (one disturbance roll) only in the
+//     first round, or when Moves alone would not bring it home in time.
+//  7. Fight a zombie in base contact, with the command points left after moving (moving
+//     away needs no test, §4, and a zombie strikes only when activated, §7), if it pays.
+//  8. Reload: a Silent Reload weapon at any time, a noisy one only in the first two rounds.
+//  9. Pass its supplies, at the end, to a friend within 1" who is more than 1" nearer where
+//     they score (S8), so the one nearer the goal carries them on.
+//  10. End the activation.
+//
+// Its goal (computer_goal.go): where its supplies score (the solo win's place, or the
+// scenario's extra scoring in the two-band game) when it carries 3, or when it carries some
+// and the rounds left are one more than it needs to get there by Moves; in the one-band
+// games every other character goes there when the rounds left are just enough (a raised
+// area is safe from the dead, and half the band must stand), and everyone goes once the
+// band carries what its win needs. Otherwise the Search objective that costs least: its
+// distance, 2" more for each zombie within 6" of it, 8" more when a friend is nearer to it,
+// 8" more when it is looted; an objective it could not search and still bring home in time
+// is left. Within 6" of its objective, a character that cannot shoot the zombie that stops
+// the search goes for it.
+//
+// The zombie choices, each for what hurts the other side most (computer_zombies.go):
+//
+//  1. An event activates first the zombie that can reach an enemy character (the carrier
+//     with the most supplies, then the weakest), never one that would reach a character of
+//     the chooser's own band, and the attack goes to that carrier or the weakest (the
+//     disturbing character still comes first by the rules, §7.2).
+//  2. Otherwise the zombie that ends nearest to the enemy, at the end point the rules allow
+//     that comes closest to their carrier and stands within 6" of the objectives they need.
+//  3. A surge's wandering zombie: the one that ends nearest to the enemy, chosen the same way.
+//  4. A new zombie: at the entry point, and the spot within 3" of it, nearest to the enemy's
+//     carrier, else the nearest enemy; in the two-band game away from the chooser's own band.
 type computer struct{}
 
 // Next proposes seat's next command.
@@ -40,320 +84,4 @@ func (computer) Next(sess engine.Session, seat engine.SeatID) (engine.Command, b
 	}
 	_, cmd, ok := r.Fallback(s)
 	return cmd, ok
-}
-
-// characterMove picks the activating character (or the next one) and its action.
-func (c *ctx) characterMove() (engine.Command, bool) {
-	s := c.s
-	i := s.Active
-	if i < 0 {
-		for k := range s.Models {
-			if m := &s.Models[k]; !m.Zombie && !m.Out && m.Band == s.Turn && !m.Done {
-				i = k
-				break
-			}
-		}
-	}
-	if i < 0 {
-		return nil, false
-	}
-	m := &s.Models[i]
-	if m.CP > 0 {
-		for _, try := range []func(int) engine.Command{c.aiAttack, c.aiReload, c.aiSearch, c.aiCollect, c.aiClimb, c.aiMove} {
-			if cmd := try(i); cmd != nil {
-				return cmd, true
-			}
-		}
-	}
-	return EndActivation{Model: m.ID}, true
-}
-
-// aiAttack: the best attack on the nearest zombie within 6" or enemy in range.
-func (c *ctx) aiAttack(i int) engine.Command {
-	s := c.s
-	m := &s.Models[i]
-	best, bestScore := engine.Command(nil), 0.0
-	goal, _, hasGoal := c.aiGoal(i)
-	ids := []string{Unarmed}
-	for _, ws := range m.Weapons {
-		ids = append(ids, ws.ID)
-	}
-	for _, id := range ids {
-		w, _, err := weaponOf(m, id)
-		if err != nil {
-			continue
-		}
-		for _, tid := range c.r.targets(s, i, w) {
-			_, t := s.model(tid)
-			d := edgeGap(m.Pos, t.Pos)
-			blocking := hasGoal && pointGap(t.Pos, goal) <= quietRadius && pointGap(m.Pos, goal) <= quietRadius
-			if t.Zombie && d > 3 && !blocking {
-				continue // noise draws more of them: fight only the dead upon us or in the way
-			}
-			score := float64(w.Attacks)*10 - d
-			if w.BadIdea {
-				score -= 25 // a Bad Idea brings three events: only when nothing else will do
-			}
-			if w.Silent {
-				score += 3
-			}
-			if score > bestScore || best == nil {
-				best, bestScore = Attack{Model: m.ID, Target: tid, Weapon: id}, score
-			}
-		}
-	}
-	return best
-}
-
-func (c *ctx) aiReload(i int) engine.Command {
-	for _, ws := range c.s.Models[i].Weapons {
-		if ws.Unloaded && !ws.Broken {
-			return Reload{Model: c.s.Models[i].ID, Weapon: ws.ID}
-		}
-	}
-	return nil
-}
-
-func (c *ctx) aiSearch(i int) engine.Command {
-	s := c.s
-	if s.Models[i].Supplies >= maxSupplies {
-		return nil
-	}
-	for k := range s.Objectives {
-		o := &s.Objectives[k]
-		if !o.Removed && c.r.canSearch(s, i, o) == nil {
-			return Search{Model: s.Models[i].ID, Objective: o.ID}
-		}
-	}
-	return nil
-}
-
-func (c *ctx) aiCollect(i int) engine.Command {
-	m := &c.s.Models[i]
-	for _, p := range c.s.Piles {
-		if p.Count > 0 && m.Supplies < maxSupplies && p.Level == m.Level && pointGap(m.Pos, p.At) <= searchReach {
-			return Collect{Model: m.ID, Pile: p.ID}
-		}
-	}
-	return nil
-}
-
-// aiClimb: climb when the way to the goal goes up or down and the character is where it can.
-func (c *ctx) aiClimb(i int) engine.Command {
-	if _, _, climb, ok := c.aiStep(i); !ok || !climb {
-		return nil
-	}
-	to, level, _, err := c.r.climbTo(c.s, i)
-	if dest, _, _ := c.aiGoal(i); err != nil || (level == 1 && c.roofUnder(to) != c.roofUnder(dest)) {
-		return nil // not here, or not up onto the roof it is heading for
-	}
-	return Climb{Model: c.s.Models[i].ID}
-}
-
-// aiMove: a quiet Move towards the next point on the way to the goal.
-func (c *ctx) aiMove(i int) engine.Command {
-	s := c.s
-	m := &s.Models[i]
-	if s.Active == i && s.Activation.Moved {
-		return nil
-	}
-	goal, reach, _, ok := c.aiStep(i)
-	if !ok {
-		return nil
-	}
-	p, err := c.r.table.PathWithin(c.r.body(s, i), goal, reach, physics.MoveOptions{})
-	if err != nil || len(p.Points) < 2 {
-		return nil
-	}
-	pts := c.r.table.TruncatePath(m.Level, p.Points, profiles[m.Archetype].Move-0.01, false)
-	if len(pts) < 2 || pts[len(pts)-1].Dist(m.Pos) < 0.1 {
-		return nil
-	}
-	return Move{Model: m.ID, To: pts[len(pts)-1]}
-}
-
-// aiStep is the next point on the way to the character's goal, how near its centre must come,
-// and whether the way changes level there (a climb).
-func (c *ctx) aiStep(i int) (physics.Vec, float64, bool, bool) {
-	m := &c.s.Models[i]
-	dest, level, ok := c.aiGoal(i)
-	if !ok {
-		return physics.Vec{}, 0, false, false
-	}
-	here := c.roofUnder(m.Pos)
-	there := c.roofUnder(dest)
-	switch {
-	case m.Level == level && (level == 0 || here == there):
-		return dest, searchReach + radius - 0.05, false, true
-	case m.Level == 1 && here >= 0: // down first, from the nearest edge of this roof
-		return nearestOnOutline(c.r.scen.Terrain[here].Polygon, m.Pos), climbReach + radius - 0.05, true, true
-	case there < 0:
-		return physics.Vec{}, 0, false, false
-	}
-	t := c.r.scen.Terrain[there]
-	step, reach := nearestOnOutline(t.Polygon, m.Pos), radius+physics.ContactTolerance/2
-	for _, a := range t.Access {
-		if m.Pos.Dist(a.At) < m.Pos.Dist(step) {
-			step, reach = a.At, climbReachAccess+radius-0.05
-		}
-	}
-	return step, reach, true, true
-}
-
-// roofUnder is the index of the roofed building whose footprint holds p, or -1.
-func (c *ctx) roofUnder(p physics.Vec) int {
-	for k, t := range c.r.scen.Terrain {
-		if t.Roof && physics.PointInPolygon(t.Polygon, p) {
-			return k
-		}
-	}
-	return -1
-}
-
-// aiGoal is where the character heads: with supplies late in the game, where they score;
-// else the nearest Search objective left.
-func (c *ctx) aiGoal(i int) (physics.Vec, int, bool) {
-	s := c.s
-	m := &s.Models[i]
-	if m.Supplies > 0 && (m.Supplies >= 2 || s.Round >= 4) {
-		if p, level, ok := c.scoringPlace(m); ok {
-			return p, level, true
-		}
-	}
-	if m.Supplies >= maxSupplies {
-		return physics.Vec{}, 0, false
-	}
-	best, bestD, level := physics.Vec{}, math.Inf(1), 0
-	for _, o := range s.Objectives {
-		if o.Removed {
-			continue
-		}
-		// Distance, and 4" more for each zombie that would stop the search (S3).
-		d := m.Pos.Dist(o.At) + 4*float64(c.zombiesNear(o.At))
-		if d < bestD {
-			best, bestD, level = o.At, d, o.Level
-		}
-	}
-	return best, level, !math.IsInf(bestD, 1)
-}
-
-// zombiesNear counts the zombies within 6" of p.
-func (c *ctx) zombiesNear(p physics.Vec) int {
-	n := 0
-	for k := range c.s.Models {
-		if z := &c.s.Models[k]; z.Zombie && !z.Out && pointGap(z.Pos, p) <= quietRadius {
-			n++
-		}
-	}
-	return n
-}
-
-// scoringPlace is the nearest place where carried supplies score (the solo win or the
-// scenario's extra victory), and its level.
-func (c *ctx) scoringPlace(m *Model) (physics.Vec, int, bool) {
-	var conds []Condition
-	if c.r.solo != nil {
-		conds = append(conds, *c.r.solo)
-	}
-	if c.r.bands() == 2 {
-		conds = append(conds, c.r.setup.Victory...)
-	}
-	best, bestD, level := physics.Vec{}, math.Inf(1), 0
-	for _, v := range conds {
-		if c.r.standsAt(m, v) {
-			return physics.Vec{}, 0, false // already there: stay
-		}
-		for _, t := range c.r.scen.Terrain {
-			if !containsID(v.Terrain, t.ID) {
-				continue
-			}
-			centre := centroid(t.Polygon)
-			if d := m.Pos.Dist(centre); d < bestD {
-				best, bestD, level = centre, d, map[bool]int{true: 1}[t.Roof]
-			}
-		}
-		if z := zoneByID(c.r.scen, v.Zone); z != nil {
-			if d := m.Pos.Dist(centroid(z.Polygon)); d < bestD {
-				best, bestD, level = centroid(z.Polygon), d, 0
-			}
-		}
-	}
-	return best, level, !math.IsInf(bestD, 1)
-}
-
-func centroid(pts []physics.Vec) physics.Vec {
-	var sum physics.Vec
-	for _, p := range pts {
-		sum = sum.Add(p)
-	}
-	return sum.Scale(1 / float64(len(pts)))
-}
-
-// eventChoice: activate the eligible zombie that can reach the other band, else the one
-// nearest to it; place new zombies at the entry nearest to it.
-func (c *ctx) eventChoice() engine.Command {
-	s := c.s
-	e := s.Event
-	if e.Acts == 0 {
-		return PlaceZombie{Entry: c.entryNearEnemy(e.Chooser)}
-	}
-	best, bestScore := "", math.Inf(-1)
-	for _, id := range e.Eligible {
-		zi, z := s.model(id)
-		score := -c.enemyDist(z.Pos, e.Chooser)
-		if mi, _ := c.reachable(zi, ""); mi >= 0 {
-			if s.Models[mi].Band == e.Chooser {
-				score -= 100
-			} else {
-				score += 100
-			}
-		}
-		if score > bestScore {
-			best, bestScore = id, score
-		}
-	}
-	return ActivateZombie{Zombie: best}
-}
-
-// surgeChoice: wander the zombie nearest the other band, or place at the entry nearest it.
-func (c *ctx) surgeChoice() engine.Command {
-	g := c.s.Surge
-	me := g.Order[0]
-	if g.Wander {
-		best, bestD := -1, math.Inf(1)
-		for _, zi := range c.wanderers() {
-			if d := c.enemyDist(c.s.Models[zi].Pos, me); d < bestD {
-				best, bestD = zi, d
-			}
-		}
-		if best >= 0 {
-			return ActivateZombie{Zombie: c.s.Models[best].ID}
-		}
-	}
-	return PlaceZombie{Entry: c.entryNearEnemy(me)}
-}
-
-// enemyDist is the distance from p to the nearest character not of band me.
-func (c *ctx) enemyDist(p physics.Vec, me int) float64 {
-	best := math.Inf(1)
-	for k := range c.s.Models {
-		if m := &c.s.Models[k]; !m.Zombie && !m.Out && m.Band != me {
-			best = min(best, p.Dist(m.Pos))
-		}
-	}
-	return best
-}
-
-// entryNearEnemy is the entry point with room nearest to the other band ("" for none).
-func (c *ctx) entryNearEnemy(me int) string {
-	best, bestD := "", math.Inf(1)
-	for k, sp := range c.r.scen.SpawnPoints {
-		if _, ok := c.entrySpot(k, nil); !ok {
-			continue
-		}
-		if d := c.enemyDist(sp.At, me); d < bestD {
-			best, bestD = sp.ID, d
-		}
-	}
-	return best
 }
