@@ -95,7 +95,7 @@ func (c *ctx) checkWipeout() {
 		if s.bandOnTable(b) > 0 {
 			continue
 		}
-		res := &Result{Reason: c.r.bandName(b) + " has no one left standing"}
+		res := &Result{Reason: c.r.bandName(b) + ": no one left standing"}
 		switch {
 		case c.r.bands() == 2:
 			res.Winners = []int{1 - b}
