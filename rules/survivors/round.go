@@ -22,7 +22,7 @@ func (c *ctx) startRound() {
 		if b > a {
 			s.First = 1
 		}
-		c.roll("", []int{a, b}, 0, "Initiative: %s %d, %s %d. %s goes first", c.r.bandName(0), a, c.r.bandName(1), b, c.r.bandName(s.First))
+		c.roll("", []int{a, b}, 0, "Initiative: %s %d, %s %d. First to act: %s", c.r.bandName(0), a, c.r.bandName(1), b, c.r.bandName(s.First))
 	}
 	s.Turn = s.First
 	s.Phase = PhaseActivation
