@@ -56,9 +56,13 @@ func (r *rules) twoBandResult(s *State) *Result {
 		res.Winners = []int{1}
 	}
 	res.Reason = fmt.Sprintf("After %d rounds: %s %d, %s %d. ", rounds, r.bandName(0), res.Score[0], r.bandName(1), res.Score[1])
-	if len(res.Winners) == 0 {
+	switch {
+	case len(res.Winners) == 0:
 		res.Reason += "A draw"
-	} else {
+	case res.Score[0] == res.Score[1]: // won on the tie-break (V3)
+		res.Reason += fmt.Sprintf("Level on points; victory to %s, with %d characters standing against %d",
+			r.bandName(res.Winners[0]), max(a, b), min(a, b))
+	default:
 		res.Reason += "Victory to " + r.bandName(res.Winners[0])
 	}
 	return res
