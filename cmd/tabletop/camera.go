@@ -3,6 +3,9 @@ package main
 import (
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -44,4 +47,41 @@ func (c *camera) zoomAt(x, y, factor float64) {
 func (c *camera) pan(dx, dy float64) {
 	c.offset.X += dx
 	c.offset.Y += dy
+}
+
+// cameraControl moves a camera by the mouse and the keys: the wheel zooms at the pointer, a
+// right or middle drag pans, and so do the arrows. Both tables use it.
+type cameraControl struct {
+	panning bool
+	panFrom [2]float64
+}
+
+// input applies this frame's wheel, drags and arrows to cam; cx, cy is the pointer, and
+// inTable whether it is over the table (only there do the wheel and a new drag act).
+func (c *cameraControl) input(cam *camera, cx, cy int, inTable bool) {
+	if _, wy := ebiten.Wheel(); wy != 0 && inTable {
+		f := 1.15
+		if wy < 0 {
+			f = 1 / f
+		}
+		cam.zoomAt(float64(cx), float64(cy), f)
+	}
+	for _, b := range []ebiten.MouseButton{ebiten.MouseButtonRight, ebiten.MouseButtonMiddle} {
+		if inpututil.IsMouseButtonJustPressed(b) && inTable {
+			c.panning, c.panFrom = true, [2]float64{float64(cx), float64(cy)}
+		}
+	}
+	if c.panning {
+		cam.pan(float64(cx)-c.panFrom[0], float64(cy)-c.panFrom[1])
+		c.panFrom = [2]float64{float64(cx), float64(cy)}
+		if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) && !ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle) {
+			c.panning = false
+		}
+	}
+	const step = 12
+	for k, d := range map[ebiten.Key][2]float64{ebiten.KeyArrowLeft: {step, 0}, ebiten.KeyArrowRight: {-step, 0}, ebiten.KeyArrowUp: {0, step}, ebiten.KeyArrowDown: {0, -step}} {
+		if ebiten.IsKeyPressed(k) {
+			cam.pan(d[0], d[1])
+		}
+	}
 }

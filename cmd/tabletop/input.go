@@ -39,7 +39,7 @@ func (p *play) update(sw, sh int) {
 	if p.overlay != overlayNone {
 		return // a key opened a sheet: this frame's click is the sheet's
 	}
-	p.cameraInput(cx, cy, inTable)
+	p.camCtl.input(&p.cam, cx, cy, inTable)
 	if b := p.buttonAt(cx, cy); b != nil && inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
 		if b.enabled {
 			b.do()
@@ -121,35 +121,6 @@ func bestMelee(m *game.Model) string {
 		}
 	}
 	return best
-}
-
-// cameraInput: wheel zoom at the pointer, right/middle drag and arrows pan.
-func (p *play) cameraInput(cx, cy int, inTable bool) {
-	if _, wy := ebiten.Wheel(); wy != 0 && inTable {
-		f := 1.15
-		if wy < 0 {
-			f = 1 / f
-		}
-		p.cam.zoomAt(float64(cx), float64(cy), f)
-	}
-	for _, b := range []ebiten.MouseButton{ebiten.MouseButtonRight, ebiten.MouseButtonMiddle} {
-		if inpututil.IsMouseButtonJustPressed(b) && inTable {
-			p.panning, p.panFrom = true, [2]float64{float64(cx), float64(cy)}
-		}
-	}
-	if p.panning {
-		p.cam.pan(float64(cx)-p.panFrom[0], float64(cy)-p.panFrom[1])
-		p.panFrom = [2]float64{float64(cx), float64(cy)}
-		if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) && !ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle) {
-			p.panning = false
-		}
-	}
-	const step = 12
-	for k, d := range map[ebiten.Key][2]float64{ebiten.KeyArrowLeft: {step, 0}, ebiten.KeyArrowRight: {-step, 0}, ebiten.KeyArrowUp: {0, step}, ebiten.KeyArrowDown: {0, -step}} {
-		if ebiten.IsKeyPressed(k) {
-			p.cam.pan(d[0], d[1])
-		}
-	}
 }
 
 // keys: the keyboard shortcuts (the help overlay lists them).

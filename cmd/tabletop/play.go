@@ -38,8 +38,7 @@ type play struct {
 
 	drag        dragState
 	ruler       rulerState
-	panning     bool
-	panFrom     [2]float64
+	camCtl      cameraControl // zoom and pan by mouse and arrows
 	director    directorUI
 	diceTray    []trayRoll
 	log         []string

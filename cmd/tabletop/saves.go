@@ -13,20 +13,37 @@ import (
 // The save slots: Ctrl+S and Ctrl+O open a list of the slots, each with its game and when it
 // was saved; a key 1-5 or a click picks one. Saving over a game asks first.
 
-// slotSummary describes what a slot holds: "Last Stop Gas, round 3 · saved Mon 20:41", or
-// "empty".
-func (p *play) slotSummary(slot int) string {
-	when, ok := p.store.Saved(slot)
+// slotSummary describes what a slot holds: "Borrowed Time: Last Stop Gas · round 3 · saved
+// Mon 20:41", or "empty".
+func (p *play) slotSummary(slot int) string { return slotSummary(p.store, slot) }
+
+// slotSummary says what a slot holds, for either table: the game, its scenario, where it stood
+// (a Borrowed Time save, which keeps no status line, by its rounds) and when it was saved.
+func slotSummary(store saveStore, slot int) string {
+	when, ok := store.Saved(slot)
 	if !ok {
 		return "empty"
 	}
-	data, err := p.store.Read(slot)
+	data, err := store.Read(slot)
 	if err != nil {
 		return "cannot be read: " + err.Error()
 	}
+	s := saveSummary(data)
+	if !when.IsZero() {
+		s += " · saved " + when.Local().Format("Mon 2 Jan 15:04")
+	}
+	return s
+}
+
+// saveSummary describes a save of any game: "Survivors: Dockside Depot · Round 2 of 6",
+// "Borrowed Time: Last Stop Gas · round 3".
+func saveSummary(data []byte) string {
 	var head struct {
+		Ruleset  engine.RulesetID `json:"ruleset"`
+		Status   string           `json:"status"`
 		Scenario struct {
-			Name string `json:"name"`
+			Name    string           `json:"name"`
+			Ruleset engine.RulesetID `json:"ruleset"`
 		} `json:"scenario"`
 		Commands []struct {
 			Type string `json:"type"`
@@ -35,15 +52,26 @@ func (p *play) slotSummary(slot int) string {
 	if err := json.Unmarshal(data, &head); err != nil || head.Scenario.Name == "" {
 		return "not a saved game"
 	}
-	round := 1
-	for _, c := range head.Commands {
-		if c.Type == game.CmdEndRound {
-			round++
-		}
+	id := head.Ruleset
+	if id == "" {
+		id = head.Scenario.Ruleset
 	}
-	s := fmt.Sprintf("%s, round %d", head.Scenario.Name, round)
-	if !when.IsZero() {
-		s += " · saved " + when.Local().Format("Mon 2 Jan 15:04")
+	name := "Borrowed Time"
+	if rs, ok := rules.ByID(id); ok {
+		name = rs.Name()
+	}
+	s := name + ": " + head.Scenario.Name
+	switch {
+	case head.Status != "":
+		s += " · " + head.Status
+	case id == "" || id == engine.BorrowedTime:
+		round := 1
+		for _, c := range head.Commands {
+			if c.Type == game.CmdEndRound {
+				round++
+			}
+		}
+		s += fmt.Sprintf(" · round %d", round)
 	}
 	return s
 }

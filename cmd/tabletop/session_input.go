@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"image"
 	"os"
@@ -44,7 +43,7 @@ func (p *sessionPlay) update(sw, sh int) {
 	if p.overlay != overlayNone || p.newGame {
 		return
 	}
-	p.cameraInput(cx, cy, inTable)
+	p.camCtl.input(&p.cam, cx, cy, inTable)
 	click := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	if b := buttonIn(p.buttons, cx, cy); b != nil && click {
 		if b.enabled {
@@ -177,35 +176,6 @@ func (p *sessionPlay) pick() {
 	case engine.PickPoint:
 		to := p.pointer
 		p.act(pa.model, a, engine.Picks{To: &to})
-	}
-}
-
-// cameraInput: wheel zoom at the pointer, right or middle drag and arrows pan.
-func (p *sessionPlay) cameraInput(cx, cy int, inTable bool) {
-	if _, wy := ebiten.Wheel(); wy != 0 && inTable {
-		f := 1.15
-		if wy < 0 {
-			f = 1 / f
-		}
-		p.cam.zoomAt(float64(cx), float64(cy), f)
-	}
-	for _, b := range []ebiten.MouseButton{ebiten.MouseButtonRight, ebiten.MouseButtonMiddle} {
-		if inpututil.IsMouseButtonJustPressed(b) && inTable {
-			p.panning, p.panFrom = true, [2]float64{float64(cx), float64(cy)}
-		}
-	}
-	if p.panning {
-		p.cam.pan(float64(cx)-p.panFrom[0], float64(cy)-p.panFrom[1])
-		p.panFrom = [2]float64{float64(cx), float64(cy)}
-		if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) && !ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle) {
-			p.panning = false
-		}
-	}
-	const step = 12
-	for k, d := range map[ebiten.Key][2]float64{ebiten.KeyArrowLeft: {step, 0}, ebiten.KeyArrowRight: {-step, 0}, ebiten.KeyArrowUp: {0, step}, ebiten.KeyArrowDown: {0, -step}} {
-		if ebiten.IsKeyPressed(k) {
-			p.cam.pan(d[0], d[1])
-		}
 	}
 }
 
@@ -392,50 +362,8 @@ func (p *sessionPlay) load(slot int) {
 	p.logLine(fmt.Sprintf("— loaded slot %d: %s, %s —", slot, s.Scenario().Name, p.view.Status))
 }
 
-// slotSummary says what a slot holds: its game, scenario, where the game stood and when.
-func (p *sessionPlay) slotSummary(slot int) string {
-	when, ok := p.store.Saved(slot)
-	if !ok {
-		return "empty"
-	}
-	data, err := p.store.Read(slot)
-	if err != nil {
-		return "cannot be read: " + err.Error()
-	}
-	s := saveSummary(data)
-	if !when.IsZero() {
-		s += " · saved " + when.Local().Format("Mon 2 Jan 15:04")
-	}
-	return s
-}
-
-// saveSummary describes a save of any game: "Survivors: Dockside Depot · Round 2 of 6".
-func saveSummary(data []byte) string {
-	var head struct {
-		Ruleset  engine.RulesetID `json:"ruleset"`
-		Status   string           `json:"status"`
-		Scenario struct {
-			Name    string           `json:"name"`
-			Ruleset engine.RulesetID `json:"ruleset"`
-		} `json:"scenario"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil || head.Scenario.Name == "" {
-		return "not a saved game"
-	}
-	id := head.Ruleset
-	if id == "" {
-		id = head.Scenario.Ruleset
-	}
-	game := "Borrowed Time"
-	if rs, ok := rules.ByID(id); ok {
-		game = rs.Name()
-	}
-	s := game + ": " + head.Scenario.Name
-	if head.Status != "" {
-		s += " · " + head.Status
-	}
-	return s
-}
+// slotSummary says what a slot holds.
+func (p *sessionPlay) slotSummary(slot int) string { return slotSummary(p.store, slot) }
 
 // saveForTests writes the game to path and the panel's buttons beside it (-save-on-shot),
 // quietly: a notice would move the buttons.

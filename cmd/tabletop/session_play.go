@@ -54,9 +54,8 @@ type sessionPlay struct {
 	slotRows   []image.Rectangle
 	store      saveStore
 	undoSizes  []int
-	wait       int // frames until a computer seat's next command
-	panning    bool
-	panFrom    [2]float64
+	wait       int           // frames until a computer seat's next command
+	camCtl     cameraControl // zoom and pan by mouse and arrows
 
 	listed     []listedAction // the actions on the panel, as of listedKey
 	listedKey  actionsKey
