@@ -12,7 +12,7 @@ func (c *ctx) rollOff() error {
 	if b > a {
 		c.s.Deployer = 1
 	}
-	c.roll("", []int{a, b}, 0, "Deployment roll-off: %s %d, %s %d. %s deploys first",
+	c.roll("", []int{a, b}, 0, "Deployment roll-off: %s %d, %s %d. First to deploy: %s",
 		c.r.bandName(0), a, c.r.bandName(1), b, c.r.bandName(c.s.Deployer))
 	c.s.Phase = PhaseDeploy
 	return nil
@@ -57,7 +57,7 @@ func (c *ctx) deploy(cmd Deploy) error {
 func (c *ctx) endDeployment() error {
 	s := c.s
 	s.Deployed[s.Deployer] = true
-	c.note("%s has deployed", c.r.bandName(s.Deployer))
+	c.note("Deployed: %s", c.r.bandName(s.Deployer))
 	if c.r.bands() == 2 && !s.Deployed[1-s.Deployer] {
 		s.Deployer = 1 - s.Deployer
 		return nil

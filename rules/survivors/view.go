@@ -37,17 +37,17 @@ func (r *rules) status(s *State) string {
 	case PhaseRollOff:
 		return "Set-up · roll off for deployment"
 	case PhaseDeploy:
-		return fmt.Sprintf("Set-up · %s deploys", r.bandName(s.Deployer))
+		return fmt.Sprintf("Set-up · %s to deploy: drag the characters anywhere in the band's green zone, then Done deploying", r.bandName(s.Deployer))
 	case PhaseOver:
 		return "Game over · " + s.Result.Reason
 	}
 	head := fmt.Sprintf("Round %d of %d · ", s.Round, rounds)
 	switch s.Phase {
 	case PhaseEvents:
-		return head + fmt.Sprintf("%s resolves zombie activity (%s, %s)", r.bandName(s.Event.Chooser),
+		return head + fmt.Sprintf("%s to resolve zombie activity (%s, %s)", r.bandName(s.Event.Chooser),
 			engine.Plural(s.Event.Acts, "zombie to act", "zombies to act"), engine.Plural(s.Event.Places, "to place", "to place"))
 	case PhaseSurge:
-		return head + fmt.Sprintf("%s resolves the zombie surge", r.bandName(s.Surge.Order[0]))
+		return head + fmt.Sprintf("%s to resolve the zombie surge", r.bandName(s.Surge.Order[0]))
 	}
 	if s.Active >= 0 {
 		m := &s.Models[s.Active]
