@@ -44,10 +44,18 @@ func (r *rules) status(s *State) string {
 	head := fmt.Sprintf("Round %d of %d · ", s.Round, rounds)
 	switch s.Phase {
 	case PhaseEvents:
-		return head + fmt.Sprintf("%s to resolve zombie activity (%s, %s)", r.bandName(s.Event.Chooser),
-			engine.Plural(s.Event.Acts, "zombie to act", "zombies to act"), engine.Plural(s.Event.Places, "to place", "to place"))
+		how := "click a zombie near the noise and Activate it"
+		if s.Event.Acts == 0 {
+			how = "Place new zombies at entry points"
+		}
+		return head + fmt.Sprintf("%s to resolve zombie activity (%s, %s): %s, or Let the table choose", r.bandName(s.Event.Chooser),
+			engine.Plural(s.Event.Acts, "zombie to act", "zombies to act"), engine.Plural(s.Event.Places, "to place", "to place"), how)
 	case PhaseSurge:
-		return head + fmt.Sprintf("%s to resolve the zombie surge", r.bandName(s.Surge.Order[0]))
+		how := "Place new zombies at entry points"
+		if s.Surge.Wander {
+			how = "click a far-off zombie and Activate it"
+		}
+		return head + fmt.Sprintf("%s to resolve the zombie surge: %s, or Let the table choose", r.bandName(s.Surge.Order[0]), how)
 	}
 	if s.Active >= 0 {
 		m := &s.Models[s.Active]
