@@ -3,6 +3,7 @@ package survivors
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/borrowed-time/tabletop/engine"
@@ -24,6 +25,7 @@ const (
 	ActPass          engine.ActionID = "pass"
 	ActEnd           engine.ActionID = "end-activation"
 	ActZombie        engine.ActionID = "activate-zombie"
+	ActPickZombie    engine.ActionID = "pick-zombie" // the same, choosing the zombie among those that glow
 	ActPlace         engine.ActionID = "place-zombie"
 	ActTableChooses  engine.ActionID = "table-chooses"
 )
@@ -84,9 +86,35 @@ func (r *rules) tableActions(s *State) []engine.Action {
 		default:
 			place.Enabled = true
 		}
-		return []engine.Action{place, {ID: ActTableChooses, Label: "Let the table choose", Help: "The table makes the next zombie choice by the one-player priorities.", Key: "T", Enabled: true}}
+		return []engine.Action{r.pickZombie(s), place, {ID: ActTableChooses, Label: "Let the table choose", Help: "The table makes the next zombie choice by the one-player priorities.", Key: "T", Enabled: true}}
 	}
 	return nil
+}
+
+// pickZombie is activating a zombie chosen on the table, among those that glow: the ones an
+// activity event or a wandering surge may move now.
+func (r *rules) pickZombie(s *State) engine.Action {
+	a := engine.Action{ID: ActPickZombie, Label: "Activate a zombie", Key: "Z", Needs: engine.PickModel,
+		Help:   "Choose which zombie acts now: the ones that may glow. It moves by the guidelines, then attacks whoever it reaches.",
+		Prompt: "Click a glowing zombie"}
+	switch {
+	case s.Phase == PhaseEvents && s.Event.Acts > 0:
+		a.Targets = slices.Clone(s.Event.Eligible)
+	case s.Phase == PhaseSurge && s.Surge.Wander:
+		c := &ctx{r: r, s: s}
+		for _, zi := range c.wanderers() {
+			a.Targets = append(a.Targets, s.Models[zi].ID)
+		}
+	}
+	switch {
+	case len(a.Targets) > 0:
+		a.Enabled = true
+	case s.Phase == PhaseEvents:
+		a.Why = "No more zombies act in this event: place new ones."
+	default:
+		a.Why = "This surge places new zombies."
+	}
+	return a
 }
 
 // zombieActions: a zombie the chooser may activate.
@@ -304,6 +332,8 @@ func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.Actio
 		return EndActivation{Model: model}, nil
 	case ActZombie:
 		return ActivateZombie{Zombie: model, To: p.To, Target: p.Target}, nil
+	case ActPickZombie:
+		return ActivateZombie{Zombie: p.Target}, nil
 	case ActPlace:
 		return PlaceZombie{Entry: p.Target, At: p.To}, nil
 	case ActTableChooses:

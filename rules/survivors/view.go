@@ -44,7 +44,7 @@ func (r *rules) status(s *State) string {
 	head := fmt.Sprintf("Round %d of %d · ", s.Round, rounds)
 	switch s.Phase {
 	case PhaseEvents:
-		how := "click a zombie near the noise and Activate it"
+		how := "Activate a zombie (those near the noise glow)"
 		if s.Event.Acts == 0 {
 			how = "Place new zombies at entry points"
 		}
@@ -53,7 +53,7 @@ func (r *rules) status(s *State) string {
 	case PhaseSurge:
 		how := "Place new zombies at entry points"
 		if s.Surge.Wander {
-			how = "click a far-off zombie and Activate it"
+			how = "Activate a zombie (the far-off ones glow)"
 		}
 		return head + fmt.Sprintf("%s to resolve the zombie surge: %s, or Let the table choose", r.bandName(s.Surge.Order[0]), how)
 	}
