@@ -165,8 +165,13 @@ func (l *legend) markers(sc *Scene) {
 	px := l.px
 	mr := 8 * px
 	l.heading("Markers")
+	// Borrowed Time's words for its own scenarios; plainer ones for other games'.
+	zoneWord, spawnWord := "survivors' starting zone", "spawn point"
+	if s.Ruleset != "" && s.Ruleset != maps.BorrowedTime {
+		zoneWord, spawnWord = "a side's starting zone", "entry point for zombies"
+	}
 	if len(s.StartZones) > 0 {
-		l.row(22*px, "survivors' starting zone", func(c physics.Vec) {
+		l.row(22*px, zoneWord, func(c physics.Vec) {
 			box := rectPts(c.X-9*px, c.Y-7*px, c.X+9*px, c.Y+7*px)
 			l.cv.FillPolygon(box, colStartZone)
 			l.cv.StrokePolyline(box, true, 1.5, colStartEdge)
@@ -181,7 +186,7 @@ func (l *legend) markers(sc *Scene) {
 		kinds[sp.Kind]++
 	}
 	for _, k := range order {
-		l.row(22*px, fmt.Sprintf("spawn point: %s (%d)", k, kinds[k]), func(c physics.Vec) { drawSpawn(l.cv, c, k, mr) })
+		l.row(22*px, fmt.Sprintf("%s: %s (%d)", spawnWord, k, kinds[k]), func(c physics.Vec) { drawSpawn(l.cv, c, k, mr) })
 	}
 	if len(s.SearchLocations) > 0 {
 		l.row(22*px, fmt.Sprintf("search location (%d): searches left, ∞ unlimited", len(s.SearchLocations)), func(c physics.Vec) {
