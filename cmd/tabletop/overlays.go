@@ -49,17 +49,9 @@ func (p *play) overlayInput(cx, cy int) {
 	}
 	switch p.overlay {
 	case overlaySave, overlayLoad:
-		for i, k := range []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5} {
-			if pressed(k) {
-				p.pickSlot(i + 1)
-				return
-			}
-		}
-		for i, r := range p.overlayRows {
-			if click && image.Pt(cx, cy).In(r) {
-				p.pickSlot(i + 1)
-				return
-			}
+		if n := slotChosen(p.overlayRows, cx, cy, click); n > 0 {
+			p.pickSlot(n)
+			return
 		}
 		if pressed(ebiten.KeyEscape) || click {
 			p.overlay, p.confirming = overlayNone, ""

@@ -3,7 +3,11 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"image"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
@@ -127,4 +131,20 @@ func (p *play) load(slot int) {
 	p.done(fmt.Sprintf("loaded slot %d", slot))
 	st := g.State()
 	p.logLine(fmt.Sprintf("— loaded slot %d: %s, round %d (%s) —", slot, g.Scenario().Name, st.Round, game.Plural(len(g.Log()), "command", "commands")))
+}
+
+// slotChosen is the save slot that a key 1-5, or a click on its row of the list, picks this
+// frame; 0 for none.
+func slotChosen(rows []image.Rectangle, cx, cy int, click bool) int {
+	for i, k := range []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5} {
+		if inpututil.IsKeyJustPressed(k) {
+			return i + 1
+		}
+	}
+	for i, r := range rows {
+		if click && image.Pt(cx, cy).In(r) {
+			return i + 1
+		}
+	}
+	return 0
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"image"
 	"os"
 	"slices"
 	"time"
@@ -288,17 +287,9 @@ func (p *sessionPlay) overlayInput(cx, cy int) {
 	}
 	switch p.overlay {
 	case overlaySave, overlayLoad:
-		for i, k := range []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5} {
-			if pressed(k) {
-				p.pickSlot(i + 1)
-				return
-			}
-		}
-		for i, r := range p.slotRows {
-			if click && image.Pt(cx, cy).In(r) {
-				p.pickSlot(i + 1)
-				return
-			}
+		if n := slotChosen(p.slotRows, cx, cy, click); n > 0 {
+			p.pickSlot(n)
+			return
 		}
 		if pressed(ebiten.KeyEscape) || click {
 			p.overlay = overlayNone
