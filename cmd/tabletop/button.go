@@ -83,3 +83,17 @@ func writeButtonSpots(path string, buttons []button) error {
 	}
 	return os.WriteFile(path, data, 0o644)
 }
+
+// cornerButtons lays the table's own buttons (Help, Briefing, Menu) right to left from x along
+// the panel's top, enabled, and adds them to buttons.
+func cornerButtons(buttons []button, x int, bs []button) []button {
+	for _, b := range bs {
+		bw := 8 + 7*len(b.label)
+		x -= bw
+		b.rect = image.Rect(x, 10, x+bw, 30)
+		b.enabled = true
+		buttons = append(buttons, b)
+		x -= 6
+	}
+	return buttons
+}

@@ -132,24 +132,31 @@ func (p *play) drawBriefing(dst *ebiten.Image, w, h int) {
 
 // drawSlots lists the save slots.
 func (p *play) drawSlots(dst *ebiten.Image, w, h int) {
-	s := p.newSheet(dst, w, h)
+	p.overlayRows = drawSlotList(p.newSheet(dst, w, h), w, p.overlay == overlayLoad, p.slotSummary, 15,
+		p.message.text, strings.HasPrefix(p.confirming, "overwrite-"), p.overlayRows[:0])
+}
+
+// drawSlotList draws the list of save slots on a sheet, for either table, and returns each
+// slot's row for clicks; message, when asking, is the question about saving over a slot.
+func drawSlotList(s *sheet, w int, loading bool, summary func(int) string, size float64,
+	message string, asking bool, rows []image.Rectangle) []image.Rectangle {
 	title := "Save the game: pick a slot (1-5)"
-	if p.overlay == overlayLoad {
+	if loading {
 		title = "Load a game: pick a slot (1-5)"
 	}
 	s.line(title, 20, colGold)
 	s.y += 10
-	p.overlayRows = p.overlayRows[:0]
 	for k := 1; k <= saveSlots; k++ {
 		r := image.Rect(50, int(s.y)-14, w-50, int(s.y)+22)
-		p.overlayRows = append(p.overlayRows, r)
-		vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), colButton, false)
-		ebitenrender.DrawText(dst, p.font, fmt.Sprintf("%d   %s", k, p.slotSummary(k)), s.x, s.y+4, 15, colWhite, render.AlignLeft)
+		rows = append(rows, r)
+		vector.FillRect(s.dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), colButton, false)
+		ebitenrender.DrawText(s.dst, s.font, fmt.Sprintf("%d   %s", k, summary(k)), s.x, s.y+4, size, colWhite, render.AlignLeft)
 		s.y += 46
 	}
 	s.y += 6
-	if p.message.text != "" && strings.HasPrefix(p.confirming, "overwrite-") {
-		s.para(p.message.text, 14, colGold)
+	if message != "" && asking {
+		s.para(message, 14, colGold)
 	}
 	s.para("Esc or a click elsewhere closes this. Ctrl+S saves, Ctrl+O loads.", 13, colDim)
+	return rows
 }

@@ -109,18 +109,11 @@ func (p *play) panelHeader(w *panelWriter, st *game.State) {
 	phase := map[game.Phase]string{game.PhaseSurvivors: "the Survivors' phase", game.PhaseDirector: "the Director's phase", game.PhaseOver: "the game is over"}[st.Phase]
 	w.line(fmt.Sprintf("Round %d — %s", st.Round, phase), 14, colGold)
 	x := int(w.x0) + panelWidth - 14
-	for _, b := range []button{
+	p.buttons = cornerButtons(p.buttons, x, []button{
 		{label: "Help", key: keyed(ebiten.KeyF1), help: "Every key and mouse action, and what the marks on the table mean (F1).", do: p.toggleHelp},
 		{label: "Briefing", key: keyed(ebiten.KeyB), help: "The scenario's story, how each side wins, and its special rules (B).", do: p.toggleBriefing},
 		{label: "Menu", help: "Leave this game for the start screen (it asks first; save before if you want to come back to it).", do: p.leaveGame},
-	} {
-		bw := 8 + 7*len(b.label)
-		x -= bw
-		b.rect = image.Rect(x, 10, x+bw, 30)
-		b.enabled = true
-		p.buttons = append(p.buttons, b)
-		x -= 6
-	}
+	})
 }
 
 // fileButtons: Undo, Save and Load, right-aligned on the dice tray's title line.

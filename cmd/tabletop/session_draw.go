@@ -344,26 +344,8 @@ func (p *sessionPlay) drawSessionBriefing(dst *ebiten.Image, w, h int) {
 
 // drawSessionSlots lists the save slots.
 func (p *sessionPlay) drawSessionSlots(dst *ebiten.Image, w, h int) {
-	s := newSheet(dst, p.font, w, h)
-	title := "Save the game: pick a slot (1-5)"
-	if p.overlay == overlayLoad {
-		title = "Load a game: pick a slot (1-5)"
-	}
-	s.line(title, 20, colGold)
-	s.y += 10
-	p.slotRows = p.slotRows[:0]
-	for k := 1; k <= saveSlots; k++ {
-		r := image.Rect(50, int(s.y)-14, w-50, int(s.y)+22)
-		p.slotRows = append(p.slotRows, r)
-		vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), colButton, false)
-		ebitenrender.DrawText(dst, p.font, fmt.Sprintf("%d   %s", k, p.slotSummary(k)), s.x, s.y+4, 14, colWhite, render.AlignLeft)
-		s.y += 46
-	}
-	s.y += 6
-	if p.message.text != "" && strings.HasPrefix(string(p.confirming), "overwrite-") {
-		s.para(p.message.text, 14, colGold)
-	}
-	s.para("Esc or a click elsewhere closes this. Ctrl+S saves, Ctrl+O loads.", 13, colDim)
+	p.slotRows = drawSlotList(newSheet(dst, p.font, w, h), w, p.overlay == overlayLoad, p.slotSummary, 14,
+		p.message.text, strings.HasPrefix(string(p.confirming), "overwrite-"), p.slotRows[:0])
 }
 
 // drawSessionTip explains what is under the pointer: a button, a part of the panel, a

@@ -84,18 +84,11 @@ func (p *sessionPlay) panelTop(w *sessionPanel) {
 	w.line(string(title), 17, colWhite)
 	w.line(p.s.Ruleset().Name(), 12, colDim)
 	x := int(w.x0) + panelWidth - 14
-	for _, b := range []button{
+	p.buttons = cornerButtons(p.buttons, x, []button{
 		{label: "Help", key: keyed(ebiten.KeyF1), help: "How to play at this table: the mouse, the keys and what the marks on the table mean (F1).", do: func() { p.overlay = overlayHelp }},
 		{label: "Briefing", key: keyed(ebiten.KeyB), help: "The scenario's story, how to win, its special rules and tips (B).", do: func() { p.overlay = overlayBriefing }},
 		{label: "Menu", help: "Leave this game for the start screen (it asks first; save before if you want to come back to it).", do: p.leave},
-	} {
-		bw := 8 + 7*len(b.label)
-		x -= bw
-		b.rect = image.Rect(x, 10, x+bw, 30)
-		b.enabled = true
-		p.buttons = append(p.buttons, b)
-		x -= 6
-	}
+	})
 	y0 := w.y
 	w.wrapped(p.view.Status, 13, colGold, 46)
 	w.explain(y0, "Where the game stands", "The round and whose turn it is, as the rules say.")
