@@ -9,12 +9,13 @@ import (
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"github.com/borrowed-time/tabletop/rules/survivors"
+	"github.com/borrowed-time/tabletop/rules/zombiemarines"
 	"github.com/tidwall/gjson"
 )
 
 // All returns every ruleset, in the order the start screen offers them.
 func All() []engine.Ruleset {
-	return []engine.Ruleset{borrowedtime.Ruleset{}, survivors.Ruleset{}}
+	return []engine.Ruleset{borrowedtime.Ruleset{}, survivors.Ruleset{}, zombiemarines.Ruleset{}}
 }
 
 // ByID returns the ruleset with the id.

@@ -28,7 +28,7 @@ func TestEveryBuiltinScenarioOpensWithItsGameAndStarts(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		if len(g.Turn()) == 0 || len(g.View(engine.Host).Tokens) == 0 {
+		if v := g.View(engine.Host); len(g.Turn()) == 0 || len(v.Tokens)+len(v.Markers) == 0 {
 			t.Errorf("%s: a new game has no seat to act or nothing on the table", name)
 		}
 	}
