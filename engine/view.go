@@ -17,6 +17,9 @@ type View struct {
 	Tracks  []Track  // "Round 3 of 6", "Supplies 2–1"
 	Lines   []string // the objectives as players read them
 	Cards   []Card   // one per model the panel may describe
+	// Squares is the board of squares the game is played on, as this seat sees it; nil for
+	// a game measured in inches.
+	Squares *Squares `json:",omitempty"`
 	// State is the ruleset's own state as this seat may see it, for its own panel and for a
 	// client to show; never another seat's secrets.
 	State json.RawMessage `json:",omitempty"`
