@@ -26,6 +26,10 @@ type Action struct {
 	Prompt  string   // what to click, in words
 	Targets []string // the ids that qualify for a model or place pick
 	Choices []Choice // for a choice pick
+	// Spots, for a point pick, are the points the rules would take, when they can list
+	// them: the middles of the squares a model can reach, or of the walls a door may go on.
+	// The table marks them and snaps a click to the nearest.
+	Spots []physics.Vec `json:",omitempty"`
 	Enabled bool
 	Why     string // when not enabled: the reason a player reads
 	// Drag: dragging the selected model means this action (a move).
