@@ -29,7 +29,7 @@ type Action struct {
 	// Spots, for a point pick, are the points the rules would take, when they can list
 	// them: the middles of the squares a model can reach, or of the walls a door may go on.
 	// The table marks them and snaps a click to the nearest.
-	Spots []physics.Vec `json:",omitempty"`
+	Spots   []physics.Vec `json:",omitempty"`
 	Enabled bool
 	Why     string // when not enabled: the reason a player reads
 	// Drag: dragging the selected model means this action (a move).
