@@ -51,6 +51,9 @@ func drawBuildingFloor(cv Canvas, t maps.Terrain) {
 // its windows as glass in a frame, and its doors: a solid leaf when closed, a gap with the
 // leaf swung inwards when open, and splinters when broken in.
 func drawWalls(cv Canvas, sc *Scene) {
+	if sc.Table == nil {
+		return
+	}
 	doors := sc.Scenario.Doors()
 	for _, w := range sc.Table.Walls() {
 		switch w.Kind {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -21,6 +22,9 @@ type Scene struct {
 	// objectives, entry points, supplies); they are drawn instead of the scenario's own
 	// search locations, objectives and spawn points.
 	Markers []Marker
+	// Squares, when not nil, is the board of squares the game is played on, as a game's
+	// view describes it: drawn over the table's ground, under the markers.
+	Squares *engine.Squares
 }
 
 // DrawTable draws the table, terrain, markers and models.
@@ -52,7 +56,8 @@ func DrawStatic(cv Canvas, sc *Scene) {
 		cv.FillPolygon(z.Polygon, colStartZone)
 		drawDashed(cv, z.Polygon, 0.8, 0.4, 1.5, colStartEdge)
 	}
-	if sc.Grid {
+	drawSquares(cv, sc.Squares)
+	if sc.Grid && sc.Squares == nil {
 		drawGrid(cv, s.Width, s.Height)
 	}
 	for _, t := range s.Terrain {

@@ -36,6 +36,13 @@ func DrawMarker(cv Canvas, m Marker, s float64) {
 		drawObjective(cv, m.At, s)
 	case "supplies":
 		drawSupplies(cv, m.At, m.Count, s)
+	case "tile":
+		drawFaceDown(cv, m.At, s)
+	case "door": // a board of squares draws its doors on their edges
+		return
+	case "spawn-square":
+		drawSpawnSquare(cv, m.At, s)
+		return
 	default:
 		cv.FillCircle(m.At, s, rgba(40, 40, 46, 230))
 		cv.StrokeCircle(m.At, s, 2, colText)
@@ -60,5 +67,25 @@ func drawSupplies(cv Canvas, p physics.Vec, n int, s float64) {
 	cv.StrokePolyline([]physics.Vec{{X: p.X, Y: p.Y - h}, {X: p.X, Y: p.Y + h}}, false, 1, rgba(140, 220, 140, 255))
 	if n > 0 {
 		cv.Text(physics.Vec{X: p.X, Y: p.Y + h*0.2}, fmt.Sprint(n), math.Max(9, s*cv.PixelsPerInch()*0.9), colText, AlignCenter)
+	}
+}
+
+// drawFaceDown marks a face-down tile: a question mark on a card back.
+func drawFaceDown(cv Canvas, p physics.Vec, s float64) {
+	h := s * 1.2
+	box := rectPts(p.X-h*0.75, p.Y-h, p.X+h*0.75, p.Y+h)
+	cv.FillPolygon(box, rgba(58, 66, 90, 255))
+	cv.StrokePolyline(box, true, 2, rgba(150, 160, 190, 255))
+	cv.Text(p, "?", math.Max(10, s*cv.PixelsPerInch()*1.4), rgba(200, 210, 235, 255), AlignCenter)
+}
+
+// drawSpawnSquare marks a square where zombies may rise: four red claw ticks in its corners,
+// faint enough to leave the square's ground readable.
+func drawSpawnSquare(cv Canvas, p physics.Vec, s float64) {
+	c := rgba(200, 60, 50, 170)
+	d := s * 0.8
+	for _, k := range [][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+		corner := physics.Vec{X: p.X + k[0]*d, Y: p.Y + k[1]*d}
+		cv.StrokePolyline([]physics.Vec{{X: corner.X - k[0]*s*0.4, Y: corner.Y}, corner, {X: corner.X, Y: corner.Y - k[1]*s*0.4}}, false, 2, c)
 	}
 }

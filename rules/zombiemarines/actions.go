@@ -78,10 +78,11 @@ func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Act
 			Prompt: "Click a face-down tile on the map's edge.", Help: "The marines start on this tile; it turns over with the centre tile."}, why)}
 	case PhaseDoors:
 		return []engine.Action{enable(engine.Action{ID: actPlaceDoor, Label: "Place a door counter", Needs: engine.PickPoint,
+			Spots:  edgeSpots(r.tileWalls(s, s.Populating[0].Pos)),
 			Prompt: "Click a wall of the new tile.", Help: "A door lets marines through; zombies must break it."}, why)}
 	case PhaseTileZombies, PhaseSpawnZombies:
 		return []engine.Action{enable(engine.Action{ID: actPlaceZombie, Label: fmt.Sprintf("Place a zombie (%d left)", s.Placing), Needs: engine.PickPoint,
-			Prompt: "Click an empty outdoor square where zombies may rise."}, why)}
+			Spots: squareSpots(r.zombieSquares(s)), Prompt: "Click an empty outdoor square where zombies may rise."}, why)}
 	case PhaseSpawn:
 		return []engine.Action{enable(engine.Action{ID: actSpawn, Label: "Roll for new zombies", Key: "R", Help: "1d4 for every three marines, placed on spawn squares."}, why)}
 	case PhaseZombies:
@@ -111,7 +112,7 @@ func (r *rules) deployActions(s *State, seat engine.SeatID) []engine.Action {
 			why = "There is already a Lieutenant."
 		}
 		out = append(out, enable(engine.Action{ID: engine.ActionID(actDeploy + string(k)), Label: "Place a " + p.Name, Needs: engine.PickPoint,
-			Prompt: "Click a square of the start tile.", Help: fmt.Sprintf("Speed %d, %d hit points.", p.Speed, p.HP)}, why))
+			Spots: squareSpots(r.startSquares(s)), Prompt: "Click a square of the start tile.", Help: fmt.Sprintf("Speed %d, %d hit points.", p.Speed, p.HP)}, why))
 	}
 	return out
 }
@@ -148,9 +149,9 @@ func (r *rules) marineActions(s *State, seat engine.SeatID, m *Marine) []engine.
 	}
 	b := r.sight(s)
 	var out []engine.Action
-	mv := engine.Action{ID: actMove, Label: "Move", Key: "M", Needs: engine.PickPoint, Drag: true, Prompt: "Drag to a square.",
+	mv := engine.Action{ID: actMove, Label: "Move", Key: "M", Needs: engine.PickPoint, Drag: true, Prompt: "Drag to a square.", Spots: r.marineSpots(s, m),
 		Help: "Square by square, never diagonally; one square more if it does not attack this turn."}
-	out = append(out, enable(mv, first(base, moveWhy(m))))
+	out = append(out, enable(mv, first(base, moveWhy(m), cond(len(mv.Spots) == 0, "No free square is within its reach."))))
 	if s.Burst != nil && s.Burst.Marine == m.ID {
 		ts := r.burstTargets(s, b, m)
 		out = append(out, enable(engine.Action{ID: actFireAgain, Label: "Keep firing", Key: "F", Needs: engine.PickModel, Targets: ts,
@@ -175,7 +176,7 @@ func (r *rules) marineActions(s *State, seat engine.SeatID, m *Marine) []engine.
 		}
 	}
 	if slices.ContainsFunc(m.Items, func(it Item) bool { return it.Kind == Grenade }) {
-		out = append(out, enable(engine.Action{ID: actThrow, Label: "Throw a grenade", Key: "G", Needs: engine.PickPoint, Prompt: "Click a square in sight.",
+		out = append(out, enable(engine.Action{ID: actThrow, Label: "Throw a grenade", Key: "G", Needs: engine.PickPoint, Prompt: "Click a square in sight.", Spots: r.grenadeSpots(s, b, m),
 			Help: "Kills everything in a 3 × 3 blast not behind a wall; destroys doors beside the square."}, first(base, canAct(m, false))))
 	}
 	out = append(out, r.supportActions(s, b, m, base)...)
@@ -304,10 +305,13 @@ func (r *rules) zombieActions(s *State, seat engine.SeatID, z *Zombie) []engine.
 	case z.Steps >= zombieSpeed:
 		why = "It has used its move."
 	}
+	shamble := engine.Action{ID: actZombieMove, Label: "Shamble", Key: "M", Needs: engine.PickPoint, Drag: true, Prompt: "Drag to a square.", Help: "Up to two squares, never diagonally.",
+		Spots: spotsIf(why == "", func() []physics.Vec { return r.zombieSpots(s, z) })}
 	return []engine.Action{
-		enable(engine.Action{ID: actZombieMove, Label: "Shamble", Key: "M", Needs: engine.PickPoint, Drag: true, Prompt: "Drag to a square.", Help: "Up to two squares, never diagonally."}, why),
+		enable(shamble, first(why, cond(len(shamble.Spots) == 0, "No free square is within its reach."))),
 		enable(engine.Action{ID: actBreakDoor, Label: "Break a door", Key: "B", Needs: engine.PickPoint, Prompt: "Click the square beyond a closed door beside it.",
-			Help: "A 6 on 1D6 smashes it and the zombie steps through; the try costs a square."}, first(why, cond(len(closedDoorsBeside(s, z.At)) == 0, "No closed door is beside it."))),
+			Spots: squareSpots(closedDoorsBeside(s, z.At)),
+			Help:  "A 6 on 1D6 smashes it and the zombie steps through; the try costs a square."}, first(why, cond(len(closedDoorsBeside(s, z.At)) == 0, "No closed door is beside it."))),
 	}
 }
 
@@ -382,13 +386,7 @@ func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.Actio
 		}
 		return PlaceDoor{Edge: best}, nil
 	case a == actPlaceZombie:
-		var where []grid.Square
-		if s.Phase == PhaseTileZombies {
-			where = r.tileZombieSquares(s, s.Populating[0].Pos)
-		} else {
-			where = r.spawnSquares(s)
-		}
-		q, ok := nearestSquare(where, p.To)
+		q, ok := nearestSquare(r.zombieSquares(s), p.To)
 		if !ok {
 			return nil, errPick
 		}
@@ -422,6 +420,23 @@ func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.Actio
 		return ZombieMove{Zombie: model, To: q}, nil
 	}
 	return r.buildMarine(s, model, id, p)
+}
+
+// zombieSquares lists the squares a zombie may be placed on now: the new tile's middle
+// while populating it (P6), else the spawn squares (T1).
+func (r *rules) zombieSquares(s *State) []grid.Square {
+	if s.Phase == PhaseTileZombies {
+		return r.tileZombieSquares(s, s.Populating[0].Pos)
+	}
+	return r.spawnSquares(s)
+}
+
+// spotsIf works the spots out only when the action may be taken.
+func spotsIf(ok bool, f func() []physics.Vec) []physics.Vec {
+	if !ok {
+		return nil
+	}
+	return f()
 }
 
 // startSquares lists the empty squares of the start tile.

@@ -15,7 +15,7 @@ var monograms = map[Kind]string{Medic: "M", Grunt: "G", Sergeant: "S", Lieutenan
 // View returns what a seat may see: everything but the face-down tiles (M2).
 func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 	b, _ := grid.New(MapSide, MapSide, physics.Vec{}, 1)
-	v := engine.View{Seat: seat, Status: r.status(s)}
+	v := engine.View{Seat: seat, Status: r.status(s), Squares: r.squares(s)}
 	for _, m := range s.Marines {
 		p := profiles[m.Kind]
 		v.Tokens = append(v.Tokens, engine.Token{ID: m.ID, Name: fmt.Sprintf("%s (marine %d)", p.Name, m.Seat), Kind: "survivor",
@@ -47,7 +47,7 @@ func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 		}
 	}
 	for _, q := range r.spawnSquares(s) {
-		v.Markers = append(v.Markers, engine.Marker{ID: fmt.Sprintf("spawn-%d-%d", q.X, q.Y), Name: "Spawn square", Kind: "spawn", At: b.Centre(q)})
+		v.Markers = append(v.Markers, engine.Marker{ID: fmt.Sprintf("spawn-%d-%d", q.X, q.Y), Name: "Spawn square", Kind: "spawn-square", At: b.Centre(q)})
 	}
 	v.Tracks = []engine.Track{{Name: "Turn", Value: s.Round}, {Name: "Zombies", Value: len(s.Zombies)},
 		{Name: "Marines alive", Value: r.livingMarines(s), Max: r.opt.Marines}}
