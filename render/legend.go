@@ -28,6 +28,23 @@ func DrawLegend(cv Canvas, sc *Scene, area Rect) float64 {
 	px := 1 / cv.PixelsPerInch()
 	l := &legend{cv: cv, area: area, px: px, y: area.Min.Y + 8*px}
 	s := sc.Scenario
+	if sc.Squares != nil {
+		l.board(sc.Squares)
+	} else {
+		l.terrain(s)
+	}
+	if sc.Markers != nil || sc.Squares != nil {
+		l.viewMarkers(sc)
+	} else {
+		l.markers(sc)
+	}
+	l.models(sc)
+	return l.y - area.Min.Y
+}
+
+// terrain shows each kind of terrain on the table with what it does, and the doors.
+func (l *legend) terrain(s *maps.Scenario) {
+	px := l.px
 	l.heading("Terrain")
 	for _, t := range legendTerrain(s) {
 		l.row(20*px, terrainDescription(t), func(c physics.Vec) { l.swatch(t, c) })
@@ -44,9 +61,6 @@ func DrawLegend(cv Canvas, sc *Scene, area Rect) float64 {
 		})
 	}
 	l.doors(s)
-	l.markers(sc)
-	l.models(sc)
-	return l.y - area.Min.Y
 }
 
 // legend lays out the legend's rows from the top of its area down.
@@ -218,6 +232,7 @@ func (l *legend) models(sc *Scene) {
 		return
 	}
 	px := l.px
+	bt := sc.Scenario.Ruleset == "" || sc.Scenario.Ruleset == maps.BorrowedTime
 	l.heading("Models")
 	for _, t := range legendTokens(tokens) {
 		h := 22 * px
@@ -225,6 +240,9 @@ func (l *legend) models(sc *Scene) {
 			h = 30 * px
 		}
 		text := game.ZombieName(t.Kind)
+		if !bt && t.Kind != "survivor" && t.Name != "" {
+			text = strings.TrimRight(t.Name, " 0123456789") // "Zombie 3": one row for them all
+		}
 		if t.Kind == "survivor" {
 			if p, ok := game.SurvivorProfileOf(t.ID); ok {
 				text = p.Name
@@ -250,6 +268,14 @@ func (l *legend) models(sc *Scene) {
 	}
 	if survivor != nil {
 		l.state(*survivor, "wounds left (hollow: lost)", func(t *Token) { t.Wounds, t.MaxWounds = 2, 3 })
+		if !bt {
+			l.state(*survivor, "out of the fight", func(t *Token) { t.Downed = true })
+			l.state(*survivor, "has acted this turn", func(t *Token) { t.Spent = true })
+			l.state(*survivor, "picked", func(t *Token) { t.Selected = true })
+			survivor = nil
+		}
+	}
+	if survivor != nil {
 		l.state(*survivor, "Downed", func(t *Token) { t.Downed = true })
 		l.state(*survivor, "on a roof (level 1)", func(t *Token) { t.Level = 1 })
 		if roofed(sc.Scenario) {
@@ -258,13 +284,17 @@ func (l *legend) models(sc *Scene) {
 		l.state(*survivor, "picked", func(t *Token) { t.Selected = true })
 	}
 	if zombie != nil {
-		l.state(*zombie, "knocked down: loses its next activation", func(t *Token) { t.Stunned = true })
+		what := "knocked down: loses its next activation"
+		if !bt {
+			what = "knocked down"
+		}
+		l.state(*zombie, what, func(t *Token) { t.Stunned = true })
 	}
 }
 
 // state draws a sample token in a state.
 func (l *legend) state(t Token, text string, set func(t *Token)) {
-	t.Selected, t.Wounds, t.MaxWounds, t.Downed, t.Stunned, t.Level, t.UnderRoof = false, 0, 0, false, false, 0, false
+	t.Selected, t.Wounds, t.MaxWounds, t.Downed, t.Stunned, t.Level, t.UnderRoof, t.Spent = false, 0, 0, false, false, 0, false, false
 	set(&t)
 	l.row(26*l.px, text, func(c physics.Vec) {
 		t.Body = legendBody(t.Body.Base, c, l.px)
@@ -360,7 +390,7 @@ func legendTokens(tokens []Token) []Token {
 			continue
 		}
 		seen[key] = true
-		t.Selected, t.Wounds, t.MaxWounds, t.Downed, t.Stunned, t.Level, t.UnderRoof = false, 0, 0, false, false, 0, false
+		t.Selected, t.Wounds, t.MaxWounds, t.Downed, t.Stunned, t.Level, t.UnderRoof, t.Spent = false, 0, 0, false, false, 0, false, false
 		out = append(out, t)
 	}
 	return out

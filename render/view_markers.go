@@ -82,10 +82,10 @@ func drawFaceDown(cv Canvas, p physics.Vec, s float64) {
 // drawSpawnSquare marks a square where zombies may rise: four red claw ticks in its corners,
 // faint enough to leave the square's ground readable.
 func drawSpawnSquare(cv Canvas, p physics.Vec, s float64) {
-	c := rgba(200, 60, 50, 170)
+	c := rgba(200, 60, 50, 120)
 	d := s * 0.8
 	for _, k := range [][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
 		corner := physics.Vec{X: p.X + k[0]*d, Y: p.Y + k[1]*d}
-		cv.StrokePolyline([]physics.Vec{{X: corner.X - k[0]*s*0.4, Y: corner.Y}, corner, {X: corner.X, Y: corner.Y - k[1]*s*0.4}}, false, 2, c)
+		cv.StrokePolyline([]physics.Vec{{X: corner.X - k[0]*s*0.35, Y: corner.Y}, corner, {X: corner.X, Y: corner.Y - k[1]*s*0.35}}, false, 1.5, c)
 	}
 }

@@ -24,10 +24,11 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 	p.drawStatic(w, sh)
 	table := screen.SubImage(image.Rect(0, 0, w, sh)).(*ebiten.Image)
 	table.DrawImage(p.static, nil)
+	cv := &ebitenrender.Canvas{Dst: table, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font}
+	p.drawSpots(cv) // under the models
 	for _, t := range p.tokens() {
 		p.sprites.Draw(table, t, p.cam.scale, p.cam.offset)
 	}
-	cv := &ebitenrender.Canvas{Dst: table, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font}
 	p.drawTargets(cv)
 	p.drawPreview(cv)
 	p.drawSessionPanel(screen, sw, sh)
@@ -53,8 +54,7 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 
 // drawStatic redraws the cached table (terrain, grid, markers) when the view of it changed.
 func (p *sessionPlay) drawStatic(w, h int) {
-	markers := render.ViewMarkers(p.view.Markers) // nil: the scenario's own are drawn
-	key := fmt.Sprint(w, h, p.cam.scale, p.cam.offset, p.grid, markers)
+	key := fmt.Sprint(w, h, p.cam.scale, p.cam.offset, p.grid, p.version, p.seat)
 	if p.static != nil && key == p.stKey {
 		return
 	}
@@ -63,7 +63,8 @@ func (p *sessionPlay) drawStatic(w, h int) {
 	}
 	p.static.Fill(color.RGBA{28, 30, 27, 255})
 	cv := &ebitenrender.Canvas{Dst: p.static, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font, Smooth: true}
-	render.DrawStatic(cv, &render.Scene{Scenario: p.s.Scenario(), Table: p.s.Table(), Grid: p.grid, Markers: markers})
+	render.DrawStatic(cv, &render.Scene{Scenario: p.s.Scenario(), Table: p.s.Table(), Grid: p.grid,
+		Markers: render.ViewMarkers(p.view.Markers), Squares: p.view.Squares}) // no markers: the scenario's own are drawn
 	p.stKey = key
 }
 
@@ -124,6 +125,8 @@ func (p *sessionPlay) drawTargets(cv *ebitenrender.Canvas) {
 	switch {
 	case pv.Text != "":
 		render.DrawLabel(cv, p.labelAt(pv.Text), pv.Text, pv.OK)
+	case a.Needs == engine.PickPoint && !p.spotNear(a, p.pointer):
+		render.DrawLabel(cv, p.labelAt(a.Prompt), a.Prompt, false)
 	case a.Needs == engine.PickPoint:
 		render.DrawLabel(cv, p.labelAt(a.Label+": click here"), a.Label+": click here", true)
 	}

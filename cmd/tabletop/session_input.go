@@ -99,10 +99,9 @@ func (p *sessionPlay) dragAction() (engine.Action, bool) {
 // dragging follows the pointer with the action's preview and applies it on release.
 func (p *sessionPlay) dragging() {
 	d := &p.drag
-	if d.at != p.pointer || d.preview.Text == "" && len(d.preview.Path) == 0 {
-		to := p.pointer
+	if to := p.snapped(d.action, p.pointer); d.at != to || d.preview.Text == "" && len(d.preview.Path) == 0 {
 		d.preview = p.s.Preview(p.seat, p.selected, d.action.ID, engine.Picks{To: &to})
-		d.at = p.pointer
+		d.at = to
 	}
 	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
 		return
@@ -119,7 +118,7 @@ func (p *sessionPlay) dragging() {
 		p.problem(why)
 		return
 	}
-	to := p.pointer
+	to := d.at
 	if n := len(d.preview.Path); n > 0 {
 		to = d.preview.Path[n-1]
 	}
@@ -139,9 +138,9 @@ func (p *sessionPlay) previewPending() {
 	case engine.PickModel:
 		picks.Target = p.modelAt(p.pointer, grabReach)
 	case engine.PickPlace:
-		picks.Target = p.markerAt(p.pointer, max(0.8, 10/p.cam.scale))
+		picks.Target = p.markerAt(p.pointer, placeReach(p.view.Markers, pa.action.Targets, p.cam.scale))
 	case engine.PickPoint:
-		to := p.pointer
+		to := p.snapped(pa.action, p.pointer)
 		picks.To = &to
 	default:
 		return
@@ -166,14 +165,14 @@ func (p *sessionPlay) pick() {
 		}
 		p.act(pa.model, a, engine.Picks{Target: id})
 	case engine.PickPlace:
-		id := p.markerAt(p.pointer, max(0.8, 10/p.cam.scale))
+		id := p.markerAt(p.pointer, placeReach(p.view.Markers, a.Targets, p.cam.scale))
 		if !slices.Contains(a.Targets, id) {
 			p.problem(a.Label + ": click one of the glowing markers (Esc gives up).")
 			return
 		}
 		p.act(pa.model, a, engine.Picks{Target: id})
 	case engine.PickPoint:
-		to := p.pointer
+		to := p.snapped(a, p.pointer)
 		p.act(pa.model, a, engine.Picks{To: &to})
 	}
 }

@@ -200,6 +200,9 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 				vi-- // -1: the scenario's own
 			}
 			label := v.Label
+			if len(label)*7+34 > bw && len(v.ID) < len(label) {
+				label = v.ID // many choices: "4" for "4 marines", the row's name and the tip say the rest
+			}
 			if vi == g.picks[oi] {
 				label = "» " + label
 			}

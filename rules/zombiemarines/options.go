@@ -25,7 +25,7 @@ func choice(id, label, help string) engine.Choice {
 func optionSpecs(st *Setup) []engine.OptionSpec {
 	var counts []engine.Choice
 	for n := 1; n <= st.MaxMarines; n++ {
-		counts = append(counts, choice(strconv.Itoa(n), engine.Plural(n, "marine", "marines"), "One seat per marine."))
+		counts = append(counts, choice(strconv.Itoa(n), engine.Plural(n, "marine", "marines"), engine.Plural(n, "marine", "marines")+", each a seat of its own."))
 	}
 	return []engine.OptionSpec{
 		{Key: "marines", Label: "Marines", Help: "How many marines play, one seat each.", Default: strconv.Itoa(st.DefaultMarines), Values: counts},

@@ -37,13 +37,8 @@ func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 	for p, up := range s.Flipped {
 		o := tileOrigin(p)
 		at := physics.Vec{X: float64(o.X) + TileSide/2.0, Y: float64(o.Y) + TileSide/2.0}
-		switch {
-		case !up:
+		if !up { // the helipad and the spawn tile show on the board itself
 			v.Markers = append(v.Markers, engine.Marker{ID: tileMarker(p), Name: "Face-down tile", Kind: "tile", At: at})
-		case r.setup.Tiles[s.Deck[p]].HasHelipad():
-			v.Markers = append(v.Markers, engine.Marker{ID: "helipad", Name: "The helipad", Kind: "objective", At: at})
-		case p == centrePos:
-			v.Markers = append(v.Markers, engine.Marker{ID: "spawn", Name: "Zombie spawn tile", Kind: "entry", At: at})
 		}
 	}
 	for _, q := range r.spawnSquares(s) {

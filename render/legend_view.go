@@ -1,0 +1,109 @@
+package render
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// The legend of a game drawn from its view: the kinds of square and edge on its board, the
+// kinds of marker by the names the game gives them, and its models by name.
+
+// squareWords says what each kind of square the drawing knows is.
+var squareWords = map[string]string{
+	"street": "street or yard: open ground", "yard": "yard: open ground", "floor": "inside a building",
+	"helipad": "the helipad", "hidden": "a face-down tile: turns over when a model steps on it",
+	"fountain": "the fountain", "fence": "the fence", "car": "the car",
+	"search-1": "search pile, tier 1", "search-2": "search pile, tier 2", "search-3": "search pile, tier 3",
+}
+
+// edgeWords says what each kind of edge is.
+var edgeWords = map[string]string{
+	"wall": "wall: blocks moves and sight", "door": "closed door", "open door": "open door",
+	"broken door": "destroyed door: open for good", "blocked door": "blocked door",
+	"window": "window", "broken window": "broken window", "fence": "fence",
+}
+
+// board lists the kinds of square and edge on a board, in the order they first appear.
+func (l *legend) board(b *engine.Squares) {
+	l.heading("The board")
+	var kinds []string
+	for y := 0; y < b.Rows; y++ {
+		for x := 0; x < b.Cols; x++ {
+			if k := b.KindAt(x, y); k != "" && !slices.Contains(kinds, k) {
+				kinds = append(kinds, k)
+			}
+		}
+	}
+	px := l.px
+	for _, k := range kinds {
+		text := squareWords[k]
+		if text == "" {
+			text = strings.ReplaceAll(k, "-", " ")
+		}
+		l.row(22*px, text, func(c physics.Vec) {
+			mini := &engine.Squares{Origin: c.Sub(physics.Vec{X: 9 * px, Y: 9 * px}), Size: 18 * px, Cols: 1, Rows: 1,
+				Ground: []string{"k"}, Kinds: map[string]string{"k": k}}
+			drawSquareGround(l.cv, mini, 0, 0)
+			if k == "helipad" {
+				l.cv.Text(c, "H", 12, rgba(230, 196, 60, 255), AlignCenter)
+			}
+		})
+	}
+	var edges []string
+	for _, e := range b.Edges {
+		if !slices.Contains(edges, e.Kind) {
+			edges = append(edges, e.Kind)
+		}
+	}
+	for _, k := range edges {
+		text := edgeWords[k]
+		if text == "" {
+			text = k
+		}
+		l.row(22*px, text, func(c physics.Vec) {
+			mini := &engine.Squares{Origin: c.Sub(physics.Vec{X: 9 * px, Y: 0}), Size: 18 * px, Cols: 1, Rows: 1}
+			drawEdgeMark(l.cv, mini, engine.EdgeMark{Kind: k})
+		})
+	}
+	if len(b.Links) > 0 {
+		l.row(22*px, "hatch: joins the two squares marked so", func(c physics.Vec) {
+			mini := &engine.Squares{Origin: c.Sub(physics.Vec{X: 9 * px, Y: 9 * px}), Size: 18 * px, Cols: 1, Rows: 1}
+			drawSquareLink(l.cv, mini, engine.SquareLink{})
+		})
+	}
+}
+
+// viewMarkers lists each kind of marker a game's view shows, by the name the game gives it.
+func (l *legend) viewMarkers(sc *Scene) {
+	l.heading("Markers")
+	if len(sc.Scenario.StartZones) > 0 {
+		l.row(22*l.px, "a side's starting zone", func(c physics.Vec) {
+			box := rectPts(c.X-9*l.px, c.Y-7*l.px, c.X+9*l.px, c.Y+7*l.px)
+			l.cv.FillPolygon(box, colStartZone)
+			l.cv.StrokePolyline(box, true, 1.5, colStartEdge)
+		})
+	}
+	count := map[string]int{}
+	var order []Marker
+	for _, m := range sc.Markers {
+		if m.Kind == "door" && sc.Squares != nil {
+			continue // the board's own row says it
+		}
+		if count[m.Kind] == 0 {
+			order = append(order, m)
+		}
+		count[m.Kind]++
+	}
+	for _, m := range order {
+		text := strings.TrimRight(m.Name, " 0123456789")
+		if count[m.Kind] > 1 {
+			text += fmt.Sprintf(" (%d)", count[m.Kind])
+		}
+		m.Used = false
+		l.row(22*l.px, text, func(c physics.Vec) { m.At = c; DrawMarker(l.cv, m, 8*l.px) })
+	}
+}
