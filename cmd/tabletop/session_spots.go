@@ -14,6 +14,13 @@ import (
 // on) shows them while the player chooses, and a click or a drop near one means that one:
 // the player need not hit a square's middle or a wall's line.
 
+// The colours of the spots: a faint gold wash edged in gold, the one under the pointer bright.
+var (
+	colSpotWash = color.RGBA{60, 52, 20, 60}
+	colSpotEdge = color.RGBA{150, 130, 50, 150}
+	colSpotHot  = color.RGBA{240, 210, 90, 255}
+)
+
 // spotReach is how far from a spot, in inches, a click still means it: most of a square.
 func (p *sessionPlay) spotReach() float64 {
 	if b := p.view.Squares; b != nil {
@@ -75,16 +82,13 @@ func (p *sessionPlay) drawSpots(cv *ebitenrender.Canvas) {
 		return
 	}
 	under := p.snapped(a, p.pointer)
-	wash := color.RGBA{60, 52, 20, 60}
-	edge := color.RGBA{150, 130, 50, 150}
-	hot := color.RGBA{240, 210, 90, 255}
 	for _, s := range a.Spots {
-		c, w := edge, float32(1)
+		c, w := colSpotEdge, float32(1)
 		if s == under {
-			c, w = hot, 2.5
+			c, w = colSpotHot, 2.5
 		}
 		if pts, ok := p.spotSquare(s); ok {
-			cv.FillPolygon(pts, wash)
+			cv.FillPolygon(pts, colSpotWash)
 			cv.StrokePolyline(pts, true, w, c)
 			continue
 		}

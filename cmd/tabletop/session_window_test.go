@@ -177,7 +177,9 @@ func roundOf(s engine.Session) int {
 // prefix; false when there is none.
 func (ts *tableSession) pressLabel(prefix string) bool {
 	for _, b := range ts.buttons() {
-		if strings.HasPrefix(strings.TrimPrefix(b.Label, "» "), prefix) && b.Enabled {
+		label := strings.TrimPrefix(b.Label, "» ")
+		cut, clipped := strings.CutSuffix(label, "…") // a label too long for its button
+		if b.Enabled && (strings.HasPrefix(label, prefix) || clipped && strings.HasPrefix(prefix, cut)) {
 			ts.press(b.X, b.Y)
 			return true
 		}

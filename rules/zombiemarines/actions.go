@@ -165,13 +165,13 @@ func (r *rules) marineActions(s *State, seat engine.SeatID, m *Marine) []engine.
 		ts := r.attackTargets(s, b, m, w)
 		idx := strconv.Itoa(i)
 		why = first(base, why, canAct(m, false), none(ts, "No zombie is in reach and in sight."))
-		out = append(out, enable(engine.Action{ID: engine.ActionID(actAttack + idx), Label: "Attack: " + w.Name, Needs: engine.PickModel, Targets: ts,
+		out = append(out, enable(engine.Action{ID: engine.ActionID(actAttack + idx), Label: attackLabel(w), Needs: engine.PickModel, Targets: ts,
 			Prompt: "Click a zombie.", Help: fmt.Sprintf("1D6%s: 4–5 knocks down, 6 kills.", modText(w.Mod))}, why))
-		out = append(out, enable(engine.Action{ID: engine.ActionID(actStand + idx), Label: "Stand and attack: " + w.Name + " (+1)", Needs: engine.PickModel, Targets: ts,
-			Prompt: "Click a zombie.", Help: "+1 to the rolls; the marine may not move this turn."}, first(why, canAct(m, true))))
+		out = append(out, enable(engine.Action{ID: engine.ActionID(actStand + idx), Label: "Steady: " + w.buttonName(), Needs: engine.PickModel, Targets: ts,
+			Prompt: "Click a zombie.", Help: "Stands still to aim: +1 to the rolls, and no move this turn."}, first(why, canAct(m, true))))
 		if w.Ammo > 0 && i >= 0 {
 			hasReload := slices.ContainsFunc(m.Items, func(it Item) bool { return items[it.Kind].Reloads == m.Items[i].Kind })
-			out = append(out, enable(engine.Action{ID: engine.ActionID(actReload + idx), Label: "Reload the " + w.Name, Help: "Back to full; counts as the turn's attack."},
+			out = append(out, enable(engine.Action{ID: engine.ActionID(actReload + idx), Label: "Reload " + w.buttonName(), Help: "Back to full; counts as the turn's attack."},
 				first(base, canAct(m, false), cond(!hasReload, "It has no reload for this weapon."))))
 		}
 	}
@@ -197,7 +197,7 @@ func (r *rules) supportActions(s *State, b *grid.Board, m *Marine, base string) 
 		why := first(base, canAct(m, false), none(ts, "No living marine is beside him."))
 		out = append(out, enable(engine.Action{ID: actHeal, Label: "Heal", Key: "H", Needs: engine.PickModel, Targets: ts, Prompt: "Click a marine beside him.",
 			Help: "1D6: 4–5 restores 1 hit point, 6 restores 2."}, why))
-		out = append(out, enable(engine.Action{ID: actHealStand, Label: "Heal standing still (+1)", Needs: engine.PickModel, Targets: ts, Prompt: "Click a marine beside him.",
+		out = append(out, enable(engine.Action{ID: actHealStand, Label: "Heal, steady (+1)", Needs: engine.PickModel, Targets: ts, Prompt: "Click a marine beside him.",
 			Help: "+1 to the roll; the medic may not move this turn."}, first(why, canAct(m, true))))
 	}
 	if profiles[m.Kind].Orders {
@@ -224,11 +224,34 @@ func (r *rules) supportActions(s *State, b *grid.Board, m *Marine, base string) 
 				first(base, cond(len(cs) == 0, "They carry nothing."))))
 		}
 	}
+	if len(living) == 0 && len(m.Items) > 0 { // one button, not one per item
+		out = append(out, engine.Action{ID: actGive + "none", Label: "Give equipment", Why: "No living marine is side by side with him."})
+	}
 	for i, it := range m.Items {
-		out = append(out, enable(engine.Action{ID: engine.ActionID(actGive + strconv.Itoa(i)), Label: "Give the " + itemLabel(it), Needs: engine.PickModel, Targets: living,
-			Prompt: "Click a marine beside him (not diagonally)."}, first(base, none(living, "No living marine is side by side with him."))))
+		if len(living) == 0 {
+			break
+		}
+		out = append(out, enable(engine.Action{ID: engine.ActionID(actGive + strconv.Itoa(i)), Label: "Give " + itemButton(it), Needs: engine.PickModel, Targets: living,
+			Prompt: "Click a marine beside him (not diagonally)."}, base))
 	}
 	return out
+}
+
+// attackLabel is an attack's button: "Fire Rifle", "Strike: Knife".
+func attackLabel(w ItemSpec) string {
+	if w.Melee || w.Ammo == 0 {
+		return "Strike: " + w.buttonName()
+	}
+	return "Fire " + w.buttonName()
+}
+
+// itemButton is an item as a button names it: "Rifle (12/20)".
+func itemButton(it Item) string {
+	sp := items[it.Kind]
+	if sp.Ammo > 0 {
+		return fmt.Sprintf("%s (%d/%d)", sp.buttonName(), it.Ammo, sp.Ammo)
+	}
+	return sp.buttonName()
 }
 
 func itemLabel(it Item) string {

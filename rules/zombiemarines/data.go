@@ -52,6 +52,8 @@ const (
 // ItemSpec is what a piece of equipment does.
 type ItemSpec struct {
 	Name string
+	// Short is the name on a button, when Name is too long for one ("Rifle").
+	Short string
 	// Attack: a weapon, with its modifier (A8); Ammo its full load (0: needs none).
 	Attack bool
 	Mod    int
@@ -66,8 +68,8 @@ type ItemSpec struct {
 var items = map[ItemKind]ItemSpec{
 	Pistol:       {Name: "Pistol", Attack: true, Ammo: 12},
 	SMG:          {Name: "SMG", Attack: true, Ammo: 20, Auto: true},
-	Rifle:        {Name: "Assault Rifle", Attack: true, Mod: 1, Ammo: 20, Auto: true},
-	Shotgun:      {Name: "Auto-Shotgun", Attack: true, Mod: 2, Ammo: 8, Auto: true},
+	Rifle:        {Name: "Assault Rifle", Short: "Rifle", Attack: true, Mod: 1, Ammo: 20, Auto: true},
+	Shotgun:      {Name: "Auto-Shotgun", Short: "Shotgun", Attack: true, Mod: 2, Ammo: 8, Auto: true},
 	Knife:        {Name: "Knife", Attack: true, Melee: true},
 	Medkit:       {Name: "Medkit"},
 	Grenade:      {Name: "Grenade"},
@@ -88,4 +90,12 @@ func spec(k ItemKind) (ItemSpec, bool) {
 	}
 	s, ok := items[k]
 	return s, ok
+}
+
+// buttonName is the item's name as a button shows it.
+func (sp ItemSpec) buttonName() string {
+	if sp.Short != "" {
+		return sp.Short
+	}
+	return sp.Name
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/maps"
@@ -215,6 +217,7 @@ func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(en
 	if s.Phase == PhaseOver {
 		return engine.Refuse("the game is over")
 	}
+	emit = sentences(emit)
 	if _, again := cmd.(FireAgain); !again {
 		s.Burst = nil // anything else ends automatic fire (A10)
 	}
@@ -336,4 +339,15 @@ func (r *rules) groups(s *State) int { return max(1, (r.livingMarines(s)+2)/3) }
 
 func note(emit func(engine.Event), format string, args ...any) {
 	emit(engine.Event{Type: engine.EvNote, Text: fmt.Sprintf(format, args...)})
+}
+
+// sentences passes events on with their text starting in capitals ("The Grunt (marine 1)
+// fires…"): names are written for the middle of a sentence.
+func sentences(emit func(engine.Event)) func(engine.Event) {
+	return func(e engine.Event) {
+		if r, n := utf8.DecodeRuneInString(e.Text); n > 0 && unicode.IsLower(r) {
+			e.Text = string(unicode.ToUpper(r)) + e.Text[n:]
+		}
+		emit(e)
+	}
 }
