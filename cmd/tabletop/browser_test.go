@@ -388,3 +388,38 @@ func TestBrowserSurvivors(t *testing.T) {
 		t.Errorf("the page logged problems:\n%s", strings.Join(p, "\n"))
 	}
 }
+
+// TestBrowserZombieMarines loads Zombie Marines in the browser: the map is drawn as the
+// backs of its tiles, and choosing the start tile by its key and a click on the tile turns
+// it (and the spawn tile in the middle) face up.
+func TestBrowserZombieMarines(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the WebAssembly and starts Chromium")
+	}
+	sc, _, err := rules.Open("zombie-marines")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bs := openBrowser(t, "scenario=zombie-marines&quickstart&seed=5")
+	bs.cam.fit(sc.Width, sc.Height, 1280-panelWidth, 800)
+	time.Sleep(time.Second)
+	start, centre := physics.Vec{X: 3.5 + 0.3, Y: 17.5 + 0.3}, physics.Vec{X: 17.5 + 0.3, Y: 17.5 + 2.2}
+	img := bs.screenshot()
+	if !looksHidden(img, bs.cam, start) || !looksHidden(img, bs.cam, centre) {
+		t.Fatalf("the map is not drawn face down")
+	}
+	bs.click(physics.Vec{X: 30, Y: 30}) // puts the briefing away, if it is up
+	bs.letterKey("t")                   // Choose the start tile
+	bs.click(physics.Vec{X: 3.5 + 2, Y: 17.5 + 1})
+	time.Sleep(time.Second)
+	img = bs.screenshot()
+	if looksHidden(img, bs.cam, start) || looksHidden(img, bs.cam, centre) {
+		t.Errorf("the start tile and the spawn tile did not turn face up")
+	}
+	if !looksHidden(img, bs.cam, physics.Vec{X: 33.3, Y: 5.3}) {
+		t.Errorf("a tile nobody stepped on turned face up")
+	}
+	if p := bs.errors(); len(p) > 0 {
+		t.Errorf("the page logged problems:\n%s", strings.Join(p, "\n"))
+	}
+}

@@ -74,7 +74,7 @@ func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Act
 				ts = append(ts, tileMarker(p))
 			}
 		}
-		return []engine.Action{enable(engine.Action{ID: actChooseStart, Label: "Choose the start tile", Needs: engine.PickPlace, Targets: ts,
+		return []engine.Action{enable(engine.Action{ID: actChooseStart, Label: "Choose the start tile", Key: "T", Needs: engine.PickPlace, Targets: ts,
 			Prompt: "Click a face-down tile on the map's edge.", Help: "The marines start on this tile; it turns over with the centre tile."}, why)}
 	case PhaseDoors:
 		return []engine.Action{enable(engine.Action{ID: actPlaceDoor, Label: "Place a door counter", Needs: engine.PickPoint,
