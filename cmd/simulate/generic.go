@@ -161,7 +161,10 @@ func writeGeneric(w io.Writer, rs engine.Ruleset, s *maps.Scenario, setup engine
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintf(w, "%-24s       %5.1f%%\n\n", "nobody (or the zombies)", pct(none, n))
+	if none > 0 { // a game no seat won: the zombies, when no seat plays them
+		fmt.Fprintf(w, "%-24s       %5.1f%%\n", "no seat won", pct(none, n))
+	}
+	fmt.Fprintln(w)
 	fmt.Fprintln(w, "How the games ended (N: a number that differs from game to game):")
 	type kv struct {
 		k string

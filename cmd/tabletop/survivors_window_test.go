@@ -219,7 +219,22 @@ func pressAny(ts *tableSession) bool {
 // in the real window, fast-forwarded, and waits for the end screen.
 func TestSurvivorsComputerGameInTheWindow(t *testing.T) {
 	needSurvivors(t)
-	ts := startTable(t, 36, 36, "-scenario", survivorsScenario, "-quickstart", "-computer", "all", "-seed", "2", "-fast-forward")
+	computerGameInTheWindow(t, survivorsScenario, 36, "2")
+}
+
+// TestZombieMarinesComputerGameInTheWindow seats the computer on every seat of a Zombie
+// Marines game in the real window, fast-forwarded, and waits for the end screen.
+func TestZombieMarinesComputerGameInTheWindow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the window")
+	}
+	computerGameInTheWindow(t, "zombie-marines", 35, "3")
+}
+
+// computerGameInTheWindow plays a scenario with the computer in every seat in the window,
+// fast-forwarded, until the end screen shows its verdict.
+func computerGameInTheWindow(t *testing.T, scenario string, size float64, seed string) {
+	ts := startTable(t, size, size, "-scenario", scenario, "-quickstart", "-computer", "all", "-seed", seed, "-fast-forward")
 	var s engine.Session
 	deadline := time.Now().Add(4 * time.Minute)
 	for {
