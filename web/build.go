@@ -26,8 +26,8 @@ const (
 )
 
 // Build compiles the table to WebAssembly and writes a complete static site to dir: the
-// page, the Go runtime's support script, and the WebAssembly with its gzip compression
-// (tabletop.wasm.gz, for servers that send precompressed files). It runs the go command, so it
+// page, the Go runtime's support script, and the WebAssembly with its Brotli and gzip
+// compressions (tabletop.wasm.br and .gz, for servers that send precompressed files). It runs the go command, so it
 // works inside this module's source tree.
 func Build(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -42,12 +42,14 @@ func Build(dir string) error {
 	if err != nil {
 		return err
 	}
-	gz, err := Gzip(raw) // once here rather than at the first request
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(dir, WasmFile+".gz"), gz, 0o644); err != nil {
-		return err
+	for ext, compress := range map[string]func([]byte) ([]byte, error){".gz": Gzip, ".br": Brotli} {
+		data, err := compress(raw) // once here rather than at the first request
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dir, WasmFile+ext), data, 0o644); err != nil {
+			return err
+		}
 	}
 	support, err := supportScript()
 	if err != nil {

@@ -1,21 +1,18 @@
 package web
 
 import (
-	"bytes"
-	"compress/gzip"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 )
 
-// Handler serves a browser build from dir. The WebAssembly is sent gzip-compressed to
-// browsers that accept it (compressed once and kept until the file changes), with its
-// uncompressed length in X-Uncompressed-Length for the page's progress bar. Nothing is
-// cached by the browser, so a rebuild shows at the next reload.
+// Handler serves a browser build from dir. The WebAssembly is sent Brotli-compressed to
+// browsers that accept it, else gzip-compressed (each compressed once and kept until the file
+// changes), with its uncompressed length in X-Uncompressed-Length for the page's progress
+// bar. Nothing is cached by the browser, so a rebuild shows at the next reload.
 func Handler(dir string) http.Handler {
 	return &server{dir: dir, files: http.FileServer(http.Dir(dir))}
 }
@@ -26,8 +23,11 @@ type server struct {
 
 	mu      sync.Mutex
 	modTime time.Time
-	raw, gz []byte
+	sizes   wasmFiles
 }
+
+// wasmFiles are the WebAssembly and its compressions.
+type wasmFiles struct{ raw, gz, br []byte }
 
 // ServeHTTP implements http.Handler.
 func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -36,19 +36,23 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.files.ServeHTTP(w, r)
 		return
 	}
-	raw, gz, err := s.wasm()
+	f, err := s.wasm()
 	if err != nil {
 		http.Error(w, "the WebAssembly is missing: "+err.Error(), http.StatusNotFound)
 		return
 	}
 	h := w.Header()
 	h.Set("Content-Type", "application/wasm")
-	h.Set("X-Uncompressed-Length", strconv.Itoa(len(raw)))
+	h.Set("X-Uncompressed-Length", strconv.Itoa(len(f.raw)))
 	h.Add("Vary", "Accept-Encoding")
-	body := raw
-	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+	body := f.raw
+	switch enc := r.Header.Get("Accept-Encoding"); {
+	case accepts(enc, "br"):
+		h.Set("Content-Encoding", "br")
+		body = f.br
+	case accepts(enc, "gzip"):
 		h.Set("Content-Encoding", "gzip")
-		body = gz
+		body = f.gz
 	}
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	if r.Method != http.MethodHead {
@@ -56,47 +60,40 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// wasm returns the WebAssembly and its gzip compression: the one Build wrote beside it, or
-// one made here when that is missing or older. Both are kept until the file changes.
-func (s *server) wasm() (raw, gz []byte, err error) {
+// wasm returns the WebAssembly and its compressions: those Build wrote beside it, or ones
+// made here when they are missing or older. All are kept until the file changes.
+func (s *server) wasm() (wasmFiles, error) {
 	path := filepath.Join(s.dir, WasmFile)
 	info, err := os.Stat(path)
 	if err != nil {
-		return nil, nil, err
+		return wasmFiles{}, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.raw != nil && info.ModTime().Equal(s.modTime) {
-		return s.raw, s.gz, nil
+	if s.sizes.raw != nil && info.ModTime().Equal(s.modTime) {
+		return s.sizes, nil
 	}
-	raw, err = os.ReadFile(path)
-	if err != nil {
-		return nil, nil, err
+	var f wasmFiles
+	if f.raw, err = os.ReadFile(path); err != nil {
+		return wasmFiles{}, err
 	}
-	if gzInfo, err := os.Stat(path + ".gz"); err == nil && !gzInfo.ModTime().Before(info.ModTime()) {
-		gz, err = os.ReadFile(path + ".gz")
+	if f.gz, err = beside(path+".gz", info.ModTime(), f.raw, Gzip); err != nil {
+		return wasmFiles{}, err
 	}
-	if gz == nil {
-		if gz, err = Gzip(raw); err != nil {
-			return nil, nil, err
-		}
+	if f.br, err = beside(path+".br", info.ModTime(), f.raw, Brotli); err != nil {
+		return wasmFiles{}, err
 	}
-	s.raw, s.gz, s.modTime = raw, gz, info.ModTime()
-	return raw, gz, nil
+	s.sizes, s.modTime = f, info.ModTime()
+	return f, nil
 }
 
-// Gzip compresses data at the best compression, as the WebAssembly is sent.
-func Gzip(data []byte) ([]byte, error) {
-	var b bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&b, gzip.BestCompression)
-	if err != nil {
-		return nil, err
+// beside reads a compression written beside the file, unless it is older than the file;
+// then it compresses the file here.
+func beside(path string, built time.Time, raw []byte, compress func([]byte) ([]byte, error)) ([]byte, error) {
+	if info, err := os.Stat(path); err == nil && !info.ModTime().Before(built) {
+		if data, err := os.ReadFile(path); err == nil {
+			return data, nil
+		}
 	}
-	if _, err := zw.Write(data); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
+	return compress(raw)
 }

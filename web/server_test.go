@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/andybalholm/brotli"
 )
 
 func get(t *testing.T, h http.Handler, path, encoding string) *http.Response {
@@ -47,6 +49,19 @@ func TestHandlerSendsTheWebAssemblyCompressed(t *testing.T) {
 	got, _ := io.ReadAll(zr)
 	if !bytes.Equal(got, wasm) {
 		t.Fatal("the compressed WebAssembly does not decompress to the file")
+	}
+
+	// Chromium's header: Brotli, the smaller, is preferred.
+	resp = get(t, h, "/"+WasmFile, "gzip, deflate, br, zstd")
+	if resp.Header.Get("Content-Encoding") != "br" {
+		t.Fatalf("a browser with Brotli got %q", resp.Header.Get("Content-Encoding"))
+	}
+	got, _ = io.ReadAll(brotli.NewReader(resp.Body))
+	if !bytes.Equal(got, wasm) {
+		t.Fatal("the Brotli WebAssembly does not decompress to the file")
+	}
+	if resp = get(t, h, "/"+WasmFile, "br;q=0, gzip"); resp.Header.Get("Content-Encoding") != "gzip" {
+		t.Fatalf("a browser refusing Brotli got %q", resp.Header.Get("Content-Encoding"))
 	}
 
 	resp = get(t, h, "/"+WasmFile, "")
