@@ -24,6 +24,7 @@ const (
 	overlayBriefing         // the scenario's story, victory and special rules (B)
 	overlaySave             // the save slots, to save into (Ctrl+S)
 	overlayLoad             // the save slots, to load from (Ctrl+O)
+	overlayHandover         // the screen covered while it passes to the next player
 )
 
 func (p *play) toggle(o overlay) {

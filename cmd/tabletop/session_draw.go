@@ -20,6 +20,10 @@ import (
 
 // draw draws the table, what the players are doing on it, and the panel.
 func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
+	if p.overlay == overlayHandover {
+		p.drawHandover(screen, sw, sh)
+		return
+	}
 	w := sw - panelWidth
 	p.drawStatic(w, sh)
 	table := screen.SubImage(image.Rect(0, 0, w, sh)).(*ebiten.Image)
@@ -431,4 +435,14 @@ func markerWords(m engine.Marker) string {
 		return "An objective of the scenario."
 	}
 	return m.Kind
+}
+
+// drawHandover covers the whole screen, table and panel, while it passes to the next
+// player: what the last one saw of their own hand stays theirs.
+func (p *sessionPlay) drawHandover(dst *ebiten.Image, w, h int) {
+	dst.Fill(color.RGBA{18, 19, 17, 255})
+	cx, cy := float64(w)/2, float64(h)/2
+	ebitenrender.DrawText(dst, p.font, "Pass the screen to "+p.seatName(p.seat), cx, cy-40, 26, colGold, render.AlignCenter)
+	ebitenrender.DrawText(dst, p.font, "Only "+p.seatName(p.seat)+" should look now: the table will show what only they may see.", cx, cy+4, 15, colWhite, render.AlignCenter)
+	ebitenrender.DrawText(dst, p.font, "Click, or press Enter, when ready", cx, cy+40, 15, colDim, render.AlignCenter)
 }

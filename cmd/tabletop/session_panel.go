@@ -354,8 +354,9 @@ func (p *sessionPlay) panelTray(dst *panelCanvas, x, y float64) {
 func (p *sessionPlay) panelLog(dst *panelCanvas, x, y, h float64) {
 	dst.rect(x-14, y-4, panelWidth, 1, color.RGBA{60, 62, 58, 255})
 	var lines []string
-	for i := len(p.log) - 1 - p.logScroll; i >= 0 && len(lines) < 7; i-- {
-		lines = append(lines, reverse(wrap(p.log[i], 50))...)
+	log := p.visibleLog()
+	for i := len(log) - 1 - p.logScroll; i >= 0 && len(lines) < 7; i-- {
+		lines = append(lines, reverse(wrap(log[i], 50))...)
 	}
 	for i := range lines {
 		if i >= 7 {
@@ -373,4 +374,16 @@ func (p *sessionPlay) leave() {
 		return
 	}
 	p.newGame = true
+}
+
+// visibleLog is the log as the seat at the screen may read it: without other seats' secrets.
+func (p *sessionPlay) visibleLog() []string {
+	viewer := p.viewer()
+	var out []string
+	for _, l := range p.log {
+		if e := (engine.Event{Only: l.only}); e.VisibleTo(viewer) {
+			out = append(out, l.text)
+		}
+	}
+	return out
 }

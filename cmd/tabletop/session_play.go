@@ -39,7 +39,7 @@ type sessionPlay struct {
 	pointer  physics.Vec
 	hover    string // the model under the pointer
 
-	log        []string
+	log        []logEntry
 	logScroll  int
 	message    notice
 	confirming engine.ActionID // the action asking to be confirmed, or ""
@@ -129,20 +129,43 @@ func newSessionPlay(s engine.Session, o options, computer seatChoice, font *text
 // another person.
 func (p *sessionPlay) refresh() {
 	p.seat = p.seatNow()
-	p.view = p.s.View(p.seat)
-	if _, computer := p.computers[p.seat]; computer || p.seat == "" || p.seat == engine.Host {
-		return
-	}
-	if p.seat != p.told {
+	if _, computer := p.computers[p.seat]; !computer && p.seat != "" && p.seat != engine.Host && p.seat != p.told {
 		if t, ok := p.token(p.selected); ok && t.Side != p.seat {
 			p.selected = "" // the other side's model: the new player picks their own
 		}
 		if p.told != "" && p.humans > 1 {
 			p.banner, p.bannerLeft = p.seatName(p.seat)+" to play", 90
 			p.hint(p.banner)
+			if p.secretsPerSeat() {
+				p.overlay = overlayHandover // the last player's secrets must not meet the next one's eyes
+			}
 		}
 		p.told = p.seat
 	}
+	p.view = p.s.View(p.viewer())
+}
+
+// viewer is the seat whose eyes are on the screen: the person to act; while the computer
+// plays, the last person who acted; the host when only computers play.
+func (p *sessionPlay) viewer() engine.SeatID {
+	if _, computer := p.computers[p.seat]; !computer && p.seat != "" {
+		return p.seat
+	}
+	if p.told != "" {
+		return p.told
+	}
+	return engine.Host
+}
+
+// secretsPerSeat reports whether some seat sees what others may not (a hand of cards): then
+// a shared screen is handed over between players behind a cover.
+func (p *sessionPlay) secretsPerSeat() bool {
+	for seat, secrets := range p.s.Secrets() {
+		if seat != "" && len(secrets) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // seatNow is the seat whose screen this is: the first person's seat in Turn, else the first
@@ -245,7 +268,10 @@ func (p *sessionPlay) events(evs []engine.Event) {
 	var rows []trayRoll
 	for _, e := range evs {
 		if e.Text != "" {
-			p.logLine(e.Text)
+			p.logFor(e.Text, e.Only)
+		}
+		if !e.VisibleTo(p.viewer()) {
+			continue // kept in the log for its seat; nothing shows it now
 		}
 		switch e.Type {
 		case engine.EvRoll:
@@ -279,8 +305,17 @@ func rollLabel(e engine.Event) string {
 	return s
 }
 
-func (p *sessionPlay) logLine(s string) {
-	p.log = append(p.log, s)
+// logEntry is a line of the log, and the seats that may read it (nil: all).
+type logEntry struct {
+	text string
+	only []engine.SeatID
+}
+
+func (p *sessionPlay) logLine(s string) { p.logFor(s, nil) }
+
+// logFor adds a line only the seats listed may read (nil: all).
+func (p *sessionPlay) logFor(s string, only []engine.SeatID) {
+	p.log = append(p.log, logEntry{text: s, only: only})
 	if len(p.log) > 500 {
 		p.log = p.log[len(p.log)-500:]
 	}

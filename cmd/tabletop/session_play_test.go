@@ -259,3 +259,47 @@ func TestSaveSlotsLoadEitherGameOnItsOwnTable(t *testing.T) {
 		t.Fatalf("the Survivors save was not handed to the generic table: %q", bp.message.text)
 	}
 }
+
+// In a hot-seat game where a seat holds secrets (Borrowed Time's agendas, kept from the
+// Director), the screen is covered while it passes from one player to the next, the view is
+// the seat's at the screen, and a line of the log only one seat may read shows to it alone.
+func TestHotSeatHandsTheScreenOverAndKeepsSecrets(t *testing.T) {
+	sc, _, err := rules.Open(maps.DefaultScenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rules.New(sc, engine.Setup{Seed: 3, Options: []byte(`{"agendas":"random"}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newSessionPlay(s, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+	first := p.seat
+	p.logFor("a secret of "+string(first), []engine.SeatID{first})
+	for i := 0; i < 40 && p.seat == first; i++ {
+		seat, cmd, ok := p.s.Fallback()
+		if !ok {
+			t.Fatal("the game ended")
+		}
+		if _, err := p.s.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+			t.Fatal(err)
+		}
+		p.version++
+		p.refresh()
+	}
+	if p.seat == first {
+		t.Fatalf("the turn never passed from %s", first)
+	}
+	if p.overlay != overlayHandover {
+		t.Errorf("the screen was not covered when it passed from %s to %s", first, p.seat)
+	}
+	if p.view.Seat != p.seat {
+		t.Errorf("the screen shows %s's view to %s", p.view.Seat, p.seat)
+	}
+	if log := strings.Join(p.visibleLog(), "\n"); strings.Contains(log, "a secret of") {
+		t.Errorf("%s can read %s's secret in the log:\n%s", p.viewer(), first, log)
+	}
+	p.seat, p.told = first, first // back at the first seat's screen, its secret shows
+	if log := strings.Join(p.visibleLog(), "\n"); !strings.Contains(log, "a secret of") {
+		t.Errorf("%s cannot read its own secret in the log", first)
+	}
+}
