@@ -201,3 +201,35 @@ func (r *rules) tileZombieSquares(s *State, pos int) []grid.Square {
 	}
 	return out
 }
+
+// where says where a square is in words players read: "on the Corner Shop tile, by its
+// north-west corner".
+func (r *rules) where(s *State, q grid.Square) string {
+	p := posOf(q)
+	if !onMap(q) || !s.Flipped[p] {
+		return "on a face-down tile"
+	}
+	o := tileOrigin(p)
+	x, y := q.X-o.X, q.Y-o.Y
+	ns, ew := "", ""
+	switch {
+	case y < 2:
+		ns = "north"
+	case y > TileSide-3:
+		ns = "south"
+	}
+	switch {
+	case x < 2:
+		ew = "west"
+	case x > TileSide-3:
+		ew = "east"
+	}
+	part := "in its middle"
+	switch {
+	case ns != "" && ew != "":
+		part = "by its " + ns + "-" + ew + " corner"
+	case ns+ew != "":
+		part = "by its " + ns + ew + " side"
+	}
+	return fmt.Sprintf("on the %s tile, %s", r.setup.Tiles[s.Deck[p]].Name, part)
+}

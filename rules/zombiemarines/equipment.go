@@ -3,6 +3,7 @@ package zombiemarines
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/grid"
@@ -77,7 +78,7 @@ func (r *rules) throw(s *State, c Throw, emit func(engine.Event)) error {
 			note(emit, "The blast destroys a door.")
 		}
 	}
-	note(emit, "%s throws a grenade at %v: %s.", marineName(m), c.At, killedText(killed))
+	note(emit, "%s throws a grenade %s: %s.", marineName(m), r.where(s, c.At), killedText(killed))
 	return nil
 }
 
@@ -90,7 +91,7 @@ func killedText(k []string) string {
 	if len(k) == 0 {
 		return "nothing is hit"
 	}
-	return fmt.Sprintf("%v killed", k)
+	return strings.Join(k, ", ") + " killed"
 }
 
 // heal: a medic heals an adjacent marine instead of attacking (A15).

@@ -134,7 +134,7 @@ func (r *rules) placeZombie(s *State, c PlaceZombie, emit func(engine.Event)) er
 	s.Made++
 	s.Zombies = append(s.Zombies, Zombie{ID: fmt.Sprintf("z%d", s.Made), At: c.At})
 	s.Placing--
-	note(emit, "Zombie %d rises at %v.", s.Made, c.At)
+	note(emit, "Zombie %d rises %s.", s.Made, r.where(s, c.At))
 	if s.Phase == PhaseTileZombies {
 		if s.Placing == 0 || len(r.tileZombieSquares(s, s.Populating[0].Pos)) == 0 {
 			r.donePopulating(s, emit)
