@@ -254,14 +254,14 @@ var sessionHelp = []string{
 	"  Right or middle drag, or arrows: pan · wheel: zoom · F fit · G grid · X fast-forward · PgUp/PgDn the log",
 	"  Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F1 or ? this help · Menu: back to the start screen",
 	"On the table",
-	"  A ring in a band's colour marks its models · a faded model with a dark pip has acted this round",
-	"  A dark model with a red cross (a character), or grey with stars (a zombie), is down · a gold ring: picked",
-	"  Wound pips round a base: filled for those left · a crate is a search objective (0: searched) · a red ring with claws, an entry point",
+	"  A ring in a side's colour marks its models; the right half of this sheet shows what every mark on this table means.",
+	"  On a board of squares, the squares a pick may take are washed in gold: click near one.",
 }
 
 // drawSessionHelp draws the help sheet over the table.
 func (p *sessionPlay) drawSessionHelp(dst *ebiten.Image, w, h int) {
 	s := newSheet(dst, p.font, w, h)
+	s.width = w/2 - 70
 	s.line(p.s.Ruleset().Name()+": how to play at this table", 20, colGold)
 	for _, l := range sessionHelp {
 		if strings.HasPrefix(l, " ") {
@@ -272,44 +272,10 @@ func (p *sessionPlay) drawSessionHelp(dst *ebiten.Image, w, h int) {
 		s.y += 6
 		s.line(l, 15, colGold)
 	}
-	p.drawSamples(dst, s.x, s.y+24)
+	lx := w/2 + 10
+	ebitenrender.DrawText(dst, p.font, "What is on the table", float64(lx), 68, 15, colGold, render.AlignLeft)
+	dst.DrawImage(p.legend(w/2-50, h-150), &ebiten.DrawImageOptions{GeoM: translated(float64(lx), 80)})
 	ebitenrender.DrawText(dst, p.font, "Esc, F1 or a click closes this", float64(w/2), float64(h-52), 13, colGold, render.AlignCenter)
-}
-
-// drawSamples draws the table's marks as they look, each with its words: the two bands'
-// models, a spent one, a down one, a picked one, a zombie, and the markers.
-func (p *sessionPlay) drawSamples(dst *ebiten.Image, x, y float64) {
-	cv := &ebitenrender.Canvas{Dst: dst, Scale: 1, Font: p.font, Smooth: true}
-	base := physics.Base{Radius: 11}
-	tk := func(kind string, team int, set func(*render.Token)) func(physics.Vec) {
-		return func(at physics.Vec) {
-			t := render.Token{Kind: kind, ID: "sample", Label: "Ab", Team: team, Body: physics.Body{Pos: at, Base: base}}
-			if set != nil {
-				set(&t)
-			}
-			render.DrawToken(cv, &t)
-		}
-	}
-	samples := []struct {
-		text string
-		draw func(physics.Vec)
-	}{
-		{"band 1", tk("survivor", 1, nil)},
-		{"band 2", tk("survivor", 2, nil)},
-		{"has acted", tk("survivor", 1, func(t *render.Token) { t.Spent = true })},
-		{"down", tk("survivor", 2, func(t *render.Token) { t.Downed = true })},
-		{"picked", tk("survivor", 1, func(t *render.Token) { t.Selected = true })},
-		{"zombie", tk("shambler", 0, nil)},
-		{"search", func(at physics.Vec) { render.DrawMarker(cv, render.Marker{Kind: "search", At: at}, 10) }},
-		{"searched", func(at physics.Vec) { render.DrawMarker(cv, render.Marker{Kind: "search", At: at, Used: true}, 10) }},
-		{"entry point", func(at physics.Vec) { render.DrawMarker(cv, render.Marker{Kind: "entry", At: at}, 10) }},
-		{"supplies", func(at physics.Vec) { render.DrawMarker(cv, render.Marker{Kind: "supplies", At: at, Count: 2}, 10) }},
-	}
-	for i, sm := range samples {
-		at := physics.Vec{X: x + 20 + float64(i)*74, Y: y + 16}
-		sm.draw(at)
-		ebitenrender.DrawText(dst, p.font, sm.text, at.X, y+48, 12, colDim, render.AlignCenter)
-	}
 }
 
 // drawSessionBriefing: the scenario's story, how to win, its special rules and tips, as its
@@ -445,4 +411,23 @@ func (p *sessionPlay) drawHandover(dst *ebiten.Image, w, h int) {
 	ebitenrender.DrawText(dst, p.font, "Pass the screen to "+p.seatName(p.seat), cx, cy-40, 26, colGold, render.AlignCenter)
 	ebitenrender.DrawText(dst, p.font, "Only "+p.seatName(p.seat)+" should look now: the table will show what only they may see.", cx, cy+4, 15, colWhite, render.AlignCenter)
 	ebitenrender.DrawText(dst, p.font, "Click, or press Enter, when ready", cx, cy+40, 15, colDim, render.AlignCenter)
+}
+
+// legend is what the table's marks mean, drawn from the view by render's legend (the same
+// as the layout preview's): the board's squares, the markers and the models on it now.
+func (p *sessionPlay) legend(w, h int) *ebiten.Image {
+	key := fmt.Sprint(w, h, p.version, p.seat)
+	if p.legendImg != nil && p.legendKey == key {
+		return p.legendImg
+	}
+	if p.legendImg == nil || p.legendImg.Bounds().Dx() != w || p.legendImg.Bounds().Dy() != h {
+		p.legendImg = ebiten.NewImage(w, h)
+	}
+	p.legendImg.Clear()
+	cv := &ebitenrender.Canvas{Dst: p.legendImg, Scale: 1, Font: p.font, Smooth: true}
+	sc := &render.Scene{Scenario: p.s.Scenario(), Table: p.s.Table(), Tokens: p.tokens(),
+		Markers: render.ViewMarkers(p.view.Markers), Squares: p.view.Squares}
+	render.DrawLegend(cv, sc, render.Rect{Max: physics.Vec{X: float64(w), Y: float64(h)}})
+	p.legendKey = key
+	return p.legendImg
 }

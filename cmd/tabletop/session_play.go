@@ -66,6 +66,8 @@ type sessionPlay struct {
 	tableW     int
 	static     *ebiten.Image
 	stKey      string
+	legendImg  *ebiten.Image // the help sheet's legend, as of legendKey
+	legendKey  string
 	sprites    *sprites.Cache
 	panel      panelCanvas
 	newGame    bool
