@@ -20,6 +20,9 @@ type ClientOptions struct {
 	// GiveUpAfter is how long the client keeps trying to reconnect after a drop before it
 	// gives up (0: until Close).
 	GiveUpAfter time.Duration
+	// Last is the number of the last event the program already has, from an earlier
+	// connection (a table reopened days later): the server sends only the events after it.
+	Last int64
 	// Trace, if set, is called with every message received, as its bytes (tests, logs).
 	Trace func(data []byte)
 }
@@ -115,6 +118,7 @@ func DialCode(ctx context.Context, server, code string, opt ClientOptions) (*Cli
 	}
 	c := &Client{socket: socket, code: code, opt: opt, pending: map[int64]chan ServerMessage{},
 		wake: make(chan struct{}), done: make(chan struct{})}
+	c.snap.Last = opt.Last
 	c.ctx, c.cancel = context.WithCancel(context.Background())
 	conn, err := c.connect(ctx)
 	if err != nil {

@@ -49,8 +49,8 @@ func parse(args []string, errOut io.Writer) (config, error) {
 	fs.StringVar(&c.key, "create-key", "", "a key needed to create rooms (Authorization: Bearer KEY); none: anyone who reaches the server may")
 	fs.StringVar(&c.origins, "origins", "", "comma-separated hosts of web pages allowed to connect besides this server's own (the browser build's, e.g. localhost:8080)")
 	fs.Int64Var(&c.maxMessage, "max-message", online.MaxClientMessage, "the largest message a client may send, in bytes")
-	fs.Float64Var(&c.rate, "rate", 20, "messages a second each connection may send on average")
-	fs.IntVar(&c.burst, "burst", 40, "messages a connection may send at once")
+	fs.Float64Var(&c.rate, "rate", 50, "messages a second each connection may send on average")
+	fs.IntVar(&c.burst, "burst", 100, "messages a connection may send at once")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}

@@ -174,4 +174,3 @@ func (r *room) startComputers(ctx context.Context) {
 	}
 	r.record(batch[0].seat, batch)
 }
-

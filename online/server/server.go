@@ -17,7 +17,7 @@ type Options struct {
 	// MaxMessage is the largest message a client may send, in bytes (0: online.MaxClientMessage).
 	MaxMessage int64
 	// Rate and Burst limit each connection's messages: Rate a second on average, Burst at
-	// once (0: 20 and 40).
+	// once (0: 50 and 100).
 	Rate  float64
 	Burst int
 	// CreateKey, if set, must be given (Authorization: Bearer KEY) to create a room.
@@ -67,10 +67,10 @@ func (o *Options) check() error {
 		o.MaxMessage = online.MaxClientMessage
 	}
 	if o.Rate == 0 {
-		o.Rate = 20
+		o.Rate = 50
 	}
 	if o.Burst == 0 {
-		o.Burst = 40
+		o.Burst = 100
 	}
 	if o.Logf == nil {
 		o.Logf = log.Printf
