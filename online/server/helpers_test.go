@@ -178,6 +178,19 @@ func (r *raw) readUntil(k online.Kind) online.ServerMessage {
 	}
 }
 
+// readUntilAny reads until a message of one of the kinds comes.
+func (r *raw) readUntilAny(ks ...online.Kind) online.ServerMessage {
+	r.t.Helper()
+	for {
+		m := r.read()
+		for _, k := range ks {
+			if m.Kind() == k {
+				return m
+			}
+		}
+	}
+}
+
 // fallbackOf encodes the room's fallback command, and says whose it is.
 func fallbackOf(t *testing.T, s *Server, room string) (engine.SeatID, json.RawMessage) {
 	r := s.room(room)

@@ -118,3 +118,18 @@ func (s *Server) room(id string) *room {
 func (s *Server) count(d int64) { s.conns.Add(d) }
 
 func (s *Server) logf(format string, args ...any) { s.opt.Logf(format, args...) }
+
+// RoomHash returns the fingerprint of a room's game now ("" for no such room, or one that
+// could not be restored): a check that the stored log replays to what the players saw.
+func (s *Server) RoomHash(id string) string {
+	r := s.room(id)
+	if r == nil {
+		return ""
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.broken != "" {
+		return ""
+	}
+	return r.sess.Hash()
+}

@@ -1,0 +1,28 @@
+package main
+
+import (
+	"io"
+	"strings"
+	"testing"
+)
+
+func TestBadFlagsSayWhatIsWrong(t *testing.T) {
+	cases := map[string][]string{
+		"not host:port":   {"-addr", "8090"},
+		"-db is empty":    {"-db", ""},
+		"-max-message":    {"-max-message", "10"},
+		"must both be":    {"-rate", "0"},
+		"must start with": {"-public", "games.example.org"},
+		"unexpected":      {"games.db"},
+		"not defined":     {"-port", "1"},
+	}
+	for want, args := range cases {
+		_, err := parse(args, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%v: %v (want %q)", args, err, want)
+		}
+	}
+	if c, err := parse(nil, io.Discard); err != nil || c.addr != "127.0.0.1:8090" {
+		t.Fatalf("the defaults: %+v %v", c, err)
+	}
+}
