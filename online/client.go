@@ -23,6 +23,9 @@ type ClientOptions struct {
 	// Last is the number of the last event the program already has, from an earlier
 	// connection (a table reopened days later): the server sends only the events after it.
 	Last int64
+	// RoundTrip, if set, is told how long each request took to be answered (a load
+	// test's measure, or a UI's latency light).
+	RoundTrip func(k Kind, d time.Duration)
 	// Trace, if set, is called with every message received, as its bytes (tests, logs).
 	Trace func(data []byte)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/coder/websocket"
@@ -116,6 +117,7 @@ func (c *Client) request(ctx context.Context, build func(id int64, state int) Cl
 	msg := build(id, c.snap.State)
 	c.mu.Unlock()
 	data, err := Encode(msg)
+	sent := time.Now()
 	if err == nil {
 		err = conn.Write(ctx, websocket.MessageText, data)
 	}
@@ -127,6 +129,9 @@ func (c *Client) request(ctx context.Context, build func(id int64, state int) Cl
 	case m, ok := <-ch:
 		if !ok {
 			return nil, ErrDisconnected
+		}
+		if c.opt.RoundTrip != nil {
+			c.opt.RoundTrip(msg.Kind(), time.Since(sent))
 		}
 		return m, nil
 	case <-ctx.Done():

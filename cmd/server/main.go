@@ -33,10 +33,10 @@ func main() {
 
 // config is what the flags say.
 type config struct {
-	addr, db, public, key, origins string
-	maxMessage                     int64
-	rate                           float64
-	burst                          int
+	addr, db, public, key, origins, sync string
+	maxMessage                           int64
+	rate                                 float64
+	burst                                int
 }
 
 func parse(args []string, errOut io.Writer) (config, error) {
@@ -45,6 +45,7 @@ func parse(args []string, errOut io.Writer) (config, error) {
 	fs.SetOutput(errOut)
 	fs.StringVar(&c.addr, "addr", "127.0.0.1:8090", "host:port to listen on (localhost unless you mean otherwise; port 0 picks a free one)")
 	fs.StringVar(&c.db, "db", "games.db", "the SQLite file that keeps every room (created if missing)")
+	fs.StringVar(&c.sync, "sync", "full", "full: a command is acknowledged once on disk even through a power cut; normal: once safe from the server being killed (faster)")
 	fs.StringVar(&c.public, "public", "", "the address players reach this server at, for invite links (https://games.example.org behind a proxy)")
 	fs.StringVar(&c.key, "create-key", "", "a key needed to create rooms (Authorization: Bearer KEY); none: anyone who reaches the server may")
 	fs.StringVar(&c.origins, "origins", "", "comma-separated hosts of web pages allowed to connect besides this server's own (the browser build's, e.g. localhost:8080)")
@@ -65,6 +66,9 @@ func parse(args []string, errOut io.Writer) (config, error) {
 	}
 	if c.maxMessage < 1024 || c.maxMessage > 1<<20 {
 		return c, fmt.Errorf("-max-message %d is out of range (1024 to 1048576 bytes)", c.maxMessage)
+	}
+	if c.sync != "full" && c.sync != "normal" {
+		return c, fmt.Errorf("-sync %q: say full or normal", c.sync)
 	}
 	if c.rate <= 0 || c.burst < 1 {
 		return c, fmt.Errorf("-rate %g and -burst %d must both be positive", c.rate, c.burst)
@@ -90,7 +94,7 @@ func run(args []string, out, errOut io.Writer) error {
 	if !loopback(ln.Addr()) {
 		fmt.Fprintf(errOut, "WARNING: listening on %s, which other machines can reach. Put it behind a TLS proxy and read docs/online.md.\n", ln.Addr())
 	}
-	srv, err := server.New(server.Options{DB: c.db, MaxMessage: c.maxMessage, Rate: c.rate, Burst: c.burst,
+	srv, err := server.New(server.Options{DB: c.db, Sync: c.sync, MaxMessage: c.maxMessage, Rate: c.rate, Burst: c.burst,
 		CreateKey: c.key, PublicURL: c.public, Origins: splitList(c.origins), Logf: log.New(errOut, "", log.LstdFlags).Printf})
 	if err != nil {
 		ln.Close()

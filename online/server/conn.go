@@ -18,6 +18,7 @@ import (
 // and resumes from its last event.
 type conn struct {
 	ws     *websocket.Conn
+	logf   func(format string, args ...any)
 	seat   engine.SeatID
 	name   string
 	out    chan []byte
@@ -37,8 +38,8 @@ const (
 	writeWithin    = 10 * time.Second
 )
 
-func newConn(ctx context.Context, ws *websocket.Conn) *conn {
-	c := &conn{ws: ws, out: make(chan []byte, outQueue)}
+func newConn(ctx context.Context, ws *websocket.Conn, logf func(string, ...any)) *conn {
+	c := &conn{ws: ws, logf: logf, out: make(chan []byte, outQueue)}
 	c.ctx, c.cancel = context.WithCancelCause(ctx)
 	return c
 }
@@ -63,6 +64,9 @@ func (c *conn) sendRaw(data []byte) {
 // kill closes the connection with a status and a reason the client can read.
 func (c *conn) kill(code websocket.StatusCode, reason string) {
 	c.once.Do(func() {
+		if code != websocket.StatusNormalClosure {
+			c.logf("closing %s's connection: %s", c.seat, reason)
+		}
 		c.cancel(errors.New(reason))
 		go c.ws.Close(code, reason)
 	})
@@ -77,7 +81,7 @@ func (c *conn) writer() {
 			err := c.ws.Write(ctx, websocket.MessageText, data)
 			cancel()
 			if err != nil {
-				c.kill(websocket.StatusGoingAway, "could not write to you")
+				c.kill(websocket.StatusGoingAway, "could not write to you: "+err.Error())
 				return
 			}
 		case <-c.ctx.Done():

@@ -163,13 +163,19 @@ func seatList(sess engine.Session) string {
 
 // startComputers lets the computer seats play if the game opens with their turn.
 func (r *room) startComputers(ctx context.Context) {
+	r.cmdMu.Lock()
+	defer r.cmdMu.Unlock()
 	r.mu.Lock()
-	defer r.mu.Unlock()
 	batch := r.playComputers(nil)
+	r.mu.Unlock()
 	if len(batch) == 0 {
 		return
 	}
-	if err := r.store(ctx, batch); err != nil {
+	err := r.commit(ctx, batch)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if err != nil {
+		r.takeBack(batch)
 		return
 	}
 	r.record(batch[0].seat, batch)

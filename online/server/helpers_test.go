@@ -37,11 +37,16 @@ func start(t *testing.T, db string, opt Options) *running {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return serveOn(t, srv)
+}
+
+// serveOn serves srv on a random localhost port until the test ends.
+func serveOn(t testing.TB, srv *Server) *running {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	rs := &running{srv: srv, base: "http://" + ln.Addr().String(), hs: &http.Server{Handler: srv.Handler()}, db: db}
+	rs := &running{srv: srv, base: "http://" + ln.Addr().String(), hs: &http.Server{Handler: srv.Handler()}, db: srv.opt.DB}
 	go rs.hs.Serve(ln)
 	t.Cleanup(rs.stop)
 	return rs

@@ -23,40 +23,56 @@ type entryMaker func(r *room, seat engine.SeatID) (engine.Entry, error)
 
 // command is the authority's one path for a client's command: check the seat and the state
 // it was made on, apply it for the client's seat, let the computer seats reply, store it
-// all, and only then tell everyone and acknowledge it.
+// all, and only then tell everyone and acknowledge it. Commands of a room run one at a time
+// (cmdMu); the session's lock is let go while the store commits, so that questions about
+// actions are answered meanwhile.
 func (r *room) command(ctx context.Context, c *conn, id int64, state int, mk entryMaker) {
+	r.cmdMu.Lock()
+	defer r.cmdMu.Unlock()
+	batch, ok := r.applyCommand(c, id, state, mk)
+	if !ok {
+		return
+	}
+	err := r.commit(ctx, batch)
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	switch {
-	case c.seat == online.Spectator:
-		c.send(online.Refused{ID: id, Reason: "watchers cannot give commands"})
-		return
-	case r.broken != "":
-		c.send(online.Refused{ID: id, Reason: r.broken})
-		return
-	case state != r.state():
-		c.send(online.Resync{ID: id, State: r.state(), Hash: r.hash(), View: r.sess.View(c.seat),
-			Reason: fmt.Sprintf("the game has moved on since you chose that (it is at command %d; you saw %d): nothing was done, look again", r.state(), state)})
-		return
-	}
-	e, err := mk(r, c.seat)
 	if err != nil {
-		c.send(refusal(id, err))
-		return
-	}
-	evs, err := r.sess.Apply(c.seat, e)
-	if err != nil {
-		c.send(refusal(id, err))
-		return
-	}
-	batch := r.playComputers([]applied{{seat: c.seat, entry: e, events: evs, hash: r.sess.Hash()}})
-	if err := r.store(ctx, batch); err != nil {
+		r.takeBack(batch)
 		c.send(online.Refused{ID: id, Reason: err.Error()})
 		return
 	}
 	own := r.state() + 1
 	r.record(c.seat, batch)
 	c.send(online.Ack{ID: id, State: r.state(), Hash: r.hash(), Own: own})
+}
+
+// applyCommand applies the command and the computer's replies, or answers why not.
+func (r *room) applyCommand(c *conn, id int64, state int, mk entryMaker) ([]applied, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	switch {
+	case c.seat == online.Spectator:
+		c.send(online.Refused{ID: id, Reason: "watchers cannot give commands"})
+		return nil, false
+	case r.broken != "":
+		c.send(online.Refused{ID: id, Reason: r.broken})
+		return nil, false
+	case state != r.state():
+		c.send(online.Resync{ID: id, State: r.state(), Hash: r.hash(), View: r.sess.View(c.seat),
+			Reason: fmt.Sprintf("the game has moved on since you chose that (it is at command %d; you saw %d): nothing was done, look again", r.state(), state)})
+		return nil, false
+	}
+	e, err := mk(r, c.seat)
+	if err != nil {
+		c.send(refusal(id, err))
+		return nil, false
+	}
+	evs, err := r.sess.Apply(c.seat, e)
+	if err != nil {
+		c.send(refusal(id, err))
+		return nil, false
+	}
+	return r.playComputers([]applied{{seat: c.seat, entry: e, events: evs, hash: r.sess.Hash()}}), true
 }
 
 // refusal turns the engine's refusal into the message: its reason, and the dice a
@@ -74,32 +90,35 @@ func refusal(id int64, err error) online.Refused {
 	return m
 }
 
-// store commits the batch; if it cannot, it takes the batch back so that the game is what
-// is stored, and says so.
-func (r *room) store(ctx context.Context, batch []applied) error {
+// commit stores the batch (numbered after the commands recorded so far) and returns once
+// it is committed. It reads only what cmdMu keeps still.
+func (r *room) commit(ctx context.Context, batch []applied) error {
 	rows := make([]commandRow, len(batch))
 	codec := r.sess.Codec()
 	var err error
 	for i, a := range batch {
 		var data []byte
-		data, err = codec.Encode(a.entry)
-		if err != nil {
+		if data, err = codec.Encode(a.entry); err != nil {
 			break
 		}
-		rows[i] = commandRow{Room: r.id, N: r.state() + i + 1, Seat: string(a.seat), Entry: data, Hash: a.hash}
+		rows[i] = commandRow{Room: r.id, N: len(r.hashes) + i + 1, Seat: string(a.seat), Entry: data, Hash: a.hash}
 	}
 	if err == nil {
 		err = r.srv.store.appendCommands(ctx, rows)
 	}
-	if err == nil {
-		return nil
+	if err != nil {
+		r.srv.logf("room %s: could not store %s: %v", r.id, engine.Plural(len(batch), "command", "commands"), err)
+		return fmt.Errorf("the server could not store the command, so nothing was done (%v)", err)
 	}
-	r.srv.logf("room %s: could not store %s: %v", r.id, engine.Plural(len(batch), "command", "commands"), err)
-	if uerr := r.sess.Undo(len(batch)); uerr != nil {
+	return nil
+}
+
+// takeBack undoes a batch that could not be stored, so that the game is what is stored.
+func (r *room) takeBack(batch []applied) {
+	if err := r.sess.Undo(len(batch)); err != nil {
 		r.broken = "the server could not store a command nor take it back; the room is closed until the server restarts"
-		r.srv.logf("room %s: %v", r.id, uerr)
+		r.srv.logf("room %s: %v", r.id, err)
 	}
-	return fmt.Errorf("the server could not store the command, so nothing was done (%v)", err)
 }
 
 // record numbers the batch's events, keeps its fingerprints, and sends each client the

@@ -24,6 +24,9 @@ type room struct {
 	id  string
 	srv *Server
 
+	// cmdMu keeps a room's commands (and joins) one at a time, from applying to storing;
+	// mu guards everything below and is held only while the game is read or changed.
+	cmdMu     sync.Mutex
 	mu        sync.Mutex
 	rs        engine.Ruleset
 	sess      engine.Session
@@ -113,6 +116,8 @@ func (r *room) seatInfo() ([]online.SeatInfo, int) {
 // join adds a connection and sends it the game as its seat sees it, with the events after
 // last; then everyone hears who is here.
 func (r *room) join(c *conn, last int64) {
+	r.cmdMu.Lock() // not in the middle of a command: the view and the state number agree
+	defer r.cmdMu.Unlock()
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	w := online.Welcome{Room: r.id, Seat: c.seat, Ruleset: r.rs.ID(), RulesetName: r.rs.Name(), Scenario: r.sess.Scenario().ID,

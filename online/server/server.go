@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"runtime"
 	"sync"
 	"sync/atomic"
 
@@ -14,6 +15,9 @@ import (
 type Options struct {
 	// DB is the SQLite database file (created if missing).
 	DB string
+	// Sync is "full" (the default: a stored command survives a power cut) or "normal" (it
+	// survives the server being killed, not the machine losing power; commits cost less).
+	Sync string
 	// MaxMessage is the largest message a client may send, in bytes (0: online.MaxClientMessage).
 	MaxMessage int64
 	// Rate and Burst limit each connection's messages: Rate a second on average, Burst at
@@ -50,7 +54,7 @@ func New(opt Options) (*Server, error) {
 	if err := opt.check(); err != nil {
 		return nil, err
 	}
-	st, err := openStore(opt.DB)
+	st, err := openStore(opt.DB, opt.Sync)
 	if err != nil {
 		return nil, err
 	}
@@ -98,15 +102,18 @@ func (s *Server) Close() error {
 
 // Stats says how busy the server is.
 type Stats struct {
-	Rooms       int   `json:"rooms"`
-	Connections int64 `json:"connections"`
+	Rooms       int    `json:"rooms"`
+	Connections int64  `json:"connections"`
+	HeapBytes   uint64 `json:"heapBytes"` // the Go heap in use, for memory per room
 }
 
-// Stats returns the number of rooms and of connected clients.
+// Stats returns the number of rooms and of connected clients, and the memory in use.
 func (s *Server) Stats() Stats {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	return Stats{Rooms: len(s.rooms), Connections: s.conns.Load()}
+	return Stats{Rooms: len(s.rooms), Connections: s.conns.Load(), HeapBytes: ms.HeapAlloc}
 }
 
 func (s *Server) room(id string) *room {

@@ -71,12 +71,21 @@ CREATE TABLE IF NOT EXISTS commands (
 	hash TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (room, n)) WITHOUT ROWID;
 `
 
-// openStore opens (or creates) the database file at path.
-func openStore(path string) (*store, error) {
+// openStore opens (or creates) the database file at path. sync is SQLite's synchronous
+// setting: "full" (a commit survives the machine losing power) or "normal" (it survives the
+// server being killed, not a power cut; commits are much cheaper).
+func openStore(path, sync string) (*store, error) {
 	if path == "" {
 		return nil, errors.New("no database file given")
 	}
-	dsn := "file:" + url.PathEscape(path) + "?_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(ON)"
+	switch sync {
+	case "":
+		sync = "full"
+	case "full", "normal":
+	default:
+		return nil, fmt.Errorf("the sync setting %q is neither full nor normal", sync)
+	}
+	dsn := "file:" + url.PathEscape(path) + "?_pragma=journal_mode(WAL)&_pragma=synchronous(" + sync + ")&_pragma=busy_timeout(10000)"
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the database %s: %v", path, err)

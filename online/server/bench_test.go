@@ -1,0 +1,85 @@
+package server
+
+import (
+	"context"
+	"math/rand/v2"
+	"path/filepath"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/online"
+)
+
+// One command through the whole server: a random legal move chosen from the actions the
+// server lists, sent over a real WebSocket, applied, stored (SQLite, synchronous as given),
+// acknowledged. ns/op is a move's round trip (including its questions about actions).
+func BenchmarkMoveRoundTrip(b *testing.B) {
+	for _, sync := range []string{"full", "normal"} {
+		b.Run("sync-"+sync, func(b *testing.B) {
+			rs := startBench(b, sync)
+			seed := uint64(1)
+			reply, err := online.CreateRoom(context.Background(), rs.base, online.CreateRequest{Scenario: "dockside-depot", Seed: &seed}, "")
+			if err != nil {
+				b.Fatal(err)
+			}
+			cs := map[engine.SeatID]*online.Client{}
+			for _, inv := range reply.Seats {
+				c, err := online.DialCode(context.Background(), rs.base, inv.Code, online.ClientOptions{NoQueue: true})
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer c.Close()
+				cs[inv.Seat] = c
+			}
+			rnd := rand.New(rand.NewPCG(1, 1))
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				var c *online.Client
+				for c == nil {
+					for _, s := range cs["band-1"].State().Turn {
+						c = cs[s]
+					}
+					if cs["band-1"].State().Outcome != nil {
+						b.Fatalf("the game ended after %d moves", i)
+					}
+				}
+				res, err := online.RandomMove(context.Background(), c, rnd)
+				if err != nil {
+					continue
+				}
+				for _, o := range cs {
+					for o.State().State < res.State {
+					}
+				}
+			}
+		})
+	}
+}
+
+// Storing one command alone: one SQLite transaction, committed.
+func BenchmarkStoreOneCommand(b *testing.B) {
+	for _, sync := range []string{"full", "normal"} {
+		b.Run("sync-"+sync, func(b *testing.B) {
+			st, err := openStore(filepath.Join(b.TempDir(), "b.db"), sync)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer st.close()
+			entry := []byte(`{"type":"move","model":"m1","to":{"X":3.5,"Y":7.25}}`)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if err := st.appendCommands(context.Background(), []commandRow{{Room: "r", N: i + 1, Seat: "band-1", Entry: entry, Hash: "0123456789abcdef"}}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func startBench(b *testing.B, sync string) *running {
+	srv, err := New(Options{DB: filepath.Join(b.TempDir(), "games.db"), Sync: sync, Rate: 1e6, Burst: 1e6, Logf: func(string, ...any) {}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return serveOn(b, srv)
+}
