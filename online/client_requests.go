@@ -119,7 +119,7 @@ func (c *Client) request(ctx context.Context, build func(id int64, state int) Cl
 	data, err := Encode(msg)
 	sent := time.Now()
 	if err == nil {
-		err = conn.Write(ctx, websocket.MessageText, data)
+		err = write(conn, data)
 	}
 	if err != nil {
 		c.forget(id)
@@ -157,8 +157,18 @@ func (c *Client) send(ctx context.Context, m ClientMessage) error {
 	if err != nil {
 		return err
 	}
-	if err := conn.Write(ctx, websocket.MessageText, data); err != nil {
+	if err := write(conn, data); err != nil {
 		return ErrDisconnected
 	}
 	return nil
+}
+
+// writeWithin bounds one write. It is not the caller's context: a write cut short by a
+// context closes the whole connection, and a caller giving up must not do that.
+const writeWithin = 10 * time.Second
+
+func write(conn *websocket.Conn, data []byte) error {
+	ctx, cancel := context.WithTimeout(context.Background(), writeWithin)
+	defer cancel()
+	return conn.Write(ctx, websocket.MessageText, data)
 }

@@ -132,6 +132,9 @@ func (l *load) bot(ctx context.Context, r *room, c *online.Client, rnd *rand.Ran
 			cancel()
 			continue
 		}
+		if !think(ctx, l.cfg.think, rnd) {
+			return
+		}
 		res, err := online.RandomMove(ctx, c, rnd)
 		var refused *online.Refusal
 		var stale *online.Stale
@@ -149,5 +152,19 @@ func (l *load) bot(ctx context.Context, r *room, c *online.Client, rnd *rand.Ran
 			l.dropped.Add(1)
 			time.Sleep(20 * time.Millisecond)
 		}
+	}
+}
+
+// think waits about d (between half and one and a half times it), as a player would before
+// a move; false if the run ended meanwhile.
+func think(ctx context.Context, d time.Duration, rnd *rand.Rand) bool {
+	if d == 0 {
+		return ctx.Err() == nil
+	}
+	select {
+	case <-time.After(d/2 + time.Duration(rnd.Int64N(int64(d)))):
+		return true
+	case <-ctx.Done():
+		return false
 	}
 }

@@ -33,6 +33,7 @@ type config struct {
 	scenario string
 	seed     uint64
 	computer string
+	think    time.Duration
 }
 
 func parse(args []string, errOut io.Writer) (config, error) {
@@ -44,6 +45,7 @@ func parse(args []string, errOut io.Writer) (config, error) {
 	fs.Float64Var(&c.seconds, "seconds", 10, "how long to play")
 	fs.StringVar(&c.scenario, "scenario", "zombie-marines", "the built-in scenario each room plays, every seat a bot")
 	fs.StringVar(&c.computer, "computer", "", "a seat the server's computer player plays instead of a bot (zombies, director …)")
+	fs.DurationVar(&c.think, "think", time.Second, "how long a bot thinks before each move, as a player would (0: move as fast as the server answers)")
 	fs.Uint64Var(&c.seed, "seed", 1, "the bots' random seed")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -53,6 +55,9 @@ func parse(args []string, errOut io.Writer) (config, error) {
 	}
 	if c.rooms < 1 || c.rooms > 5000 {
 		return c, fmt.Errorf("-rooms %d is out of range (1 to 5000)", c.rooms)
+	}
+	if c.think < 0 {
+		return c, fmt.Errorf("-think %v is negative", c.think)
 	}
 	if c.seconds <= 0 || c.seconds > 3600 {
 		return c, fmt.Errorf("-seconds %g is out of range (more than 0, at most 3600)", c.seconds)

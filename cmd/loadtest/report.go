@@ -20,7 +20,7 @@ func (l *load) report(out io.Writer) error {
 		}
 	}
 	secs := l.elapsed.Seconds()
-	fmt.Fprintf(out, "rooms: %d, clients: %d, played for %.1f s\n", len(l.rooms), clients, secs)
+	fmt.Fprintf(out, "rooms: %d, clients: %d, played for %.1f s, thinking %v a move\n", len(l.rooms), clients, secs, l.cfg.think)
 	fmt.Fprintf(out, "commands: %d acknowledged (%.0f a second), %d refused, %d stale, %d cut off\n",
 		l.commands.Load(), float64(l.commands.Load())/secs, l.refused.Load(), l.stale.Load(), l.dropped.Load())
 	p50, p99 := percentiles(l.trips)

@@ -56,3 +56,13 @@ func TestRequiredLayoutExists(t *testing.T) {
 		}
 	}
 }
+
+// The client of online play is one package for the desktop and the browser: it must build
+// for WebAssembly, so nothing it needs may be the server's (SQLite does not build there).
+func TestTheOnlineClientBuildsForTheBrowser(t *testing.T) {
+	cmd := exec.Command("go", "build", "-o", "/dev/null", module+"/online")
+	cmd.Env = append(cmd.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("GOOS=js GOARCH=wasm go build ./online: %v\n%s", err, out)
+	}
+}
