@@ -26,7 +26,8 @@ type ClientOptions struct {
 	// RoundTrip, if set, is told how long each request took to be answered (a load
 	// test's measure, or a UI's latency light).
 	RoundTrip func(k Kind, d time.Duration)
-	// Trace, if set, is called with every message received, as its bytes (tests, logs).
+	// Trace, if set, is called with every message received, as its bytes (tests, logs);
+	// the bytes are reused after the call returns: copy what you keep.
 	Trace func(data []byte)
 }
 

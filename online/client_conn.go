@@ -1,6 +1,7 @@
 package online
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -30,7 +31,8 @@ func (c *Client) connect(ctx context.Context) (*websocket.Conn, error) {
 		conn.CloseNow()
 		return nil, fmt.Errorf("cannot say hello to the server: %w", err)
 	}
-	m, err := c.read(ctx, conn)
+	var buf bytes.Buffer
+	m, err := c.read(ctx, conn, &buf)
 	if err != nil {
 		conn.CloseNow()
 		return nil, err
@@ -47,8 +49,8 @@ func (c *Client) connect(ctx context.Context) (*websocket.Conn, error) {
 	return nil, fmt.Errorf("the server answered hello with %s, not a welcome", m.Kind())
 }
 
-func (c *Client) read(ctx context.Context, conn *websocket.Conn) (ServerMessage, error) {
-	_, data, err := conn.Read(ctx)
+func (c *Client) read(ctx context.Context, conn *websocket.Conn, buf *bytes.Buffer) (ServerMessage, error) {
+	data, err := ReadMessage(ctx, conn, buf)
 	if err != nil {
 		return nil, err
 	}
@@ -89,8 +91,9 @@ func (c *Client) run(conn *websocket.Conn) {
 }
 
 func (c *Client) readAll(conn *websocket.Conn) error {
+	var buf bytes.Buffer
 	for {
-		m, err := c.read(c.ctx, conn)
+		m, err := c.read(c.ctx, conn, &buf)
 		if err != nil {
 			return err
 		}

@@ -2,9 +2,11 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"path/filepath"
 	"runtime"
+	"sync/atomic"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/engine"
@@ -86,4 +88,26 @@ func startBench(b *testing.B, sync string) *running {
 		b.Fatal(err)
 	}
 	return serveOn(b, srv)
+}
+
+// Many rooms storing at once: their commands share commits (group commit), so the
+// commands stored a second grow with the rooms writing, far past one commit's rate.
+func BenchmarkStoreManyRoomsAtOnce(b *testing.B) {
+	st, err := openStore(filepath.Join(b.TempDir(), "b.db"), "full")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.close()
+	entry := []byte(`{"type":"move","model":"m1","to":{"X":3.5,"Y":7.25}}`)
+	var n atomic.Int64
+	b.SetParallelism(256)
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		room := fmt.Sprint("r", n.Add(1))
+		for i := 1; pb.Next(); i++ {
+			if err := st.appendCommands(context.Background(), []commandRow{{Room: room, N: i, Seat: "band-1", Entry: entry, Hash: "0123456789abcdef"}}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -150,8 +151,9 @@ func (s *Server) hello(c *conn) (*room, int64, error) {
 func (s *Server) readAll(c *conn, r *room) {
 	limit := newBucket(s.opt.Rate, s.opt.Burst, time.Now())
 	bad, fast := 0, 0
+	var buf bytes.Buffer
 	for {
-		_, data, err := c.ws.Read(c.ctx)
+		data, err := online.ReadMessage(c.ctx, c.ws, &buf)
 		if err != nil {
 			return
 		}
