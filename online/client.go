@@ -77,6 +77,9 @@ type Client struct {
 // with its events, and was not if not.
 var ErrDisconnected = errors.New("not connected to the server (reconnecting)")
 
+// ErrClosed is what Next returns once the client is closed.
+var ErrClosed = errors.New("the client is closed")
+
 // Refusal is a command or request the server refused: Reason is for the player.
 type Refusal struct {
 	Reason   string
@@ -165,6 +168,9 @@ func (c *Client) Next(ctx context.Context) (ServerMessage, error) {
 		if c.closed {
 			err := c.err
 			c.mu.Unlock()
+			if err == nil {
+				err = ErrClosed
+			}
 			return nil, err
 		}
 		wake := c.wake

@@ -191,7 +191,7 @@ func (r *room) computerToAct() *seat {
 
 // computerMove applies the computer player's proposal, or the fallback if it is the seat's.
 func (r *room) computerMove(s *seat) (applied, bool) {
-	if cmd, ok := s.computer.Next(r.sess, s.spec.ID); ok {
+	if cmd, ok := r.propose(s); ok {
 		e := engine.Entry{Cmd: cmd}
 		if evs, err := r.sess.Apply(s.spec.ID, e); err == nil {
 			return applied{seat: s.spec.ID, entry: e, events: evs, hash: r.sess.Hash()}, true
@@ -207,6 +207,19 @@ func (r *room) computerMove(s *seat) (applied, bool) {
 		return applied{}, false
 	}
 	return applied{seat: s.spec.ID, entry: e, events: evs, hash: r.sess.Hash()}, true
+}
+
+// propose asks the computer player for its command. A computer player that fails (a bug)
+// proposes nothing, so that the fallback moves the game on and the command before it, already
+// applied, is still stored.
+func (r *room) propose(s *seat) (cmd engine.Command, ok bool) {
+	defer func() {
+		if p := recover(); p != nil {
+			r.srv.logf("room %s: the computer player of %s failed: %v", r.id, s.spec.ID, p)
+			cmd, ok = nil, false
+		}
+	}()
+	return s.computer.Next(r.sess, s.spec.ID)
 }
 
 // The ways a client's message becomes an entry.
