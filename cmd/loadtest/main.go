@@ -15,6 +15,7 @@ import (
 	"net"
 	"net/url"
 	"os"
+	"runtime/pprof"
 	"time"
 )
 
@@ -34,6 +35,7 @@ type config struct {
 	seed     uint64
 	computer string
 	think    time.Duration
+	profile  string
 }
 
 func parse(args []string, errOut io.Writer) (config, error) {
@@ -46,6 +48,7 @@ func parse(args []string, errOut io.Writer) (config, error) {
 	fs.StringVar(&c.scenario, "scenario", "zombie-marines", "the built-in scenario each room plays, every seat a bot")
 	fs.StringVar(&c.computer, "computer", "", "a seat the server's computer player plays instead of a bot (zombies, director …)")
 	fs.DurationVar(&c.think, "think", time.Second, "how long a bot thinks before each move, as a player would (0: move as fast as the server answers)")
+	fs.StringVar(&c.profile, "cpuprofile", "", "write the load test's own CPU profile to this file (go tool pprof)")
 	fs.Uint64Var(&c.seed, "seed", 1, "the bots' random seed")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -89,6 +92,17 @@ func run(args []string, out, errOut io.Writer) error {
 	}
 	if err != nil {
 		return err
+	}
+	if c.profile != "" {
+		f, err := os.Create(c.profile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	l := newLoad(c)
 	if err := l.setUp(); err != nil {
