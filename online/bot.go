@@ -10,14 +10,16 @@ import (
 )
 
 // RandomMove makes one random legal move for the client's seat from the actions the server
-// lists for it (a client has no state to work them out itself): a random model of the view
-// (or none), a random enabled action, random picks among those that qualify. After a few
+// lists for it (a client has no state to work them out itself): a random model of its own or
+// of no seat's (or none), a random enabled action, random picks among those that qualify. After a few
 // refusals it moves the game on instead. For bots, load tests and tests.
 func RandomMove(ctx context.Context, c *Client, rnd *rand.Rand) (Result, error) {
 	snap := c.State()
-	models := []string{""}
+	models := []string{""} // the seat's own models, and those of no seat (zombies)
 	for _, tk := range snap.View.Tokens {
-		models = append(models, tk.ID)
+		if tk.Side == snap.Seat || tk.Side == "" {
+			models = append(models, tk.ID)
+		}
 	}
 	for try := 0; try < 6; try++ {
 		m := models[rnd.IntN(len(models))]
