@@ -21,7 +21,9 @@ import (
 
 func main() {
 	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		fmt.Fprintln(os.Stderr, "loadtest:", err)
+		if !errors.Is(err, errLost) {
+			fmt.Fprintln(os.Stderr, "loadtest:", err)
+		}
 		os.Exit(2)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -9,6 +10,10 @@ import (
 
 	"github.com/borrowed-time/tabletop/online"
 )
+
+// errLost ends a run that found acknowledged commands missing: "lost: N" has said so, and
+// stays the last line.
+var errLost = errors.New("acknowledged commands are missing from the server's log")
 
 // report prints what was measured, and last the acknowledged commands the server lost.
 func (l *load) report(out io.Writer) error {
@@ -46,7 +51,7 @@ func (l *load) report(out io.Writer) error {
 	}
 	fmt.Fprintf(out, "lost: %d\n", lost)
 	if lost > 0 {
-		return fmt.Errorf("%d acknowledged commands are missing from the server's log", lost)
+		return errLost
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"net"
 	"io"
 	"strings"
 	"testing"
@@ -24,5 +25,17 @@ func TestBadFlagsSayWhatIsWrong(t *testing.T) {
 	}
 	if c, err := parse(nil, io.Discard); err != nil || c.addr != "127.0.0.1:8090" {
 		t.Fatalf("the defaults: %+v %v", c, err)
+	}
+}
+
+func TestOnlyLoopbackAddressesCountAsThisMachine(t *testing.T) {
+	for addr, want := range map[string]bool{"127.0.0.1:80": true, "[::1]:80": true, "0.0.0.0:80": false, "192.168.1.4:80": false} {
+		a, err := net.ResolveTCPAddr("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := loopback(a); got != want {
+			t.Errorf("%s: loopback %v", addr, got)
+		}
 	}
 }
