@@ -1,8 +1,8 @@
 package main
 
 import (
-	"net"
 	"io"
+	"net"
 	"strings"
 	"testing"
 )
