@@ -2,6 +2,7 @@ package online
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sync"
@@ -38,16 +39,20 @@ type Snapshot struct {
 	Ruleset     engine.RulesetID
 	RulesetName string
 	Scenario    string
-	State       int    // commands applied so far
-	Hash        string // the state's fingerprint
-	Last        int64  // the number of the newest event the client has had
-	Turn        []engine.SeatID
-	Outcome     *engine.Outcome
-	View        engine.View
-	Seats       []SeatInfo
-	Spectators  int
-	Connected   bool
-	Reconnects  int
+	// ScenarioFile is the scenario document (rules.Load reads it) and Options the game's
+	// options object: enough to draw the table.
+	ScenarioFile json.RawMessage
+	Options      json.RawMessage
+	State        int    // commands applied so far
+	Hash         string // the state's fingerprint
+	Last         int64  // the number of the newest event the client has had
+	Turn         []engine.SeatID
+	Outcome      *engine.Outcome
+	View         engine.View
+	Seats        []SeatInfo
+	Spectators   int
+	Connected    bool
+	Reconnects   int
 }
 
 // Client is one player's (or watcher's) connection to a game server. It reconnects by itself

@@ -68,7 +68,7 @@ func (c *Client) welcome(conn *websocket.Conn, w Welcome) {
 	s := &c.snap
 	s.Room, s.Seat, s.Ruleset, s.RulesetName, s.Scenario = w.Room, w.Seat, w.Ruleset, w.RulesetName, w.Scenario
 	s.State, s.Hash, s.Turn, s.Outcome, s.View, s.Seats = w.State, w.Hash, w.Turn, w.Outcome, w.View, w.Seats
-	s.Last = w.Last
+	s.Last, s.ScenarioFile, s.Options = w.Last, w.ScenarioFile, w.Options
 	c.push(w)
 }
 

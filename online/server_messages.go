@@ -1,6 +1,10 @@
 package online
 
-import "github.com/borrowed-time/tabletop/engine"
+import (
+	"encoding/json"
+
+	"github.com/borrowed-time/tabletop/engine"
+)
 
 // The messages only the server sends (it also sends KindChat, KindActions, KindPreview and
 // KindHashes as the answers to a client's).
@@ -47,16 +51,21 @@ type Welcome struct {
 	Ruleset     engine.RulesetID `json:"ruleset"`
 	RulesetName string           `json:"rulesetName"`
 	Scenario    string           `json:"scenario"`
-	Seats       []SeatInfo       `json:"seats"`
-	State       int              `json:"state"`
-	Hash        string           `json:"hash"`
-	Last        int64            `json:"last"` // the number of the room's newest event
-	Turn        []engine.SeatID  `json:"turn"`
-	Outcome     *engine.Outcome  `json:"outcome,omitempty"`
-	View        engine.View      `json:"view"`
-	Events      []Event          `json:"events"`
-	Chat        []ChatLine       `json:"chat,omitempty"`
-	Reset       bool             `json:"reset,omitempty"`
+	// ScenarioFile is the scenario document the room plays (what every player may read: the
+	// table, its terrain and markers), and Options the game's options object, so that a
+	// client can draw the table with package rules (rules.Load) whatever the scenario.
+	ScenarioFile json.RawMessage `json:"scenarioFile"`
+	Options      json.RawMessage `json:"options,omitempty"`
+	Seats        []SeatInfo      `json:"seats"`
+	State        int             `json:"state"`
+	Hash         string          `json:"hash"`
+	Last         int64           `json:"last"` // the number of the room's newest event
+	Turn         []engine.SeatID `json:"turn"`
+	Outcome      *engine.Outcome `json:"outcome,omitempty"`
+	View         engine.View     `json:"view"`
+	Events       []Event         `json:"events"`
+	Chat         []ChatLine      `json:"chat,omitempty"`
+	Reset        bool            `json:"reset,omitempty"`
 }
 
 // Update follows every applied command (a player's or the computer's), to every client.

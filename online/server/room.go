@@ -121,6 +121,7 @@ func (r *room) join(c *conn, last int64) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	w := online.Welcome{Room: r.id, Seat: c.seat, Ruleset: r.rs.ID(), RulesetName: r.rs.Name(), Scenario: r.sess.Scenario().ID,
+		ScenarioFile: r.sess.Scenario().Source, Options: r.sess.Setup().Options,
 		State: r.state(), Hash: r.hash(), Last: int64(len(r.events)), Turn: r.sess.Turn(), Outcome: r.outcome(),
 		View: r.sess.View(c.seat), Chat: r.chat}
 	if last > int64(len(r.events)) {
