@@ -84,11 +84,26 @@ type AskHashes struct {
 	From int   `json:"from"`
 }
 
-func (Hello) Kind() Kind       { return KindHello }
+// Kind says what the message is.
+func (Hello) Kind() Kind { return KindHello }
+
+// Kind says what the message is.
 func (SendCommand) Kind() Kind { return KindCommand }
-func (Act) Kind() Kind         { return KindAct }
-func (MoveOn) Kind() Kind      { return KindMoveOn }
-func (AskActions) Kind() Kind  { return KindActions }
-func (AskPreview) Kind() Kind  { return KindPreview }
-func (Say) Kind() Kind         { return KindChat }
-func (AskHashes) Kind() Kind   { return KindHashes }
+
+// Kind says what the message is.
+func (Act) Kind() Kind { return KindAct }
+
+// Kind says what the message is.
+func (MoveOn) Kind() Kind { return KindMoveOn }
+
+// Kind says what the message is.
+func (AskActions) Kind() Kind { return KindActions }
+
+// Kind says what the message is.
+func (AskPreview) Kind() Kind { return KindPreview }
+
+// Kind says what the message is.
+func (Say) Kind() Kind { return KindChat }
+
+// Kind says what the message is.
+func (AskHashes) Kind() Kind { return KindHashes }

@@ -153,14 +153,35 @@ type Problem struct {
 	Reason string `json:"reason"`
 }
 
-func (Welcome) Kind() Kind      { return KindWelcome }
-func (Update) Kind() Kind       { return KindUpdate }
-func (Ack) Kind() Kind          { return KindAck }
-func (Refused) Kind() Kind      { return KindRefused }
-func (Resync) Kind() Kind       { return KindResync }
-func (ActionList) Kind() Kind   { return KindActions }
+// Kind says what the message is.
+func (Welcome) Kind() Kind { return KindWelcome }
+
+// Kind says what the message is.
+func (Update) Kind() Kind { return KindUpdate }
+
+// Kind says what the message is.
+func (Ack) Kind() Kind { return KindAck }
+
+// Kind says what the message is.
+func (Refused) Kind() Kind { return KindRefused }
+
+// Kind says what the message is.
+func (Resync) Kind() Kind { return KindResync }
+
+// Kind says what the message is.
+func (ActionList) Kind() Kind { return KindActions }
+
+// Kind says what the message is.
 func (PreviewReply) Kind() Kind { return KindPreview }
-func (HashList) Kind() Kind     { return KindHashes }
-func (Presence) Kind() Kind     { return KindPresence }
-func (ChatLine) Kind() Kind     { return KindChat }
-func (Problem) Kind() Kind      { return KindProblem }
+
+// Kind says what the message is.
+func (HashList) Kind() Kind { return KindHashes }
+
+// Kind says what the message is.
+func (Presence) Kind() Kind { return KindPresence }
+
+// Kind says what the message is.
+func (ChatLine) Kind() Kind { return KindChat }
+
+// Kind says what the message is.
+func (Problem) Kind() Kind { return KindProblem }
