@@ -61,7 +61,7 @@ func TestAClientThatComesBackWithItsLastEventGetsExactlyWhatItMissed(t *testing.
 	rnd := rand.New(rand.NewPCG(5, 5))
 	code := reply.Seats[1].Code
 	all := &collector{}
-	dial(t, rs.base, code, online.ClientOptions{Trace: all.trace}) // stays connected throughout
+	stays := dial(t, rs.base, code, online.ClientOptions{Trace: all.trace}) // connected throughout
 	gone := &collector{}
 	early := dial(t, rs.base, code, online.ClientOptions{Trace: gone.trace})
 	play(t, 8, rnd, cs, early)
@@ -70,7 +70,7 @@ func TestAClientThatComesBackWithItsLastEventGetsExactlyWhatItMissed(t *testing.
 	play(t, 12, rnd, cs)
 	back := &collector{}
 	later := dial(t, rs.base, code, online.ClientOptions{Last: last, Trace: back.trace})
-	play(t, 3, rnd, cs, later)
+	play(t, 3, rnd, cs, later, stays)
 	want := all.got()
 	joined := append(gone.got(), back.got()...)
 	if !slices.Equal(joined, want) || len(want) == 0 {
@@ -87,13 +87,13 @@ func TestADroppedConnectionResumesByItselfWithNoGapAndNoRepeat(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(6, 6))
 	code := reply.Seats[0].Code
 	all, dropped := &collector{}, &collector{}
-	dial(t, rs.base, code, online.ClientOptions{Trace: all.trace})
+	stays := dial(t, rs.base, code, online.ClientOptions{Trace: all.trace})
 	d := dial(t, rs.base, code, online.ClientOptions{Trace: dropped.trace})
 	for round := 0; round < 4; round++ {
 		d.Drop()
 		play(t, 5, rnd, cs)
 	}
-	play(t, 1, rnd, cs, d)
+	play(t, 1, rnd, cs, d, stays)
 	if d.State().Reconnects == 0 {
 		t.Fatal("the client never reconnected")
 	}
