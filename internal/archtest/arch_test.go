@@ -16,7 +16,7 @@ const module = "github.com/borrowed-time/tabletop"
 // directly or not, may be Ebitengine. (render's drawing is Ebitengine-free; its window
 // canvas lives in render/ebitenrender.)
 func TestHeadlessPackagesNeverImportEbitengine(t *testing.T) {
-	for _, pkg := range []string{"engine/...", "rules/...", "grid", "game/...", "physics/...", "maps/...", "ai", "render", "cmd/preview", "cmd/simulate", "web"} {
+	for _, pkg := range []string{"engine/...", "rules/...", "grid", "game/...", "physics/...", "maps/...", "ai", "render", "cmd/preview", "cmd/simulate", "web", "online/...", "cmd/server", "cmd/loadtest"} {
 		out, err := exec.Command("go", "list", "-deps", module+"/"+pkg).CombinedOutput()
 		if err != nil {
 			t.Fatalf("go list %s: %v\n%s", pkg, err, out)
@@ -54,5 +54,15 @@ func TestRequiredLayoutExists(t *testing.T) {
 		if out, err := exec.Command("go", "list", module+"/"+pkg).CombinedOutput(); err != nil {
 			t.Errorf("package %s: %v %s", pkg, err, out)
 		}
+	}
+}
+
+// The client of online play is one package for the desktop and the browser: it must build
+// for WebAssembly, so nothing it needs may be the server's (SQLite does not build there).
+func TestTheOnlineClientBuildsForTheBrowser(t *testing.T) {
+	cmd := exec.Command("go", "build", "-o", "/dev/null", module+"/online")
+	cmd.Env = append(cmd.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("GOOS=js GOARCH=wasm go build ./online: %v\n%s", err, out)
 	}
 }

@@ -1,0 +1,41 @@
+package main
+
+import (
+	"io"
+	"net"
+	"strings"
+	"testing"
+)
+
+func TestBadFlagsSayWhatIsWrong(t *testing.T) {
+	cases := map[string][]string{
+		"not host:port":   {"-addr", "8090"},
+		"-db is empty":    {"-db", ""},
+		"-max-message":    {"-max-message", "10"},
+		"must both be":    {"-rate", "0"},
+		"must start with": {"-public", "games.example.org"},
+		"unexpected":      {"games.db"},
+		"not defined":     {"-port", "1"},
+	}
+	for want, args := range cases {
+		_, err := parse(args, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%v: %v (want %q)", args, err, want)
+		}
+	}
+	if c, err := parse(nil, io.Discard); err != nil || c.addr != "127.0.0.1:8090" {
+		t.Fatalf("the defaults: %+v %v", c, err)
+	}
+}
+
+func TestOnlyLoopbackAddressesCountAsThisMachine(t *testing.T) {
+	for addr, want := range map[string]bool{"127.0.0.1:80": true, "[::1]:80": true, "0.0.0.0:80": false, "192.168.1.4:80": false} {
+		a, err := net.ResolveTCPAddr("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := loopback(a); got != want {
+			t.Errorf("%s: loopback %v", addr, got)
+		}
+	}
+}

@@ -1,0 +1,137 @@
+// Command server runs the game server for online play: rooms of any game the table plays,
+// invite links per seat, every command checked and stored in a SQLite file before it is
+// acknowledged. It listens on localhost unless told otherwise (docs/online.md).
+//
+//	go run ./cmd/server -addr 127.0.0.1:8090 -db games.db
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/borrowed-time/tabletop/online"
+	"github.com/borrowed-time/tabletop/online/server"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "server:", err)
+		os.Exit(2)
+	}
+}
+
+// config is what the flags say.
+type config struct {
+	addr, db, public, key, origins, sync string
+	maxMessage                           int64
+	rate                                 float64
+	burst                                int
+}
+
+func parse(args []string, errOut io.Writer) (config, error) {
+	var c config
+	fs := flag.NewFlagSet("server", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	fs.StringVar(&c.addr, "addr", "127.0.0.1:8090", "host:port to listen on (localhost unless you mean otherwise; port 0 picks a free one)")
+	fs.StringVar(&c.db, "db", "games.db", "the SQLite file that keeps every room (created if missing)")
+	fs.StringVar(&c.sync, "sync", "full", "full: a command is acknowledged once on disk even through a power cut; normal: once safe from the server being killed (faster)")
+	fs.StringVar(&c.public, "public", "", "the address players reach this server at, for invite links (https://games.example.org behind a proxy)")
+	fs.StringVar(&c.key, "create-key", "", "a key needed to create rooms (Authorization: Bearer KEY); none: anyone who reaches the server may")
+	fs.StringVar(&c.origins, "origins", "", "comma-separated hosts of web pages allowed to connect besides this server's own (the browser build's, e.g. localhost:8080)")
+	fs.Int64Var(&c.maxMessage, "max-message", online.MaxClientMessage, "the largest message a client may send, in bytes")
+	fs.Float64Var(&c.rate, "rate", 50, "messages a second each connection may send on average")
+	fs.IntVar(&c.burst, "burst", 100, "messages a connection may send at once")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected argument %q (every setting is a flag: -addr, -db …)", fs.Arg(0))
+	}
+	if _, _, err := net.SplitHostPort(c.addr); err != nil {
+		return c, fmt.Errorf("-addr %q is not host:port (e.g. 127.0.0.1:8090): %v", c.addr, err)
+	}
+	if c.db == "" {
+		return c, errors.New("-db is empty: name the file that keeps the rooms")
+	}
+	if c.maxMessage < 1024 || c.maxMessage > 1<<20 {
+		return c, fmt.Errorf("-max-message %d is out of range (1024 to 1048576 bytes)", c.maxMessage)
+	}
+	if c.sync != "full" && c.sync != "normal" {
+		return c, fmt.Errorf("-sync %q: say full or normal", c.sync)
+	}
+	if c.rate <= 0 || c.burst < 1 {
+		return c, fmt.Errorf("-rate %g and -burst %d must both be positive", c.rate, c.burst)
+	}
+	if c.public != "" && !strings.HasPrefix(c.public, "http://") && !strings.HasPrefix(c.public, "https://") {
+		return c, fmt.Errorf("-public %q must start with http:// or https://", c.public)
+	}
+	return c, nil
+}
+
+func run(args []string, out, errOut io.Writer) error {
+	c, err := parse(args, errOut)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return err
+	}
+	ln, err := net.Listen("tcp", c.addr)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %v", c.addr, err)
+	}
+	if !loopback(ln.Addr()) {
+		fmt.Fprintf(errOut, "WARNING: listening on %s, which other machines can reach. Put it behind a TLS proxy and read docs/online.md.\n", ln.Addr())
+	}
+	srv, err := server.New(server.Options{DB: c.db, Sync: c.sync, MaxMessage: c.maxMessage, Rate: c.rate, Burst: c.burst,
+		CreateKey: c.key, PublicURL: c.public, Origins: splitList(c.origins), Logf: log.New(errOut, "", log.LstdFlags).Printf})
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	st := srv.Stats()
+	fmt.Fprintf(out, "listening on http://%s (database %s, %d rooms)\n", ln.Addr(), c.db, st.Rooms)
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	done := make(chan error, 1)
+	go func() { done <- hs.Serve(ln) }()
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	select {
+	case err = <-done:
+	case <-stop:
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		hs.Shutdown(ctx)
+		cancel()
+	}
+	if cerr := srv.Close(); err == nil || errors.Is(err, http.ErrServerClosed) {
+		err = cerr
+	}
+	return err
+}
+
+// loopback reports whether only this machine can reach the address.
+func loopback(a net.Addr) bool {
+	tcp, ok := a.(*net.TCPAddr)
+	return ok && tcp.IP.IsLoopback()
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -1,0 +1,79 @@
+package online
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// RandomMove makes one random legal move for the client's seat from the actions the server
+// lists for it (a client has no state to work them out itself): a random model of its own or
+// of no seat's (or none), a random enabled action, random picks among those that qualify. After a few
+// refusals it moves the game on instead. For bots, load tests and tests.
+func RandomMove(ctx context.Context, c *Client, rnd *rand.Rand) (Result, error) {
+	snap := c.State()
+	models := []string{""} // the seat's own models, and those of no seat (zombies)
+	for _, tk := range snap.View.Tokens {
+		if tk.Side == snap.Seat || tk.Side == "" {
+			models = append(models, tk.ID)
+		}
+	}
+	for try := 0; try < 6; try++ {
+		m := models[rnd.IntN(len(models))]
+		acts, err := c.Actions(ctx, m)
+		if err != nil {
+			return Result{}, err
+		}
+		var enabled []engine.Action
+		for _, a := range acts {
+			if a.Enabled {
+				enabled = append(enabled, a)
+			}
+		}
+		if len(enabled) == 0 {
+			continue
+		}
+		a := enabled[rnd.IntN(len(enabled))]
+		res, err := c.Act(ctx, m, a.ID, randomPicks(a, near(snap.View, m, rnd), rnd))
+		var refused *Refusal
+		if errors.As(err, &refused) {
+			continue
+		}
+		return res, err
+	}
+	return c.MoveOn(ctx)
+}
+
+func randomPicks(a engine.Action, at physics.Vec, rnd *rand.Rand) engine.Picks {
+	var p engine.Picks
+	switch a.Needs {
+	case engine.PickModel, engine.PickPlace:
+		if len(a.Targets) > 0 {
+			p.Target = a.Targets[rnd.IntN(len(a.Targets))]
+		}
+	case engine.PickChoice:
+		if len(a.Choices) > 0 {
+			p.Choice = a.Choices[rnd.IntN(len(a.Choices))].ID
+		}
+	case engine.PickPoint:
+		to := physics.Vec{X: max(0, at.X+(rnd.Float64()*2-1)*8), Y: max(0, at.Y+(rnd.Float64()*2-1)*8)}
+		p.To = &to
+	}
+	return p
+}
+
+// near is the model's place on the table, or a random token's when it has none.
+func near(v engine.View, model string, rnd *rand.Rand) physics.Vec {
+	for _, tk := range v.Tokens {
+		if tk.ID == model {
+			return tk.Body.Pos
+		}
+	}
+	if len(v.Tokens) > 0 {
+		return v.Tokens[rnd.IntN(len(v.Tokens))].Body.Pos
+	}
+	return physics.Vec{X: 12, Y: 12}
+}

@@ -1,0 +1,206 @@
+package online
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// ServerProblem is the server's refusal of the connection itself (an unknown code, a broken
+// room): reconnecting would not help.
+type ServerProblem struct{ Reason string }
+
+func (p *ServerProblem) Error() string { return "the server refused: " + p.Reason }
+
+// connect dials, says hello with the last event the client has, and reads the welcome.
+func (c *Client) connect(ctx context.Context) (*websocket.Conn, error) {
+	conn, _, err := websocket.Dial(ctx, c.socket, nil)
+	if err != nil {
+		return nil, fmt.Errorf("cannot reach the server at %s: %w", c.socket, err)
+	}
+	conn.SetReadLimit(MaxServerMessage)
+	c.mu.Lock()
+	hello := Hello{Code: c.code, Last: c.snap.Last, Name: c.opt.Name}
+	c.mu.Unlock()
+	data, _ := Encode(hello)
+	if err := conn.Write(ctx, websocket.MessageText, data); err != nil {
+		conn.CloseNow()
+		return nil, fmt.Errorf("cannot say hello to the server: %w", err)
+	}
+	var buf bytes.Buffer
+	m, err := c.read(ctx, conn, &buf)
+	if err != nil {
+		conn.CloseNow()
+		return nil, err
+	}
+	switch m := m.(type) {
+	case Welcome:
+		c.welcome(conn, m)
+		return conn, nil
+	case Problem:
+		conn.CloseNow()
+		return nil, &ServerProblem{Reason: m.Reason}
+	}
+	conn.CloseNow()
+	return nil, fmt.Errorf("the server answered hello with %s, not a welcome", m.Kind())
+}
+
+func (c *Client) read(ctx context.Context, conn *websocket.Conn, buf *bytes.Buffer) (ServerMessage, error) {
+	data, err := ReadMessage(ctx, conn, buf)
+	if err != nil {
+		return nil, err
+	}
+	if c.opt.Trace != nil {
+		c.opt.Trace(data)
+	}
+	return DecodeServer(data)
+}
+
+// welcome takes in the game as the server has it now.
+func (c *Client) welcome(conn *websocket.Conn, w Welcome) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.conn = conn
+	s := &c.snap
+	s.Room, s.Seat, s.Ruleset, s.RulesetName, s.Scenario = w.Room, w.Seat, w.Ruleset, w.RulesetName, w.Scenario
+	s.State, s.Hash, s.Turn, s.Outcome, s.View, s.Seats = w.State, w.Hash, w.Turn, w.Outcome, w.View, w.Seats
+	s.Last, s.ScenarioFile, s.Options = w.Last, w.ScenarioFile, w.Options
+	c.push(w)
+}
+
+// run reads until the connection fails, then reconnects and resumes, until Close.
+func (c *Client) run(conn *websocket.Conn) {
+	defer close(c.done)
+	for {
+		err := c.readAll(conn)
+		c.lost(conn)
+		if c.ctx.Err() != nil {
+			c.end(nil)
+			return
+		}
+		conn, err = c.reconnect(err)
+		if conn == nil {
+			c.end(err)
+			return
+		}
+	}
+}
+
+func (c *Client) readAll(conn *websocket.Conn) error {
+	var buf bytes.Buffer
+	for {
+		m, err := c.read(c.ctx, conn, &buf)
+		if err != nil {
+			return err
+		}
+		c.handle(m)
+	}
+}
+
+// lost forgets the connection and fails the requests waiting on it.
+func (c *Client) lost(conn *websocket.Conn) {
+	conn.CloseNow()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.conn = nil
+	for id, ch := range c.pending {
+		close(ch)
+		delete(c.pending, id)
+	}
+}
+
+// reconnect tries again with a growing pause (50 ms to 2 s) until it connects, the server
+// refuses for good, Close is called, or GiveUpAfter passes.
+func (c *Client) reconnect(why error) (*websocket.Conn, error) {
+	start := time.Now()
+	pause := 50 * time.Millisecond
+	for {
+		select {
+		case <-c.ctx.Done():
+			return nil, nil
+		case <-time.After(pause):
+		}
+		ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
+		conn, err := c.connect(ctx)
+		cancel()
+		if err == nil {
+			c.mu.Lock()
+			c.snap.Reconnects++
+			c.mu.Unlock()
+			return conn, nil
+		}
+		var p *ServerProblem
+		if errors.As(err, &p) {
+			return nil, err
+		}
+		if c.opt.GiveUpAfter > 0 && time.Since(start) > c.opt.GiveUpAfter {
+			return nil, fmt.Errorf("gave up reconnecting after %v (the connection was lost: %v; the last try: %v)", c.opt.GiveUpAfter, why, err)
+		}
+		pause = min(2*pause, 2*time.Second)
+	}
+}
+
+func (c *Client) end(err error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if err != nil && !c.closed {
+		c.err = err
+	}
+	c.closed = true
+	close(c.wake)
+	c.wake = make(chan struct{})
+}
+
+// handle takes in one message: the game's new state, or the answer to a request.
+func (c *Client) handle(m ServerMessage) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	switch m := m.(type) {
+	case Update:
+		s := &c.snap
+		if m.State >= s.State {
+			s.State, s.Hash, s.Turn, s.Outcome, s.View = m.State, m.Hash, m.Turn, m.Outcome, m.View
+		}
+		s.Last = max(s.Last, m.Last)
+		c.push(m)
+	case Presence:
+		c.snap.Seats, c.snap.Spectators = m.Seats, m.Spectators
+		c.push(m)
+	case ChatLine:
+		c.push(m)
+	case Resync:
+		if m.State >= c.snap.State {
+			c.snap.State, c.snap.Hash, c.snap.View = m.State, m.Hash, m.View
+		}
+		c.answer(m.ID, m)
+	case Ack:
+		c.answer(m.ID, m)
+	case Refused:
+		c.answer(m.ID, m)
+	case ActionList:
+		c.answer(m.ID, m)
+	case PreviewReply:
+		c.answer(m.ID, m)
+	case HashList:
+		c.answer(m.ID, m)
+	case Problem:
+		if !c.answer(m.ID, m) {
+			c.push(m)
+		}
+	}
+}
+
+// answer hands a reply to the request waiting for it; false if none waits.
+func (c *Client) answer(id int64, m ServerMessage) bool {
+	ch, ok := c.pending[id]
+	if !ok || id == 0 {
+		return false
+	}
+	delete(c.pending, id)
+	ch <- m
+	return true
+}

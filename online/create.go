@@ -1,0 +1,81 @@
+package online
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+
+	"github.com/borrowed-time/tabletop/engine"
+)
+
+// CreateRequest asks a server for a new room (POST /api/rooms, JSON).
+type CreateRequest struct {
+	// Ruleset, if given, must be the game the scenario is for.
+	Ruleset engine.RulesetID `json:"ruleset,omitempty"`
+	// Scenario is a built-in scenario's id; or ScenarioFile a whole scenario document.
+	Scenario     string          `json:"scenario,omitempty"`
+	ScenarioFile json.RawMessage `json:"scenarioFile,omitempty"`
+	// Options is the ruleset's options object (none: its defaults).
+	Options json.RawMessage `json:"options,omitempty"`
+	// Seed for the game's dice (none: a random one).
+	Seed *uint64 `json:"seed,omitempty"`
+	// Computer lists the seats the server's computer players play.
+	Computer []engine.SeatID `json:"computer,omitempty"`
+}
+
+// Invite is one seat's way in (or, for Watch, the watchers').
+type Invite struct {
+	Seat     engine.SeatID `json:"seat"`
+	Name     string        `json:"name"`
+	Computer bool          `json:"computer,omitempty"` // played by the server: no code
+	Code     string        `json:"code,omitempty"`
+	Link     string        `json:"link,omitempty"`
+}
+
+// CreateReply is the new room: a link per seat, to send to each player, and one to watch.
+type CreateReply struct {
+	Room     string           `json:"room"`
+	Ruleset  engine.RulesetID `json:"ruleset"`
+	Scenario string           `json:"scenario"`
+	Seed     uint64           `json:"seed"`
+	Seats    []Invite         `json:"seats"`
+	Watch    Invite           `json:"watch"`
+}
+
+// CreateRoom asks the server at server (http://host:port) for a room. key is the server's
+// room-creation key if it has one ("" if not).
+func CreateRoom(ctx context.Context, server string, req CreateRequest, key string) (CreateReply, error) {
+	body, err := json.Marshal(req)
+	if err != nil {
+		return CreateReply{}, err
+	}
+	hr, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(server, "/")+"/api/rooms", bytes.NewReader(body))
+	if err != nil {
+		return CreateReply{}, fmt.Errorf("%q is not a server address: %v", truncate(server, 80), err)
+	}
+	hr.Header.Set("Content-Type", "application/json")
+	if key != "" {
+		hr.Header.Set("Authorization", "Bearer "+key)
+	}
+	resp, err := http.DefaultClient.Do(hr)
+	if err != nil {
+		return CreateReply{}, fmt.Errorf("cannot reach the server: %v", err)
+	}
+	defer resp.Body.Close()
+	data, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	if err != nil {
+		return CreateReply{}, fmt.Errorf("the server's answer broke off: %v", err)
+	}
+	if resp.StatusCode != http.StatusOK {
+		return CreateReply{}, fmt.Errorf("the server refused the room: %s", strings.TrimSpace(string(data)))
+	}
+	var out CreateReply
+	if err := json.Unmarshal(data, &out); err != nil {
+		return CreateReply{}, fmt.Errorf("the server's answer is not a room: %v", err)
+	}
+	return out, nil
+}

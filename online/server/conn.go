@@ -1,0 +1,219 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/online"
+	"github.com/coder/websocket"
+)
+
+// conn is one client's WebSocket: its seat, and a queue of messages to it that one writer
+// goroutine sends in order. A client that falls too far behind is cut off; it reconnects
+// and resumes from its last event.
+type conn struct {
+	ws     *websocket.Conn
+	logf   func(format string, args ...any)
+	seat   engine.SeatID
+	name   string
+	out    chan []byte
+	ctx    context.Context
+	cancel context.CancelCauseFunc
+	once   sync.Once
+}
+
+// outQueue is how many messages may wait for a slow client before it is cut off.
+const outQueue = 256
+
+// Limits on a connection's misbehaviour before it is closed.
+const (
+	maxBadMessages = 20
+	maxTooFast     = 200
+	helloWithin    = 10 * time.Second
+	writeWithin    = 10 * time.Second
+)
+
+func newConn(ctx context.Context, ws *websocket.Conn, logf func(string, ...any)) *conn {
+	c := &conn{ws: ws, logf: logf, out: make(chan []byte, outQueue)}
+	c.ctx, c.cancel = context.WithCancelCause(ctx)
+	return c
+}
+
+// send queues a message to the client.
+func (c *conn) send(m online.ServerMessage) {
+	data, err := online.Encode(m)
+	if err != nil {
+		return
+	}
+	c.sendRaw(data)
+}
+
+func (c *conn) sendRaw(data []byte) {
+	select {
+	case c.out <- data:
+	default:
+		c.kill(websocket.StatusTryAgainLater, "too many messages waiting for you: reconnect to resume")
+	}
+}
+
+// kill closes the connection with a status and a reason the client can read.
+func (c *conn) kill(code websocket.StatusCode, reason string) {
+	c.once.Do(func() {
+		if code != websocket.StatusNormalClosure {
+			c.logf("closing %s's connection: %s", c.seat, reason)
+		}
+		c.cancel(errors.New(reason))
+		go c.ws.Close(code, reason)
+	})
+}
+
+// writer sends the queued messages in order until the connection ends.
+func (c *conn) writer() {
+	for {
+		select {
+		case data := <-c.out:
+			ctx, cancel := context.WithTimeout(c.ctx, writeWithin)
+			err := c.ws.Write(ctx, websocket.MessageText, data)
+			cancel()
+			if err != nil {
+				c.kill(websocket.StatusGoingAway, "could not write to you: "+err.Error())
+				return
+			}
+		case <-c.ctx.Done():
+			return
+		}
+	}
+}
+
+// serve runs one client from its hello to its last message.
+func (s *Server) serve(c *conn) {
+	r, last, err := s.hello(c)
+	if err != nil {
+		data, _ := online.Encode(online.Problem{Reason: err.Error()})
+		ctx, cancel := context.WithTimeout(c.ctx, writeWithin)
+		c.ws.Write(ctx, websocket.MessageText, data)
+		cancel()
+		c.ws.Close(websocket.StatusPolicyViolation, "refused")
+		return
+	}
+	go c.writer()
+	r.join(c, last)
+	s.count(+1)
+	defer s.count(-1)
+	defer r.leave(c)
+	s.readAll(c, r)
+	c.kill(websocket.StatusNormalClosure, "bye")
+}
+
+// hello reads the first message, which must be a hello with a code that opens a seat.
+func (s *Server) hello(c *conn) (*room, int64, error) {
+	ctx, cancel := context.WithTimeout(c.ctx, helloWithin)
+	defer cancel()
+	_, data, err := c.ws.Read(ctx)
+	if err != nil {
+		return nil, 0, fmt.Errorf("no hello: %v", err)
+	}
+	m, err := online.DecodeClient(data)
+	if err != nil {
+		return nil, 0, err
+	}
+	h, ok := m.(online.Hello)
+	if !ok {
+		return nil, 0, fmt.Errorf("the first message must be a hello, not %s", m.Kind())
+	}
+	id, secret, err := online.SplitCode(h.Code)
+	if err != nil {
+		return nil, 0, err
+	}
+	r := s.room(id)
+	if r == nil {
+		return nil, 0, errors.New("there is no such room on this server (or the code is wrong)")
+	}
+	seat, ok := r.seatOf(secret)
+	if !ok {
+		return nil, 0, errors.New("there is no such room on this server (or the code is wrong)")
+	}
+	if err := r.usable(); err != nil {
+		return nil, 0, err
+	}
+	c.seat, c.name = seat, h.Name
+	return r, h.Last, nil
+}
+
+// readAll reads the client's messages until the connection ends, within the size and rate
+// limits; each is handled before the next is read.
+func (s *Server) readAll(c *conn, r *room) {
+	limit := newBucket(s.opt.Rate, s.opt.Burst, time.Now())
+	bad, fast := 0, 0
+	var buf bytes.Buffer
+	for {
+		data, err := online.ReadMessage(c.ctx, c.ws, &buf)
+		if err != nil {
+			return
+		}
+		if !limit.allow(time.Now()) {
+			if fast++; fast > maxTooFast {
+				c.kill(websocket.StatusPolicyViolation, "far too many messages")
+				return
+			}
+			c.send(online.Problem{ID: idOf(data), Reason: fmt.Sprintf("too many messages: at most %g a second; this one was not read", s.opt.Rate)})
+			continue
+		}
+		m, err := online.DecodeClient(data)
+		if err != nil {
+			if bad++; bad > maxBadMessages {
+				c.kill(websocket.StatusPolicyViolation, "too many messages not understood")
+				return
+			}
+			c.send(online.Problem{ID: idOf(data), Reason: err.Error()})
+			continue
+		}
+		s.handle(c, r, m)
+	}
+}
+
+// handle runs one message; a panic in a ruleset's read-only methods is answered, not fatal.
+func (s *Server) handle(c *conn, r *room, m online.ClientMessage) {
+	defer func() {
+		if p := recover(); p != nil {
+			s.logf("room %s: %s message from %s failed: %v", r.id, m.Kind(), c.seat, p)
+			c.send(online.Problem{Reason: "the server failed on that message (a bug); nothing changed"})
+		}
+	}()
+	switch m := m.(type) {
+	case online.SendCommand:
+		r.command(c.ctx, c, m.ID, m.State, decodeCommand(m.Command))
+	case online.Act:
+		r.command(c.ctx, c, m.ID, m.State, buildAction(m))
+	case online.MoveOn:
+		r.command(c.ctx, c, m.ID, m.State, moveOn)
+	case online.AskActions:
+		r.actions(c, m)
+	case online.AskPreview:
+		r.preview(c, m)
+	case online.AskHashes:
+		r.hashList(c, m)
+	case online.Say:
+		r.say(c, m.Text, time.Now().Unix())
+	case online.Hello:
+		c.send(online.Problem{Reason: "you have already said hello"})
+	}
+}
+
+// idOf reads a message's "id", if it has one, so that even a refusal of a malformed
+// request reaches the call waiting for it.
+func idOf(data []byte) int64 {
+	var m struct {
+		ID int64 `json:"id"`
+	}
+	if json.Unmarshal(data, &m) != nil || m.ID < 0 {
+		return 0
+	}
+	return m.ID
+}

@@ -1,0 +1,182 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/online"
+	"github.com/borrowed-time/tabletop/rules"
+)
+
+// BadRequest is a room request the server refuses: Reason says what to change.
+type BadRequest struct{ Reason string }
+
+func (e *BadRequest) Error() string { return e.Reason }
+
+func badRequest(format string, args ...any) error {
+	return &BadRequest{Reason: fmt.Sprintf(format, args...)}
+}
+
+// Create makes a room, stores it, and returns the invite for each seat. base is the server's
+// address for the links (Options.PublicURL wins when set).
+func (s *Server) Create(ctx context.Context, req online.CreateRequest, base string) (online.CreateReply, error) {
+	scen, rs, err := scenarioOf(req)
+	if err != nil {
+		return online.CreateReply{}, err
+	}
+	seed, err := seedOf(req.Seed)
+	if err != nil {
+		return online.CreateReply{}, err
+	}
+	setup := engine.Setup{Options: req.Options, Seed: seed}
+	sess, err := rs.New(scen, setup)
+	if err != nil {
+		return online.CreateReply{}, badRequest("%s cannot start that game: %v", rs.Name(), err)
+	}
+	r, row, reply, err := s.newRoom(rs, sess, req.Computer)
+	if err != nil {
+		return online.CreateReply{}, err
+	}
+	row.Scenario, row.Options, row.Seed = scen.Source, []byte(req.Options), seed
+	if err := s.store.addRoom(ctx, row); err != nil {
+		return online.CreateReply{}, fmt.Errorf("the server could not store the room: %v", err)
+	}
+	s.mu.Lock()
+	s.rooms[r.id] = r
+	s.mu.Unlock()
+	r.startComputers(ctx)
+	if s.opt.PublicURL != "" {
+		base = s.opt.PublicURL
+	}
+	reply.Scenario, reply.Seed = scen.ID, seed
+	for i := range reply.Seats {
+		if code := reply.Seats[i].Code; code != "" {
+			reply.Seats[i].Link = online.Link(base, code)
+		}
+	}
+	reply.Watch.Link = online.Link(base, reply.Watch.Code)
+	return reply, nil
+}
+
+// scenarioOf loads the request's scenario: a built-in one by id (never a file of the
+// server's), or the document sent.
+func scenarioOf(req online.CreateRequest) (*maps.Scenario, engine.Ruleset, error) {
+	var data []byte
+	source := "the scenario sent"
+	switch {
+	case req.Scenario != "" && len(req.ScenarioFile) > 0:
+		return nil, nil, badRequest("give a built-in scenario's id or a scenario file, not both")
+	case req.Scenario != "":
+		b, err := maps.BuiltinSource(req.Scenario)
+		if err != nil {
+			return nil, nil, badRequest("%q is not a built-in scenario (they are: %s)", maps.Truncate(req.Scenario, 40), strings.Join(maps.BuiltinNames(), ", "))
+		}
+		data, source = b, req.Scenario
+	case len(req.ScenarioFile) > 0:
+		data = req.ScenarioFile
+	default:
+		return nil, nil, badRequest("no scenario: give \"scenario\" (a built-in id: %s) or \"scenarioFile\"", strings.Join(maps.BuiltinNames(), ", "))
+	}
+	scen, rs, err := rules.Load(source, data)
+	if err != nil {
+		return nil, nil, badRequest("%v", err)
+	}
+	if req.Ruleset != "" && req.Ruleset != rs.ID() {
+		return nil, nil, badRequest("the scenario is for %s, not %q", rs.Name(), maps.Truncate(string(req.Ruleset), 40))
+	}
+	return scen, rs, nil
+}
+
+func seedOf(seed *uint64) (uint64, error) {
+	if seed != nil {
+		return *seed, nil
+	}
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return 0, fmt.Errorf("no randomness for a seed: %v", err)
+	}
+	return binary.LittleEndian.Uint64(b[:]), nil
+}
+
+// newRoom makes a room's seats: a secret for each person's seat, a computer player for each
+// seat asked for, and the watchers' secret.
+func (s *Server) newRoom(rs engine.Ruleset, sess engine.Session, computer []engine.SeatID) (*room, *roomRow, online.CreateReply, error) {
+	var reply online.CreateReply
+	id, err := online.NewRoomID()
+	if err != nil {
+		return nil, nil, reply, err
+	}
+	for _, c := range computer {
+		if !slices.ContainsFunc(sess.Seats(), func(sp engine.SeatSpec) bool { return sp.ID == c }) {
+			return nil, nil, reply, badRequest("%q is not a seat of this game (they are: %s)", maps.Truncate(string(c), 40), seatList(sess))
+		}
+	}
+	r := &room{id: id, srv: s, rs: rs, sess: sess, conns: map[*conn]struct{}{}}
+	row := &roomRow{ID: id, Ruleset: string(rs.ID()), Created: time.Now().Unix()}
+	reply = online.CreateReply{Room: id, Ruleset: rs.ID()}
+	for _, spec := range sess.Seats() {
+		if spec.ID == online.Spectator || spec.ID == engine.Host {
+			return nil, nil, reply, fmt.Errorf("%s has a seat named %q, which the server keeps for watchers", rs.Name(), spec.ID)
+		}
+		st := &seat{spec: spec}
+		inv := online.Invite{Seat: spec.ID, Name: spec.Name}
+		if slices.Contains(computer, spec.ID) {
+			pl, ok := rs.Computer(spec.ID)
+			if !ok {
+				return nil, nil, reply, badRequest("%s has no computer player for %s", rs.Name(), spec.Name)
+			}
+			st.computer, inv.Computer = pl, true
+		} else {
+			secret, err := online.NewSecret()
+			if err != nil {
+				return nil, nil, reply, err
+			}
+			st.hash, inv.Code = online.HashSecret(secret), online.Code(id, secret)
+		}
+		r.seats = append(r.seats, st)
+		row.Seats = append(row.Seats, seatRow{Seat: string(spec.ID), Hash: st.hash, Computer: st.computer != nil})
+		reply.Seats = append(reply.Seats, inv)
+	}
+	watch, err := online.NewSecret()
+	if err != nil {
+		return nil, nil, reply, err
+	}
+	r.watchHash, row.WatchHash = online.HashSecret(watch), online.HashSecret(watch)
+	reply.Watch = online.Invite{Seat: online.Spectator, Name: "Watchers", Code: online.Code(id, watch)}
+	return r, row, reply, nil
+}
+
+func seatList(sess engine.Session) string {
+	var ids []string
+	for _, sp := range sess.Seats() {
+		ids = append(ids, string(sp.ID))
+	}
+	return strings.Join(ids, ", ")
+}
+
+// startComputers lets the computer seats play if the game opens with their turn.
+func (r *room) startComputers(ctx context.Context) {
+	r.cmdMu.Lock()
+	defer r.cmdMu.Unlock()
+	r.mu.Lock()
+	batch := r.playComputers(nil)
+	r.mu.Unlock()
+	if len(batch) == 0 {
+		return
+	}
+	err := r.commit(ctx, batch)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if err != nil {
+		r.takeBack(batch)
+		return
+	}
+	r.record(batch[0].seat, batch)
+}

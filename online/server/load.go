@@ -1,0 +1,99 @@
+package server
+
+import (
+	"fmt"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/online"
+	"github.com/borrowed-time/tabletop/rules"
+)
+
+// loadRooms rebuilds every stored room by replaying its log through its ruleset. A room
+// whose log does not replay to its stored fingerprints is kept but closed, with the reason
+// logged and told to whoever joins it: the server never plays on from a state it cannot
+// vouch for.
+func (s *Server) loadRooms() error {
+	rows, err := s.store.rooms()
+	if err != nil {
+		return fmt.Errorf("cannot read the rooms from %s: %v", s.opt.DB, err)
+	}
+	for _, row := range rows {
+		r := &room{id: row.ID, srv: s, conns: map[*conn]struct{}{}, watchHash: row.WatchHash}
+		if err := s.replay(r, row); err != nil {
+			r.broken = fmt.Sprintf("this room's stored game could not be restored (%v)", err)
+			s.logf("room %s: %s", row.ID, r.broken)
+		}
+		s.rooms[r.id] = r
+	}
+	return nil
+}
+
+// replay sets up the room's game as it was created and applies its stored commands in
+// order, each for the seat that gave it, checking the fingerprint after each.
+func (s *Server) replay(r *room, row *roomRow) error {
+	scen, rs, err := rules.Load("room "+row.ID+"'s scenario", row.Scenario)
+	if err != nil {
+		return err
+	}
+	if string(rs.ID()) != row.Ruleset {
+		return fmt.Errorf("its scenario is for %s, but it was stored as %q", rs.Name(), row.Ruleset)
+	}
+	sess, err := rs.New(scen, engine.Setup{Options: row.Options, Seed: row.Seed})
+	if err != nil {
+		return err
+	}
+	r.rs, r.sess = rs, sess
+	if err := r.restoreSeats(row); err != nil {
+		return err
+	}
+	cmds, err := s.store.commands(row.ID)
+	if err != nil {
+		return err
+	}
+	codec := sess.Codec()
+	for i, c := range cmds {
+		if c.N != i+1 {
+			return fmt.Errorf("command %d is missing from the log", i+1)
+		}
+		e, err := codec.Decode(c.Entry)
+		if err != nil {
+			return fmt.Errorf("command %d: %v", c.N, err)
+		}
+		evs, err := sess.Apply(engine.SeatID(c.Seat), e)
+		if err != nil {
+			return fmt.Errorf("command %d (%s) is refused: %v", c.N, e.Cmd.CommandType(), err)
+		}
+		if h := sess.Hash(); h != c.Hash {
+			return fmt.Errorf("after command %d the state is %s, not the %s stored", c.N, h, c.Hash)
+		}
+		r.hashes = append(r.hashes, c.Hash)
+		for _, ev := range evs {
+			r.events = append(r.events, online.Event{N: int64(len(r.events) + 1), State: c.N, Event: ev})
+		}
+	}
+	return nil
+}
+
+// restoreSeats gives the room its stored seats, with their computer players.
+func (r *room) restoreSeats(row *roomRow) error {
+	stored := map[engine.SeatID]seatRow{}
+	for _, st := range row.Seats {
+		stored[engine.SeatID(st.Seat)] = st
+	}
+	for _, spec := range r.sess.Seats() {
+		st, ok := stored[spec.ID]
+		if !ok {
+			return fmt.Errorf("seat %s was not stored", spec.ID)
+		}
+		s := &seat{spec: spec, hash: st.Hash}
+		if st.Computer {
+			pl, ok := r.rs.Computer(spec.ID)
+			if !ok {
+				return fmt.Errorf("%s no longer has a computer player for %s", r.rs.Name(), spec.Name)
+			}
+			s.computer = pl
+		}
+		r.seats = append(r.seats, s)
+	}
+	return nil
+}

@@ -1,0 +1,294 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/online"
+)
+
+// applied is one command the room applied and has yet to store.
+type applied struct {
+	seat   engine.SeatID
+	entry  engine.Entry
+	events []engine.Event
+	hash   string
+}
+
+// entryMaker makes the entry a client's message means, under the room's lock (an action is
+// built against the state it will be applied to).
+type entryMaker func(r *room, seat engine.SeatID) (engine.Entry, error)
+
+// command is the authority's one path for a client's command: check the seat and the state
+// it was made on, apply it for the client's seat, let the computer seats reply, store it
+// all, and only then tell everyone and acknowledge it. Commands of a room run one at a time
+// (cmdMu); the session's lock is let go while the store commits, so that questions about
+// actions are answered meanwhile.
+func (r *room) command(ctx context.Context, c *conn, id int64, state int, mk entryMaker) {
+	r.cmdMu.Lock()
+	defer r.cmdMu.Unlock()
+	batch, ok := r.applyCommand(c, id, state, mk)
+	if !ok {
+		return
+	}
+	err := r.commit(ctx, batch)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if err != nil {
+		r.takeBack(batch)
+		c.send(online.Refused{ID: id, Reason: err.Error()})
+		return
+	}
+	own := r.state() + 1
+	r.record(c.seat, batch)
+	c.send(online.Ack{ID: id, State: r.state(), Hash: r.hash(), Own: own})
+}
+
+// applyCommand applies the command and the computer's replies, or answers why not.
+func (r *room) applyCommand(c *conn, id int64, state int, mk entryMaker) ([]applied, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	switch {
+	case c.seat == online.Spectator:
+		c.send(online.Refused{ID: id, Reason: "watchers cannot give commands"})
+		return nil, false
+	case r.broken != "":
+		c.send(online.Refused{ID: id, Reason: r.broken})
+		return nil, false
+	case state != r.state():
+		c.send(online.Resync{ID: id, State: r.state(), Hash: r.hash(), View: r.sess.View(c.seat),
+			Reason: fmt.Sprintf("the game has moved on since you chose that (it is at command %d; you saw %d): nothing was done, look again", r.state(), state)})
+		return nil, false
+	}
+	e, err := mk(r, c.seat)
+	if err != nil {
+		c.send(refusal(id, err))
+		return nil, false
+	}
+	evs, err := r.sess.Apply(c.seat, e)
+	if err != nil {
+		c.send(refusal(id, err))
+		return nil, false
+	}
+	return r.playComputers([]applied{{seat: c.seat, entry: e, events: evs, hash: r.sess.Hash()}}), true
+}
+
+// refusal turns the engine's refusal into the message: its reason, and the dice a
+// table-dice game wants.
+func refusal(id int64, err error) online.Refused {
+	m := online.Refused{ID: id, Reason: err.Error()}
+	var dw *engine.DiceWanted
+	if errors.As(err, &dw) {
+		m.DiceNeed = dw.Need
+	}
+	var fault *engine.RulesFault
+	if errors.As(err, &fault) {
+		m.Reason = fmt.Sprintf("the rules failed on that command (a bug; nothing changed): %v", fault.Panic)
+	}
+	return m
+}
+
+// commit stores the batch (numbered after the commands recorded so far) and returns once
+// it is committed. It reads only what cmdMu keeps still.
+func (r *room) commit(ctx context.Context, batch []applied) error {
+	rows := make([]commandRow, len(batch))
+	codec := r.sess.Codec()
+	var err error
+	for i, a := range batch {
+		var data []byte
+		if data, err = codec.Encode(a.entry); err != nil {
+			break
+		}
+		rows[i] = commandRow{Room: r.id, N: len(r.hashes) + i + 1, Seat: string(a.seat), Entry: data, Hash: a.hash}
+	}
+	if err == nil {
+		err = r.srv.store.appendCommands(ctx, rows)
+	}
+	if err != nil {
+		r.srv.logf("room %s: could not store %s: %v", r.id, engine.Plural(len(batch), "command", "commands"), err)
+		return fmt.Errorf("the server could not store the command, so nothing was done (%v)", err)
+	}
+	return nil
+}
+
+// takeBack undoes a batch that could not be stored, so that the game is what is stored.
+func (r *room) takeBack(batch []applied) {
+	if err := r.sess.Undo(len(batch)); err != nil {
+		r.broken = "the server could not store a command nor take it back; the room is closed until the server restarts"
+		r.srv.logf("room %s: %v", r.id, err)
+	}
+}
+
+// record numbers the batch's events, keeps its fingerprints, and sends each client the
+// update its seat may see.
+func (r *room) record(by engine.SeatID, batch []applied) {
+	first := len(r.events)
+	for _, a := range batch {
+		r.hashes = append(r.hashes, a.hash)
+		for _, ev := range a.events {
+			r.events = append(r.events, online.Event{N: int64(len(r.events) + 1), State: len(r.hashes), Event: ev})
+		}
+	}
+	r.broadcast(by, int64(first))
+}
+
+// broadcast sends every connected client its seat's view and the events after number
+// since that it may see: one encoding per seat.
+func (r *room) broadcast(by engine.SeatID, since int64) {
+	bySeat := map[engine.SeatID][]byte{}
+	turn, outcome := r.sess.Turn(), r.outcome()
+	for c := range r.conns {
+		data, ok := bySeat[c.seat]
+		if !ok {
+			u := online.Update{State: r.state(), Hash: r.hash(), Last: int64(len(r.events)), By: by, Turn: turn, Outcome: outcome,
+				View: r.sess.View(c.seat), Events: r.eventsFor(c.seat, since)}
+			var err error
+			if data, err = online.Encode(u); err != nil {
+				r.srv.logf("room %s: cannot encode an update: %v", r.id, err)
+				continue
+			}
+			bySeat[c.seat] = data
+		}
+		c.sendRaw(data)
+	}
+}
+
+// maxComputerCommands bounds the computer's replies to one command: a computer player that
+// never ends its turn must not hold a room forever.
+const maxComputerCommands = 2000
+
+// playComputers lets the computer seats act while it is their turn, adding their commands
+// to the batch.
+func (r *room) playComputers(batch []applied) []applied {
+	for i := 0; i < maxComputerCommands; i++ {
+		s := r.computerToAct()
+		if s == nil {
+			break
+		}
+		a, ok := r.computerMove(s)
+		if !ok {
+			r.srv.logf("room %s: the computer player of %s has nothing to do and cannot move the game on", r.id, s.spec.ID)
+			break
+		}
+		batch = append(batch, a)
+	}
+	return batch
+}
+
+// computerToAct returns a computer seat whose turn it is, or nil.
+func (r *room) computerToAct() *seat {
+	for _, id := range r.sess.Turn() {
+		for _, s := range r.seats {
+			if s.spec.ID == id && s.computer != nil {
+				return s
+			}
+		}
+	}
+	return nil
+}
+
+// computerMove applies the computer player's proposal, or the fallback if it is the seat's.
+func (r *room) computerMove(s *seat) (applied, bool) {
+	if cmd, ok := r.propose(s); ok {
+		e := engine.Entry{Cmd: cmd}
+		if evs, err := r.sess.Apply(s.spec.ID, e); err == nil {
+			return applied{seat: s.spec.ID, entry: e, events: evs, hash: r.sess.Hash()}, true
+		}
+	}
+	fs, cmd, ok := r.sess.Fallback()
+	if !ok || fs != s.spec.ID {
+		return applied{}, false
+	}
+	e := engine.Entry{Cmd: cmd}
+	evs, err := r.sess.Apply(s.spec.ID, e)
+	if err != nil {
+		return applied{}, false
+	}
+	return applied{seat: s.spec.ID, entry: e, events: evs, hash: r.sess.Hash()}, true
+}
+
+// propose asks the computer player for its command. A computer player that fails (a bug)
+// proposes nothing, so that the fallback moves the game on and the command before it, already
+// applied, is still stored.
+func (r *room) propose(s *seat) (cmd engine.Command, ok bool) {
+	defer func() {
+		if p := recover(); p != nil {
+			r.srv.logf("room %s: the computer player of %s failed: %v", r.id, s.spec.ID, p)
+			cmd, ok = nil, false
+		}
+	}()
+	return s.computer.Next(r.sess, s.spec.ID)
+}
+
+// The ways a client's message becomes an entry.
+
+func decodeCommand(raw []byte) entryMaker {
+	return func(r *room, _ engine.SeatID) (engine.Entry, error) {
+		e, err := r.sess.Codec().Decode(raw)
+		if err != nil {
+			return e, &engine.Rejection{Reason: err.Error()}
+		}
+		return e, nil
+	}
+}
+
+func buildAction(m online.Act) entryMaker {
+	return func(r *room, seat engine.SeatID) (engine.Entry, error) {
+		cmd, err := r.sess.Build(seat, m.Model, m.Action, m.Picks)
+		if err != nil {
+			return engine.Entry{}, err
+		}
+		if cmd == nil {
+			return engine.Entry{}, engine.Refuse("that action makes no command")
+		}
+		return engine.Entry{Cmd: cmd}, nil
+	}
+}
+
+func moveOn(r *room, seat engine.SeatID) (engine.Entry, error) {
+	fs, cmd, ok := r.sess.Fallback()
+	switch {
+	case !ok:
+		return engine.Entry{}, engine.Refuse("the game is over")
+	case fs != seat:
+		return engine.Entry{}, engine.Refuse("moving the game on is %s's to do now, not yours", r.seatName(fs))
+	}
+	return engine.Entry{Cmd: cmd}, nil
+}
+
+// The read-only requests.
+
+func (r *room) actions(c *conn, m online.AskActions) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := online.ActionList{ID: m.ID, State: r.state(), Model: m.Model, Actions: []engine.Action{}}
+	if c.seat != online.Spectator && r.broken == "" {
+		if acts := r.sess.Actions(c.seat, m.Model); acts != nil {
+			out.Actions = acts
+		}
+	}
+	c.send(out)
+}
+
+func (r *room) preview(c *conn, m online.AskPreview) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := online.PreviewReply{ID: m.ID, State: r.state()}
+	if c.seat != online.Spectator && r.broken == "" {
+		out.Preview = r.sess.Preview(c.seat, m.Model, m.Action, m.Picks)
+	}
+	c.send(out)
+}
+
+func (r *room) hashList(c *conn, m online.AskHashes) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	from := max(m.From, 1)
+	out := online.HashList{ID: m.ID, From: from, State: r.state(), Hashes: []string{}}
+	if from <= len(r.hashes) {
+		out.Hashes = r.hashes[from-1 : min(len(r.hashes), from-1+online.MaxHashes)]
+	}
+	c.send(out)
+}

@@ -1,0 +1,199 @@
+package server
+
+import (
+	"crypto/subtle"
+	"errors"
+	"sync"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/online"
+)
+
+// seat is one seat of a room: who may take it (its secret's hash) or the computer player
+// that plays it.
+type seat struct {
+	spec     engine.SeatSpec
+	hash     []byte
+	computer engine.Player // nil: a person plays it
+}
+
+// room is one game on the server. Everything in it is guarded by mu: commands of one room
+// run one at a time, in the order they arrive, and every client of the room is sent the
+// updates in that order.
+type room struct {
+	id  string
+	srv *Server
+
+	// cmdMu keeps a room's commands (and joins) one at a time, from applying to storing;
+	// mu guards everything below and is held only while the game is read or changed.
+	cmdMu     sync.Mutex
+	mu        sync.Mutex
+	rs        engine.Ruleset
+	sess      engine.Session
+	seats     []*seat
+	watchHash []byte
+	events    []online.Event // every event of the game, numbered from 1
+	hashes    []string       // the state's fingerprint after each command
+	conns     map[*conn]struct{}
+	chat      []online.ChatLine
+	// broken, when set, says why the room cannot be played (its log did not replay).
+	broken string
+}
+
+// maxChat is how many chat lines a room keeps for those who join later.
+const maxChat = 30
+
+// seatOf returns the seat an invite secret opens: a player's seat, or Spectator for the
+// watch secret.
+func (r *room) seatOf(secret string) (engine.SeatID, bool) {
+	h := online.HashSecret(secret)
+	found, id := 0, engine.SeatID("")
+	for _, s := range r.seats {
+		if s.hash != nil && subtle.ConstantTimeCompare(h, s.hash) == 1 {
+			found, id = 1, s.spec.ID
+		}
+	}
+	if subtle.ConstantTimeCompare(h, r.watchHash) == 1 {
+		found, id = 1, online.Spectator
+	}
+	return id, found == 1
+}
+
+// state is the number of commands applied.
+func (r *room) state() int { return len(r.hashes) }
+
+func (r *room) hash() string {
+	if len(r.hashes) == 0 {
+		return r.sess.Hash()
+	}
+	return r.hashes[len(r.hashes)-1]
+}
+
+func (r *room) outcome() *engine.Outcome {
+	if o, over := r.sess.Outcome(); over {
+		return &o
+	}
+	return nil
+}
+
+// eventsFor returns the events after number last that seat may see.
+func (r *room) eventsFor(seat engine.SeatID, last int64) []online.Event {
+	out := []online.Event{}
+	if last < 0 {
+		last = 0
+	}
+	for _, e := range r.events[min(int(last), len(r.events)):] {
+		if e.VisibleTo(seat) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// seatInfo says who holds each seat now.
+func (r *room) seatInfo() ([]online.SeatInfo, int) {
+	out := make([]online.SeatInfo, 0, len(r.seats))
+	index := map[engine.SeatID]int{}
+	for _, s := range r.seats {
+		index[s.spec.ID] = len(out)
+		out = append(out, online.SeatInfo{ID: s.spec.ID, Name: s.spec.Name, Computer: s.computer != nil})
+	}
+	spectators := 0
+	for c := range r.conns {
+		i, ok := index[c.seat]
+		if !ok {
+			spectators++
+			continue
+		}
+		out[i].Connected++
+		if c.name != "" {
+			out[i].Players = append(out[i].Players, c.name)
+		}
+	}
+	return out, spectators
+}
+
+// join adds a connection and sends it the game as its seat sees it, with the events after
+// last; then everyone hears who is here.
+func (r *room) join(c *conn, last int64) {
+	r.cmdMu.Lock() // not in the middle of a command: the view and the state number agree
+	defer r.cmdMu.Unlock()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	w := online.Welcome{Room: r.id, Seat: c.seat, Ruleset: r.rs.ID(), RulesetName: r.rs.Name(), Scenario: r.sess.Scenario().ID,
+		ScenarioFile: r.sess.Scenario().Source, Options: r.sess.Setup().Options,
+		State: r.state(), Hash: r.hash(), Last: int64(len(r.events)), Turn: r.sess.Turn(), Outcome: r.outcome(),
+		View: r.sess.View(c.seat), Chat: r.chat}
+	if last > int64(len(r.events)) {
+		w.Reset, last = true, 0 // the client knows of events the server never had
+	}
+	w.Events = r.eventsFor(c.seat, last)
+	r.conns[c] = struct{}{}
+	w.Seats, _ = r.seatInfo()
+	c.send(w)
+	r.presence()
+}
+
+// leave removes a connection; everyone hears who is still here.
+func (r *room) leave(c *conn) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if _, ok := r.conns[c]; !ok {
+		return
+	}
+	delete(r.conns, c)
+	r.presence()
+}
+
+func (r *room) presence() {
+	seats, spectators := r.seatInfo()
+	r.sendAll(online.Presence{Seats: seats, Spectators: spectators})
+}
+
+func (r *room) sendAll(m online.ServerMessage) {
+	data, err := online.Encode(m)
+	if err != nil {
+		return
+	}
+	for c := range r.conns {
+		c.sendRaw(data)
+	}
+}
+
+// say relays a chat line to everyone in the room.
+func (r *room) say(c *conn, text string, at int64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	name := c.name
+	if name == "" {
+		name = r.seatName(c.seat)
+	}
+	line := online.ChatLine{Seat: c.seat, Name: name, Text: text, At: at}
+	r.chat = append(r.chat, line)
+	if len(r.chat) > maxChat {
+		r.chat = r.chat[len(r.chat)-maxChat:]
+	}
+	r.sendAll(line)
+}
+
+func (r *room) seatName(id engine.SeatID) string {
+	for _, s := range r.seats {
+		if s.spec.ID == id {
+			return s.spec.Name
+		}
+	}
+	if id == online.Spectator {
+		return "A watcher"
+	}
+	return string(id)
+}
+
+// usable says why the room cannot be joined, or nil.
+func (r *room) usable() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.broken != "" {
+		return errors.New(r.broken)
+	}
+	return nil
+}

@@ -1,0 +1,259 @@
+package server
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"sync"
+	"time"
+
+	_ "modernc.org/sqlite" // the pure-Go SQLite driver, "sqlite"
+)
+
+// store keeps rooms and their command logs in one SQLite file. Writes go through one
+// goroutine that commits whatever is waiting in one transaction (group commit), so many
+// rooms' commands share one sync to disk; each writer is answered only after the commit.
+type store struct {
+	db     *sql.DB
+	writes chan write
+	done   chan struct{}
+
+	mu     sync.RWMutex // guards closed, so that nothing is sent on a closed channel
+	closed bool
+}
+
+// roomRow is a room as stored.
+type roomRow struct {
+	ID        string
+	Ruleset   string
+	Scenario  []byte // the scenario's JSON source
+	Options   []byte
+	Seed      uint64
+	WatchHash []byte
+	Created   int64
+	Seats     []seatRow
+}
+
+type seatRow struct {
+	Seat     string
+	Hash     []byte // the invite secret's hash; nil for a computer seat
+	Computer bool
+}
+
+// commandRow is one entry of a room's log: its number (from 1), the seat that gave it, the
+// entry as the ruleset's codec writes it, and the state's fingerprint after it.
+type commandRow struct {
+	Room  string
+	N     int
+	Seat  string
+	Entry []byte
+	Hash  string
+}
+
+// write is one unit of work for the writer: a new room, or commands to append.
+type write struct {
+	room     *roomRow
+	commands []commandRow
+	done     chan error
+}
+
+const schema = `
+CREATE TABLE IF NOT EXISTS rooms (
+	id TEXT PRIMARY KEY, ruleset TEXT NOT NULL, scenario BLOB NOT NULL, options BLOB,
+	seed INTEGER NOT NULL, watch_hash BLOB NOT NULL, created INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS seats (
+	room TEXT NOT NULL, seat TEXT NOT NULL, secret_hash BLOB, computer INTEGER NOT NULL,
+	PRIMARY KEY (room, seat)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS commands (
+	room TEXT NOT NULL, n INTEGER NOT NULL, seat TEXT NOT NULL, entry BLOB NOT NULL,
+	hash TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (room, n)) WITHOUT ROWID;
+`
+
+// openStore opens (or creates) the database file at path. sync is SQLite's synchronous
+// setting: "full" (a commit survives the machine losing power) or "normal" (it survives the
+// server being killed, not a power cut; commits are much cheaper).
+func openStore(path, sync string) (*store, error) {
+	if path == "" {
+		return nil, errors.New("no database file given")
+	}
+	switch sync {
+	case "":
+		sync = "full"
+	case "full", "normal":
+	default:
+		return nil, fmt.Errorf("the sync setting %q is neither full nor normal", sync)
+	}
+	dsn := "file:" + url.PathEscape(path) + "?_pragma=journal_mode(WAL)&_pragma=synchronous(" + sync + ")&_pragma=busy_timeout(10000)"
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("cannot open the database %s: %v", path, err)
+	}
+	db.SetMaxOpenConns(1) // one writer; reads happen only at start
+	if _, err := db.Exec(schema); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("cannot use the database %s: %v", path, err)
+	}
+	s := &store{db: db, writes: make(chan write, 1024), done: make(chan struct{})}
+	go s.writer()
+	return s, nil
+}
+
+// close stops the writer once the writes already asked for are committed.
+func (s *store) close() error {
+	s.mu.Lock()
+	s.closed = true
+	close(s.writes)
+	s.mu.Unlock()
+	<-s.done
+	return s.db.Close()
+}
+
+// addRoom stores a new room and its seats; it returns once they are committed.
+func (s *store) addRoom(ctx context.Context, r *roomRow) error {
+	return s.do(ctx, write{room: r})
+}
+
+// appendCommands stores commands of one room; it returns once they are committed.
+func (s *store) appendCommands(ctx context.Context, rows []commandRow) error {
+	return s.do(ctx, write{commands: rows})
+}
+
+func (s *store) do(ctx context.Context, w write) error {
+	w.done = make(chan error, 1)
+	s.mu.RLock()
+	if s.closed {
+		s.mu.RUnlock()
+		return errors.New("the server is shutting down")
+	}
+	select {
+	case s.writes <- w:
+	case <-ctx.Done():
+		s.mu.RUnlock()
+		return ctx.Err()
+	}
+	s.mu.RUnlock()
+	return <-w.done // once queued, the write is committed or fails: wait for which
+}
+
+// writer commits the waiting writes together, at most maxBatch in one transaction.
+func (s *store) writer() {
+	defer close(s.done)
+	const maxBatch = 512
+	for w := range s.writes {
+		batch := []write{w}
+	gather:
+		for len(batch) < maxBatch {
+			select {
+			case w, ok := <-s.writes:
+				if !ok {
+					break gather
+				}
+				batch = append(batch, w)
+			default:
+				break gather
+			}
+		}
+		err := s.commit(batch)
+		for _, w := range batch {
+			w.done <- err
+		}
+	}
+}
+
+func (s *store) commit(batch []write) error {
+	tx, err := s.db.Begin()
+	if err != nil {
+		return fmt.Errorf("cannot store: %v", err)
+	}
+	now := time.Now().Unix()
+	for _, w := range batch {
+		if err := s.put(tx, w, now); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("cannot store: %v", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("cannot store: %v", err)
+	}
+	return nil
+}
+
+func (s *store) put(tx *sql.Tx, w write, now int64) error {
+	if r := w.room; r != nil {
+		if _, err := tx.Exec(`INSERT INTO rooms (id, ruleset, scenario, options, seed, watch_hash, created) VALUES (?,?,?,?,?,?,?)`,
+			r.ID, r.Ruleset, r.Scenario, r.Options, int64(r.Seed), r.WatchHash, r.Created); err != nil {
+			return err
+		}
+		for _, st := range r.Seats {
+			if _, err := tx.Exec(`INSERT INTO seats (room, seat, secret_hash, computer) VALUES (?,?,?,?)`, r.ID, st.Seat, st.Hash, st.Computer); err != nil {
+				return err
+			}
+		}
+	}
+	for _, c := range w.commands {
+		if _, err := tx.Exec(`INSERT INTO commands (room, n, seat, entry, hash, at) VALUES (?,?,?,?,?,?)`, c.Room, c.N, c.Seat, c.Entry, c.Hash, now); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// rooms reads every stored room with its seats.
+func (s *store) rooms() ([]*roomRow, error) {
+	rows, err := s.db.Query(`SELECT id, ruleset, scenario, options, seed, watch_hash, created FROM rooms ORDER BY created, id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []*roomRow
+	byID := map[string]*roomRow{}
+	for rows.Next() {
+		r := &roomRow{}
+		var seed int64
+		if err := rows.Scan(&r.ID, &r.Ruleset, &r.Scenario, &r.Options, &seed, &r.WatchHash, &r.Created); err != nil {
+			return nil, err
+		}
+		r.Seed = uint64(seed)
+		out = append(out, r)
+		byID[r.ID] = r
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	seats, err := s.db.Query(`SELECT room, seat, secret_hash, computer FROM seats`)
+	if err != nil {
+		return nil, err
+	}
+	defer seats.Close()
+	for seats.Next() {
+		var room string
+		var st seatRow
+		if err := seats.Scan(&room, &st.Seat, &st.Hash, &st.Computer); err != nil {
+			return nil, err
+		}
+		if r := byID[room]; r != nil {
+			r.Seats = append(r.Seats, st)
+		}
+	}
+	return out, seats.Err()
+}
+
+// commands reads a room's log in order.
+func (s *store) commands(room string) ([]commandRow, error) {
+	rows, err := s.db.Query(`SELECT n, seat, entry, hash FROM commands WHERE room = ? ORDER BY n`, room)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []commandRow
+	for rows.Next() {
+		c := commandRow{Room: room}
+		if err := rows.Scan(&c.N, &c.Seat, &c.Entry, &c.Hash); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
