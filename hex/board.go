@@ -16,7 +16,7 @@ type Board struct {
 	hexes    []Cell
 	exits    []Side
 	barriers map[Edge]grid.Barrier
-	blocking []Edge // the edges whose barrier blocks, for sight; rebuilt when one changes
+	blocking [][4]int64 // the ends of the edges whose barrier blocks, in the doubled frame, for sight; rebuilt when one changes
 	dirty    bool
 }
 

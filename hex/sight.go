@@ -45,8 +45,8 @@ func (b *Board) wallBetween(px, py, qx, qy int64) bool {
 	}
 	minX, maxX := min(px, qx), max(px, qx)
 	minY, maxY := min(py, qy), max(py, qy)
-	for _, e := range b.blocking {
-		ax, ay, bx, by := e.ends()
+	for _, w := range b.blocking {
+		ax, ay, bx, by := w[0], w[1], w[2], w[3]
 		if max(ax, bx) < minX || min(ax, bx) > maxX || max(ay, by) < minY || min(ay, by) > maxY {
 			continue
 		}
@@ -61,8 +61,12 @@ func (b *Board) rebuild() {
 	b.blocking = b.blocking[:0]
 	for e, w := range b.barriers {
 		if w.Blocks() {
-			b.blocking = append(b.blocking, e)
+			ax, ay, bx, by := e.ends()
+			b.blocking = append(b.blocking, [4]int64{ax, ay, bx, by})
 		}
+	}
+	if b.blocking == nil {
+		b.blocking = [][4]int64{}
 	}
 	b.dirty = false
 }

@@ -66,10 +66,10 @@ func in(hs ...Hex) func(Hex) bool { return func(h Hex) bool { return slices.Cont
 // where the line crosses each blocking hex: it needs nothing from the code under test.
 type pt [2]*big.Rat
 
-func rat(n int) *big.Rat { return big.NewRat(int64(n), 1) }
+func rat(n int) *big.Rat         { return big.NewRat(int64(n), 1) }
 func sub(a, b *big.Rat) *big.Rat { return new(big.Rat).Sub(a, b) }
 func mul(a, b *big.Rat) *big.Rat { return new(big.Rat).Mul(a, b) }
-func centreOf(h Hex) pt        { return pt{rat(h.Q), rat(h.R)} }
+func centreOf(h Hex) pt          { return pt{rat(h.Q), rat(h.R)} }
 
 // cornerOf returns the corner shared by h and its neighbours in directions d and d+1.
 func cornerOf(h Hex, d int) pt {
@@ -213,7 +213,9 @@ func ratTouch(P, Q, A, B pt) bool {
 // nearLine reports whether h's centre lies within 1.01 sizes of the centre line of a–c on the
 // table (floating point, only to skip hexes far from the line: a hex reaches 1 size out).
 func nearLine(a, c, h Hex) bool {
-	xy := func(h Hex) (float64, float64) { return math.Sqrt(3) * (float64(h.Q) + float64(h.R)/2), 1.5 * float64(h.R) }
+	xy := func(h Hex) (float64, float64) {
+		return math.Sqrt(3) * (float64(h.Q) + float64(h.R)/2), 1.5 * float64(h.R)
+	}
 	ax, ay := xy(a)
 	cx, cy := xy(c)
 	hx, hy := xy(h)

@@ -23,7 +23,7 @@ type TileHex struct {
 }
 
 // MaxTileHexes is the most hexes a tile may have.
-const MaxTileHexes = 1000
+const MaxTileHexes = 10_000
 
 // Check reports the first problem with a tile: no hexes, a hex twice, numbers other than
 // none or each of 1–6 once, an exit that does not face out of the tile or has a wall, a wall
