@@ -147,4 +147,3 @@ func HexSideMiddle(b *engine.Hexes, q, r, dir int) physics.Vec {
 	a, z := b.SideEnds(q, r, dir)
 	return physics.Vec{X: (a.X + z.X) / 2, Y: (a.Y + z.Y) / 2}
 }
-
