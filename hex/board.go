@@ -16,7 +16,11 @@ type Board struct {
 	hexes    []Cell
 	exits    []Side
 	barriers map[Edge]grid.Barrier
-	blocking [][4]int64 // the ends of the edges whose barrier blocks, in the doubled frame, for sight; rebuilt when one changes
+	// What queries keep, rebuilt when a tile is laid or a barrier changes: the ends of the
+	// edges whose barrier blocks, in the doubled frame (for sight), and per hex the index of
+	// the hex each step leads to, or -1 off the board or through a wall (for movement).
+	blocking [][4]int64
+	steps    [][6]int32
 	dirty    bool
 }
 

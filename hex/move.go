@@ -30,6 +30,9 @@ func (b *Board) Reachable(from Hex, max int, free func(Hex) bool) *Reach {
 	if !ok {
 		return r
 	}
+	if b.dirty || b.blocking == nil {
+		b.rebuild()
+	}
 	r.steps[start], r.count = 0, 1
 	queue := []int32{start}
 	for len(queue) > 0 {
@@ -39,11 +42,8 @@ func (b *Board) Reachable(from Hex, max int, free func(Hex) bool) *Reach {
 		if int(k) == max {
 			continue
 		}
-		h := b.hexes[i].Hex
-		for _, d := range Directions {
-			m := h.Add(d)
-			j, on := b.cells[m]
-			if !on || r.steps[j] >= 0 || b.barriers[mustBetween(h, m)].Blocks() || (free != nil && !free(m)) {
+		for _, j := range b.steps[i] {
+			if j < 0 || r.steps[j] >= 0 || (free != nil && !free(b.hexes[j].Hex)) {
 				continue
 			}
 			r.steps[j], r.prev[j] = k+1, i

@@ -57,7 +57,21 @@ func (b *Board) wallBetween(px, py, qx, qy int64) bool {
 	return false
 }
 
+// rebuild remakes what queries keep after the board changed.
 func (b *Board) rebuild() {
+	b.steps = b.steps[:0]
+	for _, c := range b.hexes {
+		var out [6]int32
+		for d, s := range Directions {
+			n := c.Hex.Add(s)
+			j, on := b.cells[n]
+			if !on || b.barriers[mustBetween(c.Hex, n)].Blocks() {
+				j = -1
+			}
+			out[d] = j
+		}
+		b.steps = append(b.steps, out)
+	}
 	b.blocking = b.blocking[:0]
 	for e, w := range b.barriers {
 		if w.Blocks() {
