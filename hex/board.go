@@ -41,6 +41,16 @@ type Cell struct {
 // MaxHexes is the most hexes a board may hold.
 const MaxHexes = 100_000
 
+// MaxCoord bounds a board hex's coordinates (|Q|, |R| and |S|), so that sight's whole-number
+// products stay far inside int64.
+const MaxCoord = 1_000_000
+
+// tooFar reports whether a hex lies more than MaxCoord hexes from hex (0,0), testing Q and R
+// before working out S so that nothing overflows.
+func tooFar(h Hex) bool {
+	return h.Q < -MaxCoord || h.Q > MaxCoord || h.R < -MaxCoord || h.R > MaxCoord || abs(h.S()) > MaxCoord
+}
+
 // NewBoard returns a board with no tiles yet on the layout l.
 func NewBoard(l Layout) (*Board, error) {
 	if _, err := NewLayout(l.Origin, l.Size); err != nil {
@@ -112,11 +122,17 @@ func (b *Board) Place(t Tile, p Placement) error {
 	if err := t.Check(); err != nil {
 		return err
 	}
+	if tooFar(p.At) {
+		return fmt.Errorf("tile %q would be placed at %v, more than %d hexes from hex (0,0)", t.Name, p.At, MaxCoord)
+	}
 	if len(b.hexes)+len(t.Hexes) > MaxHexes {
 		return fmt.Errorf("tile %q would take the board past %d hexes", t.Name, MaxHexes)
 	}
 	for _, th := range t.Hexes {
 		h := p.Hex(th.Hex)
+		if tooFar(h) {
+			return fmt.Errorf("tile %q would put hex %v more than %d hexes from hex (0,0)", t.Name, h, MaxCoord)
+		}
 		if c, ok := b.Cell(h); ok {
 			return fmt.Errorf("tile %q would cover hex %v, already laid by tile %q", t.Name, h, b.tiles[c.Tile].Tile.Name)
 		}

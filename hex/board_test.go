@@ -1,6 +1,7 @@
 package hex
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -134,6 +135,13 @@ func TestBadTilesAndRevealsAreRefusedWithoutChange(t *testing.T) {
 			t.Walls = append(t.Walls, Side{Hex{1, 0}, East})
 			return b.Place(t, Placement{At: Hex{9, 9}})
 		}, "has a wall on it"},
+		{"far away", func() error { return b.Place(flower("x"), Placement{At: Hex{MaxCoord, 0}}) }, "more than 1000000 hexes from hex (0,0)"},
+		{"placed far away", func() error { return b.Place(flower("x"), Placement{At: Hex{math.MaxInt, 1}}) }, "would be placed at"},
+		{"a far hex", func() error {
+			t := flower("x")
+			t.Hexes[0].Hex = Hex{math.MinInt, 0}
+			return b.Place(t, Placement{})
+		}, "more than 1000000 hexes from its hex (0,0)"},
 		{"bad wall edge", func() error { return b.Set(Edge{Hex{20, 20}, East}, grid.Wall) }, "not a side of a hex of the board"},
 	}
 	for _, c := range cases {

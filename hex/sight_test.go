@@ -59,6 +59,26 @@ func TestALineAlongASideIsBlockedOnlyByHexesOnBothSides(t *testing.T) {
 	}
 }
 
+func TestALineThroughACornerIsJudgedByTheHexesItCrosses(t *testing.T) {
+	b := rectBoard(t, 7, 3)
+	// (0,1) → (5,0) passes exactly through the corner shared by (1,1), (2,1) and (2,0),
+	// crossing from (1,1) into (2,1) and only touching (2,0) at that corner.
+	a, c := Hex{0, 1}, Hex{5, 0}
+	if !b.Sees(a, c, in(Hex{2, 0})) {
+		t.Error("blocked by a hex it only touches at a corner")
+	}
+	if b.Sees(a, c, in(Hex{2, 1})) || b.Sees(a, c, in(Hex{1, 1})) {
+		t.Error("a line through a blocking hex's inside passes")
+	}
+	for _, side := range []Side{{Hex{2, 1}, NorthWest}, {Hex{1, 1}, NorthEast}, {Hex{1, 1}, East}} {
+		b := rectBoard(t, 7, 3)
+		b.Set(side.Edge(), grid.Wall) // each of the three sides meeting at that corner
+		if b.Sees(a, c, nil) {
+			t.Errorf("a wall on %v, ending at the corner, does not block", side)
+		}
+	}
+}
+
 func in(hs ...Hex) func(Hex) bool { return func(h Hex) bool { return slices.Contains(hs, h) } }
 
 // The reference works in another frame (axial: a hex's centre is (Q, R), a corner is the

@@ -39,6 +39,9 @@ func (t *Tile) Check() error {
 	in := make(map[Hex]bool, len(t.Hexes))
 	numbered := map[int]Hex{}
 	for _, th := range t.Hexes {
+		if tooFar(th.Hex) {
+			return fmt.Errorf("tile %q: hex %v is more than %d hexes from its hex (0,0)", name, th.Hex, MaxCoord)
+		}
 		if in[th.Hex] {
 			return fmt.Errorf("tile %q lists hex %v twice", name, th.Hex)
 		}
