@@ -8,7 +8,9 @@ import (
 )
 
 // Board is the hexes laid on the table so far: the tiles placed, each hex's kind and number,
-// the tiles' exits, and what stands on edges. The zero value is no board: use NewBoard.
+// the tiles' exits, and what stands on edges. The zero value is no board: use NewBoard. A
+// board keeps tables for its queries, rebuilt after a change, so it is not safe for
+// concurrent use.
 type Board struct {
 	Layout
 	tiles    []Laid
