@@ -17,10 +17,10 @@ type Reach struct {
 	count int
 }
 
-// Reachable finds the hexes within max steps of from, moving only into hexes that free
+// Reachable finds the hexes within limit steps of from, moving only into hexes that free
 // allows (nil: all; from itself is always allowed). Among equal routes it prefers the steps
 // in Directions order, so routes are the same every time.
-func (b *Board) Reachable(from Hex, max int, free func(Hex) bool) *Reach {
+func (b *Board) Reachable(from Hex, limit int, free func(Hex) bool) *Reach {
 	n := len(b.hexes)
 	r := &Reach{b: b, from: from, steps: make([]int32, n), prev: make([]int32, n)}
 	for i := range r.steps {
@@ -39,7 +39,7 @@ func (b *Board) Reachable(from Hex, max int, free func(Hex) bool) *Reach {
 		i := queue[0]
 		queue = queue[1:]
 		k := r.steps[i]
-		if int(k) == max {
+		if int(k) == limit {
 			continue
 		}
 		for _, j := range b.steps[i] {

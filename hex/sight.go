@@ -13,9 +13,9 @@ import (
 // boards of squares: a line through the corner where a wall ends is blocked. A hex that
 // blocks (blocks(h) true; nil: none does) blocks a line that passes through its inside; a
 // line running exactly along the side between two hexes is blocked only when both block, and
-// a line that only touches a blocking hex's corner passes (a line through a corner always
-// passes through the inside of two of the three hexes meeting there, so it is judged by
-// them). The two end hexes never block. Hexes off the board block only if blocks says so.
+// a line that only touches a blocking hex's corner passes (a line through a corner and not
+// along a side passes through the inside of two of the three hexes meeting there, so it is
+// judged by them). The two end hexes never block. Hexes off the board block only if blocks says so.
 func (b *Board) Sees(a, c Hex, blocks func(Hex) bool) bool {
 	if !b.On(a) || !b.On(c) {
 		return false
@@ -28,14 +28,14 @@ func (b *Board) Sees(a, c Hex, blocks func(Hex) bool) bool {
 	if blocks == nil || a == c {
 		return true
 	}
-	clear := true
+	visible := true
 	candidates(px, py, qx, qy, func(h Hex) bool {
 		if h != a && h != c && blocks(h) && b.hexBlocks(h, a, c, px, py, qx, qy, blocks) {
-			clear = false
+			visible = false
 		}
-		return clear
+		return visible
 	})
-	return clear
+	return visible
 }
 
 // wallBetween reports whether the segment touches a wall or closed door.

@@ -269,7 +269,7 @@ func alongOrThroughCorner(a, c Hex) bool {
 // board), agrees with the rational reference, and sight is the same both ways.
 func TestSightAgreesWithTheExactReference(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(1, 2))
-	blocked, clear := 0, 0
+	blocked, seen := 0, 0
 	for n := 0; n < 24; n++ {
 		w, h := 2+rnd.IntN(6), 2+rnd.IntN(6)
 		b := rectBoard(t, w, h)
@@ -293,15 +293,15 @@ func TestSightAgreesWithTheExactReference(t *testing.T) {
 					t.Fatalf("sight %v→%v is not the same both ways", a, c)
 				}
 				if got {
-					clear++
+					seen++
 				} else {
 					blocked++
 				}
 			}
 		}
 	}
-	if blocked < 1000 || clear < 1000 {
-		t.Fatalf("too few cases of one kind: %d blocked, %d clear", blocked, clear)
+	if blocked < 1000 || seen < 1000 {
+		t.Fatalf("too few cases of one kind: %d blocked, %d clear", blocked, seen)
 	}
 }
 
