@@ -20,6 +20,7 @@ type View struct {
 	// Squares is the board of squares the game is played on, as this seat sees it; nil for
 	// a game measured in inches.
 	Squares *Squares `json:",omitempty"`
+	Hexes   *Hexes   `json:",omitempty"`
 	// State is the ruleset's own state as this seat may see it, for its own panel and for a
 	// client to show; never another seat's secrets.
 	State json.RawMessage `json:",omitempty"`

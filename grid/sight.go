@@ -54,6 +54,12 @@ func within(px, py, qx, qy, rx, ry int64) bool {
 	return min(px, qx) <= rx && rx <= max(px, qx) && min(py, qy) <= ry && ry <= max(py, qy)
 }
 
+// SegmentsTouch reports whether the closed segments p–q and a–b, with whole-number ends,
+// share any point (an end touching the other segment counts). Boards of hexes use it too.
+func SegmentsTouch(px, py, qx, qy, ax, ay, bx, by int64) bool {
+	return segmentsTouch(px, py, qx, qy, ax, ay, bx, by)
+}
+
 // segmentsTouch reports whether the closed segments p–q and a–b share any point.
 func segmentsTouch(px, py, qx, qy, ax, ay, bx, by int64) bool {
 	o1 := orient(px, py, qx, qy, ax, ay)

@@ -25,6 +25,8 @@ type Scene struct {
 	// Squares, when not nil, is the board of squares the game is played on, as a game's
 	// view describes it: drawn over the table's ground, under the markers.
 	Squares *engine.Squares
+	// Hexes, when not nil, is the board of hexes the game is played on, drawn like Squares.
+	Hexes *engine.Hexes
 }
 
 // DrawTable draws the table, terrain, markers and models.
@@ -57,7 +59,8 @@ func DrawStatic(cv Canvas, sc *Scene) {
 		drawDashed(cv, z.Polygon, 0.8, 0.4, 1.5, colStartEdge)
 	}
 	drawSquares(cv, sc.Squares)
-	if sc.Grid && sc.Squares == nil {
+	drawHexes(cv, sc.Hexes)
+	if sc.Grid && sc.Squares == nil && sc.Hexes == nil {
 		drawGrid(cv, s.Width, s.Height)
 	}
 	for _, t := range s.Terrain {

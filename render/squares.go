@@ -175,14 +175,24 @@ func EdgeMiddle(b *engine.Squares, e engine.EdgeMark) physics.Vec {
 // drawEdgeMark draws what stands on one edge.
 func drawEdgeMark(cv Canvas, b *engine.Squares, e engine.EdgeMark) {
 	a, c := edgeEnds(b, e)
-	t := b.Size * 0.16 // a wall's thickness
-	along := c.Sub(a).Scale(1 / b.Size)
+	drawBarrier(cv, a, c, e.Kind)
+}
+
+// drawBarrier draws a wall, door, window or fence standing on the side from a to c of a
+// square or a hex, sized by the side's length.
+func drawBarrier(cv Canvas, a, c physics.Vec, kind string) {
+	size := c.Sub(a).Len()
+	if size <= 0 {
+		return
+	}
+	t := size * 0.16 // a wall's thickness
+	along := c.Sub(a).Scale(1 / size)
 	across := physics.Vec{X: -along.Y, Y: along.X}
 	slab := func(from, to float64, half float64) []physics.Vec {
-		p, q := a.Add(along.Scale(from*b.Size)), a.Add(along.Scale(to*b.Size))
+		p, q := a.Add(along.Scale(from*size)), a.Add(along.Scale(to*size))
 		return []physics.Vec{p.Add(across.Scale(half)), q.Add(across.Scale(half)), q.Sub(across.Scale(half)), p.Sub(across.Scale(half))}
 	}
-	switch e.Kind {
+	switch kind {
 	case "wall":
 		wall := slab(-0.08, 1.08, t/2)
 		cv.FillPolygon(wall, colWallTop)
@@ -192,26 +202,26 @@ func drawEdgeMark(cv Canvas, b *engine.Squares, e engine.EdgeMark) {
 		leaf := slab(0.12, 0.88, t/3)
 		cv.FillPolygon(leaf, colDoorLeaf)
 		cv.StrokePolyline(leaf, true, 1, colDoorEdge)
-		if e.Kind == "blocked door" { // a plank nailed across
+		if kind == "blocked door" { // a plank nailed across
 			cv.FillPolygon(slab(0.3, 0.7, t*0.9), rgba(120, 80, 40, 255))
 		}
 	case "open door":
 		drawSquareJambs(cv, slab, t)
-		p := a.Add(along.Scale(0.12 * b.Size))
-		q := p.Add(across.Scale(0.7 * b.Size))
+		p := a.Add(along.Scale(0.12 * size))
+		q := p.Add(across.Scale(0.7 * size))
 		cv.StrokePolyline([]physics.Vec{p, q}, false, float32(math.Max(2, t*cv.PixelsPerInch()/2)), colDoorLeaf)
 	case "broken door":
 		drawSquareJambs(cv, slab, t)
 		for i, f := range []float64{0.22, 0.5, 0.74} { // splinters lying askew
-			p := a.Add(along.Scale(f * b.Size))
+			p := a.Add(along.Scale(f * size))
 			tilt := across.Scale(t * float64(i%2*2-1))
-			cv.StrokePolyline([]physics.Vec{p.Sub(tilt), p.Add(along.Scale(0.12 * b.Size)).Add(tilt)}, false, 2, colDoorEdge)
+			cv.StrokePolyline([]physics.Vec{p.Sub(tilt), p.Add(along.Scale(0.12 * size)).Add(tilt)}, false, 2, colDoorEdge)
 		}
 	case "window", "broken window":
 		drawSquareJambs(cv, slab, t)
 		glass := slab(0.12, 0.88, t/4)
 		col := colWindow
-		if e.Kind == "broken window" {
+		if kind == "broken window" {
 			col = rgba(60, 70, 80, 255)
 		}
 		cv.FillPolygon(glass, col)

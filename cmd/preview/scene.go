@@ -27,5 +27,5 @@ func scene(s *maps.Scenario) (*render.Scene, error) {
 	for _, t := range v.Tokens {
 		toks = append(toks, render.ViewToken(t))
 	}
-	return &render.Scene{Scenario: s, Table: g.Table(), Tokens: toks, Markers: render.ViewMarkers(v.Markers), Squares: v.Squares}, nil
+	return &render.Scene{Scenario: s, Table: g.Table(), Tokens: toks, Markers: render.ViewMarkers(v.Markers), Squares: v.Squares, Hexes: v.Hexes}, nil
 }

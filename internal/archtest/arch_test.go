@@ -16,7 +16,7 @@ const module = "github.com/borrowed-time/tabletop"
 // directly or not, may be Ebitengine. (render's drawing is Ebitengine-free; its window
 // canvas lives in render/ebitenrender.)
 func TestHeadlessPackagesNeverImportEbitengine(t *testing.T) {
-	for _, pkg := range []string{"engine/...", "rules/...", "grid", "game/...", "physics/...", "maps/...", "ai", "render", "cmd/preview", "cmd/simulate", "web", "online/...", "cmd/server", "cmd/loadtest"} {
+	for _, pkg := range []string{"engine/...", "rules/...", "grid", "hex", "game/...", "physics/...", "maps/...", "ai", "render", "cmd/preview", "cmd/simulate", "web", "online/...", "cmd/server", "cmd/loadtest"} {
 		out, err := exec.Command("go", "list", "-deps", module+"/"+pkg).CombinedOutput()
 		if err != nil {
 			t.Fatalf("go list %s: %v\n%s", pkg, err, out)
