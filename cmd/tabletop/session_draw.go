@@ -68,7 +68,7 @@ func (p *sessionPlay) drawStatic(w, h int) {
 	p.static.Fill(color.RGBA{28, 30, 27, 255})
 	cv := &ebitenrender.Canvas{Dst: p.static, Scale: p.cam.scale, Offset: p.cam.offset, Font: p.font, Smooth: true}
 	render.DrawStatic(cv, &render.Scene{Scenario: p.s.Scenario(), Table: p.s.Table(), Grid: p.grid,
-		Markers: render.ViewMarkers(p.view.Markers), Squares: p.view.Squares}) // no markers: the scenario's own are drawn
+		Markers: render.ViewMarkers(p.view.Markers), Squares: p.view.Squares, Hexes: p.view.Hexes}) // no markers: the scenario's own are drawn
 	p.stKey = key
 }
 
@@ -426,7 +426,7 @@ func (p *sessionPlay) legend(w, h int) *ebiten.Image {
 	p.legendImg.Clear()
 	cv := &ebitenrender.Canvas{Dst: p.legendImg, Scale: 1, Font: p.font, Smooth: true}
 	sc := &render.Scene{Scenario: p.s.Scenario(), Table: p.s.Table(), Tokens: p.tokens(),
-		Markers: render.ViewMarkers(p.view.Markers), Squares: p.view.Squares}
+		Markers: render.ViewMarkers(p.view.Markers), Squares: p.view.Squares, Hexes: p.view.Hexes}
 	render.DrawLegend(cv, sc, render.Rect{Max: physics.Vec{X: float64(w), Y: float64(h)}})
 	p.legendKey = key
 	return p.legendImg
