@@ -1,0 +1,185 @@
+package zombiemarines
+
+import (
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/grid"
+)
+
+// A computer marine's turn, one command at a time (each call looks at the state afresh):
+// go on with automatic fire while a zombie in reach is worth a round; pick up what a fallen
+// comrade beside it carries; then its one action (A3): heal a wounded neighbour, throw a
+// grenade where it pays, shoot the zombie most worth it (standing still for +1 when it has
+// no better square to go to), or reload when nothing needs shooting; then move to the best
+// square in reach (bestSquare); then end its turn.
+
+// Move scoring, in steps of the walk to the goal: what an attack on the marine is worth.
+const (
+	threatSteps   = 6 // each zombie able to attack the square
+	woundedSteps  = 3 // … more when the marine is down to its last hit points
+	straySteps    = 1 // each square further than keepClose from the nearest other marine
+	keepClose     = 3
+	healNearSteps = 4 // a medic beside a wounded marine
+	sprintWorry   = 3 * zombieSpeed
+	// moveTieBreak scales scores so that among equal squares the one fewer steps away wins.
+	moveTieBreak = 64
+)
+
+// marineTurn is what one decision of a marine works from, measured once.
+type marineTurn struct {
+	r     *rules
+	s     *State
+	m     *Marine
+	t     *terrain
+	sight *grid.Board // walls and closed doors (A6)
+	field []int       // the zombies' cost to an attack (zombieField)
+	pad   int         // the helipad's map position, or -1
+}
+
+func (r *rules) newMarineTurn(s *State, m *Marine) *marineTurn {
+	t := r.terrainOf(s)
+	return &marineTurn{r: r, s: s, m: m, t: t, sight: r.sight(s), field: t.zombieField(s), pad: r.helipadPos(s)}
+}
+
+// marineStep is a marine's next command.
+func (r *rules) marineStep(s *State, m *Marine) engine.Command {
+	mt := r.newMarineTurn(s, m)
+	if s.Burst != nil && s.Burst.Marine == m.ID {
+		if id, ok := mt.burstTarget(); ok {
+			return FireAgain{Marine: m.ID, Target: id}
+		}
+	}
+	if cmd, ok := takeFromFallen(s, m); ok {
+		return cmd
+	}
+	if canAct(m, false) == "" {
+		if cmd, ok := mt.act(); ok {
+			return cmd
+		}
+	}
+	if moveWhy(m) == "" {
+		if to, ok := mt.bestSquare(mt.sprintAllowed()); ok && to != m.At {
+			return Move{Marine: m.ID, To: to}
+		}
+	}
+	return EndTurn{Marine: m.ID}
+}
+
+// act is the marine's one action, if one is worth taking now.
+func (mt *marineTurn) act() (engine.Command, bool) {
+	m := mt.m
+	stay := m.Turn.Moved == 0 && mt.wouldStay()
+	shot, canShoot := mt.bestShot()
+	if id, ok := healTarget(mt.s, m); ok && (!canShoot || shot.worth < worthDanger || mt.s.Marines[marineByID(mt.s, id)].HP <= 1) {
+		return Heal{Marine: m.ID, Target: id, Stand: stay}, true
+	}
+	if hasItem(m, Grenade) {
+		if q, ok := mt.grenadeSquare(); ok {
+			return Throw{Marine: m.ID, At: q, Stand: stay}, true
+		}
+	}
+	if canShoot {
+		return Attack{Marine: m.ID, Weapon: shot.weapon, Target: shot.target, Stand: stay}, true
+	}
+	if i, ok := reloadWanted(m); ok && m.Turn.Moved <= profiles[m.Kind].Speed {
+		return Reload{Marine: m.ID, Weapon: i}, true
+	}
+	return nil, false
+}
+
+func hasItem(m *Marine, k ItemKind) bool {
+	for _, it := range m.Items {
+		if it.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// wouldStay reports whether the marine's best square this turn is the one it stands on, so
+// that it may as well stand still for the +1 (A5).
+func (mt *marineTurn) wouldStay() bool {
+	to, ok := mt.bestSquare(false)
+	return !ok || to == mt.m.At
+}
+
+// sprintAllowed: a marine sprints (A4) only when no zombie is near enough to want shooting
+// after the move.
+func (mt *marineTurn) sprintAllowed() bool {
+	for _, z := range mt.s.Zombies {
+		if kingDist(z.At, mt.m.At) <= sprintWorry+profiles[mt.m.Kind].Speed && mt.field[index(z.At)] <= sprintWorry {
+			return false
+		}
+	}
+	return true
+}
+
+// bestSquare is the square in reach this turn with the best score (moveScore): the one it
+// stands on unless another is strictly better. A square of a face-down tile beside the
+// reachable ground may be chosen: the move ends there and the tile turns over (M7).
+func (mt *marineTurn) bestSquare(sprint bool) (grid.Square, bool) {
+	s, m, t := mt.s, mt.m, mt.t
+	pos, ok := mt.r.searchTile(s, t)
+	if !ok {
+		return grid.Square{}, false
+	}
+	goal := mt.r.goalField(s, t, pos)
+	threat := t.threatMap(s, m.At)
+	steps := speedLeft(m)
+	if !sprint && !m.Turn.Acted {
+		steps = min(steps, profiles[m.Kind].Speed+m.Turn.Bonus-m.Turn.Moved)
+	}
+	best, bs := m.At, mt.moveScore(m.At, goal, threat)*moveTieBreak
+	if steps <= 0 {
+		return best, true
+	}
+	try := func(q grid.Square, k int) {
+		if !t.empty(q) {
+			return
+		}
+		if sc := mt.moveScore(q, goal, threat)*moveTieBreak - k; sc > bs {
+			best, bs = q, sc
+		}
+	}
+	reach := mt.r.boardFor(s, true).Reachable(m.At, steps, func(q grid.Square) bool { return t.flipped[index(q)] && !t.zombie[index(q)] })
+	reach.Reached(func(q grid.Square, k int) {
+		try(q, k)
+		if k >= steps {
+			return
+		}
+		for d, step := range grid.Orthogonal {
+			if n := q.Add(step); onMap(n) && !t.flipped[index(n)] && !t.closed(q, d, false) {
+				try(n, k+1)
+			}
+		}
+	})
+	return best, true
+}
+
+// moveScore is how good a square is for the marine to end its move on: nearer the goal,
+// out of the zombies' reach, near the squad, and for a medic beside the wounded.
+func (mt *marineTurn) moveScore(q grid.Square, goal, threat []int) int {
+	s, m := mt.s, mt.m
+	per := threatSteps
+	if m.HP <= 2 {
+		per += woundedSteps
+	}
+	sc := -goal[index(q)] - per*threat[index(q)]
+	near := far
+	for _, o := range s.Marines {
+		if !o.Dead && o.ID != m.ID {
+			near = min(near, kingDist(o.At, q))
+		}
+	}
+	if near < far && near > keepClose {
+		sc -= straySteps * (near - keepClose)
+	}
+	if !m.Turn.Acted && hasItem(m, Medkit) {
+		for _, o := range s.Marines {
+			if !o.Dead && o.ID != m.ID && o.HP < profiles[o.Kind].HP && grid.Adjacent(o.At, q) {
+				sc += healNearSteps
+				break
+			}
+		}
+	}
+	return sc
+}
