@@ -59,21 +59,10 @@ func (r *rules) searchTile(s *State, t *terrain) (int, bool) {
 	return best, best >= 0
 }
 
-// goalField is, per square, the steps to the tile the squad makes for; on the helipad tile,
-// the steps to its middle square, with the tile's other squares counting one more than the
-// farthest of them, so that a marine on the helipad never steps off it.
-func (r *rules) goalField(s *State, t *terrain, pos int) []int {
-	if !r.isHelipad(s, pos) {
-		return t.walkField(tileSquares(pos))
-	}
-	o := tileOrigin(pos)
-	mid := t.walkField([]grid.Square{{X: o.X + TileSide/2, Y: o.Y + TileSide/2}})
-	out := t.walkField(tileSquares(pos))
-	for _, q := range tileSquares(pos) {
-		out[index(q)] = -TileSide*TileSide + min(mid[index(q)], TileSide*TileSide)
-	}
-	return out
-}
+// goalField is, per square, the steps to the tile the squad makes for: 0 on any square of
+// it. On the helipad every square is as good as another: where to stand there is a matter
+// of the zombies (V1).
+func goalField(t *terrain, pos int) []int { return t.walkField(tileSquares(pos)) }
 
 // deploySquare is where a marine takes its place on the start tile (K2): the empty square
 // nearest the map's middle, so that the squad starts together and away from the edge.
@@ -88,9 +77,15 @@ func (r *rules) deploySquare(s *State) (grid.Square, bool) {
 	return best, bd < far
 }
 
-// deployKinds is the squad the computer marines field, by seat: a lone marine is a Grunt,
-// the sturdiest; larger squads mix in a Medic and a Sergeant.
-var deployKinds = [...]Kind{Grunt, Medic, Sergeant}
-
-// deployKind is the type of the marine at a seat (1-based).
-func deployKind(seat int) Kind { return deployKinds[(seat-1)%len(deployKinds)] }
+// deployKind is the type of the marine at a seat (1-based): a lone marine is a Grunt, the
+// sturdiest, with a grenade; larger squads mix in a Medic and a Sergeant. (A lone Medic
+// finds the helipad more often, being faster, but seldom clears it.)
+func deployKind(seat int) Kind {
+	switch (seat - 1) % 3 {
+	case 0:
+		return Grunt
+	case 1:
+		return Medic
+	}
+	return Sergeant
+}

@@ -106,46 +106,58 @@ func (t *terrain) closed(q grid.Square, d int, doors bool) bool {
 // empty reports whether no living model stands on a square.
 func (t *terrain) empty(q grid.Square) bool { return !t.marine[index(q)] && !t.zombie[index(q)] }
 
-// stepCost is what one orthogonal step in direction d from a square to the next costs a
-// mover, or false when it cannot take it.
-type stepCost func(from, to grid.Square, d int) (int, bool)
+// stepCost is what one orthogonal step from the square at index i, in direction d
+// (grid.Orthogonal's order), to the square at index n costs a mover, or false when it
+// cannot take it.
+type stepCost func(i, d, n int) (int, bool)
+
+// neighbourIndex is the index of the square one step from index i in direction d, or false
+// off the map.
+func neighbourIndex(i, d int) (int, bool) {
+	x, y := i%MapSide, i/MapSide
+	switch d {
+	case 0:
+		return i - MapSide, y > 0
+	case 1:
+		return i + 1, x < MapSide-1
+	case 2:
+		return i + MapSide, y < MapSide-1
+	}
+	return i - 1, x > 0
+}
 
 // costField is, per square, the cheapest route to the nearest source square (Dial's
-// algorithm: step costs are small whole numbers). Squares no route reaches hold far.
+// algorithm: step costs are small whole numbers, at least 1). Squares no route reaches
+// hold far.
 func costField(sources []grid.Square, cost stepCost) []int {
 	field := make([]int, MapSide*MapSide)
 	for i := range field {
 		field[i] = far
 	}
-	var buckets [][]int
-	push := func(i, d int) {
-		for len(buckets) <= d {
-			buckets = append(buckets, nil)
-		}
-		buckets[d] = append(buckets[d], i)
-	}
+	buckets := make([][]int32, 1, 4*MapSide)
 	for _, q := range sources {
 		if onMap(q) && field[index(q)] != 0 {
 			field[index(q)] = 0
-			push(index(q), 0)
+			buckets[0] = append(buckets[0], int32(index(q)))
 		}
 	}
 	for d := 0; d < len(buckets); d++ {
-		for k := 0; k < len(buckets[d]); k++ {
-			i := buckets[d][k]
+		for _, i32 := range buckets[d] {
+			i := int(i32)
 			if field[i] != d {
 				continue // reached more cheaply since
 			}
-			q := square(i)
-			for dir, step := range grid.Orthogonal {
-				n := q.Add(step)
-				if !onMap(n) {
+			for dir := 0; dir < 4; dir++ {
+				n, on := neighbourIndex(i, dir)
+				if !on {
 					continue
 				}
-				c, ok := cost(q, n, dir)
-				if ok && d+c < field[index(n)] {
-					field[index(n)] = d + c
-					push(index(n), d+c)
+				if c, ok := cost(i, dir, n); ok && d+c < field[n] {
+					field[n] = d + c
+					for len(buckets) <= d+c {
+						buckets = append(buckets, nil)
+					}
+					buckets[d+c] = append(buckets[d+c], int32(n))
 				}
 			}
 		}
@@ -156,7 +168,7 @@ func costField(sources []grid.Square, cost stepCost) []int {
 // walkField is, per square, the marines' steps to the nearest source square: through open
 // ground and doors (A2), face-down tiles counting as open ground.
 func (t *terrain) walkField(sources []grid.Square) []int {
-	return costField(sources, func(q, _ grid.Square, d int) (int, bool) { return 1, !t.closed(q, d, false) })
+	return costField(sources, func(i, d, _ int) (int, bool) { return 1, t.wall[i]&(1<<d) == 0 })
 }
 
 // adjacentSees reports whether two touching squares (by an edge or a corner) see each other

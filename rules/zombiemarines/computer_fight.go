@@ -41,7 +41,7 @@ func targetWorth(z *Zombie, field []int, pad int) int {
 }
 
 // fightPlan is what a marine would shoot now: the weapon (item index, -1 bare hands), the
-// target and its worth.
+// target and its worth (doubled, plus finishBonus).
 type fightPlan struct {
 	weapon int
 	target string
@@ -60,6 +60,7 @@ func (mt *marineTurn) bestShot() (fightPlan, bool) {
 		if w < minWorthShot || !b.Sees(m.At, z.At) {
 			continue
 		}
+		w = 2*w + finishBonus(z, mt.pad)
 		wi, ok := mt.bestWeapon(z, w)
 		if !ok {
 			continue
@@ -85,7 +86,7 @@ func (mt *marineTurn) bestWeapon(z *Zombie, worth int) (int, bool) {
 		}
 		sc := w.Mod * 2 // better modifiers first
 		switch {
-		case w.Auto && w.Ammo <= 8 && worth < worthDanger:
+		case w.Auto && w.Ammo <= 8 && worth < 2*worthDanger:
 			sc -= 20 // keep the shotgun's few rounds
 		case w.Auto:
 			sc += 10
@@ -102,18 +103,31 @@ func (mt *marineTurn) bestWeapon(z *Zombie, worth int) (int, bool) {
 // burstTarget is the zombie automatic fire goes on at, if one in reach is worth a round.
 func (mt *marineTurn) burstTarget() (string, bool) {
 	s, m := mt.s, mt.m
-	best, bw, bd := "", minWorthShot-1, far
+	best, bw, bd := "", 2*minWorthShot-1, far
 	for _, id := range mt.r.burstTargets(s, mt.sight, m) {
 		z := &s.Zombies[zombieByID(s, id)]
-		w := targetWorth(z, mt.field, mt.pad)
-		if !z.Down && w < worthDanger {
-			w++ // a standing zombie before a fallen one of the same worth
-		}
+		w := 2*targetWorth(z, mt.field, mt.pad) + finishBonus(z, mt.pad)
 		if d := kingDist(m.At, z.At); w > bw || w == bw && d < bd {
 			best, bw, bd = id, w, d
 		}
 	}
 	return best, best != ""
+}
+
+// finishBonus breaks ties between zombies of the same worth: on the helipad a fallen zombie
+// first, as a knock-down kills it and the helipad must be empty (V1); elsewhere a standing
+// one first, as a knock-down stops its attack (Z4).
+func finishBonus(z *Zombie, pad int) int {
+	if pad >= 0 && posOf(z.At) == pad {
+		if z.Down {
+			return 1
+		}
+		return 0
+	}
+	if z.Down {
+		return 0
+	}
+	return 1
 }
 
 // grenadeSquare is where a Grunt's grenade does the most good (A14): the square in sight
@@ -158,6 +172,18 @@ func (mt *marineTurn) blastCount(q grid.Square) (kills, danger int, ok bool) {
 		}
 	}
 	return kills, danger, true
+}
+
+// emptyWithReload is an automatic weapon out of rounds that the marine carries a reload for:
+// reloading it (A12) beats a pistol shot.
+func emptyWithReload(m *Marine) (int, bool) {
+	for i, it := range m.Items {
+		sp := items[it.Kind]
+		if sp.Auto && it.Ammo == 0 && slices.ContainsFunc(m.Items, func(x Item) bool { return items[x.Kind].Reloads == it.Kind }) {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // reloadWanted is the weapon a marine reloads when nothing needs shooting: an empty one, or

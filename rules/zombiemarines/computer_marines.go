@@ -1,6 +1,8 @@
 package zombiemarines
 
 import (
+	"slices"
+
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/grid"
 )
@@ -19,6 +21,8 @@ const (
 	straySteps    = 1 // each square further than keepClose from the nearest other marine
 	keepClose     = 3
 	healNearSteps = 4 // a medic beside a wounded marine
+	shotSteps     = 8 // a square from which a marine yet to act sees a zombie to shoot
+	winSteps      = 1000
 	sprintWorry   = 3 * zombieSpeed
 	// moveTieBreak scales scores so that among equal squares the one fewer steps away wins.
 	moveTieBreak = 64
@@ -33,6 +37,23 @@ type marineTurn struct {
 	sight *grid.Board // walls and closed doors (A6)
 	field []int       // the zombies' cost to an attack (zombieField)
 	pad   int         // the helipad's map position, or -1
+	// goal and threat are worked out when first needed: the walk to the tile the squad
+	// makes for (goalField) and the zombies able to attack each square (threatMap).
+	goal, threat []int
+	noGoal       bool
+}
+
+// plan returns the goal and threat fields, working them out once.
+func (mt *marineTurn) plan() (goal, threat []int, ok bool) {
+	if mt.goal == nil && !mt.noGoal {
+		pos, found := mt.r.searchTile(mt.s, mt.t)
+		if !found {
+			mt.noGoal = true
+			return nil, nil, false
+		}
+		mt.goal, mt.threat = goalField(mt.t, pos), mt.t.threatMap(mt.s, mt.m.At)
+	}
+	return mt.goal, mt.threat, !mt.noGoal
 }
 
 func (r *rules) newMarineTurn(s *State, m *Marine) *marineTurn {
@@ -69,8 +90,11 @@ func (mt *marineTurn) act() (engine.Command, bool) {
 	m := mt.m
 	stay := m.Turn.Moved == 0 && mt.wouldStay()
 	shot, canShoot := mt.bestShot()
-	if id, ok := healTarget(mt.s, m); ok && (!canShoot || shot.worth < worthDanger || mt.s.Marines[marineByID(mt.s, id)].HP <= 1) {
+	if id, ok := healTarget(mt.s, m); ok && (!canShoot || shot.worth < 2*worthDanger || mt.s.Marines[marineByID(mt.s, id)].HP <= 1) {
 		return Heal{Marine: m.ID, Target: id, Stand: stay}, true
+	}
+	if i, ok := emptyWithReload(m); ok && !(canShoot && shot.worth >= 2*worthDanger && shot.weapon >= 0 && items[m.Items[shot.weapon].Kind].Auto) {
+		return Reload{Marine: m.ID, Weapon: i}, true
 	}
 	if hasItem(m, Grenade) {
 		if q, ok := mt.grenadeSquare(); ok {
@@ -117,13 +141,11 @@ func (mt *marineTurn) sprintAllowed() bool {
 // stands on unless another is strictly better. A square of a face-down tile beside the
 // reachable ground may be chosen: the move ends there and the tile turns over (M7).
 func (mt *marineTurn) bestSquare(sprint bool) (grid.Square, bool) {
-	s, m, t := mt.s, mt.m, mt.t
-	pos, ok := mt.r.searchTile(s, t)
+	m, t := mt.m, mt.t
+	goal, threat, ok := mt.plan()
 	if !ok {
 		return grid.Square{}, false
 	}
-	goal := mt.r.goalField(s, t, pos)
-	threat := t.threatMap(s, m.At)
 	steps := speedLeft(m)
 	if !sprint && !m.Turn.Acted {
 		steps = min(steps, profiles[m.Kind].Speed+m.Turn.Bonus-m.Turn.Moved)
@@ -140,19 +162,41 @@ func (mt *marineTurn) bestSquare(sprint bool) (grid.Square, bool) {
 			best, bs = q, sc
 		}
 	}
-	reach := mt.r.boardFor(s, true).Reachable(m.At, steps, func(q grid.Square) bool { return t.flipped[index(q)] && !t.zombie[index(q)] })
-	reach.Reached(func(q grid.Square, k int) {
-		try(q, k)
-		if k >= steps {
-			return
+	calm := mt.calm()
+	for _, st := range t.marineReach(m.At, steps) {
+		try(st.q, st.k)
+		if st.k >= steps || !calm {
+			continue
 		}
 		for d, step := range grid.Orthogonal {
-			if n := q.Add(step); onMap(n) && !t.flipped[index(n)] && !t.closed(q, d, false) {
-				try(n, k+1)
+			if n := st.q.Add(step); onMap(n) && !t.flipped[index(n)] && !t.closed(st.q, d, false) {
+				try(n, st.k+1)
 			}
 		}
-	})
+	}
 	return best, true
+}
+
+// calm reports whether the marine may turn a tile over: no standing zombie is already
+// where it attacks a marine. A fight going on is finished before more zombies rise.
+func (mt *marineTurn) calm() bool {
+	for _, z := range mt.s.Zombies {
+		if !z.Down && mt.field[index(z.At)] == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// seesDanger reports whether a marine on q would see a zombie about to attack or standing on
+// the helipad: a square to shoot from after moving (A3).
+func (mt *marineTurn) seesDanger(q grid.Square) bool {
+	for i := range mt.s.Zombies {
+		if z := &mt.s.Zombies[i]; targetWorth(z, mt.field, mt.pad) >= worthDanger && kingDist(q, z.At) <= 2*TileSide && mt.sight.Sees(q, z.At) {
+			return true
+		}
+	}
+	return false
 }
 
 // moveScore is how good a square is for the marine to end its move on: nearer the goal,
@@ -164,6 +208,12 @@ func (mt *marineTurn) moveScore(q grid.Square, goal, threat []int) int {
 		per += woundedSteps
 	}
 	sc := -goal[index(q)] - per*threat[index(q)]
+	if mt.pad >= 0 && posOf(q) == mt.pad && !slices.ContainsFunc(s.Zombies, func(z Zombie) bool { return posOf(z.At) == mt.pad }) {
+		sc += winSteps // stepping onto an empty helipad wins (V1)
+	}
+	if !m.Turn.Acted && mt.seesDanger(q) {
+		sc += shotSteps
+	}
 	near := far
 	for _, o := range s.Marines {
 		if !o.Dead && o.ID != m.ID {

@@ -48,6 +48,31 @@ func (t *terrain) zombieReach(from grid.Square, steps int, blocked func(grid.Squ
 	return out
 }
 
+// reached is a square a marine reaches and the steps it takes.
+type reached struct {
+	q grid.Square
+	k int
+}
+
+// marineReach lists the squares of face-up tiles a marine reaches in at most steps
+// orthogonal steps (A1, A2): through doors, past other marines, never through a zombie (K7).
+// Nearer squares come first.
+func (t *terrain) marineReach(from grid.Square, steps int) []reached {
+	seen := map[grid.Square]bool{from: true}
+	out := []reached{{from, 0}}
+	for i := 0; i < len(out) && out[i].k < steps; i++ {
+		q := out[i].q
+		for d, step := range grid.Orthogonal {
+			n := q.Add(step)
+			if onMap(n) && !seen[n] && t.flipped[index(n)] && !t.zombie[index(n)] && !t.closed(q, d, false) {
+				seen[n] = true
+				out = append(out, reached{n, out[i].k + 1})
+			}
+		}
+	}
+	return out
+}
+
 func containsSquare(qs []grid.Square, q grid.Square) bool {
 	for _, x := range qs {
 		if x == q {

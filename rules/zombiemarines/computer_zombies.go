@@ -26,11 +26,12 @@ func (t *terrain) zombieField(s *State) []int {
 			}
 		}
 	}
-	return costField(sources, func(q, n grid.Square, d int) (int, bool) {
+	return costField(sources, func(i, d, n int) (int, bool) {
+		bit := uint8(1) << d
 		switch {
-		case !t.flipped[index(n)] || t.marine[index(n)] || t.closed(q, d, false):
+		case !t.flipped[n] || t.marine[n] || t.wall[i]&bit != 0:
 			return 0, false
-		case t.closed(q, d, true):
+		case t.door[i]&bit != 0:
 			return 1 + doorWait, true
 		}
 		return 1, true
@@ -68,13 +69,14 @@ func nearestMarine(s *State, q grid.Square) int {
 func (r *rules) zombieTurnStep(s *State) engine.Command {
 	t := r.terrainOf(s)
 	field := t.zombieField(s)
+	pad := r.helipadPos(s)
 	order := make([]int, len(s.Zombies))
 	for i := range order {
 		order[i] = i
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return field[index(s.Zombies[a].At)] - field[index(s.Zombies[b].At)] })
 	for _, i := range order {
-		if cmd, ok := t.zombieStep(s, &s.Zombies[i], field); ok {
+		if cmd, ok := t.zombieStep(s, &s.Zombies[i], field, pad); ok {
 			return cmd
 		}
 	}
@@ -83,12 +85,17 @@ func (r *rules) zombieTurnStep(s *State) engine.Command {
 
 // zombieStep is one zombie's move along its cheapest route to an attack, if it has a better
 // square to go to; when the best route goes through a closed door beside it, it tries the door.
-func (t *terrain) zombieStep(s *State, z *Zombie, field []int) (engine.Command, bool) {
+// Once the helipad is face up, a zombie on it stays on it: the marines win only when it is
+// empty (V1), so it guards it and lets the marines come.
+func (t *terrain) zombieStep(s *State, z *Zombie, field []int, pad int) (engine.Command, bool) {
 	here := field[index(z.At)]
 	if z.Down || z.Steps >= zombieSpeed || here == 0 {
 		return nil, false // knocked down, spent, or already where it attacks from
 	}
-	blocked := func(q grid.Square) bool { return !t.flipped[index(q)] || t.marine[index(q)] }
+	guard := pad >= 0 && posOf(z.At) == pad
+	blocked := func(q grid.Square) bool {
+		return !t.flipped[index(q)] || t.marine[index(q)] || guard && posOf(q) != pad
+	}
 	best, bd := grid.Square{}, here
 	for _, q := range t.zombieReach(z.At, zombieSpeed-z.Steps, blocked) {
 		if d := field[index(q)]; d < bd && t.empty(q) {
@@ -99,7 +106,7 @@ func (t *terrain) zombieStep(s *State, z *Zombie, field []int) (engine.Command, 
 		return ZombieMove{Zombie: z.ID, To: best}, true
 	}
 	for _, q := range closedDoorsBeside(s, z.At) {
-		if field[index(q)] < here {
+		if field[index(q)] < here && (!guard || posOf(q) == pad) {
 			return BreakDoor{Zombie: z.ID, To: q}, true
 		}
 	}
