@@ -9,7 +9,6 @@ import (
 // Scenes on the plain test tiles (scene_test.go): each tile has a wall on the west side of
 // its column 3 from row 1 to row 5, and one on top of its square (1, 6).
 
-
 func TestThreatCountsZombiesThatReachAnAttackInTwoSteps(t *testing.T) {
 	g := sceneGame(t, "")
 	r := g.Rules().(*rules)
