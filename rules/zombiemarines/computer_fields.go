@@ -12,9 +12,6 @@ const far = 1 << 20
 // index is a square's place in a field: row by row.
 func index(q grid.Square) int { return q.Y*MapSide + q.X }
 
-// square is the square at a field's index.
-func square(i int) grid.Square { return grid.Square{X: i % MapSide, Y: i / MapSide} }
-
 func abs(x int) int {
 	if x < 0 {
 		return -x

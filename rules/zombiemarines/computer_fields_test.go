@@ -10,10 +10,9 @@ import (
 
 // playedState is the state of a game of the built-in scenario after its computer players
 // have made some commands: tiles face up, doors placed and some broken.
-func playedState(t *testing.T, seed uint64, commands int) (*rules, *State) {
+func playedState(t *testing.T, commands int) (*rules, *State) {
 	t.Helper()
 	g := newGame(t, `{"marines":"4"}`, false)
-	_ = seed
 	for i := 0; i < commands; i++ {
 		if _, over := g.Outcome(); over {
 			break
@@ -31,7 +30,7 @@ func playedState(t *testing.T, seed uint64, commands int) (*rules, *State) {
 // The terrain's steps and sight between neighbours agree with the rules' own board on every
 // square of a played map.
 func TestTerrainAgreesWithTheBoard(t *testing.T) {
-	r, s := playedState(t, 1, 300)
+	r, s := playedState(t, 300)
 	for p := range s.Flipped {
 		s.Flipped[p] = true // every tile's walls
 	}
@@ -68,3 +67,6 @@ func TestTerrainAgreesWithTheBoard(t *testing.T) {
 }
 
 func engineEntry(cmd engine.Command) engine.Entry { return engine.Entry{Cmd: cmd} }
+
+// square is the square at a field's index.
+func square(i int) grid.Square { return grid.Square{X: i % MapSide, Y: i / MapSide} }

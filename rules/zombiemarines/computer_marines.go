@@ -9,10 +9,12 @@ import (
 
 // A computer marine's turn, one command at a time (each call looks at the state afresh):
 // go on with automatic fire while a zombie in reach is worth a round; pick up what a fallen
-// comrade beside it carries; then its one action (A3): heal a wounded neighbour, throw a
-// grenade where it pays, shoot the zombie most worth it (standing still for +1 when it has
-// no better square to go to), or reload when nothing needs shooting; then move to the best
-// square in reach (bestSquare); then end its turn.
+// comrade beside it carries; then its one action (A3): heal a wounded neighbour, reload an
+// empty automatic weapon, throw a grenade where it pays, shoot the zombie most worth it
+// (standing still for +1 when it has no better square to go to), or reload a weapon running
+// low when nothing needs shooting; then move to the best square in reach (bestSquare): one
+// from which it can shoot after the move if it has not yet, and an empty helipad at once;
+// then end its turn.
 
 // Move scoring, in steps of the walk to the goal: what an attack on the marine is worth.
 const (
@@ -20,9 +22,9 @@ const (
 	woundedSteps  = 3 // … more when the marine is down to its last hit points
 	straySteps    = 1 // each square further than keepClose from the nearest other marine
 	keepClose     = 3
-	healNearSteps = 4 // a medic beside a wounded marine
-	shotSteps     = 8 // a square from which a marine yet to act sees a zombie to shoot
-	winSteps      = 1000
+	healNearSteps = 4    // a medic beside a wounded marine
+	shotSteps     = 8    // a square from which a marine yet to act sees a zombie to shoot
+	winSteps      = 1000 // an empty helipad tile: stepping onto it wins (V1)
 	sprintWorry   = 3 * zombieSpeed
 	// moveTieBreak scales scores so that among equal squares the one fewer steps away wins.
 	moveTieBreak = 64
