@@ -1,0 +1,56 @@
+package zombiemarines
+
+import "github.com/borrowed-time/tabletop/grid"
+
+// Door counters are passages: marines walk through them (A2), zombies must break them (Z2).
+// So a door's worth to the marines is the detour it saves them, and the zombie player, who
+// places first (P2), spends his counters where they save the least: on walls that a short
+// walk already goes round, far from the marines. The marines put theirs where they save
+// the longest detour, nearest the squad.
+
+// shortcutCap bounds the detour measured: a wall nobody can walk round in this many steps
+// counts as this many.
+const shortcutCap = 14
+
+// edgeSides returns the two squares a wall section lies between.
+func edgeSides(e grid.Edge) (grid.Square, grid.Square) {
+	if e.West {
+		return grid.Square{X: e.X - 1, Y: e.Y}, grid.Square{X: e.X, Y: e.Y}
+	}
+	return grid.Square{X: e.X, Y: e.Y - 1}, grid.Square{X: e.X, Y: e.Y}
+}
+
+// doorShortcut is the steps a door on a wall section would save a marine: the walk round
+// it on the face-up tiles (at most shortcutCap) less the one step through it.
+func doorShortcut(s *State, b *grid.Board, e grid.Edge) int {
+	a, c := edgeSides(e)
+	reach := b.Reachable(a, shortcutCap, func(q grid.Square) bool { return s.Flipped[posOf(q)] })
+	if k, ok := reach.Steps(c); ok {
+		return k - 1
+	}
+	return shortcutCap - 1
+}
+
+// chooseDoor picks the wall section for the next door counter of the tile being populated:
+// the marines' saves the most, the zombie player's the least (ties: nearest the marines for
+// the marines, farthest for the zombies; then the tile's own order).
+func (r *rules) chooseDoor(s *State, forMarines bool) (grid.Edge, bool) {
+	walls := r.tileWalls(s, s.Populating[0].Pos)
+	if len(walls) == 0 {
+		return grid.Edge{}, false
+	}
+	b := r.boardFor(s, true)
+	best, bestScore := walls[0], 0
+	for i, e := range walls {
+		a, _ := edgeSides(e)
+		near := min(nearestMarine(s, a), 2*MapSide)
+		score := doorShortcut(s, b, e)*4*MapSide - near
+		if !forMarines {
+			score = -doorShortcut(s, b, e)*4*MapSide + near
+		}
+		if i == 0 || score > bestScore {
+			best, bestScore = e, score
+		}
+	}
+	return best, true
+}

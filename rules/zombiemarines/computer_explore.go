@@ -1,0 +1,91 @@
+package zombiemarines
+
+import "github.com/borrowed-time/tabletop/grid"
+
+// How the computer marines search for the helipad. Every face-down tile is as likely as any
+// other to hide it (M2), so the squad turns over the nearest one, all of it making for the
+// same tile so that it keeps together. Tiles on the map's edge cost more than their walk:
+// once face up, their edge squares are spawn squares (T1) and the zombies rise there, beside
+// whoever walks by.
+
+// edgeTileCost is the extra steps a tile on the map's edge counts for when choosing where to
+// search next.
+const edgeTileCost = 4
+
+// startTile is the marines' start tile (M4): the middle of the top edge. A corner tile would
+// put the marines beside two edges' worth of spawn squares; the middle of an edge has one
+// edge and the most tiles within a short walk.
+const startTile = 2
+
+// isHelipad reports whether the tile at a map position is face up and the helipad.
+func (r *rules) isHelipad(s *State, pos int) bool {
+	return s.Flipped[pos] && r.setup.Tiles[s.Deck[pos]].HasHelipad()
+}
+
+// helipadPos is the helipad tile's map position once it is face up, else -1.
+func (r *rules) helipadPos(s *State) int {
+	for p := range s.Flipped {
+		if r.isHelipad(s, p) {
+			return p
+		}
+	}
+	return -1
+}
+
+// searchTile is the tile the squad makes for: the helipad once it is face up, else the
+// face-down tile with the shortest walk from the nearest living marine (edge tiles counting
+// edgeTileCost more; ties go to the lower map position). False when there is none.
+func (r *rules) searchTile(s *State, t *terrain) (int, bool) {
+	if p := r.helipadPos(s); p >= 0 {
+		return p, true
+	}
+	field := t.walkField(marineSquares(s))
+	best, bd := -1, far
+	for p, up := range s.Flipped {
+		if up {
+			continue
+		}
+		d := far
+		for _, q := range tileSquares(p) {
+			d = min(d, field[index(q)])
+		}
+		if edgePos(p) {
+			d += edgeTileCost
+		}
+		if d < bd {
+			best, bd = p, d
+		}
+	}
+	return best, best >= 0
+}
+
+// goalField is, per square, the steps to the tile the squad makes for: 0 on any square of
+// it. On the helipad every square is as good as another: where to stand there is a matter
+// of the zombies (V1).
+func goalField(t *terrain, pos int) []int { return t.walkField(tileSquares(pos)) }
+
+// deploySquare is where a marine takes its place on the start tile (K2): the empty square
+// nearest the map's middle, so that the squad starts together and away from the edge.
+func (r *rules) deploySquare(s *State) (grid.Square, bool) {
+	centre := grid.Square{X: MapSide / 2, Y: MapSide / 2}
+	best, bd := grid.Square{}, far
+	for _, q := range r.startSquares(s) {
+		if d := abs(q.X-centre.X) + abs(q.Y-centre.Y); d < bd {
+			best, bd = q, d
+		}
+	}
+	return best, bd < far
+}
+
+// deployKind is the type of the marine at a seat (1-based): a lone marine is a Grunt, the
+// sturdiest, with a grenade; larger squads mix in a Medic and a Sergeant. (A lone Medic
+// finds the helipad more often, being faster, but seldom clears it.)
+func deployKind(seat int) Kind {
+	switch (seat - 1) % 3 {
+	case 0:
+		return Grunt
+	case 1:
+		return Medic
+	}
+	return Sergeant
+}

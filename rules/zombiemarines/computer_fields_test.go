@@ -1,0 +1,72 @@
+package zombiemarines
+
+import (
+	"testing"
+
+	"github.com/borrowed-time/tabletop/engine"
+
+	"github.com/borrowed-time/tabletop/grid"
+)
+
+// playedState is the state of a game of the built-in scenario after its computer players
+// have made some commands: tiles face up, doors placed and some broken.
+func playedState(t *testing.T, commands int) (*rules, *State) {
+	t.Helper()
+	g := newGame(t, `{"marines":"4"}`, false)
+	for i := 0; i < commands; i++ {
+		if _, over := g.Outcome(); over {
+			break
+		}
+		seat := g.Turn()[0]
+		pl, _ := Ruleset{}.Computer(seat)
+		cmd, _ := pl.Next(g, seat)
+		if _, err := g.Apply(seat, engineEntry(cmd)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g.Rules().(*rules), g.State()
+}
+
+// The terrain's steps and sight between neighbours agree with the rules' own board on every
+// square of a played map.
+func TestTerrainAgreesWithTheBoard(t *testing.T) {
+	r, s := playedState(t, 300)
+	for p := range s.Flipped {
+		s.Flipped[p] = true // every tile's walls
+	}
+	s.Doors = append(s.Doors, Door{Edge: r.tileWalls(s, 0)[0]}, Door{Edge: r.tileWalls(s, 1)[0], Broken: true})
+	tr := r.terrainOf(s)
+	sight, walk := MapBoard(r.setup, s), r.buildBoard(s, true)
+	walls := 0
+	for i := 0; i < MapSide*MapSide; i++ {
+		q := square(i)
+		for d, step := range grid.Orthogonal {
+			n := q.Add(step)
+			if !onMap(n) {
+				continue
+			}
+			if got, want := !tr.closed(q, d, true), sight.CanStep(q, n); got != want {
+				t.Fatalf("zombie step %v→%v: terrain %v, board %v", q, n, got, want)
+			}
+			if got, want := !tr.closed(q, d, false), walk.CanStep(q, n); got != want {
+				t.Fatalf("marine step %v→%v: terrain %v, board %v", q, n, got, want)
+			}
+			if tr.closed(q, d, true) {
+				walls++
+			}
+		}
+		for _, n := range neighbours8(q) {
+			if got, want := tr.adjacentSees(q, n), sight.Sees(q, n); got != want {
+				t.Fatalf("sight %v→%v: terrain %v, board %v", q, n, got, want)
+			}
+		}
+	}
+	if walls == 0 {
+		t.Fatal("no wall on the whole map: the test proves nothing")
+	}
+}
+
+func engineEntry(cmd engine.Command) engine.Entry { return engine.Entry{Cmd: cmd} }
+
+// square is the square at a field's index.
+func square(i int) grid.Square { return grid.Square{X: i % MapSide, Y: i / MapSide} }
