@@ -2,9 +2,12 @@ package schoolgrounds
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/maps"
 )
 
@@ -56,15 +59,48 @@ func mustRefuse(t testing.TB, g *engine.Game[State], cmd engine.Command, want st
 	}
 }
 
-func contains(s, sub string) bool {
-	return len(sub) == 0 || len(s) >= len(sub) && (s == sub || indexOf(s, sub) >= 0)
+func contains(s, sub string) bool { return strings.Contains(s, sub) }
+
+// started is a game with every player's survivor chosen on the fountain, in turn 1:
+// player 1 Milo, 2 Ellie, 3 Franky, 4 Chaytt, 5 Janet (fewer with fewer players).
+func started(t testing.TB, opts string, table bool) *engine.Game[State] {
+	t.Helper()
+	g := newGame(t, opts, table)
+	chars := []string{"milo", "ellie", "franky", "chaytt", "janet"}
+	for n := 1; g.State().Phase == PhasePick; n++ {
+		mustApply(t, g, Choose{Seat: n, Char: chars[n-1], At: grid.Square{X: 13 + (n-1)%3, Y: 7 + (n-1)/3}})
+	}
+	return g
 }
 
-func indexOf(s, sub string) int {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if s[i:i+len(sub)] == sub {
-			return i
-		}
-	}
-	return -1
+// withMaster makes player 5 the master in turn 3, its survivor gone, during the survivors' turns.
+func withMaster(g *engine.Game[State]) *State {
+	s := g.State()
+	s.Master, s.Round = 5, 3
+	s.Survivors[4].Life = Gone
+	return s
 }
+
+// put moves a survivor (1-based seat) to q.
+func put(g *engine.Game[State], seat int, q grid.Square) { g.State().Survivors[seat-1].At = q }
+
+// addZombie puts a zombie of a kind on q and returns its id.
+func addZombie(g *engine.Game[State], k ZombieKind, q grid.Square) string {
+	s := g.State()
+	s.Made++
+	hp := map[ZombieKind]int{Normal: NormalHP, Brute: BruteHP, TurnedZ: TurnedHP}[k]
+	id := "z" + itoa(s.Made)
+	s.Zombies = append(s.Zombies, Zombie{ID: id, Kind: k, At: q, HP: hp, Acts: zombieActions(k)})
+	return id
+}
+
+func itoa(n int) string { return fmt.Sprint(n) }
+
+// masterTurn puts the game in the master's turn after the spawning.
+func masterTurn(g *engine.Game[State]) *State {
+	s := withMaster(g)
+	s.Phase, s.Placing, s.Left = PhaseMaster, false, 0
+	return s
+}
+
+func sq2(x, y int) grid.Square { return grid.Square{X: x, Y: y} }
