@@ -104,3 +104,5 @@ func masterTurn(g *engine.Game[State]) *State {
 }
 
 func sq2(x, y int) grid.Square { return grid.Square{X: x, Y: y} }
+
+func ptr[T any](v T) *T { return &v }
