@@ -324,7 +324,7 @@ func (r *rules) itemActions(s *State, i int) []engine.Action {
 		}
 		b := r.touchBoard(s)
 		for _, z := range s.Zombies {
-			if z.Kind == TurnedZ && beside(b, sv.At, z.At) {
+			if z.Kind == TurnedZ && r.near(s, b, sv.At, z.At) {
 				ts = append(ts, z.ID)
 			}
 		}
@@ -339,7 +339,7 @@ func (r *rules) helpTargets(s *State, i int) []int {
 	b := r.touchBoard(s)
 	out := []int{i}
 	for t, o := range s.Survivors {
-		if t != i && o.Life == Alive && beside(b, s.Survivors[i].At, o.At) {
+		if t != i && o.Life == Alive && r.near(s, b, s.Survivors[i].At, o.At) {
 			out = append(out, t)
 		}
 	}
@@ -382,7 +382,7 @@ func (r *rules) zombieActions(s *State, seat engine.SeatID, zi int) []engine.Act
 	var ts []string
 	b := r.touchBoard(s)
 	for _, sv := range s.Survivors {
-		if sv.Life == Alive && beside(b, z.At, sv.At) {
+		if sv.Life == Alive && r.near(s, b, z.At, sv.At) {
 			ts = append(ts, survivorID(sv.Seat))
 		}
 	}

@@ -51,7 +51,7 @@ func (r *rules) weaponOf(s *State, i int, card string) (weapon, string) {
 func (r *rules) targetWhy(s *State, i int, w weapon, zi int) string {
 	a, z := s.Survivors[i].At, s.Zombies[zi].At
 	if w.Range == 0 {
-		if !beside(r.touchBoard(s), a, z) {
+		if !r.near(s, r.touchBoard(s), a, z) {
 			return "it is not beside the zombie"
 		}
 		return ""
@@ -182,7 +182,7 @@ func (r *rules) zombieAttack(s *State, c ZombieAttack, d *engine.Dice, emit func
 	if t < 0 || s.Survivors[t].Life != Alive {
 		return engine.Refuse("pick a living survivor")
 	}
-	if !beside(r.touchBoard(s), s.Zombies[zi].At, s.Survivors[t].At) {
+	if !r.near(s, r.touchBoard(s), s.Zombies[zi].At, s.Survivors[t].At) {
 		return engine.Refuse("%s is not beside %s", r.name(s, t), zombieName(&s.Zombies[zi]))
 	}
 	s.Zombies[zi].Acts--

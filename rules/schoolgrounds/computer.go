@@ -164,7 +164,7 @@ func (r *rules) careFor(s *State, i int) (engine.Command, bool) {
 	if ch.Cures {
 		b := r.touchBoard(s)
 		for _, z := range s.Zombies {
-			if z.Kind == TurnedZ && beside(b, sv.At, z.At) {
+			if z.Kind == TurnedZ && r.near(s, b, sv.At, z.At) {
 				return Ability{Survivor: id, Target: z.ID}, true
 			}
 		}
@@ -359,7 +359,7 @@ func (r *rules) zombieStep(s *State, zi int, field []int, turned bool) engine.Co
 	b := r.touchBoard(s)
 	weakest, hp := "", 1<<20
 	for _, sv := range s.Survivors {
-		if sv.Life == Alive && sv.HP < hp && beside(b, z.At, sv.At) {
+		if sv.Life == Alive && sv.HP < hp && r.near(s, b, z.At, sv.At) {
 			weakest, hp = survivorID(sv.Seat), sv.HP
 		}
 	}

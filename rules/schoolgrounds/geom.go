@@ -212,45 +212,86 @@ func (r *rules) windows(s *State, path []grid.Square) int {
 }
 
 // touchBoard is the board for hand-to-hand fighting and reaching across: walls, the fence,
-// whole windows and closed doors are in the way.
+// whole windows and closed doors are in the way. It is built once for each state of the
+// doors and windows (the last one is kept).
 func (r *rules) touchBoard(s *State) *grid.Board {
-	b, _ := grid.New(BoardW, BoardH, physics.Vec{}, 1)
-	for e, ref := range r.board.edges {
+	return r.cachedBoard(s, &r.touch, func(ref edgeRef, open bool) grid.Barrier {
 		switch ref.Kind {
 		case edgeWall, edgeFence:
-			b.Set(e, grid.Wall)
+			return grid.Wall
 		case edgeWindow:
-			if !s.Broken[ref.Index] {
-				b.Set(e, grid.Wall)
+			if !open {
+				return grid.Wall
 			}
 		case edgeDoor:
-			if d := s.Doors[ref.Index]; !d.Open && !d.Broken {
-				b.Set(e, grid.DoorClosed)
+			if !open {
+				return grid.DoorClosed
 			}
 		}
-	}
-	return b
+		return grid.None
+	})
 }
 
 // sightBoard is the board for shooting: walls and closed doors block sight; windows and the
 // wire fence do not.
 func (r *rules) sightBoard(s *State) *grid.Board {
+	return r.cachedBoard(s, &r.sight, func(ref edgeRef, open bool) grid.Barrier {
+		switch {
+		case ref.Kind == edgeWall:
+			return grid.Wall
+		case ref.Kind == edgeDoor && !open:
+			return grid.DoorClosed
+		}
+		return grid.None
+	})
+}
+
+// boardCache is a grid board built for one state of the doors and windows.
+type boardCache struct {
+	key   []byte
+	board *grid.Board
+}
+
+// cachedBoard returns the board barrier gives for the doors and windows as s has them
+// (open: a door open or broken, a window broken), rebuilt only when they changed.
+func (r *rules) cachedBoard(s *State, c *boardCache, barrier func(ref edgeRef, open bool) grid.Barrier) *grid.Board {
+	key := make([]byte, 0, len(s.Doors)+len(s.Broken))
+	for _, d := range s.Doors {
+		key = append(key, byte(boolInt(d.Open || d.Broken)))
+	}
+	for _, w := range s.Broken {
+		key = append(key, byte(boolInt(w)))
+	}
+	if c.board != nil && string(c.key) == string(key) {
+		return c.board
+	}
 	b, _ := grid.New(BoardW, BoardH, physics.Vec{}, 1)
 	for e, ref := range r.board.edges {
-		switch ref.Kind {
-		case edgeWall:
-			b.Set(e, grid.Wall)
-		case edgeDoor:
-			if d := s.Doors[ref.Index]; !d.Open && !d.Broken {
-				b.Set(e, grid.DoorClosed)
-			}
+		open := ref.Kind == edgeDoor && (s.Doors[ref.Index].Open || s.Doors[ref.Index].Broken) || ref.Kind == edgeWindow && s.Broken[ref.Index]
+		if w := barrier(ref, open); w != grid.None {
+			b.Set(e, w)
 		}
 	}
+	c.key, c.board = key, b
 	return b
 }
 
 // beside reports whether two squares touch (by a side or a corner) with nothing between.
 func beside(b *grid.Board, a, c grid.Square) bool { return grid.Adjacent(a, c) && b.Sees(a, c) }
+
+// near reports whether two squares are beside each other, or the two ends of an open hatch
+// (school-grounds.md B5, B10).
+func (r *rules) near(s *State, b *grid.Board, a, c grid.Square) bool {
+	if beside(b, a, c) {
+		return true
+	}
+	for _, h := range r.hatches[idx(a)] {
+		if h.to == c && (s.Doors[h.door].Open || s.Doors[h.door].Broken) {
+			return true
+		}
+	}
+	return false
+}
 
 // atDoor reports whether q is at either end of door or hatch i.
 func (r *rules) atDoor(i int, q grid.Square) bool {

@@ -19,6 +19,8 @@ type rules struct {
 	// sides and hatches index the board for fast routes (index).
 	sides   [][4]edgeRef
 	hatches [][]hatchEnd
+	// touch and sight are the last boards built for fighting and shooting.
+	touch, sight boardCache
 }
 
 var _ engine.Rules[State] = (*rules)(nil)

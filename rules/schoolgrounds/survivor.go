@@ -230,7 +230,7 @@ func (r *rules) helpTarget(s *State, i int, id string) (int, error) {
 	if t < 0 || s.Survivors[t].Life != Alive {
 		return -1, engine.Refuse("pick a living survivor")
 	}
-	if t != i && !beside(r.touchBoard(s), s.Survivors[i].At, s.Survivors[t].At) {
+	if t != i && !r.near(s, r.touchBoard(s), s.Survivors[i].At, s.Survivors[t].At) {
 		return -1, engine.Refuse("%s is not beside %s", r.name(s, t), r.name(s, i))
 	}
 	return t, nil
@@ -365,7 +365,7 @@ func (r *rules) holyWater(s *State, i int, target string, d *engine.Dice, emit f
 	zi := zombieByID(s, target)
 	if zi >= 0 {
 		z := s.Zombies[zi]
-		if z.Kind != TurnedZ || !beside(r.touchBoard(s), sv.At, z.At) {
+		if z.Kind != TurnedZ || !r.near(s, r.touchBoard(s), sv.At, z.At) {
 			return engine.Refuse("holy water brings back a turned player beside Chaytt, not that zombie")
 		}
 	} else {
@@ -406,7 +406,7 @@ func (r *rules) trade(s *State, c Trade, emit func(engine.Event)) error {
 		return err
 	}
 	t := survivorByID(s, c.With)
-	if t < 0 || t == i || s.Survivors[t].Life != Alive || !beside(r.touchBoard(s), s.Survivors[i].At, s.Survivors[t].At) {
+	if t < 0 || t == i || s.Survivors[t].Life != Alive || !r.near(s, r.touchBoard(s), s.Survivors[i].At, s.Survivors[t].At) {
 		return engine.Refuse("trade with a living survivor beside %s", r.name(s, i))
 	}
 	sv := &s.Survivors[i]
@@ -486,7 +486,7 @@ func (r *rules) answer(s *State, c Answer, emit func(engine.Event)) error {
 func (r *rules) packNear(s *State, i int) int {
 	b := r.touchBoard(s)
 	for k, p := range s.Packs {
-		if p.At == s.Survivors[i].At || beside(b, p.At, s.Survivors[i].At) {
+		if p.At == s.Survivors[i].At || r.near(s, b, p.At, s.Survivors[i].At) {
 			return k
 		}
 	}
