@@ -17,7 +17,10 @@ import (
 // reach with its best weapon; reloads an empty gun; searches the pile it stands on; picks
 // up cards left beside it; else moves towards its goal (the car when it carries a part or
 // the car is ready; else the nearest pile it may search; else, while the purple piles are
-// shut, the nearest zombie), opening the door or hatch in its way. Franky keeps a car part,
+// shut, the nearest zombie), opening the door or hatch in its way. Each square's worth is
+// its steps to the goal plus twice its danger (2 for each zombie beside it, 1 for each two
+// squares away), eight times when the survivor has 4 hit points or fewer: hurt survivors
+// back away. Franky keeps a car part,
 // else the better weapon, else the first card; trades offered are accepted, giving nothing.
 //
 // Master and turned zombies: spawn each zombie on the allowed square nearest a survivor;
@@ -240,12 +243,17 @@ func (r *rules) travel(s *State, i int) (engine.Command, bool) {
 	id := survivorID(sv.Seat)
 	field := r.field(s, r.goals(s, i), true)
 	here := field[idx(sv.At)]
+	weight := 2 // how much a square near zombies weighs against a step towards the goal
+	if sv.HP <= 4 {
+		weight = 8
+	}
+	score := func(q grid.Square) int { return field[idx(q)] + weight*danger(s, q) }
 	rc := r.routes(s, sv.At, speed(sv), func(n grid.Square) bool { return zombieAt(s, n) < 0 })
-	best, bd := sv.At, here
+	best, bd := sv.At, score(sv.At)
 	for k, c := range rc.cost {
 		q := sq(k)
-		if c > 0 && c%8 == 0 && empty(s, q) && field[k] < bd { // never through a broken window
-			best, bd = q, field[k]
+		if c > 0 && c%8 == 0 && empty(s, q) && score(q) < bd { // never through a broken window
+			best, bd = q, score(q)
 		}
 	}
 	if best != sv.At {
@@ -391,4 +399,13 @@ func (r *rules) zombieStep(s *State, zi int, field []int, turned bool) engine.Co
 		}
 	}
 	return Hold{Zombie: z.ID}
+}
+
+// danger is how close zombies crowd a square: 2 for each beside it, 1 for each two away.
+func danger(s *State, q grid.Square) int {
+	n := 0
+	for _, z := range s.Zombies {
+		n += max(0, 3-chebyshev(q, z.At))
+	}
+	return n
 }
