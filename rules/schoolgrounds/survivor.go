@@ -250,56 +250,72 @@ func (r *rules) useItem(s *State, c UseItem, emit func(engine.Event)) error {
 	if err != nil {
 		return err
 	}
-	sv := &s.Survivors[i]
-	k := slices.Index(sv.Hand, c.Card)
+	k := slices.Index(s.Survivors[i].Hand, c.Card)
 	it, _ := cardItem(c.Card)
 	if k < 0 {
 		return engine.Refuse("%s holds no such card", r.name(s, i))
 	}
 	switch it.Use {
 	case UseHeal, UseCure:
-		t, err := r.helpTarget(s, i, c.Target)
-		if err != nil {
-			return err
-		}
-		if it.Use == UseCure && !s.Survivors[t].Infected {
-			return engine.Refuse("%s is not infected", r.name(s, t))
-		}
-		if it.Use == UseHeal && s.Survivors[t].HP >= SurvivorHP {
-			return engine.Refuse("%s is not hurt", r.name(s, t))
-		}
-		acted(s, i)
-		sv.Hand = slices.Delete(sv.Hand, k, k+1)
-		note(emit, "%s uses %s on %s.", r.name(s, i), it.Name, r.name(s, t))
-		if it.Use == UseCure {
-			s.Survivors[t].Infected = false
-			note(emit, "%s is cured of the infection.", r.name(s, t))
-		} else {
-			r.heal(s, t, it.Amount, emit)
-		}
+		return r.useHealing(s, i, k, it, c.Target, emit)
 	case UseAmmo:
-		g := r.gunToLoad(s, sv, it.Reloads)
-		if g < 0 {
-			return engine.Refuse("%s has no %s to reload", r.name(s, i), strings.ToLower(mustItem(it.Reloads).Name))
-		}
-		acted(s, i)
-		s.Guns[g].Rounds = mustItem(it.Reloads).Rounds
-		sv.Hand = slices.Delete(sv.Hand, k, k+1)
-		note(emit, "%s reloads.", r.name(s, i))
+		return r.reload(s, i, k, it, emit)
 	case UseCarPart:
-		if !r.board.nearCar(sv.At) {
-			return engine.Refuse("%s must stand on or beside the car", r.name(s, i))
-		}
-		acted(s, i)
-		sv.Hand = slices.Delete(sv.Hand, k, k+1)
-		if sv.Equipped == c.Card {
-			sv.Equipped = ""
-		}
-		s.Car = append(s.Car, c.Card)
-		note(emit, "%s puts the %s into the car (%d of 3).", r.name(s, i), it.Name, len(s.Car))
-	default:
-		return engine.Refuse("the %s is used by attacking with it", it.Name)
+		return r.repair(s, i, k, it, emit)
 	}
+	return engine.Refuse("the %s is used by attacking with it", it.Name)
+}
+
+// useHealing heals or cures survivor i or one beside with the card at k of its hand.
+func (r *rules) useHealing(s *State, i, k int, it Item, target string, emit func(engine.Event)) error {
+	t, err := r.helpTarget(s, i, target)
+	if err != nil {
+		return err
+	}
+	if it.Use == UseCure && !s.Survivors[t].Infected {
+		return engine.Refuse("%s is not infected", r.name(s, t))
+	}
+	if it.Use == UseHeal && s.Survivors[t].HP >= SurvivorHP {
+		return engine.Refuse("%s is not hurt", r.name(s, t))
+	}
+	acted(s, i)
+	sv := &s.Survivors[i]
+	sv.Hand = slices.Delete(sv.Hand, k, k+1)
+	note(emit, "%s uses %s on %s.", r.name(s, i), it.Name, r.name(s, t))
+	if it.Use == UseCure {
+		s.Survivors[t].Infected = false
+		note(emit, "%s is cured of the infection.", r.name(s, t))
+		return nil
+	}
+	r.heal(s, t, it.Amount, emit)
+	return nil
+}
+
+// reload refills the emptiest gun of the card's kind in survivor i's hand.
+func (r *rules) reload(s *State, i, k int, it Item, emit func(engine.Event)) error {
+	sv := &s.Survivors[i]
+	g := r.gunToLoad(s, sv, it.Reloads)
+	if g < 0 {
+		return engine.Refuse("%s has no %s to reload", r.name(s, i), strings.ToLower(mustItem(it.Reloads).Name))
+	}
+	acted(s, i)
+	s.Guns[g].Rounds = mustItem(it.Reloads).Rounds
+	sv.Hand = slices.Delete(sv.Hand, k, k+1)
+	note(emit, "%s reloads.", r.name(s, i))
+	return nil
+}
+
+// repair puts a car part into the car from on or beside it (rules: winning).
+func (r *rules) repair(s *State, i, k int, it Item, emit func(engine.Event)) error {
+	sv := &s.Survivors[i]
+	if !r.board.nearCar(sv.At) {
+		return engine.Refuse("%s must stand on or beside the car", r.name(s, i))
+	}
+	acted(s, i)
+	card := sv.Hand[k]
+	sv.Hand = slices.Delete(sv.Hand, k, k+1)
+	s.Car = append(s.Car, card)
+	note(emit, "%s puts the %s into the car (%d of 3).", r.name(s, i), it.Name, len(s.Car))
 	return nil
 }
 
