@@ -15,8 +15,9 @@ import (
 // stands by it; puts a car part in when by the car; heals itself below 5 hit points, or a
 // neighbour below 6 (Milo's kit first), cures an infection; attacks the weakest zombie in
 // reach with its best weapon; reloads an empty gun; searches the pile it stands on; picks
-// up cards left beside it; else moves towards its goal (the car when it carries a part or
-// the car is ready; else the nearest pile it may search; else, while the purple piles are
+// up cards left beside it; else moves towards its goal (the car when it is ready, or when
+// it carries a part and the three are in the car or in living hands; else the nearest pile
+// it may search; else, while the purple piles are
 // shut, the nearest zombie), opening the door or hatch in its way. Each square's worth is
 // its steps to the goal plus twice its danger (2 for each zombie beside it, 1 for each two
 // squares away), eight times when the survivor has 4 hit points or fewer: hurt survivors
@@ -213,7 +214,7 @@ func (r *rules) fight(s *State, i int) (engine.Command, bool) {
 func (r *rules) goals(s *State, i int) []grid.Square {
 	sv := &s.Survivors[i]
 	carrying := slices.ContainsFunc(sv.Hand, func(c string) bool { return mustCard(c).Use == UseCarPart })
-	if carReady(s) || carrying {
+	if carReady(s) || carrying && partsInHand(s) == 3 {
 		return r.board.Car
 	}
 	var out []grid.Square
@@ -406,6 +407,21 @@ func danger(s *State, q grid.Square) int {
 	n := 0
 	for _, z := range s.Zombies {
 		n += max(0, 3-chebyshev(q, z.At))
+	}
+	return n
+}
+
+// partsInHand counts the car's parts in it or held by living survivors.
+func partsInHand(s *State) int {
+	n := len(s.Car)
+	for _, sv := range s.Survivors {
+		if sv.Life == Alive {
+			for _, c := range sv.Hand {
+				if mustCard(c).Use == UseCarPart {
+					n++
+				}
+			}
+		}
 	}
 	return n
 }

@@ -223,7 +223,9 @@ func (r *rules) endMaster(s *State, emit func(engine.Event)) error {
 	if err := r.masterTurn(s); err != nil {
 		return err
 	}
-	s.Placing, s.Left = false, 0
+	if s.Placing {
+		return engine.Refuse("place the zombies spawning this turn first, or stop spawning")
+	}
 	r.newRound(s, emit)
 	return nil
 }
