@@ -12,17 +12,17 @@ import (
 //
 // Survivor: picks the first free character of Ellie, Milo, Chaytt, Janet, Franky on the
 // first free fountain square. In its turn it drives away once the car is repaired and it
-// stands by it; puts a car part in when by the car; heals itself below 5 hit points, or a
-// neighbour below 6 (Milo's kit first), cures an infection; attacks the weakest zombie in
-// reach with its best weapon; reloads an empty gun; searches the pile it stands on; picks
-// up cards left beside it; else moves towards its goal (the car when it is ready, or when
-// it carries a part and the three are in the car or in living hands; else the nearest pile
-// it may search; else, while the purple piles are
-// shut, the nearest zombie), opening the door or hatch in its way. Each square's worth is
-// its steps to the goal plus twice its danger (2 for each zombie beside it, 1 for each two
-// squares away), eight times when the survivor has 4 hit points or fewer: hurt survivors
-// back away. Franky keeps a car part,
-// else the better weapon, else the first card; trades offered are accepted, giving nothing.
+// stands by it; puts a car part in when by the car; heals itself at 5 hit points or fewer
+// or a neighbour at 6 or fewer (Milo's kit: anyone 3 short), cures an infection, brings a
+// turned neighbour back (Chaytt); attacks the weakest zombie in reach with its best
+// weapon; reloads an empty gun; searches the pile it stands on; picks up cards left
+// beside it; else moves towards its goal, opening the door or hatch in its way. The goal
+// is the car when it is ready, or when the survivor carries a part and all three are in
+// the car or in living hands; else the nearest pile it may search; else, while the purple
+// piles are shut, the nearest zombie. A square's worth is its steps to the goal plus twice
+// its danger (2 for each zombie beside it, 1 for each two squares away), eight times when
+// the survivor has 4 hit points or fewer: hurt survivors back away. Franky keeps a car
+// part, else the better weapon; trades offered are accepted, giving nothing.
 //
 // Master and turned zombies: spawn each zombie on the allowed square nearest a survivor;
 // make a brute when ten zombies stand together; each zombie in turn attacks the weakest
