@@ -161,3 +161,48 @@ func TestTheMasterWinsAtTheTimeLimit(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 }
+
+func TestThereAreAtMostThreeBrutes(t *testing.T) {
+	g := started(t, "", false)
+	masterTurn(g)
+	for i := 0; i < MaxBrutes; i++ {
+		addZombie(g, Brute, sq2(41, i))
+	}
+	for i := 0; i < 10; i++ {
+		addZombie(g, Normal, sq2(30+i%5, 7+i/5))
+	}
+	mustRefuse(t, g, MakeBrute{At: sq2(30, 7)}, "3 brutes already")
+}
+
+func TestAZombieClimbingThroughABrokenWindowLosesTwoHitPoints(t *testing.T) {
+	g := started(t, "", false)
+	s := masterTurn(g)
+	w := windowOn(t, g, grid.Edge{X: 11, Y: 2, West: true})
+	z := addZombie(g, Normal, sq2(12, 2))
+	mustRefuse(t, g, ZombieMove{Zombie: z, To: sq2(10, 2)}, "no open route")
+	s.Broken[w] = true
+	mustApply(t, g, ZombieMove{Zombie: z, To: sq2(10, 2)})
+	if zz := s.Zombies[zombieByID(s, z)]; zz.HP != NormalHP-WindowDamage || zz.At != sq2(10, 2) {
+		t.Fatalf("zombie %+v", zz)
+	}
+}
+
+func TestTheMastersSurvivorLeavesItsCardsForTheOthers(t *testing.T) {
+	g := started(t, "", false)
+	s := g.State()
+	for i := range s.Survivors {
+		s.Survivors[i].Hand = []string{s.Piles[0][i]}
+	}
+	endRound(t, g)
+	endRound(t, g)
+	m := s.Survivors[s.Master-1]
+	if len(s.Packs) != 1 || s.Packs[0].At != m.At || len(m.Hand) != 0 {
+		t.Fatalf("packs %+v", s.Packs)
+	}
+	other := s.Master%len(s.Survivors) + 1
+	put(g, other, m.At)
+	mustApply(t, g, PickUp{Survivor: survivorID(other)})
+	if len(s.Packs) != 0 || len(s.Survivors[other-1].Hand) != 2 {
+		t.Fatalf("hand %v", s.Survivors[other-1].Hand)
+	}
+}
