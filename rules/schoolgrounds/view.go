@@ -117,8 +117,10 @@ func (r *rules) markers(s *State) []engine.Marker {
 	var out []engine.Marker
 	colour := []string{"", "green", "red", "purple"}
 	for i, t := range r.board.Search {
-		out = append(out, engine.Marker{ID: fmt.Sprintf("search-%d", i+1), Name: fmt.Sprintf("Search pile (tier %d, %s)", t.Tier, colour[t.Tier]),
-			Kind: "search", At: centre(t.At), Level: t.Tier, Used: s.Used[i]})
+		if s.Used[i] { // the "searched" token on the tile; unsearched ones show by their colour
+			out = append(out, engine.Marker{ID: fmt.Sprintf("search-%d", i+1), Name: fmt.Sprintf("Searched pile (tier %d, %s)", t.Tier, colour[t.Tier]),
+				Kind: "search", At: centre(t.At), Used: true})
+		}
 	}
 	for i, o := range r.board.Doors {
 		if !o.Hatch {
