@@ -87,9 +87,6 @@ func (b *Board) searchAt(q grid.Square) int {
 	return -1
 }
 
-// isCar reports whether q is one of the car's squares.
-func (b *Board) isCar(q grid.Square) bool { return b.at(q) == car }
-
 // nearCar reports whether q is on or beside the car (rules: winning).
 func (b *Board) nearCar(q grid.Square) bool {
 	for _, c := range b.Car {

@@ -312,14 +312,6 @@ func centres(qs []grid.Square) []physics.Vec {
 	return out
 }
 
-// edgeMid is the middle of an edge on the table.
-func edgeMid(e grid.Edge) physics.Vec {
-	if e.West {
-		return physics.Vec{X: float64(e.X), Y: float64(e.Y) + 0.5}
-	}
-	return physics.Vec{X: float64(e.X) + 0.5, Y: float64(e.Y)}
-}
-
 func chebyshev(a, b grid.Square) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }
 
 func abs(x int) int {
