@@ -1,0 +1,277 @@
+package schoolgrounds
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/maps"
+)
+
+// weapon is what a survivor fights with: its own item (fists when that is no weapon) or
+// an item card.
+type weapon struct {
+	Name   string
+	Mod    int
+	Range  int // 0: hand to hand
+	Own    bool
+	Card   string
+	Rounds int // -1: needs none
+}
+
+// weaponOf returns survivor i's weapon card (or "": its own item), or why it cannot fight
+// with it.
+func (r *rules) weaponOf(s *State, i int, card string) (weapon, string) {
+	sv := &s.Survivors[i]
+	if card == "" {
+		ch, _ := characterByID(sv.Char)
+		if ch.Weapon == 0 {
+			return weapon{Name: "bare hands", Own: true, Rounds: -1}, ""
+		}
+		return weapon{Name: ch.Item, Mod: ch.Weapon, Own: true, Rounds: -1}, ""
+	}
+	it, ok := cardItem(card)
+	if !ok || !slices.Contains(sv.Hand, card) {
+		return weapon{}, fmt.Sprintf("%s holds no card %q", r.name(s, i), maps.Truncate(card, 40))
+	}
+	if it.Use != UseWeapon {
+		return weapon{}, fmt.Sprintf("the %s is no weapon", it.Name)
+	}
+	w := weapon{Name: it.Name, Mod: it.Mod, Range: it.Range, Card: card, Rounds: -1}
+	if it.Rounds > 0 {
+		w.Rounds = rounds(s, card)
+		if w.Rounds == 0 {
+			return w, fmt.Sprintf("the %s is empty: reload it", it.Name)
+		}
+	}
+	return w, ""
+}
+
+// targetWhy says why survivor i cannot attack zombie zi with w, or "".
+func (r *rules) targetWhy(s *State, i int, w weapon, zi int) string {
+	a, z := s.Survivors[i].At, s.Zombies[zi].At
+	if w.Range == 0 {
+		if !r.near(s, r.touchBoard(s), a, z) {
+			return "it is not beside the zombie"
+		}
+		return ""
+	}
+	if chebyshev(a, z) > w.Range {
+		return fmt.Sprintf("the zombie is beyond the %s's %d squares", w.Name, w.Range)
+	}
+	if !r.sightBoard(s).Sees(a, z) {
+		return "it cannot see the zombie"
+	}
+	return ""
+}
+
+// attack: opposed d20s (rules: attack). The survivor hits on a higher roll; its 20 doubles
+// the damage; the master's 20 lets the zombie strike back for half a d6; both 20s, both
+// hit; the master rolling double the survivor's or more makes the zombie strike for a full
+// d6 instead. Ranged attacks take no blow back.
+func (r *rules) attack(s *State, c Attack, d *engine.Dice, emit func(engine.Event)) error {
+	i, err := r.actor(s, c.Survivor)
+	if err != nil {
+		return err
+	}
+	w, why := r.weaponOf(s, i, c.Weapon)
+	if why != "" {
+		return engine.Refuse("%s", why)
+	}
+	zi := zombieByID(s, c.Target)
+	if zi < 0 {
+		return engine.Refuse("there is no zombie %q", maps.Truncate(c.Target, 40))
+	}
+	if why := r.targetWhy(s, i, w, zi); why != "" {
+		return engine.Refuse("%s cannot attack: %s", r.name(s, i), why)
+	}
+	acted(s, i)
+	sv := &s.Survivors[i]
+	sv.Equipped = w.Card
+	if w.Rounds > 0 {
+		for g := range s.Guns {
+			if s.Guns[g].Card == w.Card {
+				s.Guns[g].Rounds--
+			}
+		}
+	}
+	p, m := d.Die(20), d.Die(20)
+	ch, _ := characterByID(sv.Char)
+	rolls := []int{p, m}
+	if ch.Reroll && w.Own && p <= m { // Ellie's kendo: her losing die again
+		p = d.Die(20)
+		rolls = append(rolls, p)
+	}
+	zname := zombieName(&s.Zombies[zi])
+	emit(engine.Event{Type: engine.EvRoll, Model: c.Survivor, Target: c.Target, Dice: rolls,
+		Text: fmt.Sprintf("%s attacks %s with the %s: %s.", r.name(s, i), zname, w.Name, rollText(rolls, ch.Reroll && len(rolls) == 3))})
+	hit := p > m || p == 20 && m == 20
+	back, half := false, false
+	if w.Range == 0 {
+		back = m >= 2*p // overrides the zombie's critical: a full d6
+		if !back && m == 20 {
+			back, half = true, true
+		}
+	}
+	if !hit {
+		note(emit, "%s misses.", r.name(s, i))
+	}
+	if p == 20 && hit {
+		note(emit, "A critical hit: double damage!")
+	}
+	if hit || back {
+		s.Strike = &Strike{Seat: sv.Seat, Survivor: i, Zombie: c.Target, Hit: hit, Double: p == 20, Mod: w.Mod, Back: back, Half: half}
+	}
+	return nil
+}
+
+func rollText(rolls []int, reroll bool) string {
+	if reroll {
+		return fmt.Sprintf("%d against %d, rolled again: %d", rolls[0], rolls[1], rolls[2])
+	}
+	return fmt.Sprintf("%d against %d", rolls[0], rolls[1])
+}
+
+// zombieName is how players read a zombie: "zombie 4", "the brute 2", "Milo's zombie".
+func zombieName(z *Zombie) string {
+	switch z.Kind {
+	case Brute:
+		return "brute " + z.ID[1:]
+	case TurnedZ:
+		return "the turned " + z.ID
+	}
+	return "zombie " + z.ID[1:]
+}
+
+// hurtZombie takes hit points from a zombie; at 0 it is destroyed (a kill, when a
+// survivor did it, counts towards the purple piles).
+func (r *rules) hurtZombie(s *State, zi, n int, bySurvivor bool, emit func(engine.Event)) {
+	z := &s.Zombies[zi]
+	z.HP -= n
+	if z.HP > 0 {
+		note(emit, "The zombie takes %s.", engine.Plural(n, "hit point", "hit points"))
+		return
+	}
+	if z.Kind == TurnedZ {
+		sv := &s.Survivors[z.Survivor-1]
+		sv.Life = Dead
+		sv.At = z.At
+		r.drop(s, sv)
+		note(emit, "%s's zombie is destroyed for good.", r.name(s, z.Survivor-1))
+	} else {
+		note(emit, "The zombie is destroyed.")
+	}
+	if bySurvivor {
+		s.Kills++
+		if s.Kills == r.opt.Unlock {
+			note(emit, "%s killed: the purple piles may now be searched.", engine.Plural(s.Kills, "zombie", "zombies"))
+		}
+	}
+	s.Zombies = slices.Delete(s.Zombies, zi, zi+1)
+}
+
+// zombieAttack: the zombie attacks a survivor beside it by the same opposed d20s; its 20
+// also infects; the survivor's 20 hits back for a full d6, as does rolling double the
+// zombie's or more (rules: attacking with zombies).
+func (r *rules) zombieAttack(s *State, c ZombieAttack, d *engine.Dice, emit func(engine.Event)) error {
+	zi, err := r.zombieActor(s, c.Zombie)
+	if err != nil {
+		return err
+	}
+	t := survivorByID(s, c.Target)
+	if t < 0 || s.Survivors[t].Life != Alive {
+		return engine.Refuse("pick a living survivor")
+	}
+	if !r.near(s, r.touchBoard(s), s.Zombies[zi].At, s.Survivors[t].At) {
+		return engine.Refuse("%s is not beside %s", r.name(s, t), zombieName(&s.Zombies[zi]))
+	}
+	s.Zombies[zi].Acts--
+	z := s.Zombies[zi]
+	m, p := d.Die(20), d.Die(20)
+	emit(engine.Event{Type: engine.EvRoll, Model: c.Zombie, Target: c.Target, Dice: []int{m, p},
+		Text: fmt.Sprintf("%s attacks %s: %d against %d.", zombieName(&z), r.name(s, t), m, p)})
+	hit := m > p || m == 20 && p == 20
+	back := p >= 2*m || p == 20 // a survivor's 20 strikes back in full (not halved)
+	if hit && m == 20 && !s.Survivors[t].Infected {
+		s.Survivors[t].Infected = true
+		note(emit, "%s is infected: 2 hit points lost at the end of each of their turns until cured.", r.name(s, t))
+	}
+	if !hit {
+		note(emit, "%s fends it off.", r.name(s, t))
+	}
+	if hit || back {
+		s.Strike = &Strike{Seat: r.ownerNumber(s, zi), Survivor: t, Zombie: z.ID, ByZombie: true, Hit: hit,
+			Double: m == 20 && r.opt.ZombieCrit, Mod: z.Mod, Back: back}
+	}
+	return nil
+}
+
+// ownerNumber is the seat number of the player who commands a zombie.
+func (r *rules) ownerNumber(s *State, zi int) int {
+	if z := s.Zombies[zi]; z.Kind == TurnedZ {
+		return s.Survivors[z.Survivor-1].Seat
+	}
+	return s.Master
+}
+
+// damage rolls the damage of the blows an attack's d20s decided: d6 plus the weapon's
+// modifier for a hit (doubled on a critical), a d6 for a blow struck back (halved, rounded
+// down, when it is the zombie's critical).
+func (r *rules) damage(s *State, emit func(engine.Event), d *engine.Dice) error {
+	st := s.Strike
+	if st == nil {
+		return engine.Refuse("there is no damage to roll")
+	}
+	s.Strike = nil
+	zi := zombieByID(s, st.Zombie)
+	var rolls []int
+	hitDmg, backDmg := 0, 0
+	if st.Hit {
+		roll := d.D6()
+		rolls = append(rolls, roll)
+		hitDmg = roll + st.Mod
+		if st.Double {
+			hitDmg *= 2
+		}
+	}
+	if st.Back {
+		roll := d.D6()
+		rolls = append(rolls, roll)
+		backDmg = roll
+		if st.Half {
+			backDmg /= 2
+		}
+	}
+	emit(engine.Event{Type: engine.EvRoll, Dice: rolls, Text: "Damage: " + diceText(rolls) + "."})
+	// Both blows land at once: the zombie's first, so a survivor killed still strikes back.
+	if st.ByZombie {
+		if st.Hit {
+			note(emit, "%s takes %s.", r.name(s, st.Survivor), engine.Plural(hitDmg, "hit point", "hit points"))
+			r.hurt(s, st.Survivor, hitDmg, emit)
+		}
+		if st.Back && zi >= 0 {
+			note(emit, "%s strikes back.", r.name(s, st.Survivor))
+			r.hurtZombie(s, zi, backDmg, true, emit)
+		}
+		return nil
+	}
+	if st.Back {
+		note(emit, "The zombie strikes back: %s takes %s.", r.name(s, st.Survivor), engine.Plural(backDmg, "hit point", "hit points"))
+		r.hurt(s, st.Survivor, backDmg, emit)
+	}
+	if st.Hit && zi >= 0 {
+		r.hurtZombie(s, zi, hitDmg, true, emit)
+	}
+	return nil
+}
+
+func diceText(ds []int) string {
+	out := ""
+	for i, v := range ds {
+		if i > 0 {
+			out += " and "
+		}
+		out += fmt.Sprint(v)
+	}
+	return out
+}

@@ -1,0 +1,15 @@
+package schoolgrounds
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/engine/conformance"
+	"github.com/borrowed-time/tabletop/maps"
+)
+
+func TestConformance(t *testing.T) {
+	scens := []*maps.Scenario{scenario(t)}
+	opts := []json.RawMessage{nil, json.RawMessage(`{"players":"3","zombieCrit":"double","zombieSpeed":"3","unlock":"5","doorHP":"1","rounds":"30"}`)}
+	conformance.Run(t, Ruleset{}, conformance.Config{Scenarios: scens, Options: opts, Games: 2, MaxCommands: 6000, Seed: 1, Computer: true})
+}

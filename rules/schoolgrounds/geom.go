@@ -1,0 +1,324 @@
+package schoolgrounds
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/borrowed-time/tabletop/grid"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// survivorID is a survivor's model id: "s3" for player 3's.
+func survivorID(seat int) string { return "s" + strconv.Itoa(seat) }
+
+// survivorByID returns the index of a survivor, or -1.
+func survivorByID(s *State, id string) int {
+	n, err := strconv.Atoi(strings.TrimPrefix(id, "s"))
+	if err != nil || !strings.HasPrefix(id, "s") {
+		return -1
+	}
+	for i, sv := range s.Survivors {
+		if sv.Seat == n {
+			return i
+		}
+	}
+	return -1
+}
+
+// zombieByID returns the index of a zombie, or -1.
+func zombieByID(s *State, id string) int {
+	for i, z := range s.Zombies {
+		if z.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// survivorAt returns the living survivor on q, or -1.
+func survivorAt(s *State, q grid.Square) int {
+	for i, sv := range s.Survivors {
+		if sv.Life == Alive && sv.At == q {
+			return i
+		}
+	}
+	return -1
+}
+
+// zombieAt returns the zombie on q, or -1.
+func zombieAt(s *State, q grid.Square) int {
+	for i, z := range s.Zombies {
+		if z.At == q {
+			return i
+		}
+	}
+	return -1
+}
+
+func empty(s *State, q grid.Square) bool { return survivorAt(s, q) < 0 && zombieAt(s, q) < 0 }
+
+// step says whether a model may step between two side-by-side squares, and whether it
+// climbs through a broken window doing so.
+func (r *rules) step(s *State, a, b grid.Square) (ok, window bool) {
+	e, side := grid.Between(a, b)
+	if !side || !onBoard(a) || !onBoard(b) {
+		return false, false
+	}
+	ref := r.board.edge(e)
+	switch ref.Kind {
+	case edgeWall, edgeFence:
+		return false, false
+	case edgeDoor:
+		d := s.Doors[ref.Index]
+		return d.Open || d.Broken, false
+	case edgeWindow:
+		return s.Broken[ref.Index], s.Broken[ref.Index]
+	}
+	return true, false
+}
+
+// reach is the squares a model can reach: steps and broken windows climbed along the best
+// route (fewest steps, then fewest windows), and the square each was reached from.
+type reach struct {
+	cost []int // steps*8 + windows, or -1
+	prev []int
+}
+
+func idx(q grid.Square) int { return q.Y*BoardW + q.X }
+
+func sq(i int) grid.Square { return grid.Square{X: i % BoardW, Y: i / BoardW} }
+
+// routes finds where a model on from may go within max steps, through squares pass allows
+// (from is always allowed), through open doors, open hatches and broken windows.
+func (r *rules) routes(s *State, from grid.Square, max int, pass func(grid.Square) bool) *reach {
+	rc := &reach{cost: make([]int, BoardW*BoardH), prev: make([]int, BoardW*BoardH)}
+	for i := range rc.cost {
+		rc.cost[i] = -1
+	}
+	// Buckets by cost: a path of k steps costs 8k to 8k+k, so costs stay below 8(max+1).
+	buckets := make([][]int, 8*(max+1))
+	rc.cost[idx(from)] = 0
+	buckets[0] = append(buckets[0], idx(from))
+	for c := 0; c < len(buckets); c++ {
+		for k := 0; k < len(buckets[c]); k++ {
+			i := buckets[c][k]
+			if rc.cost[i] != c || c/8 >= max {
+				continue
+			}
+			q := sq(i)
+			r.neighbours(s, q, func(n grid.Square, window bool) {
+				nc := c + 8
+				if window {
+					nc++
+				}
+				if nc >= len(buckets) || !pass(n) {
+					return
+				}
+				if old := rc.cost[idx(n)]; old < 0 || nc < old {
+					rc.cost[idx(n)], rc.prev[idx(n)] = nc, i
+					buckets[nc] = append(buckets[nc], idx(n))
+				}
+			})
+		}
+	}
+	return rc
+}
+
+// neighbours calls f with every square one step from q: orthogonal steps and open hatches.
+func (r *rules) neighbours(s *State, q grid.Square, f func(n grid.Square, window bool)) {
+	i := idx(q)
+	for k, d := range grid.Orthogonal {
+		n := q.Add(d)
+		if !onBoard(n) {
+			continue
+		}
+		ok, w := true, false
+		switch ref := r.sides[i][k]; ref.Kind {
+		case edgeWall, edgeFence:
+			ok = false
+		case edgeDoor:
+			ok = s.Doors[ref.Index].Open || s.Doors[ref.Index].Broken
+		case edgeWindow:
+			ok, w = s.Broken[ref.Index], true
+		}
+		if ok {
+			f(n, w)
+		}
+	}
+	for _, h := range r.hatches[i] {
+		if s.Doors[h.door].Open || s.Doors[h.door].Broken {
+			f(h.to, false)
+		}
+	}
+}
+
+// hatchEnd is the far end of a hatch from a square.
+type hatchEnd struct {
+	door int
+	to   grid.Square
+}
+
+// index builds the per-square tables the routes read: what stands on each side, and the
+// hatches from each square.
+func (r *rules) index() {
+	r.sides = make([][4]edgeRef, BoardW*BoardH)
+	r.hatches = make([][]hatchEnd, BoardW*BoardH)
+	for i := range r.sides {
+		q := sq(i)
+		for k, d := range grid.Orthogonal {
+			if e, ok := grid.Between(q, q.Add(d)); ok {
+				r.sides[i][k] = r.board.edge(e)
+			}
+		}
+	}
+	for di, o := range r.board.Doors {
+		if o.Hatch {
+			r.hatches[idx(o.A)] = append(r.hatches[idx(o.A)], hatchEnd{di, o.B})
+			r.hatches[idx(o.B)] = append(r.hatches[idx(o.B)], hatchEnd{di, o.A})
+		}
+	}
+}
+
+// path returns the squares from the start to q, or nil when q is not reached.
+func (rc *reach) path(q grid.Square) []grid.Square {
+	if !onBoard(q) || rc.cost[idx(q)] < 0 {
+		return nil
+	}
+	var out []grid.Square
+	i := idx(q)
+	for {
+		out = append(out, sq(i))
+		if rc.cost[i] == 0 {
+			break
+		}
+		i = rc.prev[i]
+	}
+	for a, b := 0, len(out)-1; a < b; a, b = a+1, b-1 {
+		out[a], out[b] = out[b], out[a]
+	}
+	return out
+}
+
+// windows counts the broken windows climbed along a path.
+func (r *rules) windows(s *State, path []grid.Square) int {
+	n := 0
+	for i := 1; i < len(path); i++ {
+		if _, w := r.step(s, path[i-1], path[i]); w {
+			n++
+		}
+	}
+	return n
+}
+
+// touchBoard is the board for hand-to-hand fighting and reaching across: walls, the fence,
+// whole windows and closed doors are in the way. It is built once for each state of the
+// doors and windows (the last one is kept).
+func (r *rules) touchBoard(s *State) *grid.Board {
+	return r.cachedBoard(s, &r.touch, func(ref edgeRef, open bool) grid.Barrier {
+		switch ref.Kind {
+		case edgeWall, edgeFence:
+			return grid.Wall
+		case edgeWindow:
+			if !open {
+				return grid.Wall
+			}
+		case edgeDoor:
+			if !open {
+				return grid.DoorClosed
+			}
+		}
+		return grid.None
+	})
+}
+
+// sightBoard is the board for shooting: walls and closed doors block sight; windows and the
+// wire fence do not.
+func (r *rules) sightBoard(s *State) *grid.Board {
+	return r.cachedBoard(s, &r.sight, func(ref edgeRef, open bool) grid.Barrier {
+		switch {
+		case ref.Kind == edgeWall:
+			return grid.Wall
+		case ref.Kind == edgeDoor && !open:
+			return grid.DoorClosed
+		}
+		return grid.None
+	})
+}
+
+// boardCache is a grid board built for one state of the doors and windows.
+type boardCache struct {
+	key   []byte
+	board *grid.Board
+}
+
+// cachedBoard returns the board barrier gives for the doors and windows as s has them
+// (open: a door open or broken, a window broken), rebuilt only when they changed.
+func (r *rules) cachedBoard(s *State, c *boardCache, barrier func(ref edgeRef, open bool) grid.Barrier) *grid.Board {
+	key := make([]byte, 0, len(s.Doors)+len(s.Broken))
+	for _, d := range s.Doors {
+		key = append(key, byte(boolInt(d.Open || d.Broken)))
+	}
+	for _, w := range s.Broken {
+		key = append(key, byte(boolInt(w)))
+	}
+	if c.board != nil && string(c.key) == string(key) {
+		return c.board
+	}
+	b, _ := grid.New(BoardW, BoardH, physics.Vec{}, 1)
+	for e, ref := range r.board.edges {
+		open := ref.Kind == edgeDoor && (s.Doors[ref.Index].Open || s.Doors[ref.Index].Broken) || ref.Kind == edgeWindow && s.Broken[ref.Index]
+		if w := barrier(ref, open); w != grid.None {
+			b.Set(e, w)
+		}
+	}
+	c.key, c.board = key, b
+	return b
+}
+
+// beside reports whether two squares touch (by a side or a corner) with nothing between.
+func beside(b *grid.Board, a, c grid.Square) bool { return grid.Adjacent(a, c) && b.Sees(a, c) }
+
+// near reports whether two squares are beside each other, or the two ends of an open hatch
+// (school-grounds.md B5, B10).
+func (r *rules) near(s *State, b *grid.Board, a, c grid.Square) bool {
+	if beside(b, a, c) {
+		return true
+	}
+	for _, h := range r.hatches[idx(a)] {
+		if h.to == c && (s.Doors[h.door].Open || s.Doors[h.door].Broken) {
+			return true
+		}
+	}
+	return false
+}
+
+// atDoor reports whether q is at either end of door or hatch i.
+func (r *rules) atDoor(i int, q grid.Square) bool {
+	o := r.board.Doors[i]
+	return o.A == q || o.B == q
+}
+
+// centre is a square's middle on the table (one inch a square, the board at the corner).
+func centre(q grid.Square) physics.Vec {
+	return physics.Vec{X: float64(q.X) + 0.5, Y: float64(q.Y) + 0.5}
+}
+
+func centres(qs []grid.Square) []physics.Vec {
+	out := make([]physics.Vec, len(qs))
+	for i, q := range qs {
+		out[i] = centre(q)
+	}
+	return out
+}
+
+func chebyshev(a, b grid.Square) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func squareName(q grid.Square) string { return fmt.Sprintf("(%d, %d)", q.X, q.Y) }

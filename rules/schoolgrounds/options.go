@@ -1,0 +1,83 @@
+package schoolgrounds
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/borrowed-time/tabletop/engine"
+)
+
+// Options are the house rules a group chooses before a game (school-grounds.md §9).
+type Options struct {
+	Players     int  // players: 2 to 5, each starting as a survivor
+	ZombieCrit  bool // a zombie's 20 doubles its damage as well as infecting
+	ZombieSpeed int  // squares a zombie moves in one action
+	Unlock      int  // zombies killed before the purple piles may be searched
+	DoorHP      int  // damage a door or hatch takes before it breaks
+	Rounds      int  // the master wins at the end of this round (0: never)
+}
+
+func choice(id, label, help string) engine.Choice {
+	return engine.Choice{ID: id, Label: label, Help: help}
+}
+
+// optionSpecs lists the options with their values.
+func optionSpecs() []engine.OptionSpec {
+	var players []engine.Choice
+	for n := 2; n <= 5; n++ {
+		players = append(players, choice(strconv.Itoa(n), engine.Plural(n, "player", "players"), "One of them becomes the zombie master after the second turn."))
+	}
+	return []engine.OptionSpec{
+		{Key: "players", Label: "Players", Help: "How many players, one seat each; all start as survivors.", Default: "5", Values: players},
+		{Key: "zombieCrit", Label: "A zombie's 20", Help: "The text says a zombie rolling 20 attacks 'like normal' and infects; some tables read its damage as doubled too.", Default: "normal",
+			Values: []engine.Choice{choice("normal", "Normal damage and infection", "The damage is not doubled."), choice("double", "Double damage and infection", "As a survivor's critical hit.")}},
+		{Key: "zombieSpeed", Label: "Zombie speed", Help: "The text gives the survivors' move only; zombies may move as far or shamble.", Default: "5",
+			Values: []engine.Choice{choice("5", "5 squares a move", "As far as a survivor."), choice("3", "3 squares a move", "Slow zombies.")}},
+		{Key: "unlock", Label: "Purple piles open after", Help: "How many zombies the survivors must kill before the top tier may be searched.", Default: "8",
+			Values: []engine.Choice{choice("5", "5 kills", ""), choice("8", "8 kills", ""), choice("12", "12 kills", "")}},
+		{Key: "doorHP", Label: "Door strength", Help: "How many times a zombie must damage a door or hatch to break it.", Default: "2",
+			Values: []engine.Choice{choice("1", "1 hit", "One damaging roll breaks it."), choice("2", "2 hits", ""), choice("3", "3 hits", "")}},
+		{Key: "rounds", Label: "Time limit", Help: "The master wins if the survivors have not escaped by the end of this turn.", Default: "40",
+			Values: []engine.Choice{choice("30", "30 turns", ""), choice("40", "40 turns", ""), choice("none", "No limit", "Play until the car leaves or every survivor is dead.")}},
+	}
+}
+
+func parseOptions(raw json.RawMessage) (Options, error) {
+	specs := optionSpecs()
+	vals := map[string]string{}
+	if len(raw) > 0 && string(raw) != "null" {
+		if err := json.Unmarshal(raw, &vals); err != nil {
+			return Options{}, fmt.Errorf("the options should be an object of text values: %v", err)
+		}
+	}
+	var keys []string
+	for _, s := range specs {
+		keys = append(keys, s.Key)
+	}
+	for k, v := range vals {
+		i := slices.IndexFunc(specs, func(s engine.OptionSpec) bool { return s.Key == k })
+		if i < 0 {
+			return Options{}, fmt.Errorf("%q is not an option of School Grounds (known: %s)", k, strings.Join(keys, ", "))
+		}
+		if v != "" && !slices.ContainsFunc(specs[i].Values, func(c engine.Choice) bool { return c.ID == v }) {
+			var ids []string
+			for _, c := range specs[i].Values {
+				ids = append(ids, c.ID)
+			}
+			return Options{}, fmt.Errorf("option %s cannot be %q (choose one of: %s)", k, v, strings.Join(ids, ", "))
+		}
+	}
+	get := func(k string) string {
+		if v := vals[k]; v != "" {
+			return v
+		}
+		i := slices.IndexFunc(specs, func(s engine.OptionSpec) bool { return s.Key == k })
+		return specs[i].Default
+	}
+	num := func(k string) int { n, _ := strconv.Atoi(get(k)); return n }
+	return Options{Players: num("players"), ZombieCrit: get("zombieCrit") == "double", ZombieSpeed: num("zombieSpeed"),
+		Unlock: num("unlock"), DoorHP: num("doorHP"), Rounds: num("rounds")}, nil
+}

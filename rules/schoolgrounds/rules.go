@@ -1,0 +1,359 @@
+package schoolgrounds
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// rules judges one game: what never changes during it (scenario, board, options).
+type rules struct {
+	scen  *maps.Scenario
+	board *Board
+	opt   Options
+	seats []engine.SeatSpec
+	// sides and hatches index the board for fast routes (index).
+	sides   [][4]edgeRef
+	hatches [][]hatchEnd
+	// touch and sight are the last boards built for fighting and shooting.
+	touch, sight boardCache
+}
+
+var _ engine.Rules[State] = (*rules)(nil)
+
+func newRules(s *maps.Scenario, raw json.RawMessage) (*rules, error) {
+	st, ok := s.Rules.(*Setup)
+	if !ok || st == nil || st.Board == nil {
+		return nil, fmt.Errorf("%s is not a School Grounds scenario (load it with the School Grounds reader)", s.ID)
+	}
+	opt, err := parseOptions(raw)
+	if err != nil {
+		return nil, err
+	}
+	r := &rules{scen: s, board: st.Board, opt: opt}
+	r.index()
+	for n := 1; n <= opt.Players; n++ {
+		r.seats = append(r.seats, engine.SeatSpec{ID: PlayerSeat(n), Name: fmt.Sprintf("Player %d", n), Computer: true})
+	}
+	return r, nil
+}
+
+// Start shuffles the three item piles; the players then choose their characters.
+func (r *rules) Start(seed uint64) (State, error) {
+	st := State{RNG: engine.RNG(seed), Phase: PhasePick, Active: -1, Survivors: []Survivor{}, Car: []string{}}
+	n := 0
+	for _, it := range items {
+		for c := 0; c < it.Copies; c++ {
+			n++
+			id := fmt.Sprintf("%s#%02d", it.Slug, n)
+			st.Piles[it.Tier-1] = append(st.Piles[it.Tier-1], id)
+			if it.Rounds > 0 {
+				st.Guns = append(st.Guns, Ammo{Card: id, Rounds: it.Rounds})
+			}
+		}
+	}
+	for t := range st.Piles {
+		engine.Shuffle(&st.RNG, st.Piles[t])
+	}
+	st.Doors = make([]DoorState, len(r.board.Doors))
+	for i, o := range r.board.Doors {
+		st.Doors[i].Open = o.Open
+	}
+	st.Broken = make([]bool, len(r.board.Windows))
+	st.Used = make([]bool, len(r.board.Search))
+	return st, nil
+}
+
+// Clone copies a state deeply.
+func (r *rules) Clone(s *State) State {
+	c := *s
+	c.Survivors = make([]Survivor, len(s.Survivors))
+	for i, sv := range s.Survivors {
+		sv.Hand = slices.Clone(sv.Hand)
+		c.Survivors[i] = sv
+	}
+	c.Zombies = slices.Clone(s.Zombies)
+	c.Doors = slices.Clone(s.Doors)
+	c.Broken = slices.Clone(s.Broken)
+	c.Used = slices.Clone(s.Used)
+	for t := range s.Piles {
+		c.Piles[t] = slices.Clone(s.Piles[t])
+	}
+	c.Car = slices.Clone(s.Car)
+	c.Guns = slices.Clone(s.Guns)
+	c.Packs = make([]Pack, len(s.Packs))
+	for i, p := range s.Packs {
+		p.Cards = slices.Clone(p.Cards)
+		c.Packs[i] = p
+	}
+	if s.Pending != nil {
+		p := *s.Pending
+		p.Cards = slices.Clone(p.Cards)
+		c.Pending = &p
+	}
+	if s.Strike != nil {
+		st := *s.Strike
+		c.Strike = &st
+	}
+	if s.Result != nil {
+		res := *s.Result
+		res.Winners = slices.Clone(res.Winners)
+		c.Result = &res
+	}
+	return c
+}
+
+// RNG returns the generator kept in s.
+func (r *rules) RNG(s *State) *engine.RNG { return &s.RNG }
+
+// Sync does nothing: the game keeps no bases on a measured table.
+func (r *rules) Sync(*State) {}
+
+// Table returns nil: the game is played on squares.
+func (r *rules) Table() *physics.Table { return nil }
+
+// Seats returns one seat per player.
+func (r *rules) Seats() []engine.SeatSpec { return slices.Clone(r.seats) }
+
+// Turn lists the seats that may act now.
+func (r *rules) Turn(s *State) []engine.SeatID {
+	if s.Strike != nil {
+		return []engine.SeatID{PlayerSeat(s.Strike.Seat)}
+	}
+	switch s.Phase {
+	case PhasePick:
+		return []engine.SeatID{PlayerSeat(len(s.Survivors) + 1)}
+	case PhaseSurvivors:
+		if s.Pending != nil {
+			return []engine.SeatID{PlayerSeat(s.Survivors[s.Pending.Survivor].Seat)}
+		}
+		if s.Active >= 0 {
+			return []engine.SeatID{PlayerSeat(s.Survivors[s.Active].Seat)}
+		}
+		var out []engine.SeatID
+		for _, sv := range s.Survivors {
+			if sv.Life == Alive && !sv.Done {
+				out = append(out, PlayerSeat(sv.Seat))
+			}
+		}
+		return out
+	case PhaseMaster:
+		var out []engine.SeatID
+		if !s.Placing {
+			for _, z := range s.Zombies {
+				if z.Kind == TurnedZ && z.Acts > 0 {
+					out = append(out, PlayerSeat(s.Survivors[z.Survivor-1].Seat))
+				}
+			}
+		}
+		return append(out, PlayerSeat(s.Master))
+	}
+	return nil
+}
+
+// Actor names the seat a command belongs to now.
+func (r *rules) Actor(s *State, cmd engine.Command) engine.SeatID {
+	switch c := cmd.(type) {
+	case Choose:
+		if c.Seat >= 1 && c.Seat <= r.opt.Players {
+			return PlayerSeat(c.Seat)
+		}
+		return ""
+	case Damage:
+		if s.Strike != nil {
+			return PlayerSeat(s.Strike.Seat)
+		}
+		return ""
+	case Spawn, MakeBrute, StopSpawning, EndMaster:
+		return r.masterSeat(s)
+	case ZombieMove:
+		return r.zombieOwner(s, c.Zombie)
+	case Hold:
+		return r.zombieOwner(s, c.Zombie)
+	case ZombieAttack:
+		return r.zombieOwner(s, c.Zombie)
+	case Bash:
+		return r.zombieOwner(s, c.Zombie)
+	}
+	if id, ok := survivorOf(cmd); ok {
+		if i := survivorByID(s, id); i >= 0 {
+			return PlayerSeat(s.Survivors[i].Seat)
+		}
+	}
+	return ""
+}
+
+func (r *rules) masterSeat(s *State) engine.SeatID {
+	if s.Master == 0 {
+		return ""
+	}
+	return PlayerSeat(s.Master)
+}
+
+// zombieOwner is the seat that moves a zombie: a turned zombie's own player, under the
+// master's orders, or the master (rules: dying).
+func (r *rules) zombieOwner(s *State, id string) engine.SeatID {
+	i := zombieByID(s, id)
+	if i < 0 {
+		return ""
+	}
+	if z := s.Zombies[i]; z.Kind == TurnedZ {
+		return PlayerSeat(s.Survivors[z.Survivor-1].Seat)
+	}
+	return r.masterSeat(s)
+}
+
+// survivorOf returns the survivor a survivor's command is for.
+func survivorOf(cmd engine.Command) (string, bool) {
+	switch c := cmd.(type) {
+	case Move:
+		return c.Survivor, true
+	case Attack:
+		return c.Survivor, true
+	case Open:
+		return c.Survivor, true
+	case Block:
+		return c.Survivor, true
+	case BreakWindow:
+		return c.Survivor, true
+	case Search:
+		return c.Survivor, true
+	case Keep:
+		return c.Survivor, true
+	case UseItem:
+		return c.Survivor, true
+	case Ability:
+		return c.Survivor, true
+	case Trade:
+		return c.Survivor, true
+	case Answer:
+		return c.Survivor, true
+	case PickUp:
+		return c.Survivor, true
+	case Escape:
+		return c.Survivor, true
+	case EndTurn:
+		return c.Survivor, true
+	}
+	return "", false
+}
+
+// Apply judges one command: one case per command.
+func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(engine.Event)) error {
+	if s.Phase == PhaseOver {
+		return engine.Refuse("the game is over")
+	}
+	if _, ok := cmd.(Damage); s.Strike != nil && !ok {
+		return engine.Refuse("roll the damage of the attack first")
+	}
+	var err error
+	switch c := cmd.(type) {
+	case Damage:
+		err = r.damage(s, emit, d)
+	case Choose:
+		err = r.choose(s, c, emit)
+	case Move:
+		err = r.move(s, c, emit)
+	case Attack:
+		err = r.attack(s, c, d, emit)
+	case Open:
+		err = r.open(s, c, emit)
+	case Block:
+		err = r.block(s, c, emit)
+	case BreakWindow:
+		err = r.breakWindow(s, c, emit)
+	case Search:
+		err = r.search(s, c, emit)
+	case Keep:
+		err = r.keep(s, c, d, emit)
+	case UseItem:
+		err = r.useItem(s, c, emit)
+	case Ability:
+		err = r.ability(s, c, d, emit)
+	case Trade:
+		err = r.trade(s, c, emit)
+	case Answer:
+		err = r.answer(s, c, emit)
+	case PickUp:
+		err = r.pickUp(s, c, emit)
+	case Escape:
+		err = r.escape(s, c, emit)
+	case EndTurn:
+		err = r.endTurnCmd(s, c)
+	case Spawn:
+		err = r.spawn(s, c, emit)
+	case MakeBrute:
+		err = r.makeBrute(s, c, emit)
+	case StopSpawning:
+		err = r.stopSpawning(s)
+	case ZombieMove:
+		err = r.zombieMove(s, c, emit)
+	case ZombieAttack:
+		err = r.zombieAttack(s, c, d, emit)
+	case Bash:
+		err = r.bash(s, c, d, emit)
+	case Hold:
+		err = r.hold(s, c)
+	case EndMaster:
+		err = r.endMaster(s, emit)
+	default:
+		return engine.Refuse("that is not a command of School Grounds")
+	}
+	if err != nil {
+		return err
+	}
+	r.settle(s, d, emit)
+	return nil
+}
+
+// Outcome says how the game ended.
+func (r *rules) Outcome(s *State) (engine.Outcome, bool) {
+	if s.Result == nil {
+		return engine.Outcome{}, false
+	}
+	o := engine.Outcome{Reason: s.Result.Reason, Round: s.Round}
+	for _, n := range s.Result.Winners {
+		o.Winners = append(o.Winners, PlayerSeat(n))
+	}
+	return o, true
+}
+
+// Secrets: each player's item cards in hand (and Franky's two drawn cards, and cards
+// offered in a trade) are that seat's; the piles and the cards left on the board nobody's.
+func (r *rules) Secrets(s *State) map[engine.SeatID][]string {
+	out := map[engine.SeatID][]string{}
+	for _, sv := range s.Survivors {
+		seat := PlayerSeat(sv.Seat)
+		out[seat] = append(out[seat], sv.Hand...)
+	}
+	if p := s.Pending; p != nil {
+		owner := p.Survivor
+		if p.Kind == PendTrade {
+			owner = p.From
+		}
+		seat := PlayerSeat(s.Survivors[owner].Seat)
+		out[seat] = append(out[seat], p.Cards...)
+	}
+	var none []string
+	for _, pile := range s.Piles {
+		none = append(none, pile...)
+	}
+	for _, p := range s.Packs {
+		none = append(none, p.Cards...)
+	}
+	out[""] = none
+	return out
+}
+
+func note(emit func(engine.Event), format string, args ...any) {
+	emit(engine.Event{Type: engine.EvNote, Text: fmt.Sprintf(format, args...)})
+}
+
+// private tells one seat alone.
+func private(emit func(engine.Event), seat int, format string, args ...any) {
+	emit(engine.Event{Type: engine.EvNote, Text: fmt.Sprintf(format, args...), Only: []engine.SeatID{PlayerSeat(seat)}})
+}

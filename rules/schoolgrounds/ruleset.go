@@ -1,0 +1,67 @@
+package schoolgrounds
+
+import (
+	"fmt"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/maps"
+)
+
+// ID is the ruleset's id, as scenario files and saves name it.
+const ID engine.RulesetID = "school-grounds"
+
+// PlayerSeat returns the seat of the n-th player (1-based): "player-3". Every player starts
+// as a survivor; one becomes the zombie master after the second turn.
+func PlayerSeat(n int) engine.SeatID { return engine.SeatID(fmt.Sprintf("player-%d", n)) }
+
+// seatNumber reads a player seat's number, or 0.
+func seatNumber(seat engine.SeatID) int {
+	var n int
+	if _, err := fmt.Sscanf(string(seat), "player-%d", &n); err != nil || PlayerSeat(n) != seat {
+		return 0
+	}
+	return n
+}
+
+// Ruleset is the School Grounds game.
+type Ruleset struct{}
+
+var _ engine.Ruleset = Ruleset{}
+
+// ID returns "school-grounds".
+func (Ruleset) ID() engine.RulesetID { return ID }
+
+// Name returns the game's name.
+func (Ruleset) Name() string { return "School Grounds" }
+
+// Blurb says what the game is in one line.
+func (Ruleset) Blurb() string {
+	return "Students scavenge the school for a way out while one of them, chosen in secret by fate, leads the dead against the rest."
+}
+
+// Options lists the house rules.
+func (Ruleset) Options() []engine.OptionSpec { return optionSpecs() }
+
+// Scenario returns the reader of School Grounds' own scenario fields.
+func (Ruleset) Scenario() maps.Extension { return extension{} }
+
+// New sets up a game of a School Grounds scenario.
+func (rs Ruleset) New(s *maps.Scenario, setup engine.Setup) (engine.Session, error) {
+	r, err := newRules(s, setup.Options)
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewGame[State](rs, s, setup, Codec(), r)
+}
+
+// Load rebuilds a saved game by replaying it.
+func (rs Ruleset) Load(data []byte) (engine.Session, error) { return engine.LoadSave(rs, data) }
+
+// Computer returns the computer player for any seat: it plays a survivor, a turned zombie
+// or the zombie master, whichever the seat is now.
+func (Ruleset) Computer(seat engine.SeatID) (engine.Player, bool) {
+	if n := seatNumber(seat); n >= 1 && n <= 5 {
+		return computer{}, true
+	}
+	return nil, false
+}

@@ -1,0 +1,245 @@
+package schoolgrounds
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/grid"
+)
+
+// doorOn returns the index of the door on an edge, or of the hatch named.
+func doorOn(t *testing.T, g *engine.Game[State], e grid.Edge, hatch string) int {
+	t.Helper()
+	for i, o := range g.Rules().(*rules).board.Doors {
+		if hatch == "" && !o.Hatch && o.Edge == e || hatch != "" && o.Name == hatch {
+			return i
+		}
+	}
+	t.Fatalf("no door %+v %q", e, hatch)
+	return -1
+}
+
+func windowOn(t *testing.T, g *engine.Game[State], e grid.Edge) int {
+	t.Helper()
+	i := slices.Index(g.Rules().(*rules).board.Windows, e)
+	if i < 0 {
+		t.Fatalf("no window on %+v", e)
+	}
+	return i
+}
+
+func TestPlayersChooseDifferentCharactersOnTheFountain(t *testing.T) {
+	g := newGame(t, "", false)
+	mustRefuse(t, g, Choose{Seat: 2, Char: "milo", At: sq2(13, 7)}, "player 1 chooses next")
+	mustRefuse(t, g, Choose{Seat: 1, Char: "milo", At: sq2(12, 7)}, "fountain")
+	mustRefuse(t, g, Choose{Seat: 1, Char: "bob", At: sq2(13, 7)}, "no character")
+	mustApply(t, g, Choose{Seat: 1, Char: "milo", At: sq2(13, 7)})
+	mustRefuse(t, g, Choose{Seat: 2, Char: "milo", At: sq2(14, 7)}, "taken")
+	mustRefuse(t, g, Choose{Seat: 2, Char: "ellie", At: sq2(13, 7)}, "someone")
+}
+
+func TestAMoveIsFiveSquaresAndJanetsSix(t *testing.T) {
+	g := started(t, "", false)
+	put(g, 1, sq2(16, 10))
+	mustRefuse(t, g, Move{Survivor: "s1", To: sq2(22, 10)}, "no open route of 5 squares")
+	mustRefuse(t, g, Move{Survivor: "s1", To: sq2(19, 12)}, "no open route") // inside the shed's walls
+	mustApply(t, g, Move{Survivor: "s1", To: sq2(21, 10)})
+	put(g, 5, sq2(16, 9))
+	mustRefuse(t, g, Move{Survivor: "s5", To: sq2(17, 9)}, "Milo's turn") // one survivor's turn at a time
+	mustApply(t, g, Move{Survivor: "s1", To: sq2(21, 9)})
+	mustApply(t, g, Move{Survivor: "s5", To: sq2(22, 9)}) // Milo's two actions ended his turn: Janet's six squares
+	if s := g.State(); !s.Survivors[0].Done || s.Active != 4 {
+		t.Fatalf("Milo done %v, active %d", s.Survivors[0].Done, s.Active)
+	}
+}
+
+func TestMovesNeverPassZombiesOrClosedDoors(t *testing.T) {
+	g := started(t, "", false)
+	put(g, 1, sq2(11, 5))
+	door := doorOn(t, g, grid.Edge{X: 11, Y: 5, West: true}, "")
+	mustRefuse(t, g, Move{Survivor: "s1", To: sq2(9, 5)}, "no open route")
+	mustApply(t, g, Open{Survivor: "s1", Door: door})
+	addZombie(g, Normal, sq2(10, 5))
+	mustRefuse(t, g, Move{Survivor: "s1", To: sq2(9, 5)}, "no open route") // the zombie stands in the doorway
+	g.State().Zombies = nil
+	mustApply(t, g, Move{Survivor: "s1", To: sq2(9, 5)})
+}
+
+func TestABrokenWindowCostsTwoHitPointsEachPass(t *testing.T) {
+	g := started(t, "", false)
+	put(g, 1, sq2(11, 2))
+	w := windowOn(t, g, grid.Edge{X: 11, Y: 2, West: true})
+	mustRefuse(t, g, Move{Survivor: "s1", To: sq2(10, 2)}, "no open route")
+	mustApply(t, g, BreakWindow{Survivor: "s1", Window: w})
+	evs := mustApply(t, g, Move{Survivor: "s1", To: sq2(10, 2)})
+	if hp := g.State().Survivors[0].HP; hp != SurvivorHP-WindowDamage {
+		t.Fatalf("Milo has %d hit points", hp)
+	}
+	if !strings.Contains(evs[len(evs)-1].Text, "window") {
+		t.Fatalf("events %v", evs)
+	}
+	if v := g.View(engine.Host); !slices.ContainsFunc(v.Squares.Edges, func(e engine.EdgeMark) bool { return e.X == 11 && e.Y == 2 && e.West && e.Kind == "broken window" }) {
+		t.Fatal("the view does not draw the broken window")
+	}
+}
+
+func TestAHatchJoinsTwoSquaresApartOnceOpened(t *testing.T) {
+	g := started(t, "", false)
+	h := doorOn(t, g, grid.Edge{}, "Boiler tunnel")
+	put(g, 1, sq2(9, 6))
+	mustRefuse(t, g, Move{Survivor: "s1", To: sq2(9, 14)}, "no open route")
+	mustApply(t, g, Open{Survivor: "s1", Door: h})
+	pv := g.Preview(engine.Host, "s1", actMove, engine.Picks{To: ptr(centre(sq2(9, 14)))})
+	if !pv.OK || len(pv.Path) != 2 {
+		t.Fatalf("preview %+v: one step through the hatch", pv)
+	}
+	mustApply(t, g, Move{Survivor: "s1", To: sq2(9, 14)})
+}
+
+func TestSearchingDrawsASecretCardOnceAndThePurplePilesWaitForKills(t *testing.T) {
+	g := started(t, "", false)
+	s := g.State()
+	put(g, 1, sq2(12, 14))
+	top := s.Piles[0][0]
+	evs := mustApply(t, g, Search{Survivor: "s1"})
+	if !slices.Equal(s.Survivors[0].Hand, []string{top}) {
+		t.Fatalf("hand %v, want %s", s.Survivors[0].Hand, top)
+	}
+	mustRefuse(t, g, Search{Survivor: "s1"}, "has been searched")
+	name := cardName(top)
+	for _, e := range evs {
+		if strings.Contains(e.Text, name) && !slices.Equal(e.Only, []engine.SeatID{PlayerSeat(1)}) {
+			t.Fatalf("%q is told to %v", e.Text, e.Only)
+		}
+	}
+	if !slices.Contains(g.Secrets()[PlayerSeat(1)], top) {
+		t.Fatal("the card is not listed as player 1's secret")
+	}
+	mine, _ := json.Marshal(g.View(PlayerSeat(1)))
+	theirs, _ := json.Marshal(g.View(PlayerSeat(2)))
+	if !strings.Contains(string(mine), top) || strings.Contains(string(theirs), top) || strings.Contains(string(theirs), name+"\"") {
+		t.Fatal("the card should be in its player's view only")
+	}
+	mustApply(t, g, EndTurn{Survivor: "s1"})
+	put(g, 2, sq2(36, 6))
+	mustRefuse(t, g, Search{Survivor: "s2"}, "purple piles open once 8 zombies")
+	s.Kills = 8
+	mustApply(t, g, Search{Survivor: "s2"})
+}
+
+func TestFrankyLooksAtTwoCardsAndKeepsOne(t *testing.T) {
+	g := started(t, "", false)
+	s := g.State()
+	put(g, 3, sq2(12, 14))
+	two := slices.Clone(s.Piles[0][:2])
+	size := len(s.Piles[0])
+	mustApply(t, g, Search{Survivor: "s3"})
+	if s.Pending == nil || !slices.Equal(s.Pending.Cards, two) || g.Turn()[0] != PlayerSeat(3) {
+		t.Fatalf("pending %+v", s.Pending)
+	}
+	mustRefuse(t, g, Keep{Survivor: "s3", Card: "chainsaw#22"}, "not one of the two")
+	mustApply(t, g, Keep{Survivor: "s3", Card: two[1]})
+	if !slices.Equal(s.Survivors[2].Hand, two[1:]) || len(s.Piles[0]) != size-1 || !slices.Contains(s.Piles[0], two[0]) {
+		t.Fatalf("hand %v, pile %v", s.Survivors[2].Hand, s.Piles[0])
+	}
+}
+
+func TestMilosFirstAidRestsForTwoOfHisTurns(t *testing.T) {
+	g := started(t, "", false)
+	s := withMaster(g)
+	put(g, 1, sq2(16, 12))
+	put(g, 2, sq2(16, 13))
+	s.Survivors[1].HP = 3
+	mustApply(t, g, Ability{Survivor: "s1", Target: "s2"})
+	if s.Survivors[1].HP != 6 {
+		t.Fatalf("Ellie has %d hit points", s.Survivors[1].HP)
+	}
+	for turn := 1; turn <= 2; turn++ {
+		endRound(t, g)
+		mustRefuse(t, g, Ability{Survivor: "s1", Target: "s2"}, "rests")
+	}
+	endRound(t, g)
+	mustApply(t, g, Ability{Survivor: "s1", Target: "s2"})
+}
+
+// endRound ends every survivor's turn still going, then the master's if there is one.
+func endRound(t *testing.T, g *engine.Game[State]) {
+	t.Helper()
+	r := g.State().Round
+	for g.State().Round == r {
+		seat, cmd, _ := g.Fallback()
+		if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestChayttsHolyWaterCuresOrBringsBackOnAFourOrMore(t *testing.T) {
+	g := started(t, "", true)
+	s := withMaster(g)
+	put(g, 4, sq2(16, 12))
+	s.Survivors[0].Life, s.Survivors[0].HP = Turned, 0
+	s.Zombies = append(s.Zombies, Zombie{ID: "t1", Kind: TurnedZ, At: sq2(17, 12), HP: TurnedHP, Survivor: 1})
+	mustApply(t, g, Ability{Survivor: "s4", Target: "t1"}, 3)
+	if s.Survivors[0].Life != Turned {
+		t.Fatal("a 3 does nothing")
+	}
+	mustApply(t, g, Ability{Survivor: "s4", Target: "t1"}, 4)
+	if sv := s.Survivors[0]; sv.Life != Alive || sv.HP != TurnedHP || sv.At != sq2(17, 12) || zombieByID(s, "t1") >= 0 {
+		t.Fatalf("Milo %+v", sv)
+	}
+}
+
+func TestATradeNeedsTheOthersYesAndADeclineCostsNothing(t *testing.T) {
+	g := started(t, "", false)
+	s := g.State()
+	put(g, 1, sq2(16, 12))
+	put(g, 2, sq2(17, 12))
+	s.Survivors[0].Hand = []string{"bandages#06"}
+	s.Survivors[1].Hand = []string{"kitchen-knife#02"}
+	mustApply(t, g, Trade{Survivor: "s1", With: "s2", Give: []string{"bandages#06"}})
+	if g.Turn()[0] != PlayerSeat(2) {
+		t.Fatalf("turn %v: Ellie answers", g.Turn())
+	}
+	mustApply(t, g, Answer{Survivor: "s2", Accept: false})
+	if s.Survivors[0].Acts != 0 || !slices.Equal(s.Survivors[0].Hand, []string{"bandages#06"}) {
+		t.Fatalf("declined: Milo %+v", s.Survivors[0])
+	}
+	mustApply(t, g, Trade{Survivor: "s1", With: "s2", Give: []string{"bandages#06"}})
+	mustApply(t, g, Answer{Survivor: "s2", Accept: true, Give: []string{"kitchen-knife#02"}})
+	if !slices.Equal(s.Survivors[0].Hand, []string{"kitchen-knife#02"}) || !slices.Equal(s.Survivors[1].Hand, []string{"bandages#06"}) || s.Survivors[0].Acts != 1 {
+		t.Fatalf("Milo %v, Ellie %v", s.Survivors[0].Hand, s.Survivors[1].Hand)
+	}
+}
+
+func TestTheRepairedCarTakesAwayThoseOnOrBesideIt(t *testing.T) {
+	g := started(t, "", false)
+	s := withMaster(g)
+	put(g, 1, sq2(37, 8))
+	put(g, 2, sq2(40, 9))
+	put(g, 3, sq2(30, 8))
+	s.Car = []string{"car-keys#01", "car-battery#13"}
+	s.Survivors[0].Hand = []string{"fuel-can#19"}
+	mustRefuse(t, g, Escape{Survivor: "s1"}, "needs 1 part")
+	mustApply(t, g, UseItem{Survivor: "s1", Card: "fuel-can#19"})
+	mustApply(t, g, Escape{Survivor: "s1"})
+	o, over := g.Outcome()
+	if !over || !slices.Equal(o.Winners, []engine.SeatID{PlayerSeat(1), PlayerSeat(2)}) {
+		t.Fatalf("outcome %+v: Milo and Ellie by the car win, Franky is left behind", o)
+	}
+}
+
+func TestAnInfectionIsCuredByAntibiotics(t *testing.T) {
+	g := started(t, "", false)
+	s := g.State()
+	put(g, 1, sq2(16, 12))
+	s.Survivors[0].Infected = true
+	s.Survivors[0].Hand = []string{"antibiotics#17"}
+	mustApply(t, g, UseItem{Survivor: "s1", Card: "antibiotics#17", Target: "s1"})
+	if s.Survivors[0].Infected || len(s.Survivors[0].Hand) != 0 {
+		t.Fatal("not cured")
+	}
+}
