@@ -94,6 +94,12 @@ func drawSquareGround(cv Canvas, b *engine.Squares, x, y int) {
 		if hash2(x, y, 9) < 0.3 { // a tuft
 			cv.FillCircle(physics.Vec{X: r[0].X + s*hash2(x, y, 10), Y: r[0].Y + s*hash2(x, y, 11)}, s*0.12, shade(c, -0.15))
 		}
+	case "car": // a car seen from above: red body, dark windscreen and rear window
+		body := rectPts(r[0].X+s*0.12, r[0].Y+s*0.22, r[0].X+s*0.88, r[0].Y+s*0.78)
+		cv.FillPolygon(body, rgba(150, 40, 36, 255))
+		cv.StrokePolyline(body, true, 1, rgba(60, 16, 14, 255))
+		cv.FillPolygon(rectPts(r[0].X+s*0.58, r[0].Y+s*0.3, r[0].X+s*0.72, r[0].Y+s*0.7), rgba(40, 50, 60, 255))
+		cv.FillPolygon(rectPts(r[0].X+s*0.2, r[0].Y+s*0.32, r[0].X+s*0.3, r[0].Y+s*0.68), rgba(40, 50, 60, 255))
 	case "fountain":
 		cv.StrokeCircle(physics.Vec{X: r[0].X + s/2, Y: r[0].Y + s/2}, s*0.3, 1, shade(c, 0.3))
 	case "search-1", "search-2", "search-3": // rubble in the tier's colour

@@ -424,3 +424,47 @@ func TestBrowserZombieMarines(t *testing.T) {
 		t.Errorf("the page logged problems:\n%s", strings.Join(p, "\n"))
 	}
 }
+
+// TestBrowserSchoolGrounds loads School Grounds in the browser: its board of squares is
+// drawn, the fountain's water where the scenario puts it and the yard around it.
+func TestBrowserSchoolGrounds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the WebAssembly and starts Chromium")
+	}
+	sc, _, err := rules.Open("school-grounds")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rules.New(sc, engine.Setup{Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := s.View(engine.Host).Squares
+	if b == nil {
+		t.Fatal("School Grounds' view has no board of squares")
+	}
+	bs := openBrowser(t, "scenario=school-grounds&quickstart&seed=5")
+	bs.cam.fit(sc.Width, sc.Height, 1280-panelWidth, 800)
+	time.Sleep(time.Second)
+	img := bs.screenshot()
+	water, checked := 0, 0
+	for y := 0; y < b.Rows; y++ {
+		for x := 0; x < b.Cols; x++ {
+			if b.KindAt(x, y) != "fountain" {
+				continue
+			}
+			checked++
+			c := b.Centre(x, y)
+			sx, sy := bs.cam.toScreen(physics.Vec{X: c.X - 0.35, Y: c.Y - 0.35})
+			if r, g, bl, _ := img.At(int(sx), int(sy)).RGBA(); bl>>8 > r>>8+40 && bl>>8 > g>>8 {
+				water++
+			}
+		}
+	}
+	if checked == 0 || water < checked*2/3 {
+		t.Errorf("the fountain's %d squares: %d drawn as water", checked, water)
+	}
+	if p := bs.errors(); len(p) > 0 {
+		t.Errorf("the page logged problems:\n%s", strings.Join(p, "\n"))
+	}
+}

@@ -286,3 +286,12 @@ func colourAlong(img image.Image, cam camera, path []physics.Vec, want color.RGB
 	}
 	return n
 }
+
+// TestSchoolGroundsComputerGameInTheWindow seats the computer on every seat of a School
+// Grounds game in the real window, fast-forwarded, and waits for the end screen.
+func TestSchoolGroundsComputerGameInTheWindow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the window")
+	}
+	computerGameInTheWindow(t, "school-grounds", 42, "2")
+}
