@@ -18,6 +18,9 @@ import (
 // sends is one action for Undo.
 func (p *sessionPlay) update(sw, sh int) {
 	defer p.startAction()()
+	if r := p.remote(); r != nil {
+		p.takeRemote(r)
+	}
 	p.tableW = sw - panelWidth
 	cx, cy := ebiten.CursorPosition()
 	inTable := cx >= 0 && cx < p.tableW && cy >= 0 && cy < sh
