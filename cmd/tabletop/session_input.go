@@ -361,6 +361,9 @@ func (p *sessionPlay) slotSummary(slot int) string { return slotSummary(p.store,
 // saveForTests writes the game to path and the panel's buttons beside it (-save-on-shot),
 // quietly: a notice would move the buttons.
 func (p *sessionPlay) saveForTests(path string) error {
+	if p.remote() != nil { // the server keeps an online game: only the buttons
+		return writeButtonSpots(path+".buttons.json", p.buttons)
+	}
 	data, err := p.s.Save()
 	if err != nil {
 		return err
