@@ -53,7 +53,7 @@ func parse(args []string, errOut io.Writer) (config, error) {
 	fs.Int64Var(&c.maxMessage, "max-message", online.MaxClientMessage, "the largest message a client may send, in bytes")
 	fs.Float64Var(&c.rate, "rate", 50, "messages a second each connection may send on average")
 	fs.IntVar(&c.burst, "burst", 100, "messages a connection may send at once")
-	fs.StringVar(&c.webDir, "web", "", "a browser build of the table (go run ./cmd/webserve -build DIR) to serve, so that invite links open the table in a browser and join")
+	fs.StringVar(&c.webDir, "web", "", "a browser build of the table (made by go run ./cmd/webserve -dir DIR) to serve, so that invite links open the table in a browser and join")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/borrowed-time/tabletop/web"
 )
 
-// withWeb serves the browser build in dir (made by cmd/webserve -build) beside the game
+// withWeb serves the browser build in dir (made by web.Build, as cmd/webserve -dir DIR does) beside the game
 // server: /join, where invite links point, opens the table's page, which reads the seat's
 // code after # and joins; the build's files are served from the root, where the page looks
 // for them. Everything else is the game server's.
@@ -19,7 +19,7 @@ func withWeb(game http.Handler, dir string) (http.Handler, error) {
 		return nil, fmt.Errorf("-web %s: %v", dir, err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
-		return nil, fmt.Errorf("-web %s holds no index.html: make it with go run ./cmd/webserve -build %s", dir, dir)
+		return nil, fmt.Errorf("-web %s holds no index.html: make it with go run ./cmd/webserve -dir %s", dir, dir)
 	}
 	files := web.Handler(dir)
 	mux := http.NewServeMux()

@@ -62,7 +62,15 @@ type browserSession struct {
 // openBrowser builds the table for the browser, serves it, and opens it in headless Chromium
 // at the address query (the app's flags).
 func openBrowser(t *testing.T, query string) *browserSession {
-	exe := chromium(t)
+	dir := buildWeb(t)
+	srv := httptest.NewServer(web.Handler(dir))
+	t.Cleanup(srv.Close)
+	return openPage(t, srv.URL+"/?"+query)
+}
+
+// buildWeb builds the table for the browser into a new folder, and checks the build.
+func buildWeb(t *testing.T) string {
+	chromium(t) // no browser: skip before building
 	dir := t.TempDir()
 	if err := web.Build(dir); err != nil {
 		t.Fatal(err)
@@ -74,12 +82,17 @@ func openBrowser(t *testing.T, query string) *browserSession {
 		t.Fatalf("the build is incomplete: %v %v %v", errRaw, errGz, errBr)
 	}
 	t.Logf("WebAssembly: %.1f MB, %.2f MB Brotli, %.2f MB gzip", float64(raw.Size())/1e6, float64(br.Size())/1e6, float64(gz.Size())/1e6)
-	if br.Size() > 6e6 { // the download budget, as Chromium gets it (docs/performance.md)
-		t.Errorf("the WebAssembly is %.2f MB compressed: over the 6 MB budget", float64(br.Size())/1e6)
+	// The download budget, as Chromium gets it (docs/performance.md): 6 MB until online play
+	// brought the WebSocket client, whose coder/websocket needs net/http (about 1.5 MB more).
+	if br.Size() > 7e6 {
+		t.Errorf("the WebAssembly is %.2f MB compressed: over the 7 MB budget", float64(br.Size())/1e6)
 	}
-	srv := httptest.NewServer(web.Handler(dir))
-	t.Cleanup(srv.Close)
+	return dir
+}
 
+// openPage opens the page at url in headless Chromium and waits for the table's first frame.
+func openPage(t *testing.T, url string) *browserSession {
+	exe := chromium(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
 		chromedp.NoSandbox, // the tests run as root
@@ -98,7 +111,7 @@ func openBrowser(t *testing.T, query string) *browserSession {
 	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(func() { cancelTime(); cancelTab(); cancelAlloc() })
 
-	bs := &browserSession{t: t, ctx: ctx, url: srv.URL + "/?" + query}
+	bs := &browserSession{t: t, ctx: ctx, url: url}
 	messages := chromedp.Console(ctx)
 	go func() {
 		for m, err := range messages {
