@@ -5,6 +5,7 @@ import (
 	"net"
 	"net/http"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -155,5 +156,54 @@ func TestOnlineGameIsPlayedOnTheGenericTable(t *testing.T) {
 	}
 	if _, err := a.s.Save(); err == nil {
 		t.Errorf("an online game saved at the table")
+	}
+}
+
+// TestHostOnlineGameFromTheStartScreen: the start screen's Host online game makes a room for
+// the game chosen (the computer's seats included), seats this table on its first seat people
+// play, and puts the other seat's invite link in the log.
+func TestHostOnlineGameFromTheStartScreen(t *testing.T) {
+	ts := startTestServer(t)
+	o := options{server: ts.base, saveFile: filepath.Join(t.TempDir(), "save.json")}
+	a := &app{opts: o, start: newStartScreen(o)}
+	for i, rs := range a.start.games {
+		if rs.ID() == "survivors" {
+			a.start.game, a.start.other = i, newOtherGame(rs, o)
+		}
+	}
+	if a.start.borrowedTime() {
+		t.Skip("Survivors is not in the registry")
+	}
+	a.start.host = true
+	if err := a.begin(); err != nil {
+		t.Fatal(err)
+	}
+	if a.table == nil || a.table.remote() == nil {
+		t.Fatal("hosting did not seat an online game")
+	}
+	defer a.table.remote().c.Close()
+	s := a.table.remote().c.State()
+	if s.Scenario != a.start.other.scenario().ID || s.Seat != a.start.other.seats[0].ID {
+		t.Errorf("hosted %s as %s, want %s as %s", s.Scenario, s.Seat, a.start.other.scenario().ID, a.start.other.seats[0].ID)
+	}
+	var links int
+	for _, l := range a.table.log {
+		if strings.HasPrefix(l.text, "Invite link for ") {
+			links++
+		}
+	}
+	if links != len(s.Seats)-1 {
+		t.Errorf("%d invite links in the log for %d other seats: %v", links, len(s.Seats)-1, a.table.log)
+	}
+
+	// Borrowed Time's own table does not play online: hosting it says so.
+	a.start.game, a.start.host = 0, true
+	for i, rs := range a.start.games {
+		if rs.ID() == engine.BorrowedTime {
+			a.start.game = i
+		}
+	}
+	if err := a.begin(); err == nil || !strings.Contains(err.Error(), "online") {
+		t.Errorf("hosting Borrowed Time: %v", err)
 	}
 }
