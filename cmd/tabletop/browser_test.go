@@ -68,13 +68,34 @@ func openBrowser(t *testing.T, query string) *browserSession {
 	return openPage(t, srv.URL+"/?"+query)
 }
 
-// buildWeb builds the table for the browser into a new folder, and checks the build.
+// sharedWeb is the browser build the browser tests share: building it takes a minute or
+// more, once per run is enough. TestMain removes it.
+var sharedWeb struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if sharedWeb.dir != "" {
+		os.RemoveAll(sharedWeb.dir)
+	}
+	os.Exit(code)
+}
+
+// buildWeb builds the table for the browser (once a run), and checks the build.
 func buildWeb(t *testing.T) string {
 	chromium(t) // no browser: skip before building
-	dir := t.TempDir()
-	if err := web.Build(dir); err != nil {
-		t.Fatal(err)
+	sharedWeb.once.Do(func() {
+		if sharedWeb.dir, sharedWeb.err = os.MkdirTemp("", "tabletop-web-"); sharedWeb.err == nil {
+			sharedWeb.err = web.Build(sharedWeb.dir)
+		}
+	})
+	if sharedWeb.err != nil {
+		t.Fatal(sharedWeb.err)
 	}
+	dir := sharedWeb.dir
 	raw, errRaw := os.Stat(filepath.Join(dir, web.WasmFile))
 	gz, errGz := os.Stat(filepath.Join(dir, web.WasmFile+".gz"))
 	br, errBr := os.Stat(filepath.Join(dir, web.WasmFile+".br"))

@@ -149,9 +149,8 @@ func (r *remoteSession) Build(_ engine.SeatID, model string, a engine.ActionID, 
 	return remoteCommand{model: model, action: a, picks: p}, nil
 }
 
-// Preview implements engine.Session from the cache; meanwhile the newest preview had for
-// the same action stands in (one question at a time, so a dragged pointer does not flood
-// the server).
+// Preview implements engine.Session from the cache, asking one question at a time so that
+// a dragged pointer does not flood the server.
 func (r *remoteSession) Preview(_ engine.SeatID, model string, a engine.ActionID, p engine.Picks) engine.Preview {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -164,10 +163,13 @@ func (r *remoteSession) Preview(_ engine.SeatID, model string, a engine.ActionID
 		r.asking["p"] = true
 		go r.fetchPreview(key, model, a, p, r.state)
 	}
+	// Meanwhile the route last had for the action stands in, but never as one to act on:
+	// dropped now, a drag would go where that older answer said.
+	wait := engine.Preview{Text: "Still asking the server: hold still a moment."}
 	if pv, ok := r.lastPv[model+"|"+string(a)]; ok {
-		return pv
+		wait.Path = pv.Path
 	}
-	return engine.Preview{Text: "asking the server…"}
+	return wait
 }
 
 func (r *remoteSession) fetchPreview(key, model string, a engine.ActionID, p engine.Picks, state int) {

@@ -12,6 +12,7 @@ import (
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/online/server"
+	"github.com/borrowed-time/tabletop/physics"
 )
 
 // testServer is a real game server on a random localhost port, with a database file.
@@ -149,6 +150,22 @@ func TestOnlineGameIsPlayedOnTheGenericTable(t *testing.T) {
 		t.Errorf("the logs hold %d and %d lines: the events did not reach the tables", len(a.log), len(b.log))
 	}
 
+	// A preview is never waited for in a frame: first "still asking", never one to act on;
+	// then, a few frames later, the server's answer.
+	r, model := a.remote(), a.view.Tokens[0].ID
+	to := a.view.Tokens[0].Body.Pos.Add(physics.Vec{X: 1})
+	picks := engine.Picks{To: &to}
+	if first := r.Preview(a.seat, model, "move", picks); first.OK || !strings.Contains(first.Text, "asking") {
+		t.Errorf("the first look at a preview gave %+v, want a wait", first)
+	}
+	want, err := r.c.Preview(ctx, model, "move", picks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	frames(t, "the server's preview", func() bool {
+		got := r.Preview(a.seat, model, "move", picks)
+		return got.Text == want.Text && got.OK == want.OK
+	}, tables...)
 	// Undo and save refuse with the reason.
 	a.undo()
 	if a.message.tone != toneProblem || a.message.text == "" {

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"math"
 	"slices"
 	"strings"
 
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/online"
+	"github.com/borrowed-time/tabletop/physics"
 )
 
 // remote returns the online game this table plays, or nil for a game kept at this table.
@@ -19,8 +21,12 @@ func (p *sessionPlay) remote() *remoteSession {
 // message line, chat to the log.
 func (p *sessionPlay) takeRemote(r *remoteSession) {
 	msgs, answered := r.poll()
-	if answered {
-		p.version++ // an answer came in: list the actions again
+	if answered { // an answer came in: list the actions and work out the previews again
+		p.version++
+		p.drag.at = physics.Vec{X: math.Inf(1)}
+		if p.pending != nil {
+			p.pending.at = physics.Vec{X: math.Inf(1)}
+		}
 	}
 	for _, m := range msgs {
 		switch m := m.(type) {
