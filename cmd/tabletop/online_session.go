@@ -120,7 +120,7 @@ func (r *remoteSession) Actions(_ engine.SeatID, model string) []engine.Action {
 		return a
 	}
 	key := "a:" + model
-	if !r.asking[key] {
+	if !r.asking[key] && r.c.State().Connected { // while the line is down, nothing to ask
 		r.asking[key] = true
 		go r.fetchActions(model, r.state)
 	}
