@@ -34,6 +34,7 @@ func main() {
 // config is what the flags say.
 type config struct {
 	addr, db, public, key, origins, sync string
+	webDir                               string
 	maxMessage                           int64
 	rate                                 float64
 	burst                                int
@@ -52,6 +53,7 @@ func parse(args []string, errOut io.Writer) (config, error) {
 	fs.Int64Var(&c.maxMessage, "max-message", online.MaxClientMessage, "the largest message a client may send, in bytes")
 	fs.Float64Var(&c.rate, "rate", 50, "messages a second each connection may send on average")
 	fs.IntVar(&c.burst, "burst", 100, "messages a connection may send at once")
+	fs.StringVar(&c.webDir, "web", "", "a browser build of the table (made by go run ./cmd/webserve -dir DIR) to serve, so that invite links open the table in a browser and join")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -102,7 +104,15 @@ func run(args []string, out, errOut io.Writer) error {
 	}
 	st := srv.Stats()
 	fmt.Fprintf(out, "listening on http://%s (database %s, %d rooms)\n", ln.Addr(), c.db, st.Rooms)
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	h := srv.Handler()
+	if c.webDir != "" {
+		if h, err = withWeb(h, c.webDir); err != nil {
+			srv.Close()
+			ln.Close()
+			return err
+		}
+	}
+	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
 	stop := make(chan os.Signal, 1)

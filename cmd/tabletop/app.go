@@ -65,6 +65,10 @@ func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
 // begin starts the game the start screen describes.
 func (a *app) begin() error {
 	quick := a.opts.quickstart || a.opts.tutorial
+	if !quick && (a.start.host || a.opts.host) {
+		a.start.host = false
+		return a.hostFromStart()
+	}
 	if (quick && (a.opts.game != engine.BorrowedTime || a.opts.generic) && !a.opts.tutorial) || (!quick && !a.start.borrowedTime()) {
 		return a.beginOther(quick)
 	}
@@ -171,6 +175,7 @@ func (a *app) Update() error {
 		a.table.update(a.sw, a.sh)
 		switch {
 		case a.table.newGame:
+			a.table.leaveOnline()
 			a.backToStart()
 		case a.table.borrowedTime != nil: // a Borrowed Time save, loaded: to its own table
 			p := newPlayOf(a.table.borrowedTime, a.opts, a.font, a.snd)

@@ -68,6 +68,11 @@ type options struct {
 	scenarioFile   *maps.Scenario   // the scenario -scenario names, loaded
 	computerSeats  []string         // with -quickstart, in a game other than Borrowed Time: the seats the computer plays
 	generic        bool             // play even Borrowed Time on the generic table (for testing it)
+	join           string           // an invite link (or code, with server) of an online game to join
+	server         string           // the game server hosting and codes use
+	host           bool             // Start hosts the game on the server
+	playerName     string           // the name the other players see online
+	createKey      string           // the server's room-creation key, if it has one
 }
 
 func (o options) gameOptions() game.Options {
@@ -115,8 +120,16 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.fastForward, "fast-forward", false, "start with fast-forward on: no move animations, and computer players at full speed (X toggles)")
 	fs.StringVar(&o.preview, "preview", "", "show this scenario file's layout and redraw it whenever the file changes (for designing tables)")
 	fs.BoolVar(&o.generic, "generic", false, "with -quickstart: play the scenario on the table every game but Borrowed Time uses, even a Borrowed Time one (for testing that table)")
+	fs.StringVar(&o.join, "join", "", "join an online game: its invite link (http://HOST/join#ROOM-SECRET), or its code ROOM-SECRET with -server")
+	host := fs.String("host", "", "host an online game on this game server (http://HOST:PORT): Start makes a room for the game chosen, you play its first seat, and the other seats' invite links are shown")
+	fs.StringVar(&o.server, "server", "", "the game server for -join with a code and for Host online game (default "+defaultServer+")")
+	fs.StringVar(&o.playerName, "name", "", "your name as the other players see it online")
+	fs.StringVar(&o.createKey, "create-key", "", "the game server's key for making rooms, if it asks for one")
 	if err := fs.Parse(args); err != nil {
 		return o, err
+	}
+	if *host != "" {
+		o.host, o.server = true, *host
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q (use -scenario)", fs.Arg(0))
@@ -178,6 +191,9 @@ func run(args []string, stderr io.Writer) int {
 	o.game, o.scenarioFile = rs.ID(), s
 	snd := &sounds{player: audio.NewPlayer(!o.mute)}
 	a, err := newApp(s, o, snd)
+	if err == nil {
+		err = a.goOnline()
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1

@@ -18,6 +18,9 @@ import (
 // sends is one action for Undo.
 func (p *sessionPlay) update(sw, sh int) {
 	defer p.startAction()()
+	if r := p.remote(); r != nil {
+		p.takeRemote(r)
+	}
 	p.tableW = sw - panelWidth
 	cx, cy := ebiten.CursorPosition()
 	inTable := cx >= 0 && cx < p.tableW && cy >= 0 && cy < sh
@@ -358,6 +361,9 @@ func (p *sessionPlay) slotSummary(slot int) string { return slotSummary(p.store,
 // saveForTests writes the game to path and the panel's buttons beside it (-save-on-shot),
 // quietly: a notice would move the buttons.
 func (p *sessionPlay) saveForTests(path string) error {
+	if p.remote() != nil { // the server keeps an online game: only the buttons
+		return writeButtonSpots(path+".buttons.json", p.buttons)
+	}
 	data, err := p.s.Save()
 	if err != nil {
 		return err

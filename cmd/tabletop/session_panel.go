@@ -92,7 +92,9 @@ func (p *sessionPlay) panelTop(w *sessionPanel) {
 	y0 := w.y
 	w.wrapped(p.view.Status, 13, colGold, 46)
 	w.explain(y0, "Where the game stands", "The round and whose turn it is, as the rules say.")
-	if _, over := p.s.Outcome(); !over {
+	if r := p.remote(); r != nil {
+		p.panelOnline(w, r)
+	} else if _, over := p.s.Outcome(); !over {
 		who := p.seatName(p.seat) + " to play"
 		if !p.humanTurn() {
 			who = p.seatName(p.seat) + " (the computer) is playing…"

@@ -130,6 +130,11 @@ func newSessionPlay(s engine.Session, o options, computer seatChoice, font *text
 // refresh reads the view of the seat to act now, and says so when the turn passes to
 // another person.
 func (p *sessionPlay) refresh() {
+	if r := p.remote(); r != nil { // online: this screen is its own seat's, and nobody hands over
+		p.seat, p.told = r.seat(), r.seat()
+		p.view = p.s.View(p.seat)
+		return
+	}
 	p.seat = p.seatNow()
 	if _, computer := p.computers[p.seat]; !computer && p.seat != "" && p.seat != engine.Host && p.seat != p.told {
 		if t, ok := p.token(p.selected); ok && t.Side != p.seat {
@@ -196,6 +201,9 @@ func (p *sessionPlay) seatName(id engine.SeatID) string {
 
 // humanTurn reports whether people at the table may act now.
 func (p *sessionPlay) humanTurn() bool {
+	if r := p.remote(); r != nil {
+		return slices.Contains(r.Turn(), p.seat)
+	}
 	_, c := p.computers[p.seat]
 	return !c && p.seat != engine.Host
 }
@@ -341,6 +349,10 @@ func (p *sessionPlay) startAction() func() {
 
 // undo takes back the last action: every command it sent.
 func (p *sessionPlay) undo() {
+	if p.remote() != nil {
+		p.problem("An online game is kept by its server: moves cannot be taken back.")
+		return
+	}
 	if len(p.s.Log()) == 0 {
 		p.problem("There is nothing to undo.")
 		return

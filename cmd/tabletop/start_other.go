@@ -247,6 +247,7 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 	txt(fmt.Sprintf("Seed %d", s.seed), 80, float64(*y+15), 16, colWhite)
 	add("New seed", "The seed rolls the dice: the same seed and the same moves give the same game.", 300, 210, func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
 	add("Start (Enter)", "Start the game with these choices.", 520, 210, func() {})
+	add("Host online game", "Make a room for this game on the game server ("+s.server+") and play its first seat people play; the other players join with the invite links the table shows.", 740, 210, func() { s.host = true })
 	if g.problem != "" {
 		txt(g.problem, 80, float64(*y+60), 14, colRed)
 	}

@@ -38,6 +38,8 @@ type startScreen struct {
 	games     []engine.Ruleset // every game the table plays, as rules.All lists them
 	game      int              // the game chosen
 	other     otherGame        // the choices for a game other than Borrowed Time
+	host      bool             // the players asked to host the game online
+	server    string           // the game server Host online game uses
 }
 
 // tipArea is a part of the screen that explains itself when the pointer rests on it.
@@ -61,7 +63,7 @@ type toggle struct {
 
 func newStartScreen(o options) startScreen {
 	names := maps.BuiltinNamesFor(maps.BorrowedTime)
-	s := startScreen{scenarios: names, names: map[string]string{}, blurbs: map[string]string{}, seed: o.seed, games: rules.All()}
+	s := startScreen{scenarios: names, names: map[string]string{}, blurbs: map[string]string{}, seed: o.seed, games: rules.All(), server: o.serverURL()}
 	for i, rs := range s.games {
 		if rs.ID() == o.game {
 			s.game = i
@@ -136,7 +138,7 @@ func (s *startScreen) update(sw, sh int) bool {
 	for _, b := range s.buttons {
 		if image.Pt(x, y).In(b.rect) {
 			b.do()
-			return b.label == "Start (Enter)" || s.tutorial
+			return b.label == "Start (Enter)" || s.tutorial || s.host
 		}
 	}
 	return false

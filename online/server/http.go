@@ -117,6 +117,7 @@ func joinPage(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	io.WriteString(w, `<!doctype html><meta charset="utf-8"><title>Borrowed Time table</title>
 <p>This is a game server for the Borrowed Time tabletop. If someone sent you an invite link,
-open the table, choose <b>Join</b>, and paste the whole link (the part after # is your seat's
-code: keep it to yourself).</p>`)
+start the desktop table with it: <code>tabletop -join 'LINK'</code> (the whole link, in
+quotes; the part after # is your seat's code: keep it to yourself). A server started with
+<code>-web</code> opens the table right here in the browser instead.</p>`)
 }

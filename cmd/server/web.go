@@ -1,0 +1,38 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+
+	"github.com/borrowed-time/tabletop/web"
+)
+
+// withWeb serves the browser build in dir (made by web.Build, as cmd/webserve -dir DIR does) beside the game
+// server: /join, where invite links point, opens the table's page, which reads the seat's
+// code after # and joins; the build's files are served from the root, where the page looks
+// for them. Everything else is the game server's.
+func withWeb(game http.Handler, dir string) (http.Handler, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("-web %s: %v", dir, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
+		return nil, fmt.Errorf("-web %s holds no index.html: make it with go run ./cmd/webserve -dir %s", dir, dir)
+	}
+	files := web.Handler(dir)
+	mux := http.NewServeMux()
+	mux.Handle("/", game)
+	mux.HandleFunc("GET /join", func(w http.ResponseWriter, r *http.Request) {
+		r2 := r.Clone(r.Context())
+		r2.URL.Path = "/"
+		files.ServeHTTP(w, r2)
+	})
+	for _, e := range entries {
+		if !e.IsDir() && e.Name() != "index.html" {
+			mux.Handle("GET /"+e.Name(), files)
+		}
+	}
+	return mux, nil
+}

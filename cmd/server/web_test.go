@@ -1,0 +1,41 @@
+package main
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestWebFlagServesTheTableWhereInviteLinksPoint(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte("<title>the table page</title>"), 0o644)
+	os.WriteFile(filepath.Join(dir, "wasm_exec.js"), []byte("// support"), 0o644)
+	game := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "game server: "+r.URL.Path) })
+	h, err := withWeb(game, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	get := func(path string) string {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+		return rec.Body.String()
+	}
+	if got := get("/join"); !strings.Contains(got, "the table page") {
+		t.Errorf("/join served %q, want the browser build's page", got)
+	}
+	if got := get("/wasm_exec.js"); got != "// support" {
+		t.Errorf("/wasm_exec.js served %q", got)
+	}
+	for _, path := range []string{"/api/games", "/ws", "/"} {
+		if got := get(path); got != "game server: "+path {
+			t.Errorf("%s went to %q, want the game server", path, got)
+		}
+	}
+	if _, err := withWeb(game, t.TempDir()); err == nil || !strings.Contains(err.Error(), "index.html") {
+		t.Errorf("a folder with no build: %v", err)
+	}
+}

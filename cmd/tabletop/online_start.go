@@ -1,0 +1,190 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/online"
+)
+
+// defaultServer is where "Host online game" makes its room when -server does not say.
+const defaultServer = "http://127.0.0.1:8090"
+
+// onlineWithin bounds joining and hosting: the table waits for them once, before play.
+const onlineWithin = 15 * time.Second
+
+// dialOnline joins the game -join names: an invite link, or a code on the -server.
+func dialOnline(o options) (*online.Client, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), onlineWithin)
+	defer cancel()
+	opt := online.ClientOptions{Name: o.playerName}
+	if strings.Contains(o.join, "#") || strings.Contains(o.join, "://") {
+		return online.Dial(ctx, o.join, opt)
+	}
+	return online.DialCode(ctx, o.serverURL(), o.join, opt)
+}
+
+// serverURL is the game server -server names, or the default one on this computer.
+func (o options) serverURL() string {
+	if o.server != "" {
+		return o.server
+	}
+	return defaultServer
+}
+
+// joinOnline puts an online game on the generic table, for the client's seat.
+func (a *app) joinOnline(c *online.Client) error {
+	r, err := newRemoteSession(c)
+	if err != nil {
+		c.Close()
+		return err
+	}
+	t := newSessionPlay(r, a.opts, nil, a.font, a.snd)
+	s := c.State()
+	t.log = nil // not the seed line: the server keeps the seed
+	t.logLine(fmt.Sprintf("%s: %s — online, room %s, playing %s.", s.RulesetName, r.Scenario().Name, s.Room, t.seatName(s.Seat)))
+	a.seat(nil, t)
+	return nil
+}
+
+// hostOnline makes a room on the server, joins its first seat that people play, and says
+// the other seats' invite links on the terminal and in the table's log.
+func (a *app) hostOnline(req online.CreateRequest) error {
+	ctx, cancel := context.WithTimeout(context.Background(), onlineWithin)
+	defer cancel()
+	reply, err := online.CreateRoom(ctx, a.opts.serverURL(), req, a.opts.createKey)
+	if err != nil {
+		return err
+	}
+	var mine *online.Invite
+	for i := range reply.Seats {
+		if !reply.Seats[i].Computer && mine == nil {
+			mine = &reply.Seats[i]
+		}
+	}
+	if mine == nil {
+		return errors.New("every seat is the computer's: leave one for yourself to host a game")
+	}
+	c, err := online.Dial(ctx, mine.Link, online.ClientOptions{Name: a.opts.playerName})
+	if err != nil {
+		return err
+	}
+	if err := a.joinOnline(c); err != nil {
+		return err
+	}
+	var lines []string
+	for _, s := range reply.Seats {
+		if s.Seat != mine.Seat && !s.Computer {
+			lines = append(lines, "Invite link for "+s.Name+": "+s.Link)
+		}
+	}
+	if reply.Watch.Link != "" {
+		lines = append(lines, "Link to watch: "+reply.Watch.Link)
+	}
+	for _, l := range lines {
+		fmt.Fprintln(os.Stdout, l)
+		// The log is narrow: the link on two lines, split before its code.
+		head, code, _ := strings.Cut(l, "#")
+		a.table.logLine(head)
+		a.table.logLine("   #" + code)
+	}
+	a.table.hint("Room " + reply.Room + " is ready: send each player their seat's link (in the log below, and printed where the table was started).")
+	return nil
+}
+
+// hostRequest is the room the start screen's choices make: the scenario (a built-in one
+// by its id, or the document of the file it came from), the options and the computer's
+// seats. The seed is the server's to choose, so that no player knows the dice to come.
+func hostRequest(sc *maps.Scenario, file string, opts []byte, computer seatChoice, seats []engine.SeatSpec) (online.CreateRequest, error) {
+	req := online.CreateRequest{Scenario: sc.ID, Options: opts}
+	if file != "" {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			return req, fmt.Errorf("cannot send the scenario %s to the server: %v", sc.Name, err)
+		}
+		req.Scenario, req.ScenarioFile = "", data
+	}
+	for _, s := range seats {
+		if computer[s.ID] && s.Computer {
+			req.Computer = append(req.Computer, s.ID)
+		}
+	}
+	return req, nil
+}
+
+// scenarioFileFor is the file a scenario was read from (the -scenario file), or "" for a
+// built-in one.
+func (a *app) scenarioFileFor(sc *maps.Scenario) string {
+	if _, err := maps.BuiltinSource(a.opts.scenario); err == nil {
+		return ""
+	}
+	if sc == a.opts.scenarioFile || sc == a.scenario {
+		return a.opts.scenario
+	}
+	return ""
+}
+
+// hostFromStart hosts the game chosen on the start screen.
+func (a *app) hostFromStart() error {
+	if a.start.borrowedTime() {
+		return errors.New("Borrowed Time's own table does not play online yet: choose another game to host")
+	}
+	g := &a.start.other
+	g.readSeats()
+	sc := g.scenario()
+	if sc == nil {
+		return fmt.Errorf("%s has no scenario to play yet", g.rs.Name())
+	}
+	req, err := hostRequest(sc, a.scenarioFileFor(sc), g.optionsJSON(), g.computer, g.seats)
+	if err != nil {
+		return err
+	}
+	return a.hostOnline(req)
+}
+
+// hostQuick hosts the -scenario with its rules as written (-quickstart with -host).
+func (a *app) hostQuick() error {
+	computer := seatChoice{}
+	for _, id := range a.opts.computerSeats {
+		computer[engine.SeatID(id)] = true
+	}
+	var seats []engine.SeatSpec
+	for _, id := range a.opts.computerSeats {
+		seats = append(seats, engine.SeatSpec{ID: engine.SeatID(id), Computer: true})
+	}
+	req, err := hostRequest(a.scenario, a.scenarioFileFor(a.scenario), nil, computer, seats)
+	if err != nil {
+		return err
+	}
+	return a.hostOnline(req)
+}
+
+// leaveOnline lets go of the server when the players leave an online game (in the
+// background: closing waits for the connection to end).
+func (p *sessionPlay) leaveOnline() {
+	if r := p.remote(); r != nil {
+		go r.c.Close()
+	}
+}
+
+// goOnline joins the -join game, or with -quickstart hosts the -scenario on the -host
+// server, before the window opens.
+func (a *app) goOnline() error {
+	switch {
+	case a.opts.join != "":
+		c, err := dialOnline(a.opts)
+		if err != nil {
+			return err
+		}
+		return a.joinOnline(c)
+	case a.opts.host && a.opts.quickstart:
+		return a.hostQuick()
+	}
+	return nil
+}
