@@ -1,8 +1,6 @@
 package main
 
 import (
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/borrowed-time/tabletop/physics"
@@ -31,21 +29,7 @@ var helpLines = []string{
 // drawHelp: the keys and the mouse on the left, and what the table's marks mean on the
 // right (render's legend, the same as the layout preview's).
 func (p *play) drawHelp(dst *ebiten.Image, w, h int) {
-	s := p.newSheet(dst, w, h)
-	s.width = w/2 - 70
-	for _, l := range helpLines {
-		if strings.HasPrefix(l, " ") {
-			s.para(strings.TrimSpace(l), 12, colDim)
-			s.y -= 6
-			continue
-		}
-		s.y += 4
-		s.line(l, 15, colGold)
-	}
-	lx := w/2 + 10
-	ebitenrender.DrawText(dst, p.font, "What is on the table", float64(lx), 68, 15, colGold, render.AlignLeft)
-	dst.DrawImage(p.legend(w/2-50, h-150), &ebiten.DrawImageOptions{GeoM: translated(float64(lx), 80)})
-	ebitenrender.DrawText(dst, p.font, "Esc, F1 or a click closes this", float64(w/2), float64(h-52), 13, colGold, render.AlignCenter)
+	p.newSheet(dst, w, h).helpPage(helpLines, helpStyle{size: 12, colour: colDim, afterPara: -6, beforeHead: 4}, p.legend, w, h)
 }
 
 // legend is the table's legend drawn once into an image of the given size, and again only

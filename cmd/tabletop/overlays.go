@@ -161,3 +161,31 @@ func drawSlotList(s *sheet, w int, loading bool, summary func(int) string, size 
 	s.para("Esc or a click elsewhere closes this. Ctrl+S saves, Ctrl+O loads.", 13, colDim)
 	return rows
 }
+
+// helpStyle is how a help sheet sets its lines: paragraphs (lines starting with a space) at
+// a size and colour with a gap after each, and headings in gold with a gap before.
+type helpStyle struct {
+	size       float64
+	colour     color.RGBA
+	afterPara  float64
+	beforeHead float64
+}
+
+// helpPage writes the help lines on the sheet's left half and the legend (what the table's
+// marks mean) on its right half, with how to close it at the bottom: both tables' F1 sheet.
+func (s *sheet) helpPage(lines []string, st helpStyle, legend func(w, h int) *ebiten.Image, w, h int) {
+	s.width = w/2 - 70
+	for _, l := range lines {
+		if strings.HasPrefix(l, " ") {
+			s.para(strings.TrimSpace(l), st.size, st.colour)
+			s.y += st.afterPara
+			continue
+		}
+		s.y += st.beforeHead
+		s.line(l, 15, colGold)
+	}
+	lx := w/2 + 10
+	ebitenrender.DrawText(s.dst, s.font, "What is on the table", float64(lx), 68, 15, colGold, render.AlignLeft)
+	s.dst.DrawImage(legend(w/2-50, h-150), &ebiten.DrawImageOptions{GeoM: translated(float64(lx), 80)})
+	ebitenrender.DrawText(s.dst, s.font, "Esc, F1 or a click closes this", float64(w/2), float64(h-52), 13, colGold, render.AlignCenter)
+}

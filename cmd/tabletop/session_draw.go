@@ -261,21 +261,8 @@ var sessionHelp = []string{
 // drawSessionHelp draws the help sheet over the table.
 func (p *sessionPlay) drawSessionHelp(dst *ebiten.Image, w, h int) {
 	s := newSheet(dst, p.font, w, h)
-	s.width = w/2 - 70
 	s.line(p.s.Ruleset().Name()+": how to play at this table", 20, colGold)
-	for _, l := range sessionHelp {
-		if strings.HasPrefix(l, " ") {
-			s.para(strings.TrimSpace(l), 13, colWhite)
-			s.y -= 4
-			continue
-		}
-		s.y += 6
-		s.line(l, 15, colGold)
-	}
-	lx := w/2 + 10
-	ebitenrender.DrawText(dst, p.font, "What is on the table", float64(lx), 68, 15, colGold, render.AlignLeft)
-	dst.DrawImage(p.legend(w/2-50, h-150), &ebiten.DrawImageOptions{GeoM: translated(float64(lx), 80)})
-	ebitenrender.DrawText(dst, p.font, "Esc, F1 or a click closes this", float64(w/2), float64(h-52), 13, colGold, render.AlignCenter)
+	s.helpPage(sessionHelp, helpStyle{size: 13, colour: colWhite, afterPara: -4, beforeHead: 6}, p.legend, w, h)
 }
 
 // drawSessionBriefing: the scenario's story, how to win, its special rules and tips, as its
