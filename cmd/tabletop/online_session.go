@@ -32,6 +32,8 @@ type remoteSession struct {
 	fresh    int                       // bumped when an answer arrives: the table looks again
 	seen     int                       // fresh as of the last poll
 	notes    []online.ServerMessage    // problems with commands sent, for poll
+
+	shown onlineStatus // what the title last said (read and written by frames only)
 }
 
 // remoteCommand is an action with its picks, for the server to build and apply.

@@ -12,7 +12,8 @@ import (
 
 // TestOnlineGameInTheWindow starts the table with -join on a real server, presses a button
 // of the panel with the mouse, and checks that the server applied it and that the other
-// seat's client sees the same game.
+// seat's client sees the same game; then that a chat line typed at the table reaches the
+// other seat.
 func TestOnlineGameInTheWindow(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts the window")
@@ -48,5 +49,23 @@ func TestOnlineGameInTheWindow(t *testing.T) {
 	seats := other.State().Seats
 	if len(seats) < 2 || seats[0].Connected == 0 || len(seats[0].Players) == 0 || seats[0].Players[0] != "Ana" {
 		t.Errorf("the table's seat is not shown as Ana's, connected: %+v", seats)
+	}
+
+	// Chat: Tab opens the line, typing fills it (the action keys type, not act), Enter sends.
+	ts.key("Tab")
+	xdo(t, ts.disp, "type", "--delay", "150", "Ready? Even the R key")
+	ts.snap()
+	ts.key("Return")
+	for {
+		m, err := other.Next(ctx)
+		if err != nil {
+			t.Fatalf("the chat line never reached the other seat: %v (table: %s)", err, ts.stderr.String())
+		}
+		if line, ok := m.(online.ChatLine); ok {
+			if line.Text != "Ready? Even the R key" || line.Name != "Ana" {
+				t.Errorf("the other seat read %q from %q", line.Text, line.Name)
+			}
+			break
+		}
 	}
 }

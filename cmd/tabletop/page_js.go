@@ -22,3 +22,7 @@ func pageFailed(text string) { pageCall("failed", text) }
 // watchesFiles says whether the app can read files and see them change (-preview): a page
 // has no files.
 const watchesFiles = false
+
+// showOnlineStatus gives the page an online game's title for its tab and its status as JSON
+// (window.tabletopOnline, which scripted tests read).
+func showOnlineStatus(title, status string) { pageCall("online", title, status) }

@@ -2,6 +2,8 @@
 
 package main
 
+import "github.com/hajimehoshi/ebiten/v2"
+
 // pageReady tells the web page that the table is drawn; on the desktop there is no page.
 func pageReady() {}
 
@@ -10,3 +12,7 @@ func pageFailed(string) {}
 
 // watchesFiles says whether the app can read files and see them change (-preview).
 const watchesFiles = true
+
+// showOnlineStatus puts an online game's title on the window (status, JSON, is for the web
+// page).
+func showOnlineStatus(title, _ string) { ebiten.SetWindowTitle(title) }

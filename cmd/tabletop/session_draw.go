@@ -53,6 +53,9 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 	if p.diceAsk != nil {
 		drawDiceAsk(table, p.font, p.diceAsk.need, p.diceAsk.typed, w, sh)
 	}
+	if p.chat != nil {
+		drawChat(table, p.font, p.chat, w, sh)
+	}
 	p.drawSessionTip(screen, sw, sh)
 }
 

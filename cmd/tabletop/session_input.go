@@ -20,6 +20,7 @@ func (p *sessionPlay) update(sw, sh int) {
 	defer p.startAction()()
 	if r := p.remote(); r != nil {
 		p.takeRemote(r)
+		p.showOnline(r)
 	}
 	p.tableW = sw - panelWidth
 	cx, cy := ebiten.CursorPosition()
@@ -34,6 +35,10 @@ func (p *sessionPlay) update(sw, sh int) {
 	}
 	if p.diceAsk != nil {
 		p.typeDice()
+		return
+	}
+	if r := p.remote(); r != nil && p.chat != nil {
+		p.typeChat(r)
 		return
 	}
 	if p.overlay != overlayNone {
@@ -361,7 +366,10 @@ func (p *sessionPlay) slotSummary(slot int) string { return slotSummary(p.store,
 // saveForTests writes the game to path and the panel's buttons beside it (-save-on-shot),
 // quietly: a notice would move the buttons.
 func (p *sessionPlay) saveForTests(path string) error {
-	if p.remote() != nil { // the server keeps an online game: only the buttons
+	if r := p.remote(); r != nil { // the server keeps an online game: where it stands
+		if err := writeOnlineStatus(path+".online.json", r); err != nil {
+			return err
+		}
 		return writeButtonSpots(path+".buttons.json", p.buttons)
 	}
 	data, err := p.s.Save()

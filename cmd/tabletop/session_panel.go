@@ -68,7 +68,11 @@ func (p *sessionPlay) drawSessionPanel(screen *ebiten.Image, sw, sh int) {
 		}
 	}
 	p.panelTray(pc, x0+14, bottom+messageHeight)
-	p.sessionFileButtons(int(x0)+panelWidth-14, int(bottom+messageHeight)-8)
+	if p.remote() != nil {
+		p.chatButton(int(x0)+panelWidth-14, int(bottom+messageHeight)-8)
+	} else {
+		p.sessionFileButtons(int(x0)+panelWidth-14, int(bottom+messageHeight)-8)
+	}
 	p.panelLog(pc, x0+14, float64(sh)-logHeight, logHeight)
 	drawButtonList(pc, p.buttons)
 	pc.ops = append(pc.ops, p.sideLabels...)

@@ -45,6 +45,7 @@ type sessionPlay struct {
 	confirming engine.ActionID // the action asking to be confirmed, or ""
 	tray       []trayRoll
 	diceAsk    *entryAsk
+	chat       *chatDraft // a chat line being typed at an online table
 	anim       []animation
 	banner     string // whose turn it is, over the table for a moment
 	bannerLeft int    // frames the banner stays
