@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -215,14 +216,30 @@ func TestHostOnlineGameFromTheStartScreen(t *testing.T) {
 		t.Errorf("%d invite links in the log for %d other seats: %v", links, len(s.Seats)-1, a.table.log)
 	}
 
-	// Borrowed Time's own table does not play online: hosting it says so.
+	// Borrowed Time: its scenario, house rules and computer seats as chosen; the room opens
+	// on the generic table.
 	a.start.game, a.start.host = 0, true
 	for i, rs := range a.start.games {
 		if rs.ID() == engine.BorrowedTime {
 			a.start.game = i
 		}
 	}
-	if err := a.begin(); err == nil || !strings.Contains(err.Error(), "online") {
-		t.Errorf("hosting Borrowed Time: %v", err)
+	a.start.choice = slices.Index(a.start.scenarios, "rooftop-signal")
+	a.start.toggles[0].pick = 1 // the Heat check by the sentence
+	a.start.toggles[6].pick = 1 // the computer plays the Director
+	a.table.remote().c.Close()
+	if err := a.begin(); err != nil {
+		t.Fatal(err)
+	}
+	defer a.table.remote().c.Close()
+	s = a.table.remote().c.State()
+	if s.Ruleset != engine.BorrowedTime || s.Scenario != "rooftop-signal" || s.Seat != "survivors" {
+		t.Errorf("hosted %s's %s as %s, want Borrowed Time's rooftop-signal as the survivors", s.Ruleset, s.Scenario, s.Seat)
+	}
+	if !strings.Contains(string(s.Options), `"heatCheck":"text"`) {
+		t.Errorf("the room's options %s lost the house rule", s.Options)
+	}
+	if len(s.Seats) != 2 || !s.Seats[1].Computer && !s.Seats[0].Computer {
+		t.Errorf("the Director's seat is not the server's computer: %+v", s.Seats)
 	}
 }

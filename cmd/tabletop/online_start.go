@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/online"
+	"github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // defaultServer is where "Host online game" makes its room when -server does not say.
@@ -94,7 +96,7 @@ func (a *app) hostOnline(req online.CreateRequest) error {
 		a.table.logLine(head)
 		a.table.logLine("   #" + code)
 	}
-	a.table.hint("Room " + reply.Room + " is ready: send each player their seat's link (in the log below, and printed where the table was started).")
+	a.table.hint("Room " + reply.Room + " is ready: send each player their seat's link, from the log below.")
 	return nil
 }
 
@@ -133,7 +135,7 @@ func (a *app) scenarioFileFor(sc *maps.Scenario) string {
 // hostFromStart hosts the game chosen on the start screen.
 func (a *app) hostFromStart() error {
 	if a.start.borrowedTime() {
-		return errors.New("Borrowed Time's own table does not play online yet: choose another game to host")
+		return a.hostBorrowedTime()
 	}
 	g := &a.start.other
 	g.readSeats()
@@ -142,6 +144,33 @@ func (a *app) hostFromStart() error {
 		return fmt.Errorf("%s has no scenario to play yet", g.rs.Name())
 	}
 	req, err := hostRequest(sc, a.scenarioFileFor(sc), g.optionsJSON(), g.computer, g.seats)
+	if err != nil {
+		return err
+	}
+	return a.hostOnline(req)
+}
+
+// hostBorrowedTime hosts the game of Borrowed Time the start screen describes (its scenario,
+// house rules, team and computer seats). Its room opens on the generic table, which plays
+// any game online; the server rolls the dice, so the table-dice choice does not apply.
+func (a *app) hostBorrowedTime() error {
+	o := a.start.options(a.opts)
+	sc := a.scenario
+	if name := a.start.scenarioName(); sc == nil || name != "" && name != sc.ID {
+		var err error
+		if sc, err = maps.Builtin(name); err != nil {
+			return err
+		}
+	}
+	g := o.gameOptions()
+	g.TableDice = false
+	opts, err := json.Marshal(g)
+	if err != nil {
+		return err
+	}
+	computer := seatChoice{borrowedtime.Director: o.autoDirector, borrowedtime.Survivors: o.autoSurvivors}
+	seats := []engine.SeatSpec{{ID: borrowedtime.Survivors, Computer: true}, {ID: borrowedtime.Director, Computer: true}}
+	req, err := hostRequest(sc, a.scenarioFileFor(sc), opts, computer, seats)
 	if err != nil {
 		return err
 	}
@@ -158,7 +187,18 @@ func (a *app) hostQuick() error {
 	for _, id := range a.opts.computerSeats {
 		seats = append(seats, engine.SeatSpec{ID: engine.SeatID(id), Computer: true})
 	}
-	req, err := hostRequest(a.scenario, a.scenarioFileFor(a.scenario), nil, computer, seats)
+	var opts []byte
+	if a.opts.game == engine.BorrowedTime && !a.opts.generic {
+		computer[borrowedtime.Director], computer[borrowedtime.Survivors] = a.opts.autoDirector, a.opts.autoSurvivors
+		seats = []engine.SeatSpec{{ID: borrowedtime.Survivors, Computer: true}, {ID: borrowedtime.Director, Computer: true}}
+		g := a.opts.gameOptions()
+		g.TableDice = false // the server rolls
+		var err error
+		if opts, err = json.Marshal(g); err != nil {
+			return err
+		}
+	}
+	req, err := hostRequest(a.scenario, a.scenarioFileFor(a.scenario), opts, computer, seats)
 	if err != nil {
 		return err
 	}
