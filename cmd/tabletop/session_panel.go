@@ -222,6 +222,9 @@ func (p *sessionPlay) panelActions(x0, bottom float64) float64 {
 			x: x0 + 14, y: bottom - 20, size: 12, col: colGold, align: render.AlignLeft, isText: true})
 		return bottom - 34
 	}
+	if len(bs) == 0 { // another seat's turn: no heading over nothing
+		return bottom
+	}
 	const rowH = 27
 	cols := 1
 	if len(bs) > 8 {
