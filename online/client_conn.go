@@ -163,7 +163,11 @@ func (c *Client) handle(m ServerMessage) {
 	case Update:
 		s := &c.snap
 		if m.State >= s.State {
-			s.State, s.Hash, s.Turn, s.Outcome, s.View = m.State, m.Hash, m.Turn, m.Outcome, m.View
+			v, err := m.View.Apply(s.View)
+			if err != nil { // the view stays as it was; the player hears why
+				c.push(Problem{Reason: "the server sent a view this table cannot read: " + err.Error()})
+			}
+			s.State, s.Hash, s.Turn, s.Outcome, s.View = m.State, m.Hash, m.Turn, m.Outcome, v
 		}
 		s.Last = max(s.Last, m.Last)
 		c.push(m)

@@ -110,7 +110,13 @@ func DecodeServer(data []byte) (ServerMessage, error) {
 	return derefServer(m), nil
 }
 
+// kindOf reads a message's kind. Encode writes it first, as {"t":"kind",…}: that is read
+// without decoding the message twice (a view can be tens of KiB); anything else is decoded
+// in full to find it. Either way the whole message is decoded and checked after.
 func kindOf(data []byte) (Kind, error) {
+	if k, ok := leadingKind(data); ok {
+		return k, nil
+	}
 	var head struct {
 		T *string `json:"t"`
 	}
@@ -121,6 +127,23 @@ func kindOf(data []byte) (Kind, error) {
 		return "", errors.New("the message has no kind (\"t\")")
 	}
 	return Kind(*head.T), nil
+}
+
+// leadingKind reads the kind Encode puts first: letters and dashes in plain quotes.
+func leadingKind(data []byte) (Kind, bool) {
+	rest, ok := bytes.CutPrefix(data, []byte(`{"t":"`))
+	if !ok {
+		return "", false
+	}
+	for i, c := range rest {
+		switch {
+		case c == '"' && i > 0:
+			return Kind(rest[:i]), true
+		case c != '-' && (c < 'a' || c > 'z'):
+			return "", false
+		}
+	}
+	return "", false
 }
 
 // strictDecode fills m from data, refusing unknown fields and anything after the object.

@@ -1,6 +1,7 @@
 package online
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -95,4 +96,35 @@ func TestLinksCarryTheCodeAfterTheHash(t *testing.T) {
 			t.Errorf("%q parsed", bad)
 		}
 	}
+}
+
+// A client reading a hostile or broken server's messages never panics, and an update's
+// view changes apply, or are refused with words, without touching the view they start from.
+func FuzzDecodeServer(f *testing.F) {
+	for _, s := range []string{
+		`{"t":"update","state":3,"hash":"h","view":{"Status":"x","Tokens":[{"ID":"a"}],"Cleared":["State"]},"events":[]}`,
+		`{"t":"update","view":{"Cleared":["Nope"]}}`, `{"t":"update","view":{"Squares":{"Cols":-1,"Ground":["a"]}}}`,
+		`{"t":"welcome","view":{"Seat":"a"},"seats":[{"id":"a"}]}`, `{"t":"resync","id":1,"view":null}`,
+		`{"t":"updat`, `{"t":"x-y"}`, `{"t":"","view":{}}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, err := DecodeServer(data)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("a refusal without words")
+			}
+			return
+		}
+		if u, ok := m.(Update); ok {
+			before := sampleView()
+			if _, err := u.View.Apply(before); err != nil && err.Error() == "" {
+				t.Fatal("a refusal without words")
+			}
+			if !reflect.DeepEqual(before, sampleView()) {
+				t.Fatal("applying changes touched the view they started from")
+			}
+		}
+	})
 }

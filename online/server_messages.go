@@ -76,8 +76,9 @@ type Update struct {
 	By      engine.SeatID   `json:"by"`
 	Turn    []engine.SeatID `json:"turn"`
 	Outcome *engine.Outcome `json:"outcome,omitempty"`
-	View    engine.View     `json:"view"`
-	Events  []Event         `json:"events"`
+	// View is what changed in the seat's view since the update before, or the welcome.
+	View   ViewChanges `json:"view"`
+	Events []Event         `json:"events"`
 }
 
 // Ack says the client's command (and the computer's replies to it) is applied and stored:

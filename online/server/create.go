@@ -118,7 +118,7 @@ func (s *Server) newRoom(rs engine.Ruleset, sess engine.Session, computer []engi
 			return nil, nil, reply, badRequest("%q is not a seat of this game (they are: %s)", maps.Truncate(string(c), 40), seatList(sess))
 		}
 	}
-	r := &room{id: id, srv: s, rs: rs, sess: sess, conns: map[*conn]struct{}{}}
+	r := &room{id: id, srv: s, rs: rs, sess: sess, conns: map[*conn]struct{}{}, sent: map[engine.SeatID]online.ViewFields{}}
 	row := &roomRow{ID: id, Ruleset: string(rs.ID()), Created: time.Now().Unix()}
 	reply = online.CreateReply{Room: id, Ruleset: rs.ID()}
 	for _, spec := range sess.Seats() {

@@ -18,7 +18,7 @@ func (s *Server) loadRooms() error {
 		return fmt.Errorf("cannot read the rooms from %s: %v", s.opt.DB, err)
 	}
 	for _, row := range rows {
-		r := &room{id: row.ID, srv: s, conns: map[*conn]struct{}{}, watchHash: row.WatchHash}
+		r := &room{id: row.ID, srv: s, conns: map[*conn]struct{}{}, sent: map[engine.SeatID]online.ViewFields{}, watchHash: row.WatchHash}
 		if err := s.replay(r, row); err != nil {
 			r.broken = fmt.Sprintf("this room's stored game could not be restored (%v)", err)
 			s.logf("room %s: %s", row.ID, r.broken)

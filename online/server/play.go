@@ -134,18 +134,16 @@ func (r *room) record(by engine.SeatID, batch []applied) {
 	r.broadcast(by, int64(first))
 }
 
-// broadcast sends every connected client its seat's view and the events after number
-// since that it may see: one encoding per seat.
+// broadcast sends every connected client what changed in its seat's view and the events
+// after number since that it may see: one encoding per seat.
 func (r *room) broadcast(by engine.SeatID, since int64) {
 	bySeat := map[engine.SeatID][]byte{}
 	turn, outcome := r.sess.Turn(), r.outcome()
 	for c := range r.conns {
 		data, ok := bySeat[c.seat]
 		if !ok {
-			u := online.Update{State: r.state(), Hash: r.hash(), Last: int64(len(r.events)), By: by, Turn: turn, Outcome: outcome,
-				View: r.sess.View(c.seat), Events: r.eventsFor(c.seat, since)}
 			var err error
-			if data, err = online.Encode(u); err != nil {
+			if data, err = r.update(c.seat, by, since, turn, outcome); err != nil {
 				r.srv.logf("room %s: cannot encode an update: %v", r.id, err)
 				continue
 			}
@@ -153,6 +151,21 @@ func (r *room) broadcast(by engine.SeatID, since int64) {
 		}
 		c.sendRaw(data)
 	}
+}
+
+// update encodes a seat's update, its view as the changes since the one it was last sent.
+func (r *room) update(seat, by engine.SeatID, since int64, turn []engine.SeatID, outcome *engine.Outcome) ([]byte, error) {
+	fields, err := online.EncodeViewFields(r.sess.View(seat))
+	if err != nil {
+		return nil, err
+	}
+	u := online.Update{State: r.state(), Hash: r.hash(), Last: int64(len(r.events)), By: by, Turn: turn, Outcome: outcome,
+		View: online.Changes(r.sent[seat], fields), Events: r.eventsFor(seat, since)}
+	data, err := online.Encode(u)
+	if err == nil {
+		r.sent[seat] = fields
+	}
+	return data, err
 }
 
 // maxComputerCommands bounds the computer's replies to one command: a computer player that

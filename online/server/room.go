@@ -35,7 +35,10 @@ type room struct {
 	events    []online.Event // every event of the game, numbered from 1
 	hashes    []string       // the state's fingerprint after each command
 	conns     map[*conn]struct{}
-	chat      []online.ChatLine
+	// sent is each seat's view as its connections last had it (in a welcome or an update):
+	// an update carries only the fields that differ from it.
+	sent map[engine.SeatID]online.ViewFields
+	chat []online.ChatLine
 	// broken, when set, says why the room cannot be played (its log did not replay).
 	broken string
 }
@@ -128,10 +131,27 @@ func (r *room) join(c *conn, last int64) {
 		w.Reset, last = true, 0 // the client knows of events the server never had
 	}
 	w.Events = r.eventsFor(c.seat, last)
+	if !r.seatHere(c.seat) { // the seat's next update is made against this view
+		if fields, err := online.EncodeViewFields(w.View); err == nil {
+			r.sent[c.seat] = fields
+		} else {
+			delete(r.sent, c.seat) // the next update sends the whole view
+		}
+	}
 	r.conns[c] = struct{}{}
 	w.Seats, _ = r.seatInfo()
 	c.send(w)
 	r.presence()
+}
+
+// seatHere says whether a connection of the seat is in the room.
+func (r *room) seatHere(seat engine.SeatID) bool {
+	for c := range r.conns {
+		if c.seat == seat {
+			return true
+		}
+	}
+	return false
 }
 
 // leave removes a connection; everyone hears who is still here.

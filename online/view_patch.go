@@ -1,0 +1,137 @@
+package online
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"reflect"
+
+	"github.com/borrowed-time/tabletop/engine"
+)
+
+// ViewFields is a seat's view encoded field by field, in engine.View's order: the server
+// keeps the last one each seat was sent and puts in an update only the fields that changed.
+// Most commands move a model or two while the board, the markers and the cards stay as they
+// were, so an update carries a fraction of the view (a board of squares alone is 8 KiB).
+type ViewFields []json.RawMessage
+
+// EncodeViewFields encodes each field of a view as JSON.
+func EncodeViewFields(v engine.View) (ViewFields, error) {
+	rv := reflect.ValueOf(v)
+	out := make(ViewFields, rv.NumField())
+	for i := range out {
+		data, err := json.Marshal(rv.Field(i).Interface())
+		if err != nil {
+			return nil, fmt.Errorf("the view's %s: %w", rv.Type().Field(i).Name, err)
+		}
+		out[i] = data
+	}
+	return out, nil
+}
+
+// ViewChanges is what changed in a seat's view since the update before (or the welcome): a
+// field that is set holds its new value, Cleared names the fields that became empty, and
+// the rest are as they were. Its fields are engine.View's, by the same names (a test keeps
+// them in step), so that a client decodes an update in one pass and applies it without
+// decoding again.
+type ViewChanges struct {
+	Seat    *engine.SeatID   `json:",omitempty"`
+	Status  *string          `json:",omitempty"`
+	Tokens  *[]engine.Token  `json:",omitempty"`
+	Markers *[]engine.Marker `json:",omitempty"`
+	Tracks  *[]engine.Track  `json:",omitempty"`
+	Lines   *[]string        `json:",omitempty"`
+	Cards   *[]engine.Card   `json:",omitempty"`
+	Squares *engine.Squares  `json:",omitempty"`
+	Hexes   *engine.Hexes    `json:",omitempty"`
+	State   json.RawMessage  `json:",omitempty"`
+	Cleared []string         `json:",omitempty"`
+
+	encoded json.RawMessage // the server's: the changes as they go on the wire
+}
+
+// Changes is the changes from prev to cur, ready to send (prev nil: the whole view).
+func Changes(prev, cur ViewFields) ViewChanges {
+	t := reflect.TypeFor[engine.View]()
+	var b bytes.Buffer
+	var cleared []string
+	b.WriteByte('{')
+	for i, f := range cur {
+		if prev != nil && i < len(prev) && bytes.Equal(prev[i], f) {
+			continue
+		}
+		if bytes.Equal(f, []byte("null")) {
+			cleared = append(cleared, t.Field(i).Name)
+			continue
+		}
+		if b.Len() > 1 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`"` + t.Field(i).Name + `":`)
+		b.Write(f)
+	}
+	if len(cleared) > 0 {
+		if b.Len() > 1 {
+			b.WriteByte(',')
+		}
+		names, _ := json.Marshal(cleared)
+		b.WriteString(`"Cleared":`)
+		b.Write(names)
+	}
+	b.WriteByte('}')
+	return ViewChanges{encoded: b.Bytes()}
+}
+
+// MarshalJSON writes the changes the server made with Changes as they are.
+func (c ViewChanges) MarshalJSON() ([]byte, error) {
+	if c.encoded != nil {
+		return c.encoded, nil
+	}
+	type plain ViewChanges // without this method
+	return json.Marshal(plain(c))
+}
+
+// Apply returns the view v with the changes made; v itself is not changed (a snapshot handed
+// out earlier still holds its slices). A field Cleared names that the view does not have is
+// an error, and v comes back unchanged.
+func (c ViewChanges) Apply(v engine.View) (engine.View, error) {
+	out := v
+	if c.Seat != nil {
+		out.Seat = *c.Seat
+	}
+	if c.Status != nil {
+		out.Status = *c.Status
+	}
+	if c.Tokens != nil {
+		out.Tokens = *c.Tokens
+	}
+	if c.Markers != nil {
+		out.Markers = *c.Markers
+	}
+	if c.Tracks != nil {
+		out.Tracks = *c.Tracks
+	}
+	if c.Lines != nil {
+		out.Lines = *c.Lines
+	}
+	if c.Cards != nil {
+		out.Cards = *c.Cards
+	}
+	if c.Squares != nil {
+		out.Squares = c.Squares
+	}
+	if c.Hexes != nil {
+		out.Hexes = c.Hexes
+	}
+	if c.State != nil && !bytes.Equal(c.State, []byte("null")) {
+		out.State = c.State
+	}
+	for _, name := range c.Cleared {
+		f := reflect.ValueOf(&out).Elem().FieldByName(name)
+		if !f.IsValid() || !f.CanSet() {
+			return v, fmt.Errorf("the view's changes clear a field %q it does not have", name)
+		}
+		f.SetZero()
+	}
+	return out, nil
+}
