@@ -65,6 +65,9 @@ func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
 // begin starts the game the start screen describes.
 func (a *app) begin() error {
 	quick := a.opts.quickstart || a.opts.tutorial
+	if link := a.start.joinLink; link != "" && !quick {
+		return a.joinFromStart(link)
+	}
 	if !quick && (a.start.host || a.opts.host) {
 		a.start.host = false
 		return a.hostFromStart()

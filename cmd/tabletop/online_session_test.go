@@ -243,3 +243,35 @@ func TestHostOnlineGameFromTheStartScreen(t *testing.T) {
 		t.Errorf("the Director's seat is not the server's computer: %+v", s.Seats)
 	}
 }
+
+// TestJoinOnlineGameFromTheStartScreen: the start screen's join line takes an invite link or
+// a code; a bad one opens the line again with the reason and the text kept.
+func TestJoinOnlineGameFromTheStartScreen(t *testing.T) {
+	ts := startTestServer(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	reply, err := online.CreateRoom(ctx, ts.base, online.CreateRequest{Scenario: "dockside-depot"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := options{server: ts.base, saveFile: filepath.Join(t.TempDir(), "save.json")}
+	a := &app{opts: o, start: newStartScreen(o)}
+	a.start.joinLink = "nosuchroom-nosecret"
+	if err := a.begin(); err == nil || a.start.join == nil || string(a.start.join.text) != "nosuchroom-nosecret" {
+		t.Fatalf("joining a code no room has: %v; the line: %+v", err, a.start.join)
+	}
+	_, code, _ := strings.Cut(reply.Seats[1].Link, "#")
+	for _, link := range []string{reply.Seats[0].Link, code} {
+		a.start.join, a.start.joinLink = nil, link
+		if err := a.begin(); err != nil {
+			t.Fatalf("joining %s: %v", link, err)
+		}
+		if a.table == nil || a.table.remote() == nil {
+			t.Fatalf("joining %s seated no online game", link)
+		}
+		a.table.remote().c.Close()
+	}
+	if got := a.table.remote().c.State().Seat; got != reply.Seats[1].Seat {
+		t.Errorf("the code joined %s, want %s", got, reply.Seats[1].Seat)
+	}
+}

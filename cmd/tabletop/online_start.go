@@ -213,6 +213,23 @@ func (p *sessionPlay) leaveOnline() {
 	}
 }
 
+// joinFromStart joins the game whose link or code the start screen's join line was given;
+// when that fails the line opens again with the link, under the reason.
+func (a *app) joinFromStart(link string) error {
+	a.start.joinLink = ""
+	o := a.opts
+	o.join = link
+	c, err := dialOnline(o)
+	if err == nil {
+		err = a.joinOnline(c)
+	}
+	if err != nil {
+		a.start.join = &joinBox{text: []rune(link)}
+		return fmt.Errorf("could not join: %v", err)
+	}
+	return nil
+}
+
 // goOnline joins the -join game, or with -quickstart hosts the -scenario on the -host
 // server, before the window opens.
 func (a *app) goOnline() error {

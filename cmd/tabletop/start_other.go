@@ -22,12 +22,14 @@ func (s *startScreen) borrowedTime() bool {
 func (s *startScreen) drawGames(txt func(string, float64, float64, float64, color.RGBA), add func(string, string, int, int, func())) {
 	txt("Game", 80, 155, 16, colWhite)
 	s.labels = append(s.labels, labelTip(140, "Game", "Which game to play at this table: each has its own rules, scenarios and house rules, explained on hover."))
+	// As many games as there are share the row's 940 pixels.
+	w := min(210, (940-10*(len(s.games)-1))/max(1, len(s.games)))
 	for i, rs := range s.games {
 		label := rs.Name()
 		if i == s.game {
 			label = "» " + label
 		}
-		add(label, rs.Blurb(), 300+i*220, 210, func() {
+		add(label, rs.Blurb(), 300+i*(w+10), w, func() {
 			if s.game != i {
 				s.game, s.problem = i, ""
 				if !s.borrowedTime() {
@@ -247,10 +249,17 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 	txt(fmt.Sprintf("Seed %d", s.seed), 80, float64(*y+15), 16, colWhite)
 	add("New seed", "The seed rolls the dice: the same seed and the same moves give the same game.", 300, 210, func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
 	add("Start (Enter)", "Start the game with these choices.", 520, 210, func() {})
-	add("Host online game", "Make a room for this game on the game server ("+s.server+") and play its first seat people play; the other players join with the invite links the table shows.", 740, 210, func() { s.host = true })
+	s.onlineButtons(func(label, help string, x, w int, do func()) { add(label, help, x+220, w, do) })
 	if g.problem != "" {
 		txt(g.problem, 80, float64(*y+60), 14, colRed)
 	}
+}
+
+// onlineButtons: Host online game and Join online game, beside Start (add's x is Start's
+// plus 220).
+func (s *startScreen) onlineButtons(add func(string, string, int, int, func())) {
+	add("Host online game", "Make a room for this game on the game server ("+s.server+") and play its first seat people play; the other players join with the invite links the table shows.", 520, 210, func() { s.host = true })
+	add("Join online game", joinButtonHelp(s.server), 740, 210, func() { s.join, s.problem = &joinBox{}, "" })
 }
 
 // labelTip makes a row's label on the start screen explain itself.

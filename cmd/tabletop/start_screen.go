@@ -40,6 +40,8 @@ type startScreen struct {
 	other     otherGame        // the choices for a game other than Borrowed Time
 	host      bool             // the players asked to host the game online
 	server    string           // the game server Host online game uses
+	join      *joinBox         // the line for an invite link, while it is open
+	joinLink  string           // the link or code to join, once Enter gave it
 }
 
 // tipArea is a part of the screen that explains itself when the pointer rests on it.
@@ -124,8 +126,15 @@ func (s *startScreen) teamPoints() int {
 
 // update handles the start screen's clicks; true means start the game.
 func (s *startScreen) update(sw, sh int) bool {
+	if s.join != nil {
+		return s.updateJoin()
+	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
 		return true
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyJ) {
+		s.join, s.problem = &joinBox{}, ""
+		return false
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyT) && s.borrowedTime() {
 		s.tutorial = true
@@ -166,8 +175,10 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 	}
 	txt("Borrowed Time", 80, 70, 40, colGold)
 	txt("A digital table for the 28mm zombie-survival skirmish game. Rest the pointer on any choice to read what it means.", 80, 112, 15, colDim)
-	add("New here? Play the tutorial (T)", "A guided first game of Last Stop Gas: move, open a door, search, shoot, fight and run the Director's phase, one step at a time.", 300+len(s.games)*220+20, 430, func() { s.tutorial = true })
-	s.buttons[len(s.buttons)-1].key = keyed(ebiten.KeyT)
+	// The way in for a newcomer, beside the title where it is seen first.
+	s.buttons = append(s.buttons, button{rect: image.Rect(840, 52, 1200, 88), label: "New here? Play the tutorial (T)", enabled: true, key: keyed(ebiten.KeyT),
+		help: "A guided first game of Last Stop Gas: move, open a door, search, shoot, fight and run the Director's phase, one step at a time.",
+		do: func() { s.tutorial = true }})
 	y += 46
 	txt("Scenario", 80, float64(y+15), 16, colWhite)
 	for i, n := range s.scenarios {
@@ -197,6 +208,7 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 	add("New seed", "The seed deals the dice and the cards: the same seed and the same moves give the same game.", 300, 210, func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
 	y += 46
 	add("Start (Enter)", "Start the game with these choices.", 300, 210, func() {})
+	s.onlineButtons(add)
 	s.finishDraw(screen, font, txt, y, sh)
 }
 
@@ -209,6 +221,10 @@ func (s *startScreen) finishDraw(screen *ebiten.Image, font *text.GoTextFaceSour
 		}
 		vector.FillRect(screen, float32(b.rect.Min.X), float32(b.rect.Min.Y), float32(b.rect.Dx()), float32(b.rect.Dy()), c, false)
 		ebitenrender.DrawText(screen, font, b.label, float64(b.rect.Min.X+10), float64(b.rect.Min.Y+b.rect.Dy()/2), 14, colWhite, render.AlignLeft)
+	}
+	if s.join != nil {
+		s.drawJoin(screen, txt, screen.Bounds().Dx(), sh)
+		return
 	}
 	if s.problem != "" {
 		txt(s.problem, 80, float64(y+60), 14, colRed)

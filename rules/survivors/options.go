@@ -43,7 +43,7 @@ var optionSpecs = []engine.OptionSpec{
 	{Key: "mode", Label: "Game mode", Help: "Two bands against each other and the dead, or one band alone. Left empty: the way the scenario is made to be played.", Default: "",
 		Values: []engine.Choice{choice("two-bands", "Two bands", "Two players, each with a band; they move the zombies for each other."),
 			choice("solo", "One band, zombies by rule", "One player; the zombies act by fixed priorities."),
-			choice("solo-horde", "One band against a horde player", "A second player moves the zombies.")}},
+			choice("solo-horde", "One band, a horde player", "One player with a band; a second player moves the zombies against it.")}},
 	{Key: "disturbance", Label: "Disturbance rolls", Help: "Whether each cause gives one roll, or each noisy action its own.", Default: "per-cause",
 		Values: []engine.Choice{choice("per-cause", "One per cause", "One roll for Advancing, one for attacking, however often."),
 			choice("per-action", "One per action", "One roll for every Advance and every noisy Attack.")}},
