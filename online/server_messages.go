@@ -78,7 +78,7 @@ type Update struct {
 	Outcome *engine.Outcome `json:"outcome,omitempty"`
 	// View is what changed in the seat's view since the update before, or the welcome.
 	View   ViewChanges `json:"view"`
-	Events []Event         `json:"events"`
+	Events []Event     `json:"events"`
 }
 
 // Ack says the client's command (and the computer's replies to it) is applied and stored:

@@ -178,7 +178,7 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 	// The way in for a newcomer, beside the title where it is seen first.
 	s.buttons = append(s.buttons, button{rect: image.Rect(840, 52, 1200, 88), label: "New here? Play the tutorial (T)", enabled: true, key: keyed(ebiten.KeyT),
 		help: "A guided first game of Last Stop Gas: move, open a door, search, shoot, fight and run the Director's phase, one step at a time.",
-		do: func() { s.tutorial = true }})
+		do:   func() { s.tutorial = true }})
 	y += 46
 	txt("Scenario", 80, float64(y+15), 16, colWhite)
 	for i, n := range s.scenarios {
