@@ -84,7 +84,7 @@ func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Act
 		return []engine.Action{enable(engine.Action{ID: actPlaceZombie, Label: fmt.Sprintf("Place a zombie (%d left)", s.Placing), Needs: engine.PickPoint,
 			Spots: squareSpots(r.zombieSquares(s)), Prompt: "Click an empty outdoor square where zombies may rise."}, why)}
 	case PhaseSpawn:
-		return []engine.Action{enable(engine.Action{ID: actSpawn, Label: "Roll for new zombies", Key: "R", Help: "1d4 for every three marines, placed on spawn squares."}, why)}
+		return []engine.Action{enable(engine.Action{ID: actSpawn, Label: "Roll for new zombies", Key: "R", Help: r.spawnHelp(s)}, why)}
 	case PhaseZombies:
 		return []engine.Action{enable(engine.Action{ID: actEndZombies, Label: "End the zombies' turn", Key: "E",
 			Help: "Every standing zombie attacks the marines beside it; the fallen stand up."}, why)}

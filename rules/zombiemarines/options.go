@@ -15,6 +15,11 @@ type Options struct {
 	Marines      int  // marines: 1 to 12 (K1)
 	Lieutenant   bool // lieutenant: on (K6)
 	FriendlyFire bool // grenades kill marines too (A14): the text's rule, on by default
+	// QuietStreets (house rule H1, docs/rulesets/zombie-marines.md): a tile turning over
+	// brings half its zombies, rounded up, and new zombies rise only in odd-numbered turns.
+	QuietStreets bool
+	// DicePerSix (house rule H2): new zombies roll 1d4 per started six marines, not three.
+	DicePerSix bool
 }
 
 func choice(id, label, help string) engine.Choice {
@@ -33,6 +38,12 @@ func optionSpecs(st *Setup) []engine.OptionSpec {
 			Values: []engine.Choice{choice("off", "No Lieutenant", "Medics, Grunts and Sergeants only."), choice("on", "Lieutenant allowed", "One marine may be the Lieutenant.")}},
 		{Key: "friendlyFire", Label: "Grenades and marines", Help: "Whether a grenade kills marines in its blast as well as zombies.", Default: "on",
 			Values: []engine.Choice{choice("on", "Kills marines too", "As the rules read."), choice("off", "Spares marines", "A gentler game.")}},
+		{Key: "streets", Label: "Streets", Help: "How many zombies the streets bring: as the rules read, or a house rule for a game the marines can win more often.", Default: "busy",
+			Values: []engine.Choice{choice("busy", "Busy (the rules)", "Every turn brings new zombies, and a tile turning over all its dice show."),
+				choice("quiet", "Quiet (house rule)", "New zombies only in odd-numbered turns, and a tile turning over half its dice's zombies, rounded up.")}},
+		{Key: "squadDice", Label: "Zombie dice", Help: "How many d4 the new zombies roll for the squad's size.", Default: "three",
+			Values: []engine.Choice{choice("three", "1d4 per 3 marines (the rules)", "One die for every three marines or part of three."),
+				choice("six", "1d4 per 6 marines (house rule)", "One die for every six marines or part of six: big squads meet fewer zombies.")}},
 	}
 }
 
@@ -47,7 +58,7 @@ func parseOptions(raw json.RawMessage, st *Setup) (Options, error) {
 	for k, v := range vals {
 		i := slices.IndexFunc(specs, func(s engine.OptionSpec) bool { return s.Key == k })
 		if i < 0 {
-			return Options{}, fmt.Errorf("%q is not an option of Zombie Marines (known: marines, lieutenant, friendlyFire)", k)
+			return Options{}, fmt.Errorf("%q is not an option of Zombie Marines (known: marines, lieutenant, friendlyFire, streets, squadDice)", k)
 		}
 		if v != "" && !slices.ContainsFunc(specs[i].Values, func(c engine.Choice) bool { return c.ID == v }) {
 			var ids []string
@@ -64,5 +75,6 @@ func parseOptions(raw json.RawMessage, st *Setup) (Options, error) {
 		return def
 	}
 	n, _ := strconv.Atoi(get("marines", strconv.Itoa(st.DefaultMarines)))
-	return Options{Marines: n, Lieutenant: get("lieutenant", "off") == "on", FriendlyFire: get("friendlyFire", "on") == "on"}, nil
+	return Options{Marines: n, Lieutenant: get("lieutenant", "off") == "on", FriendlyFire: get("friendlyFire", "on") == "on",
+		QuietStreets: get("streets", "busy") == "quiet", DicePerSix: get("squadDice", "three") == "six"}, nil
 }

@@ -13,6 +13,9 @@ func TestOptionsAreReadAndBadOnesRefused(t *testing.T) {
 	if err != nil || o != (Options{Marines: 6, Lieutenant: true}) {
 		t.Fatalf("%+v %v", o, err)
 	}
+	if o, _ := parseOptions([]byte(`{"streets":"quiet","squadDice":"six"}`), st); !o.QuietStreets || !o.DicePerSix {
+		t.Fatalf("house rules %+v", o)
+	}
 	if o, _ := parseOptions(nil, st); o != (Options{Marines: 4, FriendlyFire: true}) {
 		t.Fatalf("defaults %+v", o)
 	}

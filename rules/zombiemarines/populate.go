@@ -82,7 +82,12 @@ func (r *rules) placeDoor(s *State, c PlaceDoor, d *engine.Dice, emit func(engin
 func (r *rules) rollTileZombies(s *State, d *engine.Dice, emit func(engine.Event)) {
 	dice := d.Roll(r.groups(s), 4)
 	n := sum(dice)
-	emit(engine.Event{Type: engine.EvRoll, Text: fmt.Sprintf("New zombies on the tile: %s", engine.Plural(n, "zombie", "zombies")), Dice: dice})
+	text := fmt.Sprintf("New zombies on the tile: %s", engine.Plural(n, "zombie", "zombies"))
+	if r.opt.QuietStreets { // house rule H1: half, rounded up
+		n = (n + 1) / 2
+		text = fmt.Sprintf("New zombies on the tile: the dice show %d; the streets are quiet, so %s", sum(dice), engine.Plural(n, "zombie", "zombies"))
+	}
+	emit(engine.Event{Type: engine.EvRoll, Text: text, Dice: dice})
 	s.Placing = n
 	s.Phase = PhaseTileZombies
 	if n == 0 || len(r.tileZombieSquares(s, s.Populating[0].Pos)) == 0 {
@@ -189,6 +194,11 @@ func (r *rules) deploy(s *State, c Deploy, emit func(engine.Event)) error {
 func (r *rules) spawn(s *State, d *engine.Dice, emit func(engine.Event)) error {
 	if s.Phase != PhaseSpawn {
 		return engine.Refuse("it is not time for new zombies")
+	}
+	if r.opt.QuietStreets && s.Round%2 == 0 { // house rule H1: none in even turns
+		note(emit, "Turn %d: the streets are quiet; no zombies rise this turn.", s.Round)
+		r.startMarines(s)
+		return nil
 	}
 	dice := d.Roll(r.groups(s), 4)
 	s.Placing = sum(dice)

@@ -118,3 +118,24 @@ func TestTheShuffleNeverPutsTheHelipadAtTheCentreAndDependsOnTheSeed(t *testing.
 		t.Fatalf("300 seeds gave %d orders", len(orders))
 	}
 }
+
+// House rule H1: a tile turning over brings half the zombies its dice show, rounded up.
+func TestQuietStreetsHalveATilesZombies(t *testing.T) {
+	g := sceneGame(t, `{"streets":"quiet"}`, 1)
+	addMarine(g, 1, Medic, sq(5, 3))
+	addMarine(g, 2, Grunt, sq(20, 20))
+	do(t, g, Move{Marine: "m1", To: sq(7, 3)}, 4)
+	walls := []grid.Edge{{X: 10, Y: 1, West: true}, {X: 10, Y: 2, West: true}, {X: 10, Y: 3, West: true}, {X: 10, Y: 4, West: true}}
+	for i, e := range walls {
+		var dice []int
+		if i == len(walls)-1 {
+			dice = []int{3}
+		}
+		if _, err := g.Apply(g.Turn()[0], engine.Entry{Cmd: PlaceDoor{Edge: e}, Dice: dice}); err != nil {
+			t.Fatalf("door %d: %v", i+1, err)
+		}
+	}
+	if s := g.State(); s.Phase != PhaseTileZombies || s.Placing != 2 {
+		t.Fatalf("3 on the die with quiet streets: %s, %d to place, want 2", s.Phase, s.Placing)
+	}
+}

@@ -334,8 +334,25 @@ func (r *rules) livingMarines(s *State) int {
 	return n
 }
 
-// groups is the number of d4 rolled for new zombies: one per started three marines (P5, T1).
-func (r *rules) groups(s *State) int { return max(1, (r.livingMarines(s)+2)/3) }
+// spawnHelp says what rolling for new zombies will do, house rules included.
+func (r *rules) spawnHelp(s *State) string {
+	if r.opt.QuietStreets && s.Round%2 == 0 {
+		return "The streets are quiet this turn (house rule): no zombies rise."
+	}
+	if r.opt.DicePerSix {
+		return "1d4 for every six marines (house rule), placed on spawn squares."
+	}
+	return "1d4 for every three marines, placed on spawn squares."
+}
+
+// groups is the number of d4 rolled for new zombies: one per started three marines (P5,
+// T1), or per started six with house rule H2.
+func (r *rules) groups(s *State) int {
+	if r.opt.DicePerSix {
+		return max(1, (r.livingMarines(s)+5)/6)
+	}
+	return max(1, (r.livingMarines(s)+2)/3)
+}
 
 func note(emit func(engine.Event), format string, args ...any) {
 	emit(engine.Event{Type: engine.EvNote, Text: fmt.Sprintf(format, args...)})

@@ -73,3 +73,37 @@ func TestZombiesSpawnByTheNumberOfMarines(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// House rule H2: 1d4 per started six marines.
+func TestZombieDicePerSixMarines(t *testing.T) {
+	for _, c := range []struct{ marines, dice int }{{1, 1}, {6, 1}, {7, 2}, {12, 2}} {
+		g := sceneGame(t, `{"marines":"`+itoa(c.marines)+`","squadDice":"six"}`)
+		for n := 1; n <= c.marines; n++ {
+			addMarine(g, n, Grunt, sq(7+n, 8))
+		}
+		g.State().Phase = PhaseSpawn
+		if need, err := g.DiceNeeded(engine.Host, Spawn{}); err != nil || need != c.dice {
+			t.Errorf("%d marines: %d dice (%v), want %d", c.marines, need, err, c.dice)
+		}
+	}
+}
+
+// House rule H1: no new zombies in even-numbered turns; odd ones roll as usual.
+func TestQuietStreetsSpawnOnlyInOddTurns(t *testing.T) {
+	g := sceneGame(t, `{"marines":"2","streets":"quiet"}`)
+	addMarine(g, 1, Grunt, sq(8, 8))
+	addMarine(g, 2, Grunt, sq(9, 8))
+	g.State().Phase, g.State().Round = PhaseSpawn, 2
+	if need, _ := g.DiceNeeded(engine.Host, Spawn{}); need != 0 {
+		t.Fatalf("an even turn wants %d dice", need)
+	}
+	do(t, g, Spawn{})
+	if s := g.State(); s.Phase != PhaseMarines || s.Placing != 0 {
+		t.Fatalf("after a quiet turn's spawn: %s, %d to place", s.Phase, s.Placing)
+	}
+	g.State().Phase, g.State().Round = PhaseSpawn, 3
+	do(t, g, Spawn{}, 3)
+	if s := g.State(); s.Phase != PhaseSpawnZombies || s.Placing != 3 {
+		t.Fatalf("an odd turn: %s, %d to place", s.Phase, s.Placing)
+	}
+}
