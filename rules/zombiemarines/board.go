@@ -41,15 +41,20 @@ func (r *rules) outdoor(s *State, q grid.Square) bool {
 // For marines' movement (marines true) closed doors open as they pass (A2).
 func (r *rules) boardFor(s *State, marines bool) *grid.Board {
 	key := boardKey(s, marines)
-	if c := r.cache; c != nil && c.key == key {
+	side := 0
+	if marines {
+		side = 1
+	}
+	if c := r.cache[side]; c != nil && c.key == key {
 		return c.board
 	}
 	b := r.buildBoard(s, marines)
-	r.cache = &boardCache{key: key, board: b}
+	r.cache[side] = &boardCache{key: key, board: b}
 	return b
 }
 
-// boardCache keeps the last board built: the action lists ask for it many times over one state.
+// boardCache keeps the last board built for a side (the zombies', the marines'): the action
+// lists and the computer players ask for both many times over one state.
 type boardCache struct {
 	key   string
 	board *grid.Board

@@ -18,7 +18,7 @@ type rules struct {
 	setup *Setup
 	opt   Options
 	seats []engine.SeatSpec
-	cache *boardCache // the last board built (boardFor)
+	cache [2]*boardCache // the last board built for the zombies and for the marines (boardFor)
 }
 
 var _ engine.Rules[State] = (*rules)(nil)
