@@ -11,8 +11,9 @@ import (
 
 // withWeb serves the browser build in dir (made by web.Build, as cmd/webserve -dir DIR does) beside the game
 // server: /join, where invite links point, opens the table's page, which reads the seat's
-// code after # and joins; the build's files are served from the root, where the page looks
-// for them. Everything else is the game server's.
+// code after # and joins (and / sends there, so the server's address opens the table); the
+// build's files are served from the root, where the page looks for them. Everything else is
+// the game server's.
 func withWeb(game http.Handler, dir string) (http.Handler, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -28,6 +29,11 @@ func withWeb(game http.Handler, dir string) (http.Handler, error) {
 		r2 := r.Clone(r.Context())
 		r2.URL.Path = "/"
 		files.ServeHTTP(w, r2)
+	})
+	// The server's own address opens the table too (at /join, where the page knows it was
+	// served by a game server: Host online game makes its rooms here).
+	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "/join", http.StatusSeeOther)
 	})
 	for _, e := range entries {
 		if !e.IsDir() && e.Name() != "index.html" {

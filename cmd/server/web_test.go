@@ -30,7 +30,12 @@ func TestWebFlagServesTheTableWhereInviteLinksPoint(t *testing.T) {
 	if got := get("/wasm_exec.js"); got != "// support" {
 		t.Errorf("/wasm_exec.js served %q", got)
 	}
-	for _, path := range []string{"/api/games", "/ws", "/"} {
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	if loc := rec.Header().Get("Location"); rec.Code != http.StatusSeeOther || loc != "/join" {
+		t.Errorf("/ answered %d to %q, want the table at /join", rec.Code, loc)
+	}
+	for _, path := range []string{"/api/games", "/ws"} {
 		if got := get(path); got != "game server: "+path {
 			t.Errorf("%s went to %q, want the game server", path, got)
 		}
