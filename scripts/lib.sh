@@ -65,6 +65,11 @@ ensure_runtime_libs() {
     echo "Installing the X11/OpenGL runtime libraries"
     apt_install libgl1 libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 libegl1
   fi
+  # The table copies invite links and pastes them through xclip (Ebitengine has no clipboard).
+  if ! command -v xclip >/dev/null 2>&1; then
+    echo "Installing xclip (the clipboard, for online invite links)"
+    apt_install xclip
+  fi
 }
 
 # ensure_chromium installs Debian's Chromium, which the browser test drives headless.

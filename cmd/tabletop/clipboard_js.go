@@ -12,7 +12,7 @@ import (
 func readClipboard(done chan<- pasteResult) {
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if clip.Type() != js.TypeObject || clip.Get("readText").Type() != js.TypeFunction {
-		done <- pasteResult{err: errors.New("this browser does not let the page read the clipboard: type the code instead")}
+		done <- pasteResult{err: errors.New("This browser keeps its clipboard from the page: type the code instead.")}
 		return
 	}
 	var ok, fail js.Func
@@ -23,10 +23,33 @@ func readClipboard(done chan<- pasteResult) {
 		return nil
 	})
 	fail = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		done <- pasteResult{err: errors.New("the browser did not let the page read the clipboard: type the code instead")}
+		done <- pasteResult{err: errors.New("The browser did not let the page read the clipboard: type the code instead.")}
 		ok.Release()
 		fail.Release()
 		return nil
 	})
 	clip.Call("readText").Call("then", ok, fail)
+}
+
+// writeClipboard asks the browser to put text on the clipboard and sends the outcome on done.
+func writeClipboard(text string, done chan<- error) {
+	clip := js.Global().Get("navigator").Get("clipboard")
+	if clip.Type() != js.TypeObject || clip.Get("writeText").Type() != js.TypeFunction {
+		done <- errors.New("This browser keeps its clipboard from the page: the link is in the log below.")
+		return
+	}
+	var ok, fail js.Func
+	ok = js.FuncOf(func(js.Value, []js.Value) any {
+		done <- nil
+		ok.Release()
+		fail.Release()
+		return nil
+	})
+	fail = js.FuncOf(func(js.Value, []js.Value) any {
+		done <- errors.New("The browser did not let the page copy: the link is in the log below.")
+		ok.Release()
+		fail.Release()
+		return nil
+	})
+	clip.Call("writeText", text).Call("then", ok, fail)
 }

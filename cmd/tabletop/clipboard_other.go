@@ -33,6 +33,38 @@ func readClipboard(done chan<- pasteResult) {
 				return
 			}
 		}
-		done <- pasteResult{err: errors.New("the table found no way to read this computer's clipboard (installing xclip gives it one): type the code instead")}
+		done <- pasteResult{err: errors.New("No clipboard here (xclip would give one): type the code instead.")}
+	}()
+}
+
+// clipboardWriters are the programs that fill the clipboard from their input, tried in order.
+func clipboardWriters() [][]string {
+	return [][]string{
+		{"wl-copy"},
+		{"xclip", "-selection", "clipboard", "-i"},
+		{"xsel", "--clipboard", "--input"},
+		{"pbcopy"},
+		{"clip"},
+	}
+}
+
+// writeClipboard puts text on the clipboard in the background and sends the outcome on done.
+func writeClipboard(text string, done chan<- error) {
+	go func() {
+		for _, tool := range clipboardWriters() {
+			if _, err := exec.LookPath(tool[0]); err != nil {
+				continue
+			}
+			cmd := exec.Command(tool[0], tool[1:]...)
+			cmd.Stdin = strings.NewReader(text)
+			if err := cmd.Start(); err != nil {
+				continue
+			}
+			// xclip and xsel stay behind to serve the clipboard: do not wait for them to end.
+			go cmd.Wait()
+			done <- nil
+			return
+		}
+		done <- errors.New("No clipboard here (xclip would give one): the link is in the log below.")
 	}()
 }

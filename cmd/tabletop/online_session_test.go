@@ -215,6 +215,33 @@ func TestHostOnlineGameFromTheStartScreen(t *testing.T) {
 	if links != len(s.Seats)-1 {
 		t.Errorf("%d invite links in the log for %d other seats: %v", links, len(s.Seats)-1, a.table.log)
 	}
+	// The panel offers to copy each away seat's link and the one to watch; a seat taken is
+	// offered no more.
+	copyButtons := func() []string {
+		a.table.buttons = nil
+		a.table.panelInvites(&sessionPanel{p: a.table, dst: &panelCanvas{}}, a.table.remote())
+		var labels []string
+		for _, b := range a.table.buttons {
+			labels = append(labels, b.label)
+		}
+		return labels
+	}
+	other := a.start.other.seats[1]
+	if got := copyButtons(); !slices.Contains(got, "Copy the invite for "+other.Name) || !slices.Contains(got, "Copy the link to watch") {
+		t.Errorf("the copy buttons: %v", got)
+	}
+	for _, inv := range a.table.invites {
+		if inv.seat == other.ID {
+			c, err := online.Dial(context.Background(), inv.link, online.ClientOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+		}
+	}
+	frames(t, "the other seat taken", func() bool {
+		return !slices.Contains(copyButtons(), "Copy the invite for "+other.Name)
+	}, a.table)
 
 	// Borrowed Time: its scenario, house rules and computer seats as chosen; the room opens
 	// on the generic table.

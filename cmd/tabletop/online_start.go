@@ -84,10 +84,12 @@ func (a *app) hostOnline(req online.CreateRequest) error {
 	for _, s := range reply.Seats {
 		if s.Seat != mine.Seat && !s.Computer {
 			lines = append(lines, "Invite link for "+s.Name+": "+s.Link)
+			a.table.invites = append(a.table.invites, invite{seat: s.Seat, name: s.Name, link: s.Link})
 		}
 	}
 	if reply.Watch.Link != "" {
 		lines = append(lines, "Link to watch: "+reply.Watch.Link)
+		a.table.invites = append(a.table.invites, invite{link: reply.Watch.Link})
 	}
 	for _, l := range lines {
 		fmt.Fprintln(os.Stdout, l)
@@ -96,7 +98,7 @@ func (a *app) hostOnline(req online.CreateRequest) error {
 		a.table.logLine(head)
 		a.table.logLine("   #" + code)
 	}
-	a.table.hint("Room " + reply.Room + " is ready: send each player their seat's link, from the log below.")
+	a.table.hint("Room " + reply.Room + " is ready: copy each player's invite link (buttons above) and send it to them.")
 	return nil
 }
 

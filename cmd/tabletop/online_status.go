@@ -35,6 +35,7 @@ func (st onlineStatus) title(game string) string {
 
 // showOnline puts the status in the title when it has changed since the last frame.
 func (p *sessionPlay) showOnline(r *remoteSession) {
+	p.copied()
 	st := statusOf(r.c.State())
 	if st == r.shown {
 		return

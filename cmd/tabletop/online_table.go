@@ -103,4 +103,5 @@ func (p *sessionPlay) panelOnline(w *sessionPanel, r *remoteSession) {
 		}
 		w.line("● "+seat.Name+": "+who, 12, c)
 	}
+	p.panelInvites(w, r)
 }

@@ -46,6 +46,9 @@ type sessionPlay struct {
 	tray       []trayRoll
 	diceAsk    *entryAsk
 	chat       *chatDraft // a chat line being typed at an online table
+	invites    []invite   // the links the host of an online game may pass on
+	copying    chan error // a copy to the clipboard under way
+	copyWhat   string     // what is being copied, as its button said
 	anim       []animation
 	banner     string // whose turn it is, over the table for a moment
 	bannerLeft int    // frames the banner stays
