@@ -10,19 +10,27 @@ import (
 )
 
 // RandomMove makes one random legal move for the client's seat from the actions the server
-// lists for it (a client has no state to work them out itself): a random model of its own or
-// of no seat's (or none), a random enabled action, random picks among those that qualify. After a few
-// refusals it moves the game on instead. For bots, load tests and tests.
+// lists for it (a client has no state to work them out itself), as a player looks for one:
+// its own models first, in a random order, then the seat's actions on no model, then the
+// models of no seat (zombies); a random enabled action; random picks among those that
+// qualify (a point from the action's spots when it lists them). After a few refusals it
+// moves the game on instead. For bots, load tests and tests.
 func RandomMove(ctx context.Context, c *Client, rnd *rand.Rand) (Result, error) {
 	snap := c.State()
-	models := []string{""} // the seat's own models, and those of no seat (zombies)
+	var own, nobodys []string
 	for _, tk := range snap.View.Tokens {
-		if tk.Side == snap.Seat || tk.Side == "" {
-			models = append(models, tk.ID)
+		switch tk.Side {
+		case snap.Seat:
+			own = append(own, tk.ID)
+		case "":
+			nobodys = append(nobodys, tk.ID)
 		}
 	}
-	for try := 0; try < 6; try++ {
-		m := models[rnd.IntN(len(models))]
+	rnd.Shuffle(len(own), func(i, j int) { own[i], own[j] = own[j], own[i] })
+	rnd.Shuffle(len(nobodys), func(i, j int) { nobodys[i], nobodys[j] = nobodys[j], nobodys[i] })
+	models := append(append(own, ""), nobodys...)
+	for try := 0; try < min(8, len(models)); try++ {
+		m := models[try]
 		acts, err := c.Actions(ctx, m)
 		if err != nil {
 			return Result{}, err
@@ -60,6 +68,9 @@ func randomPicks(a engine.Action, at physics.Vec, rnd *rand.Rand) engine.Picks {
 		}
 	case engine.PickPoint:
 		to := physics.Vec{X: max(0, at.X+(rnd.Float64()*2-1)*8), Y: max(0, at.Y+(rnd.Float64()*2-1)*8)}
+		if len(a.Spots) > 0 {
+			to = a.Spots[rnd.IntN(len(a.Spots))]
+		}
 		p.To = &to
 	}
 	return p
