@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/borrowed-time/tabletop/ai"
 	"github.com/borrowed-time/tabletop/engine"
@@ -108,10 +110,17 @@ func refusal(err error) error {
 	return err
 }
 
+// events are the game's events as the engine carries them; their words start with a capital,
+// as the generic table's log prints each on a line of its own (Borrowed Time's own log
+// prefixes them).
 func events(evs []game.Event) []engine.Event {
 	out := make([]engine.Event, len(evs))
 	for i, e := range evs {
-		out[i] = engine.Event{Type: engine.EventType(e.Type), Text: e.Text, Model: e.Model, Target: e.Target,
+		text := e.Text
+		if r, size := utf8.DecodeRuneInString(text); size > 0 && unicode.IsLower(r) {
+			text = string(unicode.ToUpper(r)) + text[size:]
+		}
+		out[i] = engine.Event{Type: engine.EventType(e.Type), Text: text, Model: e.Model, Target: e.Target,
 			Dice: e.Dice, Hits: e.Successes, Path: e.Path, Detail: e}
 	}
 	return out
