@@ -51,7 +51,7 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 		p.drawSessionSlots(table, w, sh)
 	}
 	if p.diceAsk != nil {
-		drawDiceAsk(table, p.font, p.diceAsk.need, p.diceAsk.typed, w, sh)
+		drawEntryAsk(table, p.font, p.diceAsk, w, sh)
 	}
 	if p.chat != nil {
 		drawChat(table, p.font, p.chat, w, sh)
@@ -175,25 +175,50 @@ func drawBanner(dst *ebiten.Image, font fontSource, s string, w int) {
 	ebitenrender.DrawText(dst, font, s, float64(w)/2, 42, 20, colGold, render.AlignCenter)
 }
 
-// drawDiceAsk asks the players for their real dice. A count the rules can only guess (a
-// roll-off's ties) is not shown: the players type dice until the rules have enough.
-func drawDiceAsk(dst *ebiten.Image, font fontSource, need int, typed []int, w, h int) {
-	vector.FillRect(dst, float32(w/2-280), float32(h/2-50), 560, 100, color.RGBA{10, 10, 10, 235}, false)
-	title := fmt.Sprintf("Roll %s and type them (Esc to cancel)", engine.Plural(need, "die", "dice"))
+// drawEntryAsk asks the players for their real dice, naming the next die's size when it is
+// not a d6. A count the rules can only guess (a roll-off's ties) is not shown: the players
+// type dice until the rules have enough.
+func drawEntryAsk(dst *ebiten.Image, font fontSource, a *entryAsk, w, h int) {
+	vector.FillRect(dst, float32(w/2-290), float32(h/2-60), 580, 120, color.RGBA{10, 10, 10, 235}, false)
+	title := fmt.Sprintf("Roll %s and type them (Esc to cancel)", engine.Plural(a.need, "die", "dice"))
 	var s []string
-	for _, d := range typed {
+	for _, d := range a.typed {
 		s = append(s, fmt.Sprint(d))
 	}
-	if need > 12 {
+	next := "_"
+	if a.partial > 0 {
+		next = fmt.Sprint(a.partial) + "_"
+	}
+	if a.need > 12 {
 		title = "Roll the dice the table asks for and type each one (Esc to cancel)"
-		s = append(s, "_")
+		s = append(s, next)
 	} else {
-		for i := len(typed); i < need; i++ {
-			s = append(s, "_")
+		for i := len(a.typed); i < a.need; i++ {
+			s = append(s, next)
+			next = "_"
 		}
 	}
-	ebitenrender.DrawText(dst, font, title, float64(w/2), float64(h/2-22), 16, colGold, render.AlignCenter)
-	ebitenrender.DrawText(dst, font, strings.Join(s, "  "), float64(w/2), float64(h/2+18), 20, colWhite, render.AlignCenter)
+	ebitenrender.DrawText(dst, font, title, float64(w/2), float64(h/2-32), 16, colGold, render.AlignCenter)
+	ebitenrender.DrawText(dst, font, strings.Join(s, "  "), float64(w/2), float64(h/2+4), 20, colWhite, render.AlignCenter)
+	if hint := nextDieHint(a.sides); hint != "" {
+		ebitenrender.DrawText(dst, font, hint, float64(w/2), float64(h/2+38), 13, colDim, render.AlignCenter)
+	}
+}
+
+// nextDieHint names the next die when it is not the common d6, and how to type a number of
+// two digits.
+func nextDieHint(sides int) string {
+	switch {
+	case sides >= 10:
+		var open []string // digits that could begin a longer number
+		for d := 1; d <= 9 && d*10 <= sides; d++ {
+			open = append(open, fmt.Sprint(d))
+		}
+		return fmt.Sprintf("Next: a d%d. Type its number; a %s alone needs Enter after it.", sides, strings.Join(open, " or "))
+	case sides > 0 && sides != 6:
+		return fmt.Sprintf("Next: a d%d.", sides)
+	}
+	return ""
 }
 
 // drawEnd is the end screen: who won and why, the score, and how to go on.

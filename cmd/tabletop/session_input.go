@@ -240,18 +240,46 @@ func (p *sessionPlay) escape() {
 // gives up.
 func (p *sessionPlay) typeDice() {
 	for _, r := range ebiten.AppendInputChars(nil) {
-		if r >= '1' && r <= '9' && p.diceAsk != nil {
-			p.typeDie(int(r - '0'))
+		if r >= '0' && r <= '9' && p.diceAsk != nil {
+			p.typeDigit(int(r - '0'))
 		}
 	}
 	if p.diceAsk == nil {
 		return
 	}
-	if a := p.diceAsk; inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && len(a.typed) > 0 {
+	a := p.diceAsk
+	pressed := inpututil.IsKeyJustPressed
+	switch {
+	case (pressed(ebiten.KeyEnter) || pressed(ebiten.KeyNumpadEnter) || pressed(ebiten.KeySpace)) && a.partial > 0:
+		v := a.partial
+		a.partial = 0
+		p.typeDie(v)
+	case pressed(ebiten.KeyBackspace) && a.partial > 0:
+		a.partial /= 10
+	case pressed(ebiten.KeyBackspace) && len(a.typed) > 0:
 		a.typed = a.typed[:len(a.typed)-1]
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
 		p.diceAsk = nil
+	}
+}
+
+// typeDigit takes a digit typed for the next die. A die of up to nine sides is one digit; a
+// bigger one's number is complete when another digit could not belong to it (a 3 on a d20),
+// or when Enter (or Space) says so (a 1 that could begin 10 to 19).
+func (p *sessionPlay) typeDigit(d int) {
+	a := p.diceAsk
+	if a.sides < 10 {
+		if d > 0 {
+			p.typeDie(d)
+		}
+		return
+	}
+	a.partial = a.partial*10 + d
+	if a.partial > 0 && a.partial*10 > a.sides {
+		v := a.partial
+		a.partial = 0
+		p.typeDie(v)
 	}
 }
 

@@ -109,6 +109,9 @@ type entryAsk struct {
 	cmd   engine.Command
 	need  int
 	typed []int
+	// sides is the next die's (6 for a d6, 20 for a d20): a die of ten sides or more takes
+	// more than one key, and partial holds the digits typed of it so far.
+	sides, partial int
 }
 
 // seatChoice is who plays a seat: people at the table, or the computer.
@@ -239,9 +242,8 @@ func (p *sessionPlay) apply(seat engine.SeatID, cmd engine.Command) bool {
 			p.problem(refusalWords(err))
 			return false
 		}
-		if n > 0 {
-			p.diceAsk = &entryAsk{cmd: cmd, need: n}
-			return false
+		if n > 0 { // refused for want of dice, which says the first die's size: ask for them
+			return p.applyEntry(seat, engine.Entry{Cmd: cmd})
 		}
 	}
 	return p.applyEntry(seat, engine.Entry{Cmd: cmd})
@@ -252,7 +254,7 @@ func (p *sessionPlay) applyEntry(seat engine.SeatID, e engine.Entry) bool {
 	if err != nil {
 		var dw *engine.DiceWanted
 		if errors.As(err, &dw) && p.s.Setup().TableDice && dw.Need > len(e.Dice) {
-			p.diceAsk = &entryAsk{cmd: e.Cmd, need: dw.Need, typed: e.Dice}
+			p.diceAsk = &entryAsk{cmd: e.Cmd, need: dw.Need, typed: e.Dice, sides: dw.Sides}
 			return false
 		}
 		p.problem(refusalWords(err))

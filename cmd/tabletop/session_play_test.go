@@ -2,6 +2,7 @@ package main
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -301,5 +302,52 @@ func TestHotSeatHandsTheScreenOverAndKeepsSecrets(t *testing.T) {
 	p.seat, p.told = first, first // back at the first seat's screen, its secret shows
 	if log := strings.Join(p.visibleLog(), "\n"); !strings.Contains(log, "a secret of") {
 		t.Errorf("%s cannot read its own secret in the log", first)
+	}
+}
+
+// diceRecorder is a table-dice game that wants a d20 and then a d6, and records the dice
+// each try was given (it refuses the full set too, so that nothing else is asked of it).
+type diceRecorder struct {
+	engine.Session
+	tries [][]int
+}
+
+func (d *diceRecorder) Setup() engine.Setup { return engine.Setup{TableDice: true} }
+
+func (d *diceRecorder) Apply(_ engine.SeatID, e engine.Entry) ([]engine.Event, error) {
+	d.tries = append(d.tries, append([]int(nil), e.Dice...))
+	if len(e.Dice) < 2 {
+		return nil, &engine.DiceWanted{Need: 2, Given: len(e.Dice), Sides: []int{20, 6}[len(e.Dice)]}
+	}
+	return nil, engine.Refuse("recorded")
+}
+
+// A d20 is typed as its number: a digit that could begin a bigger number waits for the next
+// digit or Enter; one that could not (a 3) is the die at once; a d6 is one key.
+func TestTableDiceOfTwentySidesAreTypedAsNumbers(t *testing.T) {
+	for _, c := range []struct {
+		keys string
+		want []int
+	}{
+		{"156", []int{15, 6}}, {"36", []int{3, 6}}, {"1\n6", []int{1, 6}}, {"206", []int{20, 6}}, {"0056", []int{5, 6}},
+	} {
+		rec := &diceRecorder{}
+		p := &sessionPlay{s: rec}
+		p.applyEntry(engine.Host, engine.Entry{})
+		if p.diceAsk == nil || p.diceAsk.sides != 20 {
+			t.Fatalf("the first ask: %+v", p.diceAsk)
+		}
+		for _, k := range c.keys {
+			if k == '\n' {
+				v := p.diceAsk.partial
+				p.diceAsk.partial = 0
+				p.typeDie(v) // what Enter does
+				continue
+			}
+			p.typeDigit(int(k - '0'))
+		}
+		if last := rec.tries[len(rec.tries)-1]; !slices.Equal(last, c.want) {
+			t.Errorf("typing %q gave the dice %v, want %v (tries %v)", c.keys, last, c.want, rec.tries)
+		}
 	}
 }
