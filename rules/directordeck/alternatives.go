@@ -117,7 +117,11 @@ func (r *rules) useItem(s *State, i int, c UseItem, d *engine.Dice, emit func(en
 		}
 		o := &s.Survivors[t]
 		o.HP = min(SurvivorHP, o.HP+3)
-		note(emit, "%s uses a medkit on %s (%d hit points).", name(s, i), name(s, t), o.HP)
+		if t == i {
+			note(emit, "%s uses a medkit (%s now).", name(s, i), engine.Plural(o.HP, "hit point", "hit points"))
+		} else {
+			note(emit, "%s uses a medkit on %s (%s now).", name(s, i), name(s, t), engine.Plural(o.HP, "hit point", "hit points"))
+		}
 	case AmmoBox:
 		g := held(sv)
 		fresh := newGun(s, g.Kind, d)

@@ -26,10 +26,10 @@ type Weapon struct {
 
 // weapons are the weapon cards (director-deck.md §W).
 var weapons = map[WeaponKind]Weapon{
-	Pistol:       {Name: "Pistol", Deck: []int{0, 1, 1, 1, 1, 1, 2, 2, 2, 2}, Hand: 3, Range: 4, Rate: 2, Suppress: 1, Endless: true},
-	Shotgun:      {Name: "Shotgun", Deck: []int{1, 2, 2, 2, 3, 3, 3, 3}, Hand: 2, Range: 2, Rate: 1, Suppress: 1},
-	AssaultRifle: {Name: "Assault Rifle", Deck: []int{0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3}, Hand: 5, Range: 6, Rate: 2, Suppress: 2},
-	HuntingRifle: {Name: "Hunting Rifle", Deck: []int{1, 2, 2, 2, 2, 3, 3, 3, 3}, Hand: 3, Range: 10, Rate: 1, Suppress: 1},
+	Pistol:       {Name: "Pistol", Deck: []int{0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2}, Hand: 4, Range: 4, Rate: 2, Suppress: 1, Endless: true},
+	Shotgun:      {Name: "Shotgun", Deck: []int{1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3}, Hand: 3, Range: 2, Rate: 1, Suppress: 1},
+	AssaultRifle: {Name: "Assault Rifle", Deck: []int{0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3}, Hand: 5, Range: 6, Rate: 2, Suppress: 2},
+	HuntingRifle: {Name: "Hunting Rifle", Deck: []int{1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3}, Hand: 3, Range: 10, Rate: 1, Suppress: 1},
 }
 
 // ItemKind names an item (or a weapon lying on the board).
@@ -108,7 +108,7 @@ var characters = []Character{
 
 // The survivors' numbers (director-deck.md §S).
 const (
-	SurvivorHP = 5 // hit points
+	SurvivorHP = 6 // hit points
 	Speed      = 3 // hexes a move
 	DeathAt    = -3
 	WakeRange  = 5 // hexes: attack cards spent within this wake inactive zombies (rules §6)

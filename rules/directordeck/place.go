@@ -2,6 +2,7 @@ package directordeck
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/hex"
@@ -60,7 +61,7 @@ func (r *rules) putZombie(s *State, k ZombieKind, at hex.Hex, active bool, how s
 	if !active {
 		state = "asleep"
 	}
-	emit(engine.Event{Type: "place", Text: fmt.Sprintf("A %s rises %s (%s).", lower(zombieProfiles[k].Name), how, state), Model: z.ID})
+	emit(engine.Event{Type: "place", Text: fmt.Sprintf("%s rises %s (%s).", capital(article(lower(zombieProfiles[k].Name))), how, state), Model: z.ID})
 	return len(s.Zombies) - 1
 }
 
@@ -74,7 +75,7 @@ func (r *rules) placeItem(s *State, k ItemKind, tile int, d *engine.Dice, emit f
 	}
 	s.Made++
 	s.Items = append(s.Items, Item{ID: fmt.Sprintf("item%d", s.Made), Kind: k, At: at})
-	note(emit, "A %s lies on the %s.", itemNames[k], tileOf(s.Tiles[tile]).Name)
+	note(emit, "%s lies on the %s.", capital(article(itemNames[k])), tileOf(s.Tiles[tile]).Name)
 }
 
 // itemAt returns the item on a hex, or -1.
@@ -92,4 +93,12 @@ func lower(s string) string {
 		return s
 	}
 	return string(s[0]|0x20) + s[1:]
+}
+
+// article puts "a" or "an" before a name.
+func article(n string) string {
+	if n != "" && strings.ContainsRune("aeiouAEIOU", rune(n[0])) {
+		return "an " + n
+	}
+	return "a " + n
 }

@@ -96,7 +96,7 @@ func eventWords(c DirectorCard) string {
 	var out []string
 	for _, ev := range c.Events {
 		what := map[Effect]string{SpawnHunter: "a Hunter leaps", SpawnBrute: "a Brute comes", Scream: "a Screamer wakes the dead",
-			ExtraZombies: engine.Plural(ev.Count, "more zombie comes", "more zombies come"), PlaceItem: "a " + itemNames[ev.Item] + " is found"}[ev.Effect]
+			ExtraZombies: engine.Plural(ev.Count, "more zombie comes", "more zombies come"), PlaceItem: article(itemNames[ev.Item]) + " is found"}[ev.Effect]
 		switch ev.When {
 		case AtMost:
 			what += fmt.Sprintf(" if the pile totals %d or less", ev.Total)
