@@ -4,6 +4,7 @@ import (
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/hex"
 	"github.com/borrowed-time/tabletop/physics"
+	"slices"
 )
 
 // tileOf returns the tile card a laid tile shows.
@@ -14,9 +15,20 @@ func tileOf(l Laid) TileCard {
 	return tileCards[l.Card]
 }
 
-// board builds the hexes laid so far. The state keeps only the tiles and how they lie, as
-// plain data; the board is rebuilt from them when a rule needs it.
+// board returns the hexes laid so far, for reading only. The state keeps only the tiles and how
+// they lie, as plain data; the board is built from them, and the last one built is kept for
+// as long as the tiles are the same.
 func (r *rules) board(s *State) *hex.Board {
+	if r.cache.board != nil && slices.Equal(r.cache.tiles, s.Tiles) {
+		return r.cache.board
+	}
+	b := r.freshBoard(s)
+	r.cache.board, r.cache.tiles = b, slices.Clone(s.Tiles)
+	return b
+}
+
+// freshBoard builds the board anew, for a rule that lays tiles on it.
+func (r *rules) freshBoard(s *State) *hex.Board {
 	b, _ := hex.NewBoard(r.layout)
 	for _, l := range s.Tiles {
 		c := tileOf(l)

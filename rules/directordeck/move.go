@@ -97,7 +97,7 @@ func (r *rules) pickUp(s *State, i int, h hex.Hex, d *engine.Dice, emit func(eng
 // (rules §6: reveal new tiles). An exit whose tile would leave the table is blocked for good.
 func (r *rules) enter(s *State, tile int, d *engine.Dice, emit func(engine.Event)) {
 	s.Entered[tile] = true
-	b := r.board(s)
+	b := r.freshBoard(s)
 	for _, x := range r.openExits(s, b, tile) {
 		if len(s.TileDeck) == 0 {
 			return

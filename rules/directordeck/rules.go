@@ -18,6 +18,11 @@ type rules struct {
 	layout hex.Layout
 	opt    Options
 	seats  []engine.SeatSpec
+	// cache is the last board built and the tiles it was built from (board).
+	cache struct {
+		board *hex.Board
+		tiles []Laid
+	}
 }
 
 var _ engine.Rules[State] = (*rules)(nil)
