@@ -123,7 +123,7 @@ func TestCommitRefusals(t *testing.T) {
 	}
 	mustRefuse(t, g, Commit{Survivor: sid(2), Cards: []string{"ammo#9999"}})
 	mustRefuse(t, g, Commit{Survivor: sid(2), Cards: nil})
-	r := setHand(s, 0, 1, 1, 1)      // Rosa: the assault rifle adds up to two
+	r := setHand(s, 0, 1, 1, 1) // Rosa: the assault rifle adds up to two
 	mustApply(t, g, Commit{Survivor: sid(1), Cards: r[:2]})
 	if len(g.State().Pile) != 2 {
 		t.Fatal("the assault rifle did not add two cards")
