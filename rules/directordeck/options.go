@@ -23,7 +23,7 @@ const (
 
 // Options are the choices a group makes before a game (director-deck.md §O).
 type Options struct {
-	Players    int        // survivors, one seat each: 1 to 4
+	Players    int        // survivors, one seat each: 2 to 4 (the team is the game: one person plays solo with computer teammates)
 	Difficulty Difficulty // the Director's difficulty
 	// ZombieMove is how far active zombies move: a fixed number of hexes, or 0 for a D6
 	// rolled each round (rules §4: "decide on either static or D6 movement").
@@ -36,15 +36,15 @@ func choice(id, label, help string) engine.Choice {
 
 func optionSpecs() []engine.OptionSpec {
 	var players []engine.Choice
-	for n := 1; n <= len(characters); n++ {
-		players = append(players, choice(strconv.Itoa(n), engine.Plural(n, "survivor", "survivors"), "One seat each; the computer can play any of them."))
+	for n := 2; n <= len(characters); n++ {
+		players = append(players, choice(strconv.Itoa(n), engine.Plural(n, "survivor", "survivors"), "One seat each; the computer can play any of them, so one person can play with computer teammates."))
 	}
 	return []engine.OptionSpec{
 		{Key: "players", Label: "Survivors", Help: "How many survivors the team has. The Horde Levels are for four; each missing survivor lowers them by 2.", Default: "4", Values: players},
 		{Key: "difficulty", Label: "Difficulty", Help: "How hard the Director plays.", Default: string(Normal), Values: []engine.Choice{
 			choice(string(Easy), "Easy", "One Director card a round; every Horde Level 2 lower."),
 			choice(string(Normal), "Normal", "One Director card a round."),
-			choice(string(Hard), "Hard", "Every Horde Level 2 higher, and a second Director card every even round."),
+			choice(string(Hard), "Hard", "Every Horde Level 2 higher, and a second Director card every third round."),
 		}},
 		{Key: "zombieMove", Label: "Zombie movement", Help: "The text leaves the choice open: a fixed distance, or a D6 rolled each round for all of them.", Default: "2", Values: []engine.Choice{
 			choice("2", "2 hexes", "Slower than a survivor (3 hexes)."),

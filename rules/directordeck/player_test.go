@@ -316,7 +316,7 @@ func TestEndOfRound(t *testing.T) {
 	}
 }
 
-// The cards drawn each round: one; a second on even rounds at Hard; one more per noisy tile a
+// The cards drawn each round: one; a second every third round at Hard; one more per noisy tile a
 // survivor stands on (§1).
 func TestCardsDrawnByDifficultyAndTiles(t *testing.T) {
 	g := newGame(t, `{"difficulty":"hard"}`, false)
@@ -324,9 +324,9 @@ func TestCardsDrawnByDifficultyAndTiles(t *testing.T) {
 	if n := r.cardsThisRound(s); n != 1 {
 		t.Fatalf("round 1 at Hard draws %d", n)
 	}
-	s.Round = 2
+	s.Round = 3
 	if n := r.cardsThisRound(s); n != 2 {
-		t.Fatalf("round 2 at Hard draws %d", n)
+		t.Fatalf("round 3 at Hard draws %d", n)
 	}
 	g = newGame(t, "", false)
 	s, r = g.State(), rulesOf(g)

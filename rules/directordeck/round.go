@@ -7,11 +7,11 @@ import (
 )
 
 // cardsThisRound is how many Director cards a round draws (rules §1: by the difficulty and
-// the tile cards' rules): one, a second on even rounds at Hard, and one more for each noisy
+// the tile cards' rules): one, a second every third round at Hard, and one more for each noisy
 // tile a survivor stands on.
 func (r *rules) cardsThisRound(s *State) int {
 	n := 1
-	if r.opt.Difficulty == Hard && s.Round%2 == 0 {
+	if r.opt.Difficulty == Hard && s.Round%3 == 0 {
 		n++
 	}
 	b := r.board(s)

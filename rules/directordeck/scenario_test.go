@@ -31,13 +31,13 @@ func TestScenarioFieldsAreRead(t *testing.T) {
 
 func TestOptionsAreCheckedAndNamed(t *testing.T) {
 	s, _ := BuiltinScenario("director-deck")
-	for _, bad := range []string{`{"players":"5"}`, `{"speed":"2"}`, `{"difficulty":"nightmare"}`, `[1]`} {
+	for _, bad := range []string{`{"players":"5"}`, `{"players":"1"}`, `{"speed":"2"}`, `{"difficulty":"nightmare"}`, `[1]`} {
 		if _, err := (Ruleset{}).New(s, engine.Setup{Seed: 1, Options: []byte(bad)}); err == nil {
 			t.Errorf("options %s accepted", bad)
 		}
 	}
-	g, err := Ruleset{}.New(s, engine.Setup{Seed: 1, Options: []byte(`{"players":"1"}`)})
-	if err != nil || len(g.Seats()) != 1 {
-		t.Fatalf("one survivor: %v, %d seats", err, len(g.Seats()))
+	g, err := Ruleset{}.New(s, engine.Setup{Seed: 1, Options: []byte(`{"players":"2"}`)})
+	if err != nil || len(g.Seats()) != 2 {
+		t.Fatalf("two survivors: %v, %d seats", err, len(g.Seats()))
 	}
 }

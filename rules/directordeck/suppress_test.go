@@ -155,7 +155,14 @@ func TestHordeLevelByPlayersAndDifficulty(t *testing.T) {
 	for _, tc := range []struct {
 		opts string
 		want int
-	}{{"", 10}, {`{"players":"2"}`, 6}, {`{"difficulty":"easy"}`, 8}, {`{"difficulty":"hard"}`, 12}, {`{"players":"1","difficulty":"easy"}`, 2}} {
+	}{{"", 10}, {`{"players":"2"}`, 6}, {`{"difficulty":"easy"}`, 8}, {`{"difficulty":"hard"}`, 12}, {`{"players":"2","difficulty":"easy"}`, 4}, {`{"players":"1"}`, 0}} {
+		if tc.want == 0 {
+			s, _ := BuiltinScenario("director-deck")
+			if _, err := (Ruleset{}).New(s, engine.Setup{Seed: 1, Options: []byte(tc.opts)}); err == nil {
+				t.Errorf("%s: a team of one was accepted", tc.opts)
+			}
+			continue
+		}
 		if h := rulesOf(newGame(t, tc.opts, false)).horde(c); h != tc.want {
 			t.Errorf("%s: Horde Level %d, want %d", tc.opts, h, tc.want)
 		}
