@@ -53,8 +53,8 @@ func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 			v.Markers = append(v.Markers, engine.Marker{ID: fmt.Sprintf("tile-%d", k+1), Name: c.Name + ": " + c.Text, Kind: kind, At: r.centre(l.At)})
 		}
 	}
-	v.Tracks = []engine.Track{{Name: "Round", Value: s.Round}, {Name: "Director cards left", Value: len(s.Director), Max: len(directorDeck)},
-		{Name: "Tiles face down", Value: len(s.TileDeck), Max: len(tileCards)}, {Name: "Zombies", Value: len(s.Zombies)}}
+	v.Tracks = []engine.Track{{Name: "Round", Value: s.Round}, {Name: "Director deck", Value: len(s.Director), Max: len(directorDeck)},
+		{Name: "Tiles left", Value: len(s.TileDeck), Max: len(tileCards)}, {Name: "Zombies", Value: len(s.Zombies)}}
 	if s.Phase == PhaseSuppress {
 		v.Tracks = append(v.Tracks, engine.Track{Name: "Cards face down", Value: len(s.Pile)})
 	}
@@ -77,38 +77,38 @@ func zombieLine(z Zombie) string {
 	return fmt.Sprintf("%d of %d hit points · %s · %s a round", max(0, z.HP), p.HP, state, engine.Plural(p.Wounds, "wound", "wounds"))
 }
 
-// lines are the goal and the card in play, in words.
+// lines are the goal, the card in play and the last pile, short enough for the panel.
 func (r *rules) lines(s *State) []string {
-	out := []string{"Survivors: reach the Safe House tile, every living survivor, none of you pinned.",
-		"The horde: kill every survivor, or outlast the Director deck."}
+	out := []string{"Win: every living survivor in the Safe House, none pinned.",
+		"Lose: all dead, or the Director deck runs out."}
 	if len(s.Drawn) > 0 && s.Phase == PhaseSuppress {
 		c := directorCard(s.Drawn[0])
-		out = append(out, fmt.Sprintf("Director card: %s, Horde Level %d.%s", c.Name, r.horde(c), eventWords(c)))
+		out = append(out, fmt.Sprintf("Now: %s, Horde %d.%s", c.Name, r.horde(c), eventWords(c)))
 	}
 	if l := s.Last; l != nil {
-		out = append(out, fmt.Sprintf("Last suppression (%s): %s = %d against %d, %s.", l.Card, valueList(l.Values), l.Total, l.Horde, engine.Plural(l.Zombies, "zombie", "zombies")))
+		out = append(out, fmt.Sprintf("Last pile: %s = %d against %d: %s.", valueList(l.Values), l.Total, l.Horde, engine.Plural(l.Zombies, "zombie", "zombies")))
 	}
 	return out
 }
 
-// eventWords says a Director card's events.
+// eventWords says a Director card's events, briefly.
 func eventWords(c DirectorCard) string {
 	var out []string
 	for _, ev := range c.Events {
-		what := map[Effect]string{SpawnHunter: "a Hunter leaps", SpawnBrute: "a Brute comes", Scream: "a Screamer wakes the dead",
-			ExtraZombies: engine.Plural(ev.Count, "more zombie comes", "more zombies come"), PlaceItem: article(itemNames[ev.Item]) + " is found"}[ev.Effect]
+		what := map[Effect]string{SpawnHunter: "Hunter", SpawnBrute: "Brute", Scream: "Screamer",
+			ExtraZombies: engine.Plural(ev.Count, "more zombie", "more zombies"), PlaceItem: itemNames[ev.Item]}[ev.Effect]
 		switch ev.When {
 		case AtMost:
-			what += fmt.Sprintf(" if the pile totals %d or less", ev.Total)
+			what += fmt.Sprintf(" at %d or less", ev.Total)
 		case AtLeast:
-			what += fmt.Sprintf(" if the pile totals %d or more", ev.Total)
+			what += fmt.Sprintf(" at %d or more", ev.Total)
 		}
 		out = append(out, what)
 	}
 	if len(out) == 0 {
 		return ""
 	}
-	return " " + capital(strings.Join(out, "; ")) + "."
+	return " " + strings.Join(out, "; ") + "."
 }
 
 // survivorCard describes a survivor; its own player (mine) reads the values in its hands.
@@ -131,7 +131,7 @@ func (r *rules) survivorCard(s *State, i int, mine bool) engine.Card {
 	c.Lines = append(c.Lines, state)
 	for k, g := range sv.Guns {
 		w := weapons[g.Kind]
-		line := fmt.Sprintf("%s%s: range %d, up to %s an attack · %s in hand, %d in the deck", w.Name, map[bool]string{true: " (in hand)"}[k == sv.Hold],
+		line := fmt.Sprintf("%s%s: range %d, %s a shot · %s in hand, %d in the deck", w.Name, map[bool]string{true: " (in hand)"}[k == sv.Hold],
 			w.Range, engine.Plural(w.Rate, "card", "cards"), engine.Plural(len(g.Hand), "card", "cards"), len(g.Deck))
 		if mine && len(g.Hand) > 0 {
 			line += " · hand " + valueList(values(g.Hand))
