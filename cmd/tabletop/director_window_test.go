@@ -136,4 +136,3 @@ func reloadDD(ts *tableSession) *engine.Game[dd.State] {
 	_, s := ts.session()
 	return s.(*engine.Game[dd.State])
 }
-
