@@ -41,12 +41,12 @@ func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 		v.Cards = append(v.Cards, engine.Card{Model: z.ID, Title: zombieName(z), Lines: []string{zombieLine(z)}})
 	}
 	for _, it := range s.Items {
-		v.Markers = append(v.Markers, engine.Marker{ID: it.ID, Name: itemNames[it.Kind], Kind: "supplies", At: r.centre(it.At)})
+		v.Markers = append(v.Markers, engine.Marker{ID: it.ID, Name: itemNames[it.Kind], Kind: "supplies", At: r.centre(it.At), Count: 1})
 	}
 	for k, l := range s.Tiles {
 		c := tileOf(l)
 		if c.Safe || c.Noisy {
-			kind := "tile"
+			kind := "Noisy" // drawn as a disc with its initial
 			if c.Safe {
 				kind = "objective"
 			}
@@ -79,7 +79,7 @@ func zombieLine(z Zombie) string {
 
 // lines are the goal, the card in play and the last pile, short enough for the panel.
 func (r *rules) lines(s *State) []string {
-	out := []string{"Win: every living survivor in the Safe House, none pinned.",
+	out := []string{"Win: the living all in the Safe House, none pinned.",
 		"Lose: all dead, or the Director deck runs out."}
 	if len(s.Drawn) > 0 && s.Phase == PhaseSuppress {
 		c := directorCard(s.Drawn[0])
