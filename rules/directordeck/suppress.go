@@ -46,6 +46,9 @@ func (r *rules) commit(s *State, i int, c Commit, emit func(engine.Event)) error
 	if s.Phase != PhaseSuppress {
 		return engine.Refuse("cards are added to the suppression pile only after a Director card is drawn")
 	}
+	if why := r.commitWhy(s, i); why != "" {
+		return engine.Refuse("%s adds nothing: %s", name(s, i), lowerFirst(why))
+	}
 	if sv.Done {
 		return engine.Refuse("%s has already added to the pile", name(s, i))
 	}
@@ -135,4 +138,11 @@ func capital(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
