@@ -44,7 +44,7 @@ func (r *rules) attack(s *State, i int, c Attack, emit func(engine.Event)) error
 	w := weapons[g.Kind]
 	zi := zombieIndex(s, c.Target)
 	if zi < 0 {
-		return engine.Refuse("there is no zombie %q", c.Target)
+		return engine.Refuse("there is no such zombie on the board: choose one in range")
 	}
 	if !r.inReach(s, r.board(s), i, s.Zombies[zi]) {
 		return engine.Refuse("that zombie is out of the %s's range (%s) or out of sight", w.Name, engine.Plural(w.Range, "hex", "hexes"))

@@ -136,7 +136,7 @@ func TestAttacksByWeapon(t *testing.T) {
 	far := addZombie(s, Walker, me.Add(hex.Hex{Q: 0, R: -2}), true)
 	sleeper := addZombie(s, Walker, me.Add(hex.Hex{Q: 2, R: 2}), false)
 	mustRefuse(t, g, Attack{Survivor: sid(1), Target: far, Cards: c})
-	if why := mustRefuse(t, g, Attack{Survivor: sid(1), Target: "z99", Cards: c[:1]}); !strings.Contains(why, "no zombie") {
+	if why := mustRefuse(t, g, Attack{Survivor: sid(1), Target: "z99", Cards: c[:1]}); !strings.Contains(why, "no such zombie") {
 		t.Fatalf("no such zombie: %q", why)
 	}
 	evs := mustApply(t, g, Attack{Survivor: sid(1), Target: far, Cards: c[:2]})

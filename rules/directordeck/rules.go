@@ -191,7 +191,7 @@ func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(en
 	}
 	i := survivorIndex(s, survivorOf(cmd))
 	if i < 0 {
-		return engine.Refuse("there is no survivor %q", maps.Truncate(survivorOf(cmd), 20))
+		return engine.Refuse("that command names no survivor of this game")
 	}
 	var err error
 	switch c := cmd.(type) {
