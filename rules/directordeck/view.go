@@ -15,11 +15,15 @@ import (
 func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 	b := r.board(s)
 	v := engine.View{Seat: seat, Status: r.status(s), Hexes: b.Drawing()}
-	for k := range v.Hexes.Exits {
-		if x := v.Hexes.Exits[k]; x.Open && containsSide(s.Blocked, sideOf(x)) {
-			v.Hexes.Exits[k].Open = false
+	exits := v.Hexes.Exits[:0]
+	for _, x := range v.Hexes.Exits { // a blocked exit is drawn as the wreck that blocks it
+		if x.Open && containsSide(s.Blocked, sideOf(x)) {
+			v.Hexes.Edges = append(v.Hexes.Edges, engine.HexSide{Q: x.Q, R: x.R, Dir: x.Dir, Kind: "wall"})
+			continue
 		}
+		exits = append(exits, x)
 	}
+	v.Hexes.Exits = exits
 	for i := range s.Survivors {
 		sv := &s.Survivors[i]
 		ch := characters[sv.Seat-1]

@@ -65,3 +65,25 @@ func cardOf(v engine.View, model string) string {
 	}
 	return ""
 }
+
+// A blocked exit is no exit on the drawing: a wall stands there.
+func TestBlockedExitsAreDrawnAsWalls(t *testing.T) {
+	g := newGame(t, "", false)
+	s := g.State()
+	r := rulesOf(g)
+	x := r.board(s).OpenExits()[0]
+	s.Blocked = append(s.Blocked, x)
+	h := g.View(PlayerSeat(1)).Hexes
+	for _, e := range h.Exits {
+		if e.Q == x.Hex.Q && e.R == x.Hex.R && e.Dir == int(x.Dir) {
+			t.Fatal("the blocked exit is still drawn as an exit")
+		}
+	}
+	wall := false
+	for _, e := range h.Edges {
+		wall = wall || e.Q == x.Hex.Q && e.R == x.Hex.R && e.Dir == int(x.Dir) && e.Kind == "wall"
+	}
+	if !wall {
+		t.Fatal("no wall where the exit is blocked")
+	}
+}
