@@ -102,6 +102,9 @@ func (r *rules) enter(s *State, tile int, d *engine.Dice, emit func(engine.Event
 		if len(s.TileDeck) == 0 {
 			return
 		}
+		if b.On(x.Beyond()) {
+			continue // a tile laid at another exit just now joins this one
+		}
 		card := tileCards[s.TileDeck[0]]
 		t := buildTile(card, false)
 		p := hex.Entering(x, t.Exits[0])

@@ -361,3 +361,17 @@ func TestVictoryAndDefeat(t *testing.T) {
 		t.Fatalf("an empty Director deck did not end the game: %+v", o)
 	}
 }
+
+// A round that should draw more cards than are left draws what is left.
+func TestTheLastCardIsDrawn(t *testing.T) {
+	g := newGame(t, `{"difficulty":"hard"}`, false)
+	s := actPhase(t, g)
+	s.Round = 2 // round 3 draws two at Hard
+	s.Director = s.Director[:1]
+	for i := 0; i < 4; i++ {
+		mustApply(t, g, Pass{Survivor: sid(i + 1)})
+	}
+	if s := g.State(); s.Phase != PhaseSuppress || len(s.Drawn) != 1 || len(s.Director) != 0 {
+		t.Fatalf("phase %s, %d drawn, %d left", s.Phase, len(s.Drawn), len(s.Director))
+	}
+}

@@ -27,8 +27,8 @@ func (r *rules) cardsThisRound(s *State) int {
 // beginRound draws the round's Director cards (rules §1) and opens the suppression pile. An
 // empty Director deck ends the game: the survivors have run out of time.
 func (r *rules) beginRound(s *State, d *engine.Dice, emit func(engine.Event)) {
-	n := r.cardsThisRound(s)
-	if len(s.Director) < n {
+	n := min(r.cardsThisRound(s), len(s.Director))
+	if n == 0 {
 		s.Phase, s.Result = PhaseOver, &Result{Reason: "The Director deck ran out: the horde has the town, and the survivors never reached the safe house."}
 		emit(engine.Event{Type: engine.EvVictory, Text: s.Result.Reason})
 		return

@@ -15,7 +15,7 @@ func (r *rules) zombiePhase(s *State, d *engine.Dice, emit func(engine.Event)) {
 	}
 	s.Moved = steps
 	for i := range s.Zombies {
-		if standing(s.Zombies[i]) {
+		if standing(s.Zombies[i]) && !holding(s, s.Zombies[i].ID) {
 			r.moveZombie(s, i, steps, emit)
 		}
 	}
@@ -141,4 +141,14 @@ func (r *rules) wakeNear(s *State, h hex.Hex, emit func(engine.Event)) {
 	if n > 0 {
 		note(emit, "The noise wakes %s.", engine.Plural(n, "sleeping zombie", "sleeping zombies"))
 	}
+}
+
+// holding reports whether a special zombie's token is on a survivor: it stays with its victim.
+func holding(s *State, id string) bool {
+	for _, sv := range s.Survivors {
+		if sv.HeldBy == id {
+			return true
+		}
+	}
+	return false
 }

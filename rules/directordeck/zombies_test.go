@@ -173,3 +173,23 @@ func TestUnpinning(t *testing.T) {
 		t.Fatal("still pinned with nothing holding it down")
 	}
 }
+
+// A Hunter holding its victim stays with it, even when it is not beside it.
+func TestAHunterHoldingItsVictimDoesNotMove(t *testing.T) {
+	g := newGame(t, "", false)
+	s := quiet(g)
+	r := rulesOf(g)
+	h := addZombie(s, Hunter, hex.Hex{Q: 2, R: -2}, true)
+	s.Survivors[3].HeldBy, s.Survivors[3].Pinned = h, true
+	addZombie(s, Walker, hex.Hex{Q: 2, R: 0}, true)
+	r.zombiePhase(s, tableDice(s), func(engine.Event) {})
+	if s.Zombies[0].At != (hex.Hex{Q: 2, R: -2}) {
+		t.Fatalf("the Hunter holding June moved to %v", s.Zombies[0].At)
+	}
+	if s.Zombies[1].At == (hex.Hex{Q: 2, R: 0}) {
+		t.Fatal("the zombie beside it did not move either: the test proves nothing")
+	}
+	if s.Survivors[3].HP != SurvivorHP-1 {
+		t.Fatalf("June, held from afar: %d hit points, want %d", s.Survivors[3].HP, SurvivorHP-1)
+	}
+}
