@@ -2,6 +2,7 @@ package directordeck
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/hex"
@@ -62,7 +63,7 @@ func (r *rules) attack(s *State, i int, c Attack, emit func(engine.Event)) error
 	dmg := total(cs)
 	z.HP -= dmg
 	zname := zombieProfiles[z.Kind].Name
-	text := fmt.Sprintf("%s fires the %s at %s %s: %s, %s.", name(s, i), w.Name, lower(zname), z.ID[1:], valueList(values(cs)), engine.Plural(dmg, "damage", "damage"))
+	text := fmt.Sprintf("%s fires the %s at %s %s: %s damage.", name(s, i), w.Name, lower(zname), z.ID[1:], sum(values(cs)))
 	if z.HP <= 0 {
 		text += " It is destroyed."
 		r.kill(s, zi)
@@ -80,4 +81,18 @@ func values(cs []Card) []int {
 		out[i] = c.Value
 	}
 	return out
+}
+
+// sum writes the cards' values added up: "2", "1 + 1 = 2".
+func sum(vs []int) string {
+	t := 0
+	var parts []string
+	for _, v := range vs {
+		t += v
+		parts = append(parts, fmt.Sprint(v))
+	}
+	if len(vs) == 1 {
+		return parts[0]
+	}
+	return fmt.Sprintf("%s = %d", strings.Join(parts, " + "), t)
 }

@@ -144,6 +144,9 @@ func TestAttacksByWeapon(t *testing.T) {
 	if zombieIndex(s, far) >= 0 {
 		t.Fatalf("1 + 1 did not destroy a zombie of 2 hit points: %v", evs)
 	}
+	if !strings.Contains(evs[0].Text, "1 + 1 = 2 damage. It is destroyed.") {
+		t.Fatalf("the attack reads %q", evs[0].Text)
+	}
 	if !s.Zombies[zombieIndex(s, sleeper)].Active {
 		t.Fatal("the shots did not wake the sleeping zombie within 5 hexes")
 	}
