@@ -28,6 +28,9 @@ type Options struct {
 	// ZombieMove is how far active zombies move: a fixed number of hexes, or 0 for a D6
 	// rolled each round (rules §4: "decide on either static or D6 movement").
 	ZombieMove int
+	// WokenWait: a zombie woken beside a survivor in phase 4 waits a round before it wounds
+	// (director-deck.md Z4, the other reading).
+	WokenWait bool
 }
 
 func choice(id, label, help string) engine.Choice {
@@ -50,6 +53,10 @@ func optionSpecs() []engine.OptionSpec {
 			choice("2", "2 hexes", "Slower than a survivor (3 hexes)."),
 			choice("3", "3 hexes", "As fast as a survivor."),
 			choice("d6", "A D6 each round", "One roll moves every active zombie that many hexes."),
+		}},
+		{Key: "woken", Label: "Woken zombies", Help: "A sleeping zombie woken beside a survivor cannot move that round; the text does not say whether it wounds at once.", Default: "wound", Values: []engine.Choice{
+			choice("wound", "Wound at once", "It is active, and every active zombie beside a survivor wounds."),
+			choice("wait", "Wait a round", "It neither moves nor wounds until the next round."),
 		}},
 	}
 }
@@ -88,5 +95,5 @@ func parseOptions(raw json.RawMessage) (Options, error) {
 	}
 	players, _ := strconv.Atoi(get("players"))
 	move, _ := strconv.Atoi(get("zombieMove")) // "d6" reads as 0
-	return Options{Players: players, Difficulty: Difficulty(get("difficulty")), ZombieMove: move}, nil
+	return Options{Players: players, Difficulty: Difficulty(get("difficulty")), ZombieMove: move, WokenWait: get("woken") == "wait"}, nil
 }

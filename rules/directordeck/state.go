@@ -113,6 +113,7 @@ type Zombie struct {
 	HP      int        `json:"hp"`
 	Active  bool       `json:"active,omitempty"` // standing; inactive zombies lie asleep
 	Stunned bool       `json:"stunned,omitempty"`
+	Woken   bool       `json:"woken,omitempty"` // woke beside a survivor this round
 }
 
 // Item is an item or weapon lying on a hex.

@@ -15,6 +15,9 @@ func (r *rules) inflictWounds(s *State, emit func(engine.Event)) {
 		sv := &s.Survivors[i]
 		n := 0
 		for _, z := range s.Zombies {
+			if z.Woken && r.opt.WokenWait {
+				continue // woken this round: it waits (option woken: wait)
+			}
 			if standing(z) && (hex.Adjacent(z.At, sv.At) || z.ID == sv.HeldBy) {
 				n += zombieProfiles[z.Kind].Wounds
 			}

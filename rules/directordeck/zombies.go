@@ -22,7 +22,7 @@ func (r *rules) zombiePhase(s *State, d *engine.Dice, emit func(engine.Event)) {
 	r.wake(s, emit)
 	r.inflictWounds(s, emit)
 	for i := range s.Zombies {
-		s.Zombies[i].Stunned = false
+		s.Zombies[i].Stunned, s.Zombies[i].Woken = false, false
 	}
 	r.checkLoss(s, emit)
 }
@@ -119,7 +119,7 @@ func (r *rules) wake(s *State, emit func(engine.Event)) {
 	n := 0
 	for i := range s.Zombies {
 		if z := &s.Zombies[i]; !z.Active && besideSurvivor(s, z.At) {
-			z.Active = true
+			z.Active, z.Woken = true, true
 			n++
 		}
 	}

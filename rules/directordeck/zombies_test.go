@@ -193,3 +193,19 @@ func TestAHunterHoldingItsVictimDoesNotMove(t *testing.T) {
 		t.Fatalf("June, held from afar: %d hit points, want %d", s.Survivors[3].HP, SurvivorHP-1)
 	}
 }
+
+// The other reading (woken: wait): a woken zombie does not wound the round it wakes.
+func TestWokenZombiesWaitAsAnOption(t *testing.T) {
+	g := newGame(t, `{"woken":"wait"}`, true)
+	s, r := quiet(g), rulesOf(g)
+	s.Survivors = s.Survivors[:1]
+	addZombie(s, Walker, s.Survivors[0].At.Neighbour(hex.East), false)
+	r.zombiePhase(s, tableDice(s), func(engine.Event) {})
+	if !s.Zombies[0].Active || s.Survivors[0].HP != SurvivorHP {
+		t.Fatalf("woken: wait: active %v, %d hit points", s.Zombies[0].Active, s.Survivors[0].HP)
+	}
+	r.zombiePhase(s, tableDice(s), func(engine.Event) {})
+	if s.Survivors[0].HP != SurvivorHP-1 {
+		t.Fatalf("woken: wait, the next round: %d hit points", s.Survivors[0].HP)
+	}
+}
