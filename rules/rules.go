@@ -8,6 +8,7 @@ import (
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"github.com/borrowed-time/tabletop/rules/directordeck"
 	"github.com/borrowed-time/tabletop/rules/schoolgrounds"
 	"github.com/borrowed-time/tabletop/rules/survivors"
 	"github.com/borrowed-time/tabletop/rules/zombiemarines"
@@ -16,7 +17,7 @@ import (
 
 // All returns every ruleset, in the order the start screen offers them.
 func All() []engine.Ruleset {
-	return []engine.Ruleset{borrowedtime.Ruleset{}, survivors.Ruleset{}, zombiemarines.Ruleset{}, schoolgrounds.Ruleset{}}
+	return []engine.Ruleset{borrowedtime.Ruleset{}, survivors.Ruleset{}, zombiemarines.Ruleset{}, schoolgrounds.Ruleset{}, directordeck.Ruleset{}}
 }
 
 // ByID returns the ruleset with the id.

@@ -502,3 +502,51 @@ func TestBrowserSchoolGrounds(t *testing.T) {
 		t.Errorf("the page logged problems:\n%s", strings.Join(p, "\n"))
 	}
 }
+
+// TestBrowserDirectorDeck loads the Director-deck game in the browser: its board of hexes is
+// drawn where the view puts it, the tiles' ground unlike the bare table around them.
+func TestBrowserDirectorDeck(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the WebAssembly and starts Chromium")
+	}
+	sc, _, err := rules.Open("director-deck")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rules.New(sc, engine.Setup{Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := s.View(engine.Host).Hexes
+	if b == nil || len(b.Cells) == 0 {
+		t.Fatal("the Director-deck view has no board of hexes")
+	}
+	bs := openBrowser(t, "scenario=director-deck&quickstart&seed=5")
+	bs.cam.fit(sc.Width, sc.Height, 1280-panelWidth, 800)
+	time.Sleep(time.Second)
+	img := bs.screenshot()
+	mx, my := bs.cam.toScreen(physics.Vec{X: sc.Width - 2, Y: sc.Height - 2}) // bare table, far from the tiles
+	mr, mg, mb, _ := img.At(int(mx), int(my)).RGBA()
+	differs := func(x, y float64) bool {
+		r, g, bl, _ := img.At(int(x), int(y)).RGBA()
+		d := func(a, c uint32) uint32 { return max(a, c) - min(a, c) }
+		return d(r, mr)>>8+d(g, mg)>>8+d(bl, mb)>>8 > 30
+	}
+	drawn, paved := 0, 0
+	for _, c := range b.Cells {
+		if c.Kind == "yard" { // grass, like the table
+			continue
+		}
+		paved++
+		p := b.Centre(c.Q, c.R)
+		if sx, sy := bs.cam.toScreen(physics.Vec{X: p.X + 0.3*b.Size, Y: p.Y + 0.3*b.Size}); differs(sx, sy) {
+			drawn++
+		}
+	}
+	if paved == 0 || drawn < paved*3/4 {
+		t.Errorf("%d of the %d paved hexes are drawn on the table", drawn, paved)
+	}
+	if p := bs.errors(); len(p) > 0 {
+		t.Errorf("the page logged problems:\n%s", strings.Join(p, "\n"))
+	}
+}

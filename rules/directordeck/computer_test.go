@@ -1,0 +1,40 @@
+package directordeck
+
+import (
+	"testing"
+
+	"github.com/borrowed-time/tabletop/engine"
+)
+
+// TestComputerPlayersFinishGames plays whole games with the computer in every seat: every
+// proposal is applied, and games end.
+func TestComputerPlayersFinishGames(t *testing.T) {
+	won := 0
+	for seed := uint64(1); seed <= 30; seed++ {
+		s, _ := BuiltinScenario("director-deck")
+		sess, _ := Ruleset{}.New(s, engine.Setup{Seed: seed})
+		g := sess.(*engine.Game[State])
+		for i := 0; ; i++ {
+			if i > 5000 {
+				t.Fatalf("seed %d: no end: %s", seed, g.View(engine.Host).Status)
+			}
+			if _, over := g.Outcome(); over {
+				break
+			}
+			seat := g.Turn()[0]
+			pl, _ := Ruleset{}.Computer(seat)
+			cmd, ok := pl.Next(g, seat)
+			if !ok {
+				t.Fatalf("seed %d: %s proposes nothing in %s", seed, seat, g.State().Phase)
+			}
+			if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+				t.Fatalf("seed %d: %s's %T %+v refused: %v", seed, seat, cmd, cmd, err)
+			}
+		}
+		if g.State().Result.Won {
+			won++
+		}
+		t.Logf("seed %d: round %d, %s", seed, g.State().Round, g.State().Result.Reason)
+	}
+	t.Logf("the survivors won %d of 30", won)
+}

@@ -1,0 +1,18 @@
+package directordeck
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/engine/conformance"
+	"github.com/borrowed-time/tabletop/maps"
+)
+
+func TestConformance(t *testing.T) {
+	s, err := BuiltinScenario("director-deck")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := []json.RawMessage{nil, json.RawMessage(`{"players":"2","difficulty":"hard","zombieMove":"d6","woken":"wait"}`), json.RawMessage(`{"players":"3","difficulty":"easy","zombieMove":"3"}`)}
+	conformance.Run(t, Ruleset{}, conformance.Config{Scenarios: []*maps.Scenario{s}, Options: opts, Games: 2, MaxCommands: 4000, Seed: 1, Computer: true})
+}

@@ -1,0 +1,31 @@
+package directordeck
+
+import "github.com/borrowed-time/tabletop/engine"
+
+// Fallback is a command that always moves the game on: the lowest card added to the pile by
+// the first survivor still to add one, staying put, passing.
+func (r *rules) Fallback(s *State) (engine.SeatID, engine.Command, bool) {
+	switch s.Phase {
+	case PhaseSuppress:
+		for i, sv := range s.Survivors {
+			if sv.Done {
+				continue
+			}
+			hand := held(&s.Survivors[i]).Hand
+			low := hand[0]
+			for _, c := range hand {
+				if c.Value < low.Value {
+					low = c
+				}
+			}
+			return PlayerSeat(sv.Seat), Commit{Survivor: SurvivorID(sv.Seat), Cards: []string{low.ID}}, true
+		}
+	case PhaseMove:
+		sv := s.Survivors[s.Active]
+		return PlayerSeat(sv.Seat), Stay{Survivor: SurvivorID(sv.Seat)}, true
+	case PhaseAct:
+		sv := s.Survivors[s.Active]
+		return PlayerSeat(sv.Seat), Pass{Survivor: SurvivorID(sv.Seat)}, true
+	}
+	return "", nil, false
+}

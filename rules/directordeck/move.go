@@ -1,0 +1,133 @@
+package directordeck
+
+import (
+	"fmt"
+
+	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/hex"
+)
+
+// stepWhy says why survivor i may not take the current step's command now, or "".
+func stepWhy(s *State, i int, p Phase) string {
+	switch {
+	case s.Phase != p && p == PhaseMove:
+		return "Survivors move after the zombies."
+	case s.Phase != p:
+		return "Survivors attack after everyone has moved."
+	case s.Active != i:
+		return fmt.Sprintf("It is %s's turn.", name(s, s.Active))
+	}
+	return ""
+}
+
+// reach is the hexes a survivor may move to: within Speed hexes through free hexes.
+func (r *rules) reach(s *State, b *hex.Board, i int) *hex.Reach {
+	return b.Reachable(s.Survivors[i].At, Speed, freeOn(s, b))
+}
+
+// move moves a survivor to a free hex within reach (rules §6, movement), picking up items on
+// the way and revealing tiles beyond a new tile's open exits.
+func (r *rules) move(s *State, i int, to hex.Hex, d *engine.Dice, emit func(engine.Event)) error {
+	if why := stepWhy(s, i, PhaseMove); why != "" {
+		return engine.Refuse("%s", why)
+	}
+	b := r.board(s)
+	sv := &s.Survivors[i]
+	if to == sv.At {
+		return engine.Refuse("%s already stands there", name(s, i))
+	}
+	path := r.reach(s, b, i).Path(to)
+	if path == nil {
+		return engine.Refuse("%s cannot reach that hex: a survivor moves %s through free hexes", name(s, i), engine.Plural(Speed, "hex", "hexes"))
+	}
+	sv.At, sv.Done = to, true
+	emit(engine.Event{Type: engine.EvMove, Text: fmt.Sprintf("%s moves %s.", name(s, i), engine.Plural(len(path)-1, "hex", "hexes")),
+		Model: SurvivorID(sv.Seat), Path: r.route(path)})
+	for _, h := range path[1:] {
+		r.pickUp(s, i, h, d, emit)
+	}
+	for _, h := range path[1:] {
+		if t := tileAt(b, h); t >= 0 && !s.Entered[t] {
+			r.enter(s, t, d, emit)
+		}
+	}
+	return nil
+}
+
+// stay ends a survivor's movement without moving.
+func (r *rules) stay(s *State, i int, emit func(engine.Event)) error {
+	if why := stepWhy(s, i, PhaseMove); why != "" {
+		return engine.Refuse("%s", why)
+	}
+	s.Survivors[i].Done = true
+	note(emit, "%s stays put.", name(s, i))
+	return nil
+}
+
+// pickUp takes an item lying on a hex the survivor enters, if it can carry it; a weapon is
+// taken in hand at once, and the other weapon it carried beside the pistol is left behind
+// (rules §6; director-deck.md §I2).
+func (r *rules) pickUp(s *State, i int, h hex.Hex, d *engine.Dice, emit func(engine.Event)) {
+	k := itemAt(s, h)
+	if k < 0 {
+		return
+	}
+	sv := &s.Survivors[i]
+	it := s.Items[k]
+	if isWeapon(it.Kind) {
+		g := newGun(s, WeaponKind(it.Kind), d)
+		if len(sv.Guns) > 1 {
+			sv.Guns[1] = g
+		} else {
+			sv.Guns = append(sv.Guns, g)
+		}
+		sv.Hold = 1
+	} else {
+		if len(sv.Items) >= MaxItems {
+			note(emit, "%s has no room for the %s.", name(s, i), itemNames[it.Kind])
+			return
+		}
+		sv.Items = append(sv.Items, it.Kind)
+	}
+	s.Items = append(s.Items[:k:k], s.Items[k+1:]...)
+	note(emit, "%s picks up the %s.", name(s, i), itemNames[it.Kind])
+}
+
+// enter marks a tile entered and lays a new tile from the tile deck at each of its open exits
+// (rules §6: reveal new tiles). An exit whose tile would leave the table is blocked for good.
+func (r *rules) enter(s *State, tile int, d *engine.Dice, emit func(engine.Event)) {
+	s.Entered[tile] = true
+	b := r.freshBoard(s)
+	for _, x := range r.openExits(s, b, tile) {
+		if len(s.TileDeck) == 0 {
+			return
+		}
+		if b.On(x.Beyond()) {
+			continue // a tile laid at another exit just now joins this one
+		}
+		card := tileCards[s.TileDeck[0]]
+		t := buildTile(card, false)
+		p := hex.Entering(x, t.Exits[0])
+		if !r.onTable(p) || b.Place(t, p) != nil {
+			s.Blocked = append(s.Blocked, x)
+			note(emit, "A way out of the %s is blocked by wrecks.", tileOf(s.Tiles[tile]).Name)
+			continue
+		}
+		s.TileDeck = s.TileDeck[1:]
+		s.Tiles = append(s.Tiles, Laid{Card: indexOfTile(card.Name), Turn: p.Turn, At: p.At})
+		s.Entered = append(s.Entered, false)
+		emit(engine.Event{Type: "reveal", Text: fmt.Sprintf("A new tile is laid: %s. %s", card.Name, card.Text)})
+		for k := 0; k < card.Sleepers; k++ {
+			r.placeZombie(s, Walker, len(s.Tiles)-1, false, d, emit)
+		}
+	}
+}
+
+func indexOfTile(n string) int {
+	for i, c := range tileCards {
+		if c.Name == n {
+			return i
+		}
+	}
+	return -1
+}
