@@ -167,7 +167,13 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 	if !s.borrowedTime() {
 		rs := s.games[s.game]
 		txt(rs.Name(), 80, 70, 40, colGold)
-		txt(rs.Blurb()+" Rest the pointer on any choice to read what it means.", 80, 112, 15, colDim)
+		// The blurb and the hint on one line, or on two smaller ones when it is long.
+		if lines := wrap(rs.Blurb()+" Rest the pointer on any choice to read what it means.", 150); len(lines) == 1 {
+			txt(lines[0], 80, 112, 15, colDim)
+		} else {
+			txt(lines[0], 80, 103, 14, colDim)
+			txt(strings.Join(lines[1:], " "), 80, 121, 14, colDim)
+		}
 		y += 46
 		s.other.draw(txt, add, &y, s)
 		s.finishDraw(screen, font, txt, y, sh)
