@@ -154,3 +154,12 @@ func covered(ts *tableSession) bool {
 	r, g, b, _ := img.At(200, 200).RGBA()
 	return r>>8 == 18 && g>>8 == 19 && b>>8 == 17
 }
+
+// TestDirectorDeckComputerGameInTheWindow seats the computer on every survivor of a
+// Director-deck game in the real window, fast-forwarded, and waits for the end screen.
+func TestDirectorDeckComputerGameInTheWindow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the window")
+	}
+	computerGameInTheWindow(t, "director-deck", 48, "3")
+}
