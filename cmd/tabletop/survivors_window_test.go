@@ -228,7 +228,9 @@ func TestZombieMarinesComputerGameInTheWindow(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts the window")
 	}
-	computerGameInTheWindow(t, "zombie-marines", 35, "3")
+	// Seed 5: the marines reach the helipad in 125 commands (seed 3's game takes 1,902,
+	// longer than a loaded machine draws in the time allowed).
+	computerGameInTheWindow(t, "zombie-marines", 35, "5")
 }
 
 // computerGameInTheWindow plays a scenario with the computer in every seat in the window,
