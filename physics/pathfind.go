@@ -728,6 +728,7 @@ type pathScratch struct {
 	closed       []bool
 	hint         []int32      // per node: the terrain part that last blocked a move to it, or -1
 	bodies       []searchBody // the bases that may block this search's moves
+	memo         moveMemo     // the terrain's verdicts on moves, kept from search to search
 }
 
 func (s *pathScratch) reset(n int) {

@@ -37,14 +37,11 @@ func (t *Table) listSearchBodies(sc *pathScratch, id BodyID, level int, opt Move
 func (t *Table) searchMoveClear(sc *pathScratch, g *navGraph, id BodyID, key navKey, a, b Vec, opt MoveOptions, checkStatic bool, to int32) (BodyID, bool) {
 	r := key.radius
 	if checkStatic {
-		if !t.withinLevel(key.level, b, r) {
-			return -1, false
+		v, known := sc.memo.lookup(g, a, b)
+		if !known {
+			*v = moveVerdict{a: a, b: b, graph: g.memoID, clear: t.staticVerdict(sc, g, key, a, b, to)}
 		}
-		if h := sc.hint[to]; h >= 0 && t.partBlocksMove(int(h), key.level, a, b, r) {
-			return -1, false
-		}
-		if blocker, ok := t.graphSegmentBlocker(g, a, b); !ok {
-			sc.hint[to] = int32(blocker)
+		if !v.clear {
 			return -1, false
 		}
 	}
@@ -68,6 +65,23 @@ func (t *Table) searchMoveClear(sc *pathScratch, g *navGraph, id BodyID, key nav
 		}
 	}
 	return -1, true
+}
+
+// staticVerdict reports whether a search's move is clear of the terrain: it tests the edge of
+// the table (or of a roof), then the part that last blocked a move to the same node, then
+// every blocking part.
+func (t *Table) staticVerdict(sc *pathScratch, g *navGraph, key navKey, a, b Vec, to int32) bool {
+	if !t.withinLevel(key.level, b, key.radius) {
+		return false
+	}
+	if h := sc.hint[to]; h >= 0 && t.partBlocksMove(int(h), key.level, a, b, key.radius) {
+		return false
+	}
+	blocker, ok := t.graphSegmentBlocker(g, a, b)
+	if !ok {
+		sc.hint[to] = int32(blocker)
+	}
+	return ok
 }
 
 // partBlocksMove reports whether terrain part pi blocks a round base of radius r sliding
