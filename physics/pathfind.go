@@ -318,7 +318,11 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 				if hj < 0 {
 					hj = h(j, g.nodes[j])
 				}
-				sc.push(heapEntry{f: gj + hj, g: gj, node: j, parent: e.node})
+				if f := gj + hj; f > sc.limit && sc.banded { // push, with its common path inlined
+					sc.putBucket(heapEntry{f: f, g: gj, node: j, parent: e.node}, int32(len(sc.items)))
+				} else {
+					sc.pushNear(heapEntry{f: f, g: gj, node: j, parent: e.node})
+				}
 			}
 		} else {
 			// A corner round a model: on to the graph's corners that a route from here
@@ -337,7 +341,11 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 				if hj < 0 {
 					hj = h(int32(j), q)
 				}
-				sc.push(heapEntry{f: d + hj, g: d, node: int32(j), parent: e.node})
+				if f := d + hj; f > sc.limit && sc.banded {
+					sc.putBucket(heapEntry{f: f, g: d, node: int32(j), parent: e.node}, int32(len(sc.items)))
+				} else {
+					sc.pushNear(heapEntry{f: f, g: d, node: int32(j), parent: e.node})
+				}
 			}
 		}
 		if e.node >= n+2 { // a corner round a model: its neighbours are the other corners round models
@@ -441,7 +449,11 @@ func (sc *pathScratch) pushStartMoves(g *navGraph, p Vec, goal pathGoal) {
 			hCache[j] = hj
 		}
 		// The bound orders the queue; the cost stays the move's own (see pushTo).
-		sc.push(heapEntry{f: max(d, finiteBound(bound, d)) + hj, g: d, node: int32(j), parent: int32(n)})
+		if f := max(d, finiteBound(bound, d)) + hj; f > sc.limit && sc.banded { // push, inlined
+			sc.putBucket(heapEntry{f: f, g: d, node: int32(j), parent: int32(n)}, int32(len(sc.items)))
+		} else {
+			sc.pushNear(heapEntry{f: f, g: d, node: int32(j), parent: int32(n)})
+		}
 	}
 }
 

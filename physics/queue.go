@@ -33,12 +33,19 @@ func (s *pathScratch) band(f float64) {
 // queued is how many entries wait.
 func (s *pathScratch) queued() int { return len(s.heap) + s.waiting }
 
+// push queues an entry. Nine in ten go above the band, and most of those are never taken
+// off: that path is small enough to be inlined into the search's loops.
 func (s *pathScratch) push(e heapEntry) {
-	idx := int32(len(s.items))
-	if s.banded && e.f > s.limit {
-		s.putBucket(e, idx)
+	if e.f > s.limit && s.banded {
+		s.putBucket(e, int32(len(s.items)))
 		return
 	}
+	s.pushNear(e)
+}
+
+// pushNear queues an entry within the band (or any entry, without a band) in the heap.
+func (s *pathScratch) pushNear(e heapEntry) {
+	idx := int32(len(s.items))
 	s.items = append(s.items, e)
 	s.heapPush(heapKey{f: e.f, idx: idx})
 }
