@@ -3,6 +3,7 @@ package physics
 import (
 	"errors"
 	"math"
+	"math/bits"
 	"slices"
 )
 
@@ -576,15 +577,17 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 		// its way (in table order); of those, only ones whose bounds come within the
 		// base's width of this one's can be too close to pass between.
 		reach := c.Base.BoundingRadius() + 2*key.radius + geomEps
-		for i := range sc.bodies {
-			o := &sc.bodies[i]
-			oid := o.id
-			if o.lo.X > c.Pos.X+reach || o.hi.X < c.Pos.X-reach || o.lo.Y > c.Pos.Y+reach || o.hi.Y < c.Pos.Y-reach || inIDs(sc.ringed, oid) {
-				continue
-			}
-			if hullDist(c.pts, o.pts)-c.r-o.r < 2*key.radius {
-				sc.ringed = append(sc.ringed, oid)
-				queue = append(queue, oid)
+		for w, m := range sc.grid.near(c.Pos.X-reach, c.Pos.X+reach, c.Pos.Y-reach, c.Pos.Y+reach) {
+			for ; m != 0; m &= m - 1 { // in table order
+				o := &sc.bodies[w*64+bits.TrailingZeros64(m)]
+				oid := o.id
+				if o.lo.X > c.Pos.X+reach || o.hi.X < c.Pos.X-reach || o.lo.Y > c.Pos.Y+reach || o.hi.Y < c.Pos.Y-reach || inIDs(sc.ringed, oid) {
+					continue
+				}
+				if hullDist(c.pts, o.pts)-c.r-o.r < 2*key.radius {
+					sc.ringed = append(sc.ringed, oid)
+					queue = append(queue, oid)
+				}
 			}
 		}
 	}
@@ -741,6 +744,7 @@ type pathScratch struct {
 	hint         []int32      // per node: the terrain part that last blocked a move to it, or -1
 	bodies       []searchBody // the bases that may block this search's moves
 	memo         moveMemo     // the terrain's verdicts on moves, kept from search to search
+	grid         bodyGrid     // finds the bases near a move among bodies
 }
 
 func (s *pathScratch) reset(n int) {
