@@ -31,15 +31,21 @@ func (m *moveMemo) lookup(g *navGraph, a, b Vec) (*moveVerdict, bool) {
 	if m.slots == nil {
 		m.slots = make([]moveVerdict, 1<<moveMemoBits)
 	}
-	if g.memo != m {
-		// A graph is numbered afresh for each memo it is used with (one, as a rule), and a
-		// number is never given twice: a verdict is never read for another graph.
-		m.graphs++
-		g.memo, g.memoID = m, m.graphs
-	}
+	id := m.number(g)
 	h := math.Float64bits(a.X)*0x9E3779B97F4A7C15 ^ math.Float64bits(a.Y)*0xC2B2AE3D27D4EB4F ^
 		math.Float64bits(b.X)*0x165667B19E3779F9 ^ math.Float64bits(b.Y)*0xD6E8FEB86659FD93
 	h ^= h >> 29
 	v := &m.slots[(h*0x9E3779B97F4A7C15)>>(64-moveMemoBits)]
-	return v, v.graph == g.memoID && v.a == a && v.b == b
+	return v, v.graph == id && v.a == a && v.b == b
+}
+
+// number returns graph g's number in the memo. A graph is numbered afresh for each memo it
+// is used with (one, as a rule), and a number is never given twice: nothing remembered for
+// one graph is ever read for another.
+func (m *moveMemo) number(g *navGraph) int32 {
+	if g.memo != m {
+		m.graphs++
+		g.memo, g.memoID = m, m.graphs
+	}
+	return g.memoID
 }

@@ -328,24 +328,22 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		} else {
 			// A corner round a model: on to the graph's corners that a route from here
 			// could bend round (the others would be cut).
-			nodes, closed, gs, hs := g.nodes[:n], sc.closed[:n], sc.g[:n], sc.hCache[:n]
-			for j := range nodes {
-				if !g.tangent(int32(j), p) {
-					continue
-				}
-				q := nodes[j]
-				d := e.g + p.Dist(q)
+			nodes, dists := sc.corners.moves(&sc.memo, g, p)
+			dists = dists[:len(nodes)]
+			closed, gs, hs := sc.closed[:n], sc.g[:n], sc.hCache[:n]
+			for k, j := range nodes {
+				d := e.g + dists[k]
 				if closed[j] && d >= gs[j]-1e-9 {
 					continue
 				}
 				hj := hs[j]
 				if hj < 0 {
-					hj = h(int32(j), q)
+					hj = h(j, g.nodes[j])
 				}
 				if f := d + hj; f > sc.limit && sc.banded {
-					sc.putBucket(heapEntry{f: f, g: d, node: int32(j), parent: e.node}, int32(len(sc.items)))
+					sc.putBucket(heapEntry{f: f, g: d, node: j, parent: e.node}, int32(len(sc.items)))
 				} else {
-					sc.pushNear(heapEntry{f: f, g: d, node: int32(j), parent: e.node})
+					sc.pushNear(heapEntry{f: f, g: d, node: j, parent: e.node})
 				}
 			}
 		}
@@ -745,6 +743,7 @@ type pathScratch struct {
 	bodies       []searchBody // the bases that may block this search's moves
 	memo         moveMemo     // the terrain's verdicts on moves, kept from search to search
 	grid         bodyGrid     // finds the bases near a move among bodies
+	corners      cornerMoves  // the moves from corners round models, kept from search to search
 }
 
 func (s *pathScratch) reset(n int) {
