@@ -1,6 +1,7 @@
 package physics
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -47,5 +48,36 @@ func TestCornerMovesAreTheTangentCorners(t *testing.T) {
 			c.dists = append(c.dists, make([]float64, cornerMovesLimit)...)
 			places = append([]Vec{{24, 24}}, places...)
 		}
+	}
+}
+
+// The remembered corners round a model are its 8 places and, for each graph, which of them
+// the terrain leaves clear: a model's ring by a wall is clear on one side only for the larger
+// base, and asking again (or for the other graph) reads the right answer.
+func TestRingPlacesAreClearWhereTheTerrainIs(t *testing.T) {
+	tb := mustTable(t, wall("a", 10, 10, 20, 11))
+	graphs := []*navGraph{
+		tb.navFor(navKey{radius: Base25mm.BoundingRadius()}),
+		tb.navFor(navKey{radius: Base40mm.BoundingRadius()}),
+	}
+	var memo moveMemo
+	var c cornerMoves
+	at, rad := Vec{15, 12.5}, 1.2
+	for round := 0; round < 2; round++ {
+		for gi, g := range graphs {
+			r := c.ring(tb, &memo, g, at, rad)
+			for k, p := range r.p {
+				s, cs := math.Sincos(2 * math.Pi / ringNodes * float64(k))
+				if want := at.Add(Vec{cs, s}.Scale(rad)); p != want {
+					t.Fatalf("graph %d: corner %d at %v, want %v", gi, k, p, want)
+				}
+				if got, want := r.clear&(1<<k) != 0, tb.graphCentreClear(g, p); got != want {
+					t.Fatalf("round %d, graph %d: corner %d at %v clear %v, want %v", round, gi, k, p, got, want)
+				}
+			}
+		}
+	}
+	if a, b := c.ring(tb, &memo, graphs[0], at, rad).clear, c.ring(tb, &memo, graphs[1], at, rad).clear; a == b {
+		t.Fatalf("both graphs have the same corners clear (%08b): the test shows nothing", a)
 	}
 }

@@ -596,12 +596,10 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 // to the start.
 func (t *Table) ringOne(sc *pathScratch, g *navGraph, key navKey, blocker BodyID, n, from int32, pushTo func(int32, float64, int32)) {
 	o := &t.bodies[blocker]
-	step := 2 * math.Pi / ringNodes
-	rad := (key.radius + o.Base.BoundingRadius() + navMargin) / math.Cos(step/2)
-	for k := 0; k < ringNodes; k++ {
-		s, c := math.Sincos(step * float64(k))
-		p := o.Pos.Add(Vec{c, s}.Scale(rad))
-		if !t.graphCentreClear(g, p) || sc.bodyAt(p, key.radius) {
+	rad := (key.radius + o.Base.BoundingRadius() + navMargin) / math.Cos(math.Pi/ringNodes)
+	ring := sc.corners.ring(t, &sc.memo, g, o.Pos, rad)
+	for k, p := range ring.p {
+		if ring.clear&(1<<k) == 0 || sc.bodyAt(p, key.radius) {
 			continue
 		}
 		j := n + 2 + int32(len(sc.dyn))
