@@ -268,8 +268,10 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		}
 		if !e.verified {
 			from := pos(e.parent)
-			to := goal.end(from)
-			if e.node != goalN {
+			var to Vec
+			if e.node == goalN {
+				to = goal.end(from)
+			} else {
 				to = pos(e.node)
 			}
 			static := e.parent < n && e.node < n
