@@ -37,10 +37,10 @@ const maxRememberedRings = 1 << 12
 
 // ring returns the corners round a model at `at`, rad from its centre, every 45°, and which
 // of them leave a graph's base clear of the terrain (Table.graphCentreClear).
-func (c *cornerMoves) ring(t *Table, m *moveMemo, g *navGraph, at Vec, rad float64) *ringPlaces {
+func (c *cornerMoves) ring(t *Table, m *moveMemo, g *navGraph, at Vec, rad float64) ringPlaces {
 	k := ringKey{graph: m.number(g), at: at, rad: rad}
 	if r, ok := c.rings[k]; ok {
-		return &r
+		return r
 	}
 	if c.rings == nil || len(c.rings) >= maxRememberedRings {
 		c.rings = map[ringKey]ringPlaces{}
@@ -55,7 +55,7 @@ func (c *cornerMoves) ring(t *Table, m *moveMemo, g *navGraph, at Vec, rad float
 		}
 	}
 	c.rings[k] = r
-	return &r
+	return r
 }
 
 // cornerKey is a corner's place, exactly, in a numbered graph.
