@@ -40,6 +40,10 @@ type navGraph struct {
 	// anchors remembers goals' anchors (findAnchors in pathfind.go): the only part of a graph
 	// that changes after it is built, and only by adding what the terrain decides.
 	anchors map[anchorKey]anchorSet
+	// memo and memoID: the memo of moves' verdicts this graph was last numbered in, and its
+	// number there (movememo.go).
+	memo   *moveMemo
+	memoID int32
 }
 
 func (t *Table) invalidateNav() { clear(t.nav) }

@@ -3,6 +3,7 @@ package physics
 import (
 	"errors"
 	"math"
+	"math/bits"
 	"slices"
 )
 
@@ -267,8 +268,10 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		}
 		if !e.verified {
 			from := pos(e.parent)
-			to := goal.end(from)
-			if e.node != goalN {
+			var to Vec
+			if e.node == goalN {
+				to = goal.end(from)
+			} else {
 				to = pos(e.node)
 			}
 			static := e.parent < n && e.node < n
@@ -318,26 +321,32 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 				if hj < 0 {
 					hj = h(j, g.nodes[j])
 				}
-				sc.push(heapEntry{f: gj + hj, g: gj, node: j, parent: e.node})
+				if f := gj + hj; f > sc.limit && sc.banded { // push, with its common path inlined
+					sc.putBucket(heapEntry{f: f, g: gj, node: j, parent: e.node}, int32(len(sc.items)))
+				} else {
+					sc.pushNear(heapEntry{f: f, g: gj, node: j, parent: e.node})
+				}
 			}
 		} else {
 			// A corner round a model: on to the graph's corners that a route from here
 			// could bend round (the others would be cut).
-			nodes, closed, gs, hs := g.nodes[:n], sc.closed[:n], sc.g[:n], sc.hCache[:n]
-			for j := range nodes {
-				if !g.tangent(int32(j), p) {
-					continue
-				}
-				q := nodes[j]
-				d := e.g + p.Dist(q)
+			nodes, dists := sc.corners.moves(&sc.memo, g, p)
+			dists = dists[:len(nodes)]
+			closed, gs, hs := sc.closed[:n], sc.g[:n], sc.hCache[:n]
+			for k, j := range nodes {
+				d := e.g + dists[k]
 				if closed[j] && d >= gs[j]-1e-9 {
 					continue
 				}
 				hj := hs[j]
 				if hj < 0 {
-					hj = h(int32(j), q)
+					hj = h(j, g.nodes[j])
 				}
-				sc.push(heapEntry{f: d + hj, g: d, node: int32(j), parent: e.node})
+				if f := d + hj; f > sc.limit && sc.banded {
+					sc.putBucket(heapEntry{f: f, g: d, node: j, parent: e.node}, int32(len(sc.items)))
+				} else {
+					sc.pushNear(heapEntry{f: f, g: d, node: j, parent: e.node})
+				}
 			}
 		}
 		if e.node >= n+2 { // a corner round a model: its neighbours are the other corners round models
@@ -441,7 +450,11 @@ func (sc *pathScratch) pushStartMoves(g *navGraph, p Vec, goal pathGoal) {
 			hCache[j] = hj
 		}
 		// The bound orders the queue; the cost stays the move's own (see pushTo).
-		sc.push(heapEntry{f: max(d, finiteBound(bound, d)) + hj, g: d, node: int32(j), parent: int32(n)})
+		if f := max(d, finiteBound(bound, d)) + hj; f > sc.limit && sc.banded { // push, inlined
+			sc.putBucket(heapEntry{f: f, g: d, node: int32(j), parent: int32(n)}, int32(len(sc.items)))
+		} else {
+			sc.pushNear(heapEntry{f: f, g: d, node: int32(j), parent: int32(n)})
+		}
 	}
 }
 
@@ -564,15 +577,17 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 		// its way (in table order); of those, only ones whose bounds come within the
 		// base's width of this one's can be too close to pass between.
 		reach := c.Base.BoundingRadius() + 2*key.radius + geomEps
-		for i := range sc.bodies {
-			o := &sc.bodies[i]
-			oid := o.id
-			if o.lo.X > c.Pos.X+reach || o.hi.X < c.Pos.X-reach || o.lo.Y > c.Pos.Y+reach || o.hi.Y < c.Pos.Y-reach || inIDs(sc.ringed, oid) {
-				continue
-			}
-			if hullDist(c.pts, o.pts)-c.r-o.r < 2*key.radius {
-				sc.ringed = append(sc.ringed, oid)
-				queue = append(queue, oid)
+		for w, m := range sc.grid.near(c.Pos.X-reach, c.Pos.X+reach, c.Pos.Y-reach, c.Pos.Y+reach) {
+			for ; m != 0; m &= m - 1 { // in table order
+				o := &sc.bodies[w*64+bits.TrailingZeros64(m)]
+				oid := o.id
+				if o.lo.X > c.Pos.X+reach || o.hi.X < c.Pos.X-reach || o.lo.Y > c.Pos.Y+reach || o.hi.Y < c.Pos.Y-reach || inIDs(sc.ringed, oid) {
+					continue
+				}
+				if hullDist(c.pts, o.pts)-c.r-o.r < 2*key.radius {
+					sc.ringed = append(sc.ringed, oid)
+					queue = append(queue, oid)
+				}
 			}
 		}
 	}
@@ -583,12 +598,10 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 // to the start.
 func (t *Table) ringOne(sc *pathScratch, g *navGraph, key navKey, blocker BodyID, n, from int32, pushTo func(int32, float64, int32)) {
 	o := &t.bodies[blocker]
-	step := 2 * math.Pi / ringNodes
-	rad := (key.radius + o.Base.BoundingRadius() + navMargin) / math.Cos(step/2)
-	for k := 0; k < ringNodes; k++ {
-		s, c := math.Sincos(step * float64(k))
-		p := o.Pos.Add(Vec{c, s}.Scale(rad))
-		if !t.graphCentreClear(g, p) || sc.bodyAt(p, key.radius) {
+	rad := (key.radius + o.Base.BoundingRadius() + navMargin) / math.Cos(math.Pi/ringNodes)
+	ring := sc.corners.ring(t, &sc.memo, g, o.Pos, rad)
+	for k, p := range ring.p {
+		if ring.clear&(1<<k) == 0 || sc.bodyAt(p, key.radius) {
 			continue
 		}
 		j := n + 2 + int32(len(sc.dyn))
@@ -728,6 +741,9 @@ type pathScratch struct {
 	closed       []bool
 	hint         []int32      // per node: the terrain part that last blocked a move to it, or -1
 	bodies       []searchBody // the bases that may block this search's moves
+	memo         moveMemo     // the terrain's verdicts on moves, kept from search to search
+	grid         bodyGrid     // finds the bases near a move among bodies
+	corners      cornerMoves  // the moves from corners round models, kept from search to search
 }
 
 func (s *pathScratch) reset(n int) {

@@ -33,12 +33,19 @@ func (s *pathScratch) band(f float64) {
 // queued is how many entries wait.
 func (s *pathScratch) queued() int { return len(s.heap) + s.waiting }
 
+// push queues an entry. Nine in ten go above the band, and most of those are never taken
+// off: that path is small enough to be inlined into the search's loops.
 func (s *pathScratch) push(e heapEntry) {
-	idx := int32(len(s.items))
-	if s.banded && e.f > s.limit {
-		s.putBucket(e, idx)
+	if e.f > s.limit && s.banded {
+		s.putBucket(e, int32(len(s.items)))
 		return
 	}
+	s.pushNear(e)
+}
+
+// pushNear queues an entry within the band (or any entry, without a band) in the heap.
+func (s *pathScratch) pushNear(e heapEntry) {
+	idx := int32(len(s.items))
 	s.items = append(s.items, e)
 	s.heapPush(heapKey{f: e.f, idx: idx})
 }
@@ -92,17 +99,24 @@ func (s *pathScratch) clearBuckets() {
 	s.waiting = 0
 }
 
+// heapArity is how many children each place of the heap has: four halves the levels a
+// take sifts through, for two more comparisons a level. The queue's order is total (see
+// before), so the shape of the heap changes nothing taken off it.
+const heapArity = 4
+
 func (s *pathScratch) heapPush(k heapKey) {
 	s.heap = append(s.heap, k)
-	i := len(s.heap) - 1
+	h := s.heap
+	i := len(h) - 1
 	for i > 0 {
-		p := (i - 1) / 2
-		if !s.heap[i].before(s.heap[p]) {
+		p := (i - 1) / heapArity
+		if !k.before(h[p]) {
 			break
 		}
-		s.heap[p], s.heap[i] = s.heap[i], s.heap[p]
+		h[i] = h[p]
 		i = p
 	}
+	h[i] = k
 }
 
 // pop takes the entry that comes first off the queue (see before); the queue must not be empty.
@@ -110,24 +124,32 @@ func (s *pathScratch) pop() heapEntry {
 	if len(s.heap) == 0 {
 		s.refill()
 	}
-	top := s.heap[0]
-	last := len(s.heap) - 1
-	s.heap[0] = s.heap[last]
-	s.heap = s.heap[:last]
-	i := 0
-	for {
-		l, r, m := 2*i+1, 2*i+2, i
-		if l < last && s.heap[l].before(s.heap[m]) {
-			m = l
+	h := s.heap
+	top := h[0]
+	last := len(h) - 1
+	x := h[last]
+	h = h[:last]
+	s.heap = h
+	if last > 0 {
+		i := 0
+		for {
+			c := heapArity*i + 1
+			if c >= last {
+				break
+			}
+			m := c
+			for j := c + 1; j < min(c+heapArity, last); j++ {
+				if h[j].before(h[m]) {
+					m = j
+				}
+			}
+			if !h[m].before(x) {
+				break
+			}
+			h[i] = h[m]
+			i = m
 		}
-		if r < last && s.heap[r].before(s.heap[m]) {
-			m = r
-		}
-		if m == i {
-			break
-		}
-		s.heap[m], s.heap[i] = s.heap[i], s.heap[m]
-		i = m
+		h[i] = x
 	}
 	return s.items[top.idx]
 }

@@ -1,6 +1,9 @@
 package physics
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // searchBody is a base that may block a route search's moves: those on the searching base's
 // level, other than itself and those it may pass through, listed once per search in table
@@ -27,6 +30,7 @@ func (t *Table) listSearchBodies(sc *pathScratch, id BodyID, level int, opt Move
 		sc.bodies = append(sc.bodies, searchBody{pts: o.pts, lo: o.Pos.Sub(ext), hi: o.Pos.Add(ext),
 			r: o.r, id: oid, hasRound: len(o.pts) == 1})
 	}
+	sc.grid.reset(sc.bodies, t.width, t.height)
 }
 
 // searchMoveClear is moveClear for a route search: the bases come from sc.bodies, and the
@@ -37,14 +41,11 @@ func (t *Table) listSearchBodies(sc *pathScratch, id BodyID, level int, opt Move
 func (t *Table) searchMoveClear(sc *pathScratch, g *navGraph, id BodyID, key navKey, a, b Vec, opt MoveOptions, checkStatic bool, to int32) (BodyID, bool) {
 	r := key.radius
 	if checkStatic {
-		if !t.withinLevel(key.level, b, r) {
-			return -1, false
+		v, known := sc.memo.lookup(g, a, b)
+		if !known {
+			*v = moveVerdict{a: a, b: b, graph: g.memoID, clear: t.staticVerdict(sc, g, key, a, b, to)}
 		}
-		if h := sc.hint[to]; h >= 0 && t.partBlocksMove(int(h), key.level, a, b, r) {
-			return -1, false
-		}
-		if blocker, ok := t.graphSegmentBlocker(g, a, b); !ok {
-			sc.hint[to] = int32(blocker)
+		if !v.clear {
 			return -1, false
 		}
 	}
@@ -53,21 +54,44 @@ func (t *Table) searchMoveClear(sc *pathScratch, g *navGraph, id BodyID, key nav
 	}
 	minX, maxX := min(a.X, b.X)-r, max(a.X, b.X)+r
 	minY, maxY := min(a.Y, b.Y)-r, max(a.Y, b.Y)+r
-	for i := range sc.bodies {
-		o := &sc.bodies[i]
-		if o.hi.X < minX || o.lo.X > maxX || o.hi.Y < minY || o.lo.Y > maxY {
-			continue
-		}
-		limit := r + o.r - geomEps // the target too: a route may touch it, not cut into it
-		if o.hasRound {
-			if limit > 0 && pointSegDist2(o.pts[0], a, b) < limit*limit {
+	for w, m := range sc.grid.near(minX, maxX, minY, maxY) {
+		for ; m != 0; m &= m - 1 {
+			o := &sc.bodies[w*64+bits.TrailingZeros64(m)]
+			if o.hi.X < minX || o.lo.X > maxX || o.hi.Y < minY || o.lo.Y > maxY {
+				continue
+			}
+			if o.blocks(a, b, r) {
 				return o.id, false
 			}
-		} else if convexSegWithin(o.pts, a, b, limit) {
-			return o.id, false
 		}
 	}
 	return -1, true
+}
+
+// blocks reports whether the base blocks a base of radius r sliding from a to b.
+func (o *searchBody) blocks(a, b Vec, r float64) bool {
+	limit := r + o.r - geomEps // the target too: a route may touch it, not cut into it
+	if o.hasRound {
+		return limit > 0 && pointSegDist2(o.pts[0], a, b) < limit*limit
+	}
+	return convexSegWithin(o.pts, a, b, limit)
+}
+
+// staticVerdict reports whether a search's move is clear of the terrain: it tests the edge of
+// the table (or of a roof), then the part that last blocked a move to the same node, then
+// every blocking part.
+func (t *Table) staticVerdict(sc *pathScratch, g *navGraph, key navKey, a, b Vec, to int32) bool {
+	if !t.withinLevel(key.level, b, key.radius) {
+		return false
+	}
+	if h := sc.hint[to]; h >= 0 && t.partBlocksMove(int(h), key.level, a, b, key.radius) {
+		return false
+	}
+	blocker, ok := t.graphSegmentBlocker(g, a, b)
+	if !ok {
+		sc.hint[to] = int32(blocker)
+	}
+	return ok
 }
 
 // partBlocksMove reports whether terrain part pi blocks a round base of radius r sliding
@@ -154,13 +178,15 @@ func (t *Table) graphCentreClear(g *navGraph, p Vec) bool {
 // bodyAt is Table.bodyAt for the search's base (of radius r), over the bases listed for it.
 func (s *pathScratch) bodyAt(p Vec, r float64) bool {
 	one := [1]Vec{p}
-	for i := range s.bodies {
-		o := &s.bodies[i]
-		if o.hi.X < p.X-r || o.lo.X > p.X+r || o.hi.Y < p.Y-r || o.lo.Y > p.Y+r {
-			continue
-		}
-		if hullDist(o.pts, one[:]) < r+o.r-geomEps {
-			return true
+	for w, m := range s.grid.near(p.X-r, p.X+r, p.Y-r, p.Y+r) {
+		for ; m != 0; m &= m - 1 {
+			o := &s.bodies[w*64+bits.TrailingZeros64(m)]
+			if o.hi.X < p.X-r || o.lo.X > p.X+r || o.hi.Y < p.Y-r || o.lo.Y > p.Y+r {
+				continue
+			}
+			if hullDist(o.pts, one[:]) < r+o.r-geomEps {
+				return true
+			}
 		}
 	}
 	return false
