@@ -476,6 +476,7 @@ func (r *rules) answer(s *State, c Answer, emit func(engine.Event)) error {
 	if !c.Accept {
 		from.Hand = append(from.Hand, p.Cards...)
 		from.Acts--
+		from.Declined = true
 		s.Pending = nil
 		note(emit, "%s turns the trade down.", r.name(s, p.Survivor))
 		return nil

@@ -109,7 +109,7 @@ func (r *rules) settle(s *State, d *engine.Dice, emit func(engine.Event)) {
 func (r *rules) endTurn(s *State, i int, emit func(engine.Event)) {
 	s.Active = -1
 	sv := &s.Survivors[i]
-	sv.Done = true
+	sv.Done, sv.Declined = true, false
 	if sv.Life != Alive {
 		return
 	}
