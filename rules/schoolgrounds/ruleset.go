@@ -36,7 +36,7 @@ func (Ruleset) Name() string { return "School Grounds" }
 
 // Blurb says what the game is in one line.
 func (Ruleset) Blurb() string {
-	return "Students scavenge the school for a way out while one of them, chosen in secret by fate, leads the dead against the rest."
+	return "Students scavenge the school for a way out; after the second turn one of them, drawn at random, leads the dead against the rest."
 }
 
 // Options lists the house rules.
