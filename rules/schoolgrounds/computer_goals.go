@@ -8,10 +8,12 @@ import (
 
 // goalField is, per square, survivor i's steps to where it is going, and whether it is
 // hunting zombies. Once the car's three parts are in it or in living hands, everyone goes
-// to the car. Until then each survivor searches: the piles are shared out, nearest first,
-// one to each survivor, and a pile of a tier whose car part is found already counts 10
-// steps farther once the dead are about. With no pile left to search, and the purple
-// piles still shut, the survivors hunt zombies; else they wait by the car.
+// to the car, and so does a survivor carrying a part within 10 steps of it. Until then each
+// survivor searches: the piles are shared out, nearest first, one to each survivor, and a
+// pile of a tier whose car part is found already counts 60 steps farther once the dead are
+// about. With no pile left to search, and the purple piles still shut, the survivors hunt
+// zombies; else they wait by the car. (Hunting as soon as only the fuel was missing, to open
+// the purple piles sooner, did not help: 1 escape in 300 games against 2.)
 func (r *rules) goalField(s *State, i int) ([]int, bool) {
 	if carReady(s) || partsInHand(s) == 3 {
 		return r.field(s, r.board.Car, true), false
