@@ -2,6 +2,7 @@ package main
 
 import (
 	"image"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/internal/pngtest"
 	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/rules"
 	sg "github.com/borrowed-time/tabletop/rules/schoolgrounds"
 )
 
@@ -45,7 +47,7 @@ func TestSchoolGroundsByMouseInTheWindow(t *testing.T) {
 		ts.snap()
 	}
 	ts.key("Return") // the briefing
-	_, s := ts.session()
+	s := schoolSession(ts)
 	if s.Ruleset().ID() != sg.ID || len(s.Seats()) != 2 || !s.Setup().TableDice {
 		t.Fatalf("the start screen started %s with seats %v, table dice %v", s.Ruleset().ID(), s.Seats(), s.Setup().TableDice)
 	}
@@ -56,11 +58,11 @@ func TestSchoolGroundsByMouseInTheWindow(t *testing.T) {
 			t.Fatalf("the game ended first: %s (did %+v)", s.View(engine.Host).Status, did)
 		}
 		schoolStep(t, ts, s.(*engine.Game[sg.State]), &did)
-		_, s = ts.session()
+		s = schoolSession(ts)
 		if schoolCovered(ts) {
 			ts.press(640, 400) // as the next player would: "click when ready"
 			did.covers++
-			if _, s = ts.session(); schoolCovered(ts) {
+			if s = schoolSession(ts); schoolCovered(ts) {
 				t.Fatal("a click did not lift the hand-over cover")
 			}
 		}
@@ -86,6 +88,26 @@ func TestSchoolGroundsByMouseInTheWindow(t *testing.T) {
 		t.Errorf("the screen was never handed over behind its cover, though both players held secret cards")
 	}
 	t.Logf("played %+v in %s: %v", did, engine.Plural(len(s.Log()), "command", "commands"), cmds)
+}
+
+// schoolSession presses F12 and returns the game the table saved, reading the save again for a
+// while when it is not whole yet (a loaded machine may still be writing it).
+func schoolSession(ts *tableSession) engine.Session {
+	ts.t.Helper()
+	ts.snap()
+	var err error
+	for k := 0; k < 20; k++ {
+		var data []byte
+		if data, err = os.ReadFile(ts.save); err == nil {
+			var s engine.Session
+			if s, err = rules.LoadSave(data); err == nil {
+				return s
+			}
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	ts.t.Fatalf("the saved game does not load: %v (app: %s)", err, ts.stderr.String())
+	return nil
 }
 
 // schoolCovered reports whether the last screenshot is the hand-over cover: the board's middle
