@@ -266,7 +266,8 @@ func (r *rules) objectActions(s *State, i int) []engine.Action {
 			what = "hatch"
 		}
 		n := strconv.Itoa(di)
-		out = append(out, enable(engine.Action{ID: engine.ActionID(actOpen + n), Label: "Open the " + what, Cost: "1 action"}, cond(s.Doors[di].Open, "It is open.")))
+		out = append(out, enable(engine.Action{ID: engine.ActionID(actOpen + n), Label: "Open the " + what, Cost: "1 action",
+			Help: "It stays open until someone blocks it. Zombies cannot open doors or hatches, only batter them down."}, cond(s.Doors[di].Open, "It is open.")))
 		out = append(out, enable(engine.Action{ID: engine.ActionID(actBlock + n), Label: "Block the " + what, Cost: "1 action",
 			Help: "Shut it and hold it until your next turn: zombies need a 5 or 6 to damage it. Stay beside it to the end of your turn."},
 			cond(s.Doors[di].Blocker == i+1, "You block it already.")))

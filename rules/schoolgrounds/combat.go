@@ -102,9 +102,9 @@ func (r *rules) attack(s *State, c Attack, d *engine.Dice, emit func(engine.Even
 		p = d.Die(20)
 		rolls = append(rolls, p)
 	}
-	zname := zombieName(&s.Zombies[zi])
+	zname := r.zombieName(s, &s.Zombies[zi])
 	emit(engine.Event{Type: engine.EvRoll, Model: c.Survivor, Target: c.Target, Dice: rolls,
-		Text: fmt.Sprintf("%s attacks %s with the %s: %s.", r.name(s, i), zname, w.Name, rollText(rolls, ch.Reroll && len(rolls) == 3))})
+		Text: fmt.Sprintf("%s attacks %s with %s: %s.", r.name(s, i), zname, weaponWords(w), rollText(rolls, ch.Reroll && len(rolls) == 3))})
 	hit := p > m || p == 20 && m == 20
 	back, half := false, false
 	if w.Range == 0 {
@@ -125,6 +125,14 @@ func (r *rules) attack(s *State, c Attack, d *engine.Dice, emit func(engine.Even
 	return nil
 }
 
+// weaponWords names a weapon in a sentence: "the Bokken", "bare hands".
+func weaponWords(w weapon) string {
+	if w.Own && w.Mod == 0 && w.Name == "bare hands" {
+		return w.Name
+	}
+	return "the " + w.Name
+}
+
 func rollText(rolls []int, reroll bool) string {
 	if reroll {
 		return fmt.Sprintf("%d against %d, rolled again: %d", rolls[0], rolls[1], rolls[2])
@@ -132,13 +140,13 @@ func rollText(rolls []int, reroll bool) string {
 	return fmt.Sprintf("%d against %d", rolls[0], rolls[1])
 }
 
-// zombieName is how players read a zombie: "zombie 4", "the brute 2", "Milo's zombie".
-func zombieName(z *Zombie) string {
+// zombieName is how players read a zombie: "zombie 4", "brute 2", "Milo's zombie".
+func (r *rules) zombieName(s *State, z *Zombie) string {
 	switch z.Kind {
 	case Brute:
 		return "brute " + z.ID[1:]
 	case TurnedZ:
-		return "the turned " + z.ID
+		return r.name(s, z.Survivor-1) + "'s zombie"
 	}
 	return "zombie " + z.ID[1:]
 }
@@ -183,13 +191,13 @@ func (r *rules) zombieAttack(s *State, c ZombieAttack, d *engine.Dice, emit func
 		return engine.Refuse("pick a living survivor")
 	}
 	if !r.near(s, r.touchBoard(s), s.Zombies[zi].At, s.Survivors[t].At) {
-		return engine.Refuse("%s is not beside %s", r.name(s, t), zombieName(&s.Zombies[zi]))
+		return engine.Refuse("%s is not beside %s", r.name(s, t), r.zombieName(s, &s.Zombies[zi]))
 	}
 	s.Zombies[zi].Acts--
 	z := s.Zombies[zi]
 	m, p := d.Die(20), d.Die(20)
 	emit(engine.Event{Type: engine.EvRoll, Model: c.Zombie, Target: c.Target, Dice: []int{m, p},
-		Text: fmt.Sprintf("%s attacks %s: %d against %d.", zombieName(&z), r.name(s, t), m, p)})
+		Text: fmt.Sprintf("%s attacks %s: %d against %d.", capital(r.zombieName(s, &z)), r.name(s, t), m, p)})
 	hit := m > p || m == 20 && p == 20
 	back := p >= 2*m || p == 20 // a survivor's 20 strikes back in full (not halved)
 	if hit && m == 20 && !s.Survivors[t].Infected {

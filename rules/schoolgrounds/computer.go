@@ -11,24 +11,42 @@ import (
 // the game's state and proposes; Apply decides. Its policy, by role:
 //
 // Survivor: picks the first free character of Ellie, Milo, Chaytt, Janet, Franky on the
-// first free fountain square. In its turn it drives away once the car is repaired and it
-// stands by it; puts a car part in when by the car; heals itself at 5 hit points or fewer
-// or a neighbour at 6 or fewer (Milo's kit: anyone 3 short), cures an infection, brings a
-// turned neighbour back (Chaytt); attacks the weakest zombie in reach with its best
-// weapon; reloads an empty gun; searches the pile it stands on; picks up cards left
-// beside it; else moves towards its goal, opening the door or hatch in its way. The goal
-// is the car when it is ready, or when the survivor carries a part and all three are in
-// the car or in living hands; else the nearest pile it may search; else, while the purple
-// piles are shut, the nearest zombie. A square's worth is its steps to the goal plus twice
-// its danger (2 for each zombie beside it, 1 for each two squares away), eight times when
-// the survivor has 4 hit points or fewer: hurt survivors back away. Franky keeps a car
-// part, else the better weapon; trades offered are accepted, giving nothing.
+// first free fountain square. In its turn, the first of these that applies:
+//   - by the car, drives away once it is repaired, else puts a car part in;
+//   - carrying a part, moves on or beside the car when one move gets it there;
+//   - heals a survivor (itself or one beside) at 4 hit points or fewer, cures an infection,
+//     brings a turned neighbour back (Chaytt);
+//   - gives its car parts to a neighbour 2 or more steps nearer the car (once a turn: a trade
+//     turned down is not offered again);
+//   - searches the pile it stands on;
+//   - shoots the weakest zombie in range with its best gun or slingshot (no blow back);
+//   - strikes the weakest zombie beside it with its best hand weapon (Ellie's bokken counts
+//     2 more for her second roll), unless at 3 hit points or fewer with a square out of
+//     every zombie's reach to run to;
+//   - heals where none of the healing is wasted; reloads an empty gun; picks up cards left;
+//   - with 6 hit points or more and a zombie able to reach it next turn, steps up to the
+//     weakest such zombie to strike first;
+//   - moves to the square with the best score: steps to its goal plus the attacks the
+//     zombies could make there next turn (each worth 2 steps, 4 when hurt to 6 hit points,
+//     10 at 3 or fewer, 1 while hunting); or opens the door or hatch on its way when no
+//     zombie could strike at the far side;
+//   - blocks the door or hatch it stands at when zombies could reach its far side, or
+//     shutting it keeps them off its square.
+//
+// Its goal: the car once the three parts are in it or in living hands (or it carries a part
+// and the car is 10 steps away or fewer); else the piles it may search and the cards left on
+// the board, shared out one to each survivor, nearest first, a pile of a tier whose car part
+// is found counting 60 steps farther once the dead are about (so the tiers are searched in
+// order: the keys, the battery, the fuel); with none left and the purple piles still shut,
+// the nearest zombie. Franky keeps a car part, else the better weapon; trades offered are
+// accepted, giving nothing.
 //
 // Master and turned zombies: spawn each zombie on the allowed square nearest a survivor;
-// make a brute when ten zombies stand together; each zombie in turn attacks the weakest
-// survivor beside it, else moves as near the survivors as it can along open routes, else
-// batters the door or hatch it stands at when that leads nearer; else it waits. Then the
-// master ends the turn.
+// swap ten zombies standing together for a brute only when the normal zombies would
+// otherwise be too many for next turn's spawning (ten for one is a poor trade otherwise);
+// each zombie in turn attacks the weakest survivor beside it, else moves as near the
+// survivors as it can along open routes, else batters the door or hatch it stands at when
+// that leads nearer; else it waits. Then the master ends the turn.
 type computer struct{}
 
 func stateOf(g engine.Session) (*State, *rules, bool) {
@@ -111,170 +129,6 @@ func (r *rules) answerFor(s *State, p *Pending) engine.Command {
 	return Keep{Survivor: id, Card: best}
 }
 
-// survivorStep is a survivor's next command by the policy above.
-func (r *rules) survivorStep(s *State, i int) engine.Command {
-	sv := &s.Survivors[i]
-	id := survivorID(sv.Seat)
-	if carReady(s) && r.board.nearCar(sv.At) {
-		return Escape{Survivor: id}
-	}
-	if r.board.nearCar(sv.At) {
-		for _, c := range sv.Hand {
-			if mustCard(c).Use == UseCarPart {
-				return UseItem{Survivor: id, Card: c}
-			}
-		}
-	}
-	if cmd, ok := r.careFor(s, i); ok {
-		return cmd
-	}
-	if cmd, ok := r.fight(s, i); ok {
-		return cmd
-	}
-	if r.searchWhy(s, i) == "" {
-		return Search{Survivor: id}
-	}
-	if r.packNear(s, i) >= 0 {
-		return PickUp{Survivor: id}
-	}
-	if cmd, ok := r.travel(s, i); ok {
-		return cmd
-	}
-	return EndTurn{Survivor: id}
-}
-
-// careFor heals or cures survivor i or a neighbour when worth it.
-func (r *rules) careFor(s *State, i int) (engine.Command, bool) {
-	sv := &s.Survivors[i]
-	id := survivorID(sv.Seat)
-	ch, _ := characterByID(sv.Char)
-	for _, t := range r.helpTargets(s, i) {
-		o := &s.Survivors[t]
-		tid := survivorID(o.Seat)
-		low := o.HP <= 5 || t != i && o.HP <= 6
-		if ch.Heals > 0 && sv.Rest == 0 && o.HP <= SurvivorHP-ch.Heals {
-			return Ability{Survivor: id, Target: tid}, true
-		}
-		if ch.Cures && o.Infected {
-			return Ability{Survivor: id, Target: tid}, true
-		}
-		for _, c := range sv.Hand {
-			it := mustCard(c)
-			if it.Use == UseHeal && low || it.Use == UseCure && o.Infected {
-				return UseItem{Survivor: id, Card: c, Target: tid}, true
-			}
-		}
-	}
-	if ch.Cures {
-		b := r.touchBoard(s)
-		for _, z := range s.Zombies {
-			if z.Kind == TurnedZ && r.near(s, b, sv.At, z.At) {
-				return Ability{Survivor: id, Target: z.ID}, true
-			}
-		}
-	}
-	return nil, false
-}
-
-// fight attacks the weakest zombie in reach with the best weapon, or reloads.
-func (r *rules) fight(s *State, i int) (engine.Command, bool) {
-	sv := &s.Survivors[i]
-	id := survivorID(sv.Seat)
-	bestCard, bestMod, target := "", -1, ""
-	for _, card := range append([]string{""}, sv.Hand...) {
-		if it, ok := cardItem(card); card != "" && (!ok || it.Use != UseWeapon) {
-			continue
-		}
-		w, why := r.weaponOf(s, i, card)
-		if why != "" || w.Mod <= bestMod {
-			continue
-		}
-		weakest, hp := "", 1<<20
-		for zi, z := range s.Zombies {
-			if z.HP < hp && r.targetWhy(s, i, w, zi) == "" {
-				weakest, hp = z.ID, z.HP
-			}
-		}
-		if weakest != "" {
-			bestCard, bestMod, target = card, w.Mod, weakest
-		}
-	}
-	if target != "" {
-		return Attack{Survivor: id, Target: target, Weapon: bestCard}, true
-	}
-	for _, c := range sv.Hand {
-		if it := mustCard(c); it.Use == UseAmmo && r.gunToLoad(s, sv, it.Reloads) >= 0 && rounds(s, s.Guns[r.gunToLoad(s, sv, it.Reloads)].Card) == 0 {
-			return UseItem{Survivor: id, Card: c}, true
-		}
-	}
-	return nil, false
-}
-
-// goals are the squares survivor i heads for.
-func (r *rules) goals(s *State, i int) []grid.Square {
-	sv := &s.Survivors[i]
-	carrying := slices.ContainsFunc(sv.Hand, func(c string) bool { return mustCard(c).Use == UseCarPart })
-	if carReady(s) || carrying && partsInHand(s) == 3 {
-		return r.board.Car
-	}
-	var out []grid.Square
-	for t, tile := range r.board.Search {
-		if !s.Used[t] && len(s.Piles[tile.Tier-1]) > 0 && (tile.Tier < 3 || s.Kills >= r.opt.Unlock) && empty(s, tile.At) {
-			out = append(out, tile.At)
-		}
-	}
-	for _, p := range s.Packs {
-		out = append(out, p.At)
-	}
-	if len(out) > 0 {
-		return out
-	}
-	for _, z := range s.Zombies {
-		out = append(out, z.At)
-	}
-	if len(out) > 0 && s.Kills < r.opt.Unlock {
-		return out
-	}
-	return r.board.Car
-}
-
-// travel moves survivor i nearer its goal, or opens the door or hatch in its way.
-func (r *rules) travel(s *State, i int) (engine.Command, bool) {
-	sv := &s.Survivors[i]
-	id := survivorID(sv.Seat)
-	field := r.field(s, r.goals(s, i), true)
-	here := field[idx(sv.At)]
-	weight := 2 // how much a square near zombies weighs against a step towards the goal
-	if sv.HP <= 4 {
-		weight = 8
-	}
-	score := func(q grid.Square) int { return field[idx(q)] + weight*danger(s, q) }
-	rc := r.routes(s, sv.At, speed(sv), func(n grid.Square) bool { return zombieAt(s, n) < 0 })
-	best, bd := sv.At, score(sv.At)
-	for k, c := range rc.cost {
-		q := sq(k)
-		if c > 0 && c%8 == 0 && empty(s, q) && score(q) < bd { // never through a broken window
-			best, bd = q, score(q)
-		}
-	}
-	if best != sv.At {
-		return Move{Survivor: id, To: best}, true
-	}
-	for di, o := range r.board.Doors {
-		if !r.atDoor(di, sv.At) || s.Doors[di].Open || s.Doors[di].Broken {
-			continue
-		}
-		other := o.A
-		if other == sv.At {
-			other = o.B
-		}
-		if field[idx(other)] < here {
-			return Open{Survivor: id, Door: di}, true
-		}
-	}
-	return nil, false
-}
-
 // survivorSquares lists the living survivors' squares.
 func (r *rules) survivorSquares(s *State) []grid.Square {
 	var out []grid.Square
@@ -290,47 +144,96 @@ func (r *rules) survivorSquares(s *State) []grid.Square {
 // open (they can be opened or battered), never through whole windows, walls or the fence;
 // broken windows only for survivors (windowsOK).
 func (r *rules) field(s *State, sources []grid.Square, windowsOK bool) []int {
+	goals := make([]goal, len(sources))
+	for k, q := range sources {
+		goals[k] = goal{At: q}
+	}
+	return r.goalSteps(s, goals, windowsOK)
+}
+
+// goal is a square to head for and the steps it counts as farther than it is (a goal
+// worth less).
+type goal struct {
+	At    grid.Square
+	Extra int
+}
+
+// goalSteps is field with each goal's extra steps: per square, the least of steps to a
+// goal plus its extra (one search from each group of goals with the same extra).
+func (r *rules) goalSteps(s *State, goals []goal, windowsOK bool) []int {
 	const far = 1 << 20
 	f := make([]int, BoardW*BoardH)
 	for k := range f {
 		f[k] = far
 	}
-	queue := make([]int, 0, len(f))
-	for _, q := range sources {
-		if f[idx(q)] != 0 {
-			f[idx(q)] = 0
-			queue = append(queue, idx(q))
+	group := make([]int, 0, len(goals))
+	queue := make([]int, 0, BoardW*BoardH)
+	for _, extra := range extras(goals) {
+		group = group[:0]
+		for _, g := range goals {
+			if g.Extra == extra && onBoard(g.At) {
+				group = append(group, idx(g.At))
+			}
+		}
+		r.spread(s, group, extra, windowsOK, f, queue)
+	}
+	return f
+}
+
+// extras lists the goals' different extra steps.
+func extras(goals []goal) []int {
+	var out []int
+	for _, g := range goals {
+		if !slices.Contains(out, g.Extra) {
+			out = append(out, g.Extra)
+		}
+	}
+	return out
+}
+
+// spread lowers f to start plus the steps from the nearest of the squares from, a
+// breadth-first search in the queue's room.
+func (r *rules) spread(s *State, from []int, start int, windowsOK bool, f, queue []int) {
+	queue = queue[:0]
+	for _, k := range from {
+		if f[k] > start {
+			f[k] = start
+			queue = append(queue, k)
 		}
 	}
 	for h := 0; h < len(queue); h++ {
 		k := queue[h]
-		q := sq(k)
-		try := func(n grid.Square) {
-			if f[idx(n)] > f[k]+1 {
-				f[idx(n)] = f[k] + 1
-				queue = append(queue, idx(n))
+		v := f[k] + 1
+		r.fieldSteps(s, k, windowsOK, func(n int) {
+			if f[n] > v {
+				f[n] = v
+				queue = append(queue, n)
 			}
-		}
-		for d, dir := range grid.Orthogonal {
-			n := q.Add(dir)
-			if !onBoard(n) {
-				continue
-			}
-			switch ref := r.sides[k][d]; ref.Kind {
-			case edgeWall, edgeFence:
-				continue
-			case edgeWindow:
-				if !s.Broken[ref.Index] || !windowsOK {
-					continue
-				}
-			}
-			try(n)
-		}
-		for _, hz := range r.hatches[k] {
-			try(hz.to)
-		}
+		})
 	}
-	return f
+}
+
+// fieldSteps calls try with every square a field spreads to from square k.
+func (r *rules) fieldSteps(s *State, k int, windowsOK bool, try func(n int)) {
+	q := sq(k)
+	for d, dir := range grid.Orthogonal {
+		n := q.Add(dir)
+		if !onBoard(n) {
+			continue
+		}
+		switch ref := r.sides[k][d]; ref.Kind {
+		case edgeWall, edgeFence:
+			continue
+		case edgeWindow:
+			if !s.Broken[ref.Index] || !windowsOK {
+				continue
+			}
+		}
+		try(idx(n))
+	}
+	for _, hz := range r.hatches[k] {
+		try(idx(hz.to))
+	}
 }
 
 // masterStep is the master's next command.
@@ -347,7 +250,7 @@ func (r *rules) masterStep(s *State, field []int) engine.Command {
 		}
 		return StopSpawning{}
 	}
-	if r.count(s, Brute) < MaxBrutes {
+	if r.count(s, Brute) < MaxBrutes && r.count(s, Normal)+s.Spawn%MaxSpawn+1 > MaxNormals {
 		for _, z := range s.Zombies {
 			if z.Kind == Normal && r.bruteGroup(s, z.At) != nil {
 				return MakeBrute{At: z.At}
@@ -400,28 +303,4 @@ func (r *rules) zombieStep(s *State, zi int, field []int, turned bool) engine.Co
 		}
 	}
 	return Hold{Zombie: z.ID}
-}
-
-// danger is how close zombies crowd a square: 2 for each beside it, 1 for each two away.
-func danger(s *State, q grid.Square) int {
-	n := 0
-	for _, z := range s.Zombies {
-		n += max(0, 3-chebyshev(q, z.At))
-	}
-	return n
-}
-
-// partsInHand counts the car's parts in it or held by living survivors.
-func partsInHand(s *State) int {
-	n := len(s.Car)
-	for _, sv := range s.Survivors {
-		if sv.Life == Alive {
-			for _, c := range sv.Hand {
-				if mustCard(c).Use == UseCarPart {
-					n++
-				}
-			}
-		}
-	}
-	return n
 }

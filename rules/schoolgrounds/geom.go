@@ -1,7 +1,6 @@
 package schoolgrounds
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -321,4 +320,35 @@ func abs(x int) int {
 	return x
 }
 
-func squareName(q grid.Square) string { return fmt.Sprintf("(%d, %d)", q.X, q.Y) }
+// placeName says where a square lies in words a player finds on a board without numbers:
+// the board in thirds across and down, "the north-west", "the south", "the middle".
+func placeName(q grid.Square) string {
+	ns := [3]string{"north", "", "south"}[min(2, q.Y*3/BoardH)]
+	ew := [3]string{"west", "", "east"}[min(2, q.X*3/BoardW)]
+	switch {
+	case ns != "" && ew != "":
+		return "the " + ns + "-" + ew
+	case ns+ew != "":
+		return "the " + ns + ew
+	}
+	return "the middle"
+}
+
+// edgeName says where on the board's edge a square lies: "the east edge", "the north edge,
+// in the west".
+func edgeName(q grid.Square) string {
+	switch {
+	case q.X == BoardW-1:
+		return "the east edge"
+	case q.X == 0:
+		return "the west edge"
+	}
+	side := "the north edge"
+	if q.Y == BoardH-1 {
+		side = "the south edge"
+	}
+	if ew := [3]string{"west", "middle", "east"}[min(2, q.X*3/BoardW)]; ew != "middle" {
+		return side + ", in the " + ew
+	}
+	return side + ", in the middle"
+}

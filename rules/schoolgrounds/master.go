@@ -65,7 +65,7 @@ func (r *rules) spawn(s *State, c Spawn, emit func(engine.Event)) error {
 	if s.Left == 0 || len(r.spawnSquares(s)) == 0 {
 		s.Placing = false
 	}
-	note(emit, "A zombie rises at %s.", squareName(c.At))
+	note(emit, "A zombie rises on %s.", edgeName(c.At))
 	return nil
 }
 
@@ -121,7 +121,7 @@ func (r *rules) makeBrute(s *State, c MakeBrute, emit func(engine.Event)) error 
 	}
 	s.Made++
 	s.Zombies = append(s.Zombies, Zombie{ID: fmt.Sprintf("b%d", s.Made), Kind: Brute, At: c.At, HP: BruteHP, Acts: BruteActions - 1})
-	note(emit, "Ten zombies lurch together into a brute at %s.", squareName(c.At))
+	note(emit, "Ten zombies lurch together into a brute in %s.", placeName(c.At))
 	return nil
 }
 
@@ -138,7 +138,7 @@ func (r *rules) zombieActor(s *State, id string) (int, error) {
 	case zi < 0:
 		return -1, engine.Refuse("there is no zombie %q", maps.Truncate(id, 40))
 	case s.Zombies[zi].Acts <= 0:
-		return -1, engine.Refuse("%s has no action left", zombieName(&s.Zombies[zi]))
+		return -1, engine.Refuse("%s has no action left", capital(r.zombieName(s, &s.Zombies[zi])))
 	}
 	return zi, nil
 }
@@ -171,12 +171,12 @@ func (r *rules) zombieMove(s *State, c ZombieMove, emit func(engine.Event)) erro
 	}
 	path, why := r.zombieRoute(s, zi, c.To)
 	if path == nil {
-		return engine.Refuse("%s cannot move there: %s", zombieName(&s.Zombies[zi]), why)
+		return engine.Refuse("%s cannot move there: %s", capital(r.zombieName(s, &s.Zombies[zi])), why)
 	}
 	z := &s.Zombies[zi]
 	z.Acts--
 	z.At = c.To
-	emit(engine.Event{Type: engine.EvMove, Model: c.Zombie, Path: centres(path), Text: fmt.Sprintf("%s shambles %s.", zombieName(z), engine.Plural(len(path)-1, "square", "squares"))})
+	emit(engine.Event{Type: engine.EvMove, Model: c.Zombie, Path: centres(path), Text: fmt.Sprintf("%s shambles %s.", capital(r.zombieName(s, z)), engine.Plural(len(path)-1, "square", "squares"))})
 	if w := r.windows(s, path); w > 0 {
 		r.hurtZombie(s, zi, w*WindowDamage, false, emit)
 	}
@@ -191,11 +191,11 @@ func (r *rules) bash(s *State, c Bash, d *engine.Dice, emit func(engine.Event)) 
 		return err
 	}
 	if c.Door < 0 || c.Door >= len(s.Doors) || !r.atDoor(c.Door, s.Zombies[zi].At) {
-		return engine.Refuse("%s is not at that door or hatch", zombieName(&s.Zombies[zi]))
+		return engine.Refuse("%s is not at that door or hatch", capital(r.zombieName(s, &s.Zombies[zi])))
 	}
 	ds := &s.Doors[c.Door]
 	if ds.Open || ds.Broken {
-		return engine.Refuse("%s is open: walk through it", r.doorName(c.Door))
+		return engine.Refuse("%s is open: walk through it", capital(r.doorName(c.Door)))
 	}
 	s.Zombies[zi].Acts--
 	need := 4
@@ -203,7 +203,7 @@ func (r *rules) bash(s *State, c Bash, d *engine.Dice, emit func(engine.Event)) 
 		need = 5
 	}
 	roll := d.D6()
-	emit(engine.Event{Type: engine.EvRoll, Model: c.Zombie, Dice: []int{roll}, Text: fmt.Sprintf("%s batters %s (%d or more to damage it).", zombieName(&s.Zombies[zi]), r.doorName(c.Door), need)})
+	emit(engine.Event{Type: engine.EvRoll, Model: c.Zombie, Dice: []int{roll}, Text: fmt.Sprintf("%s batters %s (%d or more to damage it).", capital(r.zombieName(s, &s.Zombies[zi])), r.doorName(c.Door), need)})
 	if roll < need {
 		note(emit, "It holds.")
 		return nil
@@ -211,10 +211,10 @@ func (r *rules) bash(s *State, c Bash, d *engine.Dice, emit func(engine.Event)) 
 	ds.Damage++
 	if ds.Damage >= r.opt.DoorHP {
 		ds.Broken, ds.Open, ds.Blocker = true, true, 0
-		note(emit, "%s gives way: it is broken for good.", r.doorName(c.Door))
+		note(emit, "%s gives way: it is broken for good.", capital(r.doorName(c.Door)))
 		return nil
 	}
-	note(emit, "%s splinters (%d of %d).", r.doorName(c.Door), ds.Damage, r.opt.DoorHP)
+	note(emit, "%s splinters (%d of %d hits to break it).", capital(r.doorName(c.Door)), ds.Damage, r.opt.DoorHP)
 	return nil
 }
 

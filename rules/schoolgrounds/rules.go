@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -21,6 +22,9 @@ type rules struct {
 	hatches [][]hatchEnd
 	// touch and sight are the last boards built for fighting and shooting.
 	touch, sight boardCache
+	// nearLists are the squares beside each square on the touch board nearBoard (besideLists).
+	nearBoard *grid.Board
+	nearLists [][]int
 }
 
 var _ engine.Rules[State] = (*rules)(nil)

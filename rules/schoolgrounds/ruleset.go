@@ -36,7 +36,7 @@ func (Ruleset) Name() string { return "School Grounds" }
 
 // Blurb says what the game is in one line.
 func (Ruleset) Blurb() string {
-	return "Students scavenge the school for a way out while one of them, chosen in secret by fate, leads the dead against the rest."
+	return "Students scavenge the school for a way out, until one of them is drawn at random to lead the dead."
 }
 
 // Options lists the house rules.

@@ -69,6 +69,7 @@ type Survivor struct {
 	Rest     int         `json:"rest,omitempty"` // its ability's cooldown: own turns left
 	Acts     int         `json:"acts"`           // actions taken this turn
 	Done     bool        `json:"done,omitempty"`
+	Declined bool        `json:"declined,omitempty"` // a trade it offered this turn was turned down
 }
 
 // Ammo is the rounds left in one gun card, wherever it is.

@@ -75,7 +75,7 @@ func (r *rules) doorFor(s *State, i, di int) error {
 		return engine.Refuse("%s is not at %s", r.name(s, i), r.doorName(di))
 	}
 	if s.Doors[di].Broken {
-		return engine.Refuse("%s is broken for good", r.doorName(di))
+		return engine.Refuse("%s is broken for good", capital(r.doorName(di)))
 	}
 	return nil
 }
@@ -90,7 +90,7 @@ func (r *rules) open(s *State, c Open, emit func(engine.Event)) error {
 		return err
 	}
 	if s.Doors[c.Door].Open {
-		return engine.Refuse("%s is open already", r.doorName(c.Door))
+		return engine.Refuse("%s is open already", capital(r.doorName(c.Door)))
 	}
 	acted(s, i)
 	s.Doors[c.Door].Open, s.Doors[c.Door].Blocker = true, 0
@@ -476,6 +476,7 @@ func (r *rules) answer(s *State, c Answer, emit func(engine.Event)) error {
 	if !c.Accept {
 		from.Hand = append(from.Hand, p.Cards...)
 		from.Acts--
+		from.Declined = true
 		s.Pending = nil
 		note(emit, "%s turns the trade down.", r.name(s, p.Survivor))
 		return nil

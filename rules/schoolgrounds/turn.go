@@ -3,6 +3,7 @@ package schoolgrounds
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/maps"
@@ -109,7 +110,7 @@ func (r *rules) settle(s *State, d *engine.Dice, emit func(engine.Event)) {
 func (r *rules) endTurn(s *State, i int, emit func(engine.Event)) {
 	s.Active = -1
 	sv := &s.Survivors[i]
-	sv.Done = true
+	sv.Done, sv.Declined = true, false
 	if sv.Life != Alive {
 		return
 	}
@@ -258,10 +259,12 @@ func (r *rules) checkEnd(s *State, emit func(engine.Event)) {
 	emit(engine.Event{Type: engine.EvVictory, Text: s.Result.Reason})
 }
 
+// doorName is how players read a door or hatch: "the north-west door", "the Boiler tunnel
+// hatch".
 func (r *rules) doorName(i int) string {
 	o := r.board.Doors[i]
 	if o.Hatch {
-		return "the hatch " + o.Name
+		return "the " + o.Name + " hatch"
 	}
-	return "the door at " + squareName(o.B)
+	return "the " + strings.TrimPrefix(placeName(o.B), "the ") + " door"
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/grid"
@@ -24,7 +25,7 @@ func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 		v.Cards = append(v.Cards, r.survivorCard(s, i, seat == engine.Host || seat == PlayerSeat(sv.Seat)))
 	}
 	for _, z := range s.Zombies {
-		tk := engine.Token{ID: z.ID, Name: capital(zombieName(&z)), Kind: "shambler", Label: "Z", Body: physics.Body{Base: physics.Base25mm, Pos: centre(z.At)},
+		tk := engine.Token{ID: z.ID, Name: capital(r.zombieName(s, &z)), Kind: "shambler", Label: "Z", Body: physics.Body{Base: physics.Base25mm, Pos: centre(z.At)},
 			Wounds: z.HP, MaxWounds: NormalHP, Spent: s.Phase == PhaseMaster && z.Acts == 0}
 		switch z.Kind {
 		case Brute:
@@ -34,21 +35,23 @@ func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 			tk.Name, tk.Label, tk.MaxWounds, tk.Side = r.name(s, z.Survivor-1)+"'s zombie", r.name(s, z.Survivor-1)[:1], TurnedHP, PlayerSeat(sv.Seat)
 		}
 		v.Tokens = append(v.Tokens, tk)
+		v.Cards = append(v.Cards, r.zombieCard(s, &z, tk))
 	}
 	v.Markers = r.markers(s)
 	v.Tracks = []engine.Track{{Name: "Turn", Value: s.Round, Max: r.opt.Rounds}, {Name: "Zombies killed", Value: s.Kills, Max: r.opt.Unlock},
 		{Name: "Car parts", Value: len(s.Car), Max: 3}, {Name: "Zombies", Value: r.count(s, Normal), Max: MaxNormals}, {Name: "Brutes", Value: r.count(s, Brute), Max: MaxBrutes}}
 	if s.Master != 0 {
-		v.Tracks = append(v.Tracks, engine.Track{Name: "Spawning", Value: s.Spawn, Max: MaxSpawn})
+		v.Tracks = append(v.Tracks, engine.Track{Name: "Spawn count", Value: s.Spawn, Max: MaxSpawn})
 	}
-	v.Lines = []string{"Survivors: find the car keys, the battery and the fuel, put them in the car, and drive away from on or beside it.",
+	v.Lines = []string{"Survivors: put keys, battery, fuel in the car; escape.",
 		"Zombie master: kill every survivor."}
 	v.State, _ = json.Marshal(r.public(s, seat))
 	return v
 }
 
+// capital starts a sentence with a capital letter ("zombie 3" → "Zombie 3"; "Milo's" stays).
 func capital(s string) string {
-	if s == "" {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
 		return s
 	}
 	return string(s[0]-'a'+'A') + s[1:]
@@ -173,7 +176,7 @@ func (r *rules) survivorCard(s *State, i int, mine bool) engine.Card {
 	case Escaped:
 		c.Lines = append(c.Lines, "Escaped in the car.")
 	}
-	c.Lines = append(c.Lines, ch.Item+": "+ch.Ability)
+	c.Lines = append(c.Lines, fmt.Sprintf("Carries the %s. %s", ch.Item, ch.Ability))
 	if sv.Rest > 0 {
 		c.Lines = append(c.Lines, fmt.Sprintf("The kit rests for %s.", engine.Plural(sv.Rest, "turn", "turns")))
 	}
@@ -184,12 +187,35 @@ func (r *rules) survivorCard(s *State, i int, mine bool) engine.Card {
 		c.Lines = append(c.Lines, engine.Plural(len(sv.Hand), "item card", "item cards")+" in hand.")
 		return c
 	}
+	var names []string
 	for _, card := range sv.Hand {
-		line := cardName(card)
+		name := cardName(card)
 		if n := rounds(s, card); n >= 0 {
-			line += fmt.Sprintf(" (%d/%d)", n, mustCard(card).Rounds)
+			name += fmt.Sprintf(" (%d of %d rounds)", n, mustCard(card).Rounds)
 		}
-		c.Lines = append(c.Lines, line)
+		names = append(names, name)
+	}
+	if len(names) == 0 {
+		names = append(names, "none yet")
+	}
+	c.Lines = append(c.Lines, "Cards in hand: "+strings.Join(names, ", ")+".")
+	return c
+}
+
+// zombieCard describes a zombie: its hit points and, in the master's turn, its actions left.
+func (r *rules) zombieCard(s *State, z *Zombie, tk engine.Token) engine.Card {
+	line := fmt.Sprintf("%d of %d hit points", z.HP, tk.MaxWounds)
+	if s.Phase == PhaseMaster {
+		line += " · " + engine.Plural(z.Acts, "action", "actions") + " left this turn"
+	} else {
+		line += " · " + engine.Plural(zombieActions(z.Kind), "action", "actions") + " a turn"
+	}
+	c := engine.Card{Model: z.ID, Title: tk.Name, Lines: []string{line}}
+	switch z.Kind {
+	case Brute:
+		c.Lines = append(c.Lines, "A brute: ten zombies in one.")
+	case TurnedZ:
+		c.Lines = append(c.Lines, fmt.Sprintf("A fallen player, under the master's orders; strikes with its last weapon (+%d).", z.Mod))
 	}
 	return c
 }
