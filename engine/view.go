@@ -21,6 +21,9 @@ type View struct {
 	// a game measured in inches.
 	Squares *Squares `json:",omitempty"`
 	Hexes   *Hexes   `json:",omitempty"`
+	// Health names what a token's Wounds count, in the singular ("hit point"); "" is
+	// "wound".
+	Health string `json:",omitempty"`
 	// State is the ruleset's own state as this seat may see it, for its own panel and for a
 	// client to show; never another seat's secrets.
 	State json.RawMessage `json:",omitempty"`

@@ -44,6 +44,7 @@ type ViewChanges struct {
 	Cards   *[]engine.Card   `json:",omitempty"`
 	Squares *engine.Squares  `json:",omitempty"`
 	Hexes   *engine.Hexes    `json:",omitempty"`
+	Health  *string          `json:",omitempty"`
 	State   json.RawMessage  `json:",omitempty"`
 	Cleared []string         `json:",omitempty"`
 
@@ -122,6 +123,9 @@ func (c ViewChanges) Apply(v engine.View) (engine.View, error) {
 	}
 	if c.Hexes != nil {
 		out.Hexes = c.Hexes
+	}
+	if c.Health != nil {
+		out.Health = *c.Health
 	}
 	if c.State != nil && !bytes.Equal(c.State, []byte("null")) {
 		out.State = c.State

@@ -385,7 +385,11 @@ func (p *sessionPlay) tokenWords(t engine.Token) string {
 		parts = append(parts, p.seatName(t.Side))
 	}
 	if t.MaxWounds > 0 {
-		parts = append(parts, fmt.Sprintf("%d of %s left", t.Wounds, engine.Plural(t.MaxWounds, "wound", "wounds")))
+		unit := p.view.Health
+		if unit == "" {
+			unit = "wound"
+		}
+		parts = append(parts, fmt.Sprintf("%d of %s left", t.Wounds, engine.Plural(t.MaxWounds, unit, unit+"s")))
 	}
 	if t.Down {
 		parts = append(parts, "down")

@@ -14,7 +14,7 @@ import (
 // seat's hand, the cards face down in the pile, or the decks.
 func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 	b := r.board(s)
-	v := engine.View{Seat: seat, Status: r.status(s), Hexes: b.Drawing()}
+	v := engine.View{Seat: seat, Status: r.status(s), Hexes: b.Drawing(), Health: "hit point"}
 	exits := v.Hexes.Exits[:0]
 	for _, x := range v.Hexes.Exits { // a blocked exit is drawn as the wreck that blocks it
 		if x.Open && containsSide(s.Blocked, sideOf(x)) {

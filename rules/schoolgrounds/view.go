@@ -14,7 +14,7 @@ import (
 // View returns what a seat may see: everything but the piles, the cards left behind, and
 // the other players' hands.
 func (r *rules) View(s *State, seat engine.SeatID) engine.View {
-	v := engine.View{Seat: seat, Status: r.status(s), Squares: r.squares(s)}
+	v := engine.View{Seat: seat, Status: r.status(s), Squares: r.squares(s), Health: "hit point"}
 	for i := range s.Survivors {
 		sv := &s.Survivors[i]
 		ch, _ := characterByID(sv.Char)

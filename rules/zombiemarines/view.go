@@ -15,7 +15,7 @@ var monograms = map[Kind]string{Medic: "M", Grunt: "G", Sergeant: "S", Lieutenan
 // View returns what a seat may see: everything but the face-down tiles (M2).
 func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 	b, _ := grid.New(MapSide, MapSide, physics.Vec{}, 1)
-	v := engine.View{Seat: seat, Status: r.status(s), Squares: r.squares(s)}
+	v := engine.View{Seat: seat, Status: r.status(s), Squares: r.squares(s), Health: "hit point"}
 	for _, m := range s.Marines {
 		p := profiles[m.Kind]
 		v.Tokens = append(v.Tokens, engine.Token{ID: m.ID, Name: fmt.Sprintf("%s (marine %d)", p.Name, m.Seat), Kind: "survivor",
