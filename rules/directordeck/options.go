@@ -2,13 +2,9 @@ package directordeck
 
 import (
 	"encoding/json"
-	"fmt"
-	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/borrowed-time/tabletop/engine"
-	"github.com/borrowed-time/tabletop/maps"
 )
 
 // Difficulty is how hard the Director plays (rules §1: the cards drawn depend on it).
@@ -62,37 +58,11 @@ func optionSpecs() []engine.OptionSpec {
 }
 
 func parseOptions(raw json.RawMessage) (Options, error) {
-	specs := optionSpecs()
-	vals := map[string]string{}
-	if len(raw) > 0 && string(raw) != "null" {
-		if err := json.Unmarshal(raw, &vals); err != nil {
-			return Options{}, fmt.Errorf("the options should be an object of text values: %v", err)
-		}
+	vals, err := engine.ReadOptions("the Director deck game", raw, optionSpecs())
+	if err != nil {
+		return Options{}, err
 	}
-	var keys []string
-	for _, s := range specs {
-		keys = append(keys, s.Key)
-	}
-	for k, v := range vals {
-		i := slices.IndexFunc(specs, func(s engine.OptionSpec) bool { return s.Key == k })
-		if i < 0 {
-			return Options{}, fmt.Errorf("%q is not an option of the Director deck game (known: %s)", maps.Truncate(k, 40), strings.Join(keys, ", "))
-		}
-		if v != "" && !slices.ContainsFunc(specs[i].Values, func(c engine.Choice) bool { return c.ID == v }) {
-			var ids []string
-			for _, c := range specs[i].Values {
-				ids = append(ids, c.ID)
-			}
-			return Options{}, fmt.Errorf("option %s cannot be %q (choose one of: %s)", k, maps.Truncate(v, 40), strings.Join(ids, ", "))
-		}
-	}
-	get := func(k string) string {
-		if v := vals[k]; v != "" {
-			return v
-		}
-		i := slices.IndexFunc(specs, func(s engine.OptionSpec) bool { return s.Key == k })
-		return specs[i].Default
-	}
+	get := func(k string) string { return vals[k] }
 	players, _ := strconv.Atoi(get("players"))
 	move, _ := strconv.Atoi(get("zombieMove")) // "d6" reads as 0
 	return Options{Players: players, Difficulty: Difficulty(get("difficulty")), ZombieMove: move, WokenWait: get("woken") == "wait"}, nil

@@ -2,10 +2,7 @@ package schoolgrounds
 
 import (
 	"encoding/json"
-	"fmt"
-	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/borrowed-time/tabletop/engine"
 )
@@ -46,37 +43,11 @@ func optionSpecs() []engine.OptionSpec {
 }
 
 func parseOptions(raw json.RawMessage) (Options, error) {
-	specs := optionSpecs()
-	vals := map[string]string{}
-	if len(raw) > 0 && string(raw) != "null" {
-		if err := json.Unmarshal(raw, &vals); err != nil {
-			return Options{}, fmt.Errorf("the options should be an object of text values: %v", err)
-		}
+	vals, err := engine.ReadOptions("School Grounds", raw, optionSpecs())
+	if err != nil {
+		return Options{}, err
 	}
-	var keys []string
-	for _, s := range specs {
-		keys = append(keys, s.Key)
-	}
-	for k, v := range vals {
-		i := slices.IndexFunc(specs, func(s engine.OptionSpec) bool { return s.Key == k })
-		if i < 0 {
-			return Options{}, fmt.Errorf("%q is not an option of School Grounds (known: %s)", k, strings.Join(keys, ", "))
-		}
-		if v != "" && !slices.ContainsFunc(specs[i].Values, func(c engine.Choice) bool { return c.ID == v }) {
-			var ids []string
-			for _, c := range specs[i].Values {
-				ids = append(ids, c.ID)
-			}
-			return Options{}, fmt.Errorf("option %s cannot be %q (choose one of: %s)", k, v, strings.Join(ids, ", "))
-		}
-	}
-	get := func(k string) string {
-		if v := vals[k]; v != "" {
-			return v
-		}
-		i := slices.IndexFunc(specs, func(s engine.OptionSpec) bool { return s.Key == k })
-		return specs[i].Default
-	}
+	get := func(k string) string { return vals[k] }
 	num := func(k string) int { n, _ := strconv.Atoi(get(k)); return n }
 	return Options{Players: num("players"), ZombieCrit: get("zombieCrit") == "double", ZombieSpeed: num("zombieSpeed"),
 		Unlock: num("unlock"), DoorHP: num("doorHP"), Rounds: num("rounds")}, nil

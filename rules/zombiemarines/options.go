@@ -2,10 +2,7 @@ package zombiemarines
 
 import (
 	"encoding/json"
-	"fmt"
-	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/borrowed-time/tabletop/engine"
 )
@@ -48,32 +45,11 @@ func optionSpecs(st *Setup) []engine.OptionSpec {
 }
 
 func parseOptions(raw json.RawMessage, st *Setup) (Options, error) {
-	specs := optionSpecs(st)
-	vals := map[string]string{}
-	if len(raw) > 0 && string(raw) != "null" {
-		if err := json.Unmarshal(raw, &vals); err != nil {
-			return Options{}, fmt.Errorf("the options should be an object of text values: %v", err)
-		}
+	vals, err := engine.ReadOptions("Zombie Marines", raw, optionSpecs(st))
+	if err != nil {
+		return Options{}, err
 	}
-	for k, v := range vals {
-		i := slices.IndexFunc(specs, func(s engine.OptionSpec) bool { return s.Key == k })
-		if i < 0 {
-			return Options{}, fmt.Errorf("%q is not an option of Zombie Marines (known: marines, lieutenant, friendlyFire, streets, squadDice)", k)
-		}
-		if v != "" && !slices.ContainsFunc(specs[i].Values, func(c engine.Choice) bool { return c.ID == v }) {
-			var ids []string
-			for _, c := range specs[i].Values {
-				ids = append(ids, c.ID)
-			}
-			return Options{}, fmt.Errorf("option %s cannot be %q (choose one of: %s)", k, v, strings.Join(ids, ", "))
-		}
-	}
-	get := func(k, def string) string {
-		if v := vals[k]; v != "" {
-			return v
-		}
-		return def
-	}
+	get := func(k, _ string) string { return vals[k] } // the specs hold the defaults
 	n, _ := strconv.Atoi(get("marines", strconv.Itoa(st.DefaultMarines)))
 	return Options{Marines: n, Lieutenant: get("lieutenant", "off") == "on", FriendlyFire: get("friendlyFire", "on") == "on",
 		QuietStreets: get("streets", "busy") == "quiet", DicePerSix: get("squadDice", "three") == "six"}, nil
