@@ -1,126 +1,127 @@
 package game
 
-import "github.com/borrowed-time/tabletop/physics"
-
-// Command types. docs/commands.md documents each one's fields.
-const (
-	CmdMove             = "move"
-	CmdAttack           = "attack"
-	CmdAim              = "aim"
-	CmdReload           = "reload"
-	CmdHunker           = "hunker"
-	CmdSearch           = "search"
-	CmdOpenDoor         = "open-door"
-	CmdCloseDoor        = "close-door"
-	CmdRevive           = "revive"
-	CmdMedkit           = "medkit"
-	CmdTrade            = "trade"
-	CmdPickUp           = "pick-up"
-	CmdInteract         = "interact"
-	CmdClimb            = "climb"
-	CmdUseItem          = "use-item"
-	CmdRally            = "rally"
-	CmdJuryRig          = "jury-rig"
-	CmdChoose           = "choose"
-	CmdEndActivation    = "end-activation"
-	CmdEndSurvivorPhase = "end-survivor-phase"
-	CmdDirectorAction   = "director-action"
-	CmdEndSpending      = "end-spending"
-	CmdActivateZombie   = "activate-zombie"
-	CmdActivateAll      = "activate-all-zombies"
-	CmdEndRound         = "end-round"
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
 )
 
-// Command is one thing a player (or the Director) does. It is plain data, serialized as JSON
-// in saves and replays; each type uses some of the fields.
-type Command struct {
-	Type string `json:"type"`
-	// Survivor is the survivor acting (survivor phase).
-	Survivor string `json:"survivor,omitempty"`
-	// Target is the model attacked, revived, healed or traded with; for activate-zombie, the zombie.
-	Target string `json:"target,omitempty"`
-	// To is a move's destination (the base's centre), in inches.
-	To *physics.Vec `json:"to,omitempty"`
-	// Via, for a move, is the route the player chose: the corners between the model and To,
-	// in order. Without it the model takes the cheapest route there.
-	Via []physics.Vec `json:"via,omitempty"`
-	// Weapon is the weapon used or reloaded ("" for an unarmed melee attack).
-	Weapon string `json:"weapon,omitempty"`
-	// Withdraw, for a melee attack: inches (up to 1) to step directly away if allowed.
-	Withdraw float64 `json:"withdraw,omitempty"`
-	// KnockDown, for Grizz's melee attack: trade one Wound dealt for a 3" push and a lost activation.
-	KnockDown bool `json:"knockDown,omitempty"`
-	// Action is a Director action: sudden-lunge, spawn-shambler, reanimate, thematic-event,
-	// spawn-horde, spawn-special, all-hell.
-	Action string `json:"action,omitempty"`
-	// Spawn is a spawn point id; Kind a special infected type for spawn-special.
-	Spawn string `json:"spawn,omitempty"`
-	Kind  string `json:"kind,omitempty"`
-	// Location is a search location id or a door ("piece-id/door-index" or the door's id).
-	Location string `json:"location,omitempty"`
-	// Item is what a trade hands over.
-	Item string `json:"item,omitempty"`
-	// Victim is the survivor a zombie attacks when it touches several (the Director's choice).
-	Victim string `json:"victim,omitempty"`
-	// Dice are the values of real dice, in the order the action rolls them (table dice).
-	Dice []int `json:"dice,omitempty"`
+// CommandType is a command's name in saves and on the wire: its JSON "type".
+type CommandType string
+
+// Command is one thing a seat asks for: one Go type per kind of command, owned by its
+// ruleset, plain data that encodes as JSON.
+type Command interface{ CommandType() CommandType }
+
+// Entry is one command as the log keeps it, saves write it and replays read it: the command
+// and, in a table-dice game, the real dice the players rolled for it, in the order it rolls.
+type Entry struct {
+	Cmd  Command
+	Dice []int
 }
 
-// Rejection is a refused command: the reason, in words a player understands. Nothing changed.
-type Rejection struct {
-	Reason string
-	// DiceNeeded, for a table-dice command refused for carrying the wrong number of dice, is
-	// how many it needs in all (0 for any other refusal): a table reads it rather than the words.
-	DiceNeeded int
+// Codec turns log entries into the JSON that saves and the network carry, and back.
+type Codec interface {
+	Encode(e Entry) ([]byte, error)
+	Decode(data []byte) (Entry, error)
 }
 
-func (r *Rejection) Error() string { return r.Reason }
+// MaxCommandSize is the largest encoded command a codec reads.
+const MaxCommandSize = 64 << 10
 
-// Event is something that happened. Type says what; the other fields say the details;
-// Text says it in words for the log.
-type Event struct {
-	Type string `json:"type"`
-	Text string `json:"text"`
-	// Who did it and to whom.
-	Model  string `json:"model,omitempty"`
-	Target string `json:"target,omitempty"`
-	// Dice rolled, the successes and the complications (1s) among them.
-	Dice          []int `json:"dice,omitempty"`
-	Successes     int   `json:"successes,omitempty"`
-	Complications int   `json:"complications,omitempty"`
-	// Changes.
-	Heat     int           `json:"heat,omitempty"`     // Heat added (or removed, negative)
-	Threat   int           `json:"threat,omitempty"`   // Threat added
-	Wounds   int           `json:"wounds,omitempty"`   // wounds dealt or healed
-	AP       int           `json:"ap,omitempty"`       // AP spent
-	Distance float64       `json:"distance,omitempty"` // inches moved
-	Path     []physics.Vec `json:"path,omitempty"`
-	Card     string        `json:"card,omitempty"`
-	Phase    Phase         `json:"phase,omitempty"`
-	Round    int           `json:"round,omitempty"`
-	Winner   string        `json:"winner,omitempty"`
+// TypedCodec encodes each command as one JSON object: {"type": T, its fields…, "dice": […]}.
+// Each type is registered once with Register.
+type TypedCodec struct {
+	decode map[CommandType]func([]byte) (Command, error)
 }
 
-// Event types.
-const (
-	EvRoll       = "roll"
-	EvMove       = "move"
-	EvAP         = "ap"
-	EvHeat       = "heat"
-	EvThreat     = "threat"
-	EvWound      = "wound"
-	EvDowned     = "downed"
-	EvDeath      = "death"
-	EvRevived    = "revived"
-	EvHealed     = "healed"
-	EvShot       = "shot"
-	EvReload     = "reload"
-	EvSpawn      = "spawn"
-	EvRemoved    = "removed"
-	EvCard       = "card"
-	EvDoor       = "door"
-	EvPhase      = "phase"
-	EvActivation = "activation"
-	EvVictory    = "victory"
-	EvNote       = "note"
-)
+// Register makes codec know the command type C (a struct type whose zero value names its
+// type).
+func Register[C Command](c *TypedCodec) {
+	if c.decode == nil {
+		c.decode = map[CommandType]func([]byte) (Command, error){}
+	}
+	var zero C
+	c.decode[zero.CommandType()] = func(data []byte) (Command, error) {
+		var v C
+		dec := json.NewDecoder(bytes.NewReader(data))
+		if err := dec.Decode(&v); err != nil {
+			return nil, err
+		}
+		return v, nil
+	}
+}
+
+// Types lists the registered command types, sorted.
+func (c *TypedCodec) Types() []string {
+	out := make([]string, 0, len(c.decode))
+	for t := range c.decode {
+		out = append(out, string(t))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Encode writes e as {"type": …, fields…, "dice": […]}.
+func (c *TypedCodec) Encode(e Entry) ([]byte, error) {
+	if e.Cmd == nil {
+		return nil, fmt.Errorf("no command to encode")
+	}
+	fields, err := json.Marshal(e.Cmd)
+	if err != nil {
+		return nil, err
+	}
+	if len(fields) < 2 || fields[0] != '{' {
+		return nil, fmt.Errorf("command %s does not encode as an object", e.Cmd.CommandType())
+	}
+	t, _ := json.Marshal(e.Cmd.CommandType())
+	var b bytes.Buffer
+	b.WriteString(`{"type":`)
+	b.Write(t)
+	if rest := fields[1 : len(fields)-1]; len(rest) > 0 {
+		b.WriteByte(',')
+		b.Write(rest)
+	}
+	if len(e.Dice) > 0 {
+		d, _ := json.Marshal(e.Dice)
+		b.WriteString(`,"dice":`)
+		b.Write(d)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// Decode reads one command. An unknown type names itself and the known ones.
+func (c *TypedCodec) Decode(data []byte) (Entry, error) {
+	if len(data) > MaxCommandSize {
+		return Entry{}, fmt.Errorf("the command is %d bytes; at most %d", len(data), MaxCommandSize)
+	}
+	var head struct {
+		Type *string `json:"type"`
+		Dice []int   `json:"dice"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return Entry{}, fmt.Errorf("not a command: %v", err)
+	}
+	if head.Type == nil {
+		return Entry{}, fmt.Errorf("the command has no \"type\"")
+	}
+	dec, ok := c.decode[CommandType(*head.Type)]
+	if !ok {
+		return Entry{}, fmt.Errorf("%q is not a command of this game (known: %s)", truncate(*head.Type, 40), strings.Join(c.Types(), ", "))
+	}
+	cmd, err := dec(data)
+	if err != nil {
+		return Entry{}, fmt.Errorf("command %q: %v", *head.Type, err)
+	}
+	return Entry{Cmd: cmd, Dice: head.Dice}, nil
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}

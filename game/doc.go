@@ -1,11 +1,10 @@
-// Package game owns the rules of Borrowed Time: the game state built from a scenario, the
-// commands that change it, the events they produce, the dice, Heat and Threat, the Director's
-// phase and the zombies' behaviours, and who wins.
-//
-// Every change of state is a Command applied through Game.Apply, which validates it against
-// the current state and either applies it, returning events, or refuses it with a reason and
-// changes nothing. Dice come only from the game's own seeded generator, kept in the state, or
-// from the players' real dice carried by the command ("table dice"). The same scenario,
-// options, seed and commands therefore give the same game: saves, undo and replays are the
-// command log replayed. Geometry is asked of package physics; nothing here needs a window.
+// Package game is the one engine every game on the table runs on, whatever its rules: the
+// command log, validate-then-apply with nothing changed on refusal (a panic in the rules is a
+// refusal too, a RulesFault), seeded and table dice, events, the state's fingerprint, save
+// and load by replay, undo, seats (who may command what), the actions a seat may take now
+// and the view of a game that one seat may see. It knows no game's rules: each rule system
+// is a Ruleset, and most implement Rules[S] over their own plain-data state S, which Game[S]
+// runs. Front ends (the table, simulations, previews, a server) hold a Session and never a
+// ruleset's own types. Nothing here needs a window. The package conformance checks any
+// ruleset against the contract.
 package game

@@ -1,11 +1,12 @@
 package game
 
-// rng is the game's random generator: splitmix64, whose whole state is one number kept in the
-// game state, so that copying the state copies the generator and replays are exact on every
-// platform.
-type rng uint64
+// RNG is a game's random generator: splitmix64, whose whole state is one number kept in the
+// game's state, so that copying the state copies the generator and replays are exact on
+// every platform. It encodes in JSON as that number.
+type RNG uint64
 
-func (r *rng) next() uint64 {
+// Next returns the next 64 random bits.
+func (r *RNG) Next() uint64 {
 	*r += 0x9E3779B97F4A7C15
 	z := uint64(*r)
 	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
@@ -13,16 +14,13 @@ func (r *rng) next() uint64 {
 	return z ^ (z >> 31)
 }
 
-// intn returns a number in [0, n).
-func (r *rng) intn(n int) int { return int(r.next() % uint64(n)) }
+// Intn returns a number in [0, n); n must be positive.
+func (r *RNG) Intn(n int) int { return int(r.Next() % uint64(n)) }
 
-// d6 rolls one six-sided die.
-func (r *rng) d6() int { return 1 + r.intn(6) }
-
-// shuffle shuffles a list of cards in place (Fisher–Yates).
-func (r *rng) shuffle(cards []string) {
-	for i := len(cards) - 1; i > 0; i-- {
-		j := r.intn(i + 1)
-		cards[i], cards[j] = cards[j], cards[i]
+// Shuffle puts xs in a random order (Fisher–Yates).
+func Shuffle[T any](r *RNG, xs []T) {
+	for i := len(xs) - 1; i > 0; i-- {
+		j := r.Intn(i + 1)
+		xs[i], xs[j] = xs[j], xs[i]
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -35,7 +35,7 @@ func RandomMove(ctx context.Context, c *Client, rnd *rand.Rand) (Result, error) 
 		if err != nil {
 			return Result{}, err
 		}
-		var enabled []engine.Action
+		var enabled []game.Action
 		for _, a := range acts {
 			if a.Enabled {
 				enabled = append(enabled, a)
@@ -55,18 +55,18 @@ func RandomMove(ctx context.Context, c *Client, rnd *rand.Rand) (Result, error) 
 	return c.MoveOn(ctx)
 }
 
-func randomPicks(a engine.Action, at physics.Vec, rnd *rand.Rand) engine.Picks {
-	var p engine.Picks
+func randomPicks(a game.Action, at physics.Vec, rnd *rand.Rand) game.Picks {
+	var p game.Picks
 	switch a.Needs {
-	case engine.PickModel, engine.PickPlace:
+	case game.PickModel, game.PickPlace:
 		if len(a.Targets) > 0 {
 			p.Target = a.Targets[rnd.IntN(len(a.Targets))]
 		}
-	case engine.PickChoice:
+	case game.PickChoice:
 		if len(a.Choices) > 0 {
 			p.Choice = a.Choices[rnd.IntN(len(a.Choices))].ID
 		}
-	case engine.PickPoint:
+	case game.PickPoint:
 		to := physics.Vec{X: max(0, at.X+(rnd.Float64()*2-1)*8), Y: max(0, at.Y+(rnd.Float64()*2-1)*8)}
 		if len(a.Spots) > 0 {
 			to = a.Spots[rnd.IntN(len(a.Spots))]
@@ -77,7 +77,7 @@ func randomPicks(a engine.Action, at physics.Vec, rnd *rand.Rand) engine.Picks {
 }
 
 // near is the model's place on the table, or a random token's when it has none.
-func near(v engine.View, model string, rnd *rand.Rand) physics.Vec {
+func near(v game.View, model string, rnd *rand.Rand) physics.Vec {
 	for _, tk := range v.Tokens {
 		if tk.ID == model {
 			return tk.Body.Pos

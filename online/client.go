@@ -8,7 +8,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/coder/websocket"
 )
 
@@ -35,8 +35,8 @@ type ClientOptions struct {
 // Snapshot is what a client knows of its game: its seat's view and where the game stands.
 type Snapshot struct {
 	Room        string
-	Seat        engine.SeatID
-	Ruleset     engine.RulesetID
+	Seat        game.SeatID
+	Ruleset     game.RulesetID
 	RulesetName string
 	Scenario    string
 	// ScenarioFile is the scenario document (rules.Load reads it) and Options the game's
@@ -46,9 +46,9 @@ type Snapshot struct {
 	State        int    // commands applied so far
 	Hash         string // the state's fingerprint
 	Last         int64  // the number of the newest event the client has had
-	Turn         []engine.SeatID
-	Outcome      *engine.Outcome
-	View         engine.View
+	Turn         []game.SeatID
+	Outcome      *game.Outcome
+	View         game.View
 	Seats        []SeatInfo
 	Spectators   int
 	Connected    bool

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/coder/websocket"
 )
 
@@ -20,7 +20,7 @@ func (c *Client) Command(ctx context.Context, cmd json.RawMessage) (Result, erro
 
 // Act asks the server to build the command an action means with the picks and apply it, as
 // Command does.
-func (c *Client) Act(ctx context.Context, model string, action engine.ActionID, p engine.Picks) (Result, error) {
+func (c *Client) Act(ctx context.Context, model string, action game.ActionID, p game.Picks) (Result, error) {
 	return c.apply(ctx, func(id int64, state int) ClientMessage {
 		return Act{ID: id, State: state, Model: model, Action: action, Picks: p}
 	})
@@ -33,7 +33,7 @@ func (c *Client) MoveOn(ctx context.Context) (Result, error) {
 }
 
 // Actions asks what the client's seat may do now with the model ("": nothing selected).
-func (c *Client) Actions(ctx context.Context, model string) ([]engine.Action, error) {
+func (c *Client) Actions(ctx context.Context, model string) ([]game.Action, error) {
 	m, err := c.request(ctx, func(id int64, _ int) ClientMessage { return AskActions{ID: id, Model: model} })
 	if err != nil {
 		return nil, err
@@ -45,17 +45,17 @@ func (c *Client) Actions(ctx context.Context, model string) ([]engine.Action, er
 }
 
 // Preview asks what the action with the picks would do, changing nothing.
-func (c *Client) Preview(ctx context.Context, model string, action engine.ActionID, p engine.Picks) (engine.Preview, error) {
+func (c *Client) Preview(ctx context.Context, model string, action game.ActionID, p game.Picks) (game.Preview, error) {
 	m, err := c.request(ctx, func(id int64, _ int) ClientMessage {
 		return AskPreview{ID: id, Model: model, Action: action, Picks: p}
 	})
 	if err != nil {
-		return engine.Preview{}, err
+		return game.Preview{}, err
 	}
 	if r, ok := m.(PreviewReply); ok {
 		return r.Preview, nil
 	}
-	return engine.Preview{}, replyError(m)
+	return game.Preview{}, replyError(m)
 }
 
 // Hashes returns the state's fingerprint after each command from number from (1: the

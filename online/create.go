@@ -9,13 +9,13 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // CreateRequest asks a server for a new room (POST /api/rooms, JSON).
 type CreateRequest struct {
 	// Ruleset, if given, must be the game the scenario is for.
-	Ruleset engine.RulesetID `json:"ruleset,omitempty"`
+	Ruleset game.RulesetID `json:"ruleset,omitempty"`
 	// Scenario is a built-in scenario's id; or ScenarioFile a whole scenario document.
 	Scenario     string          `json:"scenario,omitempty"`
 	ScenarioFile json.RawMessage `json:"scenarioFile,omitempty"`
@@ -24,26 +24,26 @@ type CreateRequest struct {
 	// Seed for the game's dice (none: a random one).
 	Seed *uint64 `json:"seed,omitempty"`
 	// Computer lists the seats the server's computer players play.
-	Computer []engine.SeatID `json:"computer,omitempty"`
+	Computer []game.SeatID `json:"computer,omitempty"`
 }
 
 // Invite is one seat's way in (or, for Watch, the watchers').
 type Invite struct {
-	Seat     engine.SeatID `json:"seat"`
-	Name     string        `json:"name"`
-	Computer bool          `json:"computer,omitempty"` // played by the server: no code
-	Code     string        `json:"code,omitempty"`
-	Link     string        `json:"link,omitempty"`
+	Seat     game.SeatID `json:"seat"`
+	Name     string      `json:"name"`
+	Computer bool        `json:"computer,omitempty"` // played by the server: no code
+	Code     string      `json:"code,omitempty"`
+	Link     string      `json:"link,omitempty"`
 }
 
 // CreateReply is the new room: a link per seat, to send to each player, and one to watch.
 type CreateReply struct {
-	Room     string           `json:"room"`
-	Ruleset  engine.RulesetID `json:"ruleset"`
-	Scenario string           `json:"scenario"`
-	Seed     uint64           `json:"seed"`
-	Seats    []Invite         `json:"seats"`
-	Watch    Invite           `json:"watch"`
+	Room     string         `json:"room"`
+	Ruleset  game.RulesetID `json:"ruleset"`
+	Scenario string         `json:"scenario"`
+	Seed     uint64         `json:"seed"`
+	Seats    []Invite       `json:"seats"`
+	Watch    Invite         `json:"watch"`
 }
 
 // CreateRoom asks the server at server (http://host:port) for a room. key is the server's

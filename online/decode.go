@@ -11,7 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -238,7 +238,7 @@ func text(field, s string, maxChars int, empty bool) error {
 	return nil
 }
 
-func picks(p engine.Picks) error {
+func picks(p game.Picks) error {
 	if len(p.Via) > MaxRoute {
 		return fmt.Errorf("the route has %d points; at most %d", len(p.Via), MaxRoute)
 	}

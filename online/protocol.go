@@ -3,7 +3,7 @@ package online
 import (
 	"encoding/json"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // Kind names a message on the wire: its JSON "t".
@@ -43,11 +43,11 @@ type SendCommand struct {
 
 // Act asks the server to build the command an action means with the picks, and apply it.
 type Act struct {
-	ID     int64           `json:"id"`
-	State  int             `json:"state"`
-	Model  string          `json:"model,omitempty"`
-	Action engine.ActionID `json:"action"`
-	Picks  engine.Picks    `json:"picks"`
+	ID     int64         `json:"id"`
+	State  int           `json:"state"`
+	Model  string        `json:"model,omitempty"`
+	Action game.ActionID `json:"action"`
+	Picks  game.Picks    `json:"picks"`
 }
 
 // MoveOn asks the server to apply the ruleset's fallback (end the activation, the turn, the
@@ -65,10 +65,10 @@ type AskActions struct {
 
 // AskPreview asks what an action with these picks would do, changing nothing.
 type AskPreview struct {
-	ID     int64           `json:"id"`
-	Model  string          `json:"model,omitempty"`
-	Action engine.ActionID `json:"action"`
-	Picks  engine.Picks    `json:"picks"`
+	ID     int64         `json:"id"`
+	Model  string        `json:"model,omitempty"`
+	Action game.ActionID `json:"action"`
+	Picks  game.Picks    `json:"picks"`
 }
 
 // Say sends a short chat line to everyone in the room.

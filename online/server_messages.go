@@ -3,7 +3,7 @@ package online
 import (
 	"encoding/json"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // The messages only the server sends (it also sends KindChat, KindActions, KindPreview and
@@ -23,15 +23,15 @@ type ServerMessage interface{ Kind() Kind }
 
 // Spectator is the seat of a client that watches with the room's watch code: it sees only
 // what every seat may see (no seat's secrets, and only events meant for everyone).
-const Spectator engine.SeatID = "spectator"
+const Spectator game.SeatID = "spectator"
 
 // SeatInfo says who holds a seat.
 type SeatInfo struct {
-	ID        engine.SeatID `json:"id"`
-	Name      string        `json:"name"`               // the seat's name: "The Dockhands"
-	Computer  bool          `json:"computer,omitempty"` // the server plays it
-	Connected int           `json:"connected"`          // clients connected with its code
-	Players   []string      `json:"players,omitempty"`  // the names they gave
+	ID        game.SeatID `json:"id"`
+	Name      string      `json:"name"`               // the seat's name: "The Dockhands"
+	Computer  bool        `json:"computer,omitempty"` // the server plays it
+	Connected int         `json:"connected"`          // clients connected with its code
+	Players   []string    `json:"players,omitempty"`  // the names they gave
 }
 
 // Event is an engine event with its number in the room (counting every event, seen or not,
@@ -39,18 +39,18 @@ type SeatInfo struct {
 type Event struct {
 	N     int64 `json:"n"`
 	State int   `json:"state"`
-	engine.Event
+	game.Event
 }
 
 // Welcome answers Hello: the client's seat and the game as that seat may see it, and the
 // events after Hello.Last that it may see. Reset: the client's Last was unknown to the
 // server (a newer number than it has), so the client should forget what it had.
 type Welcome struct {
-	Room        string           `json:"room"`
-	Seat        engine.SeatID    `json:"seat"`
-	Ruleset     engine.RulesetID `json:"ruleset"`
-	RulesetName string           `json:"rulesetName"`
-	Scenario    string           `json:"scenario"`
+	Room        string         `json:"room"`
+	Seat        game.SeatID    `json:"seat"`
+	Ruleset     game.RulesetID `json:"ruleset"`
+	RulesetName string         `json:"rulesetName"`
+	Scenario    string         `json:"scenario"`
 	// ScenarioFile is the scenario document the room plays (what every player may read: the
 	// table, its terrain and markers), and Options the game's options object, so that a
 	// client can draw the table with package rules (rules.Load) whatever the scenario.
@@ -60,9 +60,9 @@ type Welcome struct {
 	State        int             `json:"state"`
 	Hash         string          `json:"hash"`
 	Last         int64           `json:"last"` // the number of the room's newest event
-	Turn         []engine.SeatID `json:"turn"`
-	Outcome      *engine.Outcome `json:"outcome,omitempty"`
-	View         engine.View     `json:"view"`
+	Turn         []game.SeatID   `json:"turn"`
+	Outcome      *game.Outcome   `json:"outcome,omitempty"`
+	View         game.View       `json:"view"`
 	Events       []Event         `json:"events"`
 	Chat         []ChatLine      `json:"chat,omitempty"`
 	Reset        bool            `json:"reset,omitempty"`
@@ -70,12 +70,12 @@ type Welcome struct {
 
 // Update follows every applied command (a player's or the computer's), to every client.
 type Update struct {
-	State   int             `json:"state"`
-	Hash    string          `json:"hash"`
-	Last    int64           `json:"last"`
-	By      engine.SeatID   `json:"by"`
-	Turn    []engine.SeatID `json:"turn"`
-	Outcome *engine.Outcome `json:"outcome,omitempty"`
+	State   int           `json:"state"`
+	Hash    string        `json:"hash"`
+	Last    int64         `json:"last"`
+	By      game.SeatID   `json:"by"`
+	Turn    []game.SeatID `json:"turn"`
+	Outcome *game.Outcome `json:"outcome,omitempty"`
 	// View is what changed in the seat's view since the update before, or the welcome.
 	View   ViewChanges `json:"view"`
 	Events []Event     `json:"events"`
@@ -103,26 +103,26 @@ type Refused struct {
 // Resync answers a command made on an older state than the game's: it was not applied.
 // The updates the client missed were sent before it; View is the seat's view now.
 type Resync struct {
-	ID     int64       `json:"id"`
-	State  int         `json:"state"`
-	Hash   string      `json:"hash"`
-	Reason string      `json:"reason"`
-	View   engine.View `json:"view"`
+	ID     int64     `json:"id"`
+	State  int       `json:"state"`
+	Hash   string    `json:"hash"`
+	Reason string    `json:"reason"`
+	View   game.View `json:"view"`
 }
 
 // ActionList answers AskActions.
 type ActionList struct {
-	ID      int64           `json:"id"`
-	State   int             `json:"state"`
-	Model   string          `json:"model,omitempty"`
-	Actions []engine.Action `json:"actions"`
+	ID      int64         `json:"id"`
+	State   int           `json:"state"`
+	Model   string        `json:"model,omitempty"`
+	Actions []game.Action `json:"actions"`
 }
 
 // PreviewReply answers AskPreview.
 type PreviewReply struct {
-	ID      int64          `json:"id"`
-	State   int            `json:"state"`
-	Preview engine.Preview `json:"preview"`
+	ID      int64        `json:"id"`
+	State   int          `json:"state"`
+	Preview game.Preview `json:"preview"`
 }
 
 // HashList answers AskHashes: Hashes[i] is the fingerprint after command From+i.
@@ -141,10 +141,10 @@ type Presence struct {
 
 // ChatLine is one line of chat as the server relays it.
 type ChatLine struct {
-	Seat engine.SeatID `json:"seat"`
-	Name string        `json:"name"` // the player's name, or the seat's
-	Text string        `json:"text"`
-	At   int64         `json:"at"` // Unix seconds
+	Seat game.SeatID `json:"seat"`
+	Name string      `json:"name"` // the player's name, or the seat's
+	Text string      `json:"text"`
+	At   int64       `json:"at"` // Unix seconds
 }
 
 // Problem says a message was not understood or not allowed (too big, too fast, malformed,

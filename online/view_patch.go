@@ -6,17 +6,17 @@ import (
 	"fmt"
 	"reflect"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
-// ViewFields is a seat's view encoded field by field, in engine.View's order: the server
+// ViewFields is a seat's view encoded field by field, in game.View's order: the server
 // keeps the last one each seat was sent and puts in an update only the fields that changed.
 // Most commands move a model or two while the board, the markers and the cards stay as they
 // were, so an update carries a fraction of the view (a board of squares alone is 8 KiB).
 type ViewFields []json.RawMessage
 
 // EncodeViewFields encodes each field of a view as JSON.
-func EncodeViewFields(v engine.View) (ViewFields, error) {
+func EncodeViewFields(v game.View) (ViewFields, error) {
 	rv := reflect.ValueOf(v)
 	out := make(ViewFields, rv.NumField())
 	for i := range out {
@@ -31,29 +31,29 @@ func EncodeViewFields(v engine.View) (ViewFields, error) {
 
 // ViewChanges is what changed in a seat's view since the update before (or the welcome): a
 // field that is set holds its new value, Cleared names the fields that became empty, and
-// the rest are as they were. Its fields are engine.View's, by the same names (a test keeps
+// the rest are as they were. Its fields are game.View's, by the same names (a test keeps
 // them in step), so that a client decodes an update in one pass and applies it without
 // decoding again.
 type ViewChanges struct {
-	Seat    *engine.SeatID   `json:",omitempty"`
-	Status  *string          `json:",omitempty"`
-	Tokens  *[]engine.Token  `json:",omitempty"`
-	Markers *[]engine.Marker `json:",omitempty"`
-	Tracks  *[]engine.Track  `json:",omitempty"`
-	Lines   *[]string        `json:",omitempty"`
-	Cards   *[]engine.Card   `json:",omitempty"`
-	Squares *engine.Squares  `json:",omitempty"`
-	Hexes   *engine.Hexes    `json:",omitempty"`
-	Health  *string          `json:",omitempty"`
-	State   json.RawMessage  `json:",omitempty"`
-	Cleared []string         `json:",omitempty"`
+	Seat    *game.SeatID    `json:",omitempty"`
+	Status  *string         `json:",omitempty"`
+	Tokens  *[]game.Token   `json:",omitempty"`
+	Markers *[]game.Marker  `json:",omitempty"`
+	Tracks  *[]game.Track   `json:",omitempty"`
+	Lines   *[]string       `json:",omitempty"`
+	Cards   *[]game.Card    `json:",omitempty"`
+	Squares *game.Squares   `json:",omitempty"`
+	Hexes   *game.Hexes     `json:",omitempty"`
+	Health  *string         `json:",omitempty"`
+	State   json.RawMessage `json:",omitempty"`
+	Cleared []string        `json:",omitempty"`
 
 	encoded json.RawMessage // the server's: the changes as they go on the wire
 }
 
 // Changes is the changes from prev to cur, ready to send (prev nil: the whole view).
 func Changes(prev, cur ViewFields) ViewChanges {
-	t := reflect.TypeFor[engine.View]()
+	t := reflect.TypeFor[game.View]()
 	var b bytes.Buffer
 	var cleared []string
 	b.WriteByte('{')
@@ -95,7 +95,7 @@ func (c ViewChanges) MarshalJSON() ([]byte, error) {
 // Apply returns the view v with the changes made; v itself is not changed (a snapshot handed
 // out earlier still holds its slices). A field Cleared names that the view does not have is
 // an error, and v comes back unchanged.
-func (c ViewChanges) Apply(v engine.View) (engine.View, error) {
+func (c ViewChanges) Apply(v game.View) (game.View, error) {
 	out := v
 	if c.Seat != nil {
 		out.Seat = *c.Seat

@@ -6,16 +6,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
-func sampleView() engine.View {
-	return engine.View{Seat: "reds", Status: "Round 1",
-		Tokens:  []engine.Token{{ID: "a", Name: "Ana", Body: physics.Body{Pos: physics.Vec{X: 1, Y: 2}}}},
-		Markers: []engine.Marker{{ID: "m", Name: "Crate"}},
+func sampleView() game.View {
+	return game.View{Seat: "reds", Status: "Round 1",
+		Tokens:  []game.Token{{ID: "a", Name: "Ana", Body: physics.Body{Pos: physics.Vec{X: 1, Y: 2}}}},
+		Markers: []game.Marker{{ID: "m", Name: "Crate"}},
 		Lines:   []string{"Get out"},
-		Squares: &engine.Squares{Cols: 2, Rows: 1, Ground: []string{"ab"}},
+		Squares: &game.Squares{Cols: 2, Rows: 1, Ground: []string{"ab"}},
 		State:   json.RawMessage(`{"round":1}`)}
 }
 
@@ -34,10 +34,10 @@ func sent(t *testing.T, c ViewChanges) (ViewChanges, string) {
 	return got, string(data)
 }
 
-// ViewChanges has a field for every field of engine.View, by the same name and of the same
+// ViewChanges has a field for every field of game.View, by the same name and of the same
 // type: a field added to the view and not here would never reach an online table.
 func TestViewChangesCoverTheView(t *testing.T) {
-	v, c := reflect.TypeFor[engine.View](), reflect.TypeFor[ViewChanges]()
+	v, c := reflect.TypeFor[game.View](), reflect.TypeFor[ViewChanges]()
 	for i := range v.NumField() {
 		f := v.Field(i)
 		g, ok := c.FieldByName(f.Name)
@@ -60,13 +60,13 @@ func TestViewChangesRebuildTheView(t *testing.T) {
 		t.Fatal(err)
 	}
 	whole, _ := sent(t, Changes(nil, fa))
-	got, err := whole.Apply(engine.View{})
+	got, err := whole.Apply(game.View{})
 	if err != nil || !reflect.DeepEqual(got, a) {
 		t.Fatalf("the whole view as changes gave %+v (%v), want %+v", got, err, a)
 	}
 
 	b := a
-	b.Tokens = []engine.Token{{ID: "a", Name: "Ana", Body: physics.Body{Pos: physics.Vec{X: 3, Y: 2}}}}
+	b.Tokens = []game.Token{{ID: "a", Name: "Ana", Body: physics.Body{Pos: physics.Vec{X: 3, Y: 2}}}}
 	b.Squares, b.State, b.Lines = nil, nil, nil
 	fb, _ := EncodeViewFields(b)
 	c, wire := sent(t, Changes(fa, fb))

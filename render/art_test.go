@@ -2,26 +2,27 @@ package render
 
 import (
 	"bytes"
-	"image/color"
-	"math"
-	"testing"
-
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/rules"
+	"image/color"
+	"math"
+	"testing"
 )
 
-func newGame(t testing.TB, scenario string, seed uint64) *game.Game {
+// opening is a built-in scenario's table with its models where its game sets them up.
+func opening(t testing.TB, scenario string) *Scene {
 	t.Helper()
 	s, err := maps.Builtin(scenario)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.New(s, game.Options{}, seed)
+	v, tb, err := rules.Opening(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g
+	return &Scene{Scenario: s, Table: tb, Tokens: ViewTokens(v, s)}
 }
 
 func near(a, b color.RGBA, tol int) bool {
@@ -34,9 +35,6 @@ func TestSurvivorsLookDistinct(t *testing.T) {
 	ids := []string{"ramirez", "grizz", "sharma", "leo", "odessa", "sparky", "father-michael", "patches", "fury", "lady-luck"}
 	seen := map[string]string{}
 	for i, a := range ids {
-		if _, ok := game.SurvivorProfileOf(a); !ok {
-			t.Fatalf("%s is not a survivor", a)
-		}
 		la, ok := survivorLooks[a]
 		if !ok || len(la.monogram) != 2 {
 			t.Fatalf("%s has no look with a two-letter monogram: %+v", a, la)
@@ -58,34 +56,16 @@ func TestSurvivorsLookDistinct(t *testing.T) {
 	}
 }
 
-// A zombie removed this round leaves a fresh mark where it fell, drawn before (under) the
-// models; survivors carry their most wounds for the hollow pips.
-func TestStateTokensMarkFallenZombies(t *testing.T) {
-	g := newGame(t, "last-stop-gas", 1)
-	st := g.ReadState()
-	var fell *game.Model
-	for i := range st.Models {
-		if st.Models[i].Kind == "shambler" {
-			fell = &st.Models[i]
-			break
-		}
-	}
-	fell.Removed, fell.RemovedRound = true, st.Round
-	tokens := StateTokens(g)
-	if !tokens[0].Fallen || !tokens[0].Fresh || tokens[0].ID != fell.ID || tokens[0].Body.Pos != fell.Pos {
-		t.Fatalf("first token %+v, want the fresh mark of %s at %v", tokens[0], fell.ID, fell.Pos)
-	}
-	for _, tk := range tokens[1:] {
-		if tk.ID == fell.ID {
-			t.Errorf("%s is drawn standing after it fell", fell.ID)
-		}
-		if tk.Kind == "survivor" && tk.MaxWounds == 0 {
-			t.Errorf("%s has no most wounds", tk.ID)
-		}
-	}
-	st.Round++
-	if tokens := StateTokens(g); !tokens[0].Fallen || tokens[0].Fresh {
-		t.Errorf("a round later the mark is %+v, want not fresh", tokens[0])
+// The marks where models fell are drawn first (under the models), and a model keeps the
+// most wounds it has for the hollow pips.
+func TestViewTokensPutFallenMarksUnderTheModels(t *testing.T) {
+	v := game.View{Tokens: []game.Token{
+		{ID: "leo", Kind: "survivor", Wounds: 2, MaxWounds: 3, Body: physics.Body{Base: physics.Base25mm, Pos: physics.Vec{X: 5, Y: 5}}},
+		{ID: "shambler-1", Kind: "shambler", Fallen: true, Fresh: true, Body: physics.Body{Base: physics.Base25mm, Pos: physics.Vec{X: 9, Y: 9}}},
+	}}
+	tokens := ViewTokens(v, nil)
+	if !tokens[0].Fallen || !tokens[0].Fresh || tokens[0].ID != "shambler-1" || tokens[1].MaxWounds != 3 || tokens[1].Wounds != 2 {
+		t.Fatalf("tokens %+v", tokens)
 	}
 }
 
@@ -93,7 +73,14 @@ func TestStateTokensMarkFallenZombies(t *testing.T) {
 // game's seed.
 func TestTextureIsDeterministicAndNotFromTheDice(t *testing.T) {
 	draw := func(seed uint64) []byte {
-		g := newGame(t, "last-stop-gas", seed)
+		s, err := maps.Builtin("last-stop-gas")
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := rules.New(s, game.Setup{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
 		cv, err := NewImageCanvas(240, 240, 5, physics.Vec{}, LayoutBackground())
 		if err != nil {
 			t.Fatal(err)
@@ -157,13 +144,13 @@ func TestDrawSpawnChoicesMarksOnlyTheGivenPoints(t *testing.T) {
 // The legend draws inside its area only, on a canvas in pixels as a panel would use, and
 // says how much of it it used.
 func TestDrawLegendStaysInItsArea(t *testing.T) {
-	g := newGame(t, "rooftop-signal", 1)
+	sc := opening(t, "rooftop-signal")
 	cv, err := NewImageCanvas(400, 900, 1, physics.Vec{}, color.RGBA{0, 0, 0, 255})
 	if err != nil {
 		t.Fatal(err)
 	}
 	area := Rect{Min: physics.Vec{X: 20, Y: 30}, Max: physics.Vec{X: 380, Y: 330}}
-	h := DrawLegend(cv, &Scene{Scenario: g.Scenario(), Table: g.Table(), Tokens: StateTokens(g)}, area)
+	h := DrawLegend(cv, sc, area)
 	if h <= 100 || h > area.Max.Y-area.Min.Y {
 		t.Fatalf("used height %v of %v", h, area.Max.Y-area.Min.Y)
 	}
@@ -187,21 +174,17 @@ func TestDrawLegendStaysInItsArea(t *testing.T) {
 
 // A model on the ground floor of a roofed building is marked as under the roof; on the roof,
 // or outside, it is not.
-func TestStateTokensMarkModelsUnderARoof(t *testing.T) {
-	g := newGame(t, "rooftop-signal", 1)
-	st := g.ReadState()
-	leo := st.Model("leo")
+func TestViewTokensMarkModelsUnderARoof(t *testing.T) {
+	sc := opening(t, "rooftop-signal")
 	inTower := physics.Vec{X: 24, Y: 6}
 	for _, c := range []struct {
 		pos   physics.Vec
 		level int
 		want  bool
 	}{{inTower, 0, true}, {inTower, 1, false}, {physics.Vec{X: 24, Y: 30}, 0, false}} {
-		leo.Pos, leo.Level = c.pos, c.level
-		for _, tk := range StateTokens(g) {
-			if tk.ID == "leo" && tk.UnderRoof != c.want {
-				t.Errorf("Leo at %v, level %d: under the roof %v, want %v", c.pos, c.level, tk.UnderRoof, c.want)
-			}
+		v := game.View{Tokens: []game.Token{{ID: "leo", Kind: "survivor", Body: physics.Body{Base: physics.Base25mm, Pos: c.pos, Level: c.level}}}}
+		if tk := ViewTokens(v, sc.Scenario)[0]; tk.UnderRoof != c.want {
+			t.Errorf("Leo at %v, level %d: under the roof %v, want %v", c.pos, c.level, tk.UnderRoof, c.want)
 		}
 	}
 }

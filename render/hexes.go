@@ -4,7 +4,7 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -24,7 +24,7 @@ var (
 )
 
 // drawHexes draws a board of hexes: ground, lines, walls and doors, exits, numbers.
-func drawHexes(cv Canvas, b *engine.Hexes) {
+func drawHexes(cv Canvas, b *game.Hexes) {
 	if b == nil || !(b.Size > 0) {
 		return
 	}
@@ -53,14 +53,14 @@ func drawHexes(cv Canvas, b *engine.Hexes) {
 }
 
 // hexPolygon returns a hex's corners as a polygon.
-func hexPolygon(b *engine.Hexes, q, r int) []physics.Vec {
+func hexPolygon(b *game.Hexes, q, r int) []physics.Vec {
 	c := b.Corners(q, r)
 	return c[:]
 }
 
 // drawHexGround fills one hex with its kind's colour (the same colours as squares), varied a
 // little from hex to hex.
-func drawHexGround(cv Canvas, b *engine.Hexes, c engine.HexCell) {
+func drawHexGround(cv Canvas, b *game.Hexes, c game.HexCell) {
 	v := hash2(c.Q, c.R, seedOf(c.Kind))*0.08 - 0.04
 	col := shade(squareColour(c.Kind), v)
 	poly := hexPolygon(b, c.Q, c.R)
@@ -89,9 +89,9 @@ func drawHexGround(cv Canvas, b *engine.Hexes, c engine.HexCell) {
 // drawHexLines draws the sides of a hex that it owns (east, north-east, north-west) and, on a
 // tile's border, every side whose neighbour lies on another tile or nowhere: fine between
 // hexes, heavy along tiles' borders.
-func drawHexLines(cv Canvas, b *engine.Hexes, c engine.HexCell, tiles map[[2]int]int) {
+func drawHexLines(cv Canvas, b *game.Hexes, c game.HexCell, tiles map[[2]int]int) {
 	fine := cv.PixelsPerInch()*b.Size >= 5
-	for d, step := range engine.HexDirections {
+	for d, step := range game.HexDirections {
 		other, on := tiles[[2]int{c.Q + step[0], c.R + step[1]}]
 		border := !on || other != c.Tile
 		if !border && (d > 2 || !fine) {
@@ -111,7 +111,7 @@ func drawHexLines(cv Canvas, b *engine.Hexes, c engine.HexCell, tiles map[[2]int
 
 // drawHexExit marks a tile's exit: open, an arrow pointing out of the side; joined, a pale
 // stroke over the border there, a way through.
-func drawHexExit(cv Canvas, b *engine.Hexes, x engine.HexExit) {
+func drawHexExit(cv Canvas, b *game.Hexes, x game.HexExit) {
 	a, z := b.SideEnds(x.Q, x.R, x.Dir)
 	mid := physics.Vec{X: (a.X + z.X) / 2, Y: (a.Y + z.Y) / 2}
 	out := mid.Sub(b.Centre(x.Q, x.R)).Scale(1 / (b.Size * math.Sqrt(3) / 2)) // unit, outwards
@@ -132,7 +132,7 @@ func drawHexExit(cv Canvas, b *engine.Hexes, x engine.HexExit) {
 }
 
 // drawHexNumber draws a numbered hex's number (1–6, for a D6 to pick it) in a pale disc.
-func drawHexNumber(cv Canvas, b *engine.Hexes, c engine.HexCell) {
+func drawHexNumber(cv Canvas, b *game.Hexes, c game.HexCell) {
 	p := b.Centre(c.Q, c.R)
 	r := b.Size * 0.34
 	cv.FillCircle(p, r, colNumberDisc)
@@ -143,7 +143,7 @@ func drawHexNumber(cv Canvas, b *engine.Hexes, c engine.HexCell) {
 
 // HexSideMiddle returns the middle of a side of a hex on the table (where a door or an exit
 // is picked).
-func HexSideMiddle(b *engine.Hexes, q, r, dir int) physics.Vec {
+func HexSideMiddle(b *game.Hexes, q, r, dir int) physics.Vec {
 	a, z := b.SideEnds(q, r, dir)
 	return physics.Vec{X: (a.X + z.X) / 2, Y: (a.Y + z.Y) / 2}
 }

@@ -5,7 +5,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -14,11 +14,11 @@ import (
 // its side, an open exit as an arrow outside its side, a number in its disc, nothing off
 // the board; and the table's drawing draws it from the scene.
 func TestHexesAreDrawnWhereTheViewSays(t *testing.T) {
-	b := &engine.Hexes{Origin: physics.Vec{X: 2, Y: 2}, Size: 1, Orientation: "pointy",
-		Cells: []engine.HexCell{{Q: 0, R: 0, Kind: "street", Tile: 1}, {Q: 1, R: 0, Kind: "floor", Tile: 1},
+	b := &game.Hexes{Origin: physics.Vec{X: 2, Y: 2}, Size: 1, Orientation: "pointy",
+		Cells: []game.HexCell{{Q: 0, R: 0, Kind: "street", Tile: 1}, {Q: 1, R: 0, Kind: "floor", Tile: 1},
 			{Q: 0, R: 1, Kind: "hidden", Tile: 2}, {Q: 2, R: 0, Kind: "yard", Number: 3, Tile: 1}},
-		Edges: []engine.HexSide{{Q: 0, R: 0, Dir: 0, Kind: "wall"}},
-		Exits: []engine.HexExit{{Q: 2, R: 0, Dir: 0, Open: true}}}
+		Edges: []game.HexSide{{Q: 0, R: 0, Dir: 0, Kind: "wall"}},
+		Exits: []game.HexExit{{Q: 2, R: 0, Dir: 0, Open: true}}}
 	near := func(got, want color.RGBA, tol int) bool {
 		d := func(a, b uint8) int { return max(int(a)-int(b), int(b)-int(a)) }
 		return d(got.R, want.R) <= tol && d(got.G, want.G) <= tol && d(got.B, want.B) <= tol

@@ -1,12 +1,11 @@
 package render
 
 import (
-	"image/color"
-	"testing"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/rules"
+	"image/color"
+	"testing"
 )
 
 func newTestCanvas(t testing.TB) *ImageCanvas {
@@ -86,11 +85,11 @@ func BenchmarkDrawLayout(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	g, err := game.New(s, game.Options{}, 1)
+	v, tb, err := rules.Opening(s)
 	if err != nil {
 		b.Fatal(err)
 	}
-	sc := &Scene{Scenario: s, Table: g.Table(), Tokens: StateTokens(g), Grid: true}
+	sc := &Scene{Scenario: s, Table: tb, Tokens: ViewTokens(v, s), Grid: true}
 	w, h := LayoutSize(s.Width, s.Height, 16)
 	b.ReportAllocs()
 	for b.Loop() {
@@ -123,11 +122,11 @@ func BenchmarkDrawStatic(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	g, err := game.New(s, game.Options{}, 1)
+	_, tb, err := rules.Opening(s)
 	if err != nil {
 		b.Fatal(err)
 	}
-	sc := &Scene{Scenario: s, Table: g.Table(), Grid: true}
+	sc := &Scene{Scenario: s, Table: tb, Grid: true}
 	cc := &countingCanvas{ppi: 17}
 	DrawStatic(cc, sc)
 	b.ReportAllocs()

@@ -2,12 +2,10 @@ package render
 
 import (
 	"fmt"
-	"math"
-	"strings"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
+	"math"
+	"strings"
 )
 
 // Rect is an area of a canvas, in the canvas's own units (table inches; on a canvas of
@@ -232,24 +230,20 @@ func (l *legend) models(sc *Scene) {
 		return
 	}
 	px := l.px
-	bt := sc.Scenario.Ruleset == "" || sc.Scenario.Ruleset == maps.BorrowedTime
 	l.heading("Models")
 	for _, t := range legendTokens(tokens) {
 		h := 22 * px
 		if t.Body.Base.IsTray() {
 			h = 30 * px
 		}
-		text := game.ZombieName(t.Kind)
-		if !bt && t.Kind != "survivor" && t.Name != "" {
-			text = strings.TrimRight(t.Name, " 0123456789") // "Zombie 3": one row for them all
+		text := t.Name
+		if text == "" {
+			text = maps.ReadableID(t.Kind)
 		}
-		if t.Kind == "survivor" {
-			if p, ok := game.SurvivorProfileOf(t.ID); ok {
-				text = p.Name
-			} else if t.Name != "" {
-				text = t.Name
-			}
-		} else {
+		if t.Kind != "survivor" {
+			text = strings.TrimRight(text, " 0123456789") // "Shambler 3": one row for them all
+		}
+		if t.Kind != "survivor" {
 			text += fmt.Sprintf(" ×%d", countKind(tokens, t.Kind))
 		}
 		l.row(h, text, func(c physics.Vec) {
@@ -268,27 +262,16 @@ func (l *legend) models(sc *Scene) {
 	}
 	if survivor != nil {
 		l.state(*survivor, "wounds left (hollow: lost)", func(t *Token) { t.Wounds, t.MaxWounds = 2, 3 })
-		if !bt {
-			l.state(*survivor, "out of the fight", func(t *Token) { t.Downed = true })
-			l.state(*survivor, "has acted this turn", func(t *Token) { t.Spent = true })
-			l.state(*survivor, "picked", func(t *Token) { t.Selected = true })
-			survivor = nil
-		}
-	}
-	if survivor != nil {
-		l.state(*survivor, "Downed", func(t *Token) { t.Downed = true })
-		l.state(*survivor, "on a roof (level 1)", func(t *Token) { t.Level = 1 })
+		l.state(*survivor, "out of the fight (Downed)", func(t *Token) { t.Downed = true })
+		l.state(*survivor, "has acted this turn", func(t *Token) { t.Spent = true })
 		if roofed(sc.Scenario) {
+			l.state(*survivor, "on a roof (level 1)", func(t *Token) { t.Level = 1 })
 			l.state(*survivor, "inside, under the roof drawn over it", func(t *Token) { t.UnderRoof = true })
 		}
 		l.state(*survivor, "picked", func(t *Token) { t.Selected = true })
 	}
 	if zombie != nil {
-		what := "knocked down: loses its next activation"
-		if !bt {
-			what = "knocked down"
-		}
-		l.state(*zombie, what, func(t *Token) { t.Stunned = true })
+		l.state(*zombie, "knocked down: it loses its next action", func(t *Token) { t.Stunned = true })
 	}
 }
 

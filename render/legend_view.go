@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -28,7 +28,7 @@ var edgeWords = map[string]string{
 }
 
 // board lists the kinds of square and edge on a board, in the order they first appear.
-func (l *legend) board(b *engine.Squares) {
+func (l *legend) board(b *game.Squares) {
 	l.heading("The board")
 	var kinds []string
 	for y := 0; y < b.Rows; y++ {
@@ -45,7 +45,7 @@ func (l *legend) board(b *engine.Squares) {
 			text = strings.ReplaceAll(k, "-", " ")
 		}
 		l.row(22*px, text, func(c physics.Vec) {
-			mini := &engine.Squares{Origin: c.Sub(physics.Vec{X: 9 * px, Y: 9 * px}), Size: 18 * px, Cols: 1, Rows: 1,
+			mini := &game.Squares{Origin: c.Sub(physics.Vec{X: 9 * px, Y: 9 * px}), Size: 18 * px, Cols: 1, Rows: 1,
 				Ground: []string{"k"}, Kinds: map[string]string{"k": k}}
 			drawSquareGround(l.cv, mini, 0, 0)
 			if k == "helipad" {
@@ -65,14 +65,14 @@ func (l *legend) board(b *engine.Squares) {
 			text = k
 		}
 		l.row(22*px, text, func(c physics.Vec) {
-			mini := &engine.Squares{Origin: c.Sub(physics.Vec{X: 9 * px, Y: 0}), Size: 18 * px, Cols: 1, Rows: 1}
-			drawEdgeMark(l.cv, mini, engine.EdgeMark{Kind: k})
+			mini := &game.Squares{Origin: c.Sub(physics.Vec{X: 9 * px, Y: 0}), Size: 18 * px, Cols: 1, Rows: 1}
+			drawEdgeMark(l.cv, mini, game.EdgeMark{Kind: k})
 		})
 	}
 	if len(b.Links) > 0 {
 		l.row(22*px, "hatch: joins the two squares marked so", func(c physics.Vec) {
-			mini := &engine.Squares{Origin: c.Sub(physics.Vec{X: 9 * px, Y: 9 * px}), Size: 18 * px, Cols: 1, Rows: 1}
-			drawSquareLink(l.cv, mini, engine.SquareLink{})
+			mini := &game.Squares{Origin: c.Sub(physics.Vec{X: 9 * px, Y: 9 * px}), Size: 18 * px, Cols: 1, Rows: 1}
+			drawSquareLink(l.cv, mini, game.SquareLink{})
 		})
 	}
 }

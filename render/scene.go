@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -24,9 +24,9 @@ type Scene struct {
 	Markers []Marker
 	// Squares, when not nil, is the board of squares the game is played on, as a game's
 	// view describes it: drawn over the table's ground, under the markers.
-	Squares *engine.Squares
+	Squares *game.Squares
 	// Hexes, when not nil, is the board of hexes the game is played on, drawn like Squares.
-	Hexes *engine.Hexes
+	Hexes *game.Hexes
 }
 
 // DrawTable draws the table, terrain, markers and models.

@@ -4,7 +4,7 @@ import (
 	"image/color"
 	"math"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -37,7 +37,7 @@ func squareColour(kind string) color.RGBA {
 }
 
 // drawSquares draws a board of squares: ground, lines, then walls and doors.
-func drawSquares(cv Canvas, b *engine.Squares) {
+func drawSquares(cv Canvas, b *game.Squares) {
 	if b == nil || b.Size <= 0 {
 		return
 	}
@@ -57,14 +57,14 @@ func drawSquares(cv Canvas, b *engine.Squares) {
 }
 
 // squareRect returns the corners of square (x, y) on the table.
-func squareRect(b *engine.Squares, x, y int) []physics.Vec {
+func squareRect(b *game.Squares, x, y int) []physics.Vec {
 	x0, y0 := b.Origin.X+float64(x)*b.Size, b.Origin.Y+float64(y)*b.Size
 	return rectPts(x0, y0, x0+b.Size, y0+b.Size)
 }
 
 // drawSquareGround fills one square with its kind's colour, varied a little from square to
 // square so that a street or a lawn does not look like a flat sheet.
-func drawSquareGround(cv Canvas, b *engine.Squares, x, y int) {
+func drawSquareGround(cv Canvas, b *game.Squares, x, y int) {
 	kind := b.KindAt(x, y)
 	if kind == "" {
 		return
@@ -111,7 +111,7 @@ func drawSquareGround(cv Canvas, b *engine.Squares, x, y int) {
 }
 
 // drawHelipads paints the yellow ring and H over each block of helipad squares.
-func drawHelipads(cv Canvas, b *engine.Squares) {
+func drawHelipads(cv Canvas, b *game.Squares) {
 	seen := map[[2]int]bool{}
 	for y := 0; y < b.Rows; y++ {
 		for x := 0; x < b.Cols; x++ {
@@ -141,7 +141,7 @@ func drawHelipads(cv Canvas, b *engine.Squares) {
 }
 
 // drawSquareLines draws the lines between squares, and heavier ones between tiles.
-func drawSquareLines(cv Canvas, b *engine.Squares) {
+func drawSquareLines(cv Canvas, b *game.Squares) {
 	o, s := b.Origin, b.Size
 	w, h := float64(b.Cols)*s, float64(b.Rows)*s
 	fine := rgba(0, 0, 0, 40)
@@ -164,7 +164,7 @@ func drawSquareLines(cv Canvas, b *engine.Squares) {
 }
 
 // edgeEnds returns the two ends of an edge on the table.
-func edgeEnds(b *engine.Squares, e engine.EdgeMark) (physics.Vec, physics.Vec) {
+func edgeEnds(b *game.Squares, e game.EdgeMark) (physics.Vec, physics.Vec) {
 	a := physics.Vec{X: b.Origin.X + float64(e.X)*b.Size, Y: b.Origin.Y + float64(e.Y)*b.Size}
 	if e.West {
 		return a, physics.Vec{X: a.X, Y: a.Y + b.Size}
@@ -173,13 +173,13 @@ func edgeEnds(b *engine.Squares, e engine.EdgeMark) (physics.Vec, physics.Vec) {
 }
 
 // EdgeMiddle returns the middle of an edge of a board of squares on the table.
-func EdgeMiddle(b *engine.Squares, e engine.EdgeMark) physics.Vec {
+func EdgeMiddle(b *game.Squares, e game.EdgeMark) physics.Vec {
 	a, c := edgeEnds(b, e)
 	return physics.Vec{X: (a.X + c.X) / 2, Y: (a.Y + c.Y) / 2}
 }
 
 // drawEdgeMark draws what stands on one edge.
-func drawEdgeMark(cv Canvas, b *engine.Squares, e engine.EdgeMark) {
+func drawEdgeMark(cv Canvas, b *game.Squares, e game.EdgeMark) {
 	a, c := edgeEnds(b, e)
 	drawBarrier(cv, a, c, e.Kind)
 }
@@ -248,7 +248,7 @@ func drawSquareJambs(cv Canvas, slab func(from, to, half float64) []physics.Vec,
 }
 
 // drawSquareLink marks both ends of a hatch with a ring and its name.
-func drawSquareLink(cv Canvas, b *engine.Squares, l engine.SquareLink) {
+func drawSquareLink(cv Canvas, b *game.Squares, l game.SquareLink) {
 	for _, p := range []physics.Vec{b.Centre(l.AX, l.AY), b.Centre(l.BX, l.BY)} {
 		cv.FillCircle(p, b.Size*0.35, rgba(40, 40, 40, 255))
 		cv.StrokeCircle(p, b.Size*0.35, 2, rgba(170, 170, 160, 255))

@@ -4,7 +4,7 @@ import (
 	"image/color"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -15,9 +15,9 @@ func TestSquaresAreDrawnWhereTheViewSays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := &engine.Squares{Origin: physics.Vec{X: 1, Y: 1}, Size: 2, Cols: 3, Rows: 1,
+	b := &game.Squares{Origin: physics.Vec{X: 1, Y: 1}, Size: 2, Cols: 3, Rows: 1,
 		Ground: []string{".:?"}, Kinds: map[string]string{".": "street", ":": "floor", "?": "hidden"},
-		Edges: []engine.EdgeMark{{X: 1, Y: 0, West: true, Kind: "wall"}, {X: 2, Y: 0, West: true, Kind: "door"}}}
+		Edges: []game.EdgeMark{{X: 1, Y: 0, West: true, Kind: "wall"}, {X: 2, Y: 0, West: true, Kind: "door"}}}
 	drawSquares(cv, b)
 	near := func(got, want color.RGBA, tol int) bool {
 		d := func(a, b uint8) int { return max(int(a)-int(b), int(b)-int(a)) }

@@ -5,8 +5,9 @@ import (
 	"os"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"github.com/borrowed-time/tabletop/rules/directordeck"
 	"github.com/borrowed-time/tabletop/rules/schoolgrounds"
@@ -16,12 +17,12 @@ import (
 )
 
 // All returns every ruleset, in the order the start screen offers them.
-func All() []engine.Ruleset {
-	return []engine.Ruleset{borrowedtime.Ruleset{}, survivors.Ruleset{}, zombiemarines.Ruleset{}, schoolgrounds.Ruleset{}, directordeck.Ruleset{}}
+func All() []game.Ruleset {
+	return []game.Ruleset{borrowedtime.Ruleset{}, survivors.Ruleset{}, zombiemarines.Ruleset{}, schoolgrounds.Ruleset{}, directordeck.Ruleset{}}
 }
 
 // ByID returns the ruleset with the id.
-func ByID(id engine.RulesetID) (engine.Ruleset, bool) {
+func ByID(id game.RulesetID) (game.Ruleset, bool) {
 	for _, rs := range All() {
 		if rs.ID() == id {
 			return rs, true
@@ -40,10 +41,10 @@ func IDs() []string {
 }
 
 // rulesetOf reads which ruleset a scenario document names (Borrowed Time when none).
-func rulesetOf(source string, data []byte) (engine.Ruleset, error) {
-	id := engine.BorrowedTime
+func rulesetOf(source string, data []byte) (game.Ruleset, error) {
+	id := game.BorrowedTime
 	if r := gjson.GetBytes(data, "ruleset"); gjson.ValidBytes(data) && r.Exists() && r.Type == gjson.String {
-		id = engine.RulesetID(r.Str)
+		id = game.RulesetID(r.Str)
 	}
 	rs, ok := ByID(id)
 	if !ok {
@@ -54,7 +55,7 @@ func rulesetOf(source string, data []byte) (engine.Ruleset, error) {
 }
 
 // Load validates a scenario document of any ruleset.
-func Load(source string, data []byte) (*maps.Scenario, engine.Ruleset, error) {
+func Load(source string, data []byte) (*maps.Scenario, game.Ruleset, error) {
 	rs, err := rulesetOf(source, data)
 	if err != nil {
 		return nil, nil, err
@@ -67,7 +68,7 @@ func Load(source string, data []byte) (*maps.Scenario, engine.Ruleset, error) {
 }
 
 // Open loads a scenario by built-in id or by file path, as maps.Open does, for any ruleset.
-func Open(nameOrPath string) (*maps.Scenario, engine.Ruleset, error) {
+func Open(nameOrPath string) (*maps.Scenario, game.Ruleset, error) {
 	info, err := os.Stat(nameOrPath)
 	if err != nil {
 		if data, berr := maps.BuiltinSource(nameOrPath); berr == nil {
@@ -86,33 +87,44 @@ func Open(nameOrPath string) (*maps.Scenario, engine.Ruleset, error) {
 }
 
 // Builtins lists a ruleset's built-in scenarios by id.
-func Builtins(id engine.RulesetID) []string { return maps.BuiltinNamesFor(string(id)) }
+func Builtins(id game.RulesetID) []string { return maps.BuiltinNamesFor(string(id)) }
 
 // New starts a game of a loaded scenario with its ruleset.
-func New(s *maps.Scenario, setup engine.Setup) (engine.Session, error) {
-	rs, ok := ByID(engine.RulesetID(s.Ruleset))
+func New(s *maps.Scenario, setup game.Setup) (game.Session, error) {
+	rs, ok := ByID(game.RulesetID(s.Ruleset))
 	if !ok {
 		return nil, fmt.Errorf("scenario %s is for %q, which this table does not play", s.ID, s.Ruleset)
 	}
 	return rs.New(s, setup)
 }
 
+// Opening returns what the host sees of a scenario's game before its first command (seed
+// 1): the models where the game sets them up, and the measured table they stand on (nil for
+// a board). The layout previews draw it.
+func Opening(s *maps.Scenario) (game.View, *physics.Table, error) {
+	g, err := New(s, game.Setup{Seed: 1})
+	if err != nil {
+		return game.View{}, nil, err
+	}
+	return g.View(game.Host), g.Table(), nil
+}
+
 // LoadSave rebuilds a saved game of any ruleset: the save's own format and the scenario it
 // carries say which.
-func LoadSave(data []byte) (engine.Session, error) {
+func LoadSave(data []byte) (game.Session, error) {
 	if !gjson.ValidBytes(data) {
-		return nil, &engine.LoadError{Reason: "it is not a readable save file (not JSON)"}
+		return nil, &game.LoadError{Reason: "it is not a readable save file (not JSON)"}
 	}
-	id := engine.RulesetID(gjson.GetBytes(data, "ruleset").String())
+	id := game.RulesetID(gjson.GetBytes(data, "ruleset").String())
 	if id == "" {
-		id = engine.RulesetID(gjson.GetBytes(data, "scenario.ruleset").String())
+		id = game.RulesetID(gjson.GetBytes(data, "scenario.ruleset").String())
 	}
 	if id == "" {
-		id = engine.BorrowedTime
+		id = game.BorrowedTime
 	}
 	rs, ok := ByID(id)
 	if !ok {
-		return nil, &engine.LoadError{Reason: fmt.Sprintf("it is a game of %q, which this table does not play (it plays %s)", maps.Truncate(string(id), 40), strings.Join(IDs(), ", "))}
+		return nil, &game.LoadError{Reason: fmt.Sprintf("it is a game of %q, which this table does not play (it plays %s)", maps.Truncate(string(id), 40), strings.Join(IDs(), ", "))}
 	}
 	return rs.Load(data)
 }

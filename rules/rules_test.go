@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/rules"
 )
@@ -24,11 +24,11 @@ func TestEveryBuiltinScenarioOpensWithItsGameAndStarts(t *testing.T) {
 		if string(rs.ID()) != s.Ruleset || maps.BuiltinRuleset(name) != s.Ruleset {
 			t.Errorf("%s: ruleset %s, scenario says %s", name, rs.ID(), s.Ruleset)
 		}
-		g, err := rules.New(s, engine.Setup{Seed: 1})
+		g, err := rules.New(s, game.Setup{Seed: 1})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		if v := g.View(engine.Host); len(g.Turn()) == 0 || len(v.Tokens)+len(v.Markers) == 0 {
+		if v := g.View(game.Host); len(g.Turn()) == 0 || len(v.Tokens)+len(v.Markers) == 0 {
 			t.Errorf("%s: a new game has no seat to act or nothing on the table", name)
 		}
 	}

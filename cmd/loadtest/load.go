@@ -13,7 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 )
 
@@ -70,7 +70,7 @@ func (l *load) setUp() error {
 		seed := l.cfg.seed + uint64(i)
 		req := online.CreateRequest{Scenario: l.cfg.scenario, Seed: &seed}
 		if l.cfg.computer != "" {
-			req.Computer = []engine.SeatID{engine.SeatID(l.cfg.computer)}
+			req.Computer = []game.SeatID{game.SeatID(l.cfg.computer)}
 		}
 		reply, err := online.CreateRoom(ctx, l.cfg.server, req, "")
 		if err != nil {

@@ -15,17 +15,16 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/rules"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image/png"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
-
-	"github.com/borrowed-time/tabletop/game"
-	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/render"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -125,10 +124,10 @@ func summary(s *maps.Scenario) string {
 	line := fmt.Sprintf("%q, %gx%g\" table, %d terrain pieces, %d spawn points, %d search locations, %d objective markers",
 		s.Name, s.Width, s.Height, len(s.Terrain), len(s.SpawnPoints), len(s.SearchLocations), len(s.Objectives))
 	if s.Ruleset != maps.BorrowedTime {
-		rs, _ := rules.ByID(engine.RulesetID(s.Ruleset))
+		rs, _ := rules.ByID(game.RulesetID(s.Ruleset))
 		return line + ", a " + rs.Name() + " scenario"
 	}
-	return line + ", " + game.Plural(len(s.Zombies), "zombie", "zombies") + ", " + game.Plural(len(s.Survivors), "survivor", "survivors")
+	return line + ", " + bt.Plural(len(s.Zombies), "zombie", "zombies") + ", " + bt.Plural(len(s.Survivors), "survivor", "survivors")
 }
 
 // open loads a scenario, printing its problems when it has any.
@@ -137,7 +136,7 @@ func open(name string, stdout io.Writer) (*maps.Scenario, bool) {
 	var ve *maps.ValidationError
 	switch {
 	case errors.As(err, &ve):
-		fmt.Fprintf(stdout, "%s: %s\n", name, game.Plural(len(ve.Problems), "problem", "problems"))
+		fmt.Fprintf(stdout, "%s: %s\n", name, bt.Plural(len(ve.Problems), "problem", "problems"))
 		for _, p := range ve.Problems {
 			fmt.Fprintf(stdout, "  %s\n", p)
 		}

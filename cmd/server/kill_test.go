@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/online/server"
 )
@@ -66,7 +66,7 @@ func TestAServerKilledMidGameLosesNoAcknowledgedCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cs := map[engine.SeatID]*online.Client{}
+	cs := map[game.SeatID]*online.Client{}
 	for _, inv := range reply.Seats {
 		c, err := online.Dial(ctx, inv.Link, online.ClientOptions{GiveUpAfter: 30 * time.Second})
 		if err != nil {
@@ -138,7 +138,7 @@ func TestAServerKilledMidGameLosesNoAcknowledgedCommand(t *testing.T) {
 	}
 }
 
-func whoseTurn(t *testing.T, cs map[engine.SeatID]*online.Client) *online.Client {
+func whoseTurn(t *testing.T, cs map[game.SeatID]*online.Client) *online.Client {
 	for _, s := range cs["band-1"].State().Turn {
 		if c := cs[s]; c != nil {
 			return c
@@ -148,7 +148,7 @@ func whoseTurn(t *testing.T, cs map[engine.SeatID]*online.Client) *online.Client
 	return nil
 }
 
-func settle(t *testing.T, n int, cs map[engine.SeatID]*online.Client) {
+func settle(t *testing.T, n int, cs map[game.SeatID]*online.Client) {
 	deadline := time.Now().Add(20 * time.Second)
 	for _, c := range cs {
 		for c.State().State < n {

@@ -2,12 +2,10 @@ package main
 
 import (
 	"fmt"
-	"strings"
-
-	"github.com/borrowed-time/tabletop/ai"
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"strings"
 )
 
 // gameResult is what one simulated game tells the report. Workers send them as JSON lines.
@@ -39,7 +37,7 @@ func gameSeed(batch uint64, i int) uint64 {
 // playGame plays game i of a batch with computer players on both sides.
 func playGame(s *maps.Scenario, batch uint64, i int, table *physics.Table, routes *physics.NavCache) gameResult {
 	r := gameResult{Index: i}
-	g, err := game.NewOnTable(s, game.Options{}, gameSeed(batch, i), table)
+	g, err := bt.NewOnTable(s, bt.Options{}, gameSeed(batch, i), table)
 	if err != nil {
 		r.Problem = err.Error()
 		return r
@@ -48,7 +46,7 @@ func playGame(s *maps.Scenario, batch uint64, i int, table *physics.Table, route
 		r.Problem = err.Error()
 		return r
 	}
-	cmds, refused, err := ai.Play(g, &ai.Director{}, &ai.Survivors{}, maxCommands)
+	cmds, refused, err := bt.PlayOut(g, &bt.ComputerDirector{}, &bt.ComputerSurvivors{}, maxCommands)
 	r.Commands, r.Refused = cmds, refused
 	if err != nil {
 		r.Problem = err.Error()
@@ -64,10 +62,10 @@ func playGame(s *maps.Scenario, batch uint64, i int, table *physics.Table, route
 		}
 	}
 	for _, c := range g.Log() {
-		if c.Type != game.CmdDirectorAction {
+		if c.Type != bt.CmdDirectorAction {
 			continue
 		}
-		if cost, ok := game.DirectorActionCost(c.Action); ok {
+		if cost, ok := bt.DirectorActionCost(c.Action); ok {
 			if r.Heat == nil {
 				r.Heat = map[string]int{}
 			}

@@ -7,17 +7,17 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 )
 
 // genericResult is one game of a ruleset other than Borrowed Time, played by its computer
 // players in every seat.
 type genericResult struct {
-	Winners  []engine.SeatID
+	Winners  []game.SeatID
 	Reason   string
 	Rounds   int
-	Score    map[engine.SeatID]int
+	Score    map[game.SeatID]int
 	Commands int
 	Refused  int
 	Problem  string
@@ -28,7 +28,7 @@ const maxGenericCommands = 20000
 
 // playGeneric plays one game by computer in every seat: a refused proposal is replaced by the
 // session's fallback, so the game always goes on.
-func playGeneric(rs engine.Ruleset, s *maps.Scenario, setup engine.Setup) (r genericResult) {
+func playGeneric(rs game.Ruleset, s *maps.Scenario, setup game.Setup) (r genericResult) {
 	defer func() {
 		if p := recover(); p != nil {
 			r.Problem = fmt.Sprintf("panic: %v", p)
@@ -38,7 +38,7 @@ func playGeneric(rs engine.Ruleset, s *maps.Scenario, setup engine.Setup) (r gen
 	if err != nil {
 		return genericResult{Problem: err.Error()}
 	}
-	players := map[engine.SeatID]engine.Player{}
+	players := map[game.SeatID]game.Player{}
 	for _, seat := range g.Seats() {
 		if p, ok := rs.Computer(seat.ID); ok {
 			players[seat.ID] = p
@@ -58,7 +58,7 @@ func playGeneric(rs engine.Ruleset, s *maps.Scenario, setup engine.Setup) (r gen
 		seat := turn[0]
 		if p, ok := players[seat]; ok {
 			if cmd, ok := p.Next(g, seat); ok {
-				if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err == nil {
+				if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err == nil {
 					continue
 				}
 				r.Refused++
@@ -69,7 +69,7 @@ func playGeneric(rs engine.Ruleset, s *maps.Scenario, setup engine.Setup) (r gen
 			r.Problem = "the game has no way on"
 			return r
 		}
-		if _, err := g.Apply(fs, engine.Entry{Cmd: cmd}); err != nil {
+		if _, err := g.Apply(fs, game.Entry{Cmd: cmd}); err != nil {
 			r.Problem = fmt.Sprintf("the fallback %s is refused: %v", cmd.CommandType(), err)
 			return r
 		}
@@ -81,8 +81,8 @@ func playGeneric(rs engine.Ruleset, s *maps.Scenario, setup engine.Setup) (r gen
 // genericSetup is the batch's set-up: its seed, and the -options object checked by the
 // ruleset itself (a game is set up with it once), so a bad option is refused before any
 // game is played, with the ruleset's own words.
-func genericSetup(rs engine.Ruleset, s *maps.Scenario, o simOptions) (engine.Setup, error) {
-	setup := engine.Setup{Seed: o.spec.seed}
+func genericSetup(rs game.Ruleset, s *maps.Scenario, o simOptions) (game.Setup, error) {
+	setup := game.Setup{Seed: o.spec.seed}
 	if strings.TrimSpace(o.options) == "" {
 		return setup, nil
 	}
@@ -102,7 +102,7 @@ func genericSetup(rs engine.Ruleset, s *maps.Scenario, o simOptions) (engine.Set
 // this process: the geometry (resolv's package-level buffers) rules out goroutines, and
 // other games do not use Borrowed Time's worker processes yet. Each game's seed is fixed by
 // its number.
-func runGeneric(rs engine.Ruleset, s *maps.Scenario, setup engine.Setup, o simOptions, progress func()) []genericResult {
+func runGeneric(rs game.Ruleset, s *maps.Scenario, setup game.Setup, o simOptions, progress func()) []genericResult {
 	results := make([]genericResult, o.games)
 	for i := range results {
 		game := setup
@@ -115,15 +115,15 @@ func runGeneric(rs engine.Ruleset, s *maps.Scenario, setup engine.Setup, o simOp
 
 // writeGeneric prints a batch's balance report: each seat's wins with a 95% interval, games
 // nobody won, the reasons games ended, their length, and the scores.
-func writeGeneric(w io.Writer, rs engine.Ruleset, s *maps.Scenario, setup engine.Setup, results []genericResult) (problems int) {
+func writeGeneric(w io.Writer, rs game.Ruleset, s *maps.Scenario, setup game.Setup, results []genericResult) (problems int) {
 	n := len(results)
 	seed := setup.Seed
 	g, _ := rs.New(s, setup)
 	seats := g.Seats()
-	wins := map[engine.SeatID]int{}
+	wins := map[game.SeatID]int{}
 	reasons := map[string]int{}
 	rounds := map[int]int{}
-	score := map[engine.SeatID]int{}
+	score := map[game.SeatID]int{}
 	none, refused, commands := 0, 0, 0
 	first := ""
 	for i, r := range results {

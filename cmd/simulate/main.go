@@ -17,15 +17,14 @@ package main
 
 import (
 	"fmt"
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"github.com/tidwall/gjson"
 	"io"
 	"os"
 	"runtime/debug"
 	"sort"
 	"strings"
-
-	"github.com/borrowed-time/tabletop/game"
 )
 
 func main() {
@@ -71,16 +70,16 @@ func replay(path string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "simulate:", err)
 		return 1
 	}
-	if gjson.GetBytes(data, "format").String() == engine.SaveFormat {
+	if gjson.GetBytes(data, "format").String() == game.SaveFormat {
 		return replayGeneric(path, data, stdout, stderr)
 	}
-	f, err := game.ParseSave(data)
+	f, err := bt.ParseSave(data)
 	if err != nil {
 		fmt.Fprintf(stderr, "simulate: %s: %v\n", path, err)
 		return 1
 	}
 	var log strings.Builder
-	g, err := f.Replay(func(i int, cmd game.Command, events []game.Event) {
+	g, err := f.Replay(func(i int, cmd bt.Command, events []bt.Event) {
 		fmt.Fprintf(&log, "%4d  %s\n", i+1, describe(cmd))
 		for _, e := range events {
 			fmt.Fprintf(&log, "        %s\n", e.Text)
@@ -97,7 +96,7 @@ func replay(path string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func describe(c game.Command) string {
+func describe(c bt.Command) string {
 	parts := []string{c.Type}
 	add := func(k, v string) {
 		if v != "" {
@@ -122,7 +121,7 @@ func describe(c game.Command) string {
 	return strings.Join(parts, " ")
 }
 
-func printState(w io.Writer, g *game.Game) {
+func printState(w io.Writer, g *bt.Game) {
 	st := g.State()
 	s := g.Scenario()
 	fmt.Fprintf(w, "\nFinal state (hash %s)\n", g.Hash())
@@ -135,7 +134,7 @@ func printState(w io.Writer, g *game.Game) {
 		fmt.Fprintf(w, "  winner: %s — %s\n", st.Winner, st.WinReason)
 	}
 	fmt.Fprintf(w, "  salvage deck: %d cards, %d discarded\n", len(st.Deck), len(st.Discard))
-	models := append([]game.Model(nil), st.Models...)
+	models := append([]bt.Model(nil), st.Models...)
 	sort.SliceStable(models, func(i, j int) bool { return models[i].IsSurvivor() && !models[j].IsSurvivor() })
 	for _, m := range models {
 		status := "on the table"

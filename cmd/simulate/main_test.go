@@ -2,14 +2,13 @@ package main
 
 import (
 	"bytes"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/borrowed-time/tabletop/game"
-	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/physics"
 )
 
 func savedGame(t *testing.T) string {
@@ -18,22 +17,22 @@ func savedGame(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.New(s, game.Options{}, 11)
+	g, err := bt.New(s, bt.Options{}, 11)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []game.Command{
-		{Type: game.CmdMove, Survivor: "leo", To: &physics.Vec{X: 13, Y: 13}},
-		{Type: game.CmdEndSurvivorPhase},
-		{Type: game.CmdEndSpending},
-		{Type: game.CmdActivateAll},
-		{Type: game.CmdEndRound},
+	for _, c := range []bt.Command{
+		{Type: bt.CmdMove, Survivor: "leo", To: &physics.Vec{X: 13, Y: 13}},
+		{Type: bt.CmdEndSurvivorPhase},
+		{Type: bt.CmdEndSpending},
+		{Type: bt.CmdActivateAll},
+		{Type: bt.CmdEndRound},
 	} {
 		if _, err := g.Apply(c); err != nil {
 			t.Fatalf("%s: %v", c.Type, err)
 		}
 	}
-	path := filepath.Join(t.TempDir(), "game.json")
+	path := filepath.Join(t.TempDir(), "bt.json")
 	if err := g.SaveFile(path); err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/rules"
 )
 
@@ -26,7 +26,7 @@ func replayGeneric(path string, data []byte, stdout, stderr io.Writer) int {
 	for i, e := range saved.Log() {
 		enc, _ := g.Codec().Encode(e)
 		fmt.Fprintf(&log, "%4d  %s\n", i+1, enc)
-		evs, err := g.Apply(engine.Host, e)
+		evs, err := g.Apply(game.Host, e)
 		if err != nil {
 			fmt.Fprintf(stderr, "simulate: %s: command %d: %v\n", path, i+1, err)
 			return 1
@@ -38,7 +38,7 @@ func replayGeneric(path string, data []byte, stdout, stderr io.Writer) int {
 	s := g.Scenario()
 	fmt.Fprintf(stdout, "%s (%s) — seed %d, %d commands\n\n", s.Name, g.Ruleset().Name(), g.Setup().Seed, len(g.Log()))
 	io.WriteString(stdout, log.String())
-	v := g.View(engine.Host)
+	v := g.View(game.Host)
 	fmt.Fprintf(stdout, "\n%s\n", v.Status)
 	for _, t := range v.Tracks {
 		fmt.Fprintf(stdout, "  %s: %d", t.Name, t.Value)

@@ -2,13 +2,12 @@ package main
 
 import (
 	"fmt"
+	"github.com/borrowed-time/tabletop/maps"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"io"
 	"math"
 	"sort"
 	"strings"
-
-	"github.com/borrowed-time/tabletop/game"
-	"github.com/borrowed-time/tabletop/maps"
 )
 
 // report is what a batch of games says about a scenario's balance.
@@ -97,15 +96,15 @@ func sortedKeys(m map[string]int) []string {
 // actionLabel names a Director action (with the special infected's kind) for the report.
 func actionLabel(key string) string {
 	action, kind, _ := strings.Cut(key, ":")
-	name := game.DirectorActionName(action)
+	name := bt.DirectorActionName(action)
 	if kind != "" {
-		name += " (" + game.ZombieName(kind) + ")"
+		name += " (" + bt.ZombieName(kind) + ")"
 	}
 	return name
 }
 
 func survivorName(id string) string {
-	if p, ok := game.SurvivorProfileOf(id); ok {
+	if p, ok := bt.SurvivorProfileOf(id); ok {
 		return p.Name
 	}
 	return id

@@ -10,7 +10,7 @@ import (
 	"runtime/pprof"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/rules"
 )
@@ -70,7 +70,7 @@ func simulate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "simulate:", err)
 		return 1
 	}
-	if rs.ID() != engine.BorrowedTime {
+	if rs.ID() != game.BorrowedTime {
 		return simulateGeneric(rs, s, o, stdout, stderr)
 	}
 	if o.options != "" {
@@ -213,7 +213,7 @@ func (p *progress) finish() {
 }
 
 // simulateGeneric plays and reports a batch of a ruleset other than Borrowed Time.
-func simulateGeneric(rs engine.Ruleset, s *maps.Scenario, o simOptions, stdout, stderr io.Writer) int {
+func simulateGeneric(rs game.Ruleset, s *maps.Scenario, o simOptions, stdout, stderr io.Writer) int {
 	if o.png != "" || o.profile != "" {
 		fmt.Fprintf(stderr, "simulate: -png and -cpuprofile are for Borrowed Time scenarios; %s is a %s scenario\n", s.ID, rs.Name())
 		return 2

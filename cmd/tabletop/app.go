@@ -14,7 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	"github.com/borrowed-time/tabletop/rules"
@@ -72,7 +72,7 @@ func (a *app) begin() error {
 		a.start.host = false
 		return a.hostFromStart()
 	}
-	if (quick && (a.opts.game != engine.BorrowedTime || a.opts.generic) && !a.opts.tutorial) || (!quick && !a.start.borrowedTime()) {
+	if (quick && (a.opts.game != game.BorrowedTime || a.opts.generic) && !a.opts.tutorial) || (!quick && !a.start.borrowedTime()) {
 		return a.beginOther(quick)
 	}
 	o := a.opts
@@ -114,17 +114,17 @@ func (a *app) begin() error {
 // beginOther starts a game of a ruleset other than Borrowed Time: the -scenario's with
 // -quickstart, else the start screen's.
 func (a *app) beginOther(quick bool) error {
-	var s engine.Session
+	var s game.Session
 	var err error
 	computer := seatChoice{}
 	if quick {
-		s, err = rules.New(a.scenario, engine.Setup{Seed: a.opts.seed, TableDice: a.opts.tableDice})
+		s, err = rules.New(a.scenario, game.Setup{Seed: a.opts.seed, TableDice: a.opts.tableDice})
 		if err != nil {
 			return err
 		}
 		for _, id := range a.opts.computerSeats {
 			for _, seat := range s.Seats() {
-				if id == "all" || engine.SeatID(id) == seat.ID {
+				if id == "all" || game.SeatID(id) == seat.ID {
 					computer[seat.ID] = true
 				}
 			}

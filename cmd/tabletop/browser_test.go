@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
 	"image/png"
@@ -22,7 +23,6 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
-	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/internal/pngtest"
 	"github.com/borrowed-time/tabletop/maps"
@@ -277,7 +277,7 @@ func (bs *browserSession) digitKey(d int) {
 
 // savedGame presses Ctrl+S, saves in slot 1 (confirming when it saves over the last save),
 // and reads the save back from the browser's storage.
-func (bs *browserSession) savedGame() *game.Game {
+func (bs *browserSession) savedGame() *bt.Game {
 	bs.t.Helper()
 	bs.saves++
 	bs.ctrlKey("s")
@@ -295,7 +295,7 @@ func (bs *browserSession) savedGame() *game.Game {
 		bs.screenshot()
 		bs.t.Fatalf("Ctrl+S left nothing in the browser's storage; problems %v", bs.errors())
 	}
-	g, err := game.Load([]byte(data))
+	g, err := bt.Load([]byte(data))
 	if err != nil {
 		bs.t.Fatalf("the game saved in the browser does not load: %v", err)
 	}
@@ -366,7 +366,7 @@ func TestBrowserPlay(t *testing.T) {
 	bs.letterKey("d")
 	g = bs.savedGame()
 	st = g.State()
-	if log := g.Log(); log[len(log)-1].Type != game.CmdOpenDoor || log[len(log)-1].Location != side.ID {
+	if log := g.Log(); log[len(log)-1].Type != bt.CmdOpenDoor || log[len(log)-1].Location != side.ID {
 		t.Errorf("the drop on the side door and D did not open it: log %v", log)
 	}
 	if p := bs.errors(); len(p) > 0 {
@@ -396,7 +396,7 @@ func TestBrowserSurvivors(t *testing.T) {
 	if err != nil {
 		t.Skipf("no Survivors scenario %s here: %v", scenario, err)
 	}
-	s, err := rules.New(sc, engine.Setup{Seed: 5})
+	s, err := rules.New(sc, game.Setup{Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -405,7 +405,7 @@ func TestBrowserSurvivors(t *testing.T) {
 	time.Sleep(time.Second)
 	img := bs.screenshot()
 	ringed := map[int]int{}
-	for _, tk := range s.View(engine.Host).Tokens {
+	for _, tk := range s.View(game.Host).Tokens {
 		if tk.Team == 0 {
 			continue
 		}
@@ -469,11 +469,11 @@ func TestBrowserSchoolGrounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := rules.New(sc, engine.Setup{Seed: 5})
+	s, err := rules.New(sc, game.Setup{Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := s.View(engine.Host).Squares
+	b := s.View(game.Host).Squares
 	if b == nil {
 		t.Fatal("School Grounds' view has no board of squares")
 	}
@@ -513,11 +513,11 @@ func TestBrowserDirectorDeck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := rules.New(sc, engine.Setup{Seed: 5})
+	s, err := rules.New(sc, game.Setup{Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := s.View(engine.Host).Hexes
+	b := s.View(game.Host).Hexes
 	if b == nil || len(b.Cells) == 0 {
 		t.Fatal("the Director-deck view has no board of hexes")
 	}

@@ -1,8 +1,7 @@
 package main
 
 import (
-	"github.com/borrowed-time/tabletop/ai"
-	"github.com/borrowed-time/tabletop/game"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // computerPace is how many frames pass between two commands of a computer player, so that
@@ -11,16 +10,16 @@ const computerPace = 20
 
 // computerSeats are the seats the computer takes at this table.
 type computerSeats struct {
-	director  *ai.Director    // nil: a person plays the Director
-	survivors map[string]bool // survivors the computer plays
-	player    ai.Survivors    // plays them (and keeps their routes, as in a simulation)
-	wait      int             // frames until the next computer command
+	director  *bt.ComputerDirector // nil: a person plays the Director
+	survivors map[string]bool      // survivors the computer plays
+	player    bt.ComputerSurvivors // plays them (and keeps their routes, as in a simulation)
+	wait      int                  // frames until the next computer command
 }
 
-func newComputerSeats(o options, st game.State) computerSeats {
+func newComputerSeats(o options, st bt.State) computerSeats {
 	c := computerSeats{survivors: map[string]bool{}}
 	if o.autoDirector {
-		c.director = &ai.Director{}
+		c.director = &bt.ComputerDirector{}
 	}
 	if o.autoSurvivors {
 		for _, m := range st.Models {
@@ -44,7 +43,7 @@ func (c *computerSeats) toggleSurvivor(id string) {
 // toggleDirector hands the Director's seat to the computer, or back to a player.
 func (c *computerSeats) toggleDirector() {
 	if c.director == nil {
-		c.director = &ai.Director{}
+		c.director = &bt.ComputerDirector{}
 	} else {
 		c.director = nil
 	}
@@ -63,14 +62,14 @@ func (p *play) computerStep() {
 		return
 	}
 	st := p.g.State()
-	var cmd game.Command
+	var cmd bt.Command
 	ok := false
 	switch st.Phase {
-	case game.PhaseDirector:
+	case bt.PhaseDirector:
 		if c.director != nil {
 			cmd, ok = c.director.Next(p.g)
 		}
-	case game.PhaseSurvivors:
+	case bt.PhaseSurvivors:
 		if len(c.survivors) > 0 {
 			c.player.Plays = c.survivors
 			if c.playsEverySurvivor(&st) {
@@ -89,10 +88,10 @@ func (p *play) computerStep() {
 	if p.apply(cmd) || p.diceAsk != nil {
 		return
 	}
-	p.apply(ai.Fallback(&st))
+	p.apply(bt.Fallback(&st))
 }
 
-func (c *computerSeats) playsEverySurvivor(st *game.State) bool {
+func (c *computerSeats) playsEverySurvivor(st *bt.State) bool {
 	for _, m := range st.Models {
 		if m.IsSurvivor() && !c.survivors[m.ID] {
 			return false

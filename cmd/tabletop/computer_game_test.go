@@ -1,12 +1,10 @@
 package main
 
 import (
+	"github.com/borrowed-time/tabletop/maps"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"testing"
 	"time"
-
-	"github.com/borrowed-time/tabletop/ai"
-	"github.com/borrowed-time/tabletop/game"
-	"github.com/borrowed-time/tabletop/maps"
 )
 
 // TestComputerPlaysAWholeGameInTheWindow seats the computer on both sides of Last Stop Gas,
@@ -21,11 +19,11 @@ func TestComputerPlaysAWholeGameInTheWindow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := game.New(s, game.Options{}, 9)
+	want, err := bt.New(s, bt.Options{}, 9)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := ai.Play(want, &ai.Director{}, &ai.Survivors{}, 20000); err != nil {
+	if _, _, err := bt.PlayOut(want, &bt.ComputerDirector{}, &bt.ComputerSurvivors{}, 20000); err != nil {
 		t.Fatal(err)
 	}
 	if st := want.State(); st.Winner != "survivors" {
@@ -33,12 +31,12 @@ func TestComputerPlaysAWholeGameInTheWindow(t *testing.T) {
 	}
 
 	ts := startTable(t, 48, 48, "-quickstart", "-seed", "9", "-auto-director", "-auto-survivors", "-fast-forward")
-	var g *game.Game
+	var g *bt.Game
 	deadline := time.Now().Add(90 * time.Second)
 	for {
 		time.Sleep(4 * time.Second)
 		_, g = ts.shot()
-		if g.State().Phase == game.PhaseOver || time.Now().After(deadline) {
+		if g.State().Phase == bt.PhaseOver || time.Now().After(deadline) {
 			break
 		}
 	}

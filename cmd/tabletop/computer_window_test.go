@@ -1,10 +1,9 @@
 package main
 
 import (
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"testing"
 	"time"
-
-	"github.com/borrowed-time/tabletop/game"
 )
 
 // TestComputerSeatsInTheWindow hands Leo to the computer with the Y key and lets the computer
@@ -20,7 +19,7 @@ func TestComputerSeatsInTheWindow(t *testing.T) {
 	_, g := ts.shot()
 	leoActed := false
 	for _, c := range g.Log() {
-		leoActed = leoActed || (c.Survivor == "leo" && c.Type != game.CmdEndActivation)
+		leoActed = leoActed || (c.Survivor == "leo" && c.Type != bt.CmdEndActivation)
 	}
 	if !leoActed {
 		t.Fatalf("the computer did not play Leo: log %v", g.Log())
@@ -37,12 +36,12 @@ func TestComputerSeatsInTheWindow(t *testing.T) {
 		}
 	}
 	st := g.State()
-	if st.Round != 2 || st.Phase != game.PhaseSurvivors {
+	if st.Round != 2 || st.Phase != bt.PhaseSurvivors {
 		t.Fatalf("the computer Director did not finish its phase: round %d, %s; log %v", st.Round, st.Phase, g.Log())
 	}
 	oneByOne := 0
 	for _, c := range g.Log() {
-		if c.Type == game.CmdActivateZombie {
+		if c.Type == bt.CmdActivateZombie {
 			oneByOne++
 		}
 	}

@@ -1,11 +1,10 @@
 package main
 
 import (
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/borrowed-time/tabletop/game"
 )
 
 // confirmed asks before something that cannot be taken back without Undo: the first call
@@ -22,12 +21,12 @@ func (p *play) confirmed(what, question string) bool {
 }
 
 // waitingSurvivors names the survivors who can still act this round.
-func waitingSurvivors(st *game.State) []string {
+func waitingSurvivors(st *bt.State) []string {
 	var out []string
 	for i := range st.Models {
 		m := &st.Models[i]
 		if m.IsSurvivor() && m.OnTable() && !m.Downed && !m.Activated {
-			out = append(out, game.ModelName(m))
+			out = append(out, bt.ModelName(m))
 		}
 	}
 	return out
@@ -48,7 +47,7 @@ func (p *play) askingButton(what, label, help string, ask func() string, act fun
 }
 
 // endPhaseButton ends the survivors' phase, asking first while a survivor has not acted.
-func (p *play) endPhaseButton(st *game.State) button {
+func (p *play) endPhaseButton(st *bt.State) button {
 	return p.askingButton("end-phase", "End phase (Enter)", "Hand over to the Director. Survivors who have not acted lose their turn this round.",
 		func() string {
 			if w := waitingSurvivors(st); len(w) > 0 {
@@ -56,22 +55,22 @@ func (p *play) endPhaseButton(st *game.State) button {
 			}
 			return ""
 		},
-		func() { p.apply(game.Command{Type: game.CmdEndSurvivorPhase}) })
+		func() { p.apply(bt.Command{Type: bt.CmdEndSurvivorPhase}) })
 }
 
 // doneSpendingButton ends the Director's spending, asking first while Heat could still buy
 // an action.
-func (p *play) doneSpendingButton(st *game.State) button {
+func (p *play) doneSpendingButton(st *bt.State) button {
 	return p.askingButton("end-spending", "Done spending (Enter)", "Stop spending Heat; the zombies then act one by one.",
 		func() string {
-			if cheapest, _ := game.DirectorActionCost("sudden-lunge"); st.Heat >= cheapest {
+			if cheapest, _ := bt.DirectorActionCost("sudden-lunge"); st.Heat >= cheapest {
 				return "The Director still has Heat to spend. Press Enter again to stop spending."
 			}
 			return ""
 		},
 		func() {
 			p.director.pending = ""
-			p.apply(game.Command{Type: game.CmdEndSpending})
+			p.apply(bt.Command{Type: bt.CmdEndSpending})
 		})
 }
 
@@ -92,7 +91,7 @@ func joinNames(names []string) string {
 
 // leaveGame goes back to the start screen, asking first while the game is not over.
 func (p *play) leaveGame() {
-	if st := p.g.State(); st.Phase != game.PhaseOver && !p.confirmed("leave", "Leave this game for the start screen? Click Menu again to leave; save first (Save) to come back to it.") {
+	if st := p.g.State(); st.Phase != bt.PhaseOver && !p.confirmed("leave", "Leave this game for the start screen? Click Menu again to leave; save first (Save) to come back to it.") {
 		return
 	}
 	p.newGame = true

@@ -1,10 +1,9 @@
 package main
 
 import (
-	"image/color"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/render"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"image/color"
 )
 
 // trayRoll is one row of the dice tray: who rolled, in what role, and the dice.
@@ -15,11 +14,11 @@ type trayRoll struct {
 
 // trayRows turns one command's roll events into labelled rows. In an opposed roll the
 // attacker's row comes first and names its target; the row that answers it is the defence.
-func trayRows(st *game.State, ev []game.Event) []trayRoll {
+func trayRows(st *bt.State, ev []bt.Event) []trayRoll {
 	var rows []trayRoll
 	prevModel, prevTarget := "", ""
 	for _, e := range ev {
-		if e.Type != game.EvRoll {
+		if e.Type != bt.EvRoll {
 			continue
 		}
 		role := "roll"
@@ -31,11 +30,11 @@ func trayRows(st *game.State, ev []game.Event) []trayRoll {
 		}
 		who := "Director"
 		if m := st.Model(e.Model); m != nil && m.IsSurvivor() {
-			who = game.ModelName(m)
+			who = bt.ModelName(m)
 		} else if m != nil {
 			who = nameOf(m.ID)
 		}
-		rows = append(rows, trayRoll{who: who + " — " + role + ": " + game.Plural(countAtLeast(e.Dice, 4), "success", "successes"), dice: e.Dice})
+		rows = append(rows, trayRoll{who: who + " — " + role + ": " + bt.Plural(countAtLeast(e.Dice, 4), "success", "successes"), dice: e.Dice})
 		prevModel, prevTarget = e.Model, e.Target
 	}
 	return rows

@@ -1,12 +1,11 @@
 package main
 
 import (
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-
-	"github.com/borrowed-time/tabletop/game"
 )
 
 // directorUI is the Director's hot-seat controls: an action waiting for its target.
@@ -51,14 +50,14 @@ func (p *play) directorInput(inTable bool) {
 		return
 	}
 	st := p.g.State()
-	if st.Step != game.StepSpend || p.director.pending == "" {
+	if st.Step != bt.StepSpend || p.director.pending == "" {
 		if p.hover != "" {
 			p.hint(p.describeModel(p.hover))
 		}
 		return
 	}
 	a := p.director.pending
-	cmd := game.Command{Type: game.CmdDirectorAction, Action: a, Kind: p.director.kind}
+	cmd := bt.Command{Type: bt.CmdDirectorAction, Action: a, Kind: p.director.kind}
 	switch a {
 	case "spawn-shambler", "spawn-horde", "spawn-special":
 		sp := p.spawnAt()
@@ -123,7 +122,7 @@ func (p *play) nextZombie() {
 	st := p.g.State()
 	for _, m := range st.Models {
 		if !m.IsSurvivor() && m.OnTable() && !m.Acted {
-			p.apply(game.Command{Type: game.CmdActivateZombie, Target: m.ID})
+			p.apply(bt.Command{Type: bt.CmdActivateZombie, Target: m.ID})
 			return
 		}
 	}
@@ -132,8 +131,8 @@ func (p *play) nextZombie() {
 
 // spawnChoices are the spawn points to light up: all of them while a Director action waits
 // for one to be clicked.
-func (p *play) spawnChoices(st *game.State) []string {
-	if st.Phase != game.PhaseDirector || st.Step != game.StepSpend {
+func (p *play) spawnChoices(st *bt.State) []string {
+	if st.Phase != bt.PhaseDirector || st.Step != bt.StepSpend {
 		return nil
 	}
 	switch p.director.pending {

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	dd "github.com/borrowed-time/tabletop/rules/directordeck"
 )
 
@@ -34,29 +34,29 @@ func TestDirectorDeckByMouseInTheWindow(t *testing.T) {
 	deadline := time.Now().Add(5 * time.Minute)
 	for !did.done() && time.Now().Before(deadline) {
 		if _, over := s.Outcome(); over {
-			t.Fatalf("the game ended first: %s (did %+v)", s.View(engine.Host).Status, did)
+			t.Fatalf("the game ended first: %s (did %+v)", s.View(game.Host).Status, did)
 		}
-		deckStep(t, ts, s.(*engine.Game[dd.State]), &did)
+		deckStep(t, ts, s.(*game.Game[dd.State]), &did)
 		time.Sleep(300 * time.Millisecond)
 		_, s = ts.session()
 	}
 	if !did.done() || did.handovers == 0 {
-		t.Fatalf("not everything was played by %s: %+v; commands %v", s.View(engine.Host).Status, did, commandsOf(s))
+		t.Fatalf("not everything was played by %s: %+v; commands %v", s.View(game.Host).Status, did, commandsOf(s))
 	}
 	cmds := commandsOf(s)
-	for _, c := range []engine.CommandType{"commit", "move", "attack"} {
+	for _, c := range []game.CommandType{"commit", "move", "attack"} {
 		if cmds[c] == 0 {
 			t.Errorf("no %s command in the log: %v", c, cmds)
 		}
 	}
-	t.Logf("played %+v in %s: %v", did, engine.Plural(len(s.Log()), "command", "commands"), cmds)
+	t.Logf("played %+v in %s: %v", did, game.Plural(len(s.Log()), "command", "commands"), cmds)
 }
 
 // deckStep plays Rosa's part of the step the game waits in, by mouse.
-func deckStep(t *testing.T, ts *tableSession, g *engine.Game[dd.State], did *directorPlay) {
+func deckStep(t *testing.T, ts *tableSession, g *game.Game[dd.State], did *directorPlay) {
 	t.Helper()
 	st := g.State()
-	var me engine.SeatID
+	var me game.SeatID
 	for _, s := range g.Turn() {
 		if s == dd.PlayerSeat(1) || s == dd.PlayerSeat(2) {
 			me = s
@@ -72,13 +72,13 @@ func deckStep(t *testing.T, ts *tableSession, g *engine.Game[dd.State], did *dir
 		return
 	}
 	acts := g.Actions(me, "")
-	enabled := func(id engine.ActionID) (engine.Action, bool) {
+	enabled := func(id game.ActionID) (game.Action, bool) {
 		for _, a := range acts {
 			if a.ID == id && a.Enabled {
 				return a, true
 			}
 		}
-		return engine.Action{}, false
+		return game.Action{}, false
 	}
 	switch st.Phase {
 	case dd.PhaseSuppress:
@@ -108,7 +108,7 @@ func deckStep(t *testing.T, ts *tableSession, g *engine.Game[dd.State], did *dir
 			ts.pressLabel("Stay")
 			return
 		}
-		from, _ := targetAt(g.View(engine.Host), dd.SurvivorID(int(me[len(me)-1]-'0')))
+		from, _ := targetAt(g.View(game.Host), dd.SurvivorID(int(me[len(me)-1]-'0')))
 		to := a.Spots[0]
 		for _, p := range a.Spots { // east, where the tiles lead
 			if p.X > to.X {
@@ -123,7 +123,7 @@ func deckStep(t *testing.T, ts *tableSession, g *engine.Game[dd.State], did *dir
 		did.moves++
 	case dd.PhaseAct:
 		if a, ok := enabled("attack"); ok {
-			at, _ := targetAt(g.View(engine.Host), a.Targets[0])
+			at, _ := targetAt(g.View(game.Host), a.Targets[0])
 			if !ts.pressLabel("Attack") {
 				t.Fatalf("no Attack button: %v", ts.buttons())
 			}
@@ -142,9 +142,9 @@ func deckStep(t *testing.T, ts *tableSession, g *engine.Game[dd.State], did *dir
 	}
 }
 
-func reloadDD(ts *tableSession) *engine.Game[dd.State] {
+func reloadDD(ts *tableSession) *game.Game[dd.State] {
 	_, s := ts.session()
-	return s.(*engine.Game[dd.State])
+	return s.(*game.Game[dd.State])
 }
 
 // covered reports whether the last screenshot is the cover the table shows while the screen

@@ -2,18 +2,17 @@ package main
 
 import (
 	"fmt"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
 	"strings"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // draw draws the table, the overlays of what the players are doing, and the panel.
@@ -39,7 +38,7 @@ func (p *play) draw(screen *ebiten.Image, sw, sh int) {
 		render.DrawLabel(cv, p.pointer.Add(physics.Vec{X: 0, Y: 1.2}), p.dragLabel(), ok)
 	case p.drag.on:
 		render.DrawRefused(cv, p.pointer)
-	case p.look.valid && p.look.target != "" && st.Phase == game.PhaseSurvivors:
+	case p.look.valid && p.look.target != "" && st.Phase == bt.PhaseSurvivors:
 		render.DrawSight(cv, p.look.from, p.look.to, p.look.sight)
 	}
 	if p.ruler.on {
@@ -69,7 +68,7 @@ type staticKey struct {
 
 // drawStaticLayer redraws the cached table (terrain, grid, markers, fires, dropped kit) when
 // the view or the terrain has changed; the frame then only draws the models over it.
-func (p *play) drawStaticLayer(w, h int, st *game.State) {
+func (p *play) drawStaticLayer(w, h int, st *bt.State) {
 	key := staticKey{w: w, h: h, scale: p.cam.scale, ox: p.cam.offset.X, oy: p.cam.offset.Y, grid: p.grid,
 		doors: fmt.Sprint(st.DoorsOpen), fires: fmt.Sprint(st.Fires), ground: len(st.Ground), searches: fmt.Sprint(st.SearchesLeft)}
 	if p.static != nil && key == p.staticKey {

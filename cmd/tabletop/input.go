@@ -2,13 +2,12 @@ package main
 
 import (
 	"fmt"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"math"
 
+	"github.com/borrowed-time/tabletop/physics"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-
-	"github.com/borrowed-time/tabletop/game"
-	"github.com/borrowed-time/tabletop/physics"
 )
 
 // update turns this frame's input into camera moves, previews and commands. What one frame
@@ -52,11 +51,11 @@ func (p *play) update(sw, sh int) {
 		p.look = p.lookAt()
 	}
 	st := p.g.State()
-	if st.Phase == game.PhaseDirector {
+	if st.Phase == bt.PhaseDirector {
 		p.directorInput(inTable)
 		return
 	}
-	if st.Phase != game.PhaseSurvivors || !inTable {
+	if st.Phase != bt.PhaseSurvivors || !inTable {
 		return
 	}
 	left := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
@@ -91,7 +90,7 @@ func (p *play) update(sw, sh int) {
 	}
 }
 
-func isSurvivor(st *game.State, id string) bool {
+func isSurvivor(st *bt.State, id string) bool {
 	m := st.Model(id)
 	return m != nil && m.IsSurvivor()
 }
@@ -103,9 +102,9 @@ func (p *play) selectSurvivor(id string) {
 }
 
 // defaultWeapon picks a loaded ranged weapon, else the best melee weapon.
-func defaultWeapon(m *game.Model) string {
+func defaultWeapon(m *bt.Model) string {
 	for _, w := range m.Weapons {
-		if info, ok := game.WeaponInfo(w.ID); ok && info.Ranged && w.Shots > 0 {
+		if info, ok := bt.WeaponInfo(w.ID); ok && info.Ranged && w.Shots > 0 {
 			return w.ID
 		}
 	}
@@ -113,10 +112,10 @@ func defaultWeapon(m *game.Model) string {
 }
 
 // bestMelee picks the melee weapon with the biggest Fight bonus ("" bare hands).
-func bestMelee(m *game.Model) string {
+func bestMelee(m *bt.Model) string {
 	best, bestBonus := "", -1
 	for _, w := range m.Weapons {
-		if info, ok := game.WeaponInfo(w.ID); ok && !info.Ranged && info.FightBonus > bestBonus {
+		if info, ok := bt.WeaponInfo(w.ID); ok && !info.Ranged && info.FightBonus > bestBonus {
 			best, bestBonus = w.ID, info.FightBonus
 		}
 	}
@@ -223,10 +222,10 @@ func (p *play) lookAt() lookResult {
 		return r
 	}
 	r.cover, r.piece = tb.RangedCover(me, it)
-	cmd := game.Command{Type: game.CmdAttack, Survivor: p.selected, Target: p.hover, Weapon: p.weapon}
+	cmd := bt.Command{Type: bt.CmdAttack, Survivor: p.selected, Target: p.hover, Weapon: p.weapon}
 	if n, err := p.g.DiceNeeded(cmd); err == nil {
 		r.canShoot = true
-		if info, ok := game.WeaponInfo(p.weapon); ok && info.Ranged {
+		if info, ok := bt.WeaponInfo(p.weapon); ok && info.Ranged {
 			r.pool = fmt.Sprintf("%d dice with the %s", n, info.Name)
 		} else {
 			r.canFight = true
@@ -268,7 +267,7 @@ func (p *play) dragLabel() string {
 	if d.problem != "" {
 		return d.problem
 	}
-	label := game.Plural(d.moves, "AP", "AP") + fmt.Sprintf(" · %.1f\"", d.route.Cost)
+	label := bt.Plural(d.moves, "AP", "AP") + fmt.Sprintf(" · %.1f\"", d.route.Cost)
 	switch {
 	case d.target.kind == dropContact && d.moves == 0:
 		return "already in " + d.target.describe(p)
@@ -277,7 +276,7 @@ func (p *play) dragLabel() string {
 	case d.target.kind != dropPlace:
 		label += " · " + d.target.describe(p)
 	}
-	move := game.SurvivorMove(p.selected)
+	move := bt.SurvivorMove(p.selected)
 	if last := d.route.Cost - float64(d.moves-1)*move; d.moves > 1 && last < 1 {
 		label += fmt.Sprintf(" · the last AP moves only %.1f\"", last)
 	}
@@ -301,7 +300,7 @@ func (p *play) commitMove() {
 	if d.moves == 0 {
 		return
 	}
-	move := game.SurvivorMove(p.selected)
+	move := bt.SurvivorMove(p.selected)
 	st := p.g.State()
 	level := st.Model(p.selected).Level
 	pts := d.route.Points
@@ -311,7 +310,7 @@ func (p *play) commitMove() {
 			cut = pts
 		}
 		to := cut[len(cut)-1]
-		if !p.apply(game.Command{Type: game.CmdMove, Survivor: p.selected, To: &to, Via: via(cut)}) {
+		if !p.apply(bt.Command{Type: bt.CmdMove, Survivor: p.selected, To: &to, Via: via(cut)}) {
 			return
 		}
 		pts = remaining(pts, to)
@@ -320,7 +319,7 @@ func (p *play) commitMove() {
 		p.afterSnap(d.target)
 	} else {
 		st := p.g.State()
-		p.hint(fmt.Sprintf("%s cannot reach %s this round: the move stops as far as the AP go.", game.ModelName(st.Model(p.selected)), d.target.what(p)))
+		p.hint(fmt.Sprintf("%s cannot reach %s this round: the move stops as far as the AP go.", bt.ModelName(st.Model(p.selected)), d.target.what(p)))
 	}
 }
 
@@ -348,11 +347,11 @@ func (p *play) afterSnap(t dropTarget) {
 		// Dropped on a zombie to fight it: a gun in hand gives way to the best weapon for
 		// melee (keys 1-5 still choose).
 		with := "bare hands"
-		if info, ok := game.WeaponInfo(p.weapon); ok && info.Ranged {
+		if info, ok := bt.WeaponInfo(p.weapon); ok && info.Ranged {
 			p.weapon = bestMelee(st.Model(p.selected))
 			p.look.valid = false
 		}
-		if info, ok := game.WeaponInfo(p.weapon); ok {
+		if info, ok := bt.WeaponInfo(p.weapon); ok {
 			with = "the " + info.Name
 		}
 		p.hint("In contact with " + t.what(p) + ": click it to fight, with " + with + " (keys 1-5 choose).")
@@ -373,7 +372,7 @@ func remaining(pts []physics.Vec, at physics.Vec) []physics.Vec {
 }
 
 func (p *play) attack(target string) {
-	cmd := game.Command{Type: game.CmdAttack, Survivor: p.selected, Target: target, Weapon: p.weapon, KnockDown: p.knock && p.selected == "grizz"}
+	cmd := bt.Command{Type: bt.CmdAttack, Survivor: p.selected, Target: target, Weapon: p.weapon, KnockDown: p.knock && p.selected == "grizz"}
 	if p.withdraw {
 		cmd.Withdraw = 1
 	}
@@ -386,13 +385,13 @@ func (p *play) aimedClick() {
 	switch p.aiming {
 	case "throw":
 		to := p.pointer
-		p.apply(game.Command{Type: game.CmdUseItem, Survivor: p.selected, Item: p.item, To: &to})
+		p.apply(bt.Command{Type: bt.CmdUseItem, Survivor: p.selected, Item: p.item, To: &to})
 	case "give":
-		p.apply(game.Command{Type: game.CmdTrade, Survivor: p.selected, Target: p.hover, Item: p.item})
+		p.apply(bt.Command{Type: bt.CmdTrade, Survivor: p.selected, Target: p.hover, Item: p.item})
 	case "rally":
-		p.apply(game.Command{Type: game.CmdRally, Survivor: p.selected, Target: p.hover})
+		p.apply(bt.Command{Type: bt.CmdRally, Survivor: p.selected, Target: p.hover})
 	case "adrenaline":
-		p.apply(game.Command{Type: game.CmdUseItem, Survivor: p.selected, Item: p.item, Target: p.hover})
+		p.apply(bt.Command{Type: bt.CmdUseItem, Survivor: p.selected, Item: p.item, Target: p.hover})
 	}
 	p.aiming, p.item = "", ""
 }
@@ -409,7 +408,7 @@ func (p *play) useItem() {
 		p.aiming = "adrenaline"
 		p.hint("click the Downed survivor")
 	default:
-		p.apply(game.Command{Type: game.CmdUseItem, Survivor: p.selected, Item: p.item, Weapon: p.weapon})
+		p.apply(bt.Command{Type: bt.CmdUseItem, Survivor: p.selected, Item: p.item, Weapon: p.weapon})
 		p.item = ""
 	}
 }

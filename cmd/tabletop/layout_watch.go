@@ -3,12 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
-	"time"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/rules"
+	"os"
+	"time"
 )
 
 // layoutWatch keeps a scenario file's layout up to date while its designer edits it: it
@@ -55,7 +54,7 @@ func (w *layoutWatch) check() bool {
 
 // reload reads and checks the file, keeping the last good layout when the new one has problems.
 func (w *layoutWatch) reload() {
-	s, err := maps.LoadFile(w.path)
+	s, _, err := rules.Open(w.path)
 	var ve *maps.ValidationError
 	switch {
 	case errors.As(err, &ve):
@@ -68,12 +67,13 @@ func (w *layoutWatch) reload() {
 		w.problem = []string{err.Error()}
 		return
 	}
-	g, err := game.New(s, game.Options{}, 1)
+	v, tb, err := rules.Opening(s)
 	if err != nil {
 		w.problem = []string{fmt.Sprintf("the table cannot be set up: %v", err)}
 		return
 	}
-	w.scene = &render.Scene{Scenario: s, Table: g.Table(), Tokens: render.StateTokens(g), Grid: true}
+	w.scene = &render.Scene{Scenario: s, Table: tb, Tokens: render.ViewTokens(v, s), Markers: render.ViewMarkers(v.Markers),
+		Squares: v.Squares, Hexes: v.Hexes, Grid: true}
 	w.problem = nil
 	w.loaded = time.Now()
 }

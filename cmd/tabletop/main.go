@@ -9,6 +9,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"io"
 	"os"
 	"strconv"
@@ -18,7 +19,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/borrowed-time/tabletop/audio"
-	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
@@ -59,24 +59,24 @@ type options struct {
 	stress         int  // extra zombies on the table, for measuring
 	team           []string
 	pointLimit     int
-	preview        string           // a scenario file to watch and draw
-	autoDirector   bool             // the computer plays the Director
-	autoSurvivors  bool             // the computer plays every survivor
-	fastForward    bool             // start with fast-forward on
-	tutorial       bool             // the guided first game
-	game           engine.RulesetID // the game -scenario names
-	scenarioFile   *maps.Scenario   // the scenario -scenario names, loaded
-	computerSeats  []string         // with -quickstart, in a game other than Borrowed Time: the seats the computer plays
-	generic        bool             // play even Borrowed Time on the generic table (for testing it)
-	join           string           // an invite link (or code, with server) of an online game to join
-	server         string           // the game server hosting and codes use
-	host           bool             // Start hosts the game on the server
-	playerName     string           // the name the other players see online
-	createKey      string           // the server's room-creation key, if it has one
+	preview        string         // a scenario file to watch and draw
+	autoDirector   bool           // the computer plays the Director
+	autoSurvivors  bool           // the computer plays every survivor
+	fastForward    bool           // start with fast-forward on
+	tutorial       bool           // the guided first game
+	game           game.RulesetID // the game -scenario names
+	scenarioFile   *maps.Scenario // the scenario -scenario names, loaded
+	computerSeats  []string       // with -quickstart, in a game other than Borrowed Time: the seats the computer plays
+	generic        bool           // play even Borrowed Time on the generic table (for testing it)
+	join           string         // an invite link (or code, with server) of an online game to join
+	server         string         // the game server hosting and codes use
+	host           bool           // Start hosts the game on the server
+	playerName     string         // the name the other players see online
+	createKey      string         // the server's room-creation key, if it has one
 }
 
-func (o options) gameOptions() game.Options {
-	g := game.Options{HeatCheck: o.heatCheck, BleedOut: o.bleedOut, Complications: o.complications,
+func (o options) gameOptions() bt.Options {
+	g := bt.Options{HeatCheck: o.heatCheck, BleedOut: o.bleedOut, Complications: o.complications,
 		KeepZombieHeat: o.keepZombieHeat, TableDice: o.tableDice, Agendas: o.agendas,
 		Survivors: o.team, PointLimit: o.pointLimit}
 	if g.HeatCheck == "table" {
@@ -200,7 +200,7 @@ func run(args []string, stderr io.Writer) int {
 	}
 	ebiten.SetWindowSize(o.width, o.height)
 	title := "Borrowed Time — " + s.Name
-	if rs.ID() != engine.BorrowedTime {
+	if rs.ID() != game.BorrowedTime {
 		title = "Borrowed Time table — " + rs.Name() + ": " + s.Name
 	}
 	ebiten.SetWindowTitle(title)

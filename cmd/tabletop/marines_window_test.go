@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/physics"
 	zm "github.com/borrowed-time/tabletop/rules/zombiemarines"
@@ -55,20 +55,20 @@ func TestZombieMarinesByMouseInTheWindow(t *testing.T) {
 	deadline := time.Now().Add(7 * time.Minute)
 	for !did.done() && time.Now().Before(deadline) {
 		if _, over := s.Outcome(); over {
-			t.Fatalf("the game ended first: %s (did %+v)", s.View(engine.Host).Status, did)
+			t.Fatalf("the game ended first: %s (did %+v)", s.View(game.Host).Status, did)
 		}
-		g := s.(*engine.Game[zm.State])
+		g := s.(*game.Game[zm.State])
 		marinesStep(t, ts, g, &did)
 		_, s = ts.session()
 	}
 	if !did.done() {
-		t.Fatalf("not everything was played by %s: %+v; commands %v", s.View(engine.Host).Status, did, commandsOf(s))
+		t.Fatalf("not everything was played by %s: %+v; commands %v", s.View(game.Host).Status, did, commandsOf(s))
 	}
 	if !did.spotsSeen {
 		t.Errorf("the squares a dragged marine can reach were not marked")
 	}
 	cmds := commandsOf(s)
-	for _, c := range []engine.CommandType{"choose-start", "place-door", "deploy", "move", "attack", "throw", "zombie-move"} {
+	for _, c := range []game.CommandType{"choose-start", "place-door", "deploy", "move", "attack", "throw", "zombie-move"} {
 		if cmds[c] == 0 {
 			t.Errorf("no %s command in the log: %v", c, cmds)
 		}
@@ -78,7 +78,7 @@ func TestZombieMarinesByMouseInTheWindow(t *testing.T) {
 	if looksHidden(img, ts.cam, physics.Vec{X: 3.5 + 0.3, Y: 17.5 + 0.3}) {
 		t.Errorf("the start tile is still drawn face down")
 	}
-	t.Logf("played %+v in %s: %v", did, engine.Plural(len(s.Log()), "command", "commands"), cmds)
+	t.Logf("played %+v in %s: %v", did, game.Plural(len(s.Log()), "command", "commands"), cmds)
 }
 
 // looksHidden reports whether the table point is drawn in the dark blue of a face-down tile.
@@ -89,7 +89,7 @@ func looksHidden(img image.Image, cam camera, p physics.Vec) bool {
 }
 
 // marinesStep plays one step of the game by mouse, as the phase asks.
-func marinesStep(t *testing.T, ts *tableSession, g *engine.Game[zm.State], did *marinesPlay) {
+func marinesStep(t *testing.T, ts *tableSession, g *game.Game[zm.State], did *marinesPlay) {
 	t.Helper()
 	st := g.State()
 	seat := g.Turn()[0]
@@ -123,16 +123,16 @@ func marinesStep(t *testing.T, ts *tableSession, g *engine.Game[zm.State], did *
 }
 
 // reload reads the game as the table has it now.
-func reload(ts *tableSession) *engine.Game[zm.State] {
+func reload(ts *tableSession) *game.Game[zm.State] {
 	_, s := ts.session()
-	return s.(*engine.Game[zm.State])
+	return s.(*game.Game[zm.State])
 }
 
 // placeOnSpot presses the action and clicks one of its marked spots: the first (0), the
 // last (-1), or the one furthest east (1).
-func placeOnSpot(t *testing.T, ts *tableSession, acts []engine.Action, label string, which int) {
+func placeOnSpot(t *testing.T, ts *tableSession, acts []game.Action, label string, which int) {
 	t.Helper()
-	i := slices.IndexFunc(acts, func(a engine.Action) bool { return strings.HasPrefix(a.Label, label) && a.Enabled })
+	i := slices.IndexFunc(acts, func(a game.Action) bool { return strings.HasPrefix(a.Label, label) && a.Enabled })
 	if i < 0 || len(acts[i].Spots) == 0 {
 		t.Fatalf("no %q with spots among %v", label, acts)
 	}
@@ -157,7 +157,7 @@ func placeOnSpot(t *testing.T, ts *tableSession, acts []engine.Action, label str
 
 // marineTurn plays the Grunt's turn: keep an automatic burst going, fire the rifle, throw a
 // grenade at a zombie clear of him, else walk east onto face-down tiles, else end the turn.
-func marineTurn(t *testing.T, ts *tableSession, g *engine.Game[zm.State], seat engine.SeatID, did *marinesPlay) {
+func marineTurn(t *testing.T, ts *tableSession, g *game.Game[zm.State], seat game.SeatID, did *marinesPlay) {
 	t.Helper()
 	st := g.State()
 	m := st.Marines[0]
@@ -165,13 +165,13 @@ func marineTurn(t *testing.T, ts *tableSession, g *engine.Game[zm.State], seat e
 	clickAt(ts, mp.X, mp.Y)
 	ts.snap() // the panel now lists the Grunt's actions
 	acts := g.Actions(seat, m.ID)
-	byLabel := func(prefix string) (engine.Action, bool) {
+	byLabel := func(prefix string) (game.Action, bool) {
 		for _, a := range acts {
 			if strings.HasPrefix(a.Label, prefix) && a.Enabled {
 				return a, true
 			}
 		}
-		return engine.Action{}, false
+		return game.Action{}, false
 	}
 	if a, ok := byLabel("Keep firing"); ok {
 		clickTarget(t, ts, g, a)
@@ -217,9 +217,9 @@ func marineTurn(t *testing.T, ts *tableSession, g *engine.Game[zm.State], seat e
 }
 
 // clickTarget presses an action that picks a model and clicks its first target.
-func clickTarget(t *testing.T, ts *tableSession, g *engine.Game[zm.State], a engine.Action) {
+func clickTarget(t *testing.T, ts *tableSession, g *game.Game[zm.State], a game.Action) {
 	t.Helper()
-	at, ok := targetAt(g.View(engine.Host), a.Targets[0])
+	at, ok := targetAt(g.View(game.Host), a.Targets[0])
 	if !ok || !ts.pressLabel(a.Label) {
 		t.Fatalf("cannot take %q at %q", a.Label, a.Targets[0])
 	}
@@ -227,7 +227,7 @@ func clickTarget(t *testing.T, ts *tableSession, g *engine.Game[zm.State], a eng
 }
 
 // dragAZombie drags a zombie that may shamble to its first marked square.
-func dragAZombie(t *testing.T, ts *tableSession, g *engine.Game[zm.State]) bool {
+func dragAZombie(t *testing.T, ts *tableSession, g *game.Game[zm.State]) bool {
 	t.Helper()
 	for _, z := range g.State().Zombies {
 		for _, a := range g.Actions(zm.SeatZombies, z.ID) {

@@ -3,13 +3,13 @@ package main
 import (
 	"image"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // invite is an invite link the host of an online game may pass on: a seat's, or the one to
 // watch (seat "").
 type invite struct {
-	seat engine.SeatID
+	seat game.SeatID
 	name string // "The Magpies", or "" for the watchers' link
 	link string
 }
@@ -18,7 +18,7 @@ type invite struct {
 // link to watch), which copies it to the clipboard. Selecting text in the log is not
 // possible, and in a browser there is no terminal to copy it from.
 func (p *sessionPlay) panelInvites(w *sessionPanel, r *remoteSession) {
-	here := map[engine.SeatID]bool{}
+	here := map[game.SeatID]bool{}
 	for _, s := range r.c.State().Seats {
 		here[s.ID] = s.Connected > 0 || s.Computer
 	}

@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/online/server"
 	"github.com/borrowed-time/tabletop/rules"
@@ -57,7 +57,7 @@ func (p *serverProcess) kill() {
 // step is one command a player gives at the table: the model to click first ("" for none),
 // the button's label and its key.
 type step struct {
-	model      engine.Token
+	model      game.Token
 	label, key string
 }
 
@@ -66,7 +66,7 @@ type step struct {
 func nextStep(ctx context.Context, t *testing.T, watch *online.Client) step {
 	t.Helper()
 	st := watch.State()
-	models := []engine.Token{{}}
+	models := []game.Token{{}}
 	for _, tk := range st.View.Tokens {
 		if tk.Side == st.Seat {
 			models = append(models, tk)
@@ -85,7 +85,7 @@ func nextStep(ctx context.Context, t *testing.T, watch *online.Client) step {
 				t.Fatalf("the watcher's actions for %q: %v", tk.ID, err)
 			}
 			for _, a := range as {
-				if a.Enabled && a.Needs == engine.PickNothing && a.Key != "" && a.Label == label {
+				if a.Enabled && a.Needs == game.PickNothing && a.Key != "" && a.Label == label {
 					return step{model: tk, label: a.Label, key: a.Key}
 				}
 			}
@@ -123,7 +123,7 @@ func TestOnlineGameBetweenWindowAndBrowserSurvivesAServerRestart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	watch := map[engine.SeatID]*online.Client{}
+	watch := map[game.SeatID]*online.Client{}
 	for _, inv := range reply.Seats {
 		c, err := online.Dial(ctx, inv.Link, online.ClientOptions{Name: "watcher", NoQueue: true})
 		if err != nil {

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/online/server"
 	"github.com/borrowed-time/tabletop/physics"
@@ -78,7 +78,7 @@ func frames(t *testing.T, what string, ok func() bool, tables ...*sessionPlay) {
 // firstPlain is the first enabled action that needs no pick, as the panel lists it.
 func firstPlain(p *sessionPlay) (listedAction, bool) {
 	for _, a := range p.actions() {
-		if a.Enabled && a.Needs == engine.PickNothing && a.Confirm == "" {
+		if a.Enabled && a.Needs == game.PickNothing && a.Confirm == "" {
 			return a, true
 		}
 	}
@@ -130,7 +130,7 @@ func TestOnlineGameIsPlayedOnTheGenericTable(t *testing.T) {
 			// The seat whose turn it is not does it anyway: the server refuses, the game
 			// stays as it was, and that table says why.
 			before := ts.srv.RoomHash(a.remote().c.State().Room)
-			other.act(act.model, act.Action, engine.Picks{})
+			other.act(act.model, act.Action, game.Picks{})
 			frames(t, "the refusal on the idle table", func() bool { return other.message.tone == toneProblem && other.message.text != "" }, tables...)
 			if ts.srv.RoomHash(a.remote().c.State().Room) != before {
 				t.Errorf("a refused command changed the game")
@@ -157,7 +157,7 @@ func TestOnlineGameIsPlayedOnTheGenericTable(t *testing.T) {
 	// then, a few frames later, the server's answer.
 	r, model := a.remote(), a.view.Tokens[0].ID
 	to := a.view.Tokens[0].Body.Pos.Add(physics.Vec{X: 1})
-	picks := engine.Picks{To: &to}
+	picks := game.Picks{To: &to}
 	if first := r.Preview(a.seat, model, "move", picks); first.OK || !strings.Contains(first.Text, "asking") {
 		t.Errorf("the first look at a preview gave %+v, want a wait", first)
 	}
@@ -247,7 +247,7 @@ func TestHostOnlineGameFromTheStartScreen(t *testing.T) {
 	// on the generic table.
 	a.start.game, a.start.host = 0, true
 	for i, rs := range a.start.games {
-		if rs.ID() == engine.BorrowedTime {
+		if rs.ID() == game.BorrowedTime {
 			a.start.game = i
 		}
 	}
@@ -260,7 +260,7 @@ func TestHostOnlineGameFromTheStartScreen(t *testing.T) {
 	}
 	defer a.table.remote().c.Close()
 	s = a.table.remote().c.State()
-	if s.Ruleset != engine.BorrowedTime || s.Scenario != "rooftop-signal" || s.Seat != "survivors" {
+	if s.Ruleset != game.BorrowedTime || s.Scenario != "rooftop-signal" || s.Seat != "survivors" {
 		t.Errorf("hosted %s's %s as %s, want Borrowed Time's rooftop-signal as the survivors", s.Ruleset, s.Scenario, s.Seat)
 	}
 	if !strings.Contains(string(s.Options), `"heatCheck":"text"`) {

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/rules/borrowedtime"
@@ -105,7 +105,7 @@ func (a *app) hostOnline(req online.CreateRequest) error {
 // hostRequest is the room the start screen's choices make: the scenario (a built-in one
 // by its id, or the document of the file it came from), the options and the computer's
 // seats. The seed is the server's to choose, so that no player knows the dice to come.
-func hostRequest(sc *maps.Scenario, file string, opts []byte, computer seatChoice, seats []engine.SeatSpec) (online.CreateRequest, error) {
+func hostRequest(sc *maps.Scenario, file string, opts []byte, computer seatChoice, seats []game.SeatSpec) (online.CreateRequest, error) {
 	req := online.CreateRequest{Scenario: sc.ID, Options: opts}
 	if file != "" {
 		data, err := os.ReadFile(file)
@@ -171,7 +171,7 @@ func (a *app) hostBorrowedTime() error {
 		return err
 	}
 	computer := seatChoice{borrowedtime.Director: o.autoDirector, borrowedtime.Survivors: o.autoSurvivors}
-	seats := []engine.SeatSpec{{ID: borrowedtime.Survivors, Computer: true}, {ID: borrowedtime.Director, Computer: true}}
+	seats := []game.SeatSpec{{ID: borrowedtime.Survivors, Computer: true}, {ID: borrowedtime.Director, Computer: true}}
 	req, err := hostRequest(sc, a.scenarioFileFor(sc), opts, computer, seats)
 	if err != nil {
 		return err
@@ -183,16 +183,16 @@ func (a *app) hostBorrowedTime() error {
 func (a *app) hostQuick() error {
 	computer := seatChoice{}
 	for _, id := range a.opts.computerSeats {
-		computer[engine.SeatID(id)] = true
+		computer[game.SeatID(id)] = true
 	}
-	var seats []engine.SeatSpec
+	var seats []game.SeatSpec
 	for _, id := range a.opts.computerSeats {
-		seats = append(seats, engine.SeatSpec{ID: engine.SeatID(id), Computer: true})
+		seats = append(seats, game.SeatSpec{ID: game.SeatID(id), Computer: true})
 	}
 	var opts []byte
-	if a.opts.game == engine.BorrowedTime && !a.opts.generic {
+	if a.opts.game == game.BorrowedTime && !a.opts.generic {
 		computer[borrowedtime.Director], computer[borrowedtime.Survivors] = a.opts.autoDirector, a.opts.autoSurvivors
-		seats = []engine.SeatSpec{{ID: borrowedtime.Survivors, Computer: true}, {ID: borrowedtime.Director, Computer: true}}
+		seats = []game.SeatSpec{{ID: borrowedtime.Survivors, Computer: true}, {ID: borrowedtime.Director, Computer: true}}
 		g := a.opts.gameOptions()
 		g.TableDice = false // the server rolls
 		var err error

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -38,7 +38,7 @@ func (p *sessionPlay) takeRemote(r *remoteSession) {
 			}
 			p.remoteChanged()
 		case online.Update:
-			evs := make([]engine.Event, len(m.Events))
+			evs := make([]game.Event, len(m.Events))
 			for i, e := range m.Events {
 				evs[i] = e.Event
 			}

@@ -2,14 +2,13 @@ package main
 
 import (
 	"fmt"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/render"
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // panelWidth is the width of the panel on the right, in pixels.
@@ -83,9 +82,9 @@ func (p *play) drawPanel(screen *ebiten.Image, sw, sh int) {
 	w.explain(y0, fmt.Sprintf("Threat %d of %d", st.Threat, s.ThreatMax), "The clock: it moves up a space at the end of every round. When it reaches the last space, the Director wins.")
 	p.panelObjectives(w)
 	switch {
-	case st.Phase == game.PhaseOver:
+	case st.Phase == bt.PhaseOver:
 		p.panelOver(w, &st)
-	case st.Phase == game.PhaseDirector:
+	case st.Phase == bt.PhaseDirector:
 		p.panelDirector(w, &st)
 	default:
 		p.panelSurvivors(w, &st)
@@ -99,14 +98,14 @@ func (p *play) drawPanel(screen *ebiten.Image, sw, sh int) {
 }
 
 // panelHeader: the scenario, the round and phase, and the buttons every phase has.
-func (p *play) panelHeader(w *panelWriter, st *game.State) {
+func (p *play) panelHeader(w *panelWriter, st *bt.State) {
 	// The title stops short of the buttons beside it.
 	title := []rune(p.g.Scenario().Name)
 	if len(title) > 19 {
 		title = append(title[:18], '…')
 	}
 	w.line(string(title), 17, colWhite)
-	phase := map[game.Phase]string{game.PhaseSurvivors: "the Survivors' phase", game.PhaseDirector: "the Director's phase", game.PhaseOver: "the game is over"}[st.Phase]
+	phase := map[bt.Phase]string{bt.PhaseSurvivors: "the Survivors' phase", bt.PhaseDirector: "the Director's phase", bt.PhaseOver: "the game is over"}[st.Phase]
 	w.line(fmt.Sprintf("Round %d — %s", st.Round, phase), 14, colGold)
 	x := int(w.x0) + panelWidth - 14
 	p.buttons = cornerButtons(p.buttons, x, []button{

@@ -2,18 +2,17 @@ package main
 
 import (
 	"fmt"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/borrowed-time/tabletop/game"
 )
 
 // panelDirector: the Director's Heat menu, then the zombies' activations.
-func (p *play) panelDirector(w *panelWriter, st *game.State) {
+func (p *play) panelDirector(w *panelWriter, st *bt.State) {
 	p.addButton(w, 0, button{label: onOff("Computer Director (Y)", p.computer.director != nil), key: keyed(ebiten.KeyY), enabled: true,
 		help: "Let the computer play the Director from here on, or take the seat back.", do: p.computer.toggleDirector})
 	p.skipButton(w, 1)
-	if st.Step == game.StepSpend {
+	if st.Step == bt.StepSpend {
 		p.panelSpending(w, st)
 		return
 	}
@@ -29,21 +28,21 @@ func (p *play) panelDirector(w *panelWriter, st *game.State) {
 		help: "Activate the next zombie: it moves its full Move after its prey, then attacks if in contact."})
 	p.addButton(w, 1, button{label: "All of them (Space)", key: keyed(ebiten.KeySpace), enabled: left > 0,
 		help: "Activate every zombie that has not acted, one after another.",
-		do:   func() { p.apply(game.Command{Type: game.CmdActivateAll}) }})
+		do:   func() { p.apply(bt.Command{Type: bt.CmdActivateAll}) }})
 	p.addButton(w, 0, button{label: onOff("Fast-forward (X)", p.fastFwd), key: keyed(ebiten.KeyX), enabled: true,
 		help: "Skip the move animations.", do: func() { p.fastFwd = !p.fastFwd }})
 	p.addButton(w, 1, button{label: "End round (Enter)", key: keyed(ebiten.KeyEnter), enabled: left == 0,
 		help: "Once every zombie has acted: the End phase (Threat goes up) and the next round.",
-		do:   func() { p.apply(game.Command{Type: game.CmdEndRound}) }})
+		do:   func() { p.apply(bt.Command{Type: bt.CmdEndRound}) }})
 }
 
 // panelSpending: the Director's menu of Heat actions, each with its cost and its help.
-func (p *play) panelSpending(w *panelWriter, st *game.State) {
+func (p *play) panelSpending(w *panelWriter, st *bt.State) {
 	w.line(fmt.Sprintf("The Director spends Heat (%d):", st.Heat), 14, colGold)
 	w.wrapped("Pick an action, then click its target on the table. Rest the pointer on an action to read it.", 12, colDim, 50)
 	menu := p.menu()
 	for i, a := range menu {
-		cost, _ := game.DirectorActionCost(a.id)
+		cost, _ := bt.DirectorActionCost(a.id)
 		label := fmt.Sprintf("%s (%d)", a.label, cost)
 		if p.director.pending == a.id {
 			label = "» " + label
@@ -54,7 +53,7 @@ func (p *play) panelSpending(w *panelWriter, st *game.State) {
 		}
 		p.addButton(w, i%2, button{label: label, enabled: st.Heat >= cost, help: help, do: func() {
 			if a.needs == "" {
-				p.apply(game.Command{Type: game.CmdDirectorAction, Action: a.id})
+				p.apply(bt.Command{Type: bt.CmdDirectorAction, Action: a.id})
 				return
 			}
 			p.director.pending = a.id
@@ -66,7 +65,7 @@ func (p *play) panelSpending(w *panelWriter, st *game.State) {
 	}
 	if p.director.pending == "spawn-special" {
 		for i, k := range []string{"screamer", "brute", "hunter", "bloater"} {
-			label := game.ZombieName(k)
+			label := bt.ZombieName(k)
 			if p.director.kind == k {
 				label = "» " + label
 			}
@@ -78,7 +77,7 @@ func (p *play) panelSpending(w *panelWriter, st *game.State) {
 }
 
 // panelOver: who won and why, the secret agendas, and what next.
-func (p *play) panelOver(w *panelWriter, st *game.State) {
+func (p *play) panelOver(w *panelWriter, st *bt.State) {
 	who := map[string]string{"survivors": "The survivors win!", "director": "The Director wins."}[st.Winner]
 	w.line(who, 20, colGold)
 	w.wrapped(st.WinReason, 13, colWhite, 46)

@@ -2,17 +2,16 @@ package main
 
 import (
 	"fmt"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // panelSurvivors: the team, the picked survivor's card, what the pointer is on, and the
 // survivor actions.
-func (p *play) panelSurvivors(w *panelWriter, st *game.State) {
+func (p *play) panelSurvivors(w *panelWriter, st *bt.State) {
 	for _, m := range st.Models {
 		if !m.IsSurvivor() {
 			continue
@@ -22,8 +21,8 @@ func (p *play) panelSurvivors(w *panelWriter, st *game.State) {
 			c = colGold
 		}
 		y0 := w.y
-		w.line(fmt.Sprintf("%s  %s  — %s", game.ModelName(&m), strings.Repeat("●", max(m.Wounds, 0)), survivorStatus(st, &m)), 12, c)
-		w.explain(y0, game.ModelName(&m), fmt.Sprintf("● is a Wound left (%s). Ready: yet to act this round; activating: acting now, with the AP shown; done: acted this round. Click the survivor on the table to pick them.", game.Plural(max(m.Wounds, 0), "Wound", "Wounds")))
+		w.line(fmt.Sprintf("%s  %s  — %s", bt.ModelName(&m), strings.Repeat("●", max(m.Wounds, 0)), survivorStatus(st, &m)), 12, c)
+		w.explain(y0, bt.ModelName(&m), fmt.Sprintf("● is a Wound left (%s). Ready: yet to act this round; activating: acting now, with the AP shown; done: acted this round. Click the survivor on the table to pick them.", bt.Plural(max(m.Wounds, 0), "Wound", "Wounds")))
 	}
 	w.y += 4
 	if p.selected == "" {
@@ -35,7 +34,7 @@ func (p *play) panelSurvivors(w *panelWriter, st *game.State) {
 	p.survivorButtons(w, st)
 }
 
-func survivorStatus(st *game.State, m *game.Model) string {
+func survivorStatus(st *bt.State, m *bt.Model) string {
 	switch {
 	case m.Removed:
 		return "dead"
@@ -50,19 +49,19 @@ func survivorStatus(st *game.State, m *game.Model) string {
 }
 
 // survivorButtons are the actions of the picked survivor, each with its key and its help.
-func (p *play) survivorButtons(w *panelWriter, st *game.State) {
+func (p *play) survivorButtons(w *panelWriter, st *bt.State) {
 	sel := p.selected != ""
 	m := st.Model(p.selected)
 	// A survivor's actions are open while they can still act this round.
 	can := sel && m != nil && m.OnTable() && !m.Downed && (!m.Activated || st.Active == m.ID)
 	act := func(t string) func() {
-		return func() { p.apply(game.Command{Type: t, Survivor: p.selected}) }
+		return func() { p.apply(bt.Command{Type: t, Survivor: p.selected}) }
 	}
-	p.addButton(w, 0, button{label: "Aim (A)", key: keyed(ebiten.KeyA), enabled: can, do: act(game.CmdAim),
+	p.addButton(w, 0, button{label: "Aim (A)", key: keyed(ebiten.KeyA), enabled: can, do: act(bt.CmdAim),
 		help: "1 AP. Steady the next shot this activation: one more die, and light cover does not count."})
 	p.addButton(w, 1, button{label: "Reload (R)", key: keyed(ebiten.KeyR), enabled: can, help: "1 AP. Refill the chosen gun's shots, using up one of the survivor's Reloads.",
-		do: func() { p.apply(game.Command{Type: game.CmdReload, Survivor: p.selected, Weapon: p.weapon}) }})
-	p.addButton(w, 0, button{label: "Hunker Down (H)", key: keyed(ebiten.KeyH), enabled: can, do: act(game.CmdHunker),
+		do: func() { p.apply(bt.Command{Type: bt.CmdReload, Survivor: p.selected, Weapon: p.weapon}) }})
+	p.addButton(w, 0, button{label: "Hunker Down (H)", key: keyed(ebiten.KeyH), enabled: can, do: act(bt.CmdHunker),
 		help: "1 AP, touching cover. Until this survivor's next activation, shots at them roll one die fewer."})
 	p.addButton(w, 1, button{label: "Search (S)", key: keyed(ebiten.KeyS), enabled: can, do: p.searchHere,
 		help: "1 AP, touching a search location (the crates). A Wits roll: any success draws a salvage card."})
@@ -70,7 +69,7 @@ func (p *play) survivorButtons(w *panelWriter, st *game.State) {
 		help: "1 AP, touching a door. Opens it, or closes it if open. Drop a survivor on a door to walk up to it."})
 	p.addButton(w, 1, button{label: "Objective (I)", key: keyed(ebiten.KeyI), enabled: can, do: p.interactHere,
 		help: "Work the objective marker the survivor touches (see the Briefing for what each does)."})
-	p.addButton(w, 0, button{label: "Climb (C)", key: keyed(ebiten.KeyC), enabled: can, do: act(game.CmdClimb),
+	p.addButton(w, 0, button{label: "Climb (C)", key: keyed(ebiten.KeyC), enabled: can, do: act(bt.CmdClimb),
 		help: "Climb up or down where the scenario allows it (a ladder or fire escape)."})
 	p.addButton(w, 1, button{label: "Revive / Medkit (V)", key: keyed(ebiten.KeyV), enabled: can, do: p.helpHere,
 		help: "1 AP. Stand up a Downed survivor in contact, or use a Medkit on the most hurt survivor in contact (or yourself)."})
@@ -89,10 +88,10 @@ func (p *play) survivorButtons(w *panelWriter, st *game.State) {
 		help: "Hand this survivor to the computer, or take them back.",
 		do:   func() { p.computer.toggleSurvivor(p.selected) }})
 	if pend := st.Pending; pend != nil {
-		w.line(game.ModelName(st.Model(pend.Survivor))+" keeps one:", 13, colGold)
+		w.line(bt.ModelName(st.Model(pend.Survivor))+" keeps one:", 13, colGold)
 		for i, c := range pend.Cards {
 			p.addButton(w, i%2, button{label: nameOf(c), enabled: true, help: summaryOf(c), do: func() {
-				p.apply(game.Command{Type: game.CmdChoose, Survivor: pend.Survivor, Item: c})
+				p.apply(bt.Command{Type: bt.CmdChoose, Survivor: pend.Survivor, Item: c})
 			}})
 		}
 		if len(pend.Cards)%2 == 1 {
@@ -101,7 +100,7 @@ func (p *play) survivorButtons(w *panelWriter, st *game.State) {
 	}
 	p.addButton(w, 0, button{label: "End activation (E)", key: keyed(ebiten.KeyE), enabled: st.Active != "",
 		help: "This survivor is done for the round, even with AP left.",
-		do:   func() { p.apply(game.Command{Type: game.CmdEndActivation}) }})
+		do:   func() { p.apply(bt.Command{Type: bt.CmdEndActivation}) }})
 	p.addButton(w, 1, p.endPhaseButton(st))
 }
 
@@ -122,16 +121,16 @@ func (p *play) skillButton(w *panelWriter, can bool) {
 }
 
 // survivorCard: the picked survivor's profile, weapons (keys 1-5 choose) and cards.
-func (p *play) survivorCard(w *panelWriter, m *game.Model) {
-	prof, _ := game.SurvivorProfileOf(m.ID)
+func (p *play) survivorCard(w *panelWriter, m *bt.Model) {
+	prof, _ := bt.SurvivorProfileOf(m.ID)
 	y0 := w.y
 	w.line(fmt.Sprintf("%s   M%g\" F%d S%d W%d G%d   Wounds %d/%d", prof.Name, prof.Move, prof.Fight, prof.Shoot, prof.Wits, prof.Guts, max(m.Wounds, 0), prof.Wounds), 13, colWhite)
 	var ws []string
 	for i, wp := range m.Weapons {
-		info, _ := game.WeaponInfo(wp.ID)
+		info, _ := bt.WeaponInfo(wp.ID)
 		s := fmt.Sprintf("%d %s", i+1, info.Name)
 		if info.Ranged {
-			s += fmt.Sprintf(" (%s)", game.Plural(wp.Shots, "shot", "shots"))
+			s += fmt.Sprintf(" (%s)", bt.Plural(wp.Shots, "shot", "shots"))
 		}
 		if wp.ID == p.weapon {
 			s = "[" + s + "]"
@@ -142,12 +141,12 @@ func (p *play) survivorCard(w *panelWriter, m *game.Model) {
 	if p.weapon == "" {
 		bare = "[" + bare + "]"
 	}
-	w.explain(y0, prof.Name, "M: inches a Move action (1 AP) covers. F Fight, S Shoot, W Wits, G Guts: the dice rolled for melee, shooting, searching and nerve. Wounds: left of the most, before Downed. "+summaryOf(game.SkillOf(m.ID)))
+	w.explain(y0, prof.Name, "M: inches a Move action (1 AP) covers. F Fight, S Shoot, W Wits, G Guts: the dice rolled for melee, shooting, searching and nerve. Wounds: left of the most, before Downed. "+summaryOf(bt.SkillOf(m.ID)))
 	ws = append(ws, bare)
 	y0 = w.y
 	w.wrapped(strings.Join(ws, "  "), 12, colDim, 50)
 	w.explain(y0, "Weapons", "Keys 1 to 5 choose the weapon an attack uses; [ ] marks the chosen one, and a gun's shots left are in brackets. Reload (R) refills the chosen gun.")
-	line := game.Plural(m.Reloads, "Reload", "Reloads")
+	line := bt.Plural(m.Reloads, "Reload", "Reloads")
 	if len(m.Kit) > 0 {
 		names := make([]string, len(m.Kit))
 		for i, k := range m.Kit {
@@ -177,7 +176,7 @@ func (p *play) lookTip() (string, bool) {
 		return "", false
 	}
 	st := p.g.State()
-	s := fmt.Sprintf("%.1f\" from %s", l.dist, game.ModelName(st.Model(p.selected)))
+	s := fmt.Sprintf("%.1f\" from %s", l.dist, bt.ModelName(st.Model(p.selected)))
 	if !l.sight {
 		return s + " · no line of sight", true
 	}
@@ -195,7 +194,7 @@ func (p *play) lookTip() (string, bool) {
 func (p *play) hoverName(id string) string {
 	st := p.g.State()
 	if m := st.Model(id); m != nil && m.IsSurvivor() {
-		return game.ModelName(m)
+		return bt.ModelName(m)
 	}
 	return nameOf(id)
 }
@@ -206,7 +205,7 @@ func (p *play) describeModel(id string) string {
 	if m == nil {
 		return ""
 	}
-	return fmt.Sprintf("%s, %s left", p.hoverName(id), game.Plural(m.Wounds, "Wound", "Wounds"))
+	return fmt.Sprintf("%s, %s left", p.hoverName(id), bt.Plural(m.Wounds, "Wound", "Wounds"))
 }
 
 func (p *play) pieceName(i int) string {

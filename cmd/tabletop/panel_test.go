@@ -1,12 +1,11 @@
 package main
 
 import (
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 func TestTheDiceTrayShowsTheLastRollLabelled(t *testing.T) {
@@ -23,7 +22,7 @@ func TestTheDiceTrayShowsTheLastRollLabelled(t *testing.T) {
 		t.Errorf("second row %q, want the Shambler's defence, by name", got)
 	}
 	// The next roll replaces them: no row of the fight is left beside a lone roll.
-	p.events([]game.Event{{Type: game.EvRoll, Model: "ramirez", Target: "shambler-2", Dice: []int{5, 1, 3, 4}}})
+	p.events([]bt.Event{{Type: bt.EvRoll, Model: "ramirez", Target: "shambler-2", Dice: []int{5, 1, 3, 4}}})
 	if len(p.diceTray) != 1 || p.diceTray[0].who != "Officer Ramirez — attack: 2 successes" {
 		t.Errorf("after the next roll the tray shows %+v, want only Ramirez's attack", p.diceTray)
 	}

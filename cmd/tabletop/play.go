@@ -3,12 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
@@ -20,7 +20,7 @@ import (
 // with the mouse. It turns input into commands (input.go) and draws the table and the panels
 // (draw.go, panel.go).
 type play struct {
-	g     *game.Game
+	g     *bt.Game
 	cam   camera
 	font  *text.GoTextFaceSource
 	opts  options
@@ -60,7 +60,7 @@ type play struct {
 	sprites     *sprites.Cache // the tokens as images
 	panel       panelCanvas    // the panel, cached between frames in which it does not change
 	newGame     bool           // the players asked for the start screen again
-	other       engine.Session // a saved game of another ruleset the players loaded: the app takes it to the generic table
+	other       game.Session   // a saved game of another ruleset the players loaded: the app takes it to the generic table
 	computer    computerSeats  // the seats the computer plays
 	tut         *tutorial      // the guided first game's progress, or nil
 	legendImg   *ebiten.Image  // the legend as last drawn for the help sheet
@@ -106,13 +106,13 @@ type animation struct {
 
 // diceAsk is a table-dice prompt: the command, how many dice it needs, and what is typed so far.
 type diceAsk struct {
-	cmd   game.Command
+	cmd   bt.Command
 	need  int
 	typed []int
 }
 
 func newPlay(s *maps.Scenario, o options, font *text.GoTextFaceSource, snd *sounds) (*play, error) {
-	g, err := game.New(s, o.gameOptions(), o.seed)
+	g, err := bt.New(s, o.gameOptions(), o.seed)
 	if err != nil {
 		return nil, err
 	}
@@ -134,7 +134,7 @@ func newPlay(s *maps.Scenario, o options, font *text.GoTextFaceSource, snd *soun
 
 // newPlayOf seats the players at a game of Borrowed Time: a new one, or one loaded on the
 // generic table.
-func newPlayOf(g *game.Game, o options, font *text.GoTextFaceSource, snd *sounds) *play {
+func newPlayOf(g *bt.Game, o options, font *text.GoTextFaceSource, snd *sounds) *play {
 	p := &play{g: g, font: font, opts: o, sound: snd, grid: true, store: newSaveStore(o.saveFile), sprites: sprites.NewCache(font)}
 	p.computer = newComputerSeats(o, g.State())
 	p.fastFwd = o.fastForward
@@ -143,16 +143,16 @@ func newPlayOf(g *game.Game, o options, font *text.GoTextFaceSource, snd *sounds
 
 // apply sends a command to the game; events go to the log, the dice tray and the speakers,
 // a refusal to the message line. With table dice, it first asks for the dice.
-func (p *play) apply(cmd game.Command) bool {
-	if st := p.g.State(); st.Phase == game.PhaseSurvivors && cmd.Survivor != "" && st.Active != "" && st.Active != cmd.Survivor && cmd.Type != game.CmdEndActivation {
+func (p *play) apply(cmd bt.Command) bool {
+	if st := p.g.State(); st.Phase == bt.PhaseSurvivors && cmd.Survivor != "" && st.Active != "" && st.Active != cmd.Survivor && cmd.Type != bt.CmdEndActivation {
 		// One survivor activates at a time: going on with another ends the first one's
 		// activation, and its AP with it. Ask first.
 		active := st.Model(st.Active)
 		if active.AP > 0 && !p.confirmed("switch-"+cmd.Survivor, fmt.Sprintf("%s still has %s. Do that again to end that activation and go on (or press E first).",
-			game.ModelName(active), game.Plural(active.AP, "AP", "AP"))) {
+			bt.ModelName(active), bt.Plural(active.AP, "AP", "AP"))) {
 			return false
 		}
-		if !p.applyNow(game.Command{Type: game.CmdEndActivation}) {
+		if !p.applyNow(bt.Command{Type: bt.CmdEndActivation}) {
 			return false
 		}
 	}
@@ -160,7 +160,7 @@ func (p *play) apply(cmd game.Command) bool {
 }
 
 // applyNow sends a command to the game as it is.
-func (p *play) applyNow(cmd game.Command) bool {
+func (p *play) applyNow(cmd bt.Command) bool {
 	if p.g.Options().TableDice && cmd.Dice == nil {
 		n, err := p.g.DiceNeeded(cmd)
 		if err != nil {
@@ -174,7 +174,7 @@ func (p *play) applyNow(cmd game.Command) bool {
 	}
 	ev, err := p.g.Apply(cmd)
 	if err != nil {
-		var r *game.Rejection
+		var r *bt.Rejection
 		if p.g.Options().TableDice && cmd.Dice != nil && errors.As(err, &r) && r.DiceNeeded > 0 {
 			p.diceAsk = &diceAsk{cmd: cmd, need: r.DiceNeeded, typed: cmd.Dice}
 			p.diceAsk.cmd.Dice = nil
@@ -189,7 +189,7 @@ func (p *play) applyNow(cmd game.Command) bool {
 }
 
 // events records what happened: the log, the dice tray, animations and sounds.
-func (p *play) events(ev []game.Event) {
+func (p *play) events(ev []bt.Event) {
 	st := p.g.State()
 	if rows := trayRows(&st, ev); len(rows) > 0 {
 		p.diceTray = rows
@@ -197,7 +197,7 @@ func (p *play) events(ev []game.Event) {
 	for _, e := range ev {
 		p.logLine(e.Text)
 		switch e.Type {
-		case game.EvMove:
+		case bt.EvMove:
 			if len(e.Path) > 1 && !p.fastFwd {
 				p.anim = append(p.anim, animation{model: e.Model, path: e.Path})
 			}
@@ -242,14 +242,14 @@ func (p *play) undo() {
 		return
 	}
 	p.anim, p.diceTray = nil, nil
-	p.done("undone: " + game.Plural(n, "command", "commands") + " taken back")
+	p.done("undone: " + bt.Plural(n, "command", "commands") + " taken back")
 	p.logLine("— undo —")
 }
 
 // tokens builds the models to draw from the game's state, with animated models part-way
 // along their paths.
 func (p *play) tokens() []render.Token {
-	out := render.StateTokens(p.g)
+	out := render.ViewTokens(game.View{Tokens: bt.Tokens(p.g)}, p.g.Scenario())
 	for i := range out {
 		t := &out[i]
 		t.Selected = t.ID == p.selected

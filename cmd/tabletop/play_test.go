@@ -4,6 +4,10 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"github.com/borrowed-time/tabletop/internal/pngtest"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
 	"math"
@@ -14,11 +18,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/borrowed-time/tabletop/game"
-	"github.com/borrowed-time/tabletop/internal/pngtest"
-	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/physics"
 )
 
 // display starts a virtual X display for the test and returns its name.
@@ -164,7 +163,7 @@ func (ts *tableSession) key(k string) {
 }
 
 // shot presses F12 and returns the screenshot and the game it saved.
-func (ts *tableSession) shot() (image.Image, *game.Game) {
+func (ts *tableSession) shot() (image.Image, *bt.Game) {
 	t := ts.t
 	t.Helper()
 	before := newest(ts.dir, ".png")
@@ -180,7 +179,7 @@ func (ts *tableSession) shot() (image.Image, *game.Game) {
 	if err != nil {
 		t.Fatalf("no save after F12: %v (app: %s)", err, ts.stderr.String())
 	}
-	g, err := game.Load(data)
+	g, err := bt.Load(data)
 	if err != nil {
 		t.Fatalf("the saved game does not load: %v", err)
 	}
@@ -266,7 +265,7 @@ func TestPlayWithTheMouse(t *testing.T) {
 	click(18, 10)
 	img, g = shot()
 	log := g.Log()
-	if last := log[len(log)-1]; last.Type != game.CmdAttack || last.Target != "shambler-1" || last.Weapon != "service-pistol" {
+	if last := log[len(log)-1]; last.Type != bt.CmdAttack || last.Target != "shambler-1" || last.Weapon != "service-pistol" {
 		t.Fatalf("the last command is %+v, want Ramirez's shot", last)
 	}
 	if st := g.State(); st.Heat < 2 {
@@ -290,13 +289,13 @@ func TestPlayWithTheMouse(t *testing.T) {
 	// End the phase: the Director's turn.
 	key("Return")
 	_, g = shot()
-	if st := g.State(); st.Phase != game.PhaseDirector {
+	if st := g.State(); st.Phase != bt.PhaseDirector {
 		t.Fatalf("after Enter the phase is %s", st.Phase)
 	}
 
 	// The Director spends 2 Heat on a Shambler at the drain, with the mouse.
 	heat := g.State().Heat
-	shamblers := func(g *game.Game) int {
+	shamblers := func(g *bt.Game) int {
 		n := 0
 		for _, m := range g.State().Models {
 			if m.Kind == "shambler" && m.OnTable() {
@@ -324,12 +323,12 @@ func TestPlayWithTheMouse(t *testing.T) {
 	time.Sleep(3 * time.Second) // the activations animate one by one
 	key("Return")
 	_, g = shot()
-	if st := g.State(); st.Round != 2 || st.Phase != game.PhaseSurvivors {
+	if st := g.State(); st.Round != 2 || st.Phase != bt.PhaseSurvivors {
 		t.Fatalf("after the Director's phase it is round %d, %s; log %v", st.Round, st.Phase, g.Log())
 	}
 	zombieActed := false
 	for _, c := range g.Log() {
-		zombieActed = zombieActed || c.Type == game.CmdActivateAll || c.Type == game.CmdActivateZombie
+		zombieActed = zombieActed || c.Type == bt.CmdActivateAll || c.Type == bt.CmdActivateZombie
 	}
 	if !zombieActed {
 		t.Errorf("the zombies never acted: log %v", g.Log())
@@ -346,7 +345,7 @@ func TestWholeGameToTheEndScreen(t *testing.T) {
 	s, _ := maps.Builtin("last-stop-gas")
 	ts := startTable(t, s.Width, s.Height, "-scenario", "last-stop-gas", "-quickstart", "-seed", "9")
 	ts.key("x") // fast-forward the zombies
-	var g *game.Game
+	var g *bt.Game
 	var img image.Image
 	for round := 1; round <= 30; round++ {
 		ts.key("Return") // the survivors end their phase: nobody has acted, so it asks first
@@ -361,7 +360,7 @@ func TestWholeGameToTheEndScreen(t *testing.T) {
 		ts.key("Return") // the round ends
 		img, g = ts.shot()
 		st := g.State()
-		if st.Phase == game.PhaseOver {
+		if st.Phase == bt.PhaseOver {
 			break
 		}
 		if st.Round != round+1 {
@@ -369,7 +368,7 @@ func TestWholeGameToTheEndScreen(t *testing.T) {
 		}
 	}
 	st := g.State()
-	if st.Phase != game.PhaseOver || st.Winner != "director" {
+	if st.Phase != bt.PhaseOver || st.Winner != "director" {
 		t.Fatalf("after %d rounds: phase %s, winner %q", st.Round, st.Phase, st.Winner)
 	}
 	t.Logf("round %d: %s", st.Round, st.WinReason)
@@ -392,7 +391,7 @@ func TestWholeGameToTheEndScreen(t *testing.T) {
 	ts.key("Return")
 	time.Sleep(500 * time.Millisecond)
 	_, g = ts.shot()
-	if st := g.State(); st.Round != 1 || st.Phase != game.PhaseSurvivors || st.Threat != 0 {
+	if st := g.State(); st.Round != 1 || st.Phase != bt.PhaseSurvivors || st.Threat != 0 {
 		t.Fatalf("after New game: round %d, %s, Threat %d", st.Round, st.Phase, st.Threat)
 	}
 }

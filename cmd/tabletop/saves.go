@@ -3,13 +3,13 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/rules"
 )
@@ -43,11 +43,11 @@ func slotSummary(store saveStore, slot int) string {
 // "Borrowed Time: Last Stop Gas · round 3".
 func saveSummary(data []byte) string {
 	var head struct {
-		Ruleset  engine.RulesetID `json:"ruleset"`
-		Status   string           `json:"status"`
+		Ruleset  game.RulesetID `json:"ruleset"`
+		Status   string         `json:"status"`
 		Scenario struct {
-			Name    string           `json:"name"`
-			Ruleset engine.RulesetID `json:"ruleset"`
+			Name    string         `json:"name"`
+			Ruleset game.RulesetID `json:"ruleset"`
 		} `json:"scenario"`
 		Commands []struct {
 			Type string `json:"type"`
@@ -68,10 +68,10 @@ func saveSummary(data []byte) string {
 	switch {
 	case head.Status != "":
 		s += " · " + head.Status
-	case id == "" || id == engine.BorrowedTime:
+	case id == "" || id == game.BorrowedTime:
 		round := 1
 		for _, c := range head.Commands {
-			if c.Type == game.CmdEndRound {
+			if c.Type == bt.CmdEndRound {
 				round++
 			}
 		}
@@ -117,9 +117,9 @@ func (p *play) load(slot int) {
 		p.problem(fmt.Sprintf("could not load slot %d: %v", slot, err))
 		return
 	}
-	g, err := game.Load(data)
+	g, err := bt.Load(data)
 	if err != nil {
-		if s, oerr := rules.LoadSave(data); oerr == nil && s.Ruleset().ID() != engine.BorrowedTime {
+		if s, oerr := rules.LoadSave(data); oerr == nil && s.Ruleset().ID() != game.BorrowedTime {
 			p.overlay, p.other = overlayNone, s // a game of another ruleset: its own table
 			return
 		}
@@ -130,7 +130,7 @@ func (p *play) load(slot int) {
 	p.g, p.selected, p.anim, p.diceTray, p.log, p.undoSizes = g, "", nil, nil, nil, nil
 	p.done(fmt.Sprintf("loaded slot %d", slot))
 	st := g.State()
-	p.logLine(fmt.Sprintf("— loaded slot %d: %s, round %d (%s) —", slot, g.Scenario().Name, st.Round, game.Plural(len(g.Log()), "command", "commands")))
+	p.logLine(fmt.Sprintf("— loaded slot %d: %s, round %d (%s) —", slot, g.Scenario().Name, st.Round, bt.Plural(len(g.Log()), "command", "commands")))
 }
 
 // slotChosen is the save slot that a key 1-5, or a click on its row of the list, picks this

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/internal/pngtest"
 	"github.com/borrowed-time/tabletop/physics"
@@ -55,9 +55,9 @@ func TestSchoolGroundsByMouseInTheWindow(t *testing.T) {
 	deadline := time.Now().Add(8 * time.Minute)
 	for !did.done() && time.Now().Before(deadline) {
 		if _, over := s.Outcome(); over {
-			t.Fatalf("the game ended first: %s (did %+v)", s.View(engine.Host).Status, did)
+			t.Fatalf("the game ended first: %s (did %+v)", s.View(game.Host).Status, did)
 		}
-		schoolStep(t, ts, s.(*engine.Game[sg.State]), &did)
+		schoolStep(t, ts, s.(*game.Game[sg.State]), &did)
 		s = schoolSession(ts)
 		if schoolCovered(ts) {
 			ts.press(640, 400) // as the next player would: "click when ready"
@@ -68,12 +68,12 @@ func TestSchoolGroundsByMouseInTheWindow(t *testing.T) {
 		}
 	}
 	if !did.done() {
-		t.Fatalf("not everything was played by %s: %+v; commands %v", s.View(engine.Host).Status, did, commandsOf(s))
+		t.Fatalf("not everything was played by %s: %+v; commands %v", s.View(game.Host).Status, did, commandsOf(s))
 	}
-	g := s.(*engine.Game[sg.State])
+	g := s.(*game.Game[sg.State])
 	st := g.State()
 	cmds := commandsOf(s)
-	for _, c := range []engine.CommandType{"choose", "move", "open", "search", "spawn", "zombie-move", "attack", "damage"} {
+	for _, c := range []game.CommandType{"choose", "move", "open", "search", "spawn", "zombie-move", "attack", "damage"} {
 		if cmds[c] == 0 {
 			t.Errorf("no %s command in the log: %v", c, cmds)
 		}
@@ -87,19 +87,19 @@ func TestSchoolGroundsByMouseInTheWindow(t *testing.T) {
 	if did.covers == 0 {
 		t.Errorf("the screen was never handed over behind its cover, though both players held secret cards")
 	}
-	t.Logf("played %+v in %s: %v", did, engine.Plural(len(s.Log()), "command", "commands"), cmds)
+	t.Logf("played %+v in %s: %v", did, game.Plural(len(s.Log()), "command", "commands"), cmds)
 }
 
 // schoolSession presses F12 and returns the game the table saved, reading the save again for a
 // while when it is not whole yet (a loaded machine may still be writing it).
-func schoolSession(ts *tableSession) engine.Session {
+func schoolSession(ts *tableSession) game.Session {
 	ts.t.Helper()
 	ts.snap()
 	var err error
 	for k := 0; k < 20; k++ {
 		var data []byte
 		if data, err = os.ReadFile(ts.save); err == nil {
-			var s engine.Session
+			var s game.Session
 			if s, err = rules.LoadSave(data); err == nil {
 				return s
 			}
@@ -125,7 +125,7 @@ func (ts *tableSession) snapImage() image.Image {
 }
 
 // schoolStep plays one step by mouse, as the phase asks.
-func schoolStep(t *testing.T, ts *tableSession, g *engine.Game[sg.State], did *schoolPlay) {
+func schoolStep(t *testing.T, ts *tableSession, g *game.Game[sg.State], did *schoolPlay) {
 	t.Helper()
 	st := g.State()
 	seat := g.Turn()[0]
@@ -154,7 +154,7 @@ func schoolStep(t *testing.T, ts *tableSession, g *engine.Game[sg.State], did *s
 // school's door and searches the pile behind it while Ellie searches the pile by the fence;
 // later the survivor left attacks a zombie in reach, else walks towards the nearest zombie
 // (or east, while there is none).
-func schoolSurvivor(t *testing.T, ts *tableSession, g *engine.Game[sg.State], seat engine.SeatID, did *schoolPlay) {
+func schoolSurvivor(t *testing.T, ts *tableSession, g *game.Game[sg.State], seat game.SeatID, did *schoolPlay) {
 	t.Helper()
 	st := g.State()
 	i := slices.IndexFunc(st.Survivors, func(sv sg.Survivor) bool { return sg.PlayerSeat(sv.Seat) == seat })
@@ -196,11 +196,11 @@ func schoolSurvivor(t *testing.T, ts *tableSession, g *engine.Game[sg.State], se
 
 // schoolHunt attacks a zombie in reach, rolling 17 against 1 (a hit), else walks through the
 // gate in the fence and then to the square nearest the zombie, else ends the turn.
-func schoolHunt(t *testing.T, ts *tableSession, g *engine.Game[sg.State], acts []engine.Action, from physics.Vec, did *schoolPlay) {
+func schoolHunt(t *testing.T, ts *tableSession, g *game.Game[sg.State], acts []game.Action, from physics.Vec, did *schoolPlay) {
 	t.Helper()
 	for _, a := range acts {
 		if strings.HasPrefix(a.Label, "Attack") && a.Enabled && len(a.Targets) > 0 {
-			at, ok := targetAt(g.View(engine.Host), a.Targets[0])
+			at, ok := targetAt(g.View(game.Host), a.Targets[0])
 			if !ok || !ts.pressLabel(a.Label) {
 				t.Fatalf("cannot take %q at %q", a.Label, a.Targets[0])
 			}
@@ -235,7 +235,7 @@ func schoolHunt(t *testing.T, ts *tableSession, g *engine.Game[sg.State], acts [
 // schoolMaster plays the master's turn: the first zombie to spawn rises on the marked square
 // nearest the survivor (the master stops spawning after it); each zombie with actions left walks as near it as it can, or waits beside it;
 // then the turn ends.
-func schoolMaster(t *testing.T, ts *tableSession, g *engine.Game[sg.State], seat engine.SeatID, did *schoolPlay) {
+func schoolMaster(t *testing.T, ts *tableSession, g *game.Game[sg.State], seat game.SeatID, did *schoolPlay) {
 	t.Helper()
 	st := g.State()
 	var prey physics.Vec
@@ -250,7 +250,7 @@ func schoolMaster(t *testing.T, ts *tableSession, g *engine.Game[sg.State], seat
 	}
 	if st.Placing {
 		acts := g.Actions(seat, "")
-		i := slices.IndexFunc(acts, func(a engine.Action) bool { return strings.HasPrefix(a.Label, "Spawn") && a.Enabled })
+		i := slices.IndexFunc(acts, func(a game.Action) bool { return strings.HasPrefix(a.Label, "Spawn") && a.Enabled })
 		if i < 0 || len(acts[i].Spots) == 0 {
 			t.Fatalf("no squares to spawn on: %v", acts)
 		}
@@ -287,8 +287,8 @@ func schoolMaster(t *testing.T, ts *tableSession, g *engine.Game[sg.State], seat
 }
 
 // schoolEnabled reports whether an enabled action's label starts with prefix.
-func schoolEnabled(acts []engine.Action, prefix string) bool {
-	return slices.ContainsFunc(acts, func(a engine.Action) bool { return strings.HasPrefix(a.Label, prefix) && a.Enabled })
+func schoolEnabled(acts []game.Action, prefix string) bool {
+	return slices.ContainsFunc(acts, func(a game.Action) bool { return strings.HasPrefix(a.Label, prefix) && a.Enabled })
 }
 
 // nearestSpot is the spot nearest to p.

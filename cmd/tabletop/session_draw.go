@@ -12,7 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
@@ -92,7 +92,7 @@ func (p *sessionPlay) tokens() []render.Token {
 }
 
 // renderToken is a view's model as render draws it, picked or not.
-func renderToken(t engine.Token, selected bool) render.Token {
+func renderToken(t game.Token, selected bool) render.Token {
 	r := render.ViewToken(t)
 	r.Selected = selected
 	return r
@@ -111,13 +111,13 @@ func (p *sessionPlay) drawTargets(cv *ebitenrender.Canvas) {
 		cv.StrokeCircle(at, r+(3+3*pulse)*px, 2.5, colGold)
 	}
 	switch a.Needs {
-	case engine.PickModel:
+	case game.PickModel:
 		for _, t := range p.view.Tokens {
 			if slices.Contains(a.Targets, t.ID) {
 				glow(t.Body.Pos, t.Body.Base.BoundingRadius())
 			}
 		}
-	case engine.PickPlace:
+	case game.PickPlace:
 		for _, m := range p.view.Markers {
 			if slices.Contains(a.Targets, m.ID) {
 				glow(m.At, 0.6)
@@ -132,9 +132,9 @@ func (p *sessionPlay) drawTargets(cv *ebitenrender.Canvas) {
 	switch {
 	case pv.Text != "":
 		render.DrawLabel(cv, p.labelAt(pv.Text), pv.Text, pv.OK)
-	case a.Needs == engine.PickPoint && !p.spotNear(a, p.pointer):
+	case a.Needs == game.PickPoint && !p.spotNear(a, p.pointer):
 		render.DrawLabel(cv, p.labelAt(a.Prompt), a.Prompt, false)
-	case a.Needs == engine.PickPoint:
+	case a.Needs == game.PickPoint:
 		render.DrawLabel(cv, p.labelAt(a.Label+": click here"), a.Label+": click here", true)
 	}
 }
@@ -180,7 +180,7 @@ func drawBanner(dst *ebiten.Image, font fontSource, s string, w int) {
 // type dice until the rules have enough.
 func drawEntryAsk(dst *ebiten.Image, font fontSource, a *entryAsk, w, h int) {
 	vector.FillRect(dst, float32(w/2-290), float32(h/2-60), 580, 120, color.RGBA{10, 10, 10, 235}, false)
-	title := fmt.Sprintf("Roll %s and type them (Esc to cancel)", engine.Plural(a.need, "die", "dice"))
+	title := fmt.Sprintf("Roll %s and type them (Esc to cancel)", game.Plural(a.need, "die", "dice"))
 	var s []string
 	for _, d := range a.typed {
 		s = append(s, fmt.Sprint(d))
@@ -239,12 +239,12 @@ func (p *sessionPlay) drawEnd(dst *ebiten.Image, w, h int) {
 	if len(o.Score) > 0 {
 		ebitenrender.DrawText(dst, p.font, p.scoreLine(o), cx, ty+4, 14, colWhite, render.AlignCenter)
 	}
-	ebitenrender.DrawText(dst, p.font, fmt.Sprintf("After %s · Esc shows the table · New game (N) goes back to the start screen", engine.Plural(o.Round, "round", "rounds")), cx, float64(y+bh-20), 12, colDim, render.AlignCenter)
+	ebitenrender.DrawText(dst, p.font, fmt.Sprintf("After %s · Esc shows the table · New game (N) goes back to the start screen", game.Plural(o.Round, "round", "rounds")), cx, float64(y+bh-20), 12, colDim, render.AlignCenter)
 }
 
 // verdict says who won: "Winner: The Dockhands", "Winners: Band 1 and Band 2", "Nobody
 // wins" (a seat's name may be singular or plural, so no verb agrees with it).
-func (p *sessionPlay) verdict(o engine.Outcome) string {
+func (p *sessionPlay) verdict(o game.Outcome) string {
 	var names []string
 	for _, s := range o.Winners {
 		names = append(names, p.seatName(s))
@@ -259,11 +259,11 @@ func (p *sessionPlay) verdict(o engine.Outcome) string {
 }
 
 // scoreLine lists the victory points, seat by seat in seat order.
-func (p *sessionPlay) scoreLine(o engine.Outcome) string {
+func (p *sessionPlay) scoreLine(o game.Outcome) string {
 	var parts []string
 	for _, s := range p.s.Seats() {
 		if v, ok := o.Score[s.ID]; ok {
-			parts = append(parts, fmt.Sprintf("%s %s", s.Name, engine.Plural(v, "point", "points")))
+			parts = append(parts, fmt.Sprintf("%s %s", s.Name, game.Plural(v, "point", "points")))
 		}
 	}
 	return strings.Join(parts, " · ")
@@ -379,7 +379,7 @@ func (p *sessionPlay) tipAt(cx, cy int) (tip, bool) {
 }
 
 // tokenWords says what a model is and how it stands.
-func (p *sessionPlay) tokenWords(t engine.Token) string {
+func (p *sessionPlay) tokenWords(t game.Token) string {
 	var parts []string
 	if t.Side != "" {
 		parts = append(parts, p.seatName(t.Side))
@@ -389,7 +389,7 @@ func (p *sessionPlay) tokenWords(t engine.Token) string {
 		if unit == "" {
 			unit = "wound"
 		}
-		parts = append(parts, fmt.Sprintf("%d of %s left", t.Wounds, engine.Plural(t.MaxWounds, unit, unit+"s")))
+		parts = append(parts, fmt.Sprintf("%d of %s left", t.Wounds, game.Plural(t.MaxWounds, unit, unit+"s")))
 	}
 	if t.Down {
 		parts = append(parts, "down")
@@ -405,7 +405,7 @@ func (p *sessionPlay) tokenWords(t engine.Token) string {
 }
 
 // markerWords says what a marker on the table is.
-func markerWords(m engine.Marker) string {
+func markerWords(m game.Marker) string {
 	switch m.Kind {
 	case "search":
 		if m.Used {

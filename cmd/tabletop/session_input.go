@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/rules"
 	"github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
@@ -92,23 +92,23 @@ func (p *sessionPlay) tableClick() {
 }
 
 // dragAction is the enabled action that dragging the selected model means, if any.
-func (p *sessionPlay) dragAction() (engine.Action, bool) {
+func (p *sessionPlay) dragAction() (game.Action, bool) {
 	if p.selected == "" || !p.humanTurn() {
-		return engine.Action{}, false
+		return game.Action{}, false
 	}
 	for _, a := range p.s.Actions(p.seat, p.selected) {
 		if a.Drag && a.Enabled {
 			return a, true
 		}
 	}
-	return engine.Action{}, false
+	return game.Action{}, false
 }
 
 // dragging follows the pointer with the action's preview and applies it on release.
 func (p *sessionPlay) dragging() {
 	d := &p.drag
 	if to := p.snapped(d.action, p.pointer); d.at != to || d.preview.Text == "" && len(d.preview.Path) == 0 {
-		d.preview = p.s.Preview(p.seat, p.selected, d.action.ID, engine.Picks{To: &to})
+		d.preview = p.s.Preview(p.seat, p.selected, d.action.ID, game.Picks{To: &to})
 		d.at = to
 	}
 	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
@@ -130,7 +130,7 @@ func (p *sessionPlay) dragging() {
 	if n := len(d.preview.Path); n > 0 {
 		to = d.preview.Path[n-1]
 	}
-	p.act(p.selected, d.action, engine.Picks{To: &to, Via: via(d.preview.Path)})
+	p.act(p.selected, d.action, game.Picks{To: &to, Via: via(d.preview.Path)})
 }
 
 // previewPending works out what the waiting action would do with what is under the pointer:
@@ -140,14 +140,14 @@ func (p *sessionPlay) previewPending() {
 	if pa == nil || pa.at == p.pointer {
 		return
 	}
-	pa.at, pa.preview, pa.target = p.pointer, engine.Preview{}, ""
-	var picks engine.Picks
+	pa.at, pa.preview, pa.target = p.pointer, game.Preview{}, ""
+	var picks game.Picks
 	switch pa.action.Needs {
-	case engine.PickModel:
+	case game.PickModel:
 		picks.Target = p.modelAt(p.pointer, grabReach)
-	case engine.PickPlace:
+	case game.PickPlace:
 		picks.Target = p.markerAt(p.pointer, placeReach(p.view.Markers, pa.action.Targets, p.cam.scale))
-	case engine.PickPoint:
+	case game.PickPoint:
 		to := p.snapped(pa.action, p.pointer)
 		picks.To = &to
 	default:
@@ -165,23 +165,23 @@ func (p *sessionPlay) pick() {
 	pa := p.pending
 	a := pa.action
 	switch a.Needs {
-	case engine.PickModel:
+	case game.PickModel:
 		id := p.modelAt(p.pointer, grabReach)
 		if !slices.Contains(a.Targets, id) {
 			p.problem(a.Label + ": click one of the glowing models (Esc gives up).")
 			return
 		}
-		p.act(pa.model, a, engine.Picks{Target: id})
-	case engine.PickPlace:
+		p.act(pa.model, a, game.Picks{Target: id})
+	case game.PickPlace:
 		id := p.markerAt(p.pointer, placeReach(p.view.Markers, a.Targets, p.cam.scale))
 		if !slices.Contains(a.Targets, id) {
 			p.problem(a.Label + ": click one of the glowing markers (Esc gives up).")
 			return
 		}
-		p.act(pa.model, a, engine.Picks{Target: id})
-	case engine.PickPoint:
+		p.act(pa.model, a, game.Picks{Target: id})
+	case game.PickPoint:
 		to := p.snapped(a, p.pointer)
-		p.act(pa.model, a, engine.Picks{To: &to})
+		p.act(pa.model, a, game.Picks{To: &to})
 	}
 }
 
@@ -290,7 +290,7 @@ func (p *sessionPlay) typeDie(v int) {
 	a := p.diceAsk
 	a.typed = append(a.typed, v)
 	p.diceAsk = nil
-	if !p.applyEntry(p.seatFor(a.cmd), engine.Entry{Cmd: a.cmd, Dice: a.typed}) && p.diceAsk == nil {
+	if !p.applyEntry(p.seatFor(a.cmd), game.Entry{Cmd: a.cmd, Dice: a.typed}) && p.diceAsk == nil {
 		// Refused for another reason (a die too high): ask again without that die.
 		a.typed = a.typed[:len(a.typed)-1]
 		p.diceAsk = a
@@ -299,7 +299,7 @@ func (p *sessionPlay) typeDie(v int) {
 
 // seatFor is the seat a waiting command was made for: the people's seat, or the computer's
 // whose turn it is.
-func (p *sessionPlay) seatFor(engine.Command) engine.SeatID {
+func (p *sessionPlay) seatFor(game.Command) game.SeatID {
 	if p.humanTurn() {
 		return p.seat
 	}
@@ -344,7 +344,7 @@ func (p *sessionPlay) pickSlot(slot int) {
 		p.load(slot)
 		return
 	}
-	what := engine.ActionID(fmt.Sprintf("overwrite-%d", slot))
+	what := game.ActionID(fmt.Sprintf("overwrite-%d", slot))
 	if _, used := p.store.Saved(slot); used && p.confirming != what {
 		p.confirming = what
 		p.hint(fmt.Sprintf("Slot %d holds %s. Pick it again to save over it.", slot, p.slotSummary(slot)))
@@ -376,7 +376,7 @@ func (p *sessionPlay) load(slot int) {
 		p.problem(fmt.Sprintf("Slot %d: %v", slot, err))
 		return
 	}
-	if g, ok := borrowedtime.Game(s); ok {
+	if g, ok := borrowedtime.GameOf(s); ok {
 		p.overlay, p.borrowedTime = overlayNone, g // Borrowed Time has its own table: the app takes it there
 		return
 	}

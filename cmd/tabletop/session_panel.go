@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/render"
 )
 
@@ -185,12 +185,12 @@ func (p *sessionPlay) panelCard(w *sessionPanel, limit float64) {
 func (p *sessionPlay) panelActions(x0, bottom float64) float64 {
 	var bs []button
 	var sides []string
-	if p.pending != nil && p.pending.action.Needs == engine.PickChoice {
+	if p.pending != nil && p.pending.action.Needs == game.PickChoice {
 		a := p.pending.action
 		for _, c := range a.Choices {
 			model := p.pending.model
 			bs = append(bs, button{label: a.Label + ": " + c.Label, help: c.Help, enabled: true, do: func() {
-				p.act(model, a, engine.Picks{Choice: c.ID})
+				p.act(model, a, game.Picks{Choice: c.ID})
 			}})
 			sides = append(sides, "")
 		}
@@ -237,7 +237,7 @@ func (p *sessionPlay) panelActions(x0, bottom float64) float64 {
 	if t, ok := p.token(p.selected); ok && p.selected != "" {
 		heading = "What " + t.Name + " can do"
 	}
-	if p.pending != nil && p.pending.action.Needs == engine.PickChoice {
+	if p.pending != nil && p.pending.action.Needs == game.PickChoice {
 		heading = "Choose"
 	}
 	p.sideLabels = append(p.sideLabels, panelOp{text: heading, x: x0 + 14, y: top - 12, size: 11, col: colDim, align: render.AlignLeft, isText: true})
@@ -277,7 +277,7 @@ func keyLabel(k ebiten.Key) string {
 }
 
 // actionHelp is an action's tip: what it does, its cost, and why it cannot be taken now.
-func actionHelp(a engine.Action) string {
+func actionHelp(a game.Action) string {
 	s := a.Help
 	if a.Cost != "" {
 		s += " Costs " + a.Cost + "."
@@ -304,7 +304,7 @@ func keyNamed(name string) (ebiten.Key, bool) {
 }
 
 // panelEnd: the verdict, the reason, the score, and New game.
-func (p *sessionPlay) panelEnd(w *sessionPanel, o engine.Outcome) {
+func (p *sessionPlay) panelEnd(w *sessionPanel, o game.Outcome) {
 	w.line(p.verdict(o), 18, colGold)
 	w.wrapped(o.Reason, 12, colWhite, 50)
 	if len(o.Score) > 0 {
@@ -390,7 +390,7 @@ func (p *sessionPlay) visibleLog() []string {
 	viewer := p.viewer()
 	var out []string
 	for _, l := range p.log {
-		if e := (engine.Event{Only: l.only}); e.VisibleTo(viewer) {
+		if e := (game.Event{Only: l.only}); e.VisibleTo(viewer) {
 			out = append(out, l.text)
 		}
 	}

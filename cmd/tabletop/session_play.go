@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"slices"
 	"strings"
@@ -10,27 +11,26 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/sprites"
 )
 
 // sessionPlay is a game of any ruleset but Borrowed Time (which keeps its own table, play)
-// at the table, driven only through engine.Session: the view draws the table and the panel,
+// at the table, driven only through game.Session: the view draws the table and the panel,
 // the seat in Turn acts through the ruleset's Actions, Build and Apply, and computer seats
 // play through Ruleset.Computer. Nothing here knows any one ruleset.
 type sessionPlay struct {
-	s     engine.Session
+	s     game.Session
 	cam   camera
 	font  *text.GoTextFaceSource
 	opts  options
 	sound *sounds
 
-	view      engine.View // the seat's view, as of the last command
-	seat      engine.SeatID
-	told      engine.SeatID // the human seat last told it is their turn
-	computers map[engine.SeatID]engine.Player
+	view      game.View // the seat's view, as of the last command
+	seat      game.SeatID
+	told      game.SeatID // the human seat last told it is their turn
+	computers map[game.SeatID]game.Player
 	humans    int // how many seats people play
 
 	selected string
@@ -42,7 +42,7 @@ type sessionPlay struct {
 	log        []logEntry
 	logScroll  int
 	message    notice
-	confirming engine.ActionID // the action asking to be confirmed, or ""
+	confirming game.ActionID // the action asking to be confirmed, or ""
 	tray       []trayRoll
 	diceAsk    *entryAsk
 	chat       *chatDraft // a chat line being typed at an online table
@@ -77,7 +77,7 @@ type sessionPlay struct {
 	newGame    bool
 	// borrowedTime is a saved game of Borrowed Time the players loaded: the app takes it to
 	// Borrowed Time's own table.
-	borrowedTime *game.Game
+	borrowedTime *bt.Game
 	// endHidden: the players put the end screen away (Esc) to look at the table.
 	endHidden bool
 }
@@ -86,10 +86,10 @@ type sessionPlay struct {
 // or a choice picked.
 type pendingAction struct {
 	model  string
-	action engine.Action
+	action game.Action
 	// preview is what the action would do with what is under the pointer (at): a target's
 	// dice, a point's route.
-	preview engine.Preview
+	preview game.Preview
 	at      physics.Vec
 	target  string
 }
@@ -99,14 +99,14 @@ type pendingAction struct {
 type sessionDrag struct {
 	on      bool
 	from    physics.Vec
-	action  engine.Action
-	preview engine.Preview
+	action  game.Action
+	preview game.Preview
 	at      physics.Vec // where the preview was worked out
 }
 
 // entryAsk is a table-dice prompt for a command of any game.
 type entryAsk struct {
-	cmd   engine.Command
+	cmd   game.Command
 	need  int
 	typed []int
 	// sides is the next die's (6 for a d6, 20 for a d20): a die of ten sides or more takes
@@ -115,11 +115,11 @@ type entryAsk struct {
 }
 
 // seatChoice is who plays a seat: people at the table, or the computer.
-type seatChoice map[engine.SeatID]bool // true: the computer
+type seatChoice map[game.SeatID]bool // true: the computer
 
-func newSessionPlay(s engine.Session, o options, computer seatChoice, font *text.GoTextFaceSource, snd *sounds) *sessionPlay {
+func newSessionPlay(s game.Session, o options, computer seatChoice, font *text.GoTextFaceSource, snd *sounds) *sessionPlay {
 	p := &sessionPlay{s: s, font: font, opts: o, sound: snd, grid: true, store: newSaveStore(o.saveFile),
-		sprites: sprites.NewCache(font), fastFwd: o.fastForward, computers: map[engine.SeatID]engine.Player{}}
+		sprites: sprites.NewCache(font), fastFwd: o.fastForward, computers: map[game.SeatID]game.Player{}}
 	for _, seat := range s.Seats() {
 		if computer[seat.ID] && seat.Computer {
 			if pl, ok := s.Ruleset().Computer(seat.ID); ok {
@@ -143,7 +143,7 @@ func (p *sessionPlay) refresh() {
 		return
 	}
 	p.seat = p.seatNow()
-	if _, computer := p.computers[p.seat]; !computer && p.seat != "" && p.seat != engine.Host && p.seat != p.told {
+	if _, computer := p.computers[p.seat]; !computer && p.seat != "" && p.seat != game.Host && p.seat != p.told {
 		if t, ok := p.token(p.selected); ok && t.Side != p.seat {
 			p.selected = "" // the other side's model: the new player picks their own
 		}
@@ -161,14 +161,14 @@ func (p *sessionPlay) refresh() {
 
 // viewer is the seat whose eyes are on the screen: the person to act; while the computer
 // plays, the last person who acted; the host when only computers play.
-func (p *sessionPlay) viewer() engine.SeatID {
+func (p *sessionPlay) viewer() game.SeatID {
 	if _, computer := p.computers[p.seat]; !computer && p.seat != "" {
 		return p.seat
 	}
 	if p.told != "" {
 		return p.told
 	}
-	return engine.Host
+	return game.Host
 }
 
 // secretsPerSeat reports whether some seat sees what others may not (a hand of cards): then
@@ -184,7 +184,7 @@ func (p *sessionPlay) secretsPerSeat() bool {
 
 // seatNow is the seat whose screen this is: the first person's seat in Turn, else the first
 // computer's, else (the game over) the host's.
-func (p *sessionPlay) seatNow() engine.SeatID {
+func (p *sessionPlay) seatNow() game.SeatID {
 	turn := p.s.Turn()
 	for _, s := range turn {
 		if _, c := p.computers[s]; !c {
@@ -194,10 +194,10 @@ func (p *sessionPlay) seatNow() engine.SeatID {
 	if len(turn) > 0 {
 		return turn[0]
 	}
-	return engine.Host
+	return game.Host
 }
 
-func (p *sessionPlay) seatName(id engine.SeatID) string {
+func (p *sessionPlay) seatName(id game.SeatID) string {
 	for _, s := range p.s.Seats() {
 		if s.ID == id {
 			return s.Name
@@ -212,12 +212,12 @@ func (p *sessionPlay) humanTurn() bool {
 		return slices.Contains(r.Turn(), p.seat)
 	}
 	_, c := p.computers[p.seat]
-	return !c && p.seat != engine.Host
+	return !c && p.seat != game.Host
 }
 
 // act takes an action with its picks: it asks first when the action says so, builds the
 // command and applies it.
-func (p *sessionPlay) act(model string, a engine.Action, picks engine.Picks) bool {
+func (p *sessionPlay) act(model string, a game.Action, picks game.Picks) bool {
 	if a.Confirm != "" && p.confirming != a.ID {
 		p.confirming = a.ID
 		p.hint(a.Confirm + " Do it again to go ahead.")
@@ -235,7 +235,7 @@ func (p *sessionPlay) act(model string, a engine.Action, picks engine.Picks) boo
 // apply sends a command to the game for a seat: with table dice it first asks the players
 // for the dice; events go to the log, the tray and the speakers, a refusal to the message
 // line in the rules' own words.
-func (p *sessionPlay) apply(seat engine.SeatID, cmd engine.Command) bool {
+func (p *sessionPlay) apply(seat game.SeatID, cmd game.Command) bool {
 	if p.s.Setup().TableDice {
 		n, err := p.s.DiceNeeded(seat, cmd)
 		if err != nil {
@@ -243,16 +243,16 @@ func (p *sessionPlay) apply(seat engine.SeatID, cmd engine.Command) bool {
 			return false
 		}
 		if n > 0 { // refused for want of dice, which says the first die's size: ask for them
-			return p.applyEntry(seat, engine.Entry{Cmd: cmd})
+			return p.applyEntry(seat, game.Entry{Cmd: cmd})
 		}
 	}
-	return p.applyEntry(seat, engine.Entry{Cmd: cmd})
+	return p.applyEntry(seat, game.Entry{Cmd: cmd})
 }
 
-func (p *sessionPlay) applyEntry(seat engine.SeatID, e engine.Entry) bool {
+func (p *sessionPlay) applyEntry(seat game.SeatID, e game.Entry) bool {
 	evs, err := p.s.Apply(seat, e)
 	if err != nil {
-		var dw *engine.DiceWanted
+		var dw *game.DiceWanted
 		if errors.As(err, &dw) && p.s.Setup().TableDice && dw.Need > len(e.Dice) {
 			p.diceAsk = &entryAsk{cmd: e.Cmd, need: dw.Need, typed: e.Dice, sides: dw.Sides}
 			return false
@@ -272,7 +272,7 @@ func (p *sessionPlay) applyEntry(seat engine.SeatID, e engine.Entry) bool {
 
 // refusalWords is what a refusal says to the players: a Rejection's reason as it is.
 func refusalWords(err error) string {
-	var r *engine.Rejection
+	var r *game.Rejection
 	if errors.As(err, &r) {
 		return r.Reason
 	}
@@ -280,7 +280,7 @@ func refusalWords(err error) string {
 }
 
 // events records what happened: the log, the dice tray, the moves and the sounds.
-func (p *sessionPlay) events(evs []engine.Event) {
+func (p *sessionPlay) events(evs []game.Event) {
 	var rows []trayRoll
 	for _, e := range evs {
 		if e.Text != "" {
@@ -290,9 +290,9 @@ func (p *sessionPlay) events(evs []engine.Event) {
 			continue // kept in the log for its seat; nothing shows it now
 		}
 		switch e.Type {
-		case engine.EvRoll:
+		case game.EvRoll:
 			rows = append(rows, trayRoll{who: rollLabel(e), dice: e.Dice})
-		case engine.EvMove:
+		case game.EvMove:
 			if len(e.Path) > 1 && !p.fastFwd {
 				p.anim = append(p.anim, animation{model: e.Model, path: e.Path})
 			}
@@ -306,7 +306,7 @@ func (p *sessionPlay) events(evs []engine.Event) {
 
 // rollLabel names a roll for the tray: the event's own words, and its successes where the
 // game counts them.
-func rollLabel(e engine.Event) string {
+func rollLabel(e game.Event) string {
 	s := e.Text
 	if s == "" {
 		s = "Roll"
@@ -316,7 +316,7 @@ func rollLabel(e engine.Event) string {
 		said = said || strings.Contains(s, w)
 	}
 	if e.Hits > 0 && !said {
-		s += " · " + engine.Plural(e.Hits, "success", "successes")
+		s += " · " + game.Plural(e.Hits, "success", "successes")
 	}
 	return s
 }
@@ -324,13 +324,13 @@ func rollLabel(e engine.Event) string {
 // logEntry is a line of the log, and the seats that may read it (nil: all).
 type logEntry struct {
 	text string
-	only []engine.SeatID
+	only []game.SeatID
 }
 
 func (p *sessionPlay) logLine(s string) { p.logFor(s, nil) }
 
 // logFor adds a line only the seats listed may read (nil: all).
-func (p *sessionPlay) logFor(s string, only []engine.SeatID) {
+func (p *sessionPlay) logFor(s string, only []game.SeatID) {
 	p.log = append(p.log, logEntry{text: s, only: only})
 	if len(p.log) > 500 {
 		p.log = p.log[len(p.log)-500:]
@@ -375,7 +375,7 @@ func (p *sessionPlay) undo() {
 	p.anim, p.tray, p.pending, p.drag.on = nil, nil, nil, false
 	p.version++
 	p.refresh()
-	p.done("Undone: " + engine.Plural(n, "command", "commands") + " taken back.")
+	p.done("Undone: " + game.Plural(n, "command", "commands") + " taken back.")
 	p.logLine("— undo —")
 }
 
@@ -390,8 +390,8 @@ func (p *sessionPlay) computerStep() {
 		p.wait--
 		return
 	}
-	var seat engine.SeatID
-	var pl engine.Player
+	var seat game.SeatID
+	var pl game.Player
 	for _, s := range p.s.Turn() {
 		if c, ok := p.computers[s]; ok {
 			seat, pl = s, c
@@ -432,13 +432,13 @@ func (p *sessionPlay) advanceAnimations() {
 }
 
 // token returns a model as the view shows it.
-func (p *sessionPlay) token(id string) (engine.Token, bool) {
+func (p *sessionPlay) token(id string) (game.Token, bool) {
 	for _, t := range p.view.Tokens {
 		if t.ID == id {
 			return t, true
 		}
 	}
-	return engine.Token{}, false
+	return game.Token{}, false
 }
 
 // modelAt returns the model whose base holds the point, the topmost first, or "".
@@ -467,16 +467,16 @@ func (p *sessionPlay) markerAt(pt physics.Vec, reach float64) string {
 
 // listedAction is an action on the panel, and the model it is about ("" for the side's).
 type listedAction struct {
-	engine.Action
+	game.Action
 	model string
 }
 
 // actionsKey is what the listed actions depend on: they are worked out again only when it
 // changes, not every frame.
 type actionsKey struct {
-	s        engine.Session
+	s        game.Session
 	version  int // bumped by every change of the game: a command, an undo
-	seat     engine.SeatID
+	seat     game.SeatID
 	selected string
 }
 
@@ -507,20 +507,20 @@ func (p *sessionPlay) actions() []listedAction {
 
 // choose starts an action from its button or key: at once when it needs nothing, else it
 // waits for its pick.
-func (p *sessionPlay) choose(a engine.Action, model string) {
+func (p *sessionPlay) choose(a game.Action, model string) {
 	if !a.Enabled {
 		p.problem(a.Why)
 		return
 	}
-	if a.Needs == engine.PickNothing {
-		p.act(model, a, engine.Picks{})
+	if a.Needs == game.PickNothing {
+		p.act(model, a, game.Picks{})
 		return
 	}
 	p.pending = &pendingAction{model: model, action: a}
 	prompt := a.Prompt
 	if prompt == "" {
-		prompt = map[engine.PickKind]string{engine.PickModel: "Click a glowing model.", engine.PickPlace: "Click a glowing marker.",
-			engine.PickPoint: "Click the table where.", engine.PickChoice: "Pick one on the panel."}[a.Needs]
+		prompt = map[game.PickKind]string{game.PickModel: "Click a glowing model.", game.PickPlace: "Click a glowing marker.",
+			game.PickPoint: "Click the table where.", game.PickChoice: "Pick one on the panel."}[a.Needs]
 	}
 	p.hint(a.Label + ": " + prompt + " (Esc gives up.)")
 }

@@ -1,12 +1,12 @@
 package main
 
 import (
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/rules"
@@ -19,7 +19,7 @@ func newTestSession(t *testing.T, scenario string, seed uint64, computer seatCho
 	if err != nil {
 		t.Skipf("no scenario %s: %v", scenario, err)
 	}
-	s, err := rules.New(sc, engine.Setup{Seed: seed})
+	s, err := rules.New(sc, game.Setup{Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +28,7 @@ func newTestSession(t *testing.T, scenario string, seed uint64, computer seatCho
 }
 
 // tableAction finds an action the side may take with nothing picked, by label.
-func tableAction(t *testing.T, p *sessionPlay, label string) engine.Action {
+func tableAction(t *testing.T, p *sessionPlay, label string) game.Action {
 	t.Helper()
 	for _, a := range p.actions() {
 		if a.Label == label {
@@ -36,7 +36,7 @@ func tableAction(t *testing.T, p *sessionPlay, label string) engine.Action {
 		}
 	}
 	t.Fatalf("no action %q among %v", label, p.actions())
-	return engine.Action{}
+	return game.Action{}
 }
 
 func TestGenericTableActsSavesLoadsAndUndoes(t *testing.T) {
@@ -76,11 +76,11 @@ func TestGenericTableSaysTheRulesRefusalInTheirWords(t *testing.T) {
 	p := newTestSession(t, "dockside-depot", 5, nil)
 	// A move before the game has begun: the rules refuse it, and the table says why.
 	to := p.view.Tokens[0].Body.Pos
-	cmd, err := p.s.Build(engine.Host, p.view.Tokens[0].ID, "move", engine.Picks{To: &to})
+	cmd, err := p.s.Build(game.Host, p.view.Tokens[0].ID, "move", game.Picks{To: &to})
 	if err != nil {
 		t.Skipf("the rules build no move now: %v", err)
 	}
-	_, want := p.s.Apply(p.seat, engine.Entry{Cmd: cmd})
+	_, want := p.s.Apply(p.seat, game.Entry{Cmd: cmd})
 	if want == nil {
 		t.Skip("the rules accept a move now")
 	}
@@ -108,7 +108,7 @@ func TestGenericTableComputerSeatsPlayAGameToItsEnd(t *testing.T) {
 	t.Fatalf("the computers did not finish: %s", p.view.Status)
 }
 
-func mustOutcome(s engine.Session) engine.Outcome {
+func mustOutcome(s game.Session) game.Outcome {
 	o, _ := s.Outcome()
 	return o
 }
@@ -118,7 +118,7 @@ func TestGenericTableAsksForRealDice(t *testing.T) {
 	if err != nil {
 		t.Skip(err)
 	}
-	s, err := rules.New(sc, engine.Setup{Seed: 5, TableDice: true})
+	s, err := rules.New(sc, game.Setup{Seed: 5, TableDice: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,48 +145,48 @@ func TestGenericTableAsksForRealDice(t *testing.T) {
 // fakeSession is a game with one seat and two actions, one that asks first and one that
 // needs a choice: the shapes no built-in ruleset uses yet.
 type fakeSession struct {
-	engine.Session // nil: what the table must not need here
-	applied        []string
+	game.Session // nil: what the table must not need here
+	applied      []string
 }
 
-type fakeRuleset struct{ engine.Ruleset }
+type fakeRuleset struct{ game.Ruleset }
 
 func (fakeRuleset) Name() string { return "Fake" }
 
 type fakeCommand struct{ What string }
 
-func (fakeCommand) CommandType() engine.CommandType { return "fake" }
+func (fakeCommand) CommandType() game.CommandType { return "fake" }
 
-func (f *fakeSession) Ruleset() engine.Ruleset { return fakeRuleset{} }
+func (f *fakeSession) Ruleset() game.Ruleset { return fakeRuleset{} }
 func (f *fakeSession) Scenario() *maps.Scenario {
 	return &maps.Scenario{Name: "Nowhere", Width: 10, Height: 10}
 }
-func (f *fakeSession) Setup() engine.Setup      { return engine.Setup{} }
-func (f *fakeSession) Seats() []engine.SeatSpec { return []engine.SeatSpec{{ID: "a", Name: "Side A"}} }
-func (f *fakeSession) Turn() []engine.SeatID    { return []engine.SeatID{"a"} }
-func (f *fakeSession) View(seat engine.SeatID) engine.View {
-	return engine.View{Seat: seat, Status: "Round 1"}
+func (f *fakeSession) Setup() game.Setup      { return game.Setup{} }
+func (f *fakeSession) Seats() []game.SeatSpec { return []game.SeatSpec{{ID: "a", Name: "Side A"}} }
+func (f *fakeSession) Turn() []game.SeatID    { return []game.SeatID{"a"} }
+func (f *fakeSession) View(seat game.SeatID) game.View {
+	return game.View{Seat: seat, Status: "Round 1"}
 }
-func (f *fakeSession) Outcome() (engine.Outcome, bool) { return engine.Outcome{}, false }
-func (f *fakeSession) Log() []engine.Entry             { return make([]engine.Entry, len(f.applied)) }
+func (f *fakeSession) Outcome() (game.Outcome, bool) { return game.Outcome{}, false }
+func (f *fakeSession) Log() []game.Entry             { return make([]game.Entry, len(f.applied)) }
 
-func (f *fakeSession) Actions(seat engine.SeatID, model string) []engine.Action {
+func (f *fakeSession) Actions(seat game.SeatID, model string) []game.Action {
 	if model != "" {
 		return nil
 	}
-	return []engine.Action{
+	return []game.Action{
 		{ID: "end", Label: "End the round", Confirm: "2 characters have not acted.", Enabled: true},
-		{ID: "pick", Label: "Call", Needs: engine.PickChoice, Enabled: true, Choices: []engine.Choice{{ID: "heads", Label: "Heads"}, {ID: "tails", Label: "Tails"}}},
+		{ID: "pick", Label: "Call", Needs: game.PickChoice, Enabled: true, Choices: []game.Choice{{ID: "heads", Label: "Heads"}, {ID: "tails", Label: "Tails"}}},
 	}
 }
 
-func (f *fakeSession) Build(seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) (engine.Command, error) {
+func (f *fakeSession) Build(seat game.SeatID, model string, a game.ActionID, p game.Picks) (game.Command, error) {
 	return fakeCommand{What: string(a) + ":" + p.Choice}, nil
 }
 
-func (f *fakeSession) Apply(seat engine.SeatID, e engine.Entry) ([]engine.Event, error) {
+func (f *fakeSession) Apply(seat game.SeatID, e game.Entry) ([]game.Event, error) {
 	f.applied = append(f.applied, e.Cmd.(fakeCommand).What)
-	return []engine.Event{{Type: engine.EvNote, Text: "done"}}, nil
+	return []game.Event{{Type: game.EvNote, Text: "done"}}, nil
 }
 
 func TestGenericTableAsksFirstAndOffersChoices(t *testing.T) {
@@ -230,11 +230,11 @@ func buttonLabelled(p *sessionPlay, label string) *button {
 
 func TestSaveSlotsLoadEitherGameOnItsOwnTable(t *testing.T) {
 	p := newTestSession(t, "dockside-depot", 5, nil)
-	bt, err := maps.Builtin("last-stop-gas")
+	lsg, err := maps.Builtin("last-stop-gas")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.New(bt, game.Options{}, 7)
+	g, err := bt.New(lsg, bt.Options{}, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -269,19 +269,19 @@ func TestHotSeatHandsTheScreenOverAndKeepsSecrets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := rules.New(sc, engine.Setup{Seed: 3, Options: []byte(`{"agendas":"random"}`)})
+	s, err := rules.New(sc, game.Setup{Seed: 3, Options: []byte(`{"agendas":"random"}`)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	p := newSessionPlay(s, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
 	first := p.seat
-	p.logFor("a secret of "+string(first), []engine.SeatID{first})
+	p.logFor("a secret of "+string(first), []game.SeatID{first})
 	for i := 0; i < 40 && p.seat == first; i++ {
 		seat, cmd, ok := p.s.Fallback()
 		if !ok {
 			t.Fatal("the game ended")
 		}
-		if _, err := p.s.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+		if _, err := p.s.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
 			t.Fatal(err)
 		}
 		p.version++
@@ -308,18 +308,18 @@ func TestHotSeatHandsTheScreenOverAndKeepsSecrets(t *testing.T) {
 // diceRecorder is a table-dice game that wants a d20 and then a d6, and records the dice
 // each try was given (it refuses the full set too, so that nothing else is asked of it).
 type diceRecorder struct {
-	engine.Session
+	game.Session
 	tries [][]int
 }
 
-func (d *diceRecorder) Setup() engine.Setup { return engine.Setup{TableDice: true} }
+func (d *diceRecorder) Setup() game.Setup { return game.Setup{TableDice: true} }
 
-func (d *diceRecorder) Apply(_ engine.SeatID, e engine.Entry) ([]engine.Event, error) {
+func (d *diceRecorder) Apply(_ game.SeatID, e game.Entry) ([]game.Event, error) {
 	d.tries = append(d.tries, append([]int(nil), e.Dice...))
 	if len(e.Dice) < 2 {
-		return nil, &engine.DiceWanted{Need: 2, Given: len(e.Dice), Sides: []int{20, 6}[len(e.Dice)]}
+		return nil, &game.DiceWanted{Need: 2, Given: len(e.Dice), Sides: []int{20, 6}[len(e.Dice)]}
 	}
-	return nil, engine.Refuse("recorded")
+	return nil, game.Refuse("recorded")
 }
 
 // A d20 is typed as its number: a digit that could begin a bigger number waits for the next
@@ -333,7 +333,7 @@ func TestTableDiceOfTwentySidesAreTypedAsNumbers(t *testing.T) {
 	} {
 		rec := &diceRecorder{}
 		p := &sessionPlay{s: rec}
-		p.applyEntry(engine.Host, engine.Entry{})
+		p.applyEntry(game.Host, game.Entry{})
 		if p.diceAsk == nil || p.diceAsk.sides != 20 {
 			t.Fatalf("the first ask: %+v", p.diceAsk)
 		}

@@ -5,7 +5,7 @@ import (
 	"math"
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
 )
@@ -31,7 +31,7 @@ func (p *sessionPlay) spotReach() float64 {
 
 // snapped is where a point pick at pt lands: the nearest of the action's spots within reach,
 // else pt itself (and the rules say why not).
-func (p *sessionPlay) snapped(a engine.Action, pt physics.Vec) physics.Vec {
+func (p *sessionPlay) snapped(a game.Action, pt physics.Vec) physics.Vec {
 	best, bestD := pt, p.spotReach()
 	for _, s := range a.Spots {
 		if d := s.Dist(pt); d <= bestD {
@@ -44,7 +44,7 @@ func (p *sessionPlay) snapped(a engine.Action, pt physics.Vec) physics.Vec {
 // placeReach is how far from a place a click still picks it: beyond the marker's own size,
 // up to most of the way to the nearest other target, so that a click anywhere on a
 // face-down tile picks that tile.
-func placeReach(markers []engine.Marker, targets []string, scale float64) float64 {
+func placeReach(markers []game.Marker, targets []string, scale float64) float64 {
 	var at []physics.Vec
 	for _, m := range markers {
 		for _, t := range targets {
@@ -69,11 +69,11 @@ func placeReach(markers []engine.Marker, targets []string, scale float64) float6
 // drawSpots marks the spots of the point pick under way: squares washed in gold on a board
 // of squares, else small rings; the one a click would take now stands out.
 func (p *sessionPlay) drawSpots(cv *ebitenrender.Canvas) {
-	var a engine.Action
+	var a game.Action
 	switch {
 	case p.drag.on && p.pointer.Dist(p.drag.from) >= 0.2:
 		a = p.drag.action
-	case p.pending != nil && p.pending.action.Needs == engine.PickPoint:
+	case p.pending != nil && p.pending.action.Needs == game.PickPoint:
 		a = p.pending.action
 	default:
 		return
@@ -121,7 +121,7 @@ func (p *sessionPlay) spotEdge(s physics.Vec) ([]physics.Vec, bool) {
 
 // spotNear reports whether a click at pt would take one of the action's spots (true when it
 // lists none: the rules judge the point).
-func (p *sessionPlay) spotNear(a engine.Action, pt physics.Vec) bool {
+func (p *sessionPlay) spotNear(a game.Action, pt physics.Vec) bool {
 	return len(a.Spots) == 0 || p.snapped(a, pt) != pt || slices.Contains(a.Spots, pt)
 }
 

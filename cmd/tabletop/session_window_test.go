@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/internal/pngtest"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/rules"
@@ -31,7 +31,7 @@ func (ts *tableSession) snap() image.Image {
 }
 
 // session presses F12 and returns the screenshot and the game of any ruleset it saved.
-func (ts *tableSession) session() (image.Image, engine.Session) {
+func (ts *tableSession) session() (image.Image, game.Session) {
 	t := ts.t
 	t.Helper()
 	img := ts.snap()
@@ -130,11 +130,11 @@ func TestGenericTableInTheWindow(t *testing.T) {
 	}
 	ts := startTable(t, 48, 48, "-quickstart", "-generic", "-seed", "3", "-fast-forward")
 	_, s := ts.session()
-	if got := s.Ruleset().ID(); got != engine.BorrowedTime {
+	if got := s.Ruleset().ID(); got != game.BorrowedTime {
 		t.Fatalf("the game is %s", got)
 	}
 	for step := 0; step < 12; step++ {
-		if len(s.Log()) >= 3 && strings.Contains(s.View(engine.Host).Status, "Round 2") {
+		if len(s.Log()) >= 3 && strings.Contains(s.View(game.Host).Status, "Round 2") {
 			return
 		}
 		labels := ts.buttons()
@@ -155,12 +155,12 @@ func TestGenericTableInTheWindow(t *testing.T) {
 		time.Sleep(500 * time.Millisecond)
 		_, s = ts.session()
 	}
-	t.Fatalf("the round did not end: %s; log %d commands", s.View(engine.Host).Status, len(s.Log()))
+	t.Fatalf("the round did not end: %s; log %d commands", s.View(game.Host).Status, len(s.Log()))
 }
 
 // roundOf reads the round a game is in from its view: a "Round" track, else the status.
-func roundOf(s engine.Session) int {
-	v := s.View(engine.Host)
+func roundOf(s game.Session) int {
+	v := s.View(game.Host)
 	for _, tr := range v.Tracks {
 		if strings.EqualFold(tr.Name, "round") {
 			return tr.Value
@@ -188,8 +188,8 @@ func (ts *tableSession) pressLabel(prefix string) bool {
 }
 
 // commandsOf counts a game's commands by type.
-func commandsOf(s engine.Session) map[engine.CommandType]int {
-	out := map[engine.CommandType]int{}
+func commandsOf(s game.Session) map[game.CommandType]int {
+	out := map[game.CommandType]int{}
 	for _, e := range s.Log() {
 		out[e.Cmd.CommandType()]++
 	}

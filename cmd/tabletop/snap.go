@@ -1,13 +1,12 @@
 package main
 
 import (
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Dropping a survivor means what the player obviously means: dropped on or beside a model,
@@ -216,10 +215,10 @@ func (p *play) apLeft() int {
 func (p *play) fitMove(t dropTarget, path physics.Path) (physics.Path, int, string) {
 	st := p.g.State()
 	m := st.Model(p.selected)
-	move := game.SurvivorMove(p.selected)
+	move := bt.SurvivorMove(p.selected)
 	ap := p.apLeft()
 	moves := int(math.Ceil(path.Cost/move - 1e-9))
-	name := game.ModelName(m)
+	name := bt.ModelName(m)
 	cut := func(budget float64) physics.Path {
 		pts := p.g.Table().TruncatePath(m.Level, path.Points, budget, false)
 		return physics.Path{Points: pts, Cost: p.g.Table().PathCost(m.Level, pts, false), Reached: true}

@@ -1,15 +1,14 @@
 package main
 
 import (
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // tablePlay is a game at the table without a window, at the window's default zoom.
@@ -65,7 +64,7 @@ func TestDropOnAZombieSnapsToBaseContact(t *testing.T) {
 			}
 			// And the fight can start: the click on the zombie is accepted.
 			p.attack("shambler-1")
-			if last := p.g.Log()[len(p.g.Log())-1]; last.Type != game.CmdAttack {
+			if last := p.g.Log()[len(p.g.Log())-1]; last.Type != bt.CmdAttack {
 				t.Fatalf("the attack after the snap was refused: %q", p.message.text)
 			}
 		})
@@ -166,7 +165,7 @@ func TestTheAKeyAims(t *testing.T) {
 		t.Fatalf("pressing A finds %+v, want the Aim button", b)
 	}
 	b.do()
-	if last := p.g.Log()[len(p.g.Log())-1]; last.Type != game.CmdAim {
+	if last := p.g.Log()[len(p.g.Log())-1]; last.Type != bt.CmdAim {
 		t.Fatalf("the A key's button sent %+v", last)
 	}
 }
@@ -196,7 +195,7 @@ func TestDroppedOnAZombieWithAGunTheSurvivorFightsWithAMeleeWeapon(t *testing.T)
 		t.Fatalf("after a drop into contact Ramirez holds %q, want her Nightstick", p.weapon)
 	}
 	p.attack("shambler-1")
-	if last := p.g.Log()[len(p.g.Log())-1]; last.Type != game.CmdAttack || last.Weapon != "nightstick" {
+	if last := p.g.Log()[len(p.g.Log())-1]; last.Type != bt.CmdAttack || last.Weapon != "nightstick" {
 		t.Fatalf("the click on the zombie sent %+v", last)
 	}
 }

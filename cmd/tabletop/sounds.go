@@ -1,11 +1,11 @@
 package main
 
 import (
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"strings"
 	"time"
 
 	"github.com/borrowed-time/tabletop/audio"
-	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 )
 
@@ -18,20 +18,20 @@ type sounds struct {
 func (s *sounds) toggle() { s.player.SetMuted(!s.player.Muted()) }
 
 // play picks the sound for an event.
-func (s *sounds) play(e game.Event) {
+func (s *sounds) play(e bt.Event) {
 	if s == nil || s.player.Silent() {
 		return
 	}
 	switch {
 	case strings.Contains(e.Text, "explode") || strings.Contains(e.Text, "bursts") || strings.Contains(e.Text, "grenade goes off"):
 		s.player.Play(audio.Explosion)
-	case e.Type == game.EvShot:
+	case e.Type == bt.EvShot:
 		s.player.Play(audio.Gunshot)
-	case e.Type == game.EvRoll:
+	case e.Type == bt.EvRoll:
 		s.player.Play(audio.Dice)
-	case e.Type == game.EvWound:
+	case e.Type == bt.EvWound:
 		s.player.Play(audio.Blow)
-	case e.Type == game.EvSpawn || (e.Type == game.EvMove && !isSurvivorID(e.Model)):
+	case e.Type == bt.EvSpawn || (e.Type == bt.EvMove && !isSurvivorID(e.Model)):
 		if time.Since(s.lastGroan) > 2*time.Second {
 			s.lastGroan = time.Now()
 			s.player.Play(audio.Groan)
@@ -40,13 +40,13 @@ func (s *sounds) play(e game.Event) {
 }
 
 func isSurvivorID(id string) bool {
-	_, ok := game.SurvivorProfileOf(id)
+	_, ok := bt.SurvivorProfileOf(id)
 	return ok
 }
 
 // playEvent picks the sound for an event of any game: dice for a roll; the rest by the words
 // the event uses, as the shared events have no other kinds.
-func (s *sounds) playEvent(e engine.Event) {
+func (s *sounds) playEvent(e game.Event) {
 	if s == nil || s.player.Silent() {
 		return
 	}
@@ -56,7 +56,7 @@ func (s *sounds) playEvent(e engine.Event) {
 		s.player.Play(audio.Explosion)
 	case strings.Contains(text, "shoots") || strings.Contains(text, "fires"):
 		s.player.Play(audio.Gunshot)
-	case e.Type == engine.EvRoll:
+	case e.Type == game.EvRoll:
 		s.player.Play(audio.Dice)
 	}
 }

@@ -7,7 +7,7 @@ import (
 	"image/color"
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/rules"
 )
@@ -15,7 +15,7 @@ import (
 // borrowedTime reports whether the game chosen is Borrowed Time, whose start screen items
 // are its own.
 func (s *startScreen) borrowedTime() bool {
-	return len(s.games) == 0 || s.games[s.game].ID() == engine.BorrowedTime
+	return len(s.games) == 0 || s.games[s.game].ID() == game.BorrowedTime
 }
 
 // drawGames: the first row, one button per game the table plays.
@@ -40,21 +40,21 @@ func (s *startScreen) drawGames(txt func(string, float64, float64, float64, colo
 	}
 }
 
-// otherGame holds the start screen's choices for a game driven through engine.Session: its
+// otherGame holds the start screen's choices for a game driven through game.Session: its
 // scenario, its options, the dice and who plays each seat.
 type otherGame struct {
-	rs        engine.Ruleset
+	rs        game.Ruleset
 	scenarios []*maps.Scenario // the game's built-in scenarios (and the -scenario file)
 	choice    int
 	picks     []int // per option of rs.Options(), the value chosen
 	tableDice bool
 	computer  seatChoice
-	seats     []engine.SeatSpec
+	seats     []game.SeatSpec
 	seatsKey  string // the scenario and options the seats were read for
 	problem   string // why the game cannot start as chosen
 }
 
-func newOtherGame(rs engine.Ruleset, o options) otherGame {
+func newOtherGame(rs game.Ruleset, o options) otherGame {
 	g := otherGame{rs: rs, computer: seatChoice{}, tableDice: o.tableDice}
 	for _, id := range rules.Builtins(rs.ID()) {
 		data, err := maps.BuiltinSource(id)
@@ -87,7 +87,7 @@ func newOtherGame(rs engine.Ruleset, o options) otherGame {
 		g.picks = append(g.picks, pick)
 	}
 	for _, seat := range o.computerSeats {
-		g.computer[engine.SeatID(seat)] = true
+		g.computer[game.SeatID(seat)] = true
 	}
 	return g
 }
@@ -120,8 +120,8 @@ func (g *otherGame) optionsJSON() json.RawMessage {
 }
 
 // setup is what the game starts from.
-func (g *otherGame) setup(seed uint64) engine.Setup {
-	return engine.Setup{Options: g.optionsJSON(), Seed: seed, TableDice: g.tableDice}
+func (g *otherGame) setup(seed uint64) game.Setup {
+	return game.Setup{Options: g.optionsJSON(), Seed: seed, TableDice: g.tableDice}
 }
 
 // readSeats asks a game set up as chosen for its seats (the options may change them).
@@ -145,7 +145,7 @@ func (g *otherGame) readSeats() {
 }
 
 // start sets up the game as chosen.
-func (g *otherGame) start(seed uint64) (engine.Session, error) {
+func (g *otherGame) start(seed uint64) (game.Session, error) {
 	sc := g.scenario()
 	if sc == nil {
 		return nil, fmt.Errorf("%s has no scenario to play yet", g.rs.Name())
@@ -186,9 +186,9 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 		}
 		row(opt.Label, opt.Help)
 		values := opt.Values
-		if !slices.ContainsFunc(values, func(c engine.Choice) bool { return c.ID == opt.Default }) {
+		if !slices.ContainsFunc(values, func(c game.Choice) bool { return c.ID == opt.Default }) {
 			// A default that is none of the values (the scenario's own) is a choice too.
-			values = append([]engine.Choice{{ID: opt.Default, Label: "As the scenario says", Help: "What the scenario is made for."}}, values...)
+			values = append([]game.Choice{{ID: opt.Default, Label: "As the scenario says", Help: "What the scenario is made for."}}, values...)
 		}
 		// As wide as the longest label needs, while the row stays on the screen.
 		bw := 210

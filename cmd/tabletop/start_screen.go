@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
 	"strconv"
@@ -12,7 +13,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/render"
@@ -35,13 +35,13 @@ type startScreen struct {
 	limit     int      // the team's point limit (0: none)
 	tutorial  bool     // the players asked for the guided first game
 	labels    []tipArea
-	games     []engine.Ruleset // every game the table plays, as rules.All lists them
-	game      int              // the game chosen
-	other     otherGame        // the choices for a game other than Borrowed Time
-	host      bool             // the players asked to host the game online
-	server    string           // the game server Host online game uses
-	join      *joinBox         // the line for an invite link, while it is open
-	joinLink  string           // the link or code to join, once Enter gave it
+	games     []game.Ruleset // every game the table plays, as rules.All lists them
+	game      int            // the game chosen
+	other     otherGame      // the choices for a game other than Borrowed Time
+	host      bool           // the players asked to host the game online
+	server    string         // the game server Host online game uses
+	join      *joinBox       // the line for an invite link, while it is open
+	joinLink  string         // the link or code to join, once Enter gave it
 }
 
 // tipArea is a part of the screen that explains itself when the pointer rests on it.
@@ -54,7 +54,7 @@ type tipArea struct {
 var survivorOrder = []string{"ramirez", "grizz", "sharma", "leo", "odessa", "sparky", "father-michael", "patches", "fury", "lady-luck"}
 
 // toggle is one house rule or seat on the start screen: its values as shown, and the option
-// ids that describe them (game.Describe).
+// ids that describe them (bt.Describe).
 type toggle struct {
 	label  string
 	help   string // what the choice is about
@@ -117,7 +117,7 @@ func (s *startScreen) options(o options) options {
 func (s *startScreen) teamPoints() int {
 	n := 0
 	for _, id := range s.team {
-		if p, ok := game.SurvivorProfileOf(id); ok {
+		if p, ok := bt.SurvivorProfileOf(id); ok {
 			n += p.Points
 		}
 	}
@@ -256,7 +256,7 @@ func (s *startScreen) finishDraw(screen *ebiten.Image, font *text.GoTextFaceSour
 func (s *startScreen) drawTeam(txt func(string, float64, float64, float64, color.RGBA), y *int) {
 	team := "the scenario's own (or pick your own below)"
 	if len(s.team) > 0 {
-		team = fmt.Sprintf("%s, %d points", game.Plural(len(s.team), "survivor", "survivors"), s.teamPoints())
+		team = fmt.Sprintf("%s, %d points", bt.Plural(len(s.team), "survivor", "survivors"), s.teamPoints())
 		if s.limit > 0 {
 			team += fmt.Sprintf(" of %d", s.limit)
 		}
@@ -264,7 +264,7 @@ func (s *startScreen) drawTeam(txt func(string, float64, float64, float64, color
 	txt("Team: "+team, 80, float64(*y+15), 16, colWhite)
 	*y += 30
 	for i, id := range survivorOrder {
-		prof, _ := game.SurvivorProfileOf(id)
+		prof, _ := bt.SurvivorProfileOf(id)
 		label := fmt.Sprintf("%s (%d)", prof.Name, prof.Points)
 		if indexOf(s.team, id) >= 0 {
 			label = "» " + label

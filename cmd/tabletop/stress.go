@@ -2,17 +2,16 @@ package main
 
 import (
 	"encoding/json"
-	"math/rand/v2"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"math/rand/v2"
 )
 
 // stressGame is the scenario with o.stress more Shamblers wherever they can stand (for
 // measuring frame times with a crowded table). The positions come from a fixed generator: this
 // is a measurement, not a game.
-func stressGame(s *maps.Scenario, o options) (*game.Game, error) {
+func stressGame(s *maps.Scenario, o options) (*bt.Game, error) {
 	var doc map[string]any
 	if err := json.Unmarshal(s.Source, &doc); err != nil {
 		return nil, err
@@ -47,5 +46,5 @@ func stressGame(s *maps.Scenario, o options) (*game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return game.New(crowded, o.gameOptions(), o.seed)
+	return bt.New(crowded, o.gameOptions(), o.seed)
 }

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/internal/pngtest"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
@@ -29,14 +29,14 @@ func needSurvivors(t *testing.T) {
 
 // moveTarget is a point about 2" from a model towards the middle of the table that the
 // action's preview accepts, trying a few directions.
-func moveTarget(s engine.Session, seat engine.SeatID, tk engine.Token, a engine.ActionID) (physics.Vec, bool) {
+func moveTarget(s game.Session, seat game.SeatID, tk game.Token, a game.ActionID) (physics.Vec, bool) {
 	sc := s.Scenario()
 	mid := physics.Vec{X: sc.Width / 2, Y: sc.Height / 2}
 	d := mid.Sub(tk.Body.Pos)
 	base := math.Atan2(d.Y, d.X)
 	for _, turn := range []float64{0, 0.5, -0.5, 1, -1, 1.6, -1.6, math.Pi} {
 		to := tk.Body.Pos.Add(physics.Vec{X: math.Cos(base + turn), Y: math.Sin(base + turn)}.Scale(2))
-		if pv := s.Preview(seat, tk.ID, a, engine.Picks{To: &to}); pv.OK {
+		if pv := s.Preview(seat, tk.ID, a, game.Picks{To: &to}); pv.OK {
 			return to, true
 		}
 	}
@@ -45,7 +45,7 @@ func moveTarget(s engine.Session, seat engine.SeatID, tk engine.Token, a engine.
 
 // activate plays one activation by mouse: click the character, drag it towards the middle,
 // strike or search if it can, and end the activation. It returns what it did.
-func activate(t *testing.T, ts *tableSession, s engine.Session, seat engine.SeatID, tk engine.Token, moveIt bool) (moved, struck bool) {
+func activate(t *testing.T, ts *tableSession, s game.Session, seat game.SeatID, tk game.Token, moveIt bool) (moved, struck bool) {
 	ts.click(tk.Body.Pos.X, tk.Body.Pos.Y)
 	if moveIt {
 		for _, a := range s.Actions(seat, tk.ID) {
@@ -56,7 +56,7 @@ func activate(t *testing.T, ts *tableSession, s engine.Session, seat engine.Seat
 				img := ts.dragLooking(tk.Body.Pos, to, true)
 				// While dragging, the route runs from the model to the pointer in the
 				// preview's colour.
-				pv := s.Preview(seat, tk.ID, a.ID, engine.Picks{To: &to})
+				pv := s.Preview(seat, tk.ID, a.ID, game.Picks{To: &to})
 				if n := colourAlong(img, ts.cam, pv.Path, color.RGBA{120, 200, 255, 255}); n == 0 {
 					t.Errorf("no route drawn while dragging %s from %v to %v", tk.Name, tk.Body.Pos, to)
 				}
@@ -69,7 +69,7 @@ func activate(t *testing.T, ts *tableSession, s engine.Session, seat engine.Seat
 			if !a.Enabled || len(a.Targets) == 0 || !(strings.HasPrefix(a.Label, "Attack") || strings.HasPrefix(a.Label, "Search")) {
 				continue
 			}
-			at, ok := targetAt(s.View(engine.Host), a.Targets[0])
+			at, ok := targetAt(s.View(game.Host), a.Targets[0])
 			if !ok || !ts.pressLabel(a.Label) {
 				continue
 			}
@@ -91,7 +91,7 @@ func activate(t *testing.T, ts *tableSession, s engine.Session, seat engine.Seat
 }
 
 // targetAt is where a model or a marker of the view stands.
-func targetAt(v engine.View, id string) (physics.Vec, bool) {
+func targetAt(v game.View, id string) (physics.Vec, bool) {
 	for _, tk := range v.Tokens {
 		if tk.ID == id {
 			return tk.Body.Pos, true
@@ -106,7 +106,7 @@ func targetAt(v engine.View, id string) (physics.Vec, bool) {
 }
 
 // nextToAct is a character of the seat that may still act, if any.
-func nextToAct(s engine.Session, seat engine.SeatID) (engine.Token, bool) {
+func nextToAct(s game.Session, seat game.SeatID) (game.Token, bool) {
 	for _, tk := range s.View(seat).Tokens {
 		if tk.Side != seat || tk.Spent || tk.Down {
 			continue
@@ -117,7 +117,7 @@ func nextToAct(s engine.Session, seat engine.SeatID) (engine.Token, bool) {
 			}
 		}
 	}
-	return engine.Token{}, false
+	return game.Token{}, false
 }
 
 // TestSurvivorsByMouseInTheWindow plays Survivors hot-seat in the real window with real
@@ -158,7 +158,7 @@ func TestSurvivorsByMouseInTheWindow(t *testing.T) {
 	for roundOf(s) < 2 && time.Now().Before(deadline) {
 		turn := s.Turn()
 		if len(turn) == 0 {
-			t.Fatalf("the game ended in round 1: %v", s.View(engine.Host).Status)
+			t.Fatalf("the game ended in round 1: %v", s.View(game.Host).Status)
 		}
 		seat := turn[0]
 		if tk, ok := nextToAct(s, seat); ok && hasAction(s, seat, tk.ID, "End activation") {
@@ -171,12 +171,12 @@ func TestSurvivorsByMouseInTheWindow(t *testing.T) {
 				strikes++
 			}
 		} else if !pressAny(ts) {
-			t.Fatalf("nothing to press (%s): %v", s.View(engine.Host).Status, ts.buttons())
+			t.Fatalf("nothing to press (%s): %v", s.View(game.Host).Status, ts.buttons())
 		}
 		_, s = ts.session()
 	}
 	if roundOf(s) < 2 {
-		t.Fatalf("the game did not reach round 2: %s; commands %v", s.View(engine.Host).Status, commandsOf(s))
+		t.Fatalf("the game did not reach round 2: %s; commands %v", s.View(game.Host).Status, commandsOf(s))
 	}
 	cmds := commandsOf(s)
 	if moves == 0 || cmds["move"] == 0 {
@@ -185,11 +185,11 @@ func TestSurvivorsByMouseInTheWindow(t *testing.T) {
 	if strikes == 0 || cmds["attack"]+cmds["search"] == 0 {
 		t.Errorf("no character struck or searched (%d tries; commands %v)", strikes, cmds)
 	}
-	t.Logf("round 2 reached after %s: %v", engine.Plural(len(s.Log()), "command", "commands"), cmds)
+	t.Logf("round 2 reached after %s: %v", game.Plural(len(s.Log()), "command", "commands"), cmds)
 }
 
 // hasAction reports whether the model's list offers an action by label.
-func hasAction(s engine.Session, seat engine.SeatID, model, label string) bool {
+func hasAction(s game.Session, seat game.SeatID, model, label string) bool {
 	for _, a := range s.Actions(seat, model) {
 		if a.Label == label {
 			return true
@@ -237,7 +237,7 @@ func TestZombieMarinesComputerGameInTheWindow(t *testing.T) {
 // fast-forwarded, until the end screen shows its verdict.
 func computerGameInTheWindow(t *testing.T, scenario string, size float64, seed string) {
 	ts := startTable(t, size, size, "-scenario", scenario, "-quickstart", "-computer", "all", "-seed", seed, "-fast-forward")
-	var s engine.Session
+	var s game.Session
 	deadline := time.Now().Add(4 * time.Minute)
 	for {
 		time.Sleep(4 * time.Second)
@@ -248,7 +248,7 @@ func computerGameInTheWindow(t *testing.T, scenario string, size float64, seed s
 	}
 	o, over := s.Outcome()
 	if !over {
-		t.Fatalf("the computers' game did not end: %s, %s", s.View(engine.Host).Status, engine.Plural(len(s.Log()), "command", "commands"))
+		t.Fatalf("the computers' game did not end: %s, %s", s.View(game.Host).Status, game.Plural(len(s.Log()), "command", "commands"))
 	}
 	img := ts.snap()
 	// The end screen's box in the middle of the table: its gold verdict.

@@ -1,17 +1,16 @@
 package main
 
 import (
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // tip is what the thing under the pointer is, in a few words and a line or two.
@@ -69,17 +68,17 @@ func (p *play) markerTip(pt physics.Vec) (tip, bool) {
 	near := func(at physics.Vec) bool { return at.Dist(pt) <= max(0.5, 8/p.cam.scale) }
 	for _, sp := range s.SpawnPoints {
 		if near(sp.At) {
-			return tip{title: "Spawn point: " + s.PlaceName(sp.ID), body: markerText(game.MarkerSpawnPoint)}, true
+			return tip{title: "Spawn point: " + s.PlaceName(sp.ID), body: markerText(bt.MarkerSpawnPoint)}, true
 		}
 	}
 	for _, l := range s.SearchLocations {
 		if near(l.At) {
-			return tip{title: s.PlaceName(l.ID), body: markerText(game.MarkerSearchLocation)}, true
+			return tip{title: s.PlaceName(l.ID), body: markerText(bt.MarkerSearchLocation)}, true
 		}
 	}
 	for _, o := range s.Objectives {
 		if near(o.At) {
-			return tip{title: s.PlaceName(o.ID), body: markerText(game.MarkerObjective)}, true
+			return tip{title: s.PlaceName(o.ID), body: markerText(bt.MarkerObjective)}, true
 		}
 	}
 	if d, ok := p.doorNear(pt, max(0.3, 6/p.cam.scale)); ok {

@@ -1,11 +1,10 @@
 package main
 
 import (
-	"math"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"math"
 )
 
 // The guided first game: Last Stop Gas, with the players at both seats, one step at a time.
@@ -21,7 +20,7 @@ const tutorialSeed = 9
 type tutorialStep struct {
 	say   func(p *play) string
 	where func(p *play) (physics.Vec, bool) // the spot to ring on the table, if any
-	phase game.Phase                        // the phase it is done in ("" any)
+	phase bt.Phase                          // the phase it is done in ("" any)
 	done  func(p *play) bool
 }
 
@@ -46,7 +45,7 @@ func (t *tutorial) current(p *play) *tutorialStep {
 	if t.finished() {
 		return &finishStep
 	}
-	if st.Phase == game.PhaseDirector {
+	if st.Phase == bt.PhaseDirector {
 		return &directorStep
 	}
 	return &endPhaseStep
@@ -88,41 +87,41 @@ var tutorialSteps = []tutorialStep{
 	{say: say("Welcome to your first game! First the briefing: what Last Stop Gas asks of each side. Read it, then click anywhere to close it."),
 		done: func(p *play) bool { return p.overlay == overlayNone }},
 	{say: say("Your four survivors start inside the garage, top left. Click Leo (the yellow token) to pick him: his card and actions appear on the right."),
-		where: modelSpot("leo"), phase: game.PhaseSurvivors,
+		where: modelSpot("leo"), phase: bt.PhaseSurvivors,
 		done: func(p *play) bool { return p.selected == "leo" || doorIsOpen(p, "garage-side-door") }},
 	{say: say("Drag Leo onto the small door in the garage's right wall and let go. The tape shows his route and its cost: each Move action (1 AP) takes him up to 7\". Dropped on a door, he walks up to it."),
-		where: doorSpot("garage-side-door"), phase: game.PhaseSurvivors,
+		where: doorSpot("garage-side-door"), phase: bt.PhaseSurvivors,
 		done: func(p *play) bool {
 			return touchesDoor(p, "leo", "garage-side-door") || doorIsOpen(p, "garage-side-door")
 		}},
 	{say: say("Press D (or click Door) to open it. That costs 1 AP: each survivor has 3 AP a round, and you choose who acts in what order."),
-		where: doorSpot("garage-side-door"), phase: game.PhaseSurvivors,
+		where: doorSpot("garage-side-door"), phase: bt.PhaseSurvivors,
 		done: func(p *play) bool { return doorIsOpen(p, "garage-side-door") }},
 	{say: say("Leo is done for now: press E to end his activation (one survivor acts at a time). Then drag Officer Ramirez out through the big garage door towards the road: a drag longer than her AP can pay for stops where they run out. No zombie is in her pistol's 12\" yet; next round."),
-		where: doorSpot("garage-door"), phase: game.PhaseSurvivors,
+		where: doorSpot("garage-door"), phase: bt.PhaseSurvivors,
 		done: func(p *play) bool { return outside(p, "ramirez", "garage") || logHas(p, isShot) }},
 	{say: say("Shots and 1s rolled add Heat (the track at the top of the panel), which the Director spends against you. Press Enter to end the survivors' phase: while someone has not acted it asks first, so press Enter again."),
-		phase: game.PhaseSurvivors,
-		done:  func(p *play) bool { st := p.g.State(); return st.Phase != game.PhaseSurvivors || st.Round > 1 }},
+		phase: bt.PhaseSurvivors,
+		done:  func(p *play) bool { st := p.g.State(); return st.Phase != bt.PhaseSurvivors || st.Round > 1 }},
 	{say: say("Now you are the Director. Rest the pointer on the actions to read them; with the Heat, try Spawn Shambler and click a glowing spawn point. Press Enter when done spending (twice if it asks)."),
-		phase: game.PhaseDirector,
+		phase: bt.PhaseDirector,
 		done: func(p *play) bool {
 			st := p.g.State()
-			spent := logHas(p, func(c game.Command) bool { return c.Type == game.CmdDirectorAction })
-			return st.Round > 1 || st.Phase == game.PhaseDirector && (spent || st.Step != game.StepSpend)
+			spent := logHas(p, func(c bt.Command) bool { return c.Type == bt.CmdDirectorAction })
+			return st.Round > 1 || st.Phase == bt.PhaseDirector && (spent || st.Step != bt.StepSpend)
 		}},
 	{say: directorHint,
-		phase: game.PhaseDirector,
+		phase: bt.PhaseDirector,
 		done:  func(p *play) bool { st := p.g.State(); return st.Round > 1 }},
 	{say: say("Shoot: pick Ramirez, rest the pointer on a zombie to see sight, cover, range and dice, then click it. Out of range? Move her closer first, or end the phase (Enter twice) and let the zombies come."),
-		where: nearestZombieTo("ramirez"), phase: game.PhaseSurvivors,
+		where: nearestZombieTo("ramirez"), phase: bt.PhaseSurvivors,
 		done: func(p *play) bool { return logHas(p, isShot) }},
 	{say: meleeHint,
-		where: nearestZombieToTeam, phase: game.PhaseSurvivors,
+		where: nearestZombieToTeam, phase: bt.PhaseSurvivors,
 		done: func(p *play) bool { return logHas(p, isMelee) }},
 	{say: say("Search: supplies wait in the Clinic (right) and the gas station (bottom right), at the yellow crate markers. Get a survivor there over a round or two: drop them on the door and press D, then next round drop them on the crate and press S (1 AP each)."),
-		where: nearestSearchSpot, phase: game.PhaseSurvivors,
-		done: func(p *play) bool { return logHas(p, func(c game.Command) bool { return c.Type == game.CmdSearch }) }},
+		where: nearestSearchSpot, phase: bt.PhaseSurvivors,
+		done: func(p *play) bool { return logHas(p, func(c bt.Command) bool { return c.Type == bt.CmdSearch }) }},
 }
 
 // The hints shown between lessons, and at the end.
@@ -135,7 +134,7 @@ var (
 // directorHint: the Director's phase, step by step, as far as it has gone.
 func directorHint(p *play) string {
 	st := p.g.State()
-	if st.Step == game.StepSpend {
+	if st.Step == bt.StepSpend {
 		return "The Director's phase: spend Heat, or press Enter to stop spending (twice if it asks). Then the zombies act."
 	}
 	return "The zombies act by their own rules: press Space (or All of them) and watch them close in. Then Enter ends the round, and the Threat track moves up one."
@@ -184,7 +183,7 @@ func touchesDoor(p *play, who, door string) bool {
 	return ok && ok2 && p.g.Table().DistanceToOutline(b, p.doorOutline(d)) <= physics.ContactTolerance
 }
 
-func logHas(p *play, pred func(game.Command) bool) bool {
+func logHas(p *play, pred func(bt.Command) bool) bool {
 	for _, c := range p.g.Log() {
 		if pred(c) {
 			return true
@@ -193,12 +192,12 @@ func logHas(p *play, pred func(game.Command) bool) bool {
 	return false
 }
 
-func isShot(c game.Command) bool {
-	w, ok := game.WeaponInfo(c.Weapon)
-	return c.Type == game.CmdAttack && ok && w.Ranged
+func isShot(c bt.Command) bool {
+	w, ok := bt.WeaponInfo(c.Weapon)
+	return c.Type == bt.CmdAttack && ok && w.Ranged
 }
 
-func isMelee(c game.Command) bool { return c.Type == game.CmdAttack && !isShot(c) }
+func isMelee(c bt.Command) bool { return c.Type == bt.CmdAttack && !isShot(c) }
 
 // outside reports whether a survivor stands outside a building.
 func outside(p *play, who, building string) bool {
@@ -239,7 +238,7 @@ func nearestZombieToTeam(p *play) (physics.Vec, bool) {
 	return nearestZombie(&st, at)
 }
 
-func nearestZombie(st *game.State, from []physics.Vec) (physics.Vec, bool) {
+func nearestZombie(st *bt.State, from []physics.Vec) (physics.Vec, bool) {
 	best, bestD := physics.Vec{}, math.Inf(1)
 	for _, m := range st.Models {
 		if m.IsSurvivor() || !m.OnTable() {

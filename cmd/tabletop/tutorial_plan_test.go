@@ -1,18 +1,17 @@
 package main
 
 import (
+	"github.com/borrowed-time/tabletop/physics"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"math"
 	"testing"
-
-	"github.com/borrowed-time/tabletop/game"
-	"github.com/borrowed-time/tabletop/physics"
 )
 
 // hand plays the table as a player's hand does: clicks, drags and keys at table points. The
 // tutorial's plan below runs through it twice: headless here, and with real input in a real
 // window (tutorial_window_test.go).
 type hand interface {
-	game() *game.Game
+	game() *bt.Game
 	click(at physics.Vec)
 	drag(from, to physics.Vec)
 	key(k string) // xdotool's names: "d", "s", "Return", "space"
@@ -23,7 +22,7 @@ type hand interface {
 // looking at the table each time: the round-1 lessons as told, then rounds in which Ramirez
 // closes in and shoots, Grizz fights whatever he can reach, and Leo heads for the Clinic to
 // search it. It returns the game once every lesson is done.
-func playTutorial(t *testing.T, h hand) *game.Game {
+func playTutorial(t *testing.T, h hand) *bt.Game {
 	t.Helper()
 	h.click(physics.Vec{X: 24, Y: 24}) // close the briefing
 	g := h.game()
@@ -57,7 +56,7 @@ func playTutorial(t *testing.T, h hand) *game.Game {
 		t.Logf("round %d: shot %v, fought %v, searched %v; Leo at %v, Grizz at %v, Ramirez at %v", round, shot, fought, searched, st.Model("leo").Pos, st.Model("grizz").Pos, st.Model("ramirez").Pos)
 		endRound(t, h)
 		g = h.game()
-		if st := g.State(); st.Phase == game.PhaseOver {
+		if st := g.State(); st.Phase == bt.PhaseOver {
 			t.Fatalf("the game ended in round %d before the lessons did: %s", st.Round, st.WinReason)
 		}
 	}
@@ -72,25 +71,25 @@ func playTutorial(t *testing.T, h hand) *game.Game {
 // worth of Heat at the first spawn point, activates the zombies and ends the round.
 func endRound(t *testing.T, h hand) {
 	t.Helper()
-	for k := 0; k < 2 && h.game().State().Phase == game.PhaseSurvivors; k++ {
+	for k := 0; k < 2 && h.game().State().Phase == bt.PhaseSurvivors; k++ {
 		h.key("Return")
 	}
 	g := h.game()
-	if st := g.State(); st.Phase == game.PhaseDirector && st.Step == game.StepSpend {
-		for k := 0; k < 2 && h.game().State().Step == game.StepSpend; k++ {
+	if st := g.State(); st.Phase == bt.PhaseDirector && st.Step == bt.StepSpend {
+		for k := 0; k < 2 && h.game().State().Step == bt.StepSpend; k++ {
 			h.key("Return")
 		}
 	}
-	if st := h.game().State(); st.Phase == game.PhaseDirector {
+	if st := h.game().State(); st.Phase == bt.PhaseDirector {
 		h.key("space")
 		h.key("Return")
 	}
 }
 
 // nearestZombieOf is the zombie nearest a point, and how far its centre is.
-func nearestZombieOf(g *game.Game, at physics.Vec) (*game.Model, float64) {
+func nearestZombieOf(g *bt.Game, at physics.Vec) (*bt.Model, float64) {
 	st := g.State()
-	var best *game.Model
+	var best *bt.Model
 	bestD := math.Inf(1)
 	for i := range st.Models {
 		m := &st.Models[i]
@@ -103,7 +102,7 @@ func nearestZombieOf(g *game.Game, at physics.Vec) (*game.Model, float64) {
 
 // ramirezShoots: Ramirez shoots the nearest zombie she can see in range, else steps 5"
 // towards it; it reports whether she shot.
-func ramirezShoots(h hand, g *game.Game) bool {
+func ramirezShoots(h hand, g *bt.Game) bool {
 	st := g.State()
 	me := st.Model("ramirez")
 	if me == nil || !me.OnTable() || me.Downed {
@@ -128,7 +127,7 @@ func ramirezShoots(h hand, g *game.Game) bool {
 }
 
 // grizzFights: Grizz drops on the nearest zombie and clicks it; it reports whether he fought.
-func grizzFights(h hand, g *game.Game) bool {
+func grizzFights(h hand, g *bt.Game) bool {
 	st := g.State()
 	me := st.Model("grizz")
 	if me == nil || !me.OnTable() || me.Downed {
@@ -152,7 +151,7 @@ func grizzFights(h hand, g *game.Game) bool {
 }
 
 // leoSearches: Leo heads for the Clinic, opens its door, and searches its supply room.
-func leoSearches(h hand, g *game.Game) bool {
+func leoSearches(h hand, g *bt.Game) bool {
 	st := g.State()
 	me := st.Model("leo")
 	if me == nil || !me.OnTable() || me.Downed {
@@ -184,7 +183,7 @@ func leoSearches(h hand, g *game.Game) bool {
 			h.drag(me.Pos, stash)
 			h.key("s")
 			log := h.game().Log()
-			if len(log) > n && log[len(log)-1].Type == game.CmdSearch {
+			if len(log) > n && log[len(log)-1].Type == bt.CmdSearch {
 				return true
 			}
 		case me.Pos.Dist(door) < 1.6:

@@ -1,13 +1,12 @@
 package main
 
 import (
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // headlessHand plays a play directly: the same steps a click, a drag or a key leads to, with
@@ -18,7 +17,7 @@ type headlessHand struct {
 	img *ebiten.Image
 }
 
-func (h *headlessHand) game() *game.Game { return h.p.g }
+func (h *headlessHand) game() *bt.Game { return h.p.g }
 
 func (h *headlessHand) click(at physics.Vec) {
 	p := h.p
@@ -119,7 +118,7 @@ func TestTutorialLessonsFollowThePlay(t *testing.T) {
 		t.Fatalf("two lessons done, and the box says lesson %d: one was ticked off before its phase", n)
 	}
 	h.key("Return")
-	if p.tut.current(p) != &tutorialSteps[2] || p.g.State().Phase != game.PhaseSurvivors {
+	if p.tut.current(p) != &tutorialSteps[2] || p.g.State().Phase != bt.PhaseSurvivors {
 		t.Fatal("one Enter ended the phase while every survivor was waiting")
 	}
 }

@@ -2,22 +2,21 @@ package main
 
 import (
 	"fmt"
-	"testing"
-	"time"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"testing"
+	"time"
 )
 
 // windowHand plays the real table in a real window under Xvfb, with real mouse and keys, and
 // reads the game back from the save F12 writes.
 type windowHand struct {
 	ts   *tableSession
-	last *game.Game
+	last *bt.Game
 }
 
-func (h *windowHand) game() *game.Game {
+func (h *windowHand) game() *bt.Game {
 	_, g := h.ts.shot()
 	h.last = g
 	return g
@@ -68,7 +67,7 @@ func TestTutorialInTheWindow(t *testing.T) {
 	// The side door was opened by Leo from where the drop put him.
 	opened := false
 	for _, c := range g.Log() {
-		opened = opened || (c.Type == game.CmdOpenDoor && c.Survivor == "leo" && c.Location == "garage-side-door")
+		opened = opened || (c.Type == bt.CmdOpenDoor && c.Survivor == "leo" && c.Location == "garage-side-door")
 	}
 	if !opened {
 		t.Errorf("Leo never opened the garage's side door: log %v", g.Log())

@@ -1,21 +1,21 @@
 package main
 
 import (
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // nameOf is the player-facing name of a content id: "Molotov Cocktail", "Shambler 3".
-func nameOf(id string) string { return game.NameOf(id) }
+func nameOf(id string) string { return bt.NameOf(id) }
 
 // summaryOf is what a piece of content does in play, in a sentence or two, or "".
 func summaryOf(id string) string {
-	d, _ := game.Describe(id)
+	d, _ := bt.Describe(id)
 	return d.Summary
 }
 
-// markerText says what a kind of marker on the table is for (game.MarkerMeaning).
-func markerText(kind string) string { return game.MarkerMeaning(kind).Summary }
+// markerText says what a kind of marker on the table is for (bt.MarkerMeaning).
+func markerText(kind string) string { return bt.MarkerMeaning(kind).Summary }
 
 // briefing is what the briefing sheet shows.
 type briefing struct {
@@ -37,4 +37,4 @@ func briefingOf(s *maps.Scenario) briefing {
 }
 
 // objectiveLines is the objective tracker: what the scenario asks, and how far it has got.
-func objectiveLines(g *game.Game) []game.ObjectiveLine { return g.Objectives() }
+func objectiveLines(g *bt.Game) []bt.ObjectiveLine { return g.Objectives() }

@@ -16,7 +16,7 @@ const module = "github.com/borrowed-time/tabletop"
 // directly or not, may be Ebitengine. (render's drawing is Ebitengine-free; its window
 // canvas lives in render/ebitenrender.)
 func TestHeadlessPackagesNeverImportEbitengine(t *testing.T) {
-	for _, pkg := range []string{"engine/...", "rules/...", "grid", "hex", "game/...", "physics/...", "maps/...", "ai", "render", "cmd/preview", "cmd/simulate", "web", "online/...", "cmd/server", "cmd/loadtest"} {
+	for _, pkg := range []string{"rules/...", "grid", "hex", "game/...", "physics/...", "maps/...", "render", "cmd/preview", "cmd/simulate", "web", "online/...", "cmd/server", "cmd/loadtest"} {
 		out, err := exec.Command("go", "list", "-deps", module+"/"+pkg).CombinedOutput()
 		if err != nil {
 			t.Fatalf("go list %s: %v\n%s", pkg, err, out)
@@ -64,5 +64,48 @@ func TestTheOnlineClientBuildsForTheBrowser(t *testing.T) {
 	cmd.Env = append(cmd.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("GOOS=js GOARCH=wasm go build ./online: %v\n%s", err, out)
+	}
+}
+
+// The engine, the scenarios, the drawing and the server know no game's rules: a game is a
+// package under rules/ that they reach only through the seam. The boards of squares and
+// hexes are plain geometry that the engine uses, never the other way round.
+func TestTheEngineAndItsFrontEndsImportNoRuleset(t *testing.T) {
+	for pkg, banned := range map[string][]string{
+		"game":        {module + "/rules/"},
+		"game/...":    {module + "/rules/"},
+		"maps":        {module + "/rules/", module + "/game"},
+		"grid":        {module + "/game"},
+		"hex":         {module + "/game"},
+		"physics/...": {module + "/game", module + "/rules/"},
+	} {
+		out, err := exec.Command("go", "list", "-deps", module+"/"+pkg).CombinedOutput()
+		if err != nil {
+			t.Fatalf("go list %s: %v\n%s", pkg, err, out)
+		}
+		for _, dep := range strings.Fields(string(out)) {
+			for _, b := range banned {
+				if dep == strings.TrimSuffix(b, "/") || strings.HasPrefix(dep, b) {
+					t.Errorf("%s depends on %s", pkg, dep)
+				}
+			}
+		}
+	}
+}
+
+// The server and the client reach games only through the catalog (package rules, which lists
+// every game and reads any game's scenario): none of them imports one game's package itself.
+func TestOnlinePlayImportsNoGameDirectly(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", module+"/online/...", module+"/render/...").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		for _, dep := range f[1:] {
+			if strings.HasPrefix(dep, module+"/rules/") {
+				t.Errorf("%s imports %s", f[0], dep)
+			}
+		}
 	}
 }

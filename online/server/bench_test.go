@@ -9,7 +9,7 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 )
 
@@ -45,12 +45,12 @@ func BenchmarkMoveRoundTrip(b *testing.B) {
 }
 
 // benchRoom opens a two-band Survivors room with a client on each seat.
-func benchRoom(b *testing.B, rs *running, seed uint64) map[engine.SeatID]*online.Client {
+func benchRoom(b *testing.B, rs *running, seed uint64) map[game.SeatID]*online.Client {
 	reply, err := online.CreateRoom(context.Background(), rs.base, online.CreateRequest{Scenario: "dockside-depot", Seed: &seed}, "")
 	if err != nil {
 		b.Fatal(err)
 	}
-	cs := map[engine.SeatID]*online.Client{}
+	cs := map[game.SeatID]*online.Client{}
 	for _, inv := range reply.Seats {
 		c, err := online.DialCode(context.Background(), rs.base, inv.Code, online.ClientOptions{NoQueue: true})
 		if err != nil {

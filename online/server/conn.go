@@ -9,7 +9,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/coder/websocket"
 )
@@ -20,7 +20,7 @@ import (
 type conn struct {
 	ws     *websocket.Conn
 	logf   func(format string, args ...any)
-	seat   engine.SeatID
+	seat   game.SeatID
 	name   string
 	out    chan []byte
 	ctx    context.Context

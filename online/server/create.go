@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/rules"
@@ -35,7 +35,7 @@ func (s *Server) Create(ctx context.Context, req online.CreateRequest, base stri
 	if err != nil {
 		return online.CreateReply{}, err
 	}
-	setup := engine.Setup{Options: req.Options, Seed: seed}
+	setup := game.Setup{Options: req.Options, Seed: seed}
 	sess, err := rs.New(scen, setup)
 	if err != nil {
 		return online.CreateReply{}, badRequest("%s cannot start that game: %v", rs.Name(), err)
@@ -67,7 +67,7 @@ func (s *Server) Create(ctx context.Context, req online.CreateRequest, base stri
 
 // scenarioOf loads the request's scenario: a built-in one by id (never a file of the
 // server's), or the document sent.
-func scenarioOf(req online.CreateRequest) (*maps.Scenario, engine.Ruleset, error) {
+func scenarioOf(req online.CreateRequest) (*maps.Scenario, game.Ruleset, error) {
 	var data []byte
 	source := "the scenario sent"
 	switch {
@@ -107,22 +107,22 @@ func seedOf(seed *uint64) (uint64, error) {
 
 // newRoom makes a room's seats: a secret for each person's seat, a computer player for each
 // seat asked for, and the watchers' secret.
-func (s *Server) newRoom(rs engine.Ruleset, sess engine.Session, computer []engine.SeatID) (*room, *roomRow, online.CreateReply, error) {
+func (s *Server) newRoom(rs game.Ruleset, sess game.Session, computer []game.SeatID) (*room, *roomRow, online.CreateReply, error) {
 	var reply online.CreateReply
 	id, err := online.NewRoomID()
 	if err != nil {
 		return nil, nil, reply, err
 	}
 	for _, c := range computer {
-		if !slices.ContainsFunc(sess.Seats(), func(sp engine.SeatSpec) bool { return sp.ID == c }) {
+		if !slices.ContainsFunc(sess.Seats(), func(sp game.SeatSpec) bool { return sp.ID == c }) {
 			return nil, nil, reply, badRequest("%q is not a seat of this game (they are: %s)", maps.Truncate(string(c), 40), seatList(sess))
 		}
 	}
-	r := &room{id: id, srv: s, rs: rs, sess: sess, conns: map[*conn]struct{}{}, sent: map[engine.SeatID]online.ViewFields{}}
+	r := &room{id: id, srv: s, rs: rs, sess: sess, conns: map[*conn]struct{}{}, sent: map[game.SeatID]online.ViewFields{}}
 	row := &roomRow{ID: id, Ruleset: string(rs.ID()), Created: time.Now().Unix()}
 	reply = online.CreateReply{Room: id, Ruleset: rs.ID()}
 	for _, spec := range sess.Seats() {
-		if spec.ID == online.Spectator || spec.ID == engine.Host {
+		if spec.ID == online.Spectator || spec.ID == game.Host {
 			return nil, nil, reply, fmt.Errorf("%s has a seat named %q, which the server keeps for watchers", rs.Name(), spec.ID)
 		}
 		st := &seat{spec: spec}
@@ -153,7 +153,7 @@ func (s *Server) newRoom(rs engine.Ruleset, sess engine.Session, computer []engi
 	return r, row, reply, nil
 }
 
-func seatList(sess engine.Session) string {
+func seatList(sess game.Session) string {
 	var ids []string
 	for _, sp := range sess.Seats() {
 		ids = append(ids, string(sp.ID))

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 )
 
@@ -15,7 +15,7 @@ func TestABadRoomRequestIsRefusedWithWhatToChange(t *testing.T) {
 		"not a built-in scenario": {Scenario: "/etc/passwd"},
 		"no scenario":             {},
 		"not both":                {Scenario: "dockside-depot", ScenarioFile: json.RawMessage(`{}`)},
-		"not a seat of this game": {Scenario: "dockside-depot", Computer: []engine.SeatID{"director"}},
+		"not a seat of this game": {Scenario: "dockside-depot", Computer: []game.SeatID{"director"}},
 		"is for Survivors":        {Scenario: "dockside-depot", Ruleset: "borrowed-time"},
 		"cannot start":            {Scenario: "dockside-depot", Options: json.RawMessage(`{"mode":"chess"}`)},
 	}

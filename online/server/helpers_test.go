@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/coder/websocket"
 )
@@ -107,7 +107,7 @@ func waitState(t *testing.T, n int, cs ...*online.Client) {
 }
 
 // inTurn returns a client whose seat may act now.
-func inTurn(t *testing.T, cs map[engine.SeatID]*online.Client) *online.Client {
+func inTurn(t *testing.T, cs map[game.SeatID]*online.Client) *online.Client {
 	t.Helper()
 	for _, c := range cs {
 		for _, s := range c.State().Turn {
@@ -197,7 +197,7 @@ func (r *raw) readUntilAny(ks ...online.Kind) online.ServerMessage {
 }
 
 // fallbackOf encodes the room's fallback command, and says whose it is.
-func fallbackOf(t *testing.T, s *Server, room string) (engine.SeatID, json.RawMessage) {
+func fallbackOf(t *testing.T, s *Server, room string) (game.SeatID, json.RawMessage) {
 	r := s.room(room)
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -205,7 +205,7 @@ func fallbackOf(t *testing.T, s *Server, room string) (engine.SeatID, json.RawMe
 	if !ok {
 		t.Fatal("no fallback")
 	}
-	data, err := r.sess.Codec().Encode(engine.Entry{Cmd: cmd})
+	data, err := r.sess.Codec().Encode(game.Entry{Cmd: cmd})
 	if err != nil {
 		t.Fatal(err)
 	}

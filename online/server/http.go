@@ -9,7 +9,7 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/rules"
@@ -83,11 +83,11 @@ func baseOf(r *http.Request) string {
 
 // gameInfo describes one ruleset for a client choosing a game to host.
 type gameInfo struct {
-	ID        engine.RulesetID    `json:"id"`
-	Name      string              `json:"name"`
-	Blurb     string              `json:"blurb"`
-	Options   []engine.OptionSpec `json:"options,omitempty"`
-	Scenarios []string            `json:"scenarios"`
+	ID        game.RulesetID    `json:"id"`
+	Name      string            `json:"name"`
+	Blurb     string            `json:"blurb"`
+	Options   []game.OptionSpec `json:"options,omitempty"`
+	Scenarios []string          `json:"scenarios"`
 }
 
 func (s *Server) games(w http.ResponseWriter, r *http.Request) {

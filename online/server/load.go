@@ -3,7 +3,7 @@ package server
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/rules"
 )
@@ -18,7 +18,7 @@ func (s *Server) loadRooms() error {
 		return fmt.Errorf("cannot read the rooms from %s: %v", s.opt.DB, err)
 	}
 	for _, row := range rows {
-		r := &room{id: row.ID, srv: s, conns: map[*conn]struct{}{}, sent: map[engine.SeatID]online.ViewFields{}, watchHash: row.WatchHash}
+		r := &room{id: row.ID, srv: s, conns: map[*conn]struct{}{}, sent: map[game.SeatID]online.ViewFields{}, watchHash: row.WatchHash}
 		if err := s.replay(r, row); err != nil {
 			r.broken = fmt.Sprintf("this room's stored game could not be restored (%v)", err)
 			s.logf("room %s: %s", row.ID, r.broken)
@@ -38,7 +38,7 @@ func (s *Server) replay(r *room, row *roomRow) error {
 	if string(rs.ID()) != row.Ruleset {
 		return fmt.Errorf("its scenario is for %s, but it was stored as %q", rs.Name(), row.Ruleset)
 	}
-	sess, err := rs.New(scen, engine.Setup{Options: row.Options, Seed: row.Seed})
+	sess, err := rs.New(scen, game.Setup{Options: row.Options, Seed: row.Seed})
 	if err != nil {
 		return err
 	}
@@ -59,7 +59,7 @@ func (s *Server) replay(r *room, row *roomRow) error {
 		if err != nil {
 			return fmt.Errorf("command %d: %v", c.N, err)
 		}
-		evs, err := sess.Apply(engine.SeatID(c.Seat), e)
+		evs, err := sess.Apply(game.SeatID(c.Seat), e)
 		if err != nil {
 			return fmt.Errorf("command %d (%s) is refused: %v", c.N, e.Cmd.CommandType(), err)
 		}
@@ -76,9 +76,9 @@ func (s *Server) replay(r *room, row *roomRow) error {
 
 // restoreSeats gives the room its stored seats, with their computer players.
 func (r *room) restoreSeats(row *roomRow) error {
-	stored := map[engine.SeatID]seatRow{}
+	stored := map[game.SeatID]seatRow{}
 	for _, st := range row.Seats {
-		stored[engine.SeatID(st.Seat)] = st
+		stored[game.SeatID(st.Seat)] = st
 	}
 	for _, spec := range r.sess.Seats() {
 		st, ok := stored[spec.ID]

@@ -5,21 +5,21 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 )
 
 // applied is one command the room applied and has yet to store.
 type applied struct {
-	seat   engine.SeatID
-	entry  engine.Entry
-	events []engine.Event
+	seat   game.SeatID
+	entry  game.Entry
+	events []game.Event
 	hash   string
 }
 
 // entryMaker makes the entry a client's message means, under the room's lock (an action is
 // built against the state it will be applied to).
-type entryMaker func(r *room, seat engine.SeatID) (engine.Entry, error)
+type entryMaker func(r *room, seat game.SeatID) (game.Entry, error)
 
 // command is the authority's one path for a client's command: check the seat and the state
 // it was made on, apply it for the client's seat, let the computer seats reply, store it
@@ -79,11 +79,11 @@ func (r *room) applyCommand(c *conn, id int64, state int, mk entryMaker) ([]appl
 // table-dice game wants.
 func refusal(id int64, err error) online.Refused {
 	m := online.Refused{ID: id, Reason: err.Error()}
-	var dw *engine.DiceWanted
+	var dw *game.DiceWanted
 	if errors.As(err, &dw) {
 		m.DiceNeed = dw.Need
 	}
-	var fault *engine.RulesFault
+	var fault *game.RulesFault
 	if errors.As(err, &fault) {
 		m.Reason = fmt.Sprintf("the rules failed on that command (a bug; nothing changed): %v", fault.Panic)
 	}
@@ -107,7 +107,7 @@ func (r *room) commit(ctx context.Context, batch []applied) error {
 		err = r.srv.store.appendCommands(ctx, rows)
 	}
 	if err != nil {
-		r.srv.logf("room %s: could not store %s: %v", r.id, engine.Plural(len(batch), "command", "commands"), err)
+		r.srv.logf("room %s: could not store %s: %v", r.id, game.Plural(len(batch), "command", "commands"), err)
 		return fmt.Errorf("the server could not store the command, so nothing was done (%v)", err)
 	}
 	return nil
@@ -123,7 +123,7 @@ func (r *room) takeBack(batch []applied) {
 
 // record numbers the batch's events, keeps its fingerprints, and sends each client the
 // update its seat may see.
-func (r *room) record(by engine.SeatID, batch []applied) {
+func (r *room) record(by game.SeatID, batch []applied) {
 	first := len(r.events)
 	for _, a := range batch {
 		r.hashes = append(r.hashes, a.hash)
@@ -136,8 +136,8 @@ func (r *room) record(by engine.SeatID, batch []applied) {
 
 // broadcast sends every connected client what changed in its seat's view and the events
 // after number since that it may see: one encoding per seat.
-func (r *room) broadcast(by engine.SeatID, since int64) {
-	bySeat := map[engine.SeatID][]byte{}
+func (r *room) broadcast(by game.SeatID, since int64) {
+	bySeat := map[game.SeatID][]byte{}
 	turn, outcome := r.sess.Turn(), r.outcome()
 	for c := range r.conns {
 		data, ok := bySeat[c.seat]
@@ -154,7 +154,7 @@ func (r *room) broadcast(by engine.SeatID, since int64) {
 }
 
 // update encodes a seat's update, its view as the changes since the one it was last sent.
-func (r *room) update(seat, by engine.SeatID, since int64, turn []engine.SeatID, outcome *engine.Outcome) ([]byte, error) {
+func (r *room) update(seat, by game.SeatID, since int64, turn []game.SeatID, outcome *game.Outcome) ([]byte, error) {
 	fields, err := online.EncodeViewFields(r.sess.View(seat))
 	if err != nil {
 		return nil, err
@@ -205,7 +205,7 @@ func (r *room) computerToAct() *seat {
 // computerMove applies the computer player's proposal, or the fallback if it is the seat's.
 func (r *room) computerMove(s *seat) (applied, bool) {
 	if cmd, ok := r.propose(s); ok {
-		e := engine.Entry{Cmd: cmd}
+		e := game.Entry{Cmd: cmd}
 		if evs, err := r.sess.Apply(s.spec.ID, e); err == nil {
 			return applied{seat: s.spec.ID, entry: e, events: evs, hash: r.sess.Hash()}, true
 		}
@@ -214,7 +214,7 @@ func (r *room) computerMove(s *seat) (applied, bool) {
 	if !ok || fs != s.spec.ID {
 		return applied{}, false
 	}
-	e := engine.Entry{Cmd: cmd}
+	e := game.Entry{Cmd: cmd}
 	evs, err := r.sess.Apply(s.spec.ID, e)
 	if err != nil {
 		return applied{}, false
@@ -225,7 +225,7 @@ func (r *room) computerMove(s *seat) (applied, bool) {
 // propose asks the computer player for its command. A computer player that fails (a bug)
 // proposes nothing, so that the fallback moves the game on and the command before it, already
 // applied, is still stored.
-func (r *room) propose(s *seat) (cmd engine.Command, ok bool) {
+func (r *room) propose(s *seat) (cmd game.Command, ok bool) {
 	defer func() {
 		if p := recover(); p != nil {
 			r.srv.logf("room %s: the computer player of %s failed: %v", r.id, s.spec.ID, p)
@@ -238,37 +238,37 @@ func (r *room) propose(s *seat) (cmd engine.Command, ok bool) {
 // The ways a client's message becomes an entry.
 
 func decodeCommand(raw []byte) entryMaker {
-	return func(r *room, _ engine.SeatID) (engine.Entry, error) {
+	return func(r *room, _ game.SeatID) (game.Entry, error) {
 		e, err := r.sess.Codec().Decode(raw)
 		if err != nil {
-			return e, &engine.Rejection{Reason: err.Error()}
+			return e, &game.Rejection{Reason: err.Error()}
 		}
 		return e, nil
 	}
 }
 
 func buildAction(m online.Act) entryMaker {
-	return func(r *room, seat engine.SeatID) (engine.Entry, error) {
+	return func(r *room, seat game.SeatID) (game.Entry, error) {
 		cmd, err := r.sess.Build(seat, m.Model, m.Action, m.Picks)
 		if err != nil {
-			return engine.Entry{}, err
+			return game.Entry{}, err
 		}
 		if cmd == nil {
-			return engine.Entry{}, engine.Refuse("that action makes no command")
+			return game.Entry{}, game.Refuse("that action makes no command")
 		}
-		return engine.Entry{Cmd: cmd}, nil
+		return game.Entry{Cmd: cmd}, nil
 	}
 }
 
-func moveOn(r *room, seat engine.SeatID) (engine.Entry, error) {
+func moveOn(r *room, seat game.SeatID) (game.Entry, error) {
 	fs, cmd, ok := r.sess.Fallback()
 	switch {
 	case !ok:
-		return engine.Entry{}, engine.Refuse("the game is over")
+		return game.Entry{}, game.Refuse("the game is over")
 	case fs != seat:
-		return engine.Entry{}, engine.Refuse("moving the game on is %s's to do now, not yours", r.seatName(fs))
+		return game.Entry{}, game.Refuse("moving the game on is %s's to do now, not yours", r.seatName(fs))
 	}
-	return engine.Entry{Cmd: cmd}, nil
+	return game.Entry{Cmd: cmd}, nil
 }
 
 // The read-only requests.
@@ -276,7 +276,7 @@ func moveOn(r *room, seat engine.SeatID) (engine.Entry, error) {
 func (r *room) actions(c *conn, m online.AskActions) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	out := online.ActionList{ID: m.ID, State: r.state(), Model: m.Model, Actions: []engine.Action{}}
+	out := online.ActionList{ID: m.ID, State: r.state(), Model: m.Model, Actions: []game.Action{}}
 	if c.seat != online.Spectator && r.broken == "" {
 		if acts := r.sess.Actions(c.seat, m.Model); acts != nil {
 			out.Actions = acts

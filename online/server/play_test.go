@@ -7,13 +7,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 )
 
-func twoBands(t *testing.T, rs *running) (online.CreateReply, map[engine.SeatID]*online.Client) {
+func twoBands(t *testing.T, rs *running) (online.CreateReply, map[game.SeatID]*online.Client) {
 	reply := create(t, rs.base, online.CreateRequest{Scenario: "dockside-depot", Seed: seedOfTest(1)})
-	cs := map[engine.SeatID]*online.Client{}
+	cs := map[game.SeatID]*online.Client{}
 	for _, inv := range reply.Seats {
 		cs[inv.Seat] = dial(t, rs.base, inv.Code, online.ClientOptions{Name: string(inv.Seat)})
 	}
@@ -48,7 +48,7 @@ func TestASeatSendingAnotherSeatsCommandIsRefusedWithTheEnginesReason(t *testing
 	rs := start(t, "", Options{})
 	reply, cs := twoBands(t, rs)
 	owner, cmd := fallbackOf(t, rs.srv, reply.Room)
-	other := engine.SeatID("band-1")
+	other := game.SeatID("band-1")
 	if owner == other {
 		other = "band-2"
 	}
@@ -98,7 +98,7 @@ func TestACommandMadeOnAnOldStateGetsAResyncAndIsNotApplied(t *testing.T) {
 
 func TestAWatcherSeesNoSeatsSecretsAndCannotCommand(t *testing.T) {
 	rs := start(t, "", Options{})
-	reply := create(t, rs.base, online.CreateRequest{Scenario: "last-stop-gas", Seed: seedOfTest(2), Computer: []engine.SeatID{"director"}})
+	reply := create(t, rs.base, online.CreateRequest{Scenario: "last-stop-gas", Seed: seedOfTest(2), Computer: []game.SeatID{"director"}})
 	w := dial(t, rs.base, reply.Watch.Code, online.ClientOptions{})
 	if w.State().Seat != online.Spectator {
 		t.Fatalf("the watch code opened seat %q", w.State().Seat)

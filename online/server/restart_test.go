@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 )
 
@@ -15,7 +15,7 @@ func TestARestartedServerRebuildsEveryRoomAndRefusesOneWhoseLogWasChanged(t *tes
 	kept, cs := twoBands(t, rs)
 	play(t, 12, rand.New(rand.NewPCG(8, 8)), cs)
 	want := cs["band-1"].State()
-	changed := create(t, rs.base, online.CreateRequest{Scenario: "last-stop-gas", Seed: seedOfTest(3), Computer: []engine.SeatID{"director"}})
+	changed := create(t, rs.base, online.CreateRequest{Scenario: "last-stop-gas", Seed: seedOfTest(3), Computer: []game.SeatID{"director"}})
 	surv := dial(t, rs.base, changed.Seats[0].Code, online.ClientOptions{})
 	if _, err := surv.MoveOn(ctxFor(t)); err != nil {
 		t.Fatal(err)

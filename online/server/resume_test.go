@@ -6,7 +6,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 )
 
@@ -41,7 +41,7 @@ func (c *collector) got() []int64 {
 	return slices.Clone(c.events)
 }
 
-func play(t *testing.T, n int, rnd *rand.Rand, cs map[engine.SeatID]*online.Client, watch ...*online.Client) {
+func play(t *testing.T, n int, rnd *rand.Rand, cs map[game.SeatID]*online.Client, watch ...*online.Client) {
 	t.Helper()
 	for _, c := range cs {
 		watch = append(watch, c)

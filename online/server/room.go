@@ -5,16 +5,16 @@ import (
 	"errors"
 	"sync"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 )
 
 // seat is one seat of a room: who may take it (its secret's hash) or the computer player
 // that plays it.
 type seat struct {
-	spec     engine.SeatSpec
+	spec     game.SeatSpec
 	hash     []byte
-	computer engine.Player // nil: a person plays it
+	computer game.Player // nil: a person plays it
 }
 
 // room is one game on the server. Everything in it is guarded by mu: commands of one room
@@ -28,8 +28,8 @@ type room struct {
 	// mu guards everything below and is held only while the game is read or changed.
 	cmdMu     sync.Mutex
 	mu        sync.Mutex
-	rs        engine.Ruleset
-	sess      engine.Session
+	rs        game.Ruleset
+	sess      game.Session
 	seats     []*seat
 	watchHash []byte
 	events    []online.Event // every event of the game, numbered from 1
@@ -37,7 +37,7 @@ type room struct {
 	conns     map[*conn]struct{}
 	// sent is each seat's view as its connections last had it (in a welcome or an update):
 	// an update carries only the fields that differ from it.
-	sent map[engine.SeatID]online.ViewFields
+	sent map[game.SeatID]online.ViewFields
 	chat []online.ChatLine
 	// broken, when set, says why the room cannot be played (its log did not replay).
 	broken string
@@ -48,9 +48,9 @@ const maxChat = 30
 
 // seatOf returns the seat an invite secret opens: a player's seat, or Spectator for the
 // watch secret.
-func (r *room) seatOf(secret string) (engine.SeatID, bool) {
+func (r *room) seatOf(secret string) (game.SeatID, bool) {
 	h := online.HashSecret(secret)
-	found, id := 0, engine.SeatID("")
+	found, id := 0, game.SeatID("")
 	for _, s := range r.seats {
 		if s.hash != nil && subtle.ConstantTimeCompare(h, s.hash) == 1 {
 			found, id = 1, s.spec.ID
@@ -72,7 +72,7 @@ func (r *room) hash() string {
 	return r.hashes[len(r.hashes)-1]
 }
 
-func (r *room) outcome() *engine.Outcome {
+func (r *room) outcome() *game.Outcome {
 	if o, over := r.sess.Outcome(); over {
 		return &o
 	}
@@ -80,7 +80,7 @@ func (r *room) outcome() *engine.Outcome {
 }
 
 // eventsFor returns the events after number last that seat may see.
-func (r *room) eventsFor(seat engine.SeatID, last int64) []online.Event {
+func (r *room) eventsFor(seat game.SeatID, last int64) []online.Event {
 	out := []online.Event{}
 	if last < 0 {
 		last = 0
@@ -96,7 +96,7 @@ func (r *room) eventsFor(seat engine.SeatID, last int64) []online.Event {
 // seatInfo says who holds each seat now.
 func (r *room) seatInfo() ([]online.SeatInfo, int) {
 	out := make([]online.SeatInfo, 0, len(r.seats))
-	index := map[engine.SeatID]int{}
+	index := map[game.SeatID]int{}
 	for _, s := range r.seats {
 		index[s.spec.ID] = len(out)
 		out = append(out, online.SeatInfo{ID: s.spec.ID, Name: s.spec.Name, Computer: s.computer != nil})
@@ -145,7 +145,7 @@ func (r *room) join(c *conn, last int64) {
 }
 
 // seatHere says whether a connection of the seat is in the room.
-func (r *room) seatHere(seat engine.SeatID) bool {
+func (r *room) seatHere(seat game.SeatID) bool {
 	for c := range r.conns {
 		if c.seat == seat {
 			return true
@@ -196,7 +196,7 @@ func (r *room) say(c *conn, text string, at int64) {
 	r.sendAll(line)
 }
 
-func (r *room) seatName(id engine.SeatID) string {
+func (r *room) seatName(id game.SeatID) string {
 	for _, s := range r.seats {
 		if s.spec.ID == id {
 			return s.spec.Name

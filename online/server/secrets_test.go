@@ -7,7 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/rules"
 )
@@ -44,8 +44,8 @@ func TestNoMessageToASeatHoldsAnotherSeatsSecretsInAnyRuleset(t *testing.T) {
 			scen := rules.Builtins(rset.ID())[0]
 			reply := create(t, rs.base, online.CreateRequest{Scenario: scen, Seed: seedOfTest(11), Options: withSecrets[rset.ID()]})
 			room := rs.srv.room(reply.Room)
-			cs := map[engine.SeatID]*online.Client{}
-			boxes := map[engine.SeatID]*inbox{}
+			cs := map[game.SeatID]*online.Client{}
+			boxes := map[game.SeatID]*inbox{}
 			var all []*online.Client
 			for _, inv := range append(reply.Seats, reply.Watch) {
 				boxes[inv.Seat] = &inbox{}
@@ -79,11 +79,11 @@ func TestNoMessageToASeatHoldsAnotherSeatsSecretsInAnyRuleset(t *testing.T) {
 
 // withSecrets are options that give a game secrets between seats (Borrowed Time keeps its
 // agendas from the Director only when agendas are dealt).
-var withSecrets = map[engine.RulesetID]json.RawMessage{engine.BorrowedTime: json.RawMessage(`{"agendas":"random"}`)}
+var withSecrets = map[game.RulesetID]json.RawMessage{game.BorrowedTime: json.RawMessage(`{"agendas":"random"}`)}
 
 // check looks for the room's current secrets in the messages each seat got since the last
 // check.
-func check(t *testing.T, r *room, boxes map[engine.SeatID]*inbox) {
+func check(t *testing.T, r *room, boxes map[game.SeatID]*inbox) {
 	t.Helper()
 	r.mu.Lock()
 	secrets := r.sess.Secrets()

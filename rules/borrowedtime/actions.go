@@ -1,51 +1,49 @@
 package borrowedtime
 
 import (
-	"github.com/borrowed-time/tabletop/ai"
-	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 )
 
 // Borrowed Time's table draws its own panel (cmd/tabletop), so its action list offers only
 // what moves the game on; the rest of its actions join the list as the panel moves to it.
-const actionGoOn engine.ActionID = "go-on"
+const actionGoOn game.ActionID = "go-on"
 
-func (s *session) Actions(seat engine.SeatID, model string) []engine.Action {
+func (s *session) Actions(seat game.SeatID, model string) []game.Action {
 	st := s.g.ReadState()
-	if model != "" || st.Phase == game.PhaseOver {
+	if model != "" || st.Phase == PhaseOver {
 		return nil
 	}
-	cmd := ai.Fallback(st)
-	a := engine.Action{ID: actionGoOn, Label: label(cmd), Help: "Moves the game on to what comes next.", Key: "Enter", Enabled: true}
-	if seat != engine.Host && seat != actor(cmd) {
+	cmd := Fallback(st)
+	a := game.Action{ID: actionGoOn, Label: label(cmd), Help: "Moves the game on to what comes next.", Key: "Enter", Enabled: true}
+	if seat != game.Host && seat != actor(cmd) {
 		a.Enabled, a.Why = false, "It is the other side's turn."
 	}
-	return []engine.Action{a}
+	return []game.Action{a}
 }
 
-func label(cmd game.Command) string {
+func label(cmd Command) string {
 	switch cmd.Type {
-	case game.CmdChoose:
+	case CmdChoose:
 		return "Keep the first card"
-	case game.CmdEndActivation:
+	case CmdEndActivation:
 		return "End the activation"
-	case game.CmdEndSurvivorPhase:
+	case CmdEndSurvivorPhase:
 		return "End the survivors' phase"
-	case game.CmdEndSpending:
+	case CmdEndSpending:
 		return "Stop spending Heat"
-	case game.CmdActivateAll:
+	case CmdActivateAll:
 		return "Activate every zombie"
 	}
 	return "End the round"
 }
 
-func (s *session) Build(seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) (engine.Command, error) {
+func (s *session) Build(seat game.SeatID, model string, a game.ActionID, p game.Picks) (game.Command, error) {
 	if a != actionGoOn {
-		return nil, engine.Refuse("Borrowed Time has no action %q here", a)
+		return nil, game.Refuse("Borrowed Time has no action %q here", a)
 	}
-	return Command{ai.Fallback(s.g.ReadState())}, nil
+	return Fallback(s.g.ReadState()), nil
 }
 
-func (s *session) Preview(engine.SeatID, string, engine.ActionID, engine.Picks) engine.Preview {
-	return engine.Preview{}
+func (s *session) Preview(game.SeatID, string, game.ActionID, game.Picks) game.Preview {
+	return game.Preview{}
 }

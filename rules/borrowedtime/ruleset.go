@@ -5,25 +5,23 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/ai"
-	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 )
 
 // The seats of a game of Borrowed Time.
 const (
-	Survivors engine.SeatID = "survivors"
-	Director  engine.SeatID = "director"
+	Survivors game.SeatID = "survivors"
+	Director  game.SeatID = "director"
 )
 
 // Ruleset is Borrowed Time as the engine sees it.
 type Ruleset struct{}
 
-var _ engine.Ruleset = Ruleset{}
+var _ game.Ruleset = Ruleset{}
 
 // ID returns "borrowed-time".
-func (Ruleset) ID() engine.RulesetID { return engine.BorrowedTime }
+func (Ruleset) ID() game.RulesetID { return game.BorrowedTime }
 
 // Name returns the game's name.
 func (Ruleset) Name() string { return "Borrowed Time" }
@@ -37,26 +35,26 @@ func (Ruleset) Blurb() string {
 func (Ruleset) Scenario() maps.Extension { return nil }
 
 // Options lists the house rules of docs/rules-interpretations.md that take a value.
-func (Ruleset) Options() []engine.OptionSpec {
-	return []engine.OptionSpec{
+func (Ruleset) Options() []game.OptionSpec {
+	return []game.OptionSpec{
 		{Key: "heatCheck", Label: "Heat check", Default: "table",
 			Help: "When a rising Heat can draw in more zombies.",
-			Values: []engine.Choice{
+			Values: []game.Choice{
 				{ID: "table", Label: "By the table", Help: "From Heat 8 (6 to succeed) up to Heat 12 or more (2+)."},
 				{ID: "text", Label: "By the sentence", Help: "From Heat 7 (6 to succeed) up to Heat 11 or more (2+)."}}},
 		{Key: "bleedOut", Label: "Bleeding out", Default: "d6",
 			Help: "How a Downed survivor's test to stay alive is rolled.",
-			Values: []engine.Choice{
+			Values: []game.Choice{
 				{ID: "d6", Label: "One die", Help: "Dies on a 1."},
 				{ID: "guts", Label: "Guts dice", Help: "Rolls their Guts dice and dies without a success."}}},
 		{Key: "complications", Label: "Complications", Default: "attack",
 			Help: "Whose 1s add Heat.",
-			Values: []engine.Choice{
+			Values: []game.Choice{
 				{ID: "attack", Label: "Both sides of a fight", Help: "Every 1 rolled in an attack, and the survivors' 1s on any other roll."},
 				{ID: "survivors", Label: "Survivors only", Help: "Only the survivors' 1s."}}},
 		{Key: "agendas", Label: "Secret agendas", Default: "",
 			Help: "Each survivor may play to a goal of their own, kept from the Director.",
-			Values: []engine.Choice{
+			Values: []game.Choice{
 				{ID: "", Label: "None"},
 				{ID: "own", Label: "Their own", Help: "Each survivor plays their own agenda."},
 				{ID: "random", Label: "Dealt at random", Help: "Dealt from the ten by the game's seed."}}},
@@ -64,15 +62,15 @@ func (Ruleset) Options() []engine.OptionSpec {
 }
 
 // New sets up a game of Borrowed Time.
-func (rs Ruleset) New(s *maps.Scenario, setup engine.Setup) (engine.Session, error) {
-	var opts game.Options
+func (rs Ruleset) New(s *maps.Scenario, setup game.Setup) (game.Session, error) {
+	var opts Options
 	if len(bytes.TrimSpace(setup.Options)) > 0 && string(setup.Options) != "null" {
 		if err := json.Unmarshal(setup.Options, &opts); err != nil {
 			return nil, fmt.Errorf("the options are not Borrowed Time's: %v", err)
 		}
 	}
 	opts.TableDice = opts.TableDice || setup.TableDice
-	g, err := game.New(s, opts, setup.Seed)
+	g, err := New(s, opts, setup.Seed)
 	if err != nil {
 		return nil, err
 	}
@@ -80,8 +78,8 @@ func (rs Ruleset) New(s *maps.Scenario, setup engine.Setup) (engine.Session, err
 }
 
 // Load rebuilds a saved game of Borrowed Time (its own save format).
-func (Ruleset) Load(data []byte) (engine.Session, error) {
-	g, err := game.Load(data)
+func (Ruleset) Load(data []byte) (game.Session, error) {
+	g, err := Load(data)
 	if err != nil {
 		return nil, err
 	}
@@ -89,28 +87,28 @@ func (Ruleset) Load(data []byte) (engine.Session, error) {
 }
 
 // Computer returns the computer player for a seat.
-func (Ruleset) Computer(seat engine.SeatID) (engine.Player, bool) {
+func (Ruleset) Computer(seat game.SeatID) (game.Player, bool) {
 	switch seat {
 	case Survivors:
-		return &computer{survivors: &ai.Survivors{}}, true
+		return &computer{survivors: &ComputerSurvivors{}}, true
 	case Director:
-		return &computer{director: &ai.Director{}}, true
+		return &computer{director: &ComputerDirector{}}, true
 	}
 	return nil, false
 }
 
 // computer is one of package ai's players, for one seat.
 type computer struct {
-	survivors *ai.Survivors
-	director  *ai.Director
+	survivors *ComputerSurvivors
+	director  *ComputerDirector
 }
 
-func (c *computer) Next(s engine.Session, seat engine.SeatID) (engine.Command, bool) {
-	g, ok := Game(s)
+func (c *computer) Next(s game.Session, seat game.SeatID) (game.Command, bool) {
+	g, ok := GameOf(s)
 	if !ok {
 		return nil, false
 	}
-	var cmd game.Command
+	var cmd Command
 	switch {
 	case seat == Survivors && c.survivors != nil:
 		cmd, ok = c.survivors.Next(g)
@@ -122,5 +120,5 @@ func (c *computer) Next(s engine.Session, seat engine.SeatID) (engine.Command, b
 	if !ok {
 		return nil, false
 	}
-	return Command{cmd}, true
+	return cmd, true
 }

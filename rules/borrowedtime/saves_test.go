@@ -4,15 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
-	"os"
-	"path/filepath"
-	"testing"
-
-	"github.com/borrowed-time/tabletop/ai"
-	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/rules"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"os"
+	"path/filepath"
+	"testing"
 )
 
 var update = flag.Bool("update", false, "write the save fixtures again (only with the rules unchanged)")
@@ -22,13 +20,13 @@ var update = flag.Bool("update", false, "write the save fixtures again (only wit
 // again to the same bytes, forever.
 var fixtures = []struct {
 	file, scenario string
-	opts           game.Options
+	opts           bt.Options
 	seed           uint64
 }{
-	{"last-stop-gas-seeded.json", "last-stop-gas", game.Options{}, 7},
-	{"last-stop-gas-agendas-house-rules.json", "last-stop-gas", game.Options{Agendas: "random", HeatCheck: "text", BleedOut: "guts", Complications: "survivors", KeepZombieHeat: true}, 11},
-	{"rooftop-signal-seeded.json", "rooftop-signal", game.Options{}, 3},
-	{"rooftop-signal-custom-team.json", "rooftop-signal", game.Options{Survivors: []string{"grizz", "leo", "patches"}, Agendas: "own"}, 5},
+	{"last-stop-gas-seeded.json", "last-stop-gas", bt.Options{}, 7},
+	{"last-stop-gas-agendas-house-rules.json", "last-stop-gas", bt.Options{Agendas: "random", HeatCheck: "text", BleedOut: "guts", Complications: "survivors", KeepZombieHeat: true}, 11},
+	{"rooftop-signal-seeded.json", "rooftop-signal", bt.Options{}, 3},
+	{"rooftop-signal-custom-team.json", "rooftop-signal", bt.Options{Survivors: []string{"grizz", "leo", "patches"}, Agendas: "own"}, 5},
 }
 
 func TestOldSavesLoadToTheirHashAndSaveToTheSameBytes(t *testing.T) {
@@ -52,7 +50,7 @@ func TestOldSavesLoadToTheirHashAndSaveToTheSameBytes(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", f.file, err)
 		}
-		if s.Ruleset().ID() != engine.BorrowedTime || s.Hash() != saved.Hash || len(s.Log()) != len(saved.Commands) {
+		if s.Ruleset().ID() != game.BorrowedTime || s.Hash() != saved.Hash || len(s.Log()) != len(saved.Commands) {
 			t.Fatalf("%s: loaded %s (%s, %d commands), saved %s (%d)", f.file, s.Ruleset().ID(), s.Hash(), len(s.Log()), saved.Hash, len(saved.Commands))
 		}
 		if _, over := s.Outcome(); !over {
@@ -66,16 +64,16 @@ func TestOldSavesLoadToTheirHashAndSaveToTheSameBytes(t *testing.T) {
 }
 
 // writeFixture plays a whole game by computer and saves it.
-func writeFixture(t *testing.T, path, scenario string, opts game.Options, seed uint64) {
+func writeFixture(t *testing.T, path, scenario string, opts bt.Options, seed uint64) {
 	s, err := maps.Builtin(scenario)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.New(s, opts, seed)
+	g, err := bt.New(s, opts, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := ai.Play(g, &ai.Director{}, &ai.Survivors{}, 20000); err != nil {
+	if _, _, err := bt.PlayOut(g, &bt.ComputerDirector{}, &bt.ComputerSurvivors{}, 20000); err != nil {
 		t.Fatal(err)
 	}
 	if err := g.SaveFile(path); err != nil {

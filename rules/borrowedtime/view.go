@@ -4,35 +4,17 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 // View is what a seat sees: the models, the tracks, the objectives, and the state with the
 // generator, the deck's order and (for the Director, until the end) the agendas left out.
-func (s *session) View(seat engine.SeatID) engine.View {
+func (s *session) View(seat game.SeatID) game.View {
 	st := s.g.ReadState()
-	v := engine.View{Seat: seat, Status: status(st)}
-	for _, m := range st.Models {
-		if !m.OnTable() {
-			continue
-		}
-		tk := engine.Token{ID: m.ID, Name: game.NameOf(m.ID), Kind: m.Kind, Wounds: max(m.Wounds, 0), Down: m.Downed || m.Stunned}
-		if id, ok := s.g.Body(m.ID); ok {
-			tk.Body, _ = s.g.Table().Body(id)
-		} else {
-			tk.Body = physics.Body{Base: physics.Base25mm, Pos: m.Pos, Level: m.Level}
-		}
-		if m.IsSurvivor() {
-			tk.Side, tk.Team, tk.Spent = Survivors, 1, m.Activated
-			if p, ok := game.SurvivorProfileOf(m.ID); ok {
-				tk.MaxWounds = p.Wounds
-			}
-		}
-		v.Tokens = append(v.Tokens, tk)
-	}
-	v.Tracks = []engine.Track{{Name: "Round", Value: st.Round}, {Name: "Heat", Value: st.Heat, Max: s.g.Scenario().HeatMax},
+	v := game.View{Seat: seat, Status: status(st)}
+	v.Tokens = Tokens(s.g)
+	v.Tracks = []game.Track{{Name: "Round", Value: st.Round}, {Name: "Heat", Value: st.Heat, Max: s.g.Scenario().HeatMax},
 		{Name: "Threat", Value: st.Threat, Max: s.g.Scenario().ThreatMax}}
 	for _, l := range s.g.Objectives() {
 		v.Lines = append(v.Lines, l.Text)
@@ -40,22 +22,63 @@ func (s *session) View(seat engine.SeatID) engine.View {
 	red := st.Clone()
 	red.RNG = 0
 	red.Deck = make([]string, len(red.Deck))
-	if seat != Survivors && seat != engine.Host && st.Phase != game.PhaseOver {
+	if seat != Survivors && seat != game.Host && st.Phase != PhaseOver {
 		red.Agendas = nil
 	}
 	v.State, _ = json.Marshal(red)
 	return v
 }
 
-func status(st *game.State) string {
+func status(st *State) string {
 	switch st.Phase {
-	case game.PhaseOver:
+	case PhaseOver:
 		return fmt.Sprintf("Round %d · the game is over", st.Round)
-	case game.PhaseDirector:
+	case PhaseDirector:
 		return fmt.Sprintf("Round %d · the Director's phase", st.Round)
 	}
 	if st.Active != "" {
-		return fmt.Sprintf("Round %d · %s is acting", st.Round, game.NameOf(st.Active))
+		return fmt.Sprintf("Round %d · %s is acting", st.Round, NameOf(st.Active))
 	}
 	return fmt.Sprintf("Round %d · the survivors' phase", st.Round)
+}
+
+// Tokens are the models of a game as a view shows them: first the marks where zombies fell
+// (a Shambler's this round may still be brought back by Reanimate), then the models on the
+// table — survivors with their wounds, zombies by type with theirs when they take more than
+// one, hordes with their models, whether each is out of the fight, and its base as the
+// table has it.
+func Tokens(g *Game) []game.Token {
+	st := g.ReadState()
+	out := make([]game.Token, 0, len(st.Models))
+	for _, m := range st.Models {
+		if m.Removed && !m.IsSurvivor() && m.Kind != "horde" && m.RemovedRound > 0 {
+			out = append(out, game.Token{ID: m.ID, Name: NameOf(m.ID), Kind: m.Kind, Fallen: true, Fresh: m.RemovedRound == st.Round,
+				Body: physics.Body{Pos: m.Pos, Base: zombieProfiles[m.Kind].Base}})
+		}
+	}
+	for i := range st.Models {
+		m := &st.Models[i]
+		if !m.OnTable() {
+			continue
+		}
+		tk := game.Token{ID: m.ID, Name: NameOf(m.ID), Kind: m.Kind, Wounds: max(m.Wounds, 0), Down: m.Downed || m.Stunned, Models: m.Models}
+		if id, ok := g.Body(m.ID); ok {
+			tk.Body, _ = g.Table().Body(id)
+		} else {
+			tk.Body = physics.Body{Base: baseOf(m), Pos: m.Pos, Facing: m.Facing, Level: m.Level}
+		}
+		switch {
+		case m.IsSurvivor():
+			tk.Side, tk.Spent = Survivors, m.Activated
+			if p, ok := survivorProfiles[m.ID]; ok {
+				tk.MaxWounds = p.Wounds
+			}
+		case m.Kind == "horde":
+			tk.Wounds = 0
+		default:
+			tk.MaxWounds = zombieProfiles[m.Kind].Wounds
+		}
+		out = append(out, tk)
+	}
+	return out
 }

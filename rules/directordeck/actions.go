@@ -5,30 +5,30 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 // The actions a survivor's player may take.
 const (
-	actCommit  engine.ActionID = "commit"
-	actMove    engine.ActionID = "move"
-	actStay    engine.ActionID = "stay"
-	actAttack  engine.ActionID = "attack"
-	actReload  engine.ActionID = "reload"
-	actSwap    engine.ActionID = "swap"
-	actMelee   engine.ActionID = "melee"
-	actRevive  engine.ActionID = "revive"
-	actPass    engine.ActionID = "pass"
-	actUsePref                 = "use-" // + the item's kind
+	actCommit  game.ActionID = "commit"
+	actMove    game.ActionID = "move"
+	actStay    game.ActionID = "stay"
+	actAttack  game.ActionID = "attack"
+	actReload  game.ActionID = "reload"
+	actSwap    game.ActionID = "swap"
+	actMelee   game.ActionID = "melee"
+	actRevive  game.ActionID = "revive"
+	actPass    game.ActionID = "pass"
+	actUsePref               = "use-" // + the item's kind
 )
 
 // seatSurvivor is the survivor a seat plays with a model picked (or none: the seat's own).
-func seatSurvivor(s *State, seat engine.SeatID, model string) int {
+func seatSurvivor(s *State, seat game.SeatID, model string) int {
 	if model != "" {
 		i := survivorIndex(s, model)
-		if i < 0 || seat != engine.Host && PlayerSeat(s.Survivors[i].Seat) != seat {
+		if i < 0 || seat != game.Host && PlayerSeat(s.Survivors[i].Seat) != seat {
 			return -1
 		}
 		return i
@@ -39,20 +39,20 @@ func seatSurvivor(s *State, seat engine.SeatID, model string) int {
 	return -1
 }
 
-func enable(a engine.Action, why string) engine.Action {
+func enable(a game.Action, why string) game.Action {
 	a.Enabled, a.Why = why == "", why
 	return a
 }
 
 // Actions lists what a survivor's player may do now.
-func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Action {
+func (r *rules) Actions(s *State, seat game.SeatID, model string) []game.Action {
 	i := seatSurvivor(s, seat, model)
 	if i < 0 {
 		return nil
 	}
 	switch s.Phase {
 	case PhaseSuppress:
-		return []engine.Action{r.commitAction(s, i)}
+		return []game.Action{r.commitAction(s, i)}
 	case PhaseMove:
 		return r.moveActions(s, i)
 	case PhaseAct:
@@ -63,9 +63,9 @@ func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Act
 
 // commitAction offers the cards of the hand in hand, one choice per value (two cards at once
 // for a weapon that adds two).
-func (r *rules) commitAction(s *State, i int) engine.Action {
+func (r *rules) commitAction(s *State, i int) game.Action {
 	sv := &s.Survivors[i]
-	a := engine.Action{ID: actCommit, Label: "Add a card", Key: "C", Needs: engine.PickChoice,
+	a := game.Action{ID: actCommit, Label: "Add a card", Key: "C", Needs: game.PickChoice,
 		Help:   "Add an attack card face down to the suppression pile. Its value counts against the Horde Level; the card is spent.",
 		Prompt: "Choose the card to add face down."}
 	why := r.commitWhy(s, i)
@@ -79,8 +79,8 @@ func (r *rules) commitAction(s *State, i int) engine.Action {
 }
 
 // commitChoices are the cards (or pairs of cards) a hand may add, one per distinct value.
-func commitChoices(g *Gun) []engine.Choice {
-	var out []engine.Choice
+func commitChoices(g *Gun) []game.Choice {
+	var out []game.Choice
 	seen := map[string]bool{}
 	hand := slices.Clone(g.Hand)
 	slices.SortStableFunc(hand, func(a, b Card) int { return b.Value - a.Value })
@@ -93,7 +93,7 @@ func commitChoices(g *Gun) []engine.Choice {
 		for _, c := range cs {
 			ids = append(ids, c.ID)
 		}
-		out = append(out, engine.Choice{ID: strings.Join(ids, ","), Label: label, Help: fmt.Sprintf("Adds %d to the pile.", total(cs))})
+		out = append(out, game.Choice{ID: strings.Join(ids, ","), Label: label, Help: fmt.Sprintf("Adds %d to the pile.", total(cs))})
 	}
 	for _, c := range hand {
 		add(fmt.Sprint(c.Value), c)
@@ -108,16 +108,16 @@ func commitChoices(g *Gun) []engine.Choice {
 	return out
 }
 
-func (r *rules) moveActions(s *State, i int) []engine.Action {
+func (r *rules) moveActions(s *State, i int) []game.Action {
 	why := stepWhy(s, i, PhaseMove)
-	mv := engine.Action{ID: actMove, Label: "Move", Key: "M", Needs: engine.PickPoint, Drag: true,
-		Help:   fmt.Sprintf("Move up to %s through free hexes. Items on the way are picked up; entering a new tile lays tiles beyond its open exits.", engine.Plural(Speed, "hex", "hexes")),
+	mv := game.Action{ID: actMove, Label: "Move", Key: "M", Needs: game.PickPoint, Drag: true,
+		Help:   fmt.Sprintf("Move up to %s through free hexes. Items on the way are picked up; entering a new tile lays tiles beyond its open exits.", game.Plural(Speed, "hex", "hexes")),
 		Prompt: "Click a gold hex."}
 	if why == "" {
 		mv.Spots = r.moveSpots(s, i)
 	}
-	stay := engine.Action{ID: actStay, Label: "Stay", Key: "S", Help: "Stay where you stand this round."}
-	return []engine.Action{enable(mv, first(why, cond(why == "" && len(mv.Spots) == 0, "No free hex within reach."))), enable(stay, why)}
+	stay := game.Action{ID: actStay, Label: "Stay", Key: "S", Help: "Stay where you stand this round."}
+	return []game.Action{enable(mv, first(why, cond(why == "" && len(mv.Spots) == 0, "No free hex within reach."))), enable(stay, why)}
 }
 
 // moveSpots are the middles of the hexes a survivor may move to.
@@ -147,41 +147,41 @@ func cond(b bool, w string) string {
 	return ""
 }
 
-func (r *rules) actActions(s *State, i int) []engine.Action {
+func (r *rules) actActions(s *State, i int) []game.Action {
 	why := stepWhy(s, i, PhaseAct)
 	sv := &s.Survivors[i]
 	g := held(sv)
 	w := weapons[g.Kind]
 	b := r.board(s)
-	atk := engine.Action{ID: actAttack, Label: "Attack", Key: "A", Needs: engine.PickModel, Prompt: "Click a zombie in range.",
+	atk := game.Action{ID: actAttack, Label: "Attack", Key: "A", Needs: game.PickModel, Prompt: "Click a zombie in range.",
 		Help: fmt.Sprintf("Spend up to %s from the %s's hand at a zombie within %s and in sight; their values are its damage. The fewest cards that destroy it are spent.",
-			engine.Plural(w.Rate, "card", "cards"), w.Name, engine.Plural(w.Range, "hex", "hexes"))}
+			game.Plural(w.Rate, "card", "cards"), w.Name, game.Plural(w.Range, "hex", "hexes"))}
 	for _, z := range s.Zombies {
 		if r.inReach(s, b, i, z) {
 			atk.Targets = append(atk.Targets, z.ID)
 		}
 	}
-	out := []engine.Action{enable(atk, first(why, attackWhy(s, i), cond(len(atk.Targets) == 0, "No zombie is in range and in sight.")))}
-	out = append(out, enable(engine.Action{ID: actReload, Label: "Reload", Key: "R",
-		Help: fmt.Sprintf("Shuffle the hand back into the %s's deck and draw %s.", w.Name, engine.Plural(w.Hand, "card", "cards"))},
+	out := []game.Action{enable(atk, first(why, attackWhy(s, i), cond(len(atk.Targets) == 0, "No zombie is in range and in sight.")))}
+	out = append(out, enable(game.Action{ID: actReload, Label: "Reload", Key: "R",
+		Help: fmt.Sprintf("Shuffle the hand back into the %s's deck and draw %s.", w.Name, game.Plural(w.Hand, "card", "cards"))},
 		first(why, cond(len(g.Deck)+len(g.Spent) == 0, "No ammunition left to draw."))))
 	if len(sv.Guns) > 1 {
 		other := weapons[sv.Guns[1-sv.Hold].Kind].Name
-		out = append(out, enable(engine.Action{ID: actSwap, Label: "Take the " + other, Help: "Change weapons; each keeps its own hand."}, why))
+		out = append(out, enable(game.Action{ID: actSwap, Label: "Take the " + other, Help: "Change weapons; each keeps its own hand."}, why))
 	}
-	out = append(out, enable(engine.Action{ID: actMelee, Label: "Melee", Key: "F", Help: "Stun up to 3 zombies beside you: they neither move nor wound next round, and a stunned Hunter lets go."},
+	out = append(out, enable(game.Action{ID: actMelee, Label: "Melee", Key: "F", Help: "Stun up to 3 zombies beside you: they neither move nor wound next round, and a stunned Hunter lets go."},
 		first(why, cond(sv.Pinned, "Pinned."), cond(len(meleeTargets(s, i)) == 0, "No zombie beside you."))))
 	for _, k := range sv.Items {
-		if slices.ContainsFunc(out, func(a engine.Action) bool { return a.ID == engine.ActionID(actUsePref+string(k)) }) {
+		if slices.ContainsFunc(out, func(a game.Action) bool { return a.ID == game.ActionID(actUsePref+string(k)) }) {
 			continue
 		}
-		a := engine.Action{ID: engine.ActionID(actUsePref + string(k)), Label: itemNames[k], Help: itemHelp[k]}
+		a := game.Action{ID: game.ActionID(actUsePref + string(k)), Label: itemNames[k], Help: itemHelp[k]}
 		if k == Medkit {
-			a.Needs, a.Prompt, a.Targets = engine.PickModel, "Click yourself or a survivor beside you.", r.medkitTargets(s, i)
+			a.Needs, a.Prompt, a.Targets = game.PickModel, "Click yourself or a survivor beside you.", r.medkitTargets(s, i)
 		}
 		out = append(out, enable(a, why))
 	}
-	rv := engine.Action{ID: actRevive, Label: "Revive", Needs: engine.PickModel, Prompt: "Click a pinned teammate beside you.", Help: "Bring a pinned teammate beside you with no hit points back to 1."}
+	rv := game.Action{ID: actRevive, Label: "Revive", Needs: game.PickModel, Prompt: "Click a pinned teammate beside you.", Help: "Bring a pinned teammate beside you with no hit points back to 1."}
 	reviveNo := "No pinned teammate with no hit points beside you."
 	for t := range s.Survivors {
 		if w := reviveWhy(s, i, t); w == "" {
@@ -193,7 +193,7 @@ func (r *rules) actActions(s *State, i int) []engine.Action {
 	if len(rv.Targets) > 0 || s.anyDown() {
 		out = append(out, enable(rv, first(why, cond(len(rv.Targets) == 0, reviveNo))))
 	}
-	out = append(out, enable(engine.Action{ID: actPass, Label: "Pass", Key: "P", Help: "Do nothing more this round."}, why))
+	out = append(out, enable(game.Action{ID: actPass, Label: "Pass", Key: "P", Help: "Do nothing more this round."}, why))
 	return out
 }
 
@@ -218,21 +218,21 @@ func (r *rules) medkitTargets(s *State, i int) []string {
 }
 
 // Build makes the command an action means.
-func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) (engine.Command, error) {
+func (r *rules) Build(s *State, seat game.SeatID, model string, a game.ActionID, p game.Picks) (game.Command, error) {
 	i := seatSurvivor(s, seat, model)
 	if i < 0 {
-		return nil, engine.Refuse("choose one of your survivors")
+		return nil, game.Refuse("choose one of your survivors")
 	}
 	id := SurvivorID(s.Survivors[i].Seat)
 	switch a {
 	case actCommit:
 		if p.Choice == "" {
-			return nil, engine.Refuse("choose a card to add")
+			return nil, game.Refuse("choose a card to add")
 		}
 		return Commit{Survivor: id, Cards: strings.Split(p.Choice, ",")}, nil
 	case actMove:
 		if p.To == nil {
-			return nil, engine.Refuse("click a hex to move to")
+			return nil, game.Refuse("click a hex to move to")
 		}
 		return Move{Survivor: id, To: r.layout.HexAt(*p.To)}, nil
 	case actStay:
@@ -240,7 +240,7 @@ func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.Actio
 	case actAttack:
 		zi := zombieIndex(s, p.Target)
 		if zi < 0 {
-			return nil, engine.Refuse("click a zombie")
+			return nil, game.Refuse("click a zombie")
 		}
 		return Attack{Survivor: id, Target: p.Target, Cards: ids(bestCards(held(&s.Survivors[i]), s.Zombies[zi].HP))}, nil
 	case actReload:
@@ -257,7 +257,7 @@ func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.Actio
 	if k, ok := strings.CutPrefix(string(a), actUsePref); ok {
 		return UseItem{Survivor: id, Item: ItemKind(k), Target: p.Target}, nil
 	}
-	return nil, engine.Refuse("that is not an action of the Director deck game")
+	return nil, game.Refuse("that is not an action of the Director deck game")
 }
 
 // bestCards picks the cards an attack spends: the fewest (then the smallest total) whose
@@ -298,18 +298,18 @@ func ids(cs []Card) []string {
 }
 
 // Preview says where a move would go and what it costs, or why not.
-func (r *rules) Preview(s *State, seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) engine.Preview {
+func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionID, p game.Picks) game.Preview {
 	i := seatSurvivor(s, seat, model)
 	if a != actMove || i < 0 || p.To == nil {
-		return engine.Preview{OK: true}
+		return game.Preview{OK: true}
 	}
 	if why := stepWhy(s, i, PhaseMove); why != "" {
-		return engine.Preview{Text: why}
+		return game.Preview{Text: why}
 	}
 	to := r.layout.HexAt(*p.To)
 	path := r.reach(s, r.board(s), i).Path(to)
 	if path == nil || len(path) < 2 {
-		return engine.Preview{Text: "Out of reach: " + engine.Plural(Speed, "hex", "hexes") + " through free hexes."}
+		return game.Preview{Text: "Out of reach: " + game.Plural(Speed, "hex", "hexes") + " through free hexes."}
 	}
-	return engine.Preview{OK: true, Path: r.route(path), Text: engine.Plural(len(path)-1, "hex", "hexes")}
+	return game.Preview{OK: true, Path: r.route(path), Text: game.Plural(len(path)-1, "hex", "hexes")}
 }

@@ -4,39 +4,39 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 )
 
 // reload returns the hand of the gun in hand to its deck (a sidearm's spent cards too),
 // shuffles it and draws a full hand (rules §6, alternative 1).
-func (r *rules) reload(s *State, i int, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) reload(s *State, i int, d *game.Dice, emit func(game.Event)) error {
 	if why := stepWhy(s, i, PhaseAct); why != "" {
-		return engine.Refuse("%s", why)
+		return game.Refuse("%s", why)
 	}
 	sv := &s.Survivors[i]
 	g := held(sv)
 	if len(g.Deck)+len(g.Spent) == 0 {
-		return engine.Refuse("the %s has no ammunition left to draw", weapons[g.Kind].Name)
+		return game.Refuse("the %s has no ammunition left to draw", weapons[g.Kind].Name)
 	}
 	g.Deck = append(append(g.Deck, g.Hand...), g.Spent...)
 	g.Hand, g.Spent = []Card{}, nil
-	engine.Shuffle(d.RNG(), g.Deck)
+	game.Shuffle(d.RNG(), g.Deck)
 	draw(g)
 	sv.Done = true
-	note(emit, "%s reloads the %s (%s in the deck).", name(s, i), weapons[g.Kind].Name, engine.Plural(len(g.Deck), "card", "cards"))
+	note(emit, "%s reloads the %s (%s in the deck).", name(s, i), weapons[g.Kind].Name, game.Plural(len(g.Deck), "card", "cards"))
 	private(emit, sv.Seat, "Your hand: %s.", valueList(values(g.Hand)))
 	return nil
 }
 
 // swap changes to the other weapon carried; each keeps its own hand (rules §6, alternative 2).
-func (r *rules) swap(s *State, i int, emit func(engine.Event)) error {
+func (r *rules) swap(s *State, i int, emit func(game.Event)) error {
 	if why := stepWhy(s, i, PhaseAct); why != "" {
-		return engine.Refuse("%s", why)
+		return game.Refuse("%s", why)
 	}
 	sv := &s.Survivors[i]
 	if len(sv.Guns) < 2 {
-		return engine.Refuse("%s carries only the pistol", name(s, i))
+		return game.Refuse("%s carries only the pistol", name(s, i))
 	}
 	sv.Hold = 1 - sv.Hold
 	sv.Done = true
@@ -72,16 +72,16 @@ func meleeTargets(s *State, i int) []int {
 // melee stuns up to three zombies beside the survivor (rules §6, alternative 3): a stunned
 // zombie neither moves nor wounds, and stunning a special zombie knocks it off the survivor it
 // held (director-deck.md §R5).
-func (r *rules) melee(s *State, i int, emit func(engine.Event)) error {
+func (r *rules) melee(s *State, i int, emit func(game.Event)) error {
 	if why := stepWhy(s, i, PhaseAct); why != "" {
-		return engine.Refuse("%s", why)
+		return game.Refuse("%s", why)
 	}
 	if s.Survivors[i].Pinned {
-		return engine.Refuse("%s is pinned and cannot fight hand to hand", name(s, i))
+		return game.Refuse("%s is pinned and cannot fight hand to hand", name(s, i))
 	}
 	ts := meleeTargets(s, i)
 	if len(ts) == 0 {
-		return engine.Refuse("no zombie stands beside %s", name(s, i))
+		return game.Refuse("no zombie stands beside %s", name(s, i))
 	}
 	for _, k := range ts {
 		s.Zombies[k].Stunned = true
@@ -92,19 +92,19 @@ func (r *rules) melee(s *State, i int, emit func(engine.Event)) error {
 		}
 	}
 	s.Survivors[i].Done = true
-	note(emit, "%s lays into the dead: %s stunned.", name(s, i), engine.Plural(len(ts), "zombie", "zombies"))
+	note(emit, "%s lays into the dead: %s stunned.", name(s, i), game.Plural(len(ts), "zombie", "zombies"))
 	return nil
 }
 
 // useItem uses an item carried (rules §6, alternative 4; director-deck.md §I).
-func (r *rules) useItem(s *State, i int, c UseItem, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) useItem(s *State, i int, c UseItem, d *game.Dice, emit func(game.Event)) error {
 	if why := stepWhy(s, i, PhaseAct); why != "" {
-		return engine.Refuse("%s", why)
+		return game.Refuse("%s", why)
 	}
 	sv := &s.Survivors[i]
 	k := slices.Index(sv.Items, c.Item)
 	if k < 0 {
-		return engine.Refuse("%s carries no %s", name(s, i), itemLabel(c.Item))
+		return game.Refuse("%s carries no %s", name(s, i), itemLabel(c.Item))
 	}
 	switch c.Item {
 	case Medkit:
@@ -113,14 +113,14 @@ func (r *rules) useItem(s *State, i int, c UseItem, d *engine.Dice, emit func(en
 			t = survivorIndex(s, c.Target)
 		}
 		if t < 0 || s.Survivors[t].Dead || t != i && !hex.Adjacent(s.Survivors[t].At, sv.At) {
-			return engine.Refuse("a medkit is used on its carrier or a living survivor beside them")
+			return game.Refuse("a medkit is used on its carrier or a living survivor beside them")
 		}
 		o := &s.Survivors[t]
 		o.HP = min(SurvivorHP, o.HP+3)
 		if t == i {
-			note(emit, "%s uses a medkit (%s now).", name(s, i), engine.Plural(o.HP, "hit point", "hit points"))
+			note(emit, "%s uses a medkit (%s now).", name(s, i), game.Plural(o.HP, "hit point", "hit points"))
 		} else {
-			note(emit, "%s uses a medkit on %s (%s now).", name(s, i), name(s, t), engine.Plural(o.HP, "hit point", "hit points"))
+			note(emit, "%s uses a medkit on %s (%s now).", name(s, i), name(s, t), game.Plural(o.HP, "hit point", "hit points"))
 		}
 	case AmmoBox:
 		g := held(sv)
@@ -131,7 +131,7 @@ func (r *rules) useItem(s *State, i int, c UseItem, d *engine.Dice, emit func(en
 	case PipeBomb:
 		r.pipeBomb(s, i, emit)
 	default:
-		return engine.Refuse("%s cannot be used", itemLabel(c.Item))
+		return game.Refuse("%s cannot be used", itemLabel(c.Item))
 	}
 	sv = &s.Survivors[i]
 	sv.Items = slices.Delete(sv.Items, k, k+1)
@@ -147,7 +147,7 @@ func itemLabel(k ItemKind) string {
 }
 
 // pipeBomb destroys the ordinary zombies within 2 hexes and stuns the special ones.
-func (r *rules) pipeBomb(s *State, i int, emit func(engine.Event)) {
+func (r *rules) pipeBomb(s *State, i int, emit func(game.Event)) {
 	at := s.Survivors[i].At
 	killed, stunned := 0, 0
 	for k := len(s.Zombies) - 1; k >= 0; k-- {
@@ -168,9 +168,9 @@ func (r *rules) pipeBomb(s *State, i int, emit func(engine.Event)) {
 		r.kill(s, k)
 		killed++
 	}
-	text := fmt.Sprintf("%s throws a pipe bomb: %s destroyed", name(s, i), engine.Plural(killed, "zombie", "zombies"))
+	text := fmt.Sprintf("%s throws a pipe bomb: %s destroyed", name(s, i), game.Plural(killed, "zombie", "zombies"))
 	if stunned > 0 {
-		text += fmt.Sprintf(", %s stunned", engine.Plural(stunned, "special zombie", "special zombies"))
+		text += fmt.Sprintf(", %s stunned", game.Plural(stunned, "special zombie", "special zombies"))
 	}
 	note(emit, "%s.", text)
 	r.wakeNear(s, at, emit)
@@ -178,12 +178,12 @@ func (r *rules) pipeBomb(s *State, i int, emit func(engine.Event)) {
 
 // revive brings a pinned survivor beside, on 0 hit points or less, back to 1; the reviver must
 // have taken no damage this round (rules §6, alternative 5).
-func (r *rules) revive(s *State, i int, c Revive, emit func(engine.Event)) error {
+func (r *rules) revive(s *State, i int, c Revive, emit func(game.Event)) error {
 	if why := stepWhy(s, i, PhaseAct); why != "" {
-		return engine.Refuse("%s", why)
+		return game.Refuse("%s", why)
 	}
 	if why := reviveWhy(s, i, survivorIndex(s, c.Target)); why != "" {
-		return engine.Refuse("%s", why)
+		return game.Refuse("%s", why)
 	}
 	t := survivorIndex(s, c.Target)
 	s.Survivors[t].HP = 1
@@ -211,9 +211,9 @@ func reviveWhy(s *State, i, t int) string {
 }
 
 // pass ends a survivor's actions.
-func (r *rules) pass(s *State, i int, emit func(engine.Event)) error {
+func (r *rules) pass(s *State, i int, emit func(game.Event)) error {
 	if s.Phase != PhaseMove && s.Phase != PhaseAct || s.Active != i {
-		return engine.Refuse("it is not %s's turn", name(s, i))
+		return game.Refuse("it is not %s's turn", name(s, i))
 	}
 	s.Survivors[i].Done = true
 	return nil

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 )
 
@@ -33,25 +33,25 @@ func (r *rules) inReach(s *State, b *hex.Board, i int, z Zombie) bool {
 // attack spends attack cards from the hand of the gun in hand at a zombie: their values are
 // its damage; a zombie whose hit points reach 0 is destroyed (rules §6, attacks;
 // director-deck.md §W1). The noise wakes sleeping zombies within WakeRange hexes.
-func (r *rules) attack(s *State, i int, c Attack, emit func(engine.Event)) error {
+func (r *rules) attack(s *State, i int, c Attack, emit func(game.Event)) error {
 	if why := stepWhy(s, i, PhaseAct); why != "" {
-		return engine.Refuse("%s", why)
+		return game.Refuse("%s", why)
 	}
 	if why := attackWhy(s, i); why != "" {
-		return engine.Refuse("%s", why)
+		return game.Refuse("%s", why)
 	}
 	sv := &s.Survivors[i]
 	g := held(sv)
 	w := weapons[g.Kind]
 	zi := zombieIndex(s, c.Target)
 	if zi < 0 {
-		return engine.Refuse("there is no such zombie on the board: choose one in range")
+		return game.Refuse("there is no such zombie on the board: choose one in range")
 	}
 	if !r.inReach(s, r.board(s), i, s.Zombies[zi]) {
-		return engine.Refuse("that zombie is out of the %s's range (%s) or out of sight", w.Name, engine.Plural(w.Range, "hex", "hexes"))
+		return game.Refuse("that zombie is out of the %s's range (%s) or out of sight", w.Name, game.Plural(w.Range, "hex", "hexes"))
 	}
 	if len(c.Cards) == 0 || len(c.Cards) > w.Rate {
-		return engine.Refuse("an attack with the %s spends %s", w.Name, words(w.Rate, "1 card", fmt.Sprintf("1 to %d cards", w.Rate)))
+		return game.Refuse("an attack with the %s spends %s", w.Name, words(w.Rate, "1 card", fmt.Sprintf("1 to %d cards", w.Rate)))
 	}
 	cs, err := takeCards(g, c.Cards)
 	if err != nil {
@@ -68,9 +68,9 @@ func (r *rules) attack(s *State, i int, c Attack, emit func(engine.Event)) error
 		text += " It is destroyed."
 		r.kill(s, zi)
 	} else {
-		text += fmt.Sprintf(" It has %s left.", engine.Plural(z.HP, "hit point", "hit points"))
+		text += fmt.Sprintf(" It has %s left.", game.Plural(z.HP, "hit point", "hit points"))
 	}
-	emit(engine.Event{Type: "attack", Text: text, Model: SurvivorID(sv.Seat), Target: c.Target, Hits: dmg})
+	emit(game.Event{Type: "attack", Text: text, Model: SurvivorID(sv.Seat), Target: c.Target, Hits: dmg})
 	r.wakeNear(s, sv.At, emit)
 	return nil
 }

@@ -3,7 +3,7 @@ package directordeck
 import (
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // BenchmarkComputerGame plays one whole game with the computer in every seat.
@@ -13,7 +13,7 @@ func BenchmarkComputerGame(b *testing.B) {
 		b.Fatal(err)
 	}
 	for n := 0; n < b.N; n++ {
-		sess, _ := Ruleset{}.New(s, engine.Setup{Seed: uint64(n + 1)})
+		sess, _ := Ruleset{}.New(s, game.Setup{Seed: uint64(n + 1)})
 		for {
 			if _, over := sess.Outcome(); over {
 				break
@@ -21,7 +21,7 @@ func BenchmarkComputerGame(b *testing.B) {
 			seat := sess.Turn()[0]
 			pl, _ := Ruleset{}.Computer(seat)
 			cmd, _ := pl.Next(sess, seat)
-			if _, err := sess.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+			if _, err := sess.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
 				b.Fatal(err)
 			}
 		}

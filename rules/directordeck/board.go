@@ -1,7 +1,7 @@
 package directordeck
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 	"github.com/borrowed-time/tabletop/physics"
 	"slices"
@@ -145,6 +145,6 @@ func (r *rules) route(hs []hex.Hex) []physics.Vec {
 }
 
 // sideOf reads a drawn exit back as a side.
-func sideOf(x engine.HexExit) hex.Side {
+func sideOf(x game.HexExit) hex.Side {
 	return hex.Side{Hex: hex.Hex{Q: x.Q, R: x.R}, Dir: hex.Direction(x.Dir)}
 }

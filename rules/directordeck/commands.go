@@ -1,7 +1,7 @@
 package directordeck
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 )
 
@@ -64,35 +64,35 @@ type Pass struct {
 }
 
 // CommandType names each command in saves.
-func (Commit) CommandType() engine.CommandType  { return "commit" }
-func (Move) CommandType() engine.CommandType    { return "move" }
-func (Stay) CommandType() engine.CommandType    { return "stay" }
-func (Attack) CommandType() engine.CommandType  { return "attack" }
-func (Reload) CommandType() engine.CommandType  { return "reload" }
-func (Swap) CommandType() engine.CommandType    { return "swap" }
-func (Melee) CommandType() engine.CommandType   { return "melee" }
-func (UseItem) CommandType() engine.CommandType { return "use-item" }
-func (Revive) CommandType() engine.CommandType  { return "revive" }
-func (Pass) CommandType() engine.CommandType    { return "pass" }
+func (Commit) CommandType() game.CommandType  { return "commit" }
+func (Move) CommandType() game.CommandType    { return "move" }
+func (Stay) CommandType() game.CommandType    { return "stay" }
+func (Attack) CommandType() game.CommandType  { return "attack" }
+func (Reload) CommandType() game.CommandType  { return "reload" }
+func (Swap) CommandType() game.CommandType    { return "swap" }
+func (Melee) CommandType() game.CommandType   { return "melee" }
+func (UseItem) CommandType() game.CommandType { return "use-item" }
+func (Revive) CommandType() game.CommandType  { return "revive" }
+func (Pass) CommandType() game.CommandType    { return "pass" }
 
 // Codec returns the codec of the game's commands.
-func Codec() *engine.TypedCodec {
-	var c engine.TypedCodec
-	engine.Register[Commit](&c)
-	engine.Register[Move](&c)
-	engine.Register[Stay](&c)
-	engine.Register[Attack](&c)
-	engine.Register[Reload](&c)
-	engine.Register[Swap](&c)
-	engine.Register[Melee](&c)
-	engine.Register[UseItem](&c)
-	engine.Register[Revive](&c)
-	engine.Register[Pass](&c)
+func Codec() *game.TypedCodec {
+	var c game.TypedCodec
+	game.Register[Commit](&c)
+	game.Register[Move](&c)
+	game.Register[Stay](&c)
+	game.Register[Attack](&c)
+	game.Register[Reload](&c)
+	game.Register[Swap](&c)
+	game.Register[Melee](&c)
+	game.Register[UseItem](&c)
+	game.Register[Revive](&c)
+	game.Register[Pass](&c)
 	return &c
 }
 
 // survivorOf returns the survivor a command is for.
-func survivorOf(cmd engine.Command) string {
+func survivorOf(cmd game.Command) string {
 	switch c := cmd.(type) {
 	case Commit:
 		return c.Survivor

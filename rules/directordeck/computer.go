@@ -3,7 +3,7 @@ package directordeck
 import (
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 )
 
@@ -20,8 +20,8 @@ import (
 type computer struct{}
 
 // Next proposes the seat's next command.
-func (computer) Next(sess engine.Session, seat engine.SeatID) (engine.Command, bool) {
-	g, ok := sess.(*engine.Game[State])
+func (computer) Next(sess game.Session, seat game.SeatID) (game.Command, bool) {
+	g, ok := sess.(*game.Game[State])
 	if !ok {
 		return nil, false
 	}
@@ -45,7 +45,7 @@ func (computer) Next(sess engine.Session, seat engine.SeatID) (engine.Command, b
 	return nil, false
 }
 
-func (r *rules) computerCommit(s *State, i int) engine.Command {
+func (r *rules) computerCommit(s *State, i int) game.Command {
 	g := held(&s.Survivors[i])
 	hand := slices.Clone(g.Hand)
 	slices.SortStableFunc(hand, func(a, b Card) int { return b.Value - a.Value })
@@ -85,7 +85,7 @@ func (r *rules) goal(s *State, b *hex.Board, i int) (hex.Hex, bool) {
 	return best, found
 }
 
-func (r *rules) computerMove(s *State, i int) engine.Command {
+func (r *rules) computerMove(s *State, i int) game.Command {
 	id := SurvivorID(s.Survivors[i].Seat)
 	b := r.board(s)
 	goal, ok := r.goal(s, b, i)
@@ -127,7 +127,7 @@ func (r *rules) moveScore(s *State, i int, h, goal hex.Hex) int {
 	return sc
 }
 
-func (r *rules) computerAct(s *State, i int) engine.Command {
+func (r *rules) computerAct(s *State, i int) game.Command {
 	sv := &s.Survivors[i]
 	id := SurvivorID(sv.Seat)
 	for t := range s.Survivors {
@@ -168,7 +168,7 @@ func (r *rules) computerAct(s *State, i int) engine.Command {
 
 // computerShoot picks an attack: a Hunter holding a teammate first, a pipe bomb into a crowd,
 // then the nearest zombie its cards destroy (or, pinned, any it can hurt).
-func (r *rules) computerShoot(s *State, b *hex.Board, i int) (engine.Command, bool) {
+func (r *rules) computerShoot(s *State, b *hex.Board, i int) (game.Command, bool) {
 	sv := &s.Survivors[i]
 	id := SurvivorID(sv.Seat)
 	if slices.Contains(sv.Items, PipeBomb) {

@@ -3,7 +3,7 @@ package directordeck
 import (
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // TestComputerPlayersFinishGames plays whole games with the computer in every seat: every
@@ -12,11 +12,11 @@ func TestComputerPlayersFinishGames(t *testing.T) {
 	won := 0
 	for seed := uint64(1); seed <= 30; seed++ {
 		s, _ := BuiltinScenario("director-deck")
-		sess, _ := Ruleset{}.New(s, engine.Setup{Seed: seed})
-		g := sess.(*engine.Game[State])
+		sess, _ := Ruleset{}.New(s, game.Setup{Seed: seed})
+		g := sess.(*game.Game[State])
 		for i := 0; ; i++ {
 			if i > 5000 {
-				t.Fatalf("seed %d: no end: %s", seed, g.View(engine.Host).Status)
+				t.Fatalf("seed %d: no end: %s", seed, g.View(game.Host).Status)
 			}
 			if _, over := g.Outcome(); over {
 				break
@@ -27,7 +27,7 @@ func TestComputerPlayersFinishGames(t *testing.T) {
 			if !ok {
 				t.Fatalf("seed %d: %s proposes nothing in %s", seed, seat, g.State().Phase)
 			}
-			if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+			if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
 				t.Fatalf("seed %d: %s's %T %+v refused: %v", seed, seat, cmd, cmd, err)
 			}
 		}

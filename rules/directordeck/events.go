@@ -1,13 +1,13 @@
 package directordeck
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 )
 
 // event resolves one event of a Director card on the tile zombies come on (rules §3, other
 // events; director-deck.md §Z for the special attacks).
-func (r *rules) event(s *State, ev CardEvent, tile int, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) event(s *State, ev CardEvent, tile int, d *game.Dice, emit func(game.Event)) {
 	switch ev.Effect {
 	case SpawnHunter:
 		r.hunterLeaps(s, tile, d, emit)
@@ -22,7 +22,7 @@ func (r *rules) event(s *State, ev CardEvent, tile int, d *engine.Dice, emit fun
 				woke++
 			}
 		}
-		note(emit, "Special attack: a Screamer shrieks; %s wake, and more come.", engine.Plural(woke, "sleeping zombie", "sleeping zombies"))
+		note(emit, "Special attack: a Screamer shrieks; %s wake, and more come.", game.Plural(woke, "sleeping zombie", "sleeping zombies"))
 		for k := 0; k < 2; k++ {
 			r.placeZombie(s, Walker, tile, true, d, emit)
 		}
@@ -38,7 +38,7 @@ func (r *rules) event(s *State, ev CardEvent, tile int, d *engine.Dice, emit fun
 // hunterLeaps: a Hunter leaps on the survivor farthest from the rest of the team and pins it,
 // its token on the survivor's hex; the model stands beside (director-deck.md §Z1). With every
 // survivor already held, it rises by D6 like any zombie.
-func (r *rules) hunterLeaps(s *State, tile int, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) hunterLeaps(s *State, tile int, d *game.Dice, emit func(game.Event)) {
 	target, far := -1, -1
 	for _, i := range alive(s) {
 		if s.Survivors[i].HeldBy != "" {

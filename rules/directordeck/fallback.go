@@ -1,10 +1,10 @@
 package directordeck
 
-import "github.com/borrowed-time/tabletop/engine"
+import "github.com/borrowed-time/tabletop/game"
 
 // Fallback is a command that always moves the game on: the lowest card added to the pile by
 // the first survivor still to add one, staying put, passing.
-func (r *rules) Fallback(s *State) (engine.SeatID, engine.Command, bool) {
+func (r *rules) Fallback(s *State) (game.SeatID, game.Command, bool) {
 	switch s.Phase {
 	case PhaseSuppress:
 		for i, sv := range s.Survivors {

@@ -3,19 +3,19 @@ package directordeck
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // newGun makes a weapon with a full ammunition supply and a full hand (rules §6: "new
 // weapons have a full ammo supply and full clip"): its deck shuffled, its hand drawn.
-func newGun(s *State, k WeaponKind, d *engine.Dice) Gun {
+func newGun(s *State, k WeaponKind, d *game.Dice) Gun {
 	w := weapons[k]
 	g := Gun{Kind: k, Hand: []Card{}}
 	for _, v := range w.Deck {
 		s.Cards++
 		g.Deck = append(g.Deck, Card{ID: fmt.Sprintf("ammo#%04d", s.Cards), Value: v})
 	}
-	engine.Shuffle(d.RNG(), g.Deck)
+	game.Shuffle(d.RNG(), g.Deck)
 	draw(&g)
 	return g
 }
@@ -45,7 +45,7 @@ func takeCards(g *Gun, ids []string) ([]Card, error) {
 			}
 		}
 		if k < 0 {
-			return nil, engine.Refuse("that card is not in the hand of the %s", weapons[g.Kind].Name)
+			return nil, game.Refuse("that card is not in the hand of the %s", weapons[g.Kind].Name)
 		}
 		out = append(out, hand[k])
 		hand = append(hand[:k:k], hand[k+1:]...)

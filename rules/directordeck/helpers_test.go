@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 )
 
-func newGame(t testing.TB, opts string, table bool) *engine.Game[State] {
+func newGame(t testing.TB, opts string, table bool) *game.Game[State] {
 	t.Helper()
 	s, err := BuiltinScenario("director-deck")
 	if err != nil {
@@ -19,17 +19,17 @@ func newGame(t testing.TB, opts string, table bool) *engine.Game[State] {
 	if opts != "" {
 		raw = []byte(opts)
 	}
-	g, err := Ruleset{}.New(s, engine.Setup{Seed: 1, Options: raw, TableDice: table})
+	g, err := Ruleset{}.New(s, game.Setup{Seed: 1, Options: raw, TableDice: table})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g.(*engine.Game[State])
+	return g.(*game.Game[State])
 }
 
 // mustApply applies a command as the host with the dice given.
-func mustApply(t *testing.T, g *engine.Game[State], cmd engine.Command, dice ...int) []engine.Event {
+func mustApply(t *testing.T, g *game.Game[State], cmd game.Command, dice ...int) []game.Event {
 	t.Helper()
-	evs, err := g.Apply(engine.Host, engine.Entry{Cmd: cmd, Dice: dice})
+	evs, err := g.Apply(game.Host, game.Entry{Cmd: cmd, Dice: dice})
 	if err != nil {
 		t.Fatalf("%T %+v: %v", cmd, cmd, err)
 	}
@@ -37,11 +37,11 @@ func mustApply(t *testing.T, g *engine.Game[State], cmd engine.Command, dice ...
 }
 
 // mustRefuse checks a command is refused and changes nothing.
-func mustRefuse(t *testing.T, g *engine.Game[State], cmd engine.Command, dice ...int) string {
+func mustRefuse(t *testing.T, g *game.Game[State], cmd game.Command, dice ...int) string {
 	t.Helper()
 	h := g.Hash()
-	_, err := g.Apply(engine.Host, engine.Entry{Cmd: cmd, Dice: dice})
-	var rej *engine.Rejection
+	_, err := g.Apply(game.Host, game.Entry{Cmd: cmd, Dice: dice})
+	var rej *game.Rejection
 	if !errors.As(err, &rej) {
 		t.Fatalf("%T %+v was not refused: %v", cmd, cmd, err)
 	}
@@ -52,17 +52,17 @@ func mustRefuse(t *testing.T, g *engine.Game[State], cmd engine.Command, dice ..
 }
 
 // quiet clears the board of zombies and items, so a test places its own.
-func quiet(g *engine.Game[State]) *State {
+func quiet(g *game.Game[State]) *State {
 	s := g.State()
 	s.Zombies, s.Items = nil, nil
 	return s
 }
 
 // rulesOf returns the game's rules, to run one step of a phase on its own.
-func rulesOf(g *engine.Game[State]) *rules { return g.Rules().(*rules) }
+func rulesOf(g *game.Game[State]) *rules { return g.Rules().(*rules) }
 
 // tableDice serves the dice given, as a table-dice game does.
-func tableDice(s *State, dice ...int) *engine.Dice { return engine.NewDice(&s.RNG, true, dice) }
+func tableDice(s *State, dice ...int) *game.Dice { return game.NewDice(&s.RNG, true, dice) }
 
 // setHand gives the survivor's gun in hand exactly these card values.
 func setHand(s *State, i int, vals ...int) []string {
@@ -85,21 +85,21 @@ func addZombie(s *State, k ZombieKind, at hex.Hex, active bool) string {
 	return id
 }
 
-func drop(emit *[]engine.Event) func(engine.Event) {
-	return func(e engine.Event) { *emit = append(*emit, e) }
+func drop(emit *[]game.Event) func(game.Event) {
+	return func(e game.Event) { *emit = append(*emit, e) }
 }
 
 func sid(n int) string { return SurvivorID(n) }
 
 // toPhase plays fallbacks until the game waits in phase p.
-func toPhase(t *testing.T, g *engine.Game[State], p Phase) *State {
+func toPhase(t *testing.T, g *game.Game[State], p Phase) *State {
 	t.Helper()
 	for i := 0; g.State().Phase != p; i++ {
 		seat, cmd, ok := g.Fallback()
 		if !ok || i > 100 {
 			t.Fatalf("the game did not reach %s", p)
 		}
-		if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+		if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
 			t.Fatal(err)
 		}
 	}

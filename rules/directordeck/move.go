@@ -3,7 +3,7 @@ package directordeck
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 )
 
@@ -27,21 +27,21 @@ func (r *rules) reach(s *State, b *hex.Board, i int) *hex.Reach {
 
 // move moves a survivor to a free hex within reach (rules §6, movement), picking up items on
 // the way and revealing tiles beyond a new tile's open exits.
-func (r *rules) move(s *State, i int, to hex.Hex, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) move(s *State, i int, to hex.Hex, d *game.Dice, emit func(game.Event)) error {
 	if why := stepWhy(s, i, PhaseMove); why != "" {
-		return engine.Refuse("%s", why)
+		return game.Refuse("%s", why)
 	}
 	b := r.board(s)
 	sv := &s.Survivors[i]
 	if to == sv.At {
-		return engine.Refuse("%s already stands there", name(s, i))
+		return game.Refuse("%s already stands there", name(s, i))
 	}
 	path := r.reach(s, b, i).Path(to)
 	if path == nil {
-		return engine.Refuse("%s cannot reach that hex: a survivor moves %s through free hexes", name(s, i), engine.Plural(Speed, "hex", "hexes"))
+		return game.Refuse("%s cannot reach that hex: a survivor moves %s through free hexes", name(s, i), game.Plural(Speed, "hex", "hexes"))
 	}
 	sv.At, sv.Done = to, true
-	emit(engine.Event{Type: engine.EvMove, Text: fmt.Sprintf("%s moves %s.", name(s, i), engine.Plural(len(path)-1, "hex", "hexes")),
+	emit(game.Event{Type: game.EvMove, Text: fmt.Sprintf("%s moves %s.", name(s, i), game.Plural(len(path)-1, "hex", "hexes")),
 		Model: SurvivorID(sv.Seat), Path: r.route(path)})
 	for _, h := range path[1:] {
 		r.pickUp(s, i, h, d, emit)
@@ -55,9 +55,9 @@ func (r *rules) move(s *State, i int, to hex.Hex, d *engine.Dice, emit func(engi
 }
 
 // stay ends a survivor's movement without moving.
-func (r *rules) stay(s *State, i int, emit func(engine.Event)) error {
+func (r *rules) stay(s *State, i int, emit func(game.Event)) error {
 	if why := stepWhy(s, i, PhaseMove); why != "" {
-		return engine.Refuse("%s", why)
+		return game.Refuse("%s", why)
 	}
 	s.Survivors[i].Done = true
 	note(emit, "%s stays put.", name(s, i))
@@ -67,7 +67,7 @@ func (r *rules) stay(s *State, i int, emit func(engine.Event)) error {
 // pickUp takes an item lying on a hex the survivor enters, if it can carry it; a weapon is
 // taken in hand at once, and the other weapon it carried beside the pistol is left behind
 // (rules §6; director-deck.md §I2).
-func (r *rules) pickUp(s *State, i int, h hex.Hex, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) pickUp(s *State, i int, h hex.Hex, d *game.Dice, emit func(game.Event)) {
 	k := itemAt(s, h)
 	if k < 0 {
 		return
@@ -95,7 +95,7 @@ func (r *rules) pickUp(s *State, i int, h hex.Hex, d *engine.Dice, emit func(eng
 
 // enter marks a tile entered and lays a new tile from the tile deck at each of its open exits
 // (rules §6: reveal new tiles). An exit whose tile would leave the table is blocked for good.
-func (r *rules) enter(s *State, tile int, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) enter(s *State, tile int, d *game.Dice, emit func(game.Event)) {
 	s.Entered[tile] = true
 	b := r.freshBoard(s)
 	for _, x := range r.openExits(s, b, tile) {
@@ -116,7 +116,7 @@ func (r *rules) enter(s *State, tile int, d *engine.Dice, emit func(engine.Event
 		s.TileDeck = s.TileDeck[1:]
 		s.Tiles = append(s.Tiles, Laid{Card: indexOfTile(card.Name), Turn: p.Turn, At: p.At})
 		s.Entered = append(s.Entered, false)
-		emit(engine.Event{Type: "reveal", Text: fmt.Sprintf("A new tile is laid: %s. %s", card.Name, card.Text)})
+		emit(game.Event{Type: "reveal", Text: fmt.Sprintf("A new tile is laid: %s. %s", card.Name, card.Text)})
 		for k := 0; k < card.Sleepers; k++ {
 			r.placeZombie(s, Walker, len(s.Tiles)-1, false, d, emit)
 		}

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"strconv"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // Difficulty is how hard the Director plays (rules §1: the cards drawn depend on it).
@@ -29,28 +29,28 @@ type Options struct {
 	WokenWait bool
 }
 
-func choice(id, label, help string) engine.Choice {
-	return engine.Choice{ID: id, Label: label, Help: help}
+func choice(id, label, help string) game.Choice {
+	return game.Choice{ID: id, Label: label, Help: help}
 }
 
-func optionSpecs() []engine.OptionSpec {
-	var players []engine.Choice
+func optionSpecs() []game.OptionSpec {
+	var players []game.Choice
 	for n := 2; n <= len(characters); n++ {
-		players = append(players, choice(strconv.Itoa(n), engine.Plural(n, "survivor", "survivors"), "One seat each; the computer can play any of them, so one person can play with computer teammates."))
+		players = append(players, choice(strconv.Itoa(n), game.Plural(n, "survivor", "survivors"), "One seat each; the computer can play any of them, so one person can play with computer teammates."))
 	}
-	return []engine.OptionSpec{
+	return []game.OptionSpec{
 		{Key: "players", Label: "Survivors", Help: "How many survivors the team has. The Horde Levels are for four; each missing survivor lowers them by 2.", Default: "4", Values: players},
-		{Key: "difficulty", Label: "Difficulty", Help: "How hard the Director plays.", Default: string(Normal), Values: []engine.Choice{
+		{Key: "difficulty", Label: "Difficulty", Help: "How hard the Director plays.", Default: string(Normal), Values: []game.Choice{
 			choice(string(Easy), "Easy", "One Director card a round; every Horde Level 2 lower."),
 			choice(string(Normal), "Normal", "One Director card a round."),
 			choice(string(Hard), "Hard", "Every Horde Level 2 higher, and a second Director card every third round."),
 		}},
-		{Key: "zombieMove", Label: "Zombie movement", Help: "The text leaves the choice open: a fixed distance, or a D6 rolled each round for all of them.", Default: "2", Values: []engine.Choice{
+		{Key: "zombieMove", Label: "Zombie movement", Help: "The text leaves the choice open: a fixed distance, or a D6 rolled each round for all of them.", Default: "2", Values: []game.Choice{
 			choice("2", "2 hexes", "Slower than a survivor (3 hexes)."),
 			choice("3", "3 hexes", "As fast as a survivor."),
 			choice("d6", "A D6 each round", "One roll moves every active zombie that many hexes."),
 		}},
-		{Key: "woken", Label: "Woken zombies", Help: "A sleeping zombie woken beside a survivor cannot move that round; the text does not say whether it wounds at once.", Default: "wound", Values: []engine.Choice{
+		{Key: "woken", Label: "Woken zombies", Help: "A sleeping zombie woken beside a survivor cannot move that round; the text does not say whether it wounds at once.", Default: "wound", Values: []game.Choice{
 			choice("wound", "Wound at once", "It is active, and every active zombie beside a survivor wounds."),
 			choice("wait", "Wait a round", "It neither moves nor wounds until the next round."),
 		}},
@@ -58,7 +58,7 @@ func optionSpecs() []engine.OptionSpec {
 }
 
 func parseOptions(raw json.RawMessage) (Options, error) {
-	vals, err := engine.ReadOptions("the Director deck game", raw, optionSpecs())
+	vals, err := game.ReadOptions("the Director deck game", raw, optionSpecs())
 	if err != nil {
 		return Options{}, err
 	}

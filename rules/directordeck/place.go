@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 )
 
@@ -27,7 +27,7 @@ func (r *rules) spawnTile(s *State) int {
 // dropHex rolls a D6 for a hex of the tile and shifts to the nearest hex that ok allows when
 // that one is taken (rules §3: "place the zombie in an adjacent space as close to the
 // numbered hex as possible"); false when no hex is left.
-func (r *rules) dropHex(s *State, tile int, d *engine.Dice, ok func(hex.Hex) bool) (hex.Hex, int, bool) {
+func (r *rules) dropHex(s *State, tile int, d *game.Dice, ok func(hex.Hex) bool) (hex.Hex, int, bool) {
 	b := r.board(s)
 	n := d.D6()
 	h, found := b.Numbered(tile, n)
@@ -42,7 +42,7 @@ func (r *rules) dropHex(s *State, tile int, d *engine.Dice, ok func(hex.Hex) boo
 }
 
 // placeZombie puts a new zombie of a kind on a tile by D6.
-func (r *rules) placeZombie(s *State, k ZombieKind, tile int, active bool, d *engine.Dice, emit func(engine.Event)) (int, bool) {
+func (r *rules) placeZombie(s *State, k ZombieKind, tile int, active bool, d *game.Dice, emit func(game.Event)) (int, bool) {
 	b := r.board(s)
 	at, n, ok := r.dropHex(s, tile, d, freeOn(s, b))
 	if !ok {
@@ -53,7 +53,7 @@ func (r *rules) placeZombie(s *State, k ZombieKind, tile int, active bool, d *en
 }
 
 // putZombie puts a new zombie on a hex.
-func (r *rules) putZombie(s *State, k ZombieKind, at hex.Hex, active bool, how string, emit func(engine.Event)) int {
+func (r *rules) putZombie(s *State, k ZombieKind, at hex.Hex, active bool, how string, emit func(game.Event)) int {
 	s.Made++
 	z := Zombie{ID: fmt.Sprintf("z%d", s.Made), Kind: k, At: at, HP: zombieProfiles[k].HP, Active: active}
 	s.Zombies = append(s.Zombies, z)
@@ -61,12 +61,12 @@ func (r *rules) putZombie(s *State, k ZombieKind, at hex.Hex, active bool, how s
 	if !active {
 		state = "asleep"
 	}
-	emit(engine.Event{Type: "place", Text: fmt.Sprintf("%s rises %s (%s).", capital(article(lower(zombieProfiles[k].Name))), how, state), Model: z.ID})
+	emit(game.Event{Type: "place", Text: fmt.Sprintf("%s rises %s (%s).", capital(article(lower(zombieProfiles[k].Name))), how, state), Model: z.ID})
 	return len(s.Zombies) - 1
 }
 
 // placeItem puts an item on a tile by D6, on a hex with no model and no other item.
-func (r *rules) placeItem(s *State, k ItemKind, tile int, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) placeItem(s *State, k ItemKind, tile int, d *game.Dice, emit func(game.Event)) {
 	b := r.board(s)
 	ok := func(h hex.Hex) bool { return freeOn(s, b)(h) && itemAt(s, h) < 0 }
 	at, _, found := r.dropHex(s, tile, d, ok)

@@ -3,7 +3,7 @@ package directordeck
 import (
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 func TestFallbacksPlayAGameToItsEnd(t *testing.T) {
@@ -17,9 +17,9 @@ func TestFallbacksPlayAGameToItsEnd(t *testing.T) {
 		if !ok {
 			t.Fatal("no fallback")
 		}
-		if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+		if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
 			t.Fatalf("step %d: %T %+v by %s: %v (phase %s)", i, cmd, cmd, seat, err, g.State().Phase)
 		}
 	}
-	t.Fatalf("no end: %s", g.View(engine.Host).Status)
+	t.Fatalf("no end: %s", g.View(game.Host).Status)
 }

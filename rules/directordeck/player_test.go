@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 )
 
@@ -116,7 +116,7 @@ func TestPickingUpItemsAndWeapons(t *testing.T) {
 }
 
 // actPhase puts the game in the action step with survivor 1 to act, the board empty.
-func actPhase(t *testing.T, g *engine.Game[State]) *State {
+func actPhase(t *testing.T, g *game.Game[State]) *State {
 	s := g.State()
 	s.Phase, s.Active, s.First = PhaseAct, 0, 0
 	for i := range s.Survivors {
@@ -347,11 +347,11 @@ func TestVictoryAndDefeat(t *testing.T) {
 	s.Tiles[0].Card = indexOfTile("Safe House")
 	s.Survivors[3].Dead = true
 	s.Survivors[2].Pinned = true
-	if r.checkWin(s, func(engine.Event) {}) {
+	if r.checkWin(s, func(game.Event) {}) {
 		t.Fatal("won with a survivor pinned")
 	}
 	s.Survivors[2].Pinned = false
-	if !r.checkWin(s, func(engine.Event) {}) || !s.Result.Won || !strings.Contains(s.Result.Reason, "3 of 4") {
+	if !r.checkWin(s, func(game.Event) {}) || !s.Result.Won || !strings.Contains(s.Result.Reason, "3 of 4") {
 		t.Fatalf("not won: %+v", s.Result)
 	}
 	g = newGame(t, "", false)

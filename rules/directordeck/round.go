@@ -3,7 +3,7 @@ package directordeck
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // cardsThisRound is how many Director cards a round draws (rules §1: by the difficulty and
@@ -26,11 +26,11 @@ func (r *rules) cardsThisRound(s *State) int {
 
 // beginRound draws the round's Director cards (rules §1) and opens the suppression pile. An
 // empty Director deck ends the game: the survivors have run out of time.
-func (r *rules) beginRound(s *State, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) beginRound(s *State, d *game.Dice, emit func(game.Event)) {
 	n := min(r.cardsThisRound(s), len(s.Director))
 	if n == 0 {
 		s.Phase, s.Result = PhaseOver, &Result{Reason: "The Director deck ran out: the horde has the town, and the survivors never reached the safe house."}
-		emit(engine.Event{Type: engine.EvVictory, Text: s.Result.Reason})
+		emit(game.Event{Type: game.EvVictory, Text: s.Result.Reason})
 		return
 	}
 	s.Drawn = append(s.Drawn[:0:0], s.Director[:n]...)
@@ -45,7 +45,7 @@ func (r *rules) beginRound(s *State, d *engine.Dice, emit func(engine.Event)) {
 
 // openPile starts the suppression of the first card drawn: every survivor who may add a card
 // is to add one; the others are done already.
-func (r *rules) openPile(s *State, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) openPile(s *State, d *game.Dice, emit func(game.Event)) {
 	s.Phase, s.Pile = PhaseSuppress, nil
 	c := directorCard(s.Drawn[0])
 	note(emit, "%s: Horde Level %d. Each survivor adds a card face down.", c.Name, r.horde(c))
@@ -55,7 +55,7 @@ func (r *rules) openPile(s *State, d *engine.Dice, emit func(engine.Event)) {
 }
 
 // advance runs the steps that wait for nobody, until a player must act or the game ends.
-func (r *rules) advance(s *State, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) advance(s *State, d *game.Dice, emit func(game.Event)) {
 	for s.Phase != PhaseOver {
 		switch s.Phase {
 		case PhaseSuppress:
@@ -132,7 +132,7 @@ func (r *rules) nextInStep(s *State) (int, bool) {
 
 // endRound un-pins who may be (rules §6), checks the end of the game, passes the first-player
 // token clockwise (admin) and begins the next round.
-func (r *rules) endRound(s *State, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) endRound(s *State, d *game.Dice, emit func(game.Event)) {
 	r.unpin(s, emit)
 	if r.checkWin(s, emit) {
 		return
@@ -154,7 +154,7 @@ func (r *rules) endRound(s *State, d *engine.Dice, emit func(engine.Event)) {
 
 // checkWin ends the game when every living survivor stands in the safe house, none pinned
 // (director-deck.md §V).
-func (r *rules) checkWin(s *State, emit func(engine.Event)) bool {
+func (r *rules) checkWin(s *State, emit func(game.Event)) bool {
 	b := r.board(s)
 	living := alive(s)
 	if len(living) == 0 {
@@ -172,16 +172,16 @@ func (r *rules) checkWin(s *State, emit func(engine.Event)) bool {
 		who = fmt.Sprintf("%d of %d survivors", len(living), len(s.Survivors))
 	}
 	s.Phase, s.Result = PhaseOver, &Result{Won: true, Reason: who + " reached the safe house and barred the door."}
-	emit(engine.Event{Type: engine.EvVictory, Text: s.Result.Reason})
+	emit(game.Event{Type: game.EvVictory, Text: s.Result.Reason})
 	return true
 }
 
 // checkLoss ends the game when every survivor is dead.
-func (r *rules) checkLoss(s *State, emit func(engine.Event)) bool {
+func (r *rules) checkLoss(s *State, emit func(game.Event)) bool {
 	if len(alive(s)) > 0 {
 		return false
 	}
 	s.Phase, s.Result = PhaseOver, &Result{Reason: "Every survivor is dead: the horde has them all."}
-	emit(engine.Event{Type: engine.EvVictory, Text: s.Result.Reason})
+	emit(game.Event{Type: game.EvVictory, Text: s.Result.Reason})
 	return true
 }

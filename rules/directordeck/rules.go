@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
@@ -17,7 +17,7 @@ type rules struct {
 	setup  *Setup
 	layout hex.Layout
 	opt    Options
-	seats  []engine.SeatSpec
+	seats  []game.SeatSpec
 	// cache is the last board built and the tiles it was built from (board).
 	cache struct {
 		board *hex.Board
@@ -25,7 +25,7 @@ type rules struct {
 	}
 }
 
-var _ engine.Rules[State] = (*rules)(nil)
+var _ game.Rules[State] = (*rules)(nil)
 
 func newRules(s *maps.Scenario, raw json.RawMessage) (*rules, error) {
 	st, ok := s.Rules.(*Setup)
@@ -42,7 +42,7 @@ func newRules(s *maps.Scenario, raw json.RawMessage) (*rules, error) {
 	}
 	r := &rules{scen: s, setup: st, layout: l, opt: opt}
 	for n := 1; n <= opt.Players; n++ {
-		r.seats = append(r.seats, engine.SeatSpec{ID: PlayerSeat(n), Name: characters[n-1].Name, Computer: true})
+		r.seats = append(r.seats, game.SeatSpec{ID: PlayerSeat(n), Name: characters[n-1].Name, Computer: true})
 	}
 	return r, nil
 }
@@ -55,12 +55,12 @@ var startHexes = []hex.Hex{{Q: 0, R: 0}, {Q: -1, R: 0}, {Q: 0, R: 1}, {Q: -1, R:
 // with a full hand, and the first round's Director cards. Set-up rolls come from the game's
 // generator, as its shuffles do.
 func (r *rules) Start(seed uint64) (State, error) {
-	st := State{RNG: engine.RNG(seed), Round: 1, Tiles: []Laid{{Card: -1}}, Entered: []bool{false}}
-	d := engine.NewDice(&st.RNG, false, nil)
+	st := State{RNG: game.RNG(seed), Round: 1, Tiles: []Laid{{Card: -1}}, Entered: []bool{false}}
+	d := game.NewDice(&st.RNG, false, nil)
 	for i := range directorDeck {
 		st.Director = append(st.Director, directorID(i))
 	}
-	engine.Shuffle(&st.RNG, st.Director)
+	game.Shuffle(&st.RNG, st.Director)
 	var deck []int
 	safe := -1
 	for i, c := range tileCards {
@@ -70,7 +70,7 @@ func (r *rules) Start(seed uint64) (State, error) {
 		}
 		deck = append(deck, i)
 	}
-	engine.Shuffle(&st.RNG, deck)
+	game.Shuffle(&st.RNG, deck)
 	at := len(deck) - SafeDepth + 1 + st.RNG.Intn(SafeDepth)
 	st.TileDeck = slices.Insert(deck, at, safe)
 	for n := 1; n <= r.opt.Players; n++ {
@@ -83,8 +83,8 @@ func (r *rules) Start(seed uint64) (State, error) {
 		}
 		st.Survivors = append(st.Survivors, sv)
 	}
-	r.enter(&st, 0, d, func(engine.Event) {})
-	r.beginRound(&st, d, func(engine.Event) {})
+	r.enter(&st, 0, d, func(game.Event) {})
+	r.beginRound(&st, d, func(game.Event) {})
 	return st, nil
 }
 
@@ -136,7 +136,7 @@ func (r *rules) Clone(s *State) State {
 }
 
 // RNG returns the generator kept in s.
-func (r *rules) RNG(s *State) *engine.RNG { return &s.RNG }
+func (r *rules) RNG(s *State) *game.RNG { return &s.RNG }
 
 // Sync does nothing: the game keeps no bases on a measured table.
 func (r *rules) Sync(*State) {}
@@ -145,14 +145,14 @@ func (r *rules) Sync(*State) {}
 func (r *rules) Table() *physics.Table { return nil }
 
 // Seats returns one seat per survivor.
-func (r *rules) Seats() []engine.SeatSpec { return slices.Clone(r.seats) }
+func (r *rules) Seats() []game.SeatSpec { return slices.Clone(r.seats) }
 
 // Turn lists the seats that may act now: every survivor still to add to the pile (they add
 // at the same time), or the one survivor whose move or action it is.
-func (r *rules) Turn(s *State) []engine.SeatID {
+func (r *rules) Turn(s *State) []game.SeatID {
 	switch s.Phase {
 	case PhaseSuppress:
-		var out []engine.SeatID
+		var out []game.SeatID
 		for _, sv := range s.Survivors {
 			if !sv.Done {
 				out = append(out, PlayerSeat(sv.Seat))
@@ -160,13 +160,13 @@ func (r *rules) Turn(s *State) []engine.SeatID {
 		}
 		return out
 	case PhaseMove, PhaseAct:
-		return []engine.SeatID{PlayerSeat(s.Survivors[s.Active].Seat)}
+		return []game.SeatID{PlayerSeat(s.Survivors[s.Active].Seat)}
 	}
 	return nil
 }
 
 // Actor names the seat a command belongs to: its survivor's player.
-func (r *rules) Actor(s *State, cmd engine.Command) engine.SeatID {
+func (r *rules) Actor(s *State, cmd game.Command) game.SeatID {
 	if i := survivorIndex(s, survivorOf(cmd)); i >= 0 {
 		return PlayerSeat(s.Survivors[i].Seat)
 	}
@@ -185,13 +185,13 @@ func survivorIndex(s *State, id string) int {
 
 // Apply judges one command, then runs the steps that need nobody until the game waits for a
 // player again.
-func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) Apply(s *State, cmd game.Command, d *game.Dice, emit func(game.Event)) error {
 	if s.Phase == PhaseOver {
-		return engine.Refuse("the game is over")
+		return game.Refuse("the game is over")
 	}
 	i := survivorIndex(s, survivorOf(cmd))
 	if i < 0 {
-		return engine.Refuse("that command names no survivor of this game")
+		return game.Refuse("that command names no survivor of this game")
 	}
 	var err error
 	switch c := cmd.(type) {
@@ -216,7 +216,7 @@ func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(en
 	case Pass:
 		err = r.pass(s, i, emit)
 	default:
-		return engine.Refuse("that is not a command of the Director deck game")
+		return game.Refuse("that is not a command of the Director deck game")
 	}
 	if err != nil {
 		return err
@@ -226,11 +226,11 @@ func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(en
 }
 
 // Outcome says how the game ended.
-func (r *rules) Outcome(s *State) (engine.Outcome, bool) {
+func (r *rules) Outcome(s *State) (game.Outcome, bool) {
 	if s.Result == nil {
-		return engine.Outcome{}, false
+		return game.Outcome{}, false
 	}
-	o := engine.Outcome{Reason: s.Result.Reason, Round: s.Round}
+	o := game.Outcome{Reason: s.Result.Reason, Round: s.Round}
 	if s.Result.Won {
 		for _, sv := range s.Survivors {
 			o.Winners = append(o.Winners, PlayerSeat(sv.Seat))
@@ -242,8 +242,8 @@ func (r *rules) Outcome(s *State) (engine.Outcome, bool) {
 // Secrets: each survivor's hands of attack cards and the cards it has added face down are
 // its player's; the ammunition decks, the Director deck and the cards of the suppression
 // pile once others' are nobody's.
-func (r *rules) Secrets(s *State) map[engine.SeatID][]string {
-	out := map[engine.SeatID][]string{}
+func (r *rules) Secrets(s *State) map[game.SeatID][]string {
+	out := map[game.SeatID][]string{}
 	var none []string
 	for _, sv := range s.Survivors {
 		seat := PlayerSeat(sv.Seat)
@@ -265,13 +265,13 @@ func (r *rules) Secrets(s *State) map[engine.SeatID][]string {
 	return out
 }
 
-func note(emit func(engine.Event), format string, args ...any) {
-	emit(engine.Event{Type: engine.EvNote, Text: fmt.Sprintf(format, args...)})
+func note(emit func(game.Event), format string, args ...any) {
+	emit(game.Event{Type: game.EvNote, Text: fmt.Sprintf(format, args...)})
 }
 
 // private tells one survivor's player alone.
-func private(emit func(engine.Event), seat int, format string, args ...any) {
-	emit(engine.Event{Type: engine.EvNote, Text: fmt.Sprintf(format, args...), Only: []engine.SeatID{PlayerSeat(seat)}})
+func private(emit func(game.Event), seat int, format string, args ...any) {
+	emit(game.Event{Type: game.EvNote, Text: fmt.Sprintf(format, args...), Only: []game.SeatID{PlayerSeat(seat)}})
 }
 
 // name is a survivor's name.

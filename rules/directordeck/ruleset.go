@@ -3,17 +3,17 @@ package directordeck
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 )
 
 // ID is the ruleset's id, as scenario files and saves name it.
-const ID engine.RulesetID = "director-deck"
+const ID game.RulesetID = "director-deck"
 
 // PlayerSeat returns the seat of the n-th survivor's player (1-based): "player-2".
-func PlayerSeat(n int) engine.SeatID { return engine.SeatID(fmt.Sprintf("player-%d", n)) }
+func PlayerSeat(n int) game.SeatID { return game.SeatID(fmt.Sprintf("player-%d", n)) }
 
-func seatNumber(seat engine.SeatID) int {
+func seatNumber(seat game.SeatID) int {
 	var n int
 	if _, err := fmt.Sscanf(string(seat), "player-%d", &n); err != nil || PlayerSeat(n) != seat {
 		return 0
@@ -27,10 +27,10 @@ func SurvivorID(n int) string { return fmt.Sprintf("s%d", n) }
 // Ruleset is the Director-deck game.
 type Ruleset struct{}
 
-var _ engine.Ruleset = Ruleset{}
+var _ game.Ruleset = Ruleset{}
 
 // ID returns "director-deck".
-func (Ruleset) ID() engine.RulesetID { return ID }
+func (Ruleset) ID() game.RulesetID { return ID }
 
 // Name returns the game's name.
 func (Ruleset) Name() string { return "Director Deck" }
@@ -41,25 +41,25 @@ func (Ruleset) Blurb() string {
 }
 
 // Options lists the house rules and the difficulty.
-func (Ruleset) Options() []engine.OptionSpec { return optionSpecs() }
+func (Ruleset) Options() []game.OptionSpec { return optionSpecs() }
 
 // Scenario returns the reader of the game's own scenario fields.
 func (Ruleset) Scenario() maps.Extension { return extension{} }
 
 // New sets up a game of a Director-deck scenario.
-func (rs Ruleset) New(s *maps.Scenario, setup engine.Setup) (engine.Session, error) {
+func (rs Ruleset) New(s *maps.Scenario, setup game.Setup) (game.Session, error) {
 	r, err := newRules(s, setup.Options)
 	if err != nil {
 		return nil, err
 	}
-	return engine.NewGame[State](rs, s, setup, Codec(), r)
+	return game.NewGame[State](rs, s, setup, Codec(), r)
 }
 
 // Load rebuilds a saved game by replaying it.
-func (rs Ruleset) Load(data []byte) (engine.Session, error) { return engine.LoadSave(rs, data) }
+func (rs Ruleset) Load(data []byte) (game.Session, error) { return game.LoadSave(rs, data) }
 
 // Computer returns the computer player for any survivor's seat.
-func (Ruleset) Computer(seat engine.SeatID) (engine.Player, bool) {
+func (Ruleset) Computer(seat game.SeatID) (game.Player, bool) {
 	if n := seatNumber(seat); n >= 1 && n <= len(characters) {
 		return computer{}, true
 	}

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 )
 
@@ -32,11 +32,11 @@ func TestScenarioFieldsAreRead(t *testing.T) {
 func TestOptionsAreCheckedAndNamed(t *testing.T) {
 	s, _ := BuiltinScenario("director-deck")
 	for _, bad := range []string{`{"players":"5"}`, `{"players":"1"}`, `{"speed":"2"}`, `{"difficulty":"nightmare"}`, `[1]`} {
-		if _, err := (Ruleset{}).New(s, engine.Setup{Seed: 1, Options: []byte(bad)}); err == nil {
+		if _, err := (Ruleset{}).New(s, game.Setup{Seed: 1, Options: []byte(bad)}); err == nil {
 			t.Errorf("options %s accepted", bad)
 		}
 	}
-	g, err := Ruleset{}.New(s, engine.Setup{Seed: 1, Options: []byte(`{"players":"2"}`)})
+	g, err := Ruleset{}.New(s, game.Setup{Seed: 1, Options: []byte(`{"players":"2"}`)})
 	if err != nil || len(g.Seats()) != 2 {
 		t.Fatalf("two survivors: %v, %d seats", err, len(g.Seats()))
 	}

@@ -1,7 +1,7 @@
 package directordeck
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 )
 
@@ -19,9 +19,9 @@ const (
 
 // State is a Director-deck game as plain data: its JSON is the game's fingerprint.
 type State struct {
-	RNG   engine.RNG `json:"rng"`
-	Phase Phase      `json:"phase"`
-	Round int        `json:"round"`
+	RNG   game.RNG `json:"rng"`
+	Phase Phase    `json:"phase"`
+	Round int      `json:"round"`
 	// First is the survivor holding the first-player token (rules §6, admin).
 	First int `json:"first"`
 	// Active is the survivor whose move or action it is (PhaseMove, PhaseAct).

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // horde is a card's Horde Level at this table: printed for four survivors, 2 lower for each
@@ -41,21 +41,21 @@ func (r *rules) commitWhy(s *State, i int) string {
 
 // commit takes a survivor's cards face down into the pile (rules §2). Everyone sees that it
 // added cards; only its player sees which.
-func (r *rules) commit(s *State, i int, c Commit, emit func(engine.Event)) error {
+func (r *rules) commit(s *State, i int, c Commit, emit func(game.Event)) error {
 	sv := &s.Survivors[i]
 	if s.Phase != PhaseSuppress {
-		return engine.Refuse("cards are added to the suppression pile only after a Director card is drawn")
+		return game.Refuse("cards are added to the suppression pile only after a Director card is drawn")
 	}
 	if why := r.commitWhy(s, i); why != "" {
-		return engine.Refuse("%s adds nothing: %s", name(s, i), lowerFirst(why))
+		return game.Refuse("%s adds nothing: %s", name(s, i), lowerFirst(why))
 	}
 	if sv.Done {
-		return engine.Refuse("%s has already added to the pile", name(s, i))
+		return game.Refuse("%s has already added to the pile", name(s, i))
 	}
 	g := held(sv)
 	w := weapons[g.Kind]
 	if len(c.Cards) == 0 || len(c.Cards) > w.Suppress {
-		return engine.Refuse("add %s from the hand of the %s", words(w.Suppress, "1 card", fmt.Sprintf("1 or %d cards", w.Suppress)), w.Name)
+		return game.Refuse("add %s from the hand of the %s", words(w.Suppress, "1 card", fmt.Sprintf("1 or %d cards", w.Suppress)), w.Name)
 	}
 	cs, err := takeCards(g, c.Cards)
 	if err != nil {
@@ -65,7 +65,7 @@ func (r *rules) commit(s *State, i int, c Commit, emit func(engine.Event)) error
 		s.Pile = append(s.Pile, Committed{Survivor: i, Gun: sv.Hold, Card: card})
 	}
 	sv.Done = true
-	note(emit, "%s adds %s face down.", name(s, i), engine.Plural(len(cs), "card", "cards"))
+	note(emit, "%s adds %s face down.", name(s, i), game.Plural(len(cs), "card", "cards"))
 	var vs []string
 	for _, card := range cs {
 		vs = append(vs, fmt.Sprint(card.Value))
@@ -84,9 +84,9 @@ func words(n int, one, many string) string {
 // resolve reveals the pile and resolves the Director card in play (rules §3): the pile is
 // shuffled before it is turned over, so nobody learns whose card was whose; a zombie is placed
 // for every point the total falls short of the Horde Level; then the card's other events.
-func (r *rules) resolve(s *State, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) resolve(s *State, d *game.Dice, emit func(game.Event)) {
 	c := directorCard(s.Drawn[0])
-	engine.Shuffle(d.RNG(), s.Pile)
+	game.Shuffle(d.RNG(), s.Pile)
 	sup := &Suppression{Card: c.Name, Horde: r.horde(c), Values: []int{}}
 	for _, p := range s.Pile {
 		sup.Values = append(sup.Values, p.Card.Value)
@@ -97,7 +97,7 @@ func (r *rules) resolve(s *State, d *engine.Dice, emit func(engine.Event)) {
 	s.Pile, s.Last = nil, sup
 	s.Spent = append(s.Spent, s.Drawn[0])
 	note(emit, "The pile is shuffled and turned over: %s, %d against Horde Level %d. %s.", valueList(sup.Values), sup.Total, sup.Horde,
-		capital(engine.Plural(sup.Zombies, "zombie comes", "zombies come")))
+		capital(game.Plural(sup.Zombies, "zombie comes", "zombies come")))
 	tile := r.spawnTile(s)
 	for k := 0; k < sup.Zombies; k++ {
 		r.placeZombie(s, Walker, tile, true, d, emit)

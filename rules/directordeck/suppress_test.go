@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // The text's worked example (rules §3): a Director card with Horde Level 10 that sends a
@@ -90,18 +90,18 @@ func TestTheFaceDownCardIsSecret(t *testing.T) {
 	s := g.State()
 	c := setHand(s, 0, 3, 1)
 	evs := mustApply(t, g, Commit{Survivor: sid(1), Cards: c[:1]})
-	for _, seat := range []engine.SeatID{PlayerSeat(2), PlayerSeat(3), PlayerSeat(4)} {
+	for _, seat := range []game.SeatID{PlayerSeat(2), PlayerSeat(3), PlayerSeat(4)} {
 		v, _ := json.Marshal(g.View(seat))
 		if strings.Contains(string(v), c[0]) {
 			t.Fatalf("%s's view holds the card added face down", seat)
 		}
-		for _, e := range engine.FilterEvents(seat, evs) {
+		for _, e := range game.FilterEvents(seat, evs) {
 			if strings.Contains(e.Text, "3") {
 				t.Fatalf("%s reads %q", seat, e.Text)
 			}
 		}
 	}
-	mine := engine.FilterEvents(PlayerSeat(1), evs)
+	mine := game.FilterEvents(PlayerSeat(1), evs)
 	if !strings.Contains(mine[len(mine)-1].Text, "3") {
 		t.Fatalf("its own player is not told the card: %+v", mine)
 	}
@@ -158,7 +158,7 @@ func TestHordeLevelByPlayersAndDifficulty(t *testing.T) {
 	}{{"", 10}, {`{"players":"2"}`, 6}, {`{"difficulty":"easy"}`, 8}, {`{"difficulty":"hard"}`, 12}, {`{"players":"2","difficulty":"easy"}`, 4}, {`{"players":"1"}`, 0}} {
 		if tc.want == 0 {
 			s, _ := BuiltinScenario("director-deck")
-			if _, err := (Ruleset{}).New(s, engine.Setup{Seed: 1, Options: []byte(tc.opts)}); err == nil {
+			if _, err := (Ruleset{}).New(s, game.Setup{Seed: 1, Options: []byte(tc.opts)}); err == nil {
 				t.Errorf("%s: a team of one was accepted", tc.opts)
 			}
 			continue

@@ -5,20 +5,20 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 // View returns what a seat may see: the board, the models, the items, every survivor's
 // weapons and hit points, how many cards each holds; its own hands' values; never another
 // seat's hand, the cards face down in the pile, or the decks.
-func (r *rules) View(s *State, seat engine.SeatID) engine.View {
+func (r *rules) View(s *State, seat game.SeatID) game.View {
 	b := r.board(s)
-	v := engine.View{Seat: seat, Status: r.status(s), Hexes: b.Drawing(), Health: "hit point"}
+	v := game.View{Seat: seat, Status: r.status(s), Hexes: game.HexesOf(b), Health: "hit point"}
 	exits := v.Hexes.Exits[:0]
 	for _, x := range v.Hexes.Exits { // a blocked exit is drawn as the wreck that blocks it
 		if x.Open && containsSide(s.Blocked, sideOf(x)) {
-			v.Hexes.Edges = append(v.Hexes.Edges, engine.HexSide{Q: x.Q, R: x.R, Dir: x.Dir, Kind: "wall"})
+			v.Hexes.Edges = append(v.Hexes.Edges, game.HexSide{Q: x.Q, R: x.R, Dir: x.Dir, Kind: "wall"})
 			continue
 		}
 		exits = append(exits, x)
@@ -28,11 +28,11 @@ func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 		sv := &s.Survivors[i]
 		ch := characters[sv.Seat-1]
 		if !sv.Dead {
-			v.Tokens = append(v.Tokens, engine.Token{ID: SurvivorID(sv.Seat), Name: ch.Name, Kind: "survivor", Side: PlayerSeat(sv.Seat), Team: sv.Seat,
+			v.Tokens = append(v.Tokens, game.Token{ID: SurvivorID(sv.Seat), Name: ch.Name, Kind: "survivor", Side: PlayerSeat(sv.Seat), Team: sv.Seat,
 				Label: ch.Label, Body: physics.Body{Base: physics.Base25mm, Pos: r.centre(sv.At)}, Wounds: max(0, sv.HP), MaxWounds: SurvivorHP,
 				Down: sv.Pinned, Spent: s.Phase != PhaseSuppress && sv.Done})
 		}
-		v.Cards = append(v.Cards, r.survivorCard(s, i, seat == engine.Host || seat == PlayerSeat(sv.Seat)))
+		v.Cards = append(v.Cards, r.survivorCard(s, i, seat == game.Host || seat == PlayerSeat(sv.Seat)))
 	}
 	for _, z := range s.Zombies {
 		p := zombieProfiles[z.Kind]
@@ -40,12 +40,12 @@ func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 		if p.Special {
 			label = p.Name[:1]
 		}
-		v.Tokens = append(v.Tokens, engine.Token{ID: z.ID, Name: zombieName(z), Kind: p.Token, Label: label,
+		v.Tokens = append(v.Tokens, game.Token{ID: z.ID, Name: zombieName(z), Kind: p.Token, Label: label,
 			Body: physics.Body{Base: physics.Base25mm, Pos: r.centre(z.At)}, Wounds: max(0, z.HP), MaxWounds: p.HP, Down: !z.Active || z.Stunned})
-		v.Cards = append(v.Cards, engine.Card{Model: z.ID, Title: zombieName(z), Lines: []string{zombieLine(z)}})
+		v.Cards = append(v.Cards, game.Card{Model: z.ID, Title: zombieName(z), Lines: []string{zombieLine(z)}})
 	}
 	for _, it := range s.Items {
-		v.Markers = append(v.Markers, engine.Marker{ID: it.ID, Name: itemNames[it.Kind], Kind: "supplies", At: r.centre(it.At), Count: 1})
+		v.Markers = append(v.Markers, game.Marker{ID: it.ID, Name: itemNames[it.Kind], Kind: "supplies", At: r.centre(it.At), Count: 1})
 	}
 	for k, l := range s.Tiles {
 		c := tileOf(l)
@@ -54,13 +54,13 @@ func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 			if c.Safe {
 				kind = "objective"
 			}
-			v.Markers = append(v.Markers, engine.Marker{ID: fmt.Sprintf("tile-%d", k+1), Name: c.Name + ": " + c.Text, Kind: kind, At: r.centre(l.At)})
+			v.Markers = append(v.Markers, game.Marker{ID: fmt.Sprintf("tile-%d", k+1), Name: c.Name + ": " + c.Text, Kind: kind, At: r.centre(l.At)})
 		}
 	}
-	v.Tracks = []engine.Track{{Name: "Round", Value: s.Round}, {Name: "Director deck", Value: len(s.Director), Max: len(directorDeck)},
+	v.Tracks = []game.Track{{Name: "Round", Value: s.Round}, {Name: "Director deck", Value: len(s.Director), Max: len(directorDeck)},
 		{Name: "Tiles left", Value: len(s.TileDeck), Max: len(tileCards)}, {Name: "Zombies", Value: len(s.Zombies)}}
 	if s.Phase == PhaseSuppress {
-		v.Tracks = append(v.Tracks, engine.Track{Name: "Cards face down", Value: len(s.Pile)})
+		v.Tracks = append(v.Tracks, game.Track{Name: "Cards face down", Value: len(s.Pile)})
 	}
 	v.Lines = r.lines(s)
 	v.State, _ = json.Marshal(r.public(s, seat))
@@ -78,7 +78,7 @@ func zombieLine(z Zombie) string {
 	case z.Stunned:
 		state = "stunned"
 	}
-	return fmt.Sprintf("%d of %d hit points · %s · %s a round", max(0, z.HP), p.HP, state, engine.Plural(p.Wounds, "wound", "wounds"))
+	return fmt.Sprintf("%d of %d hit points · %s · %s a round", max(0, z.HP), p.HP, state, game.Plural(p.Wounds, "wound", "wounds"))
 }
 
 // lines are the goal, the card in play and the last pile, short enough for the panel.
@@ -90,7 +90,7 @@ func (r *rules) lines(s *State) []string {
 		out = append(out, fmt.Sprintf("Now: %s, Horde %d.%s", c.Name, r.horde(c), eventWords(c)))
 	}
 	if l := s.Last; l != nil {
-		out = append(out, fmt.Sprintf("Last pile: %s = %d against %d: %s.", valueList(l.Values), l.Total, l.Horde, engine.Plural(l.Zombies, "zombie", "zombies")))
+		out = append(out, fmt.Sprintf("Last pile: %s = %d against %d: %s.", valueList(l.Values), l.Total, l.Horde, game.Plural(l.Zombies, "zombie", "zombies")))
 	}
 	return out
 }
@@ -100,7 +100,7 @@ func eventWords(c DirectorCard) string {
 	var out []string
 	for _, ev := range c.Events {
 		what := map[Effect]string{SpawnHunter: "Hunter", SpawnBrute: "Brute", Scream: "Screamer",
-			ExtraZombies: engine.Plural(ev.Count, "more zombie", "more zombies"), PlaceItem: itemNames[ev.Item]}[ev.Effect]
+			ExtraZombies: game.Plural(ev.Count, "more zombie", "more zombies"), PlaceItem: itemNames[ev.Item]}[ev.Effect]
 		switch ev.When {
 		case AtMost:
 			what += fmt.Sprintf(" at %d or less", ev.Total)
@@ -116,10 +116,10 @@ func eventWords(c DirectorCard) string {
 }
 
 // survivorCard describes a survivor; its own player (mine) reads the values in its hands.
-func (r *rules) survivorCard(s *State, i int, mine bool) engine.Card {
+func (r *rules) survivorCard(s *State, i int, mine bool) game.Card {
 	sv := &s.Survivors[i]
 	ch := characters[sv.Seat-1]
-	c := engine.Card{Model: SurvivorID(sv.Seat), Title: ch.Name + ", " + ch.Tagline}
+	c := game.Card{Model: SurvivorID(sv.Seat), Title: ch.Name + ", " + ch.Tagline}
 	state := fmt.Sprintf("%d of %d hit points", sv.HP, SurvivorHP)
 	switch {
 	case sv.Dead:
@@ -136,7 +136,7 @@ func (r *rules) survivorCard(s *State, i int, mine bool) engine.Card {
 	for k, g := range sv.Guns {
 		w := weapons[g.Kind]
 		line := fmt.Sprintf("%s%s: range %d, %s a shot · %s in hand, %d in the deck", w.Name, map[bool]string{true: " (in hand)"}[k == sv.Hold],
-			w.Range, engine.Plural(w.Rate, "card", "cards"), engine.Plural(len(g.Hand), "card", "cards"), len(g.Deck))
+			w.Range, game.Plural(w.Rate, "card", "cards"), game.Plural(len(g.Hand), "card", "cards"), len(g.Deck))
 		if mine && len(g.Hand) > 0 {
 			line += " · hand " + valueList(values(g.Hand))
 		}
@@ -170,7 +170,7 @@ type publicSurvivor struct {
 	Done   bool   `json:"done,omitempty"`
 }
 
-func (r *rules) public(s *State, seat engine.SeatID) publicState {
+func (r *rules) public(s *State, seat game.SeatID) publicState {
 	p := publicState{Phase: s.Phase, Round: s.Round, First: name(s, s.First), Director: len(s.Director), Pile: len(s.Pile), Last: s.Last}
 	for i := range s.Survivors {
 		sv := &s.Survivors[i]

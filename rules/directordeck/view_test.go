@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // Each seat reads its own hand's values and only the count of the others'.
@@ -57,7 +57,7 @@ func TestPanelWords(t *testing.T) {
 	}
 }
 
-func cardOf(v engine.View, model string) string {
+func cardOf(v game.View, model string) string {
 	for _, c := range v.Cards {
 		if c.Model == model {
 			return strings.Join(c.Lines, "\n")

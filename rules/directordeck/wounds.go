@@ -3,14 +3,14 @@ package directordeck
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 )
 
 // inflictWounds: every survivor takes a wound for each active zombie beside it (a Brute's
 // two), and one from a special zombie whose token is on it; six active zombies around it, or 0
 // hit points or less, pin it (rules §5). At DeathAt hit points it dies (director-deck.md §S4).
-func (r *rules) inflictWounds(s *State, emit func(engine.Event)) {
+func (r *rules) inflictWounds(s *State, emit func(game.Event)) {
 	for _, i := range alive(s) {
 		sv := &s.Survivors[i]
 		n := 0
@@ -45,11 +45,11 @@ func (r *rules) inflictWounds(s *State, emit func(engine.Event)) {
 }
 
 // wound takes hit points from a survivor, marks it hurt this round, and kills it at DeathAt.
-func (r *rules) wound(s *State, i, n int, emit func(engine.Event)) {
+func (r *rules) wound(s *State, i, n int, emit func(game.Event)) {
 	sv := &s.Survivors[i]
 	sv.HP -= n
 	sv.Hurt = true
-	emit(engine.Event{Type: "wound", Text: fmt.Sprintf("%s takes %s (%d left).", name(s, i), engine.Plural(n, "wound", "wounds"), sv.HP), Target: SurvivorID(sv.Seat)})
+	emit(game.Event{Type: "wound", Text: fmt.Sprintf("%s takes %s (%d left).", name(s, i), game.Plural(n, "wound", "wounds"), sv.HP), Target: SurvivorID(sv.Seat)})
 	if sv.HP <= DeathAt {
 		sv.Dead, sv.Pinned = true, false
 		r.release(s, i)
@@ -62,7 +62,7 @@ func (r *rules) release(s *State, i int) { s.Survivors[i].HeldBy = "" }
 
 // unpin frees every pinned survivor with no active zombie beside it, no special attack token
 // on its hex and more than 0 hit points (rules §6, un-pinning).
-func (r *rules) unpin(s *State, emit func(engine.Event)) {
+func (r *rules) unpin(s *State, emit func(game.Event)) {
 	for _, i := range alive(s) {
 		sv := &s.Survivors[i]
 		if !sv.Pinned || sv.HeldBy != "" || sv.HP <= 0 {

@@ -1,17 +1,17 @@
 package directordeck
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 )
 
 // zombiePhase runs phases 4 and 5 (rules §4, §5): the active zombies move, sleeping zombies
 // beside a survivor wake, wounds are inflicted and survivors pinned, and stun wears off.
-func (r *rules) zombiePhase(s *State, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) zombiePhase(s *State, d *game.Dice, emit func(game.Event)) {
 	steps := r.opt.ZombieMove
 	if steps == 0 && anyStanding(s) {
 		steps = d.D6()
-		emit(engine.Event{Type: engine.EvRoll, Text: "The zombies move " + engine.Plural(steps, "hex", "hexes") + ".", Dice: []int{steps}})
+		emit(game.Event{Type: game.EvRoll, Text: "The zombies move " + game.Plural(steps, "hex", "hexes") + ".", Dice: []int{steps}})
 	}
 	s.Moved = steps
 	for i := range s.Zombies {
@@ -66,7 +66,7 @@ func besideSurvivor(s *State, h hex.Hex) bool {
 // moveZombie moves a zombie up to steps hexes straight towards its target by the shortest
 // free route, stopping as soon as it is beside a survivor (rules §4). With no free route to
 // its target it closes in as far as it can.
-func (r *rules) moveZombie(s *State, zi, steps int, emit func(engine.Event)) {
+func (r *rules) moveZombie(s *State, zi, steps int, emit func(game.Event)) {
 	z := &s.Zombies[zi]
 	t := target(s, z.At)
 	if t < 0 || besideSurvivor(s, z.At) {
@@ -100,7 +100,7 @@ func (r *rules) moveZombie(s *State, zi, steps int, emit func(engine.Event)) {
 		return
 	}
 	z.At = path[end]
-	emit(engine.Event{Type: engine.EvMove, Text: zombieProfiles[z.Kind].Name + " " + z.ID[1:] + " shambles towards " + name(s, t) + ".",
+	emit(game.Event{Type: game.EvMove, Text: zombieProfiles[z.Kind].Name + " " + z.ID[1:] + " shambles towards " + name(s, t) + ".",
 		Model: z.ID, Path: r.route(path[:end+1])})
 }
 
@@ -115,7 +115,7 @@ func less(a, b [4]int) bool {
 
 // wake makes every sleeping zombie beside a survivor active; it moves from the next round
 // (rules §4).
-func (r *rules) wake(s *State, emit func(engine.Event)) {
+func (r *rules) wake(s *State, emit func(game.Event)) {
 	n := 0
 	for i := range s.Zombies {
 		if z := &s.Zombies[i]; !z.Active && besideSurvivor(s, z.At) {
@@ -124,13 +124,13 @@ func (r *rules) wake(s *State, emit func(engine.Event)) {
 		}
 	}
 	if n > 0 {
-		note(emit, "%s beside the survivors.", capital(engine.Plural(n, "sleeping zombie wakes", "sleeping zombies wake")))
+		note(emit, "%s beside the survivors.", capital(game.Plural(n, "sleeping zombie wakes", "sleeping zombies wake")))
 	}
 }
 
 // wakeNear wakes every sleeping zombie within WakeRange hexes of a hex (rules §6: attack cards
 // spent near sleeping zombies wake them).
-func (r *rules) wakeNear(s *State, h hex.Hex, emit func(engine.Event)) {
+func (r *rules) wakeNear(s *State, h hex.Hex, emit func(game.Event)) {
 	n := 0
 	for i := range s.Zombies {
 		if z := &s.Zombies[i]; !z.Active && hex.Distance(z.At, h) <= WakeRange {
@@ -139,7 +139,7 @@ func (r *rules) wakeNear(s *State, h hex.Hex, emit func(engine.Event)) {
 		}
 	}
 	if n > 0 {
-		note(emit, "The noise wakes %s.", engine.Plural(n, "sleeping zombie", "sleeping zombies"))
+		note(emit, "The noise wakes %s.", game.Plural(n, "sleeping zombie", "sleeping zombies"))
 	}
 }
 

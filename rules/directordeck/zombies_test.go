@@ -3,7 +3,7 @@ package directordeck
 import (
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
 )
 
@@ -15,7 +15,7 @@ func TestPlacingByD6ShiftsOffTakenHexes(t *testing.T) {
 	r := rulesOf(g)
 	three, _ := r.board(s).Numbered(0, 3)
 	s.Survivors[0].At = three
-	var evs []engine.Event
+	var evs []game.Event
 	d := tableDice(s, 3, 3)
 	r.placeZombie(s, Walker, 0, true, d, drop(&evs))
 	r.placeZombie(s, Walker, 0, true, d, drop(&evs))
@@ -44,12 +44,12 @@ func TestZombiesGoForTheNearestThenTheMostInjured(t *testing.T) {
 	if target(s, hex.Hex{}) != 1 {
 		t.Fatal("on a tie the zombie does not go for the most injured survivor")
 	}
-	r.moveZombie(s, 0, 2, func(engine.Event) {})
+	r.moveZombie(s, 0, 2, func(game.Event) {})
 	if at := s.Zombies[0].At; hex.Distance(at, s.Survivors[1].At) != 1 {
 		t.Fatalf("%s ended at %v, not beside Dev at %v", z, at, s.Survivors[1].At)
 	}
 	before := s.Zombies[0].At
-	r.moveZombie(s, 0, 2, func(engine.Event) {})
+	r.moveZombie(s, 0, 2, func(game.Event) {})
 	if s.Zombies[0].At != before {
 		t.Fatal("a zombie beside a survivor moved on")
 	}
@@ -74,7 +74,7 @@ func TestZombieMovementOptions(t *testing.T) {
 		s.Survivors[0].At = hex.Hex{Q: -2, R: 1}
 		addZombie(s, Walker, hex.Hex{Q: 2, R: -1}, true)
 		d := tableDice(s, tc.dice...)
-		r.zombiePhase(s, d, func(engine.Event) {})
+		r.zombiePhase(s, d, func(game.Event) {})
 		if got := hex.Distance(s.Zombies[0].At, hex.Hex{Q: 2, R: -1}); got != tc.moved || s.Moved != tc.moved {
 			t.Errorf("%s: moved %d hexes, want %d", tc.opts, got, tc.moved)
 		}
@@ -95,7 +95,7 @@ func TestWakingAndStun(t *testing.T) {
 	s.Zombies[1].Stunned = true
 	far := addZombie(s, Walker, hex.Hex{Q: 2, R: -2}, true)
 	s.Zombies[2].Stunned = true
-	r.zombiePhase(s, tableDice(s), func(engine.Event) {})
+	r.zombiePhase(s, tableDice(s), func(game.Event) {})
 	if !s.Zombies[0].Active {
 		t.Fatalf("%s beside the survivor did not wake", sleeper)
 	}
@@ -108,7 +108,7 @@ func TestWakingAndStun(t *testing.T) {
 	if s.Zombies[1].Stunned || s.Zombies[2].Stunned {
 		t.Fatal("stun was not removed at the end of the wounds")
 	}
-	r.zombiePhase(s, tableDice(s), func(engine.Event) {})
+	r.zombiePhase(s, tableDice(s), func(game.Event) {})
 	if s.Survivors[0].HP != SurvivorHP-1-3 {
 		t.Fatalf("three standing zombies beside: %d hit points, want %d", s.Survivors[0].HP, SurvivorHP-4)
 	}
@@ -126,19 +126,19 @@ func TestWoundsAndPinning(t *testing.T) {
 		addZombie(s, Walker, me.Neighbour(d), true)
 	}
 	s.Survivors[0].HP = 20
-	r.inflictWounds(s, func(engine.Event) {})
+	r.inflictWounds(s, func(game.Event) {})
 	if sv := s.Survivors[0]; sv.HP != 14 || !sv.Pinned || !sv.Hurt {
 		t.Fatalf("surrounded by six: %+v, want 14 hit points and pinned", sv)
 	}
 	s = quiet(g)
 	s.Survivors[0] = Survivor{Seat: 1, At: me, HP: 2, Guns: s.Survivors[0].Guns}
 	addZombie(s, Brute, me.Neighbour(hex.East), true)
-	r.inflictWounds(s, func(engine.Event) {})
+	r.inflictWounds(s, func(game.Event) {})
 	if sv := s.Survivors[0]; sv.HP != 0 || !sv.Pinned {
 		t.Fatalf("a Brute's two wounds on 2 hit points: %+v, want 0 and pinned", sv)
 	}
-	r.inflictWounds(s, func(engine.Event) {})
-	r.inflictWounds(s, func(engine.Event) {})
+	r.inflictWounds(s, func(game.Event) {})
+	r.inflictWounds(s, func(game.Event) {})
 	if !s.Survivors[0].Dead {
 		t.Fatalf("at %d hit points the survivor lives", s.Survivors[0].HP)
 	}
@@ -151,24 +151,24 @@ func TestUnpinning(t *testing.T) {
 	r := rulesOf(g)
 	sv := &s.Survivors[0]
 	sv.Pinned, sv.HP = true, 0
-	r.unpin(s, func(engine.Event) {})
+	r.unpin(s, func(game.Event) {})
 	if !sv.Pinned {
 		t.Fatal("unpinned on 0 hit points")
 	}
 	sv.HP = 1
 	addZombie(s, Walker, sv.At.Neighbour(hex.NorthEast), true)
-	r.unpin(s, func(engine.Event) {})
+	r.unpin(s, func(game.Event) {})
 	if !sv.Pinned {
 		t.Fatal("unpinned beside an active zombie")
 	}
 	s.Zombies[0].Active = false
 	sv.HeldBy = "z9"
-	r.unpin(s, func(engine.Event) {})
+	r.unpin(s, func(game.Event) {})
 	if !sv.Pinned {
 		t.Fatal("unpinned with a Hunter's token on it")
 	}
 	sv.HeldBy = ""
-	r.unpin(s, func(engine.Event) {})
+	r.unpin(s, func(game.Event) {})
 	if sv.Pinned {
 		t.Fatal("still pinned with nothing holding it down")
 	}
@@ -182,7 +182,7 @@ func TestAHunterHoldingItsVictimDoesNotMove(t *testing.T) {
 	h := addZombie(s, Hunter, hex.Hex{Q: 2, R: -2}, true)
 	s.Survivors[3].HeldBy, s.Survivors[3].Pinned = h, true
 	addZombie(s, Walker, hex.Hex{Q: 2, R: 0}, true)
-	r.zombiePhase(s, tableDice(s), func(engine.Event) {})
+	r.zombiePhase(s, tableDice(s), func(game.Event) {})
 	if s.Zombies[0].At != (hex.Hex{Q: 2, R: -2}) {
 		t.Fatalf("the Hunter holding June moved to %v", s.Zombies[0].At)
 	}
@@ -200,11 +200,11 @@ func TestWokenZombiesWaitAsAnOption(t *testing.T) {
 	s, r := quiet(g), rulesOf(g)
 	s.Survivors = s.Survivors[:1]
 	addZombie(s, Walker, s.Survivors[0].At.Neighbour(hex.East), false)
-	r.zombiePhase(s, tableDice(s), func(engine.Event) {})
+	r.zombiePhase(s, tableDice(s), func(game.Event) {})
 	if !s.Zombies[0].Active || s.Survivors[0].HP != SurvivorHP {
 		t.Fatalf("woken: wait: active %v, %d hit points", s.Zombies[0].Active, s.Survivors[0].HP)
 	}
-	r.zombiePhase(s, tableDice(s), func(engine.Event) {})
+	r.zombiePhase(s, tableDice(s), func(game.Event) {})
 	if s.Survivors[0].HP != SurvivorHP-1 {
 		t.Fatalf("woken: wait, the next round: %d hit points", s.Survivors[0].HP)
 	}

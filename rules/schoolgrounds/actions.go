@@ -8,43 +8,43 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 // Action ids; those ending in ":" take a character, card, door, window or survivor after it.
 const (
-	actChoose                     = "choose:"
-	actKeep       engine.ActionID = "keep"
-	actAccept     engine.ActionID = "accept"
-	actDecline    engine.ActionID = "decline"
-	actDamage     engine.ActionID = "damage"
-	actSpawn      engine.ActionID = "spawn"
-	actStop       engine.ActionID = "stop-spawning"
-	actBrute      engine.ActionID = "make-brute"
-	actEndMaster  engine.ActionID = "end-master"
-	actMove       engine.ActionID = "move"
-	actAttack                     = "attack:"
-	actOpen                       = "open:"
-	actBlock                      = "block:"
-	actWindow                     = "window:"
-	actSearch     engine.ActionID = "search"
-	actUse                        = "use:"
-	actAbility    engine.ActionID = "ability"
-	actTrade                      = "trade:"
-	actPickUp     engine.ActionID = "pick-up"
-	actEscape     engine.ActionID = "escape"
-	actEndTurn    engine.ActionID = "end-turn"
-	actZombieMove engine.ActionID = "zombie-move"
-	actZombieHit  engine.ActionID = "zombie-attack"
-	actBash                       = "bash:"
-	actHold       engine.ActionID = "hold"
-	ownWeapon                     = "own"
-	nothingToGive                 = "nothing"
+	actChoose                   = "choose:"
+	actKeep       game.ActionID = "keep"
+	actAccept     game.ActionID = "accept"
+	actDecline    game.ActionID = "decline"
+	actDamage     game.ActionID = "damage"
+	actSpawn      game.ActionID = "spawn"
+	actStop       game.ActionID = "stop-spawning"
+	actBrute      game.ActionID = "make-brute"
+	actEndMaster  game.ActionID = "end-master"
+	actMove       game.ActionID = "move"
+	actAttack                   = "attack:"
+	actOpen                     = "open:"
+	actBlock                    = "block:"
+	actWindow                   = "window:"
+	actSearch     game.ActionID = "search"
+	actUse                      = "use:"
+	actAbility    game.ActionID = "ability"
+	actTrade                    = "trade:"
+	actPickUp     game.ActionID = "pick-up"
+	actEscape     game.ActionID = "escape"
+	actEndTurn    game.ActionID = "end-turn"
+	actZombieMove game.ActionID = "zombie-move"
+	actZombieHit  game.ActionID = "zombie-attack"
+	actBash                     = "bash:"
+	actHold       game.ActionID = "hold"
+	ownWeapon                   = "own"
+	nothingToGive               = "nothing"
 )
 
-func enable(a engine.Action, why string) engine.Action {
+func enable(a game.Action, why string) game.Action {
 	a.Enabled, a.Why = why == "", why
 	return a
 }
@@ -67,12 +67,12 @@ func cond(c bool, why string) string {
 }
 
 // inTurn reports whether seat may act now (the Host always may).
-func (r *rules) inTurn(s *State, seat engine.SeatID) bool {
-	return seat == engine.Host || slices.Contains(r.Turn(s), seat)
+func (r *rules) inTurn(s *State, seat game.SeatID) bool {
+	return seat == game.Host || slices.Contains(r.Turn(s), seat)
 }
 
 // Actions lists what seat may do now with the model ("": with nothing selected).
-func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Action {
+func (r *rules) Actions(s *State, seat game.SeatID, model string) []game.Action {
 	if s.Phase == PhaseOver {
 		return nil
 	}
@@ -87,7 +87,7 @@ func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Act
 	}
 	why := cond(!r.inTurn(s, seat), "It is not your turn.")
 	if s.Strike != nil {
-		return []engine.Action{enable(engine.Action{ID: actDamage, Label: "Roll the damage", Key: "D", Help: "A d6 for each blow that lands."}, why)}
+		return []game.Action{enable(game.Action{ID: actDamage, Label: "Roll the damage", Key: "D", Help: "A d6 for each blow that lands."}, why)}
 	}
 	switch s.Phase {
 	case PhasePick:
@@ -102,17 +102,17 @@ func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Act
 	return nil
 }
 
-func (r *rules) pickActions(s *State, why string) []engine.Action {
+func (r *rules) pickActions(s *State, why string) []game.Action {
 	var spots []physics.Vec
 	for _, q := range r.board.Fountain {
 		if empty(s, q) {
 			spots = append(spots, centre(q))
 		}
 	}
-	var out []engine.Action
+	var out []game.Action
 	for _, ch := range characters {
 		taken := slices.ContainsFunc(s.Survivors, func(sv Survivor) bool { return sv.Char == ch.ID })
-		out = append(out, enable(engine.Action{ID: engine.ActionID(actChoose + ch.ID), Label: "Play " + ch.Name, Needs: engine.PickPoint, Spots: spots,
+		out = append(out, enable(game.Action{ID: game.ActionID(actChoose + ch.ID), Label: "Play " + ch.Name, Needs: game.PickPoint, Spots: spots,
 			Prompt: "Click a square of the fountain.", Help: fmt.Sprintf("%s (%s), with the %s. %s", ch.Name, ch.Role, ch.Item, ch.Ability)},
 			first(why, cond(taken, ch.Name+" is taken."))))
 	}
@@ -121,35 +121,35 @@ func (r *rules) pickActions(s *State, why string) []engine.Action {
 
 // pendingActions are the choice a seat must make: Franky's card, or a trade's answer. Only
 // the chooser's seat is shown the cards.
-func (r *rules) pendingActions(s *State, seat engine.SeatID, why string) []engine.Action {
+func (r *rules) pendingActions(s *State, seat game.SeatID, why string) []game.Action {
 	p := s.Pending
 	if why != "" {
-		return []engine.Action{{ID: actKeep, Label: "Wait for " + r.name(s, p.Survivor), Why: why}}
+		return []game.Action{{ID: actKeep, Label: "Wait for " + r.name(s, p.Survivor), Why: why}}
 	}
 	me := &s.Survivors[p.Survivor]
 	if p.Kind == PendKeep {
-		var cs []engine.Choice
+		var cs []game.Choice
 		for _, c := range p.Cards {
-			cs = append(cs, engine.Choice{ID: c, Label: cardName(c), Help: mustCard(c).Help})
+			cs = append(cs, game.Choice{ID: c, Label: cardName(c), Help: mustCard(c).Help})
 		}
-		return []engine.Action{{ID: actKeep, Label: "Keep a card", Needs: engine.PickChoice, Choices: cs, Enabled: true,
+		return []game.Action{{ID: actKeep, Label: "Keep a card", Needs: game.PickChoice, Choices: cs, Enabled: true,
 			Help: "Franky keeps one of the two cards; the other goes back into the pile, shuffled."}}
 	}
-	cs := []engine.Choice{{ID: nothingToGive, Label: "Give nothing back"}}
+	cs := []game.Choice{{ID: nothingToGive, Label: "Give nothing back"}}
 	for _, c := range me.Hand {
-		cs = append(cs, engine.Choice{ID: c, Label: "Give the " + cardName(c)})
+		cs = append(cs, game.Choice{ID: c, Label: "Give the " + cardName(c)})
 	}
 	offer := fmt.Sprintf("%s offers: %s.", r.name(s, p.From), names(p.Cards))
-	return []engine.Action{
-		{ID: actAccept, Label: "Accept the trade", Needs: engine.PickChoice, Choices: cs, Enabled: true, Help: offer + " Choose what to give back."},
+	return []game.Action{
+		{ID: actAccept, Label: "Accept the trade", Needs: game.PickChoice, Choices: cs, Enabled: true, Help: offer + " Choose what to give back."},
 		{ID: actDecline, Label: "Turn the trade down", Enabled: true, Help: offer},
 	}
 }
 
 func mustCard(card string) Item { it, _ := cardItem(card); return it }
 
-func (r *rules) masterActions(s *State, seat engine.SeatID) []engine.Action {
-	why := cond(seat != engine.Host && seat != r.masterSeat(s), "Only the zombie master commands the spawning.")
+func (r *rules) masterActions(s *State, seat game.SeatID) []game.Action {
+	why := cond(seat != game.Host && seat != r.masterSeat(s), "Only the zombie master commands the spawning.")
 	var spots []physics.Vec
 	if s.Placing {
 		spots = centres(r.spawnSquares(s))
@@ -160,45 +160,45 @@ func (r *rules) masterActions(s *State, seat engine.SeatID) []engine.Action {
 			brutes = append(brutes, centre(z.At))
 		}
 	}
-	return []engine.Action{
-		enable(engine.Action{ID: actSpawn, Label: fmt.Sprintf("Spawn a zombie (%d left)", s.Left), Key: "S", Needs: engine.PickPoint, Spots: spots,
+	return []game.Action{
+		enable(game.Action{ID: actSpawn, Label: fmt.Sprintf("Spawn a zombie (%d left)", s.Left), Key: "S", Needs: game.PickPoint, Spots: spots,
 			Prompt: "Click an outdoor square on the board's edge.", Help: "A normal zombie with 4 hit points; rising uses one of its two actions."},
 			first(why, cond(!s.Placing, "The spawning is over for this turn."))),
-		enable(engine.Action{ID: actStop, Label: "Stop spawning", Help: "Give up the zombies left to spawn this turn and start moving."},
+		enable(game.Action{ID: actStop, Label: "Stop spawning", Help: "Give up the zombies left to spawn this turn and start moving."},
 			first(why, cond(!s.Placing, "The spawning is over for this turn."))),
-		enable(engine.Action{ID: actBrute, Label: "Make a brute", Key: "B", Needs: engine.PickPoint, Spots: brutes, Prompt: "Click one of ten zombies standing together.",
+		enable(game.Action{ID: actBrute, Label: "Make a brute", Key: "B", Needs: game.PickPoint, Spots: brutes, Prompt: "Click one of ten zombies standing together.",
 			Help: "Swap ten normal zombies side by side for a brute: 8 hit points, 3 actions."},
 			first(why, cond(r.count(s, Brute) >= MaxBrutes, "There are 3 brutes already."), cond(len(brutes) == 0, "No ten normal zombies stand together."))),
-		enable(engine.Action{ID: actEndMaster, Label: "End the master's turn", Key: "E"}, first(why, cond(s.Placing, "Place the zombies spawning this turn first."))),
+		enable(game.Action{ID: actEndMaster, Label: "End the master's turn", Key: "E"}, first(why, cond(s.Placing, "Place the zombies spawning this turn first."))),
 	}
 }
 
 // survivorActions lists a survivor's actions for seat.
-func (r *rules) survivorActions(s *State, seat engine.SeatID, i int) []engine.Action {
+func (r *rules) survivorActions(s *State, seat game.SeatID, i int) []game.Action {
 	sv := &s.Survivors[i]
 	base := ""
-	if seat != engine.Host && seat != PlayerSeat(sv.Seat) {
+	if seat != game.Host && seat != PlayerSeat(sv.Seat) {
 		base = "That survivor is another player's."
 	} else if _, err := r.actor(s, survivorID(sv.Seat)); err != nil {
 		base = sentence(err.Error())
 	}
 	if base != "" {
-		return []engine.Action{{ID: actMove, Label: "Move", Why: base}, {ID: actEndTurn, Label: "End turn", Why: base}}
+		return []game.Action{{ID: actMove, Label: "Move", Why: base}, {ID: actEndTurn, Label: "End turn", Why: base}}
 	}
-	var out []engine.Action
+	var out []game.Action
 	out = append(out, r.moveAction(s, i))
 	out = append(out, r.attackActions(s, i)...)
 	out = append(out, r.objectActions(s, i)...)
-	out = append(out, enable(engine.Action{ID: actSearch, Label: "Search", Key: "S", Help: "Take a card from the pile of this tile's colour; each tile once."}, r.searchWhy(s, i)))
+	out = append(out, enable(game.Action{ID: actSearch, Label: "Search", Key: "S", Help: "Take a card from the pile of this tile's colour; each tile once."}, r.searchWhy(s, i)))
 	out = append(out, r.itemActions(s, i)...)
 	out = append(out, r.tradeActions(s, i)...)
-	out = append(out, enable(engine.Action{ID: actPickUp, Label: "Pick up cards", Help: "Take the cards a survivor left on or beside this square."},
+	out = append(out, enable(game.Action{ID: actPickUp, Label: "Pick up cards", Help: "Take the cards a survivor left on or beside this square."},
 		cond(r.packNear(s, i) < 0, "No cards lie here.")))
 	if r.board.nearCar(sv.At) {
-		out = append(out, enable(engine.Action{ID: actEscape, Label: "Drive away", Help: "Everyone living on or beside the car escapes and wins; the rest are left behind."},
-			cond(!carReady(s), fmt.Sprintf("The car still needs %s.", engine.Plural(3-len(s.Car), "part", "parts")))))
+		out = append(out, enable(game.Action{ID: actEscape, Label: "Drive away", Help: "Everyone living on or beside the car escapes and wins; the rest are left behind."},
+			cond(!carReady(s), fmt.Sprintf("The car still needs %s.", game.Plural(3-len(s.Car), "part", "parts")))))
 	}
-	return append(out, engine.Action{ID: actEndTurn, Label: "End turn", Key: "E", Enabled: true, Help: "End this survivor's turn, giving up the actions left."})
+	return append(out, game.Action{ID: actEndTurn, Label: "End turn", Key: "E", Enabled: true, Help: "End this survivor's turn, giving up the actions left."})
 }
 
 func sentence(s string) string {
@@ -208,7 +208,7 @@ func sentence(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:] + "."
 }
 
-func (r *rules) moveAction(s *State, i int) engine.Action {
+func (r *rules) moveAction(s *State, i int) game.Action {
 	sv := &s.Survivors[i]
 	rc := r.routes(s, sv.At, speed(sv), func(n grid.Square) bool { return zombieAt(s, n) < 0 })
 	var spots []physics.Vec
@@ -217,13 +217,13 @@ func (r *rules) moveAction(s *State, i int) engine.Action {
 			spots = append(spots, centre(q))
 		}
 	}
-	return enable(engine.Action{ID: actMove, Label: "Move", Key: "M", Needs: engine.PickPoint, Drag: true, Spots: spots, Cost: "1 action",
+	return enable(game.Action{ID: actMove, Label: "Move", Key: "M", Needs: game.PickPoint, Drag: true, Spots: spots, Cost: "1 action",
 		Prompt: "Drag to a square.", Help: fmt.Sprintf("Up to %d squares, never diagonally; a broken window costs 2 hit points.", speed(sv))},
 		cond(len(spots) == 0, "There is nowhere to go."))
 }
 
-func (r *rules) attackActions(s *State, i int) []engine.Action {
-	var out []engine.Action
+func (r *rules) attackActions(s *State, i int) []game.Action {
+	var out []game.Action
 	cards := append([]string{""}, s.Survivors[i].Hand...)
 	for _, card := range cards {
 		if it, ok := cardItem(card); card != "" && (!ok || it.Use != UseWeapon) {
@@ -246,7 +246,7 @@ func (r *rules) attackActions(s *State, i int) []engine.Action {
 		if w.Range > 0 {
 			kind = fmt.Sprintf("up to %d squares, no blow back", w.Range)
 		}
-		out = append(out, enable(engine.Action{ID: engine.ActionID(actAttack + id), Label: "Attack: " + w.Name, Key: "A", Needs: engine.PickModel, Targets: ts, Cost: "1 action",
+		out = append(out, enable(game.Action{ID: game.ActionID(actAttack + id), Label: "Attack: " + w.Name, Key: "A", Needs: game.PickModel, Targets: ts, Cost: "1 action",
 			Prompt: "Click a zombie.", Help: fmt.Sprintf("Opposed d20s; 1d6%+d damage, %s.", w.Mod, kind)},
 			first(sentence(why), cond(len(ts) == 0, "No zombie is in reach."))))
 	}
@@ -254,8 +254,8 @@ func (r *rules) attackActions(s *State, i int) []engine.Action {
 }
 
 // objectActions are the doors, hatches and windows at the survivor's square.
-func (r *rules) objectActions(s *State, i int) []engine.Action {
-	var out []engine.Action
+func (r *rules) objectActions(s *State, i int) []game.Action {
+	var out []game.Action
 	at := s.Survivors[i].At
 	for di, o := range r.board.Doors {
 		if !r.atDoor(di, at) || s.Doors[di].Broken {
@@ -266,15 +266,15 @@ func (r *rules) objectActions(s *State, i int) []engine.Action {
 			what = "hatch"
 		}
 		n := strconv.Itoa(di)
-		out = append(out, enable(engine.Action{ID: engine.ActionID(actOpen + n), Label: "Open the " + what, Cost: "1 action",
+		out = append(out, enable(game.Action{ID: game.ActionID(actOpen + n), Label: "Open the " + what, Cost: "1 action",
 			Help: "It stays open until someone blocks it. Zombies cannot open doors or hatches, only batter them down."}, cond(s.Doors[di].Open, "It is open.")))
-		out = append(out, enable(engine.Action{ID: engine.ActionID(actBlock + n), Label: "Block the " + what, Cost: "1 action",
+		out = append(out, enable(game.Action{ID: game.ActionID(actBlock + n), Label: "Block the " + what, Cost: "1 action",
 			Help: "Shut it and hold it until your next turn: zombies need a 5 or 6 to damage it. Stay beside it to the end of your turn."},
 			cond(s.Doors[di].Blocker == i+1, "You block it already.")))
 	}
 	for _, w := range r.windowsBeside(at) {
 		if !s.Broken[w] {
-			out = append(out, engine.Action{ID: engine.ActionID(actWindow + strconv.Itoa(w)), Label: "Break the window", Cost: "1 action", Enabled: true,
+			out = append(out, game.Action{ID: game.ActionID(actWindow + strconv.Itoa(w)), Label: "Break the window", Cost: "1 action", Enabled: true,
 				Help: "Climbing through a broken window costs 2 hit points each time."})
 		}
 	}
@@ -282,13 +282,13 @@ func (r *rules) objectActions(s *State, i int) []engine.Action {
 }
 
 // itemActions are the uses of the survivor's cards and its ability.
-func (r *rules) itemActions(s *State, i int) []engine.Action {
+func (r *rules) itemActions(s *State, i int) []game.Action {
 	sv := &s.Survivors[i]
-	var out []engine.Action
+	var out []game.Action
 	help := r.helpTargets(s, i)
 	for _, card := range sv.Hand {
 		it, _ := cardItem(card)
-		a := engine.Action{ID: engine.ActionID(actUse + card), Label: "Use the " + it.Name, Help: it.Help, Cost: "1 action"}
+		a := game.Action{ID: game.ActionID(actUse + card), Label: "Use the " + it.Name, Help: it.Help, Cost: "1 action"}
 		switch it.Use {
 		case UseHeal, UseCure:
 			var ts []string
@@ -297,7 +297,7 @@ func (r *rules) itemActions(s *State, i int) []engine.Action {
 					ts = append(ts, survivorID(s.Survivors[t].Seat))
 				}
 			}
-			a.Needs, a.Targets, a.Prompt = engine.PickModel, ts, "Click yourself or a survivor beside you."
+			a.Needs, a.Targets, a.Prompt = game.PickModel, ts, "Click yourself or a survivor beside you."
 			out = append(out, enable(a, cond(len(ts) == 0, "Nobody here needs it.")))
 		case UseAmmo:
 			out = append(out, enable(a, cond(r.gunToLoad(s, sv, it.Reloads) < 0, "No gun of yours needs it.")))
@@ -314,8 +314,8 @@ func (r *rules) itemActions(s *State, i int) []engine.Action {
 				ts = append(ts, survivorID(s.Survivors[t].Seat))
 			}
 		}
-		out = append(out, enable(engine.Action{ID: actAbility, Label: "First aid", Needs: engine.PickModel, Targets: ts, Cost: "1 action", Help: ch.Ability, Prompt: "Click yourself or a survivor beside you."},
-			first(cond(sv.Rest > 0, fmt.Sprintf("The kit rests for %s more.", engine.Plural(sv.Rest, "turn", "turns"))), cond(len(ts) == 0, "Nobody here is hurt."))))
+		out = append(out, enable(game.Action{ID: actAbility, Label: "First aid", Needs: game.PickModel, Targets: ts, Cost: "1 action", Help: ch.Ability, Prompt: "Click yourself or a survivor beside you."},
+			first(cond(sv.Rest > 0, fmt.Sprintf("The kit rests for %s more.", game.Plural(sv.Rest, "turn", "turns"))), cond(len(ts) == 0, "Nobody here is hurt."))))
 	case ch.Cures:
 		var ts []string
 		for _, t := range help {
@@ -329,7 +329,7 @@ func (r *rules) itemActions(s *State, i int) []engine.Action {
 				ts = append(ts, z.ID)
 			}
 		}
-		out = append(out, enable(engine.Action{ID: actAbility, Label: "Holy water", Needs: engine.PickModel, Targets: ts, Cost: "1 action", Help: ch.Ability, Prompt: "Click an infected survivor or a turned player beside you."},
+		out = append(out, enable(game.Action{ID: actAbility, Label: "Holy water", Needs: game.PickModel, Targets: ts, Cost: "1 action", Help: ch.Ability, Prompt: "Click an infected survivor or a turned player beside you."},
 			cond(len(ts) == 0, "Nobody here is infected or turned.")))
 	}
 	return out
@@ -347,31 +347,31 @@ func (r *rules) helpTargets(s *State, i int) []int {
 	return out
 }
 
-func (r *rules) tradeActions(s *State, i int) []engine.Action {
-	var out []engine.Action
+func (r *rules) tradeActions(s *State, i int) []game.Action {
+	var out []game.Action
 	for _, t := range r.helpTargets(s, i)[1:] {
-		cs := []engine.Choice{{ID: nothingToGive, Label: "Offer nothing (ask for cards)"}}
+		cs := []game.Choice{{ID: nothingToGive, Label: "Offer nothing (ask for cards)"}}
 		for _, c := range s.Survivors[i].Hand {
-			cs = append(cs, engine.Choice{ID: c, Label: "Offer the " + cardName(c)})
+			cs = append(cs, game.Choice{ID: c, Label: "Offer the " + cardName(c)})
 		}
-		out = append(out, engine.Action{ID: engine.ActionID(actTrade + survivorID(s.Survivors[t].Seat)), Label: "Trade with " + r.name(s, t), Cost: "1 action",
-			Needs: engine.PickChoice, Choices: cs, Enabled: true, Help: "They see the offer and may give cards back, or turn it down (then the action is not spent)."})
+		out = append(out, game.Action{ID: game.ActionID(actTrade + survivorID(s.Survivors[t].Seat)), Label: "Trade with " + r.name(s, t), Cost: "1 action",
+			Needs: game.PickChoice, Choices: cs, Enabled: true, Help: "They see the offer and may give cards back, or turn it down (then the action is not spent)."})
 	}
 	return out
 }
 
 // zombieActions lists a zombie's actions for seat.
-func (r *rules) zombieActions(s *State, seat engine.SeatID, zi int) []engine.Action {
+func (r *rules) zombieActions(s *State, seat game.SeatID, zi int) []game.Action {
 	z := &s.Zombies[zi]
 	why := ""
 	owner := r.zombieOwner(s, z.ID)
-	if seat != engine.Host && seat != owner {
+	if seat != game.Host && seat != owner {
 		why = "That zombie is not yours to command."
 	} else if _, err := r.zombieActor(s, z.ID); err != nil {
 		why = sentence(err.Error())
 	}
 	if why != "" {
-		return []engine.Action{{ID: actZombieMove, Label: "Shamble", Why: why}}
+		return []game.Action{{ID: actZombieMove, Label: "Shamble", Why: why}}
 	}
 	rc := r.routes(s, z.At, r.opt.ZombieSpeed, func(n grid.Square) bool { return survivorAt(s, n) < 0 })
 	var spots []physics.Vec
@@ -387,17 +387,17 @@ func (r *rules) zombieActions(s *State, seat engine.SeatID, zi int) []engine.Act
 			ts = append(ts, survivorID(sv.Seat))
 		}
 	}
-	out := []engine.Action{
-		enable(engine.Action{ID: actZombieMove, Label: "Shamble", Key: "M", Needs: engine.PickPoint, Drag: true, Spots: spots, Cost: "1 action", Prompt: "Drag to a square.",
+	out := []game.Action{
+		enable(game.Action{ID: actZombieMove, Label: "Shamble", Key: "M", Needs: game.PickPoint, Drag: true, Spots: spots, Cost: "1 action", Prompt: "Drag to a square.",
 			Help: fmt.Sprintf("Up to %d squares, never diagonally.", r.opt.ZombieSpeed)}, cond(len(spots) == 0, "There is nowhere to go.")),
-		enable(engine.Action{ID: actZombieHit, Label: "Attack", Key: "A", Needs: engine.PickModel, Targets: ts, Cost: "1 action", Prompt: "Click a survivor beside it.",
+		enable(game.Action{ID: actZombieHit, Label: "Attack", Key: "A", Needs: game.PickModel, Targets: ts, Cost: "1 action", Prompt: "Click a survivor beside it.",
 			Help: "Opposed d20s; a 20 infects."}, cond(len(ts) == 0, "No survivor is beside it.")),
 	}
-	out = append(out, engine.Action{ID: actHold, Label: "Wait", Key: "W", Enabled: true, Help: "It does nothing more this turn."})
+	out = append(out, game.Action{ID: actHold, Label: "Wait", Key: "W", Enabled: true, Help: "It does nothing more this turn."})
 	for di := range r.board.Doors {
 		if r.atDoor(di, z.At) && !s.Doors[di].Open && !s.Doors[di].Broken {
-			out = append(out, engine.Action{ID: engine.ActionID(actBash + strconv.Itoa(di)), Label: "Batter " + r.doorName(di), Cost: "1 action", Enabled: true,
-				Help: fmt.Sprintf("A d6: 4 or more damages it (5 or more when blocked); %s break it.", engine.Plural(r.opt.DoorHP, "hit", "hits"))})
+			out = append(out, game.Action{ID: game.ActionID(actBash + strconv.Itoa(di)), Label: "Batter " + r.doorName(di), Cost: "1 action", Enabled: true,
+				Help: fmt.Sprintf("A d6: 4 or more damages it (5 or more when blocked); %s break it.", game.Plural(r.opt.DoorHP, "hit", "hits"))})
 		}
 	}
 	return out
@@ -414,7 +414,7 @@ func squareAt(p *physics.Vec) (grid.Square, bool) {
 var errPick = errors.New("pick a square on the board")
 
 // Build turns an action and the player's picks into a command.
-func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) (engine.Command, error) {
+func (r *rules) Build(s *State, seat game.SeatID, model string, a game.ActionID, p game.Picks) (game.Command, error) {
 	id := string(a)
 	num := func(prefix string) int {
 		n, err := strconv.Atoi(strings.TrimPrefix(id, prefix))
@@ -473,7 +473,7 @@ func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.Actio
 	return r.buildSurvivor(model, id, p, q, onBoard, num)
 }
 
-func (r *rules) buildSurvivor(model, id string, p engine.Picks, q grid.Square, onBoard bool, num func(string) int) (engine.Command, error) {
+func (r *rules) buildSurvivor(model, id string, p game.Picks, q grid.Square, onBoard bool, num func(string) int) (game.Command, error) {
 	switch {
 	case id == string(actMove):
 		if !onBoard {
@@ -515,31 +515,31 @@ func (r *rules) buildSurvivor(model, id string, p engine.Picks, q grid.Square, o
 }
 
 // Preview works out a move's route (or why not), changing nothing.
-func (r *rules) Preview(s *State, seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) engine.Preview {
+func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionID, p game.Picks) game.Preview {
 	if a != actMove && a != actZombieMove {
-		return engine.Preview{OK: true}
+		return game.Preview{OK: true}
 	}
 	q, ok := squareAt(p.To)
 	if !ok {
-		return engine.Preview{Text: "Pick a square on the board."}
+		return game.Preview{Text: "Pick a square on the board."}
 	}
 	var path []grid.Square
 	why := "nothing to move"
 	if i := survivorByID(s, model); a == actMove && i >= 0 {
 		path, why = r.survivorRoute(s, i, q)
 		if path != nil {
-			text := engine.Plural(len(path)-1, "square", "squares") + " · 1 action"
+			text := game.Plural(len(path)-1, "square", "squares") + " · 1 action"
 			if w := r.windows(s, path); w > 0 {
 				text += fmt.Sprintf(" · %d hit points through broken windows", w*WindowDamage)
 			}
-			return engine.Preview{OK: true, Path: centres(path), Text: text}
+			return game.Preview{OK: true, Path: centres(path), Text: text}
 		}
 	}
 	if zi := zombieByID(s, model); a == actZombieMove && zi >= 0 {
 		path, why = r.zombieRoute(s, zi, q)
 		if path != nil {
-			return engine.Preview{OK: true, Path: centres(path), Text: engine.Plural(len(path)-1, "square", "squares") + " · 1 action"}
+			return game.Preview{OK: true, Path: centres(path), Text: game.Plural(len(path)-1, "square", "squares") + " · 1 action"}
 		}
 	}
-	return engine.Preview{Text: "Cannot move there: " + why + "."}
+	return game.Preview{Text: "Cannot move there: " + why + "."}
 }

@@ -20,7 +20,7 @@ const (
 	car      = 'C'
 )
 
-// groundKinds names each ground letter as engine.Squares draws it.
+// groundKinds names each ground letter as game.Squares draws it.
 var groundKinds = map[byte]string{yard: "yard", street: "street", floor: "floor", station: "floor", fountain: "fountain",
 	car: "car", '1': "search-1", '2': "search-2", '3': "search-3"}
 

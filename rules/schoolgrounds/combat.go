@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 )
 
@@ -69,21 +69,21 @@ func (r *rules) targetWhy(s *State, i int, w weapon, zi int) string {
 // the damage; the master's 20 lets the zombie strike back for half a d6; both 20s, both
 // hit; the master rolling double the survivor's or more makes the zombie strike for a full
 // d6 instead. Ranged attacks take no blow back.
-func (r *rules) attack(s *State, c Attack, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) attack(s *State, c Attack, d *game.Dice, emit func(game.Event)) error {
 	i, err := r.actor(s, c.Survivor)
 	if err != nil {
 		return err
 	}
 	w, why := r.weaponOf(s, i, c.Weapon)
 	if why != "" {
-		return engine.Refuse("%s", why)
+		return game.Refuse("%s", why)
 	}
 	zi := zombieByID(s, c.Target)
 	if zi < 0 {
-		return engine.Refuse("there is no zombie %q", maps.Truncate(c.Target, 40))
+		return game.Refuse("there is no zombie %q", maps.Truncate(c.Target, 40))
 	}
 	if why := r.targetWhy(s, i, w, zi); why != "" {
-		return engine.Refuse("%s cannot attack: %s", r.name(s, i), why)
+		return game.Refuse("%s cannot attack: %s", r.name(s, i), why)
 	}
 	acted(s, i)
 	sv := &s.Survivors[i]
@@ -103,7 +103,7 @@ func (r *rules) attack(s *State, c Attack, d *engine.Dice, emit func(engine.Even
 		rolls = append(rolls, p)
 	}
 	zname := r.zombieName(s, &s.Zombies[zi])
-	emit(engine.Event{Type: engine.EvRoll, Model: c.Survivor, Target: c.Target, Dice: rolls,
+	emit(game.Event{Type: game.EvRoll, Model: c.Survivor, Target: c.Target, Dice: rolls,
 		Text: fmt.Sprintf("%s attacks %s with %s: %s.", r.name(s, i), zname, weaponWords(w), rollText(rolls, ch.Reroll && len(rolls) == 3))})
 	hit := p > m || p == 20 && m == 20
 	back, half := false, false
@@ -153,11 +153,11 @@ func (r *rules) zombieName(s *State, z *Zombie) string {
 
 // hurtZombie takes hit points from a zombie; at 0 it is destroyed (a kill, when a
 // survivor did it, counts towards the purple piles).
-func (r *rules) hurtZombie(s *State, zi, n int, bySurvivor bool, emit func(engine.Event)) {
+func (r *rules) hurtZombie(s *State, zi, n int, bySurvivor bool, emit func(game.Event)) {
 	z := &s.Zombies[zi]
 	z.HP -= n
 	if z.HP > 0 {
-		note(emit, "The zombie takes %s.", engine.Plural(n, "hit point", "hit points"))
+		note(emit, "The zombie takes %s.", game.Plural(n, "hit point", "hit points"))
 		return
 	}
 	if z.Kind == TurnedZ {
@@ -172,7 +172,7 @@ func (r *rules) hurtZombie(s *State, zi, n int, bySurvivor bool, emit func(engin
 	if bySurvivor {
 		s.Kills++
 		if s.Kills == r.opt.Unlock {
-			note(emit, "%s killed: the purple piles may now be searched.", engine.Plural(s.Kills, "zombie", "zombies"))
+			note(emit, "%s killed: the purple piles may now be searched.", game.Plural(s.Kills, "zombie", "zombies"))
 		}
 	}
 	s.Zombies = slices.Delete(s.Zombies, zi, zi+1)
@@ -181,22 +181,22 @@ func (r *rules) hurtZombie(s *State, zi, n int, bySurvivor bool, emit func(engin
 // zombieAttack: the zombie attacks a survivor beside it by the same opposed d20s; its 20
 // also infects; the survivor's 20 hits back for a full d6, as does rolling double the
 // zombie's or more (rules: attacking with zombies).
-func (r *rules) zombieAttack(s *State, c ZombieAttack, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) zombieAttack(s *State, c ZombieAttack, d *game.Dice, emit func(game.Event)) error {
 	zi, err := r.zombieActor(s, c.Zombie)
 	if err != nil {
 		return err
 	}
 	t := survivorByID(s, c.Target)
 	if t < 0 || s.Survivors[t].Life != Alive {
-		return engine.Refuse("pick a living survivor")
+		return game.Refuse("pick a living survivor")
 	}
 	if !r.near(s, r.touchBoard(s), s.Zombies[zi].At, s.Survivors[t].At) {
-		return engine.Refuse("%s is not beside %s", r.name(s, t), r.zombieName(s, &s.Zombies[zi]))
+		return game.Refuse("%s is not beside %s", r.name(s, t), r.zombieName(s, &s.Zombies[zi]))
 	}
 	s.Zombies[zi].Acts--
 	z := s.Zombies[zi]
 	m, p := d.Die(20), d.Die(20)
-	emit(engine.Event{Type: engine.EvRoll, Model: c.Zombie, Target: c.Target, Dice: []int{m, p},
+	emit(game.Event{Type: game.EvRoll, Model: c.Zombie, Target: c.Target, Dice: []int{m, p},
 		Text: fmt.Sprintf("%s attacks %s: %d against %d.", capital(r.zombieName(s, &z)), r.name(s, t), m, p)})
 	hit := m > p || m == 20 && p == 20
 	back := p >= 2*m || p == 20 // a survivor's 20 strikes back in full (not halved)
@@ -225,10 +225,10 @@ func (r *rules) ownerNumber(s *State, zi int) int {
 // damage rolls the damage of the blows an attack's d20s decided: d6 plus the weapon's
 // modifier for a hit (doubled on a critical), a d6 for a blow struck back (halved, rounded
 // down, when it is the zombie's critical).
-func (r *rules) damage(s *State, emit func(engine.Event), d *engine.Dice) error {
+func (r *rules) damage(s *State, emit func(game.Event), d *game.Dice) error {
 	st := s.Strike
 	if st == nil {
-		return engine.Refuse("there is no damage to roll")
+		return game.Refuse("there is no damage to roll")
 	}
 	s.Strike = nil
 	zi := zombieByID(s, st.Zombie)
@@ -250,11 +250,11 @@ func (r *rules) damage(s *State, emit func(engine.Event), d *engine.Dice) error 
 			backDmg /= 2
 		}
 	}
-	emit(engine.Event{Type: engine.EvRoll, Dice: rolls, Text: "Damage: " + diceText(rolls) + "."})
+	emit(game.Event{Type: game.EvRoll, Dice: rolls, Text: "Damage: " + diceText(rolls) + "."})
 	// Both blows land at once: the zombie's first, so a survivor killed still strikes back.
 	if st.ByZombie {
 		if st.Hit {
-			note(emit, "%s takes %s.", r.name(s, st.Survivor), engine.Plural(hitDmg, "hit point", "hit points"))
+			note(emit, "%s takes %s.", r.name(s, st.Survivor), game.Plural(hitDmg, "hit point", "hit points"))
 			r.hurt(s, st.Survivor, hitDmg, emit)
 		}
 		if st.Back && zi >= 0 {
@@ -264,7 +264,7 @@ func (r *rules) damage(s *State, emit func(engine.Event), d *engine.Dice) error 
 		return nil
 	}
 	if st.Back {
-		note(emit, "The zombie strikes back: %s takes %s.", r.name(s, st.Survivor), engine.Plural(backDmg, "hit point", "hit points"))
+		note(emit, "The zombie strikes back: %s takes %s.", r.name(s, st.Survivor), game.Plural(backDmg, "hit point", "hit points"))
 		r.hurt(s, st.Survivor, backDmg, emit)
 	}
 	if st.Hit && zi >= 0 {

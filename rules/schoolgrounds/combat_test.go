@@ -4,12 +4,12 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // fight sets up Milo (player 1) and Ellie (player 2) in the yard in turn 3 with a zombie
 // beside each, table dice.
-func fight(t *testing.T, opts string) (*engine.Game[State], string, string) {
+func fight(t *testing.T, opts string) (*game.Game[State], string, string) {
 	g := started(t, opts, true)
 	withMaster(g)
 	put(g, 1, sq2(16, 12))
@@ -96,8 +96,8 @@ func TestEllieRerollsHerLosingDieWithHerBokkenOnly(t *testing.T) {
 	}
 	mustApply(t, g, Damage{}, 1)
 	s.Survivors[1].Hand = []string{"kitchen-knife#02"}
-	_, err := g.Apply(engine.Host, engine.Entry{Cmd: Attack{Survivor: "s2", Target: z2, Weapon: "kitchen-knife#02"}, Dice: []int{3, 10, 12}})
-	var dw *engine.DiceWanted
+	_, err := g.Apply(game.Host, game.Entry{Cmd: Attack{Survivor: "s2", Target: z2, Weapon: "kitchen-knife#02"}, Dice: []int{3, 10, 12}})
+	var dw *game.DiceWanted
 	if !errors.As(err, &dw) || dw.Need != 2 {
 		t.Fatalf("with the knife she rolls 2 dice, not 3: %v", err)
 	}

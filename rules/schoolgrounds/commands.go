@@ -1,7 +1,7 @@
 package schoolgrounds
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -140,57 +140,57 @@ type Hold struct {
 type EndMaster struct{}
 
 // CommandType names each command in saves.
-func (Choose) CommandType() engine.CommandType       { return "choose" }
-func (Move) CommandType() engine.CommandType         { return "move" }
-func (Attack) CommandType() engine.CommandType       { return "attack" }
-func (Open) CommandType() engine.CommandType         { return "open" }
-func (Block) CommandType() engine.CommandType        { return "block" }
-func (BreakWindow) CommandType() engine.CommandType  { return "break-window" }
-func (Search) CommandType() engine.CommandType       { return "search" }
-func (Keep) CommandType() engine.CommandType         { return "keep" }
-func (UseItem) CommandType() engine.CommandType      { return "use-item" }
-func (Ability) CommandType() engine.CommandType      { return "ability" }
-func (Trade) CommandType() engine.CommandType        { return "trade" }
-func (Answer) CommandType() engine.CommandType       { return "answer" }
-func (PickUp) CommandType() engine.CommandType       { return "pick-up" }
-func (Escape) CommandType() engine.CommandType       { return "escape" }
-func (EndTurn) CommandType() engine.CommandType      { return "end-turn" }
-func (Damage) CommandType() engine.CommandType       { return "damage" }
-func (Spawn) CommandType() engine.CommandType        { return "spawn" }
-func (MakeBrute) CommandType() engine.CommandType    { return "make-brute" }
-func (StopSpawning) CommandType() engine.CommandType { return "stop-spawning" }
-func (ZombieMove) CommandType() engine.CommandType   { return "zombie-move" }
-func (ZombieAttack) CommandType() engine.CommandType { return "zombie-attack" }
-func (Bash) CommandType() engine.CommandType         { return "bash" }
-func (Hold) CommandType() engine.CommandType         { return "hold" }
-func (EndMaster) CommandType() engine.CommandType    { return "end-master" }
+func (Choose) CommandType() game.CommandType       { return "choose" }
+func (Move) CommandType() game.CommandType         { return "move" }
+func (Attack) CommandType() game.CommandType       { return "attack" }
+func (Open) CommandType() game.CommandType         { return "open" }
+func (Block) CommandType() game.CommandType        { return "block" }
+func (BreakWindow) CommandType() game.CommandType  { return "break-window" }
+func (Search) CommandType() game.CommandType       { return "search" }
+func (Keep) CommandType() game.CommandType         { return "keep" }
+func (UseItem) CommandType() game.CommandType      { return "use-item" }
+func (Ability) CommandType() game.CommandType      { return "ability" }
+func (Trade) CommandType() game.CommandType        { return "trade" }
+func (Answer) CommandType() game.CommandType       { return "answer" }
+func (PickUp) CommandType() game.CommandType       { return "pick-up" }
+func (Escape) CommandType() game.CommandType       { return "escape" }
+func (EndTurn) CommandType() game.CommandType      { return "end-turn" }
+func (Damage) CommandType() game.CommandType       { return "damage" }
+func (Spawn) CommandType() game.CommandType        { return "spawn" }
+func (MakeBrute) CommandType() game.CommandType    { return "make-brute" }
+func (StopSpawning) CommandType() game.CommandType { return "stop-spawning" }
+func (ZombieMove) CommandType() game.CommandType   { return "zombie-move" }
+func (ZombieAttack) CommandType() game.CommandType { return "zombie-attack" }
+func (Bash) CommandType() game.CommandType         { return "bash" }
+func (Hold) CommandType() game.CommandType         { return "hold" }
+func (EndMaster) CommandType() game.CommandType    { return "end-master" }
 
 // Codec returns the codec of School Grounds' commands.
-func Codec() *engine.TypedCodec {
-	var c engine.TypedCodec
-	engine.Register[Choose](&c)
-	engine.Register[Move](&c)
-	engine.Register[Attack](&c)
-	engine.Register[Open](&c)
-	engine.Register[Block](&c)
-	engine.Register[BreakWindow](&c)
-	engine.Register[Search](&c)
-	engine.Register[Keep](&c)
-	engine.Register[UseItem](&c)
-	engine.Register[Ability](&c)
-	engine.Register[Trade](&c)
-	engine.Register[Answer](&c)
-	engine.Register[PickUp](&c)
-	engine.Register[Escape](&c)
-	engine.Register[EndTurn](&c)
-	engine.Register[Damage](&c)
-	engine.Register[Spawn](&c)
-	engine.Register[MakeBrute](&c)
-	engine.Register[StopSpawning](&c)
-	engine.Register[ZombieMove](&c)
-	engine.Register[ZombieAttack](&c)
-	engine.Register[Bash](&c)
-	engine.Register[Hold](&c)
-	engine.Register[EndMaster](&c)
+func Codec() *game.TypedCodec {
+	var c game.TypedCodec
+	game.Register[Choose](&c)
+	game.Register[Move](&c)
+	game.Register[Attack](&c)
+	game.Register[Open](&c)
+	game.Register[Block](&c)
+	game.Register[BreakWindow](&c)
+	game.Register[Search](&c)
+	game.Register[Keep](&c)
+	game.Register[UseItem](&c)
+	game.Register[Ability](&c)
+	game.Register[Trade](&c)
+	game.Register[Answer](&c)
+	game.Register[PickUp](&c)
+	game.Register[Escape](&c)
+	game.Register[EndTurn](&c)
+	game.Register[Damage](&c)
+	game.Register[Spawn](&c)
+	game.Register[MakeBrute](&c)
+	game.Register[StopSpawning](&c)
+	game.Register[ZombieMove](&c)
+	game.Register[ZombieAttack](&c)
+	game.Register[Bash](&c)
+	game.Register[Hold](&c)
+	game.Register[EndMaster](&c)
 	return &c
 }

@@ -3,7 +3,7 @@ package schoolgrounds
 import (
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -49,8 +49,8 @@ import (
 // that leads nearer; else it waits. Then the master ends the turn.
 type computer struct{}
 
-func stateOf(g engine.Session) (*State, *rules, bool) {
-	gm, ok := g.(*engine.Game[State])
+func stateOf(g game.Session) (*State, *rules, bool) {
+	gm, ok := g.(*game.Game[State])
 	if !ok {
 		return nil, nil, false
 	}
@@ -59,7 +59,7 @@ func stateOf(g engine.Session) (*State, *rules, bool) {
 }
 
 // Next proposes the seat's next command.
-func (computer) Next(g engine.Session, seat engine.SeatID) (engine.Command, bool) {
+func (computer) Next(g game.Session, seat game.SeatID) (game.Command, bool) {
 	s, r, ok := stateOf(g)
 	if !ok || !slices.Contains(g.Turn(), seat) {
 		return nil, false
@@ -96,7 +96,7 @@ func (computer) Next(g engine.Session, seat engine.SeatID) (engine.Command, bool
 
 var pickOrder = []string{"ellie", "milo", "chaytt", "janet", "franky"}
 
-func (r *rules) pickFor(s *State, n int) (engine.Command, bool) {
+func (r *rules) pickFor(s *State, n int) (game.Command, bool) {
 	for _, id := range pickOrder {
 		if takenChar(s, id) {
 			continue
@@ -110,7 +110,7 @@ func (r *rules) pickFor(s *State, n int) (engine.Command, bool) {
 	return nil, false
 }
 
-func (r *rules) answerFor(s *State, p *Pending) engine.Command {
+func (r *rules) answerFor(s *State, p *Pending) game.Command {
 	id := survivorID(s.Survivors[p.Survivor].Seat)
 	if p.Kind == PendTrade {
 		return Answer{Survivor: id, Accept: true, Give: []string{}}
@@ -237,7 +237,7 @@ func (r *rules) fieldSteps(s *State, k int, windowsOK bool, try func(n int)) {
 }
 
 // masterStep is the master's next command.
-func (r *rules) masterStep(s *State, field []int) engine.Command {
+func (r *rules) masterStep(s *State, field []int) game.Command {
 	if s.Placing {
 		best, bd := grid.Square{}, -1
 		for _, q := range r.spawnSquares(s) {
@@ -266,7 +266,7 @@ func (r *rules) masterStep(s *State, field []int) engine.Command {
 }
 
 // zombieStep is one zombie's next command; hold when it has nothing better.
-func (r *rules) zombieStep(s *State, zi int, field []int, turned bool) engine.Command {
+func (r *rules) zombieStep(s *State, zi int, field []int, turned bool) game.Command {
 	z := &s.Zombies[zi]
 	b := r.touchBoard(s)
 	weakest, hp := "", 1<<20

@@ -1,13 +1,13 @@
 package schoolgrounds
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
 // survivorStep is a survivor's next command by the policy on computer: the first of its
 // steps that has something to do.
-func (r *rules) survivorStep(s *State, i int) engine.Command {
+func (r *rules) survivorStep(s *State, i int) game.Command {
 	sv := &s.Survivors[i]
 	id := survivorID(sv.Seat)
 	if r.board.nearCar(sv.At) {
@@ -19,7 +19,7 @@ func (r *rules) survivorStep(s *State, i int) engine.Command {
 		}
 	}
 	p := &plan{threat: r.threats(s)}
-	steps := []func(*State, int, *plan) (engine.Command, bool){
+	steps := []func(*State, int, *plan) (game.Command, bool){
 		r.deliver, r.urgentCare, r.handOver, r.searchHere, r.shoot, r.melee, r.care, r.reloadGun,
 		r.pickUpHere, r.strikeFirst, r.travel, r.holdDoor,
 	}
@@ -119,18 +119,18 @@ func (r *rules) besideLists(s *State) [][]int {
 }
 
 // urgentCare heals a survivor at 4 hit points or fewer, or cures an infection.
-func (r *rules) urgentCare(s *State, i int, _ *plan) (engine.Command, bool) {
+func (r *rules) urgentCare(s *State, i int, _ *plan) (game.Command, bool) {
 	return r.careFor(s, i, func(o *Survivor, amount int) bool { return o.HP <= 4 })
 }
 
 // care heals where nothing of the healing is wasted.
-func (r *rules) care(s *State, i int, _ *plan) (engine.Command, bool) {
+func (r *rules) care(s *State, i int, _ *plan) (game.Command, bool) {
 	return r.careFor(s, i, func(o *Survivor, amount int) bool { return SurvivorHP-o.HP >= amount })
 }
 
 // careFor heals, cures or revives survivor i or a neighbour: a heal when worth(target,
 // hit points it restores) says so, a cure for any infection, holy water on a turned friend.
-func (r *rules) careFor(s *State, i int, worth func(o *Survivor, amount int) bool) (engine.Command, bool) {
+func (r *rules) careFor(s *State, i int, worth func(o *Survivor, amount int) bool) (game.Command, bool) {
 	sv := &s.Survivors[i]
 	id := survivorID(sv.Seat)
 	ch, _ := characterByID(sv.Char)
@@ -163,7 +163,7 @@ func (r *rules) careFor(s *State, i int, worth func(o *Survivor, amount int) boo
 
 // handOver gives survivor i's car parts to a neighbour nearer the car, once a turn (a trade
 // turned down is not offered again in the same turn).
-func (r *rules) handOver(s *State, i int, _ *plan) (engine.Command, bool) {
+func (r *rules) handOver(s *State, i int, _ *plan) (game.Command, bool) {
 	sv := &s.Survivors[i]
 	parts := partsIn(sv.Hand)
 	if len(parts) == 0 || sv.Declined {
@@ -181,13 +181,13 @@ func (r *rules) handOver(s *State, i int, _ *plan) (engine.Command, bool) {
 
 // shoot fires the best loaded gun or slingshot at the weakest zombie in range: a shot
 // draws no blow back, so it is always worth it.
-func (r *rules) shoot(s *State, i int, _ *plan) (engine.Command, bool) {
+func (r *rules) shoot(s *State, i int, _ *plan) (game.Command, bool) {
 	return r.attackWith(s, i, func(w weapon) bool { return w.Range > 0 })
 }
 
 // melee strikes the weakest zombie beside survivor i with its best hand weapon, unless the
 // survivor is at 3 hit points or fewer and can get out of every zombie's reach.
-func (r *rules) melee(s *State, i int, p *plan) (engine.Command, bool) {
+func (r *rules) melee(s *State, i int, p *plan) (game.Command, bool) {
 	sv := &s.Survivors[i]
 	if sv.HP <= 3 && r.safeSquare(s, i, p) {
 		return nil, false
@@ -210,7 +210,7 @@ func (r *rules) safeSquare(s *State, i int, p *plan) bool {
 
 // attackWith attacks with the best weapon that use allows (Ellie's bokken counts 2 more
 // for her second chance) the zombie it can reach with the fewest hit points.
-func (r *rules) attackWith(s *State, i int, use func(weapon) bool) (engine.Command, bool) {
+func (r *rules) attackWith(s *State, i int, use func(weapon) bool) (game.Command, bool) {
 	sv := &s.Survivors[i]
 	ch, _ := characterByID(sv.Char)
 	bestCard, bestVal, target := "", -1, ""
@@ -251,7 +251,7 @@ func (r *rules) weakestInReach(s *State, i int, w weapon) string {
 }
 
 // reloadGun loads an empty gun.
-func (r *rules) reloadGun(s *State, i int, _ *plan) (engine.Command, bool) {
+func (r *rules) reloadGun(s *State, i int, _ *plan) (game.Command, bool) {
 	sv := &s.Survivors[i]
 	for _, c := range sv.Hand {
 		if it := mustCard(c); it.Use == UseAmmo {
@@ -263,14 +263,14 @@ func (r *rules) reloadGun(s *State, i int, _ *plan) (engine.Command, bool) {
 	return nil, false
 }
 
-func (r *rules) searchHere(s *State, i int, _ *plan) (engine.Command, bool) {
+func (r *rules) searchHere(s *State, i int, _ *plan) (game.Command, bool) {
 	if r.searchWhy(s, i) == "" {
 		return Search{Survivor: survivorID(s.Survivors[i].Seat)}, true
 	}
 	return nil, false
 }
 
-func (r *rules) pickUpHere(s *State, i int, _ *plan) (engine.Command, bool) {
+func (r *rules) pickUpHere(s *State, i int, _ *plan) (game.Command, bool) {
 	if r.packNear(s, i) >= 0 {
 		return PickUp{Survivor: survivorID(s.Survivors[i].Seat)}, true
 	}
@@ -280,7 +280,7 @@ func (r *rules) pickUpHere(s *State, i int, _ *plan) (engine.Command, bool) {
 // travel moves survivor i to the reachable square scored best (steps still to its goal and
 // the zombies' attacks there, weighted by its hurt), or opens the door or hatch in its way
 // unless zombies could strike at its far side.
-func (r *rules) travel(s *State, i int, p *plan) (engine.Command, bool) {
+func (r *rules) travel(s *State, i int, p *plan) (game.Command, bool) {
 	sv := &s.Survivors[i]
 	id := survivorID(sv.Seat)
 	goal, hunting := r.goalField(s, i)
@@ -332,7 +332,7 @@ func threatWeight(hp int, hunting bool) int {
 
 // holdDoor blocks the door or hatch survivor i stands at when shutting it keeps zombies off
 // its square, or when zombies could reach its far side next turn.
-func (r *rules) holdDoor(s *State, i int, p *plan) (engine.Command, bool) {
+func (r *rules) holdDoor(s *State, i int, p *plan) (game.Command, bool) {
 	sv := &s.Survivors[i]
 	for di, o := range r.board.Doors {
 		ds := s.Doors[di]
@@ -363,7 +363,7 @@ func (r *rules) shutHelps(s *State, di int, q grid.Square, p *plan) bool {
 // strikeFirst: a survivor with 6 hit points or more that a zombie could attack next turn
 // steps up to the weakest such zombie it can reach, to strike before it does (its next
 // action attacks).
-func (r *rules) strikeFirst(s *State, i int, p *plan) (engine.Command, bool) {
+func (r *rules) strikeFirst(s *State, i int, p *plan) (game.Command, bool) {
 	sv := &s.Survivors[i]
 	if sv.HP < 6 || p.threat[idx(sv.At)] == 0 || sv.Acts >= ActionsPerTurn-1 {
 		return nil, false
@@ -390,7 +390,7 @@ func (r *rules) strikeFirst(s *State, i int, p *plan) (engine.Command, bool) {
 
 // deliver moves a survivor carrying a car part to a square on or beside the car when one
 // move gets it there: a part in the car is never lost with its carrier.
-func (r *rules) deliver(s *State, i int, _ *plan) (engine.Command, bool) {
+func (r *rules) deliver(s *State, i int, _ *plan) (game.Command, bool) {
 	sv := &s.Survivors[i]
 	if partIn(sv.Hand) == "" {
 		return nil, false

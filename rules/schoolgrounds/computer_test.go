@@ -3,26 +3,26 @@ package schoolgrounds
 import (
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 func BenchmarkComputerGame(b *testing.B) {
 	s, _ := BuiltinScenario("school-grounds")
 	for i := 0; i < b.N; i++ {
-		g0, _ := Ruleset{}.New(s, engine.Setup{Seed: uint64(i + 1)})
-		g := g0.(*engine.Game[State])
+		g0, _ := Ruleset{}.New(s, game.Setup{Seed: uint64(i + 1)})
+		g := g0.(*game.Game[State])
 		for n := 0; n < 20000; n++ {
 			if _, over := g.Outcome(); over {
 				break
 			}
 			seat := g.Turn()[0]
 			if cmd, ok := (computer{}).Next(g, seat); ok {
-				if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err == nil {
+				if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err == nil {
 					continue
 				}
 			}
 			fs, c, _ := g.Fallback()
-			g.Apply(fs, engine.Entry{Cmd: c})
+			g.Apply(fs, game.Entry{Cmd: c})
 		}
 	}
 }
@@ -30,8 +30,8 @@ func BenchmarkComputerGame(b *testing.B) {
 // playOut plays a game by the computer in every seat, as cmd/simulate does, and returns its
 // hash and how many proposals were refused.
 func playOut(t *testing.T, seed uint64) (string, int) {
-	g0, _ := Ruleset{}.New(scenario(t), engine.Setup{Seed: seed})
-	g := g0.(*engine.Game[State])
+	g0, _ := Ruleset{}.New(scenario(t), game.Setup{Seed: seed})
+	g := g0.(*game.Game[State])
 	refused := 0
 	for n := 0; n < 20000; n++ {
 		if _, over := g.Outcome(); over {
@@ -39,13 +39,13 @@ func playOut(t *testing.T, seed uint64) (string, int) {
 		}
 		seat := g.Turn()[0]
 		if cmd, ok := (computer{}).Next(g, seat); ok {
-			if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err == nil {
+			if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err == nil {
 				continue
 			}
 			refused++
 		}
 		fs, c, _ := g.Fallback()
-		g.Apply(fs, engine.Entry{Cmd: c})
+		g.Apply(fs, game.Entry{Cmd: c})
 	}
 	t.Fatalf("seed %d: no end", seed)
 	return "", 0

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine/conformance"
+	"github.com/borrowed-time/tabletop/game/conformance"
 	"github.com/borrowed-time/tabletop/maps"
 )
 

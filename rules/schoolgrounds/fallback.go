@@ -1,11 +1,11 @@
 package schoolgrounds
 
-import "github.com/borrowed-time/tabletop/engine"
+import "github.com/borrowed-time/tabletop/game"
 
 // Fallback is a command that always moves the game on: the first free character on the
 // first free fountain square, Franky's first card, a trade turned down, the end of a
 // survivor's turn, the end of the spawning and of the master's turn.
-func (r *rules) Fallback(s *State) (engine.SeatID, engine.Command, bool) {
+func (r *rules) Fallback(s *State) (game.SeatID, game.Command, bool) {
 	if s.Strike != nil {
 		return PlayerSeat(s.Strike.Seat), Damage{}, true
 	}

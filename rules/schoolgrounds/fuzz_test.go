@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 )
 
@@ -39,17 +39,17 @@ func FuzzCommands(f *testing.F) {
 		if err != nil {
 			return
 		}
-		sess, _ := Ruleset{}.New(s, engine.Setup{Seed: 1})
+		sess, _ := Ruleset{}.New(s, game.Setup{Seed: 1})
 		for i := 0; i < int(steps)%160; i++ {
 			seat, cmd, ok := sess.Fallback()
 			if !ok {
 				break
 			}
-			sess.Apply(seat, engine.Entry{Cmd: cmd})
+			sess.Apply(seat, game.Entry{Cmd: cmd})
 		}
 		e.Dice = nil
-		_, err = sess.Apply(engine.Host, e)
-		var fault *engine.RulesFault
+		_, err = sess.Apply(game.Host, e)
+		var fault *game.RulesFault
 		if errors.As(err, &fault) {
 			t.Fatalf("%s: %v\n%s", data, fault, fault.Stack)
 		}
@@ -65,7 +65,7 @@ func FuzzScenarioBoard(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := LoadScenario("fuzz.json", data)
 		if err == nil {
-			if _, err := (Ruleset{}).New(s, engine.Setup{Seed: 1}); err != nil {
+			if _, err := (Ruleset{}).New(s, game.Setup{Seed: 1}); err != nil {
 				t.Fatalf("a scenario that loads does not start: %v", err)
 			}
 		}

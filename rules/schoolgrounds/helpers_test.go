@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/maps"
 )
@@ -20,22 +20,22 @@ func scenario(t testing.TB) *maps.Scenario {
 	return s
 }
 
-func newGame(t testing.TB, opts string, table bool) *engine.Game[State] {
+func newGame(t testing.TB, opts string, table bool) *game.Game[State] {
 	t.Helper()
 	var raw []byte
 	if opts != "" {
 		raw = []byte(opts)
 	}
-	g, err := Ruleset{}.New(scenario(t), engine.Setup{Seed: 1, Options: raw, TableDice: table})
+	g, err := Ruleset{}.New(scenario(t), game.Setup{Seed: 1, Options: raw, TableDice: table})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g.(*engine.Game[State])
+	return g.(*game.Game[State])
 }
 
-func mustApply(t testing.TB, g *engine.Game[State], cmd engine.Command, dice ...int) []engine.Event {
+func mustApply(t testing.TB, g *game.Game[State], cmd game.Command, dice ...int) []game.Event {
 	t.Helper()
-	evs, err := g.Apply(engine.Host, engine.Entry{Cmd: cmd, Dice: dice})
+	evs, err := g.Apply(game.Host, game.Entry{Cmd: cmd, Dice: dice})
 	if err != nil {
 		t.Fatalf("%s: %v", cmd.CommandType(), err)
 	}
@@ -43,11 +43,11 @@ func mustApply(t testing.TB, g *engine.Game[State], cmd engine.Command, dice ...
 }
 
 // mustRefuse checks that cmd is refused with words containing want, changing nothing.
-func mustRefuse(t testing.TB, g *engine.Game[State], cmd engine.Command, want string, dice ...int) {
+func mustRefuse(t testing.TB, g *game.Game[State], cmd game.Command, want string, dice ...int) {
 	t.Helper()
 	before := g.Hash()
-	_, err := g.Apply(engine.Host, engine.Entry{Cmd: cmd, Dice: dice})
-	var rej *engine.Rejection
+	_, err := g.Apply(game.Host, game.Entry{Cmd: cmd, Dice: dice})
+	var rej *game.Rejection
 	if !errors.As(err, &rej) {
 		t.Fatalf("%s: want a refusal, got %v", cmd.CommandType(), err)
 	}
@@ -63,7 +63,7 @@ func contains(s, sub string) bool { return strings.Contains(s, sub) }
 
 // started is a game with every player's survivor chosen on the fountain, in turn 1:
 // player 1 Milo, 2 Ellie, 3 Franky, 4 Chaytt, 5 Janet (fewer with fewer players).
-func started(t testing.TB, opts string, table bool) *engine.Game[State] {
+func started(t testing.TB, opts string, table bool) *game.Game[State] {
 	t.Helper()
 	g := newGame(t, opts, table)
 	chars := []string{"milo", "ellie", "franky", "chaytt", "janet"}
@@ -74,7 +74,7 @@ func started(t testing.TB, opts string, table bool) *engine.Game[State] {
 }
 
 // withMaster makes player 5 the master in turn 3, its survivor gone, during the survivors' turns.
-func withMaster(g *engine.Game[State]) *State {
+func withMaster(g *game.Game[State]) *State {
 	s := g.State()
 	s.Master, s.Round = 5, 3
 	s.Survivors[4].Life = Gone
@@ -82,10 +82,10 @@ func withMaster(g *engine.Game[State]) *State {
 }
 
 // put moves a survivor (1-based seat) to q.
-func put(g *engine.Game[State], seat int, q grid.Square) { g.State().Survivors[seat-1].At = q }
+func put(g *game.Game[State], seat int, q grid.Square) { g.State().Survivors[seat-1].At = q }
 
 // addZombie puts a zombie of a kind on q and returns its id.
-func addZombie(g *engine.Game[State], k ZombieKind, q grid.Square) string {
+func addZombie(g *game.Game[State], k ZombieKind, q grid.Square) string {
 	s := g.State()
 	s.Made++
 	hp := map[ZombieKind]int{Normal: NormalHP, Brute: BruteHP, TurnedZ: TurnedHP}[k]
@@ -97,7 +97,7 @@ func addZombie(g *engine.Game[State], k ZombieKind, q grid.Square) string {
 func itoa(n int) string { return fmt.Sprint(n) }
 
 // masterTurn puts the game in the master's turn after the spawning.
-func masterTurn(g *engine.Game[State]) *State {
+func masterTurn(g *game.Game[State]) *State {
 	s := withMaster(g)
 	s.Phase, s.Placing, s.Left = PhaseMaster, false, 0
 	return s

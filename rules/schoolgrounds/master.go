@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/maps"
 )
@@ -43,21 +43,21 @@ func (r *rules) spawnSquares(s *State) []grid.Square {
 
 func (r *rules) masterTurn(s *State) error {
 	if s.Phase != PhaseMaster {
-		return engine.Refuse("it is not the zombie master's turn")
+		return game.Refuse("it is not the zombie master's turn")
 	}
 	return nil
 }
 
 // spawn raises a normal zombie; rising uses one of its two actions (rules: spawning).
-func (r *rules) spawn(s *State, c Spawn, emit func(engine.Event)) error {
+func (r *rules) spawn(s *State, c Spawn, emit func(game.Event)) error {
 	if err := r.masterTurn(s); err != nil {
 		return err
 	}
 	if !s.Placing || s.Left <= 0 {
-		return engine.Refuse("no zombie is left to spawn this turn")
+		return game.Refuse("no zombie is left to spawn this turn")
 	}
 	if !slices.Contains(r.spawnSquares(s), c.At) {
-		return engine.Refuse("zombies rise on an empty outdoor square at the board's edge, no further left than the leftmost zombie (the right edge while there is none)")
+		return game.Refuse("zombies rise on an empty outdoor square at the board's edge, no further left than the leftmost zombie (the right edge while there is none)")
 	}
 	s.Made++
 	s.Zombies = append(s.Zombies, Zombie{ID: fmt.Sprintf("z%d", s.Made), Kind: Normal, At: c.At, HP: NormalHP, Acts: NormalActions - 1})
@@ -74,7 +74,7 @@ func (r *rules) stopSpawning(s *State) error {
 		return err
 	}
 	if !s.Placing {
-		return engine.Refuse("the spawning is over")
+		return game.Refuse("the spawning is over")
 	}
 	s.Placing, s.Left = false, 0
 	return nil
@@ -104,16 +104,16 @@ func (r *rules) bruteGroup(s *State, q grid.Square) []int {
 
 // makeBrute swaps ten normal zombies side by side for one brute (rules: spawning brutes);
 // like a spawn, it uses one of the brute's actions.
-func (r *rules) makeBrute(s *State, c MakeBrute, emit func(engine.Event)) error {
+func (r *rules) makeBrute(s *State, c MakeBrute, emit func(game.Event)) error {
 	if err := r.masterTurn(s); err != nil {
 		return err
 	}
 	if r.count(s, Brute) >= MaxBrutes {
-		return engine.Refuse("there are %d brutes already, the most there may be", MaxBrutes)
+		return game.Refuse("there are %d brutes already, the most there may be", MaxBrutes)
 	}
 	group := r.bruteGroup(s, c.At)
 	if group == nil {
-		return engine.Refuse("a brute takes %d normal zombies side by side, one of them on the square picked", BruteCost)
+		return game.Refuse("a brute takes %d normal zombies side by side, one of them on the square picked", BruteCost)
 	}
 	slices.Sort(group)
 	for k := len(group) - 1; k >= 0; k-- {
@@ -130,15 +130,15 @@ func (r *rules) zombieActor(s *State, id string) (int, error) {
 	zi := zombieByID(s, id)
 	switch {
 	case s.Phase != PhaseMaster:
-		return -1, engine.Refuse("it is not the zombie master's turn")
+		return -1, game.Refuse("it is not the zombie master's turn")
 	case s.Strike != nil:
-		return -1, engine.Refuse("roll the damage of the attack first")
+		return -1, game.Refuse("roll the damage of the attack first")
 	case s.Placing:
-		return -1, engine.Refuse("every zombie spawning this turn must be placed before any moves")
+		return -1, game.Refuse("every zombie spawning this turn must be placed before any moves")
 	case zi < 0:
-		return -1, engine.Refuse("there is no zombie %q", maps.Truncate(id, 40))
+		return -1, game.Refuse("there is no zombie %q", maps.Truncate(id, 40))
 	case s.Zombies[zi].Acts <= 0:
-		return -1, engine.Refuse("%s has no action left", capital(r.zombieName(s, &s.Zombies[zi])))
+		return -1, game.Refuse("%s has no action left", capital(r.zombieName(s, &s.Zombies[zi])))
 	}
 	return zi, nil
 }
@@ -160,23 +160,23 @@ func (r *rules) zombieRoute(s *State, zi int, q grid.Square) ([]grid.Square, str
 	if p := rc.path(q); p != nil {
 		return p, ""
 	}
-	return nil, "no open route of " + engine.Plural(r.opt.ZombieSpeed, "square", "squares") + " reaches it"
+	return nil, "no open route of " + game.Plural(r.opt.ZombieSpeed, "square", "squares") + " reaches it"
 }
 
 // zombieMove moves a zombie; a broken window costs it 2 hit points, as anyone.
-func (r *rules) zombieMove(s *State, c ZombieMove, emit func(engine.Event)) error {
+func (r *rules) zombieMove(s *State, c ZombieMove, emit func(game.Event)) error {
 	zi, err := r.zombieActor(s, c.Zombie)
 	if err != nil {
 		return err
 	}
 	path, why := r.zombieRoute(s, zi, c.To)
 	if path == nil {
-		return engine.Refuse("%s cannot move there: %s", capital(r.zombieName(s, &s.Zombies[zi])), why)
+		return game.Refuse("%s cannot move there: %s", capital(r.zombieName(s, &s.Zombies[zi])), why)
 	}
 	z := &s.Zombies[zi]
 	z.Acts--
 	z.At = c.To
-	emit(engine.Event{Type: engine.EvMove, Model: c.Zombie, Path: centres(path), Text: fmt.Sprintf("%s shambles %s.", capital(r.zombieName(s, z)), engine.Plural(len(path)-1, "square", "squares"))})
+	emit(game.Event{Type: game.EvMove, Model: c.Zombie, Path: centres(path), Text: fmt.Sprintf("%s shambles %s.", capital(r.zombieName(s, z)), game.Plural(len(path)-1, "square", "squares"))})
 	if w := r.windows(s, path); w > 0 {
 		r.hurtZombie(s, zi, w*WindowDamage, false, emit)
 	}
@@ -185,17 +185,17 @@ func (r *rules) zombieMove(s *State, c ZombieMove, emit func(engine.Event)) erro
 
 // bash: a zombie at a door or hatch rolls a d6; 4 or more damages it, 5 or more when a
 // survivor blocks it (rules: block).
-func (r *rules) bash(s *State, c Bash, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) bash(s *State, c Bash, d *game.Dice, emit func(game.Event)) error {
 	zi, err := r.zombieActor(s, c.Zombie)
 	if err != nil {
 		return err
 	}
 	if c.Door < 0 || c.Door >= len(s.Doors) || !r.atDoor(c.Door, s.Zombies[zi].At) {
-		return engine.Refuse("%s is not at that door or hatch", capital(r.zombieName(s, &s.Zombies[zi])))
+		return game.Refuse("%s is not at that door or hatch", capital(r.zombieName(s, &s.Zombies[zi])))
 	}
 	ds := &s.Doors[c.Door]
 	if ds.Open || ds.Broken {
-		return engine.Refuse("%s is open: walk through it", capital(r.doorName(c.Door)))
+		return game.Refuse("%s is open: walk through it", capital(r.doorName(c.Door)))
 	}
 	s.Zombies[zi].Acts--
 	need := 4
@@ -203,7 +203,7 @@ func (r *rules) bash(s *State, c Bash, d *engine.Dice, emit func(engine.Event)) 
 		need = 5
 	}
 	roll := d.D6()
-	emit(engine.Event{Type: engine.EvRoll, Model: c.Zombie, Dice: []int{roll}, Text: fmt.Sprintf("%s batters %s (%d or more to damage it).", capital(r.zombieName(s, &s.Zombies[zi])), r.doorName(c.Door), need)})
+	emit(game.Event{Type: game.EvRoll, Model: c.Zombie, Dice: []int{roll}, Text: fmt.Sprintf("%s batters %s (%d or more to damage it).", capital(r.zombieName(s, &s.Zombies[zi])), r.doorName(c.Door), need)})
 	if roll < need {
 		note(emit, "It holds.")
 		return nil
@@ -219,12 +219,12 @@ func (r *rules) bash(s *State, c Bash, d *engine.Dice, emit func(engine.Event)) 
 }
 
 // endMaster ends the master's turn and starts the next round.
-func (r *rules) endMaster(s *State, emit func(engine.Event)) error {
+func (r *rules) endMaster(s *State, emit func(game.Event)) error {
 	if err := r.masterTurn(s); err != nil {
 		return err
 	}
 	if s.Placing {
-		return engine.Refuse("place the zombies spawning this turn first, or stop spawning")
+		return game.Refuse("place the zombies spawning this turn first, or stop spawning")
 	}
 	r.newRound(s, emit)
 	return nil

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -20,12 +20,12 @@ func TestTheMasterIsChosenAfterTheSecondTurnAndPlaysFromTheThird(t *testing.T) {
 		t.Fatalf("master %d in turn %d, %s", s.Master, s.Round, s.Phase)
 	}
 	sv := s.Survivors[s.Master-1]
-	if sv.Life != Gone || slices.ContainsFunc(g.View(engine.Host).Tokens, func(tk engine.Token) bool { return tk.ID == survivorID(s.Master) }) {
+	if sv.Life != Gone || slices.ContainsFunc(g.View(game.Host).Tokens, func(tk game.Token) bool { return tk.ID == survivorID(s.Master) }) {
 		t.Fatalf("the master's survivor %+v is still on the board", sv)
 	}
 	for s.Phase == PhaseSurvivors {
 		seat, cmd, _ := g.Fallback()
-		g.Apply(seat, engine.Entry{Cmd: cmd})
+		g.Apply(seat, game.Entry{Cmd: cmd})
 	}
 	if s.Phase != PhaseMaster || s.Spawn != 1 || s.Left != 1 || g.Turn()[0] != PlayerSeat(s.Master) {
 		t.Fatalf("phase %s, spawning %d (%d left), turn %v", s.Phase, s.Spawn, s.Left, g.Turn())
@@ -43,7 +43,7 @@ func TestTheSpawningCountClimbsToFiveAndStartsAgain(t *testing.T) {
 			counts = append(counts, s.Spawn)
 		}
 		seat, cmd, _ := g.Fallback()
-		if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+		if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"strconv"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // Options are the house rules a group chooses before a game (school-grounds.md §9).
@@ -17,33 +17,33 @@ type Options struct {
 	Rounds      int  // the master wins at the end of this round (0: never)
 }
 
-func choice(id, label, help string) engine.Choice {
-	return engine.Choice{ID: id, Label: label, Help: help}
+func choice(id, label, help string) game.Choice {
+	return game.Choice{ID: id, Label: label, Help: help}
 }
 
 // optionSpecs lists the options with their values.
-func optionSpecs() []engine.OptionSpec {
-	var players []engine.Choice
+func optionSpecs() []game.OptionSpec {
+	var players []game.Choice
 	for n := 2; n <= 5; n++ {
-		players = append(players, choice(strconv.Itoa(n), engine.Plural(n, "player", "players"), "One of them becomes the zombie master after the second turn."))
+		players = append(players, choice(strconv.Itoa(n), game.Plural(n, "player", "players"), "One of them becomes the zombie master after the second turn."))
 	}
-	return []engine.OptionSpec{
+	return []game.OptionSpec{
 		{Key: "players", Label: "Players", Help: "How many players, one seat each; all start as survivors.", Default: "5", Values: players},
 		{Key: "zombieCrit", Label: "A zombie's 20", Help: "The text says a zombie rolling 20 attacks 'like normal' and infects; some tables read its damage as doubled too.", Default: "normal",
-			Values: []engine.Choice{choice("normal", "Normal damage and infection", "The damage is not doubled."), choice("double", "Double damage and infection", "As a survivor's critical hit.")}},
+			Values: []game.Choice{choice("normal", "Normal damage and infection", "The damage is not doubled."), choice("double", "Double damage and infection", "As a survivor's critical hit.")}},
 		{Key: "zombieSpeed", Label: "Zombie speed", Help: "The text gives the survivors' move only; zombies may move as far or shamble.", Default: "5",
-			Values: []engine.Choice{choice("5", "5 squares a move", "As far as a survivor."), choice("3", "3 squares a move", "Slow zombies.")}},
+			Values: []game.Choice{choice("5", "5 squares a move", "As far as a survivor."), choice("3", "3 squares a move", "Slow zombies.")}},
 		{Key: "unlock", Label: "Purple piles open after", Help: "How many zombies the survivors must kill before the top tier may be searched.", Default: "8",
-			Values: []engine.Choice{choice("5", "5 kills", ""), choice("8", "8 kills", ""), choice("12", "12 kills", "")}},
+			Values: []game.Choice{choice("5", "5 kills", ""), choice("8", "8 kills", ""), choice("12", "12 kills", "")}},
 		{Key: "doorHP", Label: "Door strength", Help: "How many times a zombie must damage a door or hatch to break it.", Default: "2",
-			Values: []engine.Choice{choice("1", "1 hit", "One damaging roll breaks it."), choice("2", "2 hits", ""), choice("3", "3 hits", "")}},
+			Values: []game.Choice{choice("1", "1 hit", "One damaging roll breaks it."), choice("2", "2 hits", ""), choice("3", "3 hits", "")}},
 		{Key: "rounds", Label: "Time limit", Help: "The master wins if the survivors have not escaped by the end of this turn.", Default: "40",
-			Values: []engine.Choice{choice("30", "30 turns", ""), choice("40", "40 turns", ""), choice("none", "No limit", "Play until the car leaves or every survivor is dead.")}},
+			Values: []game.Choice{choice("30", "30 turns", ""), choice("40", "40 turns", ""), choice("none", "No limit", "Play until the car leaves or every survivor is dead.")}},
 	}
 }
 
 func parseOptions(raw json.RawMessage) (Options, error) {
-	vals, err := engine.ReadOptions("School Grounds", raw, optionSpecs())
+	vals, err := game.ReadOptions("School Grounds", raw, optionSpecs())
 	if err != nil {
 		return Options{}, err
 	}

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
@@ -16,7 +16,7 @@ type rules struct {
 	scen  *maps.Scenario
 	board *Board
 	opt   Options
-	seats []engine.SeatSpec
+	seats []game.SeatSpec
 	// sides and hatches index the board for fast routes (index).
 	sides   [][4]edgeRef
 	hatches [][]hatchEnd
@@ -27,7 +27,7 @@ type rules struct {
 	nearLists [][]int
 }
 
-var _ engine.Rules[State] = (*rules)(nil)
+var _ game.Rules[State] = (*rules)(nil)
 
 func newRules(s *maps.Scenario, raw json.RawMessage) (*rules, error) {
 	st, ok := s.Rules.(*Setup)
@@ -41,14 +41,14 @@ func newRules(s *maps.Scenario, raw json.RawMessage) (*rules, error) {
 	r := &rules{scen: s, board: st.Board, opt: opt}
 	r.index()
 	for n := 1; n <= opt.Players; n++ {
-		r.seats = append(r.seats, engine.SeatSpec{ID: PlayerSeat(n), Name: fmt.Sprintf("Player %d", n), Computer: true})
+		r.seats = append(r.seats, game.SeatSpec{ID: PlayerSeat(n), Name: fmt.Sprintf("Player %d", n), Computer: true})
 	}
 	return r, nil
 }
 
 // Start shuffles the three item piles; the players then choose their characters.
 func (r *rules) Start(seed uint64) (State, error) {
-	st := State{RNG: engine.RNG(seed), Phase: PhasePick, Active: -1, Survivors: []Survivor{}, Car: []string{}}
+	st := State{RNG: game.RNG(seed), Phase: PhasePick, Active: -1, Survivors: []Survivor{}, Car: []string{}}
 	n := 0
 	for _, it := range items {
 		for c := 0; c < it.Copies; c++ {
@@ -61,7 +61,7 @@ func (r *rules) Start(seed uint64) (State, error) {
 		}
 	}
 	for t := range st.Piles {
-		engine.Shuffle(&st.RNG, st.Piles[t])
+		game.Shuffle(&st.RNG, st.Piles[t])
 	}
 	st.Doors = make([]DoorState, len(r.board.Doors))
 	for i, o := range r.board.Doors {
@@ -112,7 +112,7 @@ func (r *rules) Clone(s *State) State {
 }
 
 // RNG returns the generator kept in s.
-func (r *rules) RNG(s *State) *engine.RNG { return &s.RNG }
+func (r *rules) RNG(s *State) *game.RNG { return &s.RNG }
 
 // Sync does nothing: the game keeps no bases on a measured table.
 func (r *rules) Sync(*State) {}
@@ -121,24 +121,24 @@ func (r *rules) Sync(*State) {}
 func (r *rules) Table() *physics.Table { return nil }
 
 // Seats returns one seat per player.
-func (r *rules) Seats() []engine.SeatSpec { return slices.Clone(r.seats) }
+func (r *rules) Seats() []game.SeatSpec { return slices.Clone(r.seats) }
 
 // Turn lists the seats that may act now.
-func (r *rules) Turn(s *State) []engine.SeatID {
+func (r *rules) Turn(s *State) []game.SeatID {
 	if s.Strike != nil {
-		return []engine.SeatID{PlayerSeat(s.Strike.Seat)}
+		return []game.SeatID{PlayerSeat(s.Strike.Seat)}
 	}
 	switch s.Phase {
 	case PhasePick:
-		return []engine.SeatID{PlayerSeat(len(s.Survivors) + 1)}
+		return []game.SeatID{PlayerSeat(len(s.Survivors) + 1)}
 	case PhaseSurvivors:
 		if s.Pending != nil {
-			return []engine.SeatID{PlayerSeat(s.Survivors[s.Pending.Survivor].Seat)}
+			return []game.SeatID{PlayerSeat(s.Survivors[s.Pending.Survivor].Seat)}
 		}
 		if s.Active >= 0 {
-			return []engine.SeatID{PlayerSeat(s.Survivors[s.Active].Seat)}
+			return []game.SeatID{PlayerSeat(s.Survivors[s.Active].Seat)}
 		}
-		var out []engine.SeatID
+		var out []game.SeatID
 		for _, sv := range s.Survivors {
 			if sv.Life == Alive && !sv.Done {
 				out = append(out, PlayerSeat(sv.Seat))
@@ -146,7 +146,7 @@ func (r *rules) Turn(s *State) []engine.SeatID {
 		}
 		return out
 	case PhaseMaster:
-		var out []engine.SeatID
+		var out []game.SeatID
 		if !s.Placing {
 			for _, z := range s.Zombies {
 				if z.Kind == TurnedZ && z.Acts > 0 {
@@ -160,7 +160,7 @@ func (r *rules) Turn(s *State) []engine.SeatID {
 }
 
 // Actor names the seat a command belongs to now.
-func (r *rules) Actor(s *State, cmd engine.Command) engine.SeatID {
+func (r *rules) Actor(s *State, cmd game.Command) game.SeatID {
 	switch c := cmd.(type) {
 	case Choose:
 		if c.Seat >= 1 && c.Seat <= r.opt.Players {
@@ -191,7 +191,7 @@ func (r *rules) Actor(s *State, cmd engine.Command) engine.SeatID {
 	return ""
 }
 
-func (r *rules) masterSeat(s *State) engine.SeatID {
+func (r *rules) masterSeat(s *State) game.SeatID {
 	if s.Master == 0 {
 		return ""
 	}
@@ -200,7 +200,7 @@ func (r *rules) masterSeat(s *State) engine.SeatID {
 
 // zombieOwner is the seat that moves a zombie: a turned zombie's own player, under the
 // master's orders, or the master (rules: dying).
-func (r *rules) zombieOwner(s *State, id string) engine.SeatID {
+func (r *rules) zombieOwner(s *State, id string) game.SeatID {
 	i := zombieByID(s, id)
 	if i < 0 {
 		return ""
@@ -212,7 +212,7 @@ func (r *rules) zombieOwner(s *State, id string) engine.SeatID {
 }
 
 // survivorOf returns the survivor a survivor's command is for.
-func survivorOf(cmd engine.Command) (string, bool) {
+func survivorOf(cmd game.Command) (string, bool) {
 	switch c := cmd.(type) {
 	case Move:
 		return c.Survivor, true
@@ -247,12 +247,12 @@ func survivorOf(cmd engine.Command) (string, bool) {
 }
 
 // Apply judges one command: one case per command.
-func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) Apply(s *State, cmd game.Command, d *game.Dice, emit func(game.Event)) error {
 	if s.Phase == PhaseOver {
-		return engine.Refuse("the game is over")
+		return game.Refuse("the game is over")
 	}
 	if _, ok := cmd.(Damage); s.Strike != nil && !ok {
-		return engine.Refuse("roll the damage of the attack first")
+		return game.Refuse("roll the damage of the attack first")
 	}
 	var err error
 	switch c := cmd.(type) {
@@ -305,7 +305,7 @@ func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(en
 	case EndMaster:
 		err = r.endMaster(s, emit)
 	default:
-		return engine.Refuse("that is not a command of School Grounds")
+		return game.Refuse("that is not a command of School Grounds")
 	}
 	if err != nil {
 		return err
@@ -315,11 +315,11 @@ func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(en
 }
 
 // Outcome says how the game ended.
-func (r *rules) Outcome(s *State) (engine.Outcome, bool) {
+func (r *rules) Outcome(s *State) (game.Outcome, bool) {
 	if s.Result == nil {
-		return engine.Outcome{}, false
+		return game.Outcome{}, false
 	}
-	o := engine.Outcome{Reason: s.Result.Reason, Round: s.Round}
+	o := game.Outcome{Reason: s.Result.Reason, Round: s.Round}
 	for _, n := range s.Result.Winners {
 		o.Winners = append(o.Winners, PlayerSeat(n))
 	}
@@ -328,8 +328,8 @@ func (r *rules) Outcome(s *State) (engine.Outcome, bool) {
 
 // Secrets: each player's item cards in hand (and Franky's two drawn cards, and cards
 // offered in a trade) are that seat's; the piles and the cards left on the board nobody's.
-func (r *rules) Secrets(s *State) map[engine.SeatID][]string {
-	out := map[engine.SeatID][]string{}
+func (r *rules) Secrets(s *State) map[game.SeatID][]string {
+	out := map[game.SeatID][]string{}
 	for _, sv := range s.Survivors {
 		seat := PlayerSeat(sv.Seat)
 		out[seat] = append(out[seat], sv.Hand...)
@@ -353,11 +353,11 @@ func (r *rules) Secrets(s *State) map[engine.SeatID][]string {
 	return out
 }
 
-func note(emit func(engine.Event), format string, args ...any) {
-	emit(engine.Event{Type: engine.EvNote, Text: fmt.Sprintf(format, args...)})
+func note(emit func(game.Event), format string, args ...any) {
+	emit(game.Event{Type: game.EvNote, Text: fmt.Sprintf(format, args...)})
 }
 
 // private tells one seat alone.
-func private(emit func(engine.Event), seat int, format string, args ...any) {
-	emit(engine.Event{Type: engine.EvNote, Text: fmt.Sprintf(format, args...), Only: []engine.SeatID{PlayerSeat(seat)}})
+func private(emit func(game.Event), seat int, format string, args ...any) {
+	emit(game.Event{Type: game.EvNote, Text: fmt.Sprintf(format, args...), Only: []game.SeatID{PlayerSeat(seat)}})
 }

@@ -3,19 +3,19 @@ package schoolgrounds
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 )
 
 // ID is the ruleset's id, as scenario files and saves name it.
-const ID engine.RulesetID = "school-grounds"
+const ID game.RulesetID = "school-grounds"
 
 // PlayerSeat returns the seat of the n-th player (1-based): "player-3". Every player starts
 // as a survivor; one becomes the zombie master after the second turn.
-func PlayerSeat(n int) engine.SeatID { return engine.SeatID(fmt.Sprintf("player-%d", n)) }
+func PlayerSeat(n int) game.SeatID { return game.SeatID(fmt.Sprintf("player-%d", n)) }
 
 // seatNumber reads a player seat's number, or 0.
-func seatNumber(seat engine.SeatID) int {
+func seatNumber(seat game.SeatID) int {
 	var n int
 	if _, err := fmt.Sscanf(string(seat), "player-%d", &n); err != nil || PlayerSeat(n) != seat {
 		return 0
@@ -26,10 +26,10 @@ func seatNumber(seat engine.SeatID) int {
 // Ruleset is the School Grounds game.
 type Ruleset struct{}
 
-var _ engine.Ruleset = Ruleset{}
+var _ game.Ruleset = Ruleset{}
 
 // ID returns "school-grounds".
-func (Ruleset) ID() engine.RulesetID { return ID }
+func (Ruleset) ID() game.RulesetID { return ID }
 
 // Name returns the game's name.
 func (Ruleset) Name() string { return "School Grounds" }
@@ -40,26 +40,26 @@ func (Ruleset) Blurb() string {
 }
 
 // Options lists the house rules.
-func (Ruleset) Options() []engine.OptionSpec { return optionSpecs() }
+func (Ruleset) Options() []game.OptionSpec { return optionSpecs() }
 
 // Scenario returns the reader of School Grounds' own scenario fields.
 func (Ruleset) Scenario() maps.Extension { return extension{} }
 
 // New sets up a game of a School Grounds scenario.
-func (rs Ruleset) New(s *maps.Scenario, setup engine.Setup) (engine.Session, error) {
+func (rs Ruleset) New(s *maps.Scenario, setup game.Setup) (game.Session, error) {
 	r, err := newRules(s, setup.Options)
 	if err != nil {
 		return nil, err
 	}
-	return engine.NewGame[State](rs, s, setup, Codec(), r)
+	return game.NewGame[State](rs, s, setup, Codec(), r)
 }
 
 // Load rebuilds a saved game by replaying it.
-func (rs Ruleset) Load(data []byte) (engine.Session, error) { return engine.LoadSave(rs, data) }
+func (rs Ruleset) Load(data []byte) (game.Session, error) { return game.LoadSave(rs, data) }
 
 // Computer returns the computer player for any seat: it plays a survivor, a turned zombie
 // or the zombie master, whichever the seat is now.
-func (Ruleset) Computer(seat engine.SeatID) (engine.Player, bool) {
+func (Ruleset) Computer(seat game.SeatID) (game.Player, bool) {
 	if n := seatNumber(seat); n >= 1 && n <= 5 {
 		return computer{}, true
 	}

@@ -1,7 +1,7 @@
 package schoolgrounds
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -30,7 +30,7 @@ const (
 
 // State is a game of School Grounds as plain data: its JSON is the game's fingerprint.
 type State struct {
-	RNG       engine.RNG `json:"rng"`
+	RNG       game.RNG   `json:"rng"`
 	Phase     Phase      `json:"phase"`
 	Round     int        `json:"round"`
 	Survivors []Survivor `json:"survivors"`

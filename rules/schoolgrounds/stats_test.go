@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // TestComputerPlayStatistics measures how far the computer survivors get, beyond who wins
@@ -26,11 +26,11 @@ func TestComputerPlayStatistics(t *testing.T) {
 	found, put := map[int]int{}, map[int]int{}
 	var searched [3]int
 	for seed := 1; seed <= n; seed++ {
-		g0, err := Ruleset{}.New(scenario(t), engine.Setup{Seed: uint64(seed), Options: opts})
+		g0, err := Ruleset{}.New(scenario(t), game.Setup{Seed: uint64(seed), Options: opts})
 		if err != nil {
 			t.Fatal(err)
 		}
-		g := g0.(*engine.Game[State])
+		g := g0.(*game.Game[State])
 		most := playCounting(g)
 		s := g.State()
 		if s.Result != nil && len(s.Result.Winners) > 0 && s.Result.Winners[0] != s.Master {
@@ -53,7 +53,7 @@ func TestComputerPlayStatistics(t *testing.T) {
 
 // playCounting plays a game by the computer in every seat, as cmd/simulate does, and returns
 // the most car parts that were ever found at once.
-func playCounting(g *engine.Game[State]) int {
+func playCounting(g *game.Game[State]) int {
 	most := 0
 	for k := 0; k < 40000; k++ {
 		if _, over := g.Outcome(); over {
@@ -61,13 +61,13 @@ func playCounting(g *engine.Game[State]) int {
 		}
 		seat := g.Turn()[0]
 		if cmd, ok := (computer{}).Next(g, seat); ok {
-			if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err == nil {
+			if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err == nil {
 				most = max(most, partsInHand(g.State()))
 				continue
 			}
 		}
 		fs, c, _ := g.Fallback()
-		g.Apply(fs, engine.Entry{Cmd: c})
+		g.Apply(fs, game.Entry{Cmd: c})
 	}
 	return most
 }

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/maps"
 )
@@ -40,25 +40,25 @@ func (r *rules) survivorRoute(s *State, i int, q grid.Square) ([]grid.Square, st
 	rc := r.routes(s, sv.At, speed(sv), func(n grid.Square) bool { return zombieAt(s, n) < 0 })
 	p := rc.path(q)
 	if p == nil {
-		return nil, "no open route of " + engine.Plural(speed(sv), "square", "squares") + " reaches it"
+		return nil, "no open route of " + game.Plural(speed(sv), "square", "squares") + " reaches it"
 	}
 	return p, ""
 }
 
 // move moves a survivor; each broken window climbed costs 2 hit points (rules: windows).
-func (r *rules) move(s *State, c Move, emit func(engine.Event)) error {
+func (r *rules) move(s *State, c Move, emit func(game.Event)) error {
 	i, err := r.actor(s, c.Survivor)
 	if err != nil {
 		return err
 	}
 	path, why := r.survivorRoute(s, i, c.To)
 	if path == nil {
-		return engine.Refuse("%s cannot move there: %s", r.name(s, i), why)
+		return game.Refuse("%s cannot move there: %s", r.name(s, i), why)
 	}
 	acted(s, i)
 	s.Survivors[i].At = c.To
-	emit(engine.Event{Type: engine.EvMove, Model: c.Survivor, Path: centres(path),
-		Text: r.name(s, i) + " moves " + engine.Plural(len(path)-1, "square", "squares") + "."})
+	emit(game.Event{Type: game.EvMove, Model: c.Survivor, Path: centres(path),
+		Text: r.name(s, i) + " moves " + game.Plural(len(path)-1, "square", "squares") + "."})
 	if w := r.windows(s, path); w > 0 {
 		note(emit, "%s climbs through a broken window and loses %d hit points.", r.name(s, i), w*WindowDamage)
 		r.hurt(s, i, w*WindowDamage, emit)
@@ -69,19 +69,19 @@ func (r *rules) move(s *State, c Move, emit func(engine.Event)) error {
 // doorFor checks that survivor i stands at door or hatch di.
 func (r *rules) doorFor(s *State, i, di int) error {
 	if di < 0 || di >= len(s.Doors) {
-		return engine.Refuse("there is no such door or hatch")
+		return game.Refuse("there is no such door or hatch")
 	}
 	if !r.atDoor(di, s.Survivors[i].At) {
-		return engine.Refuse("%s is not at %s", r.name(s, i), r.doorName(di))
+		return game.Refuse("%s is not at %s", r.name(s, i), r.doorName(di))
 	}
 	if s.Doors[di].Broken {
-		return engine.Refuse("%s is broken for good", capital(r.doorName(di)))
+		return game.Refuse("%s is broken for good", capital(r.doorName(di)))
 	}
 	return nil
 }
 
 // open opens a closed door or hatch (rules: use an object).
-func (r *rules) open(s *State, c Open, emit func(engine.Event)) error {
+func (r *rules) open(s *State, c Open, emit func(game.Event)) error {
 	i, err := r.actor(s, c.Survivor)
 	if err != nil {
 		return err
@@ -90,7 +90,7 @@ func (r *rules) open(s *State, c Open, emit func(engine.Event)) error {
 		return err
 	}
 	if s.Doors[c.Door].Open {
-		return engine.Refuse("%s is open already", capital(r.doorName(c.Door)))
+		return game.Refuse("%s is open already", capital(r.doorName(c.Door)))
 	}
 	acted(s, i)
 	s.Doors[c.Door].Open, s.Doors[c.Door].Blocker = true, 0
@@ -99,7 +99,7 @@ func (r *rules) open(s *State, c Open, emit func(engine.Event)) error {
 }
 
 // block shuts a door or hatch and holds it until the survivor's next turn (rules: block).
-func (r *rules) block(s *State, c Block, emit func(engine.Event)) error {
+func (r *rules) block(s *State, c Block, emit func(game.Event)) error {
 	i, err := r.actor(s, c.Survivor)
 	if err != nil {
 		return err
@@ -108,7 +108,7 @@ func (r *rules) block(s *State, c Block, emit func(engine.Event)) error {
 		return err
 	}
 	if s.Doors[c.Door].Blocker == i+1 {
-		return engine.Refuse("%s already blocks %s", r.name(s, i), r.doorName(c.Door))
+		return game.Refuse("%s already blocks %s", r.name(s, i), r.doorName(c.Door))
 	}
 	acted(s, i)
 	s.Doors[c.Door].Open, s.Doors[c.Door].Blocker = false, i+1
@@ -129,16 +129,16 @@ func (r *rules) windowsBeside(q grid.Square) []int {
 }
 
 // breakWindow breaks a window beside the survivor (rules: windows).
-func (r *rules) breakWindow(s *State, c BreakWindow, emit func(engine.Event)) error {
+func (r *rules) breakWindow(s *State, c BreakWindow, emit func(game.Event)) error {
 	i, err := r.actor(s, c.Survivor)
 	if err != nil {
 		return err
 	}
 	if !slices.Contains(r.windowsBeside(s.Survivors[i].At), c.Window) {
-		return engine.Refuse("no window is beside %s there", r.name(s, i))
+		return game.Refuse("no window is beside %s there", r.name(s, i))
 	}
 	if s.Broken[c.Window] {
-		return engine.Refuse("that window is broken already")
+		return game.Refuse("that window is broken already")
 	}
 	acted(s, i)
 	s.Broken[c.Window] = true
@@ -155,19 +155,19 @@ func (r *rules) searchWhy(s *State, i int) string {
 	case s.Used[t]:
 		return "That pile has been searched."
 	case r.board.Search[t].Tier == 3 && s.Kills < r.opt.Unlock:
-		return "The purple piles open once " + engine.Plural(r.opt.Unlock, "zombie has", "zombies have") + " been killed."
+		return "The purple piles open once " + game.Plural(r.opt.Unlock, "zombie has", "zombies have") + " been killed."
 	}
 	return ""
 }
 
 // search draws a card from the pile of the tile's tier; Franky draws two and keeps one.
-func (r *rules) search(s *State, c Search, emit func(engine.Event)) error {
+func (r *rules) search(s *State, c Search, emit func(game.Event)) error {
 	i, err := r.actor(s, c.Survivor)
 	if err != nil {
 		return err
 	}
 	if why := r.searchWhy(s, i); why != "" {
-		return engine.Refuse("%s", why)
+		return game.Refuse("%s", why)
 	}
 	sv := &s.Survivors[i]
 	t := r.board.searchAt(sv.At)
@@ -195,21 +195,21 @@ func (r *rules) search(s *State, c Search, emit func(engine.Event)) error {
 }
 
 // keep: Franky keeps one card and shuffles the other back into its pile.
-func (r *rules) keep(s *State, c Keep, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) keep(s *State, c Keep, d *game.Dice, emit func(game.Event)) error {
 	p := s.Pending
 	if p == nil || p.Kind != PendKeep || survivorByID(s, c.Survivor) != p.Survivor {
-		return engine.Refuse("there is no card to keep")
+		return game.Refuse("there is no card to keep")
 	}
 	k := slices.Index(p.Cards, c.Card)
 	if k < 0 {
-		return engine.Refuse("that is not one of the two cards drawn")
+		return game.Refuse("that is not one of the two cards drawn")
 	}
 	sv := &s.Survivors[p.Survivor]
 	sv.Hand = append(sv.Hand, c.Card)
 	other := p.Cards[1-k]
 	pile := &s.Piles[p.Tier-1]
 	*pile = append(*pile, other)
-	engine.Shuffle(d.RNG(), *pile)
+	game.Shuffle(d.RNG(), *pile)
 	s.Pending = nil
 	note(emit, "%s keeps one card and shuffles the other back.", r.name(s, p.Survivor))
 	private(emit, sv.Seat, "You keep the %s.", cardName(c.Card))
@@ -228,24 +228,24 @@ func cardName(card string) string {
 func (r *rules) helpTarget(s *State, i int, id string) (int, error) {
 	t := survivorByID(s, id)
 	if t < 0 || s.Survivors[t].Life != Alive {
-		return -1, engine.Refuse("pick a living survivor")
+		return -1, game.Refuse("pick a living survivor")
 	}
 	if t != i && !r.near(s, r.touchBoard(s), s.Survivors[i].At, s.Survivors[t].At) {
-		return -1, engine.Refuse("%s is not beside %s", r.name(s, t), r.name(s, i))
+		return -1, game.Refuse("%s is not beside %s", r.name(s, t), r.name(s, i))
 	}
 	return t, nil
 }
 
 // heal restores hit points, never above the most a survivor has.
-func (r *rules) heal(s *State, t, n int, emit func(engine.Event)) {
+func (r *rules) heal(s *State, t, n int, emit func(game.Event)) {
 	sv := &s.Survivors[t]
 	got := min(n, SurvivorHP-sv.HP)
 	sv.HP += got
-	note(emit, "%s gets back %s.", r.name(s, t), engine.Plural(got, "hit point", "hit points"))
+	note(emit, "%s gets back %s.", r.name(s, t), game.Plural(got, "hit point", "hit points"))
 }
 
 // useItem uses an item card from the hand.
-func (r *rules) useItem(s *State, c UseItem, emit func(engine.Event)) error {
+func (r *rules) useItem(s *State, c UseItem, emit func(game.Event)) error {
 	i, err := r.actor(s, c.Survivor)
 	if err != nil {
 		return err
@@ -253,7 +253,7 @@ func (r *rules) useItem(s *State, c UseItem, emit func(engine.Event)) error {
 	k := slices.Index(s.Survivors[i].Hand, c.Card)
 	it, _ := cardItem(c.Card)
 	if k < 0 {
-		return engine.Refuse("%s holds no such card", r.name(s, i))
+		return game.Refuse("%s holds no such card", r.name(s, i))
 	}
 	switch it.Use {
 	case UseHeal, UseCure:
@@ -263,20 +263,20 @@ func (r *rules) useItem(s *State, c UseItem, emit func(engine.Event)) error {
 	case UseCarPart:
 		return r.repair(s, i, k, it, emit)
 	}
-	return engine.Refuse("the %s is used by attacking with it", it.Name)
+	return game.Refuse("the %s is used by attacking with it", it.Name)
 }
 
 // useHealing heals or cures survivor i or one beside with the card at k of its hand.
-func (r *rules) useHealing(s *State, i, k int, it Item, target string, emit func(engine.Event)) error {
+func (r *rules) useHealing(s *State, i, k int, it Item, target string, emit func(game.Event)) error {
 	t, err := r.helpTarget(s, i, target)
 	if err != nil {
 		return err
 	}
 	if it.Use == UseCure && !s.Survivors[t].Infected {
-		return engine.Refuse("%s is not infected", r.name(s, t))
+		return game.Refuse("%s is not infected", r.name(s, t))
 	}
 	if it.Use == UseHeal && s.Survivors[t].HP >= SurvivorHP {
-		return engine.Refuse("%s is not hurt", r.name(s, t))
+		return game.Refuse("%s is not hurt", r.name(s, t))
 	}
 	acted(s, i)
 	sv := &s.Survivors[i]
@@ -292,11 +292,11 @@ func (r *rules) useHealing(s *State, i, k int, it Item, target string, emit func
 }
 
 // reload refills the emptiest gun of the card's kind in survivor i's hand.
-func (r *rules) reload(s *State, i, k int, it Item, emit func(engine.Event)) error {
+func (r *rules) reload(s *State, i, k int, it Item, emit func(game.Event)) error {
 	sv := &s.Survivors[i]
 	g := r.gunToLoad(s, sv, it.Reloads)
 	if g < 0 {
-		return engine.Refuse("%s has no %s to reload", r.name(s, i), strings.ToLower(mustItem(it.Reloads).Name))
+		return game.Refuse("%s has no %s to reload", r.name(s, i), strings.ToLower(mustItem(it.Reloads).Name))
 	}
 	acted(s, i)
 	s.Guns[g].Rounds = mustItem(it.Reloads).Rounds
@@ -306,10 +306,10 @@ func (r *rules) reload(s *State, i, k int, it Item, emit func(engine.Event)) err
 }
 
 // repair puts a car part into the car from on or beside it (rules: winning).
-func (r *rules) repair(s *State, i, k int, it Item, emit func(engine.Event)) error {
+func (r *rules) repair(s *State, i, k int, it Item, emit func(game.Event)) error {
 	sv := &s.Survivors[i]
 	if !r.board.nearCar(sv.At) {
-		return engine.Refuse("%s must stand on or beside the car", r.name(s, i))
+		return game.Refuse("%s must stand on or beside the car", r.name(s, i))
 	}
 	acted(s, i)
 	card := sv.Hand[k]
@@ -345,7 +345,7 @@ func rounds(s *State, card string) int {
 }
 
 // ability uses a character's active ability: Milo's first aid, Chaytt's holy water.
-func (r *rules) ability(s *State, c Ability, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) ability(s *State, c Ability, d *game.Dice, emit func(game.Event)) error {
 	i, err := r.actor(s, c.Survivor)
 	if err != nil {
 		return err
@@ -355,14 +355,14 @@ func (r *rules) ability(s *State, c Ability, d *engine.Dice, emit func(engine.Ev
 	switch {
 	case ch.Heals > 0:
 		if sv.Rest > 0 {
-			return engine.Refuse("%s's first aid kit rests for %s more", ch.Name, engine.Plural(sv.Rest, "turn", "turns"))
+			return game.Refuse("%s's first aid kit rests for %s more", ch.Name, game.Plural(sv.Rest, "turn", "turns"))
 		}
 		t, err := r.helpTarget(s, i, c.Target)
 		if err != nil {
 			return err
 		}
 		if s.Survivors[t].HP >= SurvivorHP {
-			return engine.Refuse("%s is not hurt", r.name(s, t))
+			return game.Refuse("%s is not hurt", r.name(s, t))
 		}
 		acted(s, i)
 		sv.Rest = ch.Cooldown + 1 // counted down at the end of each of Milo's turns, this one included
@@ -372,17 +372,17 @@ func (r *rules) ability(s *State, c Ability, d *engine.Dice, emit func(engine.Ev
 	case ch.Cures:
 		return r.holyWater(s, i, c.Target, d, emit)
 	}
-	return engine.Refuse("%s has no ability to use: it works by itself", ch.Name)
+	return game.Refuse("%s has no ability to use: it works by itself", ch.Name)
 }
 
 // holyWater: on a 4+ cures an infection or brings a turned player back with 5 hit points.
-func (r *rules) holyWater(s *State, i int, target string, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) holyWater(s *State, i int, target string, d *game.Dice, emit func(game.Event)) error {
 	sv := &s.Survivors[i]
 	zi := zombieByID(s, target)
 	if zi >= 0 {
 		z := s.Zombies[zi]
 		if z.Kind != TurnedZ || !r.near(s, r.touchBoard(s), sv.At, z.At) {
-			return engine.Refuse("holy water brings back a turned player beside Chaytt, not that zombie")
+			return game.Refuse("holy water brings back a turned player beside Chaytt, not that zombie")
 		}
 	} else {
 		t, err := r.helpTarget(s, i, target)
@@ -390,12 +390,12 @@ func (r *rules) holyWater(s *State, i int, target string, d *engine.Dice, emit f
 			return err
 		}
 		if !s.Survivors[t].Infected {
-			return engine.Refuse("%s is not infected", r.name(s, t))
+			return game.Refuse("%s is not infected", r.name(s, t))
 		}
 	}
 	acted(s, i)
 	roll := d.D6()
-	emit(engine.Event{Type: engine.EvRoll, Model: survivorID(sv.Seat), Dice: []int{roll}, Text: "Chaytt sprinkles the holy water."})
+	emit(game.Event{Type: game.EvRoll, Model: survivorID(sv.Seat), Dice: []int{roll}, Text: "Chaytt sprinkles the holy water."})
 	if roll < 4 {
 		note(emit, "Nothing happens.")
 		return nil
@@ -416,14 +416,14 @@ func (r *rules) holyWater(s *State, i int, target string, d *engine.Dice, emit f
 }
 
 // trade offers cards to a survivor beside, who answers (rules: trading items).
-func (r *rules) trade(s *State, c Trade, emit func(engine.Event)) error {
+func (r *rules) trade(s *State, c Trade, emit func(game.Event)) error {
 	i, err := r.actor(s, c.Survivor)
 	if err != nil {
 		return err
 	}
 	t := survivorByID(s, c.With)
 	if t < 0 || t == i || s.Survivors[t].Life != Alive || !r.near(s, r.touchBoard(s), s.Survivors[i].At, s.Survivors[t].At) {
-		return engine.Refuse("trade with a living survivor beside %s", r.name(s, i))
+		return game.Refuse("trade with a living survivor beside %s", r.name(s, i))
 	}
 	sv := &s.Survivors[i]
 	if err := holds(sv.Hand, c.Give); err != nil {
@@ -437,8 +437,8 @@ func (r *rules) trade(s *State, c Trade, emit func(engine.Event)) error {
 		}
 	}
 	s.Pending = &Pending{Kind: PendTrade, Survivor: t, From: i, Cards: slices.Clone(c.Give)}
-	note(emit, "%s offers %s a trade (%s).", r.name(s, i), r.name(s, t), engine.Plural(len(c.Give), "card", "cards"))
-	emit(engine.Event{Type: engine.EvNote, Text: "Offered: " + names(c.Give) + ".", Only: []engine.SeatID{PlayerSeat(sv.Seat), PlayerSeat(s.Survivors[t].Seat)}})
+	note(emit, "%s offers %s a trade (%s).", r.name(s, i), r.name(s, t), game.Plural(len(c.Give), "card", "cards"))
+	emit(game.Event{Type: game.EvNote, Text: "Offered: " + names(c.Give) + ".", Only: []game.SeatID{PlayerSeat(sv.Seat), PlayerSeat(s.Survivors[t].Seat)}})
 	return nil
 }
 
@@ -447,7 +447,7 @@ func holds(hand, give []string) error {
 	seen := map[string]bool{}
 	for _, card := range give {
 		if seen[card] || !slices.Contains(hand, card) {
-			return engine.Refuse("%q is not a card in hand to give", maps.Truncate(card, 40))
+			return game.Refuse("%q is not a card in hand to give", maps.Truncate(card, 40))
 		}
 		seen[card] = true
 	}
@@ -467,10 +467,10 @@ func names(cards []string) string {
 
 // answer accepts a trade, giving cards back, or declines it: the offer comes back and the
 // proposer's action is not spent.
-func (r *rules) answer(s *State, c Answer, emit func(engine.Event)) error {
+func (r *rules) answer(s *State, c Answer, emit func(game.Event)) error {
 	p := s.Pending
 	if p == nil || p.Kind != PendTrade || survivorByID(s, c.Survivor) != p.Survivor {
-		return engine.Refuse("there is no trade to answer")
+		return game.Refuse("there is no trade to answer")
 	}
 	me, from := &s.Survivors[p.Survivor], &s.Survivors[p.From]
 	if !c.Accept {
@@ -493,8 +493,8 @@ func (r *rules) answer(s *State, c Answer, emit func(engine.Event)) error {
 	me.Hand = append(me.Hand, p.Cards...)
 	from.Hand = append(from.Hand, c.Give...)
 	note(emit, "%s and %s trade: %s for %s.", r.name(s, p.From), r.name(s, p.Survivor),
-		engine.Plural(len(p.Cards), "card", "cards"), engine.Plural(len(c.Give), "card", "cards"))
-	emit(engine.Event{Type: engine.EvNote, Text: "Given back: " + names(c.Give) + ".", Only: []engine.SeatID{PlayerSeat(me.Seat), PlayerSeat(from.Seat)}})
+		game.Plural(len(p.Cards), "card", "cards"), game.Plural(len(c.Give), "card", "cards"))
+	emit(game.Event{Type: game.EvNote, Text: "Given back: " + names(c.Give) + ".", Only: []game.SeatID{PlayerSeat(me.Seat), PlayerSeat(from.Seat)}})
 	s.Pending = nil
 	return nil
 }
@@ -511,21 +511,21 @@ func (r *rules) packNear(s *State, i int) int {
 }
 
 // pickUp takes the cards a survivor left behind (school-grounds.md §7).
-func (r *rules) pickUp(s *State, c PickUp, emit func(engine.Event)) error {
+func (r *rules) pickUp(s *State, c PickUp, emit func(game.Event)) error {
 	i, err := r.actor(s, c.Survivor)
 	if err != nil {
 		return err
 	}
 	k := r.packNear(s, i)
 	if k < 0 {
-		return engine.Refuse("no cards lie on or beside %s's square", r.name(s, i))
+		return game.Refuse("no cards lie on or beside %s's square", r.name(s, i))
 	}
 	acted(s, i)
 	p := s.Packs[k]
 	s.Packs = slices.Delete(s.Packs, k, k+1)
 	sv := &s.Survivors[i]
 	sv.Hand = append(sv.Hand, p.Cards...)
-	note(emit, "%s picks up %s left behind.", r.name(s, i), engine.Plural(len(p.Cards), "card", "cards"))
+	note(emit, "%s picks up %s left behind.", r.name(s, i), game.Plural(len(p.Cards), "card", "cards"))
 	private(emit, sv.Seat, "You picked up: %s.", names(p.Cards))
 	return nil
 }
@@ -534,16 +534,16 @@ func (r *rules) pickUp(s *State, c PickUp, emit func(engine.Event)) error {
 func carReady(s *State) bool { return len(s.Car) >= 3 }
 
 // escape drives off with every living survivor on or beside the car (rules: winning).
-func (r *rules) escape(s *State, c Escape, emit func(engine.Event)) error {
+func (r *rules) escape(s *State, c Escape, emit func(game.Event)) error {
 	i, err := r.actor(s, c.Survivor)
 	if err != nil {
 		return err
 	}
 	if !carReady(s) {
-		return engine.Refuse("the car still needs %s", engine.Plural(3-len(s.Car), "part", "parts"))
+		return game.Refuse("the car still needs %s", game.Plural(3-len(s.Car), "part", "parts"))
 	}
 	if !r.board.nearCar(s.Survivors[i].At) {
-		return engine.Refuse("%s must stand on or beside the car", r.name(s, i))
+		return game.Refuse("%s must stand on or beside the car", r.name(s, i))
 	}
 	var winners []int
 	var who []string
@@ -556,6 +556,6 @@ func (r *rules) escape(s *State, c Escape, emit func(engine.Event)) error {
 	}
 	s.Phase = PhaseOver
 	s.Result = &Result{Winners: winners, Reason: strings.Join(who, ", ") + " drove away in the repaired car."}
-	emit(engine.Event{Type: engine.EvVictory, Text: s.Result.Reason})
+	emit(game.Event{Type: game.EvVictory, Text: s.Result.Reason})
 	return nil
 }

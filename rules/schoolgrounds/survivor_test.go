@@ -6,12 +6,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
 // doorOn returns the index of the door on an edge, or of the hatch named.
-func doorOn(t *testing.T, g *engine.Game[State], e grid.Edge, hatch string) int {
+func doorOn(t *testing.T, g *game.Game[State], e grid.Edge, hatch string) int {
 	t.Helper()
 	for i, o := range g.Rules().(*rules).board.Doors {
 		if hatch == "" && !o.Hatch && o.Edge == e || hatch != "" && o.Name == hatch {
@@ -22,7 +22,7 @@ func doorOn(t *testing.T, g *engine.Game[State], e grid.Edge, hatch string) int 
 	return -1
 }
 
-func windowOn(t *testing.T, g *engine.Game[State], e grid.Edge) int {
+func windowOn(t *testing.T, g *game.Game[State], e grid.Edge) int {
 	t.Helper()
 	i := slices.Index(g.Rules().(*rules).board.Windows, e)
 	if i < 0 {
@@ -81,7 +81,7 @@ func TestABrokenWindowCostsTwoHitPointsEachPass(t *testing.T) {
 	if !strings.Contains(evs[len(evs)-1].Text, "window") {
 		t.Fatalf("events %v", evs)
 	}
-	if v := g.View(engine.Host); !slices.ContainsFunc(v.Squares.Edges, func(e engine.EdgeMark) bool { return e.X == 11 && e.Y == 2 && e.West && e.Kind == "broken window" }) {
+	if v := g.View(game.Host); !slices.ContainsFunc(v.Squares.Edges, func(e game.EdgeMark) bool { return e.X == 11 && e.Y == 2 && e.West && e.Kind == "broken window" }) {
 		t.Fatal("the view does not draw the broken window")
 	}
 }
@@ -92,7 +92,7 @@ func TestAHatchJoinsTwoSquaresApartOnceOpened(t *testing.T) {
 	put(g, 1, sq2(9, 6))
 	mustRefuse(t, g, Move{Survivor: "s1", To: sq2(9, 14)}, "no open route")
 	mustApply(t, g, Open{Survivor: "s1", Door: h})
-	pv := g.Preview(engine.Host, "s1", actMove, engine.Picks{To: ptr(centre(sq2(9, 14)))})
+	pv := g.Preview(game.Host, "s1", actMove, game.Picks{To: ptr(centre(sq2(9, 14)))})
 	if !pv.OK || len(pv.Path) != 2 {
 		t.Fatalf("preview %+v: one step through the hatch", pv)
 	}
@@ -111,7 +111,7 @@ func TestSearchingDrawsASecretCardOnceAndThePurplePilesWaitForKills(t *testing.T
 	mustRefuse(t, g, Search{Survivor: "s1"}, "has been searched")
 	name := cardName(top)
 	for _, e := range evs {
-		if strings.Contains(e.Text, name) && !slices.Equal(e.Only, []engine.SeatID{PlayerSeat(1)}) {
+		if strings.Contains(e.Text, name) && !slices.Equal(e.Only, []game.SeatID{PlayerSeat(1)}) {
 			t.Fatalf("%q is told to %v", e.Text, e.Only)
 		}
 	}
@@ -166,12 +166,12 @@ func TestMilosFirstAidRestsForTwoOfHisTurns(t *testing.T) {
 }
 
 // endRound ends every survivor's turn still going, then the master's if there is one.
-func endRound(t *testing.T, g *engine.Game[State]) {
+func endRound(t *testing.T, g *game.Game[State]) {
 	t.Helper()
 	r := g.State().Round
 	for g.State().Round == r {
 		seat, cmd, _ := g.Fallback()
-		if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+		if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -227,7 +227,7 @@ func TestTheRepairedCarTakesAwayThoseOnOrBesideIt(t *testing.T) {
 	mustApply(t, g, UseItem{Survivor: "s1", Card: "fuel-can#19"})
 	mustApply(t, g, Escape{Survivor: "s1"})
 	o, over := g.Outcome()
-	if !over || !slices.Equal(o.Winners, []engine.SeatID{PlayerSeat(1), PlayerSeat(2)}) {
+	if !over || !slices.Equal(o.Winners, []game.SeatID{PlayerSeat(1), PlayerSeat(2)}) {
 		t.Fatalf("outcome %+v: Milo and Ellie by the car win, Franky is left behind", o)
 	}
 }

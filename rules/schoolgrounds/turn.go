@@ -5,26 +5,26 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 )
 
 // choose places a player's survivor on a fountain square (rules: start of game).
-func (r *rules) choose(s *State, c Choose, emit func(engine.Event)) error {
+func (r *rules) choose(s *State, c Choose, emit func(game.Event)) error {
 	ch, ok := characterByID(c.Char)
 	switch {
 	case s.Phase != PhasePick:
-		return engine.Refuse("the characters are chosen")
+		return game.Refuse("the characters are chosen")
 	case c.Seat != len(s.Survivors)+1:
-		return engine.Refuse("player %d chooses next", len(s.Survivors)+1)
+		return game.Refuse("player %d chooses next", len(s.Survivors)+1)
 	case !ok:
-		return engine.Refuse("there is no character %q", maps.Truncate(c.Char, 40))
+		return game.Refuse("there is no character %q", maps.Truncate(c.Char, 40))
 	case slices.ContainsFunc(s.Survivors, func(sv Survivor) bool { return sv.Char == c.Char }):
-		return engine.Refuse("%s is taken", ch.Name)
+		return game.Refuse("%s is taken", ch.Name)
 	case !slices.Contains(r.board.Fountain, c.At):
-		return engine.Refuse("survivors start on the fountain's squares")
+		return game.Refuse("survivors start on the fountain's squares")
 	case !empty(s, c.At):
-		return engine.Refuse("someone stands there")
+		return game.Refuse("someone stands there")
 	}
 	s.Survivors = append(s.Survivors, Survivor{Seat: c.Seat, Char: c.Char, At: c.At, HP: SurvivorHP, Life: Alive, Hand: []string{}})
 	note(emit, "Player %d plays %s.", c.Seat, ch.Name)
@@ -40,24 +40,24 @@ func (r *rules) actor(s *State, id string) (int, error) {
 	i := survivorByID(s, id)
 	switch {
 	case s.Phase != PhaseSurvivors:
-		return -1, engine.Refuse("it is not the survivors' turn")
+		return -1, game.Refuse("it is not the survivors' turn")
 	case i < 0:
-		return -1, engine.Refuse("there is no survivor %q", maps.Truncate(id, 40))
+		return -1, game.Refuse("there is no survivor %q", maps.Truncate(id, 40))
 	case s.Pending != nil:
-		return -1, engine.Refuse("%s must answer first", r.name(s, s.Pending.Survivor))
+		return -1, game.Refuse("%s must answer first", r.name(s, s.Pending.Survivor))
 	case s.Strike != nil:
-		return -1, engine.Refuse("roll the damage of the attack first")
+		return -1, game.Refuse("roll the damage of the attack first")
 	}
 	sv := &s.Survivors[i]
 	switch {
 	case sv.Life != Alive:
-		return -1, engine.Refuse("%s is not among the living", r.name(s, i))
+		return -1, game.Refuse("%s is not among the living", r.name(s, i))
 	case sv.Done:
-		return -1, engine.Refuse("%s has had a turn this round", r.name(s, i))
+		return -1, game.Refuse("%s has had a turn this round", r.name(s, i))
 	case s.Active >= 0 && s.Active != i:
-		return -1, engine.Refuse("it is %s's turn until it ends", r.name(s, s.Active))
+		return -1, game.Refuse("it is %s's turn until it ends", r.name(s, s.Active))
 	case sv.Acts >= ActionsPerTurn:
-		return -1, engine.Refuse("%s has taken both actions", r.name(s, i))
+		return -1, game.Refuse("%s has taken both actions", r.name(s, i))
 	}
 	return i, nil
 }
@@ -86,7 +86,7 @@ func (r *rules) endTurnCmd(s *State, c EndTurn) error {
 
 // settle moves the game on after a command: a turn with both actions taken ends, a round
 // whose survivors have all played passes to the master, and a finished game is scored.
-func (r *rules) settle(s *State, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) settle(s *State, d *game.Dice, emit func(game.Event)) {
 	for s.Result == nil && s.Phase == PhaseSurvivors && s.Pending == nil && s.Strike == nil {
 		if s.Active >= 0 {
 			sv := &s.Survivors[s.Active]
@@ -107,7 +107,7 @@ func (r *rules) settle(s *State, d *engine.Dice, emit func(engine.Event)) {
 
 // endTurn ends survivor i's turn: infection bites, a block left behind ends, the
 // ability's rest counts down (rules: infection, block; Milo).
-func (r *rules) endTurn(s *State, i int, emit func(engine.Event)) {
+func (r *rules) endTurn(s *State, i int, emit func(game.Event)) {
 	s.Active = -1
 	sv := &s.Survivors[i]
 	sv.Done, sv.Declined = true, false
@@ -131,7 +131,7 @@ func (r *rules) endTurn(s *State, i int, emit func(engine.Event)) {
 
 // endSurvivors ends the survivors' part of the round: after the second, the master is
 // chosen; from then on the master plays after the survivors.
-func (r *rules) endSurvivors(s *State, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) endSurvivors(s *State, d *game.Dice, emit func(game.Event)) {
 	if s.Master == 0 && s.Round >= 2 {
 		r.chooseMaster(s, d, emit)
 	}
@@ -146,7 +146,7 @@ func (r *rules) endSurvivors(s *State, d *engine.Dice, emit func(engine.Event)) 
 	for i := range s.Zombies {
 		s.Zombies[i].Acts = zombieActions(s.Zombies[i].Kind)
 	}
-	note(emit, "Turn %d: the zombie master's turn (%s to spawn).", s.Round, engine.Plural(s.Left, "zombie", "zombies"))
+	note(emit, "Turn %d: the zombie master's turn (%s to spawn).", s.Round, game.Plural(s.Left, "zombie", "zombies"))
 }
 
 func zombieActions(k ZombieKind) int {
@@ -160,7 +160,7 @@ func zombieActions(k ZombieKind) int {
 }
 
 // newRound starts the next round's survivors' turns; blocks made last round end.
-func (r *rules) newRound(s *State, emit func(engine.Event)) {
+func (r *rules) newRound(s *State, emit func(game.Event)) {
 	if r.opt.Rounds > 0 && s.Round >= r.opt.Rounds && s.Master != 0 {
 		s.Phase = PhaseOver
 		s.Result = &Result{Winners: []int{s.Master}, Reason: fmt.Sprintf("The survivors did not get away in %d turns: the dead overran the school.", r.opt.Rounds)}
@@ -179,7 +179,7 @@ func (r *rules) newRound(s *State, emit func(engine.Event)) {
 
 // chooseMaster picks the zombie master at random among the living players; that player's
 // survivor leaves the board, its cards left where it stood (school-grounds.md §6).
-func (r *rules) chooseMaster(s *State, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) chooseMaster(s *State, d *game.Dice, emit func(game.Event)) {
 	var living []int
 	for i, sv := range s.Survivors {
 		if sv.Life == Alive {
@@ -207,7 +207,7 @@ func (r *rules) drop(s *State, sv *Survivor) {
 
 // hurt takes hit points from survivor i; at 0 it dies and rises as its player's zombie
 // with its last weapon (rules: dying).
-func (r *rules) hurt(s *State, i, n int, emit func(engine.Event)) {
+func (r *rules) hurt(s *State, i, n int, emit func(game.Event)) {
 	sv := &s.Survivors[i]
 	if sv.Life != Alive || n <= 0 {
 		return
@@ -240,7 +240,7 @@ func (r *rules) weaponMod(sv *Survivor) int {
 }
 
 // checkEnd ends the game when no survivor lives.
-func (r *rules) checkEnd(s *State, emit func(engine.Event)) {
+func (r *rules) checkEnd(s *State, emit func(game.Event)) {
 	if s.Result != nil || s.Phase == PhasePick {
 		if s.Result != nil {
 			s.Phase = PhaseOver
@@ -256,7 +256,7 @@ func (r *rules) checkEnd(s *State, emit func(engine.Event)) {
 	} else {
 		s.Result = &Result{Winners: []int{}, Reason: "Every survivor died before the dead found a master."}
 	}
-	emit(engine.Event{Type: engine.EvVictory, Text: s.Result.Reason})
+	emit(game.Event{Type: game.EvVictory, Text: s.Result.Reason})
 }
 
 // doorName is how players read a door or hatch: "the north-west door", "the Boiler tunnel

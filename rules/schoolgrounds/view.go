@@ -6,26 +6,26 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 // View returns what a seat may see: everything but the piles, the cards left behind, and
 // the other players' hands.
-func (r *rules) View(s *State, seat engine.SeatID) engine.View {
-	v := engine.View{Seat: seat, Status: r.status(s), Squares: r.squares(s), Health: "hit point"}
+func (r *rules) View(s *State, seat game.SeatID) game.View {
+	v := game.View{Seat: seat, Status: r.status(s), Squares: r.squares(s), Health: "hit point"}
 	for i := range s.Survivors {
 		sv := &s.Survivors[i]
 		ch, _ := characterByID(sv.Char)
 		if sv.Life == Alive {
-			v.Tokens = append(v.Tokens, engine.Token{ID: survivorID(sv.Seat), Name: ch.Name, Kind: "survivor", Side: PlayerSeat(sv.Seat), Team: sv.Seat,
+			v.Tokens = append(v.Tokens, game.Token{ID: survivorID(sv.Seat), Name: ch.Name, Kind: "survivor", Side: PlayerSeat(sv.Seat), Team: sv.Seat,
 				Label: ch.Name[:1], Body: physics.Body{Base: physics.Base25mm, Pos: centre(sv.At)}, Wounds: sv.HP, MaxWounds: SurvivorHP, Spent: sv.Done})
 		}
-		v.Cards = append(v.Cards, r.survivorCard(s, i, seat == engine.Host || seat == PlayerSeat(sv.Seat)))
+		v.Cards = append(v.Cards, r.survivorCard(s, i, seat == game.Host || seat == PlayerSeat(sv.Seat)))
 	}
 	for _, z := range s.Zombies {
-		tk := engine.Token{ID: z.ID, Name: capital(r.zombieName(s, &z)), Kind: "shambler", Label: "Z", Body: physics.Body{Base: physics.Base25mm, Pos: centre(z.At)},
+		tk := game.Token{ID: z.ID, Name: capital(r.zombieName(s, &z)), Kind: "shambler", Label: "Z", Body: physics.Body{Base: physics.Base25mm, Pos: centre(z.At)},
 			Wounds: z.HP, MaxWounds: NormalHP, Spent: s.Phase == PhaseMaster && z.Acts == 0}
 		switch z.Kind {
 		case Brute:
@@ -38,10 +38,10 @@ func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 		v.Cards = append(v.Cards, r.zombieCard(s, &z, tk))
 	}
 	v.Markers = r.markers(s)
-	v.Tracks = []engine.Track{{Name: "Turn", Value: s.Round, Max: r.opt.Rounds}, {Name: "Zombies killed", Value: s.Kills, Max: r.opt.Unlock},
+	v.Tracks = []game.Track{{Name: "Turn", Value: s.Round, Max: r.opt.Rounds}, {Name: "Zombies killed", Value: s.Kills, Max: r.opt.Unlock},
 		{Name: "Car parts", Value: len(s.Car), Max: 3}, {Name: "Zombies", Value: r.count(s, Normal), Max: MaxNormals}, {Name: "Brutes", Value: r.count(s, Brute), Max: MaxBrutes}}
 	if s.Master != 0 {
-		v.Tracks = append(v.Tracks, engine.Track{Name: "Spawn count", Value: s.Spawn, Max: MaxSpawn})
+		v.Tracks = append(v.Tracks, game.Track{Name: "Spawn count", Value: s.Spawn, Max: MaxSpawn})
 	}
 	v.Lines = []string{"Survivors: put keys, battery, fuel in the car; escape.",
 		"Zombie master: kill every survivor."}
@@ -58,16 +58,16 @@ func capital(s string) string {
 }
 
 // squares describes the board for drawing.
-func (r *rules) squares(s *State) *engine.Squares {
+func (r *rules) squares(s *State) *game.Squares {
 	b := r.board
-	sq := &engine.Squares{Size: 1, Cols: BoardW, Rows: BoardH, Ground: slices.Clone(b.Ground), Kinds: map[string]string{}}
+	sq := &game.Squares{Size: 1, Cols: BoardW, Rows: BoardH, Ground: slices.Clone(b.Ground), Kinds: map[string]string{}}
 	for ch, k := range groundKinds {
 		sq.Kinds[string(ch)] = k
 	}
 	for e, ref := range b.edges {
-		sq.Edges = append(sq.Edges, engine.EdgeMark{X: e.X, Y: e.Y, West: e.West, Kind: r.edgeLook(s, ref)})
+		sq.Edges = append(sq.Edges, game.EdgeMark{X: e.X, Y: e.Y, West: e.West, Kind: r.edgeLook(s, ref)})
 	}
-	slices.SortFunc(sq.Edges, func(a, c engine.EdgeMark) int {
+	slices.SortFunc(sq.Edges, func(a, c game.EdgeMark) int {
 		if a.Y != c.Y {
 			return a.Y - c.Y
 		}
@@ -78,7 +78,7 @@ func (r *rules) squares(s *State) *engine.Squares {
 	})
 	for _, o := range b.Doors {
 		if o.Hatch {
-			sq.Links = append(sq.Links, engine.SquareLink{Name: o.Name, AX: o.A.X, AY: o.A.Y, BX: o.B.X, BY: o.B.Y})
+			sq.Links = append(sq.Links, game.SquareLink{Name: o.Name, AX: o.A.X, AY: o.A.Y, BX: o.B.X, BY: o.B.Y})
 		}
 	}
 	return sq
@@ -116,12 +116,12 @@ func (r *rules) edgeLook(s *State, ref edgeRef) string {
 	return "door"
 }
 
-func (r *rules) markers(s *State) []engine.Marker {
-	var out []engine.Marker
+func (r *rules) markers(s *State) []game.Marker {
+	var out []game.Marker
 	colour := []string{"", "green", "red", "purple"}
 	for i, t := range r.board.Search {
 		if s.Used[i] { // the "searched" token on the tile; unsearched ones show by their colour
-			out = append(out, engine.Marker{ID: fmt.Sprintf("search-%d", i+1), Name: fmt.Sprintf("Searched pile (tier %d, %s)", t.Tier, colour[t.Tier]),
+			out = append(out, game.Marker{ID: fmt.Sprintf("search-%d", i+1), Name: fmt.Sprintf("Searched pile (tier %d, %s)", t.Tier, colour[t.Tier]),
 				Kind: "search", At: centre(t.At), Used: true})
 		}
 	}
@@ -139,30 +139,30 @@ func (r *rules) markers(s *State) []engine.Marker {
 			state = "open"
 		}
 		for k, q := range []grid.Square{o.A, o.B} {
-			out = append(out, engine.Marker{ID: fmt.Sprintf("hatch-%d-%d", i, k), Name: fmt.Sprintf("%s (%s)", o.Name, state), Kind: "hatch", At: centre(q), Used: state != "closed"})
+			out = append(out, game.Marker{ID: fmt.Sprintf("hatch-%d-%d", i, k), Name: fmt.Sprintf("%s (%s)", o.Name, state), Kind: "hatch", At: centre(q), Used: state != "closed"})
 		}
 	}
 	for i, p := range s.Packs {
-		out = append(out, engine.Marker{ID: fmt.Sprintf("pack-%d", i+1), Name: "Cards left behind", Kind: "supplies", At: centre(p.At), Count: len(p.Cards)})
+		out = append(out, game.Marker{ID: fmt.Sprintf("pack-%d", i+1), Name: "Cards left behind", Kind: "supplies", At: centre(p.At), Count: len(p.Cards)})
 	}
 	c := r.board.Car[0]
-	out = append(out, engine.Marker{ID: "car", Name: fmt.Sprintf("The car (%d of 3 parts)", len(s.Car)), Kind: "objective", At: centre(c), Count: len(s.Car)})
+	out = append(out, game.Marker{ID: "car", Name: fmt.Sprintf("The car (%d of 3 parts)", len(s.Car)), Kind: "objective", At: centre(c), Count: len(s.Car)})
 	if s.Phase == PhaseMaster && s.Placing {
 		for _, q := range r.spawnSquares(s) {
-			out = append(out, engine.Marker{ID: fmt.Sprintf("spawn-%d-%d", q.X, q.Y), Name: "Spawn square", Kind: "spawn", At: centre(q)})
+			out = append(out, game.Marker{ID: fmt.Sprintf("spawn-%d-%d", q.X, q.Y), Name: "Spawn square", Kind: "spawn", At: centre(q)})
 		}
 	}
 	return out
 }
 
 // survivorCard describes a survivor; its player (mine) also reads the cards in hand.
-func (r *rules) survivorCard(s *State, i int, mine bool) engine.Card {
+func (r *rules) survivorCard(s *State, i int, mine bool) game.Card {
 	sv := &s.Survivors[i]
 	ch, _ := characterByID(sv.Char)
-	c := engine.Card{Model: survivorID(sv.Seat), Title: fmt.Sprintf("%s (player %d, %s)", ch.Name, sv.Seat, ch.Role)}
+	c := game.Card{Model: survivorID(sv.Seat), Title: fmt.Sprintf("%s (player %d, %s)", ch.Name, sv.Seat, ch.Role)}
 	switch sv.Life {
 	case Alive:
-		line := fmt.Sprintf("%d of %d hit points · %s of 2 taken", sv.HP, SurvivorHP, engine.Plural(sv.Acts, "action", "actions"))
+		line := fmt.Sprintf("%d of %d hit points · %s of 2 taken", sv.HP, SurvivorHP, game.Plural(sv.Acts, "action", "actions"))
 		if sv.Infected {
 			line += " · infected"
 		}
@@ -178,13 +178,13 @@ func (r *rules) survivorCard(s *State, i int, mine bool) engine.Card {
 	}
 	c.Lines = append(c.Lines, fmt.Sprintf("Carries the %s. %s", ch.Item, ch.Ability))
 	if sv.Rest > 0 {
-		c.Lines = append(c.Lines, fmt.Sprintf("The kit rests for %s.", engine.Plural(sv.Rest, "turn", "turns")))
+		c.Lines = append(c.Lines, fmt.Sprintf("The kit rests for %s.", game.Plural(sv.Rest, "turn", "turns")))
 	}
 	if w := sv.Equipped; w != "" {
 		c.Lines = append(c.Lines, "Fights with the "+cardName(w)+".")
 	}
 	if !mine {
-		c.Lines = append(c.Lines, engine.Plural(len(sv.Hand), "item card", "item cards")+" in hand.")
+		c.Lines = append(c.Lines, game.Plural(len(sv.Hand), "item card", "item cards")+" in hand.")
 		return c
 	}
 	var names []string
@@ -203,14 +203,14 @@ func (r *rules) survivorCard(s *State, i int, mine bool) engine.Card {
 }
 
 // zombieCard describes a zombie: its hit points and, in the master's turn, its actions left.
-func (r *rules) zombieCard(s *State, z *Zombie, tk engine.Token) engine.Card {
+func (r *rules) zombieCard(s *State, z *Zombie, tk game.Token) game.Card {
 	line := fmt.Sprintf("%d of %d hit points", z.HP, tk.MaxWounds)
 	if s.Phase == PhaseMaster {
-		line += " · " + engine.Plural(z.Acts, "action", "actions") + " left this turn"
+		line += " · " + game.Plural(z.Acts, "action", "actions") + " left this turn"
 	} else {
-		line += " · " + engine.Plural(zombieActions(z.Kind), "action", "actions") + " a turn"
+		line += " · " + game.Plural(zombieActions(z.Kind), "action", "actions") + " a turn"
 	}
-	c := engine.Card{Model: z.ID, Title: tk.Name, Lines: []string{line}}
+	c := game.Card{Model: z.ID, Title: tk.Name, Lines: []string{line}}
 	switch z.Kind {
 	case Brute:
 		c.Lines = append(c.Lines, "A brute: ten zombies in one.")
@@ -247,7 +247,7 @@ type handCard struct {
 	Rounds   int `json:",omitempty"`
 }
 
-func (r *rules) public(s *State, seat engine.SeatID) publicState {
+func (r *rules) public(s *State, seat game.SeatID) publicState {
 	p := publicState{Phase: s.Phase, Round: s.Round, Master: s.Master, Kills: s.Kills, Car: []string{}}
 	for _, c := range s.Car {
 		p.Car = append(p.Car, cardName(c))

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -47,7 +47,7 @@ func TestTheViewDescribesTheBoardForDrawing(t *testing.T) {
 func TestAMovesSpotsAreTheSquaresItCanReach(t *testing.T) {
 	g := started(t, "", false)
 	put(g, 1, sq2(16, 10))
-	var mv engine.Action
+	var mv game.Action
 	for _, a := range g.Actions(PlayerSeat(1), "s1") {
 		if a.ID == actMove {
 			mv = a

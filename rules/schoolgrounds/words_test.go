@@ -4,12 +4,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
 // logOf joins the texts of events.
-func logOf(evs []engine.Event) string {
+func logOf(evs []game.Event) string {
 	var out []string
 	for _, e := range evs {
 		out = append(out, e.Text)

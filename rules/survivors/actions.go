@@ -6,40 +6,40 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 // Action ids the panel offers. Attacks and reloads name the weapon: "attack:pistol".
 const (
-	ActRollOff       engine.ActionID = "roll-off"
-	ActDeploy        engine.ActionID = "deploy"
-	ActEndDeployment engine.ActionID = "end-deployment"
-	ActMove          engine.ActionID = "move"
-	ActAdvance       engine.ActionID = "advance"
-	ActClimb         engine.ActionID = "climb"
-	ActAttack        engine.ActionID = "attack"
-	ActReload        engine.ActionID = "reload"
-	ActSearch        engine.ActionID = "search"
-	ActCollect       engine.ActionID = "collect"
-	ActPass          engine.ActionID = "pass"
-	ActEnd           engine.ActionID = "end-activation"
-	ActZombie        engine.ActionID = "activate-zombie"
-	ActPickZombie    engine.ActionID = "pick-zombie" // the same, choosing the zombie among those that glow
-	ActPlace         engine.ActionID = "place-zombie"
-	ActTableChooses  engine.ActionID = "table-chooses"
+	ActRollOff       game.ActionID = "roll-off"
+	ActDeploy        game.ActionID = "deploy"
+	ActEndDeployment game.ActionID = "end-deployment"
+	ActMove          game.ActionID = "move"
+	ActAdvance       game.ActionID = "advance"
+	ActClimb         game.ActionID = "climb"
+	ActAttack        game.ActionID = "attack"
+	ActReload        game.ActionID = "reload"
+	ActSearch        game.ActionID = "search"
+	ActCollect       game.ActionID = "collect"
+	ActPass          game.ActionID = "pass"
+	ActEnd           game.ActionID = "end-activation"
+	ActZombie        game.ActionID = "activate-zombie"
+	ActPickZombie    game.ActionID = "pick-zombie" // the same, choosing the zombie among those that glow
+	ActPlace         game.ActionID = "place-zombie"
+	ActTableChooses  game.ActionID = "table-chooses"
 )
 
 const oneCP = "1 command point"
 
 // mayAct reports whether seat may give the game's next command.
-func (r *rules) mayAct(s *State, seat engine.SeatID) bool {
+func (r *rules) mayAct(s *State, seat game.SeatID) bool {
 	c := r.current(s)
-	return c >= 0 && (seat == engine.Host || seat == seatOf(c))
+	return c >= 0 && (seat == game.Host || seat == seatOf(c))
 }
 
 // Actions lists what seat may do now with the model ("" for nothing selected).
-func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Action {
+func (r *rules) Actions(s *State, seat game.SeatID, model string) []game.Action {
 	r.Sync(s)
 	if !r.mayAct(s, seat) {
 		return nil
@@ -53,8 +53,8 @@ func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Act
 	case m.Zombie:
 		return r.zombieActions(s, i)
 	case s.Phase == PhaseDeploy && m.Band == s.Deployer:
-		return []engine.Action{{ID: ActDeploy, Label: "Place", Help: "Move this character anywhere in the band's start zone.", Key: "M",
-			Needs: engine.PickPoint, Prompt: "Click where the character stands", Enabled: true, Drag: true}}
+		return []game.Action{{ID: ActDeploy, Label: "Place", Help: "Move this character anywhere in the band's start zone.", Key: "M",
+			Needs: game.PickPoint, Prompt: "Click where the character stands", Enabled: true, Drag: true}}
 	case s.Phase == PhaseActivation && m.Band == s.Turn:
 		return r.characterActions(s, i)
 	}
@@ -62,19 +62,19 @@ func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Act
 }
 
 // tableActions are the actions with nothing selected.
-func (r *rules) tableActions(s *State) []engine.Action {
+func (r *rules) tableActions(s *State) []game.Action {
 	switch s.Phase {
 	case PhaseRollOff:
-		return []engine.Action{{ID: ActRollOff, Label: "Roll off", Help: "Both bands roll a die; the higher deploys first.", Key: "R", Enabled: true}}
+		return []game.Action{{ID: ActRollOff, Label: "Roll off", Help: "Both bands roll a die; the higher deploys first.", Key: "R", Enabled: true}}
 	case PhaseDeploy:
-		return []engine.Action{{ID: ActEndDeployment, Label: "Done deploying", Help: "Confirm the band's positions.", Key: "Enter", Enabled: true}}
+		return []game.Action{{ID: ActEndDeployment, Label: "Done deploying", Help: "Confirm the band's positions.", Key: "Enter", Enabled: true}}
 	case PhaseActivation:
 		if s.Active >= 0 {
-			return []engine.Action{{ID: ActEnd, Label: "End activation", Help: "Stop here: disturbance rolls follow.", Key: "E", Enabled: true}}
+			return []game.Action{{ID: ActEnd, Label: "End activation", Help: "Stop here: disturbance rolls follow.", Key: "E", Enabled: true}}
 		}
 	case PhaseEvents, PhaseSurge:
-		place := engine.Action{ID: ActPlace, Label: "Place a zombie", Help: "A new zombie within 3\" of an entry point.", Key: "P",
-			Needs: engine.PickPlace, Prompt: "Click an entry point"}
+		place := game.Action{ID: ActPlace, Label: "Place a zombie", Help: "A new zombie within 3\" of an entry point.", Key: "P",
+			Needs: game.PickPlace, Prompt: "Click an entry point"}
 		for _, sp := range r.scen.SpawnPoints {
 			place.Targets = append(place.Targets, sp.ID)
 		}
@@ -86,15 +86,15 @@ func (r *rules) tableActions(s *State) []engine.Action {
 		default:
 			place.Enabled = true
 		}
-		return []engine.Action{r.pickZombie(s), place, {ID: ActTableChooses, Label: "Let the table choose", Help: "The table makes the next zombie choice by the one-player priorities.", Key: "T", Enabled: true}}
+		return []game.Action{r.pickZombie(s), place, {ID: ActTableChooses, Label: "Let the table choose", Help: "The table makes the next zombie choice by the one-player priorities.", Key: "T", Enabled: true}}
 	}
 	return nil
 }
 
 // pickZombie is activating a zombie chosen on the table, among those that glow: the ones an
 // activity event or a wandering surge may move now.
-func (r *rules) pickZombie(s *State) engine.Action {
-	a := engine.Action{ID: ActPickZombie, Label: "Activate a zombie", Key: "Z", Needs: engine.PickModel,
+func (r *rules) pickZombie(s *State) game.Action {
+	a := game.Action{ID: ActPickZombie, Label: "Activate a zombie", Key: "Z", Needs: game.PickModel,
 		Help:   "Choose which zombie acts now: the ones that may glow. It moves by the guidelines, then attacks whoever it reaches.",
 		Prompt: "Click a glowing zombie"}
 	switch {
@@ -118,8 +118,8 @@ func (r *rules) pickZombie(s *State) engine.Action {
 }
 
 // zombieActions: a zombie the chooser may activate.
-func (r *rules) zombieActions(s *State, zi int) []engine.Action {
-	a := engine.Action{ID: ActZombie, Label: "Activate", Help: "The zombie moves by the guidelines, then attacks whoever it reaches.", Key: "A"}
+func (r *rules) zombieActions(s *State, zi int) []game.Action {
+	a := game.Action{ID: ActZombie, Label: "Activate", Help: "The zombie moves by the guidelines, then attacks whoever it reaches.", Key: "A"}
 	c := &ctx{r: r, s: s}
 	switch {
 	case s.Phase == PhaseEvents && s.Event.Acts == 0:
@@ -135,11 +135,11 @@ func (r *rules) zombieActions(s *State, zi int) []engine.Action {
 	default:
 		a.Enabled = true
 	}
-	return []engine.Action{a}
+	return []game.Action{a}
 }
 
 // characterActions: what the selected character of the band to act may do.
-func (r *rules) characterActions(s *State, i int) []engine.Action {
+func (r *rules) characterActions(s *State, i int) []game.Action {
 	m := &s.Models[i]
 	why := ""
 	switch {
@@ -148,7 +148,7 @@ func (r *rules) characterActions(s *State, i int) []engine.Action {
 	case s.Active < 0 && m.Done:
 		why = m.Name + " has already activated this round."
 	}
-	gate := func(a engine.Action, needCP bool, own string) engine.Action {
+	gate := func(a game.Action, needCP bool, own string) game.Action {
 		switch {
 		case why != "":
 			a.Why = why
@@ -168,11 +168,11 @@ func (r *rules) characterActions(s *State, i int) []engine.Action {
 	if s.Active == i && s.Activation.Moved {
 		moved = "Only one Move or Advance each activation."
 	}
-	out := []engine.Action{
-		gate(engine.Action{ID: ActMove, Label: "Move", Help: fmt.Sprintf("Up to %g\", quietly.", profiles[m.Archetype].Move), Key: "M",
-			Needs: engine.PickPoint, Prompt: "Click or drag to where the character goes", Drag: true}, true, moved),
-		gate(engine.Action{ID: ActAdvance, Label: "Advance", Help: fmt.Sprintf("Up to %g\", but noisy: a disturbance roll.", 2*profiles[m.Archetype].Move), Key: "V",
-			Needs: engine.PickPoint, Prompt: "Click where the character runs to"}, true, moved),
+	out := []game.Action{
+		gate(game.Action{ID: ActMove, Label: "Move", Help: fmt.Sprintf("Up to %g\", quietly.", profiles[m.Archetype].Move), Key: "M",
+			Needs: game.PickPoint, Prompt: "Click or drag to where the character goes", Drag: true}, true, moved),
+		gate(game.Action{ID: ActAdvance, Label: "Advance", Help: fmt.Sprintf("Up to %g\", but noisy: a disturbance roll.", 2*profiles[m.Archetype].Move), Key: "V",
+			Needs: game.PickPoint, Prompt: "Click where the character runs to"}, true, moved),
 	}
 	climbWhy := ""
 	if why == "" {
@@ -180,20 +180,20 @@ func (r *rules) characterActions(s *State, i int) []engine.Action {
 			climbWhy = reason(err)
 		}
 	}
-	out = append(out, gate(engine.Action{ID: ActClimb, Label: "Climb", Help: "Up onto a raised area from its wall, or down from its edge.", Key: "C"}, true, climbWhy))
+	out = append(out, gate(game.Action{ID: ActClimb, Label: "Climb", Help: "Up onto a raised area from its wall, or down from its edge.", Key: "C"}, true, climbWhy))
 	out = append(out, r.attackActions(s, i, gate)...)
 	out = append(out, r.searchActions(s, i, gate)...)
 	pass, passWhy := r.passAction(s, i)
 	out = append(out, gate(pass, false, passWhy))
-	out = append(out, gate(engine.Action{ID: ActEnd, Label: "End activation", Help: "Stop here: disturbance rolls follow.", Key: "E"}, false, ""))
+	out = append(out, gate(game.Action{ID: ActEnd, Label: "End activation", Help: "Stop here: disturbance rolls follow.", Key: "E"}, false, ""))
 	return out
 }
 
 // passAction offers passing supplies to the friends who may take them, or says why not.
-func (r *rules) passAction(s *State, i int) (engine.Action, string) {
+func (r *rules) passAction(s *State, i int) (game.Action, string) {
 	m := &s.Models[i]
-	pass := engine.Action{ID: ActPass, Label: "Pass supplies and end", Help: "Hand supplies to a friend within 1\" and end the activation.", Key: "G",
-		Needs: engine.PickModel, Prompt: "Click the friend who takes them"}
+	pass := game.Action{ID: ActPass, Label: "Pass supplies and end", Help: "Hand supplies to a friend within 1\" and end the activation.", Key: "G",
+		Needs: game.PickModel, Prompt: "Click the friend who takes them"}
 	for k := range s.Models {
 		if r.passCheck(s, i, k) == nil {
 			pass.Targets = append(pass.Targets, s.Models[k].ID)
@@ -209,9 +209,9 @@ func (r *rules) passAction(s *State, i int) (engine.Action, string) {
 }
 
 // attackActions: one Attack per usable weapon and one Reload per unloaded one.
-func (r *rules) attackActions(s *State, i int, gate func(engine.Action, bool, string) engine.Action) []engine.Action {
+func (r *rules) attackActions(s *State, i int, gate func(game.Action, bool, string) game.Action) []game.Action {
 	m := &s.Models[i]
-	var out []engine.Action
+	var out []game.Action
 	ids := []string{Unarmed}
 	for _, ws := range m.Weapons {
 		ids = append(ids, ws.ID)
@@ -219,12 +219,12 @@ func (r *rules) attackActions(s *State, i int, gate func(engine.Action, bool, st
 	for _, id := range ids {
 		w, ws, err := weaponOf(m, id)
 		if ws != nil && ws.Unloaded && !ws.Broken {
-			out = append(out, gate(engine.Action{ID: engine.ActionID(string(ActReload) + ":" + id), Label: "Reload " + w.Name,
+			out = append(out, gate(game.Action{ID: game.ActionID(string(ActReload) + ":" + id), Label: "Reload " + w.Name,
 				Help: "An Attack action that only reloads.", Key: "R"}, true, ""))
 			continue
 		}
-		a := engine.Action{ID: engine.ActionID(string(ActAttack) + ":" + id), Label: "Attack: " + w.Name, Help: weaponLine(w, WeaponState{}),
-			Key: "A", Needs: engine.PickModel, Prompt: "Click the target"}
+		a := game.Action{ID: game.ActionID(string(ActAttack) + ":" + id), Label: "Attack: " + w.Name, Help: weaponLine(w, WeaponState{}),
+			Key: "A", Needs: game.PickModel, Prompt: "Click the target"}
 		own := ""
 		if err != nil {
 			own = reason(err)
@@ -255,9 +255,9 @@ func (r *rules) targets(s *State, i int, w Weapon) []string {
 }
 
 // searchActions: Search and Collect.
-func (r *rules) searchActions(s *State, i int, gate func(engine.Action, bool, string) engine.Action) []engine.Action {
-	search := engine.Action{ID: ActSearch, Label: "Search", Help: "Roll on the search table: 2 dice if fresh, 1 if looted.", Key: "S",
-		Needs: engine.PickPlace, Prompt: "Click the Search objective"}
+func (r *rules) searchActions(s *State, i int, gate func(game.Action, bool, string) game.Action) []game.Action {
+	search := game.Action{ID: ActSearch, Label: "Search", Help: "Roll on the search table: 2 dice if fresh, 1 if looted.", Key: "S",
+		Needs: game.PickPlace, Prompt: "Click the Search objective"}
 	why := "No Search objective within 1\"."
 	for k := range s.Objectives {
 		o := &s.Objectives[k]
@@ -273,8 +273,8 @@ func (r *rules) searchActions(s *State, i int, gate func(engine.Action, bool, st
 	if len(search.Targets) > 0 {
 		why = ""
 	}
-	collect := engine.Action{ID: ActCollect, Label: "Collect supplies", Help: "Pick up supplies lying within 1\".", Key: "L",
-		Needs: engine.PickPlace, Prompt: "Click the supplies"}
+	collect := game.Action{ID: ActCollect, Label: "Collect supplies", Help: "Pick up supplies lying within 1\".", Key: "L",
+		Needs: game.PickPlace, Prompt: "Click the supplies"}
 	for _, p := range s.Piles {
 		if p.Count > 0 && p.Level == s.Models[i].Level && pointGap(s.Models[i].Pos, p.At) <= searchReach {
 			collect.Targets = append(collect.Targets, p.ID)
@@ -287,19 +287,19 @@ func (r *rules) searchActions(s *State, i int, gate func(engine.Action, bool, st
 	case s.Models[i].Supplies >= maxSupplies:
 		cwhy = "Already carrying the most a model can."
 	}
-	return []engine.Action{gate(search, true, why), gate(collect, true, cwhy)}
+	return []game.Action{gate(search, true, why), gate(collect, true, cwhy)}
 }
 
 // Build makes the command an action means.
-func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) (engine.Command, error) {
+func (r *rules) Build(s *State, seat game.SeatID, model string, a game.ActionID, p game.Picks) (game.Command, error) {
 	to := func() (physics.Vec, error) {
 		if p.To == nil {
-			return physics.Vec{}, engine.Refuse("choose a point on the table")
+			return physics.Vec{}, game.Refuse("choose a point on the table")
 		}
 		return *p.To, nil
 	}
 	kind, weapon, _ := strings.Cut(string(a), ":")
-	switch engine.ActionID(kind) {
+	switch game.ActionID(kind) {
 	case ActRollOff:
 		return RollOff{}, nil
 	case ActEndDeployment:
@@ -339,56 +339,56 @@ func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.Actio
 	case ActTableChooses:
 		_, cmd, ok := r.Fallback(s)
 		if !ok {
-			return nil, engine.Refuse("the game is over")
+			return nil, game.Refuse("the game is over")
 		}
 		return cmd, nil
 	}
-	return nil, engine.Refuse("%q is not an action of Survivors", trunc(string(a)))
+	return nil, game.Refuse("%q is not an action of Survivors", trunc(string(a)))
 }
 
 // Preview works out a move's route and cost, or why not.
-func (r *rules) Preview(s *State, seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) engine.Preview {
+func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionID, p game.Picks) game.Preview {
 	r.Sync(s)
 	i, m := s.model(model)
 	if m == nil || m.Out {
-		return engine.Preview{}
+		return game.Preview{}
 	}
-	if kind, weapon, ok := strings.Cut(string(a), ":"); ok && engine.ActionID(kind) == ActAttack {
+	if kind, weapon, ok := strings.Cut(string(a), ":"); ok && game.ActionID(kind) == ActAttack {
 		return r.attackPreview(s, i, weapon, p.Target)
 	}
 	if p.To == nil {
-		return engine.Preview{}
+		return game.Preview{}
 	}
 	switch a {
 	case ActMove, ActAdvance:
 		pts, cost, allowed, err := r.route(s, i, *p.To, p.Via, a == ActAdvance)
 		if err != nil {
-			return engine.Preview{Path: pts, Text: reason(err)}
+			return game.Preview{Path: pts, Text: reason(err)}
 		}
-		return engine.Preview{OK: true, Path: pts, Text: fmt.Sprintf("%.1f\" of %g\" · %s", cost, allowed, oneCP)}
+		return game.Preview{OK: true, Path: pts, Text: fmt.Sprintf("%.1f\" of %g\" · %s", cost, allowed, oneCP)}
 	case ActDeploy:
 		zone := zoneOf(r.scen, r.bandSides()[max(0, m.Band)])
 		if zone == nil || !baseInZone(zone.Polygon, *p.To) {
-			return engine.Preview{Text: "Outside the start zone"}
+			return game.Preview{Text: "Outside the start zone"}
 		}
-		return engine.Preview{OK: true, Path: []physics.Vec{m.Pos, *p.To}, Text: "Place here"}
+		return game.Preview{OK: true, Path: []physics.Vec{m.Pos, *p.To}, Text: "Place here"}
 	}
-	return engine.Preview{}
+	return game.Preview{}
 }
 
 // attackPreview says what an attack would roll: the dice, what hits, what the target needs.
-func (r *rules) attackPreview(s *State, i int, weapon, target string) engine.Preview {
+func (r *rules) attackPreview(s *State, i int, weapon, target string) game.Preview {
 	m := &s.Models[i]
 	w, _, err := weaponOf(m, weapon)
 	ti, t := s.model(target)
 	switch {
 	case err != nil:
-		return engine.Preview{Text: reason(err)}
+		return game.Preview{Text: reason(err)}
 	case t == nil:
-		return engine.Preview{}
+		return game.Preview{}
 	}
 	if err := r.canStrike(s, i, ti, w); err != nil {
-		return engine.Preview{Text: reason(err)}
+		return game.Preview{Text: reason(err)}
 	}
 	p := profiles[m.Archetype]
 	skill := p.Melee
@@ -414,14 +414,14 @@ func (r *rules) attackPreview(s *State, i int, weapon, target string) engine.Pre
 	if w.Fire && t.Zombie {
 		ctr = 6
 	}
-	text := fmt.Sprintf("%s hitting on %d+ · %s defends on %d+%s, counters on %d+ · %s", engine.Plural(w.Attacks, "die", "dice"),
+	text := fmt.Sprintf("%s hitting on %d+ · %s defends on %d+%s, counters on %d+ · %s", game.Plural(w.Attacks, "die", "dice"),
 		need(skill), t.Name, need(def), cover, need(ctr), oneCP)
-	return engine.Preview{OK: true, Path: []physics.Vec{m.Pos, t.Pos}, Text: text}
+	return game.Preview{OK: true, Path: []physics.Vec{m.Pos, t.Pos}, Text: text}
 }
 
 // reason is a refusal's words.
 func reason(err error) string {
-	var rej *engine.Rejection
+	var rej *game.Rejection
 	if errors.As(err, &rej) {
 		return rej.Reason
 	}

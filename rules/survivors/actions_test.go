@@ -4,17 +4,17 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
-func action(as []engine.Action, id engine.ActionID) (engine.Action, bool) {
+func action(as []game.Action, id game.ActionID) (game.Action, bool) {
 	for _, a := range as {
 		if a.ID == id {
 			return a, true
 		}
 	}
-	return engine.Action{}, false
+	return game.Action{}, false
 }
 
 func TestPanelOffersTheCharactersActions(t *testing.T) {
@@ -22,7 +22,7 @@ func TestPanelOffersTheCharactersActions(t *testing.T) {
 	tb.at("ann", 10, 10, 0)
 	as := tb.g.Actions(SeatBand1, "ann")
 	mv, ok := action(as, ActMove)
-	if !ok || !mv.Enabled || !mv.Drag || mv.Needs != engine.PickPoint || mv.Cost != "1 command point" {
+	if !ok || !mv.Enabled || !mv.Drag || mv.Needs != game.PickPoint || mv.Cost != "1 command point" {
 		t.Fatalf("move action %+v", mv)
 	}
 	if at, _ := action(as, "attack:pistol"); at.Enabled || !strings.Contains(at.Why, "No target") {
@@ -40,19 +40,19 @@ func TestPanelOffersTheCharactersActions(t *testing.T) {
 		t.Fatalf("attack with a zombie in range: %+v", at)
 	}
 	to := physics.Vec{X: 14, Y: 10}
-	pv := tb.g.Preview(SeatBand1, "ann", ActMove, engine.Picks{To: &to})
+	pv := tb.g.Preview(SeatBand1, "ann", ActMove, game.Picks{To: &to})
 	if !pv.OK || len(pv.Path) < 2 || !strings.Contains(pv.Text, "1 command point") {
 		t.Fatalf("preview %+v", pv)
 	}
 	far := physics.Vec{X: 30, Y: 10}
-	if pv := tb.g.Preview(SeatBand1, "ann", ActMove, engine.Picks{To: &far}); pv.OK || !strings.Contains(pv.Text, "may move") {
+	if pv := tb.g.Preview(SeatBand1, "ann", ActMove, game.Picks{To: &far}); pv.OK || !strings.Contains(pv.Text, "may move") {
 		t.Fatalf("preview of a move too far: %+v", pv)
 	}
-	cmd, err := tb.g.Build(SeatBand1, "ann", ActMove, engine.Picks{To: &to})
+	cmd, err := tb.g.Build(SeatBand1, "ann", ActMove, game.Picks{To: &to})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := tb.g.Apply(SeatBand1, engine.Entry{Cmd: cmd}); err != nil {
+	if _, err := tb.g.Apply(SeatBand1, game.Entry{Cmd: cmd}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -94,7 +94,7 @@ func TestEventChooserIsOfferedZombies(t *testing.T) {
 	if a, _ := action(tb.g.Actions(SeatBand2, ""), ActTableChooses); !a.Enabled {
 		t.Fatalf("the table's choice: %+v", a)
 	}
-	cmd, err := tb.g.Build(SeatBand2, "", ActTableChooses, engine.Picks{})
+	cmd, err := tb.g.Build(SeatBand2, "", ActTableChooses, game.Picks{})
 	if err != nil || cmd.CommandType() != "activate-zombie" {
 		t.Fatalf("%v %v", cmd, err)
 	}
@@ -104,12 +104,12 @@ func TestAttackPreviewSaysTheOdds(t *testing.T) {
 	tb := newTable(t, "")
 	tb.at("cy", 10, 10, 0)
 	z := tb.zombie(10, 15)
-	pv := tb.g.Preview(SeatBand1, "cy", "attack:flare-gun", engine.Picks{Target: z})
+	pv := tb.g.Preview(SeatBand1, "cy", "attack:flare-gun", game.Picks{Target: z})
 	if !pv.OK || !strings.Contains(pv.Text, "1 die hitting on 4+") || !strings.Contains(pv.Text, "counters on 6+") {
 		t.Fatalf("preview %+v", pv)
 	}
 	far := tb.zombie(10, 30)
-	if pv := tb.g.Preview(SeatBand1, "cy", "attack:flare-gun", engine.Picks{Target: far}); pv.OK || !strings.Contains(pv.Text, "reaches") {
+	if pv := tb.g.Preview(SeatBand1, "cy", "attack:flare-gun", game.Picks{Target: far}); pv.OK || !strings.Contains(pv.Text, "reaches") {
 		t.Fatalf("preview out of range %+v", pv)
 	}
 }

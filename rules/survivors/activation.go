@@ -3,7 +3,7 @@ package survivors
 import (
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -17,17 +17,17 @@ func (c *ctx) actor(id string, cost int) (int, *Model, error) {
 		return -1, nil, err
 	}
 	if s.Active >= 0 && s.Active != i {
-		return -1, nil, engine.Refuse("%s is activating: end that activation first", s.Models[s.Active].Name)
+		return -1, nil, game.Refuse("%s is activating: end that activation first", s.Models[s.Active].Name)
 	}
 	if s.Active < 0 {
 		if m.Done {
-			return -1, nil, engine.Refuse("%s has already activated this round", m.Name)
+			return -1, nil, game.Refuse("%s has already activated this round", m.Name)
 		}
 		s.Active, s.Activation = i, Activation{}
 		c.notice(i, []physics.Vec{m.Pos})
 	}
 	if m.CP < cost {
-		return -1, nil, engine.Refuse("%s has no command points left", m.Name)
+		return -1, nil, game.Refuse("%s has no command points left", m.Name)
 	}
 	return i, m, nil
 }
@@ -131,6 +131,6 @@ func (c *ctx) disturbance(m *Model) (int, float64) {
 		}
 	}
 	c.roll(m.ID, dice, failed, "%s makes %s: %s (each must beat %d)", m.Name,
-		engine.Plural(rolls, "disturbance roll", "disturbance rolls"), engine.Plural(failed, "failure", "failures"), c.s.Round)
+		game.Plural(rolls, "disturbance roll", "disturbance rolls"), game.Plural(failed, "failure", "failures"), c.s.Round)
 	return failures + failed, reach
 }

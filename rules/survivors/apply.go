@@ -3,7 +3,7 @@ package survivors
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -11,15 +11,15 @@ import (
 type ctx struct {
 	r    *rules
 	s    *State
-	d    *engine.Dice
-	emit func(engine.Event)
+	d    *game.Dice
+	emit func(game.Event)
 }
 
 // Apply judges one command: one handler per command type, each in its own file.
-func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) Apply(s *State, cmd game.Command, d *game.Dice, emit func(game.Event)) error {
 	r.Sync(s)
 	if r.Actor(s, cmd) == "" {
-		return engine.Refuse("that cannot be done now: %s", r.waitingFor(s))
+		return game.Refuse("that cannot be done now: %s", r.waitingFor(s))
 	}
 	c := &ctx{r: r, s: s, d: d, emit: emit}
 	var err error
@@ -53,7 +53,7 @@ func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(en
 	case PlaceZombie:
 		err = c.placeZombieCmd(cmd)
 	default:
-		err = engine.Refuse("%s is not a command of Survivors", cmd.CommandType())
+		err = game.Refuse("%s is not a command of Survivors", cmd.CommandType())
 	}
 	if err != nil {
 		return err
@@ -81,12 +81,12 @@ func (r *rules) waitingFor(s *State) string {
 
 // note emits a line for the log.
 func (c *ctx) note(format string, args ...any) {
-	c.emit(engine.Event{Type: engine.EvNote, Text: fmt.Sprintf(format, args...)})
+	c.emit(game.Event{Type: game.EvNote, Text: fmt.Sprintf(format, args...)})
 }
 
 // roll emits a roll event.
 func (c *ctx) roll(model string, dice []int, hits int, format string, args ...any) {
-	c.emit(engine.Event{Type: engine.EvRoll, Model: model, Dice: dice, Hits: hits, Text: fmt.Sprintf(format, args...)})
+	c.emit(game.Event{Type: game.EvRoll, Model: model, Dice: dice, Hits: hits, Text: fmt.Sprintf(format, args...)})
 }
 
 // model finds a model by id.
@@ -104,13 +104,13 @@ func (c *ctx) character(id string, band int) (int, *Model, error) {
 	i, m := c.s.model(id)
 	switch {
 	case m == nil:
-		return -1, nil, engine.Refuse("there is no model %q", trunc(id))
+		return -1, nil, game.Refuse("there is no model %q", trunc(id))
 	case m.Zombie:
-		return -1, nil, engine.Refuse("%s is a zombie: nobody commands the dead", m.Name)
+		return -1, nil, game.Refuse("%s is a zombie: nobody commands the dead", m.Name)
 	case m.Out:
-		return -1, nil, engine.Refuse("%s is out of action", m.Name)
+		return -1, nil, game.Refuse("%s is out of action", m.Name)
 	case m.Band != band:
-		return -1, nil, engine.Refuse("%s belongs to %s", m.Name, c.r.bandName(m.Band))
+		return -1, nil, game.Refuse("%s belongs to %s", m.Name, c.r.bandName(m.Band))
 	}
 	return i, m, nil
 }

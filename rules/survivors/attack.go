@@ -3,7 +3,7 @@ package survivors
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -18,34 +18,34 @@ func weaponOf(m *Model, id string) (Weapon, *WeaponState, error) {
 			w := weapons[id]
 			switch {
 			case ws.Broken:
-				return w, ws, engine.Refuse("%s's %s is unusable", m.Name, w.Name)
+				return w, ws, game.Refuse("%s's %s is unusable", m.Name, w.Name)
 			case ws.Unloaded:
-				return w, ws, engine.Refuse("%s's %s must be reloaded first", m.Name, w.Name)
+				return w, ws, game.Refuse("%s's %s must be reloaded first", m.Name, w.Name)
 			}
 			return w, ws, nil
 		}
 	}
-	return Weapon{}, nil, engine.Refuse("%s carries no %q", m.Name, trunc(id))
+	return Weapon{}, nil, game.Refuse("%s carries no %q", m.Name, trunc(id))
 }
 
 // canStrike says whether the attacker may attack the target with w (§5 step 1).
 func (r *rules) canStrike(s *State, ai, ti int, w Weapon) error {
 	a, t := &s.Models[ai], &s.Models[ti]
 	if t.Out {
-		return engine.Refuse("%s is out of action", t.Name)
+		return game.Refuse("%s is out of action", t.Name)
 	}
 	if !t.Zombie && t.Band == a.Band {
-		return engine.Refuse("%s is on %s's side", t.Name, a.Name)
+		return game.Refuse("%s is on %s's side", t.Name, a.Name)
 	}
 	ab, tb := r.body(s, ai), r.body(s, ti)
 	d := r.table.EdgeDistance(ab, tb)
 	switch {
 	case !w.Ranged && (t.Level != a.Level || d > meleeReach):
-		return engine.Refuse("%s is not within %g\" of %s on the same level", t.Name, meleeReach, a.Name)
+		return game.Refuse("%s is not within %g\" of %s on the same level", t.Name, meleeReach, a.Name)
 	case w.Ranged && d > w.Range:
-		return engine.Refuse("%s is %.1f\" away; the %s reaches %g\"", t.Name, d, w.Name, w.Range)
+		return game.Refuse("%s is %.1f\" away; the %s reaches %g\"", t.Name, d, w.Name, w.Range)
 	case !r.table.LineOfSight(ab, tb, physics.SightOptions{}):
-		return engine.Refuse("%s cannot see %s", a.Name, t.Name)
+		return game.Refuse("%s cannot see %s", a.Name, t.Name)
 	}
 	return nil
 }
@@ -65,7 +65,7 @@ func (c *ctx) attack(cmd Attack) error {
 	}
 	ti, t := c.s.model(cmd.Target)
 	if t == nil {
-		return engine.Refuse("there is no model %q", trunc(cmd.Target))
+		return game.Refuse("there is no model %q", trunc(cmd.Target))
 	}
 	if err := c.r.canStrike(c.s, ai, ti, w); err != nil {
 		return err
@@ -111,7 +111,7 @@ func (c *ctx) attackRoll(a, t *Model, w Weapon) int {
 	if w.Clumsy {
 		with = "bare-handed"
 	}
-	c.roll(a.ID, dice, hits, "%s attacks %s %s (%d+): %s", a.Name, t.Name, with, need(skill), engine.Plural(hits, "hit", "hits"))
+	c.roll(a.ID, dice, hits, "%s attacks %s %s (%d+): %s", a.Name, t.Name, with, need(skill), game.Plural(hits, "hit", "hits"))
 	return hits
 }
 
@@ -175,7 +175,7 @@ func (c *ctx) resolveHits(attacker string, ti, hits, cover int, fire bool) {
 			left--
 		}
 	}
-	c.roll(t.ID, dice, hits-left, "%s defends (%d+): %s", t.Name, def, engine.Plural(hits-left, "hit cancelled", "hits cancelled"))
+	c.roll(t.ID, dice, hits-left, "%s defends (%d+): %s", t.Name, def, game.Plural(hits-left, "hit cancelled", "hits cancelled"))
 	if left == 0 {
 		return
 	}
@@ -190,7 +190,7 @@ func (c *ctx) resolveHits(attacker string, ti, hits, cover int, fire bool) {
 			damage--
 		}
 	}
-	c.roll(t.ID, dice, left-damage, "%s counters (%d+): %s", t.Name, ctr, engine.Plural(damage, "damage taken", "damage taken"))
+	c.roll(t.ID, dice, left-damage, "%s counters (%d+): %s", t.Name, ctr, game.Plural(damage, "damage taken", "damage taken"))
 	c.damage(attacker, ti, damage)
 }
 
@@ -214,7 +214,7 @@ func (c *ctx) damage(attacker string, ti, n int) {
 	}
 	t.Out = true
 	c.r.syncBody(c.s, ti)
-	c.emit(engine.Event{Type: "out", Model: t.ID, Text: fmt.Sprintf("%s is taken out of action by %s", t.Name, attacker)})
+	c.emit(game.Event{Type: "out", Model: t.ID, Text: fmt.Sprintf("%s is taken out of action by %s", t.Name, attacker)})
 	if t.Supplies > 0 {
 		if !c.r.opt.SuppliesLost {
 			c.dropPile(t.Pos, t.Level, t.Supplies)
@@ -237,11 +237,11 @@ func (c *ctx) reload(cmd Reload) error {
 	}
 	switch {
 	case ws == nil:
-		return engine.Refuse("%s carries no %q", a.Name, trunc(cmd.Weapon))
+		return game.Refuse("%s carries no %q", a.Name, trunc(cmd.Weapon))
 	case ws.Broken:
-		return engine.Refuse("%s's %s is unusable", a.Name, weapons[ws.ID].Name)
+		return game.Refuse("%s's %s is unusable", a.Name, weapons[ws.ID].Name)
 	case !ws.Unloaded:
-		return engine.Refuse("%s's %s is loaded", a.Name, weapons[ws.ID].Name)
+		return game.Refuse("%s's %s is loaded", a.Name, weapons[ws.ID].Name)
 	}
 	ws.Unloaded = false
 	if w := weapons[ws.ID]; c.r.opt.ReloadDisturbs && !w.Silent {

@@ -1,7 +1,7 @@
 package survivors
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -29,20 +29,20 @@ func (r *rules) climbTo(s *State, i int) (physics.Vec, int, string, error) {
 			if p, ok := freeSpot(r.table, 1, touch, climbReach+radius, nil); ok {
 				return p, 1, r.placeName(t.ID, t.Name), nil
 			}
-			return m.Pos, 0, "", engine.Refuse("there is no room on top of %s", r.placeName(t.ID, t.Name))
+			return m.Pos, 0, "", game.Refuse("there is no room on top of %s", r.placeName(t.ID, t.Name))
 		case m.Level == 1 && inside && outlineDist(t.Polygon, m.Pos)-radius <= climbReach:
 			touch := nearestOnOutline(t.Polygon, m.Pos)
 			outside := func(p physics.Vec) bool { return !physics.PointInPolygon(t.Polygon, p) }
 			if p, ok := freeSpot(r.table, 0, touch, climbReach+2*radius, outside); ok {
 				return p, 0, r.placeName(t.ID, t.Name), nil
 			}
-			return m.Pos, 1, "", engine.Refuse("there is no room to climb down beside %s", r.placeName(t.ID, t.Name))
+			return m.Pos, 1, "", game.Refuse("there is no room to climb down beside %s", r.placeName(t.ID, t.Name))
 		}
 	}
 	if m.Level == 1 {
-		return m.Pos, 1, "", engine.Refuse("%s is not within %g\" of the edge of a raised area", m.Name, climbReach)
+		return m.Pos, 1, "", game.Refuse("%s is not within %g\" of the edge of a raised area", m.Name, climbReach)
 	}
-	return m.Pos, 0, "", engine.Refuse("%s is not in base contact with a raised area (a building with a roof)", m.Name)
+	return m.Pos, 0, "", game.Refuse("%s is not in base contact with a raised area (a building with a roof)", m.Name)
 }
 
 // accessClimb: at a stairwell or ladder, the other end of it.
@@ -72,7 +72,7 @@ func (c *ctx) climb(cmd Climb) error {
 	if level == 0 {
 		text = m.Name + " climbs down from " + where
 	}
-	c.emit(engine.Event{Type: engine.EvMove, Model: m.ID, Path: []physics.Vec{from, to}, Text: text})
+	c.emit(game.Event{Type: game.EvMove, Model: m.ID, Path: []physics.Vec{from, to}, Text: text})
 	c.spend(i, 1)
 	return nil
 }

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -102,10 +102,10 @@ func TestSoloHordeSeats(t *testing.T) {
 	if turn := tb.g.Turn(); len(turn) != 1 || turn[0] != SeatHorde {
 		t.Fatalf("turn %v, want the horde to resolve the event", turn)
 	}
-	if _, err := tb.g.Apply(SeatBand1, engine.Entry{Cmd: PlaceZombie{}}); err == nil {
+	if _, err := tb.g.Apply(SeatBand1, game.Entry{Cmd: PlaceZombie{}}); err == nil {
 		t.Fatal("the band placed the horde's zombie")
 	}
-	if _, err := tb.g.Apply(SeatHorde, engine.Entry{Cmd: PlaceZombie{}}); err != nil {
+	if _, err := tb.g.Apply(SeatHorde, game.Entry{Cmd: PlaceZombie{}}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -158,7 +158,7 @@ func TestBadScenarioFieldsAreNamedByPath(t *testing.T) {
 func TestOptionsAreCheckedAndListed(t *testing.T) {
 	s, _ := LoadScenario("test-yard", []byte(testScenario))
 	for _, bad := range []string{`{"mode":"chess"}`, `{"colour":"red"}`, `[1]`} {
-		if _, err := (Ruleset{}).New(s, engine.Setup{Options: json.RawMessage(bad)}); err == nil {
+		if _, err := (Ruleset{}).New(s, game.Setup{Options: json.RawMessage(bad)}); err == nil {
 			t.Errorf("options %s were taken", bad)
 		}
 	}

@@ -1,7 +1,7 @@
 package survivors
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -91,37 +91,37 @@ type PlaceZombie struct {
 }
 
 // CommandType names each command in saves.
-func (RollOff) CommandType() engine.CommandType        { return "roll-off" }
-func (Deploy) CommandType() engine.CommandType         { return "deploy" }
-func (EndDeployment) CommandType() engine.CommandType  { return "end-deployment" }
-func (Move) CommandType() engine.CommandType           { return "move" }
-func (Advance) CommandType() engine.CommandType        { return "advance" }
-func (Climb) CommandType() engine.CommandType          { return "climb" }
-func (Attack) CommandType() engine.CommandType         { return "attack" }
-func (Reload) CommandType() engine.CommandType         { return "reload" }
-func (Search) CommandType() engine.CommandType         { return "search" }
-func (Collect) CommandType() engine.CommandType        { return "collect" }
-func (PassSupplies) CommandType() engine.CommandType   { return "pass-supplies" }
-func (EndActivation) CommandType() engine.CommandType  { return "end-activation" }
-func (ActivateZombie) CommandType() engine.CommandType { return "activate-zombie" }
-func (PlaceZombie) CommandType() engine.CommandType    { return "place-zombie" }
+func (RollOff) CommandType() game.CommandType        { return "roll-off" }
+func (Deploy) CommandType() game.CommandType         { return "deploy" }
+func (EndDeployment) CommandType() game.CommandType  { return "end-deployment" }
+func (Move) CommandType() game.CommandType           { return "move" }
+func (Advance) CommandType() game.CommandType        { return "advance" }
+func (Climb) CommandType() game.CommandType          { return "climb" }
+func (Attack) CommandType() game.CommandType         { return "attack" }
+func (Reload) CommandType() game.CommandType         { return "reload" }
+func (Search) CommandType() game.CommandType         { return "search" }
+func (Collect) CommandType() game.CommandType        { return "collect" }
+func (PassSupplies) CommandType() game.CommandType   { return "pass-supplies" }
+func (EndActivation) CommandType() game.CommandType  { return "end-activation" }
+func (ActivateZombie) CommandType() game.CommandType { return "activate-zombie" }
+func (PlaceZombie) CommandType() game.CommandType    { return "place-zombie" }
 
 // Codec returns the codec that reads and writes Survivors' commands.
-func Codec() *engine.TypedCodec {
-	var c engine.TypedCodec
-	engine.Register[RollOff](&c)
-	engine.Register[Deploy](&c)
-	engine.Register[EndDeployment](&c)
-	engine.Register[Move](&c)
-	engine.Register[Advance](&c)
-	engine.Register[Climb](&c)
-	engine.Register[Attack](&c)
-	engine.Register[Reload](&c)
-	engine.Register[Search](&c)
-	engine.Register[Collect](&c)
-	engine.Register[PassSupplies](&c)
-	engine.Register[EndActivation](&c)
-	engine.Register[ActivateZombie](&c)
-	engine.Register[PlaceZombie](&c)
+func Codec() *game.TypedCodec {
+	var c game.TypedCodec
+	game.Register[RollOff](&c)
+	game.Register[Deploy](&c)
+	game.Register[EndDeployment](&c)
+	game.Register[Move](&c)
+	game.Register[Advance](&c)
+	game.Register[Climb](&c)
+	game.Register[Attack](&c)
+	game.Register[Reload](&c)
+	game.Register[Search](&c)
+	game.Register[Collect](&c)
+	game.Register[PassSupplies](&c)
+	game.Register[EndActivation](&c)
+	game.Register[ActivateZombie](&c)
+	game.Register[PlaceZombie](&c)
 	return &c
 }

@@ -1,7 +1,7 @@
 package survivors
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // computer plays any seat of Survivors: a band's activations (two-bands, solo, solo-horde)
@@ -59,8 +59,8 @@ import (
 type computer struct{}
 
 // Next proposes seat's next command.
-func (computer) Next(sess engine.Session, seat engine.SeatID) (engine.Command, bool) {
-	g, ok := sess.(*engine.Game[State])
+func (computer) Next(sess game.Session, seat game.SeatID) (game.Command, bool) {
+	g, ok := sess.(*game.Game[State])
 	if !ok {
 		return nil, false
 	}

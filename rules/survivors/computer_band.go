@@ -4,20 +4,20 @@ import (
 	"math"
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 // characterMove picks the activating character (or the next one) and its action, by the
 // policy on computer.
-func (c *ctx) characterMove() (engine.Command, bool) {
+func (c *ctx) characterMove() (game.Command, bool) {
 	i := c.nextCharacter()
 	if i < 0 {
 		return nil, false
 	}
 	m := &c.s.Models[i]
 	if m.CP > 0 {
-		steps := []func(int) engine.Command{c.aiHold, c.aiUrgentAttack, c.aiSearch, c.aiCollect, c.aiClimb, c.aiMove, c.aiAttack, c.aiReload}
+		steps := []func(int) game.Command{c.aiHold, c.aiUrgentAttack, c.aiSearch, c.aiCollect, c.aiClimb, c.aiMove, c.aiAttack, c.aiReload}
 		for _, try := range steps {
 			if cmd := try(i); cmd != nil {
 				if _, ok := cmd.(EndActivation); ok && m.Supplies > 0 {
@@ -54,7 +54,7 @@ func (c *ctx) nextCharacter() int {
 }
 
 // aiHold: at home in the rounds it should be there, the character stays (step 1).
-func (c *ctx) aiHold(i int) engine.Command {
+func (c *ctx) aiHold(i int) game.Command {
 	m := &c.s.Models[i]
 	g := c.aiGoal(i)
 	if g.kind != goalHome || !g.there {
@@ -67,7 +67,7 @@ func (c *ctx) aiHold(i int) engine.Command {
 }
 
 // aiSearch: search the objective in reach (step 3).
-func (c *ctx) aiSearch(i int) engine.Command {
+func (c *ctx) aiSearch(i int) game.Command {
 	s := c.s
 	m := &s.Models[i]
 	if m.Supplies >= maxSupplies {
@@ -98,7 +98,7 @@ func (c *ctx) freshLeft() bool {
 }
 
 // aiCollect: pick up a supplies marker within 1" (step 4).
-func (c *ctx) aiCollect(i int) engine.Command {
+func (c *ctx) aiCollect(i int) game.Command {
 	m := &c.s.Models[i]
 	for _, p := range c.s.Piles {
 		if p.Count > 0 && m.Supplies < maxSupplies && p.Level == m.Level && pointGap(m.Pos, p.At) <= searchReach {
@@ -110,7 +110,7 @@ func (c *ctx) aiCollect(i int) engine.Command {
 
 // aiClimb: climb when the way to the goal goes up or down and the character is where it can
 // (step 5).
-func (c *ctx) aiClimb(i int) engine.Command {
+func (c *ctx) aiClimb(i int) game.Command {
 	g := c.aiGoal(i)
 	if _, _, climb, ok := c.aiStep(i, g); !ok || !climb {
 		return nil
@@ -124,7 +124,7 @@ func (c *ctx) aiClimb(i int) engine.Command {
 
 // aiMove: a quiet Move towards the next point on the way to the goal, or an Advance when it
 // pays (step 6).
-func (c *ctx) aiMove(i int) engine.Command {
+func (c *ctx) aiMove(i int) game.Command {
 	s := c.s
 	m := &s.Models[i]
 	if s.Active == i && s.Activation.Moved {
@@ -175,7 +175,7 @@ func (c *ctx) shouldAdvance(i int, g aiGoalT) bool {
 
 // aiReload: a Silent Reload weapon whenever there is a spare command point; a noisy one
 // only while the rolls rarely fail (step 8).
-func (c *ctx) aiReload(i int) engine.Command {
+func (c *ctx) aiReload(i int) game.Command {
 	m := &c.s.Models[i]
 	for _, ws := range m.Weapons {
 		w := weapons[ws.ID]
@@ -189,7 +189,7 @@ func (c *ctx) aiReload(i int) engine.Command {
 
 // aiPass: at the end of its activation, hand its supplies to a friend within 1" who is
 // nearer where they score (step 9).
-func (c *ctx) aiPass(i int) engine.Command {
+func (c *ctx) aiPass(i int) game.Command {
 	s := c.s
 	m := &s.Models[i]
 	if m.Supplies == 0 {

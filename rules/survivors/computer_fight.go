@@ -3,7 +3,7 @@ package survivors
 import (
 	"math"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // What a fight is worth to the computer (steps 2 and 7 on computer), in the same units as the
@@ -22,21 +22,21 @@ const (
 // aiUrgentAttack: before it moves, the character fights only what stops its search or an
 // enemy character; a zombie that merely stands in contact is left for after the move, since
 // moving away needs no test (§4) and zombies strike only when activated (§7).
-func (c *ctx) aiUrgentAttack(i int) engine.Command {
+func (c *ctx) aiUrgentAttack(i int) game.Command {
 	return c.bestAttack(i, false)
 }
 
 // aiAttack: with the command points left after moving, the attack worth most (step 7).
-func (c *ctx) aiAttack(i int) engine.Command {
+func (c *ctx) aiAttack(i int) game.Command {
 	return c.bestAttack(i, true)
 }
 
 // bestAttack is the attack worth most less the price of its noise, if it pays (steps 2 and 7);
 // contact says whether a zombie in base contact is worth fighting now.
-func (c *ctx) bestAttack(i int, contact bool) engine.Command {
+func (c *ctx) bestAttack(i int, contact bool) game.Command {
 	s := c.s
 	m := &s.Models[i]
-	best, bestScore := engine.Command(nil), fightAbove
+	best, bestScore := game.Command(nil), fightAbove
 	ids := []string{Unarmed}
 	for _, ws := range m.Weapons {
 		ids = append(ids, ws.ID)

@@ -3,13 +3,13 @@ package survivors
 import (
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 // proposal is what the computer at seat proposes now; the test fails if it has nothing, or
 // if Apply would refuse it (checked on a copy of the game by replaying its log).
-func (tb *table) proposal(seat engine.SeatID) engine.Command {
+func (tb *table) proposal(seat game.SeatID) game.Command {
 	tb.t.Helper()
 	p, ok := Ruleset{}.Computer(seat)
 	if !ok {

@@ -3,7 +3,7 @@ package survivors
 import (
 	"math"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -17,7 +17,7 @@ const (
 )
 
 // eventChoice: the zombie that hurts the other side most, or the best place for a new one.
-func (c *ctx) eventChoice() engine.Command {
+func (c *ctx) eventChoice() game.Command {
 	e := c.s.Event
 	if e.Acts == 0 {
 		return c.placeChoice(e.Chooser)
@@ -35,7 +35,7 @@ func (c *ctx) eventChoice() engine.Command {
 }
 
 // surgeChoice: wander the zombie that ends nearest the enemy, or place a new one.
-func (c *ctx) surgeChoice() engine.Command {
+func (c *ctx) surgeChoice() game.Command {
 	me := c.s.Surge.Order[0]
 	if c.s.Surge.Wander {
 		var best ActivateZombie

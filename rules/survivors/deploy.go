@@ -1,7 +1,7 @@
 package survivors
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -42,14 +42,14 @@ func (c *ctx) deploy(cmd Deploy) error {
 	}
 	zone := zoneOf(c.r.scen, c.r.bandSides()[c.s.Deployer])
 	if !baseInZone(zone.Polygon, cmd.To) {
-		return engine.Refuse("%s must stand wholly inside %s's start zone", m.Name, c.r.bandName(c.s.Deployer))
+		return game.Refuse("%s must stand wholly inside %s's start zone", m.Name, c.r.bandName(c.s.Deployer))
 	}
 	if err := c.r.table.CheckPlacement(physics.Body{Base: physics.Base25mm, Pos: cmd.To}, c.r.body(c.s, i)); err != nil {
-		return engine.Refuse("%s cannot stand there: %v", m.Name, err)
+		return game.Refuse("%s cannot stand there: %v", m.Name, err)
 	}
 	from := m.Pos
 	c.place(i, cmd.To, 0)
-	c.emit(engine.Event{Type: engine.EvMove, Model: m.ID, Path: []physics.Vec{from, cmd.To}, Text: m.Name + " takes up a new position"})
+	c.emit(game.Event{Type: game.EvMove, Model: m.ID, Path: []physics.Vec{from, cmd.To}, Text: m.Name + " takes up a new position"})
 	return nil
 }
 

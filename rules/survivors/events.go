@@ -3,7 +3,7 @@ package survivors
 import (
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -22,7 +22,7 @@ func (c *ctx) startEvent(origin, failures int, reach float64) {
 	e.Places = failures - e.Acts
 	s.Event = e
 	c.note("%s stirs the dead: %s within %g\" and %s",
-		m.Name, engine.Plural(e.Acts, "zombie acts", "zombies act"), reach, engine.Plural(e.Places, "new zombie arrives", "new zombies arrive"))
+		m.Name, game.Plural(e.Acts, "zombie acts", "zombies act"), reach, game.Plural(e.Places, "new zombie arrives", "new zombies arrive"))
 	if e.Chooser < 0 {
 		c.soloEvent()
 		return
@@ -47,7 +47,7 @@ func (c *ctx) activateZombieCmd(cmd ActivateZombie) error {
 	s := c.s
 	zi, z := s.model(cmd.Zombie)
 	if z == nil || !z.Zombie || z.Out {
-		return engine.Refuse("there is no zombie %q on the table", trunc(cmd.Zombie))
+		return game.Refuse("there is no zombie %q on the table", trunc(cmd.Zombie))
 	}
 	if s.Phase == PhaseSurge {
 		return c.wander(zi, cmd.To)
@@ -55,9 +55,9 @@ func (c *ctx) activateZombieCmd(cmd ActivateZombie) error {
 	e := s.Event
 	switch {
 	case e.Acts == 0:
-		return engine.Refuse("no more zombies act in this event: place %s", engine.Plural(e.Places, "new zombie", "new zombies"))
+		return game.Refuse("no more zombies act in this event: place %s", game.Plural(e.Places, "new zombie", "new zombies"))
 	case !slices.Contains(e.Eligible, z.ID):
-		return engine.Refuse("%s is not within %g\" of %s, or has already acted in this event", z.Name, e.Radius, s.Models[e.Origin].Name)
+		return game.Refuse("%s is not within %g\" of %s, or has already acted in this event", z.Name, e.Radius, s.Models[e.Origin].Name)
 	}
 	if err := c.zombieAct(zi, cmd.To, cmd.Target, e.Origin, true); err != nil {
 		return err
@@ -73,7 +73,7 @@ func (c *ctx) placeZombieCmd(cmd PlaceZombie) error {
 	s := c.s
 	if s.Phase == PhaseSurge {
 		if s.Surge.Wander {
-			return engine.Refuse("this surge moves zombies; it places none")
+			return game.Refuse("this surge moves zombies; it places none")
 		}
 		if _, err := c.placeNew(cmd.Entry, cmd.At); err != nil {
 			return err
@@ -84,7 +84,7 @@ func (c *ctx) placeZombieCmd(cmd PlaceZombie) error {
 	}
 	e := s.Event
 	if e.Places == 0 {
-		return engine.Refuse("activate %s first: new zombies come only for failures beyond the zombies near", engine.Plural(e.Acts, "more zombie", "more zombies"))
+		return game.Refuse("activate %s first: new zombies come only for failures beyond the zombies near", game.Plural(e.Acts, "more zombie", "more zombies"))
 	}
 	zi, err := c.placeNew(cmd.Entry, cmd.At)
 	if err != nil {
@@ -124,17 +124,17 @@ func (c *ctx) placeNew(entry string, at *physics.Vec) (int, error) {
 	}
 	k := c.r.entryIndex(entry)
 	if k < 0 {
-		return -1, engine.Refuse("there is no entry point %q", trunc(entry))
+		return -1, game.Refuse("there is no entry point %q", trunc(entry))
 	}
 	sp := c.r.scen.SpawnPoints[k]
 	if at != nil && sp.At.Dist(*at) > placeRadius {
-		return -1, engine.Refuse("a new zombie must stand within %g\" of %s", placeRadius, c.r.placeName(sp.ID, sp.Name))
+		return -1, game.Refuse("a new zombie must stand within %g\" of %s", placeRadius, c.r.placeName(sp.ID, sp.Name))
 	}
 	p, ok := c.entrySpot(k, at)
 	if !ok {
 		for other := range c.r.scen.SpawnPoints {
 			if _, free := c.entrySpot(other, nil); free {
-				return -1, engine.Refuse("there is no room there: choose another entry point")
+				return -1, game.Refuse("there is no room there: choose another entry point")
 			}
 		}
 		c.note("No entry point has room: no zombie arrives")
@@ -150,7 +150,7 @@ func (c *ctx) arrive(k int, p physics.Vec) int {
 		return -1
 	}
 	sp := c.r.scen.SpawnPoints[k]
-	c.emit(engine.Event{Type: engine.EvNote, Model: c.s.Models[zi].ID, Text: c.s.Models[zi].Name + " shambles in at " + c.r.placeName(sp.ID, sp.Name)})
+	c.emit(game.Event{Type: game.EvNote, Model: c.s.Models[zi].ID, Text: c.s.Models[zi].Name + " shambles in at " + c.r.placeName(sp.ID, sp.Name)})
 	return zi
 }
 
@@ -194,7 +194,7 @@ func (c *ctx) startSurge() {
 	case SoloHorde:
 		g.Order = []int{horde} // §11.1: each result applies once
 	}
-	what := map[bool]string{true: "far-off zombies wander", false: engine.Plural(g.Each, "new zombie each", "new zombies each")}[g.Wander]
+	what := map[bool]string{true: "far-off zombies wander", false: game.Plural(g.Each, "new zombie each", "new zombies each")}[g.Wander]
 	c.roll("", []int{roll}, 0, "Zombie surge: %d, %s", roll, what)
 	if c.r.opt.Mode == Solo {
 		c.soloSurge(g)
@@ -262,10 +262,10 @@ func (c *ctx) wanderers() []int {
 func (c *ctx) wander(zi int, to *physics.Vec) error {
 	s := c.s
 	if !s.Surge.Wander {
-		return engine.Refuse("this surge places new zombies; it moves none")
+		return game.Refuse("this surge places new zombies; it moves none")
 	}
 	if !slices.Contains(c.wanderers(), zi) {
-		return engine.Refuse("%s is within %g\" of the living, or has already wandered", s.Models[zi].Name, surgeQuiet)
+		return game.Refuse("%s is within %g\" of the living, or has already wandered", s.Models[zi].Name, surgeQuiet)
 	}
 	if err := c.zombieMove(zi, to, "", -1); err != nil {
 		return err

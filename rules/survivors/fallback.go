@@ -1,10 +1,10 @@
 package survivors
 
-import "github.com/borrowed-time/tabletop/engine"
+import "github.com/borrowed-time/tabletop/game"
 
 // Fallback is a command that always moves the game on: roll off, end the deployment, end an
 // activation, or resolve the next zombie as the table would.
-func (r *rules) Fallback(s *State) (engine.SeatID, engine.Command, bool) {
+func (r *rules) Fallback(s *State) (game.SeatID, game.Command, bool) {
 	seat := seatOf(r.current(s))
 	switch s.Phase {
 	case PhaseRollOff:

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // FuzzCommands applies arbitrary commands to a game in round 1: each is applied or refused,
@@ -29,13 +29,13 @@ func FuzzCommands(f *testing.F) {
 		if err != nil {
 			return
 		}
-		sess, _ := (Ruleset{}).New(s, engine.Setup{Seed: 1})
-		sess.Apply(engine.Host, engine.Entry{Cmd: RollOff{}})
-		sess.Apply(engine.Host, engine.Entry{Cmd: EndDeployment{}})
-		sess.Apply(engine.Host, engine.Entry{Cmd: EndDeployment{}})
+		sess, _ := (Ruleset{}).New(s, game.Setup{Seed: 1})
+		sess.Apply(game.Host, game.Entry{Cmd: RollOff{}})
+		sess.Apply(game.Host, game.Entry{Cmd: EndDeployment{}})
+		sess.Apply(game.Host, game.Entry{Cmd: EndDeployment{}})
 		e.Dice = nil
-		_, err = sess.Apply(engine.Host, e)
-		var fault *engine.RulesFault
+		_, err = sess.Apply(game.Host, e)
+		var fault *game.RulesFault
 		if errors.As(err, &fault) {
 			t.Fatalf("%s: %v\n%s", data, fault, fault.Stack)
 		}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -46,7 +46,7 @@ const testScenario = `{
 // table is a game in progress on the test yard with table dice, for exact outcomes.
 type table struct {
 	t *testing.T
-	g *engine.Game[State]
+	g *game.Game[State]
 }
 
 // newTable starts a table-dice game on the test yard and plays it to round 1 with band 1
@@ -61,11 +61,11 @@ func newTable(t *testing.T, opts string) *table {
 	if opts != "" {
 		raw = []byte(opts)
 	}
-	sess, err := Ruleset{}.New(s, engine.Setup{Seed: 1, TableDice: true, Options: raw})
+	sess, err := Ruleset{}.New(s, game.Setup{Seed: 1, TableDice: true, Options: raw})
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := &table{t: t, g: sess.(*engine.Game[State])}
+	tb := &table{t: t, g: sess.(*game.Game[State])}
 	if tb.st().Phase == PhaseRollOff {
 		tb.do(RollOff{}, 5, 2)
 		tb.do(EndDeployment{})
@@ -122,9 +122,9 @@ func (tb *table) m(id string) *Model {
 }
 
 // do applies cmd with the dice given, failing the test on a refusal.
-func (tb *table) do(cmd engine.Command, dice ...int) []engine.Event {
+func (tb *table) do(cmd game.Command, dice ...int) []game.Event {
 	tb.t.Helper()
-	evs, err := tb.g.Apply(engine.Host, engine.Entry{Cmd: cmd, Dice: dice})
+	evs, err := tb.g.Apply(game.Host, game.Entry{Cmd: cmd, Dice: dice})
 	if err != nil {
 		tb.t.Fatalf("%#v with dice %v: %v", cmd, dice, err)
 	}
@@ -132,11 +132,11 @@ func (tb *table) do(cmd engine.Command, dice ...int) []engine.Event {
 }
 
 // refused checks that cmd is refused with words containing want, changing nothing.
-func (tb *table) refused(cmd engine.Command, want string, dice ...int) {
+func (tb *table) refused(cmd game.Command, want string, dice ...int) {
 	tb.t.Helper()
 	before := tb.g.Hash()
-	_, err := tb.g.Apply(engine.Host, engine.Entry{Cmd: cmd, Dice: dice})
-	var rej *engine.Rejection
+	_, err := tb.g.Apply(game.Host, game.Entry{Cmd: cmd, Dice: dice})
+	var rej *game.Rejection
 	if !errors.As(err, &rej) {
 		tb.t.Fatalf("%#v: want a refusal, got %v", cmd, err)
 	}
@@ -149,9 +149,9 @@ func (tb *table) refused(cmd engine.Command, want string, dice ...int) {
 }
 
 // need says how many dice cmd needs now.
-func (tb *table) need(cmd engine.Command) int {
+func (tb *table) need(cmd game.Command) int {
 	tb.t.Helper()
-	n, err := tb.g.DiceNeeded(engine.Host, cmd)
+	n, err := tb.g.DiceNeeded(game.Host, cmd)
 	if err != nil {
 		tb.t.Fatalf("%#v: %v", cmd, err)
 	}

@@ -3,7 +3,7 @@ package survivors
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -22,21 +22,21 @@ func (r *rules) route(s *State, i int, to physics.Vec, via []physics.Vec, advanc
 		legs := append(append([]physics.Vec(nil), via...), to)
 		c, err := r.table.CheckRoute(id, legs, physics.MoveOptions{})
 		if err != nil {
-			return nil, 0, allowed, engine.Refuse("%s cannot go that way: %v", m.Name, err)
+			return nil, 0, allowed, game.Refuse("%s cannot go that way: %v", m.Name, err)
 		}
 		pts, cost = append([]physics.Vec{m.Pos}, legs...), c
 	} else {
 		p, err := r.table.PathTo(id, to, physics.MoveOptions{})
 		if err != nil {
-			return nil, 0, allowed, engine.Refuse("%s cannot go there: %v", m.Name, err)
+			return nil, 0, allowed, game.Refuse("%s cannot go there: %v", m.Name, err)
 		}
 		if !p.Reached {
-			return nil, 0, allowed, engine.Refuse("%s has no way to get there", m.Name)
+			return nil, 0, allowed, game.Refuse("%s has no way to get there", m.Name)
 		}
 		pts, cost = p.Points, p.Cost
 	}
 	if cost > allowed+1e-9 {
-		return pts, cost, allowed, engine.Refuse("that is %.1f\" of movement; %s may move %g\"", cost, m.Name, allowed)
+		return pts, cost, allowed, game.Refuse("that is %.1f\" of movement; %s may move %g\"", cost, m.Name, allowed)
 	}
 	return pts, cost, allowed, nil
 }
@@ -48,7 +48,7 @@ func (c *ctx) move(id string, to physics.Vec, via []physics.Vec, advance bool) e
 		return err
 	}
 	if c.s.Activation.Moved {
-		return engine.Refuse("%s has already moved this activation (one Move or Advance each)", m.Name)
+		return game.Refuse("%s has already moved this activation (one Move or Advance each)", m.Name)
 	}
 	pts, cost, _, err := c.r.route(c.s, i, to, via, advance)
 	if err != nil {
@@ -62,7 +62,7 @@ func (c *ctx) move(id string, to physics.Vec, via []physics.Vec, advance bool) e
 	}
 	c.place(i, to, m.Level)
 	c.notice(i, pts)
-	c.emit(engine.Event{Type: engine.EvMove, Model: m.ID, Path: pts, Text: fmt.Sprintf("%s %s %.1f\"", m.Name, verb, cost)})
+	c.emit(game.Event{Type: game.EvMove, Model: m.ID, Path: pts, Text: fmt.Sprintf("%s %s %.1f\"", m.Name, verb, cost)})
 	c.spend(i, 1)
 	return nil
 }

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // Mode is how many bands play and who moves the zombies (P3).
@@ -33,38 +33,38 @@ type Options struct {
 	SoloRandom     bool // soloEntry: random (§11.2)
 }
 
-func choice(id, label, help string) engine.Choice {
-	return engine.Choice{ID: id, Label: label, Help: help}
+func choice(id, label, help string) game.Choice {
+	return game.Choice{ID: id, Label: label, Help: help}
 }
 
 // optionSpecs lists the options. The mode's Default is "": the mode the scenario is made for
 // (P3). Any option given as "" takes its default.
-var optionSpecs = []engine.OptionSpec{
+var optionSpecs = []game.OptionSpec{
 	{Key: "mode", Label: "Game mode", Help: "Two bands against each other and the dead, or one band alone. Left empty: the way the scenario is made to be played.", Default: "",
-		Values: []engine.Choice{choice("two-bands", "Two bands", "Two players, each with a band; they move the zombies for each other."),
+		Values: []game.Choice{choice("two-bands", "Two bands", "Two players, each with a band; they move the zombies for each other."),
 			choice("solo", "One band, zombies by rule", "One player; the zombies act by fixed priorities."),
 			choice("solo-horde", "One band, a horde player", "One player with a band; a second player moves the zombies against it.")}},
 	{Key: "disturbance", Label: "Disturbance rolls", Help: "Whether each cause gives one roll, or each noisy action its own.", Default: "per-cause",
-		Values: []engine.Choice{choice("per-cause", "One per cause", "One roll for Advancing, one for attacking, however often."),
+		Values: []game.Choice{choice("per-cause", "One per cause", "One roll for Advancing, one for attacking, however often."),
 			choice("per-action", "One per action", "One roll for every Advance and every noisy Attack.")}},
 	{Key: "badIdea", Label: "Bad Idea", Help: "Whether a Bad Idea's three failures replace the other rolls or come on top.", Default: "replace",
-		Values: []engine.Choice{choice("replace", "Replace the rolls", "Exactly three failures, no dice."),
+		Values: []game.Choice{choice("replace", "Replace the rolls", "Exactly three failures, no dice."),
 			choice("add", "On top of the rolls", "Three failures plus the rolls for every other cause.")}},
 	{Key: "placedActs", Label: "New zombies act", Help: "Whether a zombie placed by an event also acts at once.", Default: "false",
-		Values: []engine.Choice{choice("false", "No", "It only arrives."), choice("true", "Yes", "It arrives and acts.")}},
+		Values: []game.Choice{choice("false", "No", "It only arrives."), choice("true", "Yes", "It arrives and acts.")}},
 	{Key: "surgeWander", Label: "Wandering surge", Help: "On a surge of 4 or 5, how many far-off zombies wander.", Default: "one-each",
-		Values: []engine.Choice{choice("one-each", "One each", "Each player moves one."), choice("all", "All of them", "The players take turns until none is left.")}},
+		Values: []game.Choice{choice("one-each", "One each", "Each player moves one."), choice("all", "All of them", "The players take turns until none is left.")}},
 	{Key: "reloadDisturbs", Label: "Reloading is noisy", Help: "Whether reloading counts as an Attack for the disturbance rolls.", Default: "true",
-		Values: []engine.Choice{choice("true", "Yes", "As the rules read."), choice("false", "No", "Reloading is quiet.")}},
+		Values: []game.Choice{choice("true", "Yes", "As the rules read."), choice("false", "No", "Reloading is quiet.")}},
 	{Key: "risky", Label: "Risky backfire", Help: "Whether the zombie must reach the wielder to strike back.", Default: "any-distance",
-		Values: []engine.Choice{choice("any-distance", "From anywhere", "The zombie strikes wherever it stands."),
+		Values: []game.Choice{choice("any-distance", "From anywhere", "The zombie strikes wherever it stands."),
 			choice("must-reach", "Must reach", "The zombie moves up to 4\" and strikes only if it gets within 1\".")}},
 	{Key: "passCheck", Label: "Passing supplies", Help: "Who must have no zombie within 6\" to pass supplies.", Default: "giver",
-		Values: []engine.Choice{choice("giver", "The giver", "Only the character passing."), choice("both", "Both", "The giver and the receiver.")}},
+		Values: []game.Choice{choice("giver", "The giver", "Only the character passing."), choice("both", "Both", "The giver and the receiver.")}},
 	{Key: "dropSupplies", Label: "Fallen characters' supplies", Help: "What happens to the supplies of a character taken out of action.", Default: "marker",
-		Values: []engine.Choice{choice("marker", "Dropped", "They lie where the character fell, for anyone to collect."), choice("lost", "Lost", "They are gone.")}},
+		Values: []game.Choice{choice("marker", "Dropped", "They lie where the character fell, for anyone to collect."), choice("lost", "Lost", "They are gone.")}},
 	{Key: "soloEntry", Label: "Solo entry points", Help: "Where zombies arrive when they act by rule.", Default: "nearest",
-		Values: []engine.Choice{choice("nearest", "Nearest", "The entry point nearest to the band."), choice("random", "Random", "A die picks the entry point.")}},
+		Values: []game.Choice{choice("nearest", "Nearest", "The entry point nearest to the band."), choice("random", "Random", "A die picks the entry point.")}},
 }
 
 // parseOptions reads the options object (a JSON object of strings); defaultMode is the
@@ -85,7 +85,7 @@ func parseOptions(raw json.RawMessage, defaultMode Mode) (Options, error) {
 			delete(vals, k) // "": the default
 			continue
 		}
-		if !slices.ContainsFunc(spec.Values, func(c engine.Choice) bool { return c.ID == v }) {
+		if !slices.ContainsFunc(spec.Values, func(c game.Choice) bool { return c.ID == v }) {
 			return Options{}, fmt.Errorf("option %s cannot be %q (choose one of: %s)", k, v, strings.Join(choiceIDs(spec.Values), ", "))
 		}
 	}
@@ -104,13 +104,13 @@ func parseOptions(raw json.RawMessage, defaultMode Mode) (Options, error) {
 	return o, nil
 }
 
-func optionSpec(key string) (engine.OptionSpec, bool) {
+func optionSpec(key string) (game.OptionSpec, bool) {
 	for _, s := range optionSpecs {
 		if s.Key == key {
 			return s, true
 		}
 	}
-	return engine.OptionSpec{}, false
+	return game.OptionSpec{}, false
 }
 
 func optionKeys() []string {
@@ -121,7 +121,7 @@ func optionKeys() []string {
 	return out
 }
 
-func choiceIDs(cs []engine.Choice) []string {
+func choiceIDs(cs []game.Choice) []string {
 	var out []string
 	for _, c := range cs {
 		out = append(out, c.ID)

@@ -3,7 +3,7 @@ package survivors
 import (
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -61,7 +61,7 @@ func TestSoloEntryRandomRollsForTheEntry(t *testing.T) {
 
 func TestEmptyOptionsTakeTheirDefaults(t *testing.T) {
 	s, _ := LoadScenario("test-yard", []byte(testScenario))
-	sess, err := (Ruleset{}).New(s, engine.Setup{Options: []byte(`{"mode":"","badIdea":""}`)})
+	sess, err := (Ruleset{}).New(s, game.Setup{Options: []byte(`{"mode":"","badIdea":""}`)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,17 +3,17 @@ package survivors
 import (
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // playOut plays a game with the computer at every seat, returning the session.
-func playOut(t *testing.T, scen, opts string, seed uint64) engine.Session {
+func playOut(t *testing.T, scen, opts string, seed uint64) game.Session {
 	t.Helper()
 	var raw []byte
 	if opts != "" {
 		raw = []byte(opts)
 	}
-	g, err := Ruleset{}.New(builtin(t, scen), engine.Setup{Seed: seed, Options: raw})
+	g, err := Ruleset{}.New(builtin(t, scen), game.Setup{Seed: seed, Options: raw})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,18 +25,18 @@ func playOut(t *testing.T, scen, opts string, seed uint64) engine.Session {
 		p, _ := Ruleset{}.Computer(turn[0])
 		cmd, ok := p.Next(g, turn[0])
 		if !ok {
-			t.Fatalf("step %d: the computer for %s has nothing to propose (%s)", step, turn[0], g.View(engine.Host).Status)
+			t.Fatalf("step %d: the computer for %s has nothing to propose (%s)", step, turn[0], g.View(game.Host).Status)
 		}
-		if _, err := g.Apply(turn[0], engine.Entry{Cmd: cmd}); err != nil {
+		if _, err := g.Apply(turn[0], game.Entry{Cmd: cmd}); err != nil {
 			if _, fb, ok := g.Fallback(); ok {
-				if _, err2 := g.Apply(engine.Host, engine.Entry{Cmd: fb}); err2 != nil {
+				if _, err2 := g.Apply(game.Host, game.Entry{Cmd: fb}); err2 != nil {
 					t.Fatalf("step %d: fallback %#v refused: %v", step, fb, err2)
 				}
 			}
 			t.Logf("step %d: %s %#v refused: %v", step, turn[0], cmd, err)
 		}
 	}
-	t.Fatalf("no end after 3000 commands: %s", g.View(engine.Host).Status)
+	t.Fatalf("no end after 3000 commands: %s", g.View(game.Host).Status)
 	return g
 }
 

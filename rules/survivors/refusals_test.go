@@ -3,14 +3,14 @@ package survivors
 import (
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 func TestDeploymentStaysInTheZone(t *testing.T) {
 	s, _ := LoadScenario("test-yard", []byte(testScenario))
-	sess, _ := (Ruleset{}).New(s, engine.Setup{Seed: 1, TableDice: true})
-	tb := &table{t: t, g: sess.(*engine.Game[State])}
+	sess, _ := (Ruleset{}).New(s, game.Setup{Seed: 1, TableDice: true})
+	tb := &table{t: t, g: sess.(*game.Game[State])}
 	tb.refused(Move{Model: "ann", To: physics.Vec{X: 3, Y: 3}}, "cannot be done now")
 	tb.do(RollOff{}, 2, 5) // band 2 deploys first
 	tb.refused(Deploy{Model: "ann", To: physics.Vec{X: 2, Y: 20}}, "belongs to")
@@ -28,7 +28,7 @@ func TestRefusalsSayWhy(t *testing.T) {
 	tb.at("bo", 12, 10, 0)
 	z := tb.zombie(10, 30)
 	for _, c := range []struct {
-		cmd  engine.Command
+		cmd  game.Command
 		want string
 	}{
 		{Attack{Model: "ann", Target: z, Weapon: "pistol"}, "reaches 12\""},

@@ -1,7 +1,7 @@
 package survivors
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // startRound begins the next round: command points back (R6), initiative (R1), the surge (R2).
@@ -116,5 +116,5 @@ func (c *ctx) finish(res *Result) {
 	c.s.Result = res
 	c.s.Phase = PhaseOver
 	c.s.Active, c.s.Event, c.s.Surge = -1, nil, nil
-	c.emit(engine.Event{Type: engine.EvVictory, Text: res.Reason})
+	c.emit(game.Event{Type: game.EvVictory, Text: res.Reason})
 }

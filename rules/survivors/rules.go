@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -23,7 +23,7 @@ type rules struct {
 	solo   *Condition
 }
 
-var _ engine.Rules[State] = (*rules)(nil)
+var _ game.Rules[State] = (*rules)(nil)
 
 func newRules(s *maps.Scenario, rawOpts json.RawMessage) (*rules, error) {
 	st, ok := s.Rules.(*Setup)
@@ -163,7 +163,7 @@ func (r *rules) placeName(id, name string) string {
 // Start returns the state before the first command.
 func (r *rules) Start(seed uint64) (State, error) {
 	s := r.Clone(&r.start)
-	s.RNG = engine.RNG(seed)
+	s.RNG = game.RNG(seed)
 	return s, nil
 }
 
@@ -197,7 +197,7 @@ func (r *rules) Clone(s *State) State {
 }
 
 // RNG returns the generator kept in s.
-func (r *rules) RNG(s *State) *engine.RNG { return &s.RNG }
+func (r *rules) RNG(s *State) *game.RNG { return &s.RNG }
 
 // Table returns the measured table.
 func (r *rules) Table() *physics.Table { return r.table }
@@ -241,13 +241,13 @@ func (r *rules) body(s *State, i int) physics.BodyID {
 }
 
 // Seats lists the seats of the mode.
-func (r *rules) Seats() []engine.SeatSpec {
-	seats := []engine.SeatSpec{{ID: SeatBand1, Name: r.bandName(0), Computer: true}}
+func (r *rules) Seats() []game.SeatSpec {
+	seats := []game.SeatSpec{{ID: SeatBand1, Name: r.bandName(0), Computer: true}}
 	switch r.opt.Mode {
 	case TwoBands:
-		seats = append(seats, engine.SeatSpec{ID: SeatBand2, Name: r.bandName(1), Computer: true})
+		seats = append(seats, game.SeatSpec{ID: SeatBand2, Name: r.bandName(1), Computer: true})
 	case SoloHorde:
-		seats = append(seats, engine.SeatSpec{ID: SeatHorde, Name: "The Horde", Computer: true})
+		seats = append(seats, game.SeatSpec{ID: SeatHorde, Name: "The Horde", Computer: true})
 	}
 	return seats
 }
@@ -266,7 +266,7 @@ func (r *rules) bandName(b int) string {
 const horde = 2
 
 // seatOf returns the seat of a band or of the horde.
-func seatOf(b int) engine.SeatID {
+func seatOf(b int) game.SeatID {
 	switch b {
 	case 0:
 		return SeatBand1
@@ -277,7 +277,7 @@ func seatOf(b int) engine.SeatID {
 }
 
 // chooserOf returns the band (or horde) a seat speaks for.
-func chooserOf(seat engine.SeatID) int {
+func chooserOf(seat game.SeatID) int {
 	switch seat {
 	case SeatBand1:
 		return 0
@@ -290,9 +290,9 @@ func chooserOf(seat engine.SeatID) int {
 }
 
 // Turn returns the seat that must act.
-func (r *rules) Turn(s *State) []engine.SeatID {
+func (r *rules) Turn(s *State) []game.SeatID {
 	if c := r.current(s); c >= 0 {
-		return []engine.SeatID{seatOf(c)}
+		return []game.SeatID{seatOf(c)}
 	}
 	return nil
 }
@@ -316,7 +316,7 @@ func (r *rules) current(s *State) int {
 
 // Actor returns the seat whose command cmd is now: the seat the game waits for, when cmd is
 // a command of the phase.
-func (r *rules) Actor(s *State, cmd engine.Command) engine.SeatID {
+func (r *rules) Actor(s *State, cmd game.Command) game.SeatID {
 	ok := false
 	switch cmd.(type) {
 	case RollOff:
@@ -335,14 +335,14 @@ func (r *rules) Actor(s *State, cmd engine.Command) engine.SeatID {
 }
 
 // Secrets: Survivors hides nothing from any seat (the generator is in no view).
-func (r *rules) Secrets(s *State) map[engine.SeatID][]string { return map[engine.SeatID][]string{} }
+func (r *rules) Secrets(s *State) map[game.SeatID][]string { return map[game.SeatID][]string{} }
 
 // Outcome says how the game ended.
-func (r *rules) Outcome(s *State) (engine.Outcome, bool) {
+func (r *rules) Outcome(s *State) (game.Outcome, bool) {
 	if s.Result == nil {
-		return engine.Outcome{}, false
+		return game.Outcome{}, false
 	}
-	o := engine.Outcome{Reason: s.Result.Reason, Round: s.Round, Score: map[engine.SeatID]int{}}
+	o := game.Outcome{Reason: s.Result.Reason, Round: s.Round, Score: map[game.SeatID]int{}}
 	for _, w := range s.Result.Winners {
 		o.Winners = append(o.Winners, seatOf(w))
 	}

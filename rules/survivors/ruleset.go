@@ -3,27 +3,27 @@ package survivors
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 )
 
 // ID is the ruleset's id, as scenario files and saves name it.
-const ID engine.RulesetID = "survivors"
+const ID game.RulesetID = "survivors"
 
 // Seats of a Survivors game: the two bands, and the horde player of the one-band game.
 const (
-	SeatBand1 engine.SeatID = "band-1"
-	SeatBand2 engine.SeatID = "band-2"
-	SeatHorde engine.SeatID = "horde"
+	SeatBand1 game.SeatID = "band-1"
+	SeatBand2 game.SeatID = "band-2"
+	SeatHorde game.SeatID = "horde"
 )
 
 // Ruleset is the Survivors game.
 type Ruleset struct{}
 
-var _ engine.Ruleset = Ruleset{}
+var _ game.Ruleset = Ruleset{}
 
 // ID returns "survivors".
-func (Ruleset) ID() engine.RulesetID { return ID }
+func (Ruleset) ID() game.RulesetID { return ID }
 
 // Name returns the game's name.
 func (Ruleset) Name() string { return "Survivors" }
@@ -34,8 +34,8 @@ func (Ruleset) Blurb() string {
 }
 
 // Options lists the house rules (survivors.md §13).
-func (Ruleset) Options() []engine.OptionSpec {
-	out := make([]engine.OptionSpec, len(optionSpecs))
+func (Ruleset) Options() []game.OptionSpec {
+	out := make([]game.OptionSpec, len(optionSpecs))
 	copy(out, optionSpecs)
 	return out
 }
@@ -44,19 +44,19 @@ func (Ruleset) Options() []engine.OptionSpec {
 func (Ruleset) Scenario() maps.Extension { return extension{} }
 
 // New sets up a game of a Survivors scenario.
-func (rs Ruleset) New(s *maps.Scenario, setup engine.Setup) (engine.Session, error) {
+func (rs Ruleset) New(s *maps.Scenario, setup game.Setup) (game.Session, error) {
 	r, err := newRules(s, setup.Options)
 	if err != nil {
 		return nil, err
 	}
-	return engine.NewGame[State](rs, s, setup, Codec(), r)
+	return game.NewGame[State](rs, s, setup, Codec(), r)
 }
 
 // Load rebuilds a saved game by replaying it.
-func (rs Ruleset) Load(data []byte) (engine.Session, error) { return engine.LoadSave(rs, data) }
+func (rs Ruleset) Load(data []byte) (game.Session, error) { return game.LoadSave(rs, data) }
 
 // Computer returns the computer player for any seat of the game.
-func (Ruleset) Computer(seat engine.SeatID) (engine.Player, bool) {
+func (Ruleset) Computer(seat game.SeatID) (game.Player, bool) {
 	switch seat {
 	case SeatBand1, SeatBand2, SeatHorde:
 		return computer{}, true

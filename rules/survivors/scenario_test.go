@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -78,7 +78,7 @@ func TestScenarioObjectivesAndBandsFit(t *testing.T) {
 	for _, name := range []string{"dockside-depot", "pharmacy-run"} {
 		s := builtin(t, name)
 		for _, opts := range []string{`{"mode":"two-bands"}`, `{"mode":"solo"}`, `{"mode":"solo-horde"}`} {
-			if _, err := (Ruleset{}).New(s, engine.Setup{Options: []byte(opts)}); err != nil {
+			if _, err := (Ruleset{}).New(s, game.Setup{Options: []byte(opts)}); err != nil {
 				t.Errorf("%s %s: %v", name, opts, err)
 			}
 		}
@@ -100,7 +100,7 @@ func TestDoorsAreOpen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := (Ruleset{}).New(s, engine.Setup{})
+	g, err := (Ruleset{}).New(s, game.Setup{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,7 @@ package survivors
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -22,7 +22,7 @@ func (s *State) objective(id string) *Objective {
 func (r *rules) canSearch(s *State, i int, o *Objective) error {
 	m := &s.Models[i]
 	if m.Level != o.Level || pointGap(m.Pos, o.At) > searchReach {
-		return engine.Refuse("%s is not within %g\" of %s", m.Name, searchReach, o.Name)
+		return game.Refuse("%s is not within %g\" of %s", m.Name, searchReach, o.Name)
 	}
 	for k := range s.Models {
 		x := &s.Models[k]
@@ -30,7 +30,7 @@ func (r *rules) canSearch(s *State, i int, o *Objective) error {
 			continue
 		}
 		if pointGap(x.Pos, o.At) <= quietRadius {
-			return engine.Refuse("%s is within %g\" of %s: nobody can search with them that close", x.Name, quietRadius, o.Name)
+			return game.Refuse("%s is within %g\" of %s: nobody can search with them that close", x.Name, quietRadius, o.Name)
 		}
 	}
 	return nil
@@ -44,7 +44,7 @@ func (c *ctx) search(cmd Search) error {
 	}
 	o := c.s.objective(cmd.Objective)
 	if o == nil {
-		return engine.Refuse("there is no Search objective %q left", trunc(cmd.Objective))
+		return game.Refuse("there is no Search objective %q left", trunc(cmd.Objective))
 	}
 	if err := c.r.canSearch(c.s, i, o); err != nil {
 		return err
@@ -135,6 +135,6 @@ func (c *ctx) searchZombie(i int) {
 		return
 	}
 	if zi, ok := c.addZombie(p); ok {
-		c.emit(engine.Event{Type: engine.EvNote, Model: c.s.Models[zi].ID, Text: fmt.Sprintf("%s lurches out of the dark", c.s.Models[zi].Name)})
+		c.emit(game.Event{Type: game.EvNote, Model: c.s.Models[zi].ID, Text: fmt.Sprintf("%s lurches out of the dark", c.s.Models[zi].Name)})
 	}
 }

@@ -1,7 +1,7 @@
 package survivors
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -20,9 +20,9 @@ const (
 
 // State is a game of Survivors as plain data: its JSON is the game's fingerprint.
 type State struct {
-	RNG   engine.RNG `json:"rng"`
-	Phase Phase      `json:"phase"`
-	Round int        `json:"round"`
+	RNG   game.RNG `json:"rng"`
+	Phase Phase    `json:"phase"`
+	Round int      `json:"round"`
 	// First is the band first in initiative order this round (0 or 1).
 	First int `json:"first"`
 	// Deployer is the band placing its models (PhaseDeploy); Deployed marks those done.

@@ -3,7 +3,7 @@ package survivors
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -30,16 +30,16 @@ func (c *ctx) collect(cmd Collect) error {
 	p := c.s.pile(cmd.Pile)
 	switch {
 	case p == nil:
-		return engine.Refuse("there are no supplies %q on the table", trunc(cmd.Pile))
+		return game.Refuse("there are no supplies %q on the table", trunc(cmd.Pile))
 	case p.Level != m.Level || pointGap(m.Pos, p.At) > searchReach:
-		return engine.Refuse("%s is not within %g\" of the supplies", m.Name, searchReach)
+		return game.Refuse("%s is not within %g\" of the supplies", m.Name, searchReach)
 	case m.Supplies >= maxSupplies:
-		return engine.Refuse("%s already carries %d supplies, the most a model can", m.Name, maxSupplies)
+		return game.Refuse("%s already carries %d supplies, the most a model can", m.Name, maxSupplies)
 	}
 	take := min(p.Count, maxSupplies-m.Supplies)
 	p.Count -= take
 	m.Supplies += take
-	c.note("%s picks up %s", m.Name, engine.Plural(take, "supply", "supplies"))
+	c.note("%s picks up %s", m.Name, game.Plural(take, "supply", "supplies"))
 	c.spend(i, 1)
 	return nil
 }
@@ -51,13 +51,13 @@ func (r *rules) passCheck(s *State, gi, ri int) error {
 	g, rc := &s.Models[gi], &s.Models[ri]
 	switch {
 	case g.Supplies == 0:
-		return engine.Refuse("%s carries no supplies", g.Name)
+		return game.Refuse("%s carries no supplies", g.Name)
 	case gi == ri || rc.Zombie || rc.Out || rc.Band != g.Band:
-		return engine.Refuse("supplies go to a friendly character")
+		return game.Refuse("supplies go to a friendly character")
 	case edgeGap(g.Pos, rc.Pos) > meleeReach:
-		return engine.Refuse("%s is not within %g\" of %s", rc.Name, meleeReach, g.Name)
+		return game.Refuse("%s is not within %g\" of %s", rc.Name, meleeReach, g.Name)
 	case rc.Supplies >= maxSupplies:
-		return engine.Refuse("%s already carries %d supplies", rc.Name, maxSupplies)
+		return game.Refuse("%s already carries %d supplies", rc.Name, maxSupplies)
 	}
 	for k := range s.Models {
 		z := &s.Models[k]
@@ -65,7 +65,7 @@ func (r *rules) passCheck(s *State, gi, ri int) error {
 			continue
 		}
 		if edgeGap(z.Pos, g.Pos) <= quietRadius || (r.opt.PassBoth && edgeGap(z.Pos, rc.Pos) <= quietRadius) {
-			return engine.Refuse("%s is within %g\": nobody passes supplies with the dead that close", z.Name, quietRadius)
+			return game.Refuse("%s is within %g\": nobody passes supplies with the dead that close", z.Name, quietRadius)
 		}
 	}
 	return nil
@@ -93,7 +93,7 @@ func (c *ctx) pass(cmd PassSupplies) error {
 	}
 	ri, rc := c.s.model(cmd.To)
 	if rc == nil {
-		return engine.Refuse("there is no model %q", trunc(cmd.To))
+		return game.Refuse("there is no model %q", trunc(cmd.To))
 	}
 	if err := c.r.passCheck(c.s, gi, ri); err != nil {
 		return err
@@ -102,15 +102,15 @@ func (c *ctx) pass(cmd PassSupplies) error {
 	room := maxSupplies - rc.Supplies
 	switch {
 	case n < 0 || n > g.Supplies:
-		return engine.Refuse("%s carries %s", g.Name, engine.Plural(g.Supplies, "supply", "supplies"))
+		return game.Refuse("%s carries %s", g.Name, game.Plural(g.Supplies, "supply", "supplies"))
 	case n > room:
-		return engine.Refuse("%s can take only %d more", rc.Name, room)
+		return game.Refuse("%s can take only %d more", rc.Name, room)
 	case n == 0:
 		n = min(g.Supplies, room)
 	}
 	g.Supplies -= n
 	rc.Supplies += n
-	c.note("%s passes %s to %s", g.Name, engine.Plural(n, "supply", "supplies"), rc.Name)
+	c.note("%s passes %s to %s", g.Name, game.Plural(n, "supply", "supplies"), rc.Name)
 	c.endActivation(gi)
 	return nil
 }

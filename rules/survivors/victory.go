@@ -3,7 +3,7 @@ package survivors
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -83,12 +83,12 @@ func (r *rules) soloResult(s *State) *Result {
 	switch {
 	case ok:
 		res.Winners = []int{0}
-		res.Reason = fmt.Sprintf("%s: %s held where they had to be. The band wins", r.bandName(0), engine.Plural(held, "supply", "supplies"))
+		res.Reason = fmt.Sprintf("%s: %s held where they had to be. The band wins", r.bandName(0), game.Plural(held, "supply", "supplies"))
 	case r.opt.Mode == SoloHorde:
 		res.Winners = []int{horde}
-		res.Reason = fmt.Sprintf("%s: only %s held where they had to be. The horde wins", r.bandName(0), engine.Plural(held, "supply", "supplies"))
+		res.Reason = fmt.Sprintf("%s: only %s held where they had to be. The horde wins", r.bandName(0), game.Plural(held, "supply", "supplies"))
 	default:
-		res.Reason = fmt.Sprintf("%s: only %s held where they had to be. The dead win", r.bandName(0), engine.Plural(held, "supply", "supplies"))
+		res.Reason = fmt.Sprintf("%s: only %s held where they had to be. The dead win", r.bandName(0), game.Plural(held, "supply", "supplies"))
 	}
 	return res
 }

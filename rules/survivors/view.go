@@ -5,14 +5,14 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 // View is what any seat sees: Survivors has no secrets.
-func (r *rules) View(s *State, seat engine.SeatID) engine.View {
+func (r *rules) View(s *State, seat game.SeatID) game.View {
 	r.Sync(s)
-	v := engine.View{Seat: seat, Status: r.status(s)}
+	v := game.View{Seat: seat, Status: r.status(s)}
 	for i := range s.Models {
 		if m := &s.Models[i]; !m.Out {
 			v.Tokens = append(v.Tokens, r.token(s, i))
@@ -20,9 +20,9 @@ func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 		}
 	}
 	v.Markers = r.markers(s)
-	v.Tracks = []engine.Track{{Name: "Round", Value: s.Round, Max: rounds}, {Name: "Zombies", Value: s.zombiesOnTable(), Max: maxZombies}}
+	v.Tracks = []game.Track{{Name: "Round", Value: s.Round, Max: rounds}, {Name: "Zombies", Value: s.zombiesOnTable(), Max: maxZombies}}
 	for b := 0; b < r.bands(); b++ {
-		v.Tracks = append(v.Tracks, engine.Track{Name: "Supplies: " + r.bandName(b), Value: r.carried(s, b)})
+		v.Tracks = append(v.Tracks, game.Track{Name: "Supplies: " + r.bandName(b), Value: r.carried(s, b)})
 	}
 	v.Lines = r.lines()
 	shown := *s
@@ -49,7 +49,7 @@ func (r *rules) status(s *State) string {
 			how = "Place new zombies at entry points"
 		}
 		return head + fmt.Sprintf("%s to resolve zombie activity (%s, %s): %s, or Let the table choose", r.bandName(s.Event.Chooser),
-			engine.Plural(s.Event.Acts, "zombie to act", "zombies to act"), engine.Plural(s.Event.Places, "to place", "to place"), how)
+			game.Plural(s.Event.Acts, "zombie to act", "zombies to act"), game.Plural(s.Event.Places, "to place", "to place"), how)
 	case PhaseSurge:
 		how := "Place new zombies at entry points"
 		if s.Surge.Wander {
@@ -59,7 +59,7 @@ func (r *rules) status(s *State) string {
 	}
 	if s.Active >= 0 {
 		m := &s.Models[s.Active]
-		return head + fmt.Sprintf("%s: %s is activating (%s left)", r.bandLabel(s.Turn), m.Name, engine.Plural(m.CP, "command point", "command points"))
+		return head + fmt.Sprintf("%s: %s is activating (%s left)", r.bandLabel(s.Turn), m.Name, game.Plural(m.CP, "command point", "command points"))
 	}
 	return head + fmt.Sprintf("%s to activate", r.bandLabel(s.Turn))
 }
@@ -72,9 +72,9 @@ func (r *rules) bandLabel(b int) string {
 	return fmt.Sprintf("Band %d (%s)", b+1, r.names[b])
 }
 
-func (r *rules) token(s *State, i int) engine.Token {
+func (r *rules) token(s *State, i int) game.Token {
 	m := &s.Models[i]
-	t := engine.Token{ID: m.ID, Name: m.Name, Body: physics.Body{Base: physics.Base25mm, Pos: m.Pos, Level: m.Level},
+	t := game.Token{ID: m.ID, Name: m.Name, Body: physics.Body{Base: physics.Base25mm, Pos: m.Pos, Level: m.Level},
 		Wounds: m.Health, MaxWounds: r.maxHealth(m), Spent: m.Done}
 	if m.Zombie {
 		t.Kind, t.Label = "shambler", "Z"
@@ -102,24 +102,24 @@ func monogram(name string) string {
 	return strings.ToUpper(name)
 }
 
-func (r *rules) markers(s *State) []engine.Marker {
-	var out []engine.Marker
+func (r *rules) markers(s *State) []game.Marker {
+	var out []game.Marker
 	for _, o := range s.Objectives {
 		if !o.Removed {
 			name := o.Name
 			if o.Looted {
 				name += " (looted)"
 			}
-			out = append(out, engine.Marker{ID: o.ID, Name: name, Kind: "search", At: o.At, Level: o.Level, Used: o.Looted})
+			out = append(out, game.Marker{ID: o.ID, Name: name, Kind: "search", At: o.At, Level: o.Level, Used: o.Looted})
 		}
 	}
 	for _, p := range s.Piles {
 		if p.Count > 0 {
-			out = append(out, engine.Marker{ID: p.ID, Name: engine.Plural(p.Count, "supply", "supplies"), Kind: "supplies", At: p.At, Level: p.Level, Count: p.Count})
+			out = append(out, game.Marker{ID: p.ID, Name: game.Plural(p.Count, "supply", "supplies"), Kind: "supplies", At: p.At, Level: p.Level, Count: p.Count})
 		}
 	}
 	for _, sp := range r.scen.SpawnPoints {
-		out = append(out, engine.Marker{ID: sp.ID, Name: r.placeName(sp.ID, sp.Name) + " (zombie entry point)", Kind: "entry", At: sp.At, Level: sp.Level})
+		out = append(out, game.Marker{ID: sp.ID, Name: r.placeName(sp.ID, sp.Name) + " (zombie entry point)", Kind: "entry", At: sp.At, Level: sp.Level})
 	}
 	return out
 }
@@ -141,7 +141,7 @@ func (r *rules) lines() []string {
 		out := []string{fmt.Sprintf("Survive %d rounds and bring the supplies where they are needed.", rounds)}
 		if r.solo != nil {
 			out = append(out, fmt.Sprintf("Win: at the end, characters standing %s carry at least %s between them%s.",
-				r.where(*r.solo), engine.Plural(r.solo.Supplies, "supply", "supplies"), map[bool]string{true: ", with at least half the band still standing"}[r.solo.HalfBand]))
+				r.where(*r.solo), game.Plural(r.solo.Supplies, "supply", "supplies"), map[bool]string{true: ", with at least half the band still standing"}[r.solo.HalfBand]))
 		}
 		return out
 	}
@@ -149,9 +149,9 @@ func (r *rules) lines() []string {
 	for _, v := range r.setup.Victory {
 		switch v.Kind {
 		case SuppliesOn:
-			out = append(out, fmt.Sprintf("Each supply carried by a character standing %s scores %s more.", r.where(v), engine.Plural(v.VP, "point", "points")))
+			out = append(out, fmt.Sprintf("Each supply carried by a character standing %s scores %s more.", r.where(v), game.Plural(v.VP, "point", "points")))
 		case MostSuppliesOn:
-			out = append(out, fmt.Sprintf("The band carrying more supplies %s scores %s more.", r.where(v), engine.Plural(v.VP, "point", "points")))
+			out = append(out, fmt.Sprintf("The band carrying more supplies %s scores %s more.", r.where(v), game.Plural(v.VP, "point", "points")))
 		}
 	}
 	return append(out, "On a tie, the band with more characters standing wins.")
@@ -176,10 +176,10 @@ func (r *rules) where(v Condition) string {
 }
 
 // card describes a model for the panel: profile and kit in words.
-func (r *rules) card(m *Model) engine.Card {
+func (r *rules) card(m *Model) game.Card {
 	if m.Zombie {
 		p := zombieProfile
-		return engine.Card{Model: m.ID, Title: m.Name, Lines: []string{
+		return game.Card{Model: m.ID, Title: m.Name, Lines: []string{
 			fmt.Sprintf("Move %g\" · Melee %d+ · Defence %d+ · Counter %d+", p.Move, p.Melee, p.Defence, p.Counter),
 			"Acts only when disturbed or in a surge. Never climbs."}}
 	}
@@ -187,14 +187,14 @@ func (r *rules) card(m *Model) engine.Card {
 	lines := []string{
 		fmt.Sprintf("%s of %s", p.Name, r.bandName(m.Band)),
 		fmt.Sprintf("Move %g\" · Melee %d+ · Shoot %d+ · Defence %d+ · Counter %d+", p.Move, p.Melee, p.Shoot, p.Defence, p.Counter),
-		fmt.Sprintf("Health %d of %d · %s", m.Health, p.Health, engine.Plural(m.CP, "command point", "command points")),
-		fmt.Sprintf("Carries %s", engine.Plural(m.Supplies, "supply", "supplies")),
+		fmt.Sprintf("Health %d of %d · %s", m.Health, p.Health, game.Plural(m.CP, "command point", "command points")),
+		fmt.Sprintf("Carries %s", game.Plural(m.Supplies, "supply", "supplies")),
 	}
 	for _, ws := range m.Weapons {
 		lines = append(lines, weaponLine(weapons[ws.ID], ws))
 	}
 	lines = append(lines, weaponLine(weapons[Unarmed], WeaponState{}))
-	return engine.Card{Model: m.ID, Title: m.Name, Lines: lines}
+	return game.Card{Model: m.ID, Title: m.Name, Lines: lines}
 }
 
 func weaponLine(w Weapon, ws WeaponState) string {
@@ -202,7 +202,7 @@ func weaponLine(w Weapon, ws WeaponState) string {
 	if w.Ranged {
 		reach = fmt.Sprintf("%g\"", w.Range)
 	}
-	line := fmt.Sprintf("%s: %s, %s", w.Name, reach, engine.Plural(w.Attacks, "attack", "attacks"))
+	line := fmt.Sprintf("%s: %s, %s", w.Name, reach, game.Plural(w.Attacks, "attack", "attacks"))
 	if sp := w.specials(); len(sp) > 0 {
 		line += " · " + strings.Join(sp, ", ")
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -63,7 +63,7 @@ func (c *ctx) zombieMove(zi int, to *physics.Vec, prefer string, origin int) err
 	z := &s.Models[zi]
 	if mi, p := c.reachable(zi, prefer); mi >= 0 {
 		if to != nil && len(p.Points) > 0 && p.Points[len(p.Points)-1] != *to {
-			return engine.Refuse("%s can reach %s, so it must go for them", z.Name, s.Models[mi].Name)
+			return game.Refuse("%s can reach %s, so it must go for them", z.Name, s.Models[mi].Name)
 		}
 		c.walk(zi, p.Points)
 		return nil
@@ -78,11 +78,11 @@ func (c *ctx) zombieMove(zi int, to *physics.Vec, prefer string, origin int) err
 		p, err := c.r.table.PathTo(zb, *to, physics.MoveOptions{})
 		switch {
 		case err != nil || !p.Reached:
-			return engine.Refuse("%s cannot get there", z.Name)
+			return game.Refuse("%s cannot get there", z.Name)
 		case p.Cost > zombieProfile.Move+1e-9:
-			return engine.Refuse("%s moves at most %g\"; that is %.1f\"", z.Name, zombieProfile.Move, p.Cost)
+			return game.Refuse("%s moves at most %g\"; that is %.1f\"", z.Name, zombieProfile.Move, p.Cost)
 		case pointGap(*to, goal) >= before-1e-9:
-			return engine.Refuse("%s must end closer to the living it is after", z.Name)
+			return game.Refuse("%s must end closer to the living it is after", z.Name)
 		}
 		c.walk(zi, p.Points)
 		return nil
@@ -149,7 +149,7 @@ func (c *ctx) walk(i int, pts []physics.Vec) {
 		return
 	}
 	c.place(i, pts[len(pts)-1], m.Level)
-	c.emit(engine.Event{Type: engine.EvMove, Model: m.ID, Path: pts, Text: fmt.Sprintf("%s shambles %.1f\"", m.Name, physics.PathLength(pts))})
+	c.emit(game.Event{Type: game.EvMove, Model: m.ID, Path: pts, Text: fmt.Sprintf("%s shambles %.1f\"", m.Name, physics.PathLength(pts))})
 }
 
 // inMelee lists the characters a model can strike: within 1" on its level, in sight (§5).
@@ -214,6 +214,6 @@ func (c *ctx) zombieStrike(zi, ti int) {
 	if die >= zombieProfile.Melee {
 		hits = 1
 	}
-	c.roll(z.ID, []int{die}, hits, "%s lunges at %s: %s", z.Name, t.Name, engine.Plural(hits, "hit", "hits"))
+	c.roll(z.ID, []int{die}, hits, "%s lunges at %s: %s", z.Name, t.Name, game.Plural(hits, "hit", "hits"))
 	c.resolveHits(z.Name, ti, hits, 0, false)
 }

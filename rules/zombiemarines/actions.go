@@ -8,47 +8,47 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 // Action ids; those ending in ":" take an item index, a marine kind or a marine id after it.
 const (
-	actChooseStart engine.ActionID = "choose-start"
-	actPlaceDoor   engine.ActionID = "place-door"
-	actPlaceZombie engine.ActionID = "place-zombie"
-	actDeploy                      = "deploy:"
-	actSpawn       engine.ActionID = "spawn"
-	actMove        engine.ActionID = "move"
-	actAttack                      = "attack:"
-	actStand                       = "stand:"
-	actFireAgain   engine.ActionID = "fire-again"
-	actReload                      = "reload:"
-	actThrow       engine.ActionID = "throw"
-	actHeal        engine.ActionID = "heal"
-	actHealStand   engine.ActionID = "heal-stand"
-	actOrder       engine.ActionID = "order"
-	actGive                        = "give:"
-	actTake                        = "take:"
-	actEndTurn     engine.ActionID = "end-turn"
-	actZombieMove  engine.ActionID = "zombie-move"
-	actBreakDoor   engine.ActionID = "break-door"
-	actEndZombies  engine.ActionID = "end-zombies"
+	actChooseStart game.ActionID = "choose-start"
+	actPlaceDoor   game.ActionID = "place-door"
+	actPlaceZombie game.ActionID = "place-zombie"
+	actDeploy                    = "deploy:"
+	actSpawn       game.ActionID = "spawn"
+	actMove        game.ActionID = "move"
+	actAttack                    = "attack:"
+	actStand                     = "stand:"
+	actFireAgain   game.ActionID = "fire-again"
+	actReload                    = "reload:"
+	actThrow       game.ActionID = "throw"
+	actHeal        game.ActionID = "heal"
+	actHealStand   game.ActionID = "heal-stand"
+	actOrder       game.ActionID = "order"
+	actGive                      = "give:"
+	actTake                      = "take:"
+	actEndTurn     game.ActionID = "end-turn"
+	actZombieMove  game.ActionID = "zombie-move"
+	actBreakDoor   game.ActionID = "break-door"
+	actEndZombies  game.ActionID = "end-zombies"
 )
 
 // inTurn reports whether seat may act now (the Host always may).
-func (r *rules) inTurn(s *State, seat engine.SeatID) bool {
-	return seat == engine.Host || slices.Contains(r.Turn(s), seat)
+func (r *rules) inTurn(s *State, seat game.SeatID) bool {
+	return seat == game.Host || slices.Contains(r.Turn(s), seat)
 }
 
-func enable(a engine.Action, why string) engine.Action {
+func enable(a game.Action, why string) game.Action {
 	a.Enabled, a.Why = why == "", why
 	return a
 }
 
 // Actions lists what seat may do now with the model ("": with nothing selected).
-func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Action {
+func (r *rules) Actions(s *State, seat game.SeatID, model string) []game.Action {
 	if s.Phase == PhaseOver {
 		return nil
 	}
@@ -74,19 +74,19 @@ func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Act
 				ts = append(ts, tileMarker(p))
 			}
 		}
-		return []engine.Action{enable(engine.Action{ID: actChooseStart, Label: "Choose the start tile", Key: "T", Needs: engine.PickPlace, Targets: ts,
+		return []game.Action{enable(game.Action{ID: actChooseStart, Label: "Choose the start tile", Key: "T", Needs: game.PickPlace, Targets: ts,
 			Prompt: "Click a face-down tile on the map's edge.", Help: "The marines start on this tile; it turns over with the centre tile."}, why)}
 	case PhaseDoors:
-		return []engine.Action{enable(engine.Action{ID: actPlaceDoor, Label: "Place a door counter", Needs: engine.PickPoint,
+		return []game.Action{enable(game.Action{ID: actPlaceDoor, Label: "Place a door counter", Needs: game.PickPoint,
 			Spots:  edgeSpots(r.tileWalls(s, s.Populating[0].Pos)),
 			Prompt: "Click a wall of the new tile.", Help: "A door lets marines through; zombies must break it."}, why)}
 	case PhaseTileZombies, PhaseSpawnZombies:
-		return []engine.Action{enable(engine.Action{ID: actPlaceZombie, Label: fmt.Sprintf("Place a zombie (%d left)", s.Placing), Needs: engine.PickPoint,
+		return []game.Action{enable(game.Action{ID: actPlaceZombie, Label: fmt.Sprintf("Place a zombie (%d left)", s.Placing), Needs: game.PickPoint,
 			Spots: squareSpots(r.zombieSquares(s)), Prompt: "Click an empty outdoor square where zombies may rise."}, why)}
 	case PhaseSpawn:
-		return []engine.Action{enable(engine.Action{ID: actSpawn, Label: "Roll for new zombies", Key: "R", Help: r.spawnHelp(s)}, why)}
+		return []game.Action{enable(game.Action{ID: actSpawn, Label: "Roll for new zombies", Key: "R", Help: r.spawnHelp(s)}, why)}
 	case PhaseZombies:
-		return []engine.Action{enable(engine.Action{ID: actEndZombies, Label: "End the zombies' turn", Key: "E",
+		return []game.Action{enable(game.Action{ID: actEndZombies, Label: "End the zombies' turn", Key: "E",
 			Help: "Every standing zombie attacks the marines beside it; the fallen stand up."}, why)}
 	case PhaseDeploy:
 		return r.deployActions(s, seat)
@@ -96,8 +96,8 @@ func (r *rules) Actions(s *State, seat engine.SeatID, model string) []engine.Act
 
 func tileMarker(pos int) string { return fmt.Sprintf("tile-%d", pos) }
 
-func (r *rules) deployActions(s *State, seat engine.SeatID) []engine.Action {
-	var out []engine.Action
+func (r *rules) deployActions(s *State, seat game.SeatID) []game.Action {
+	var out []game.Action
 	n := r.seatNumber(s, seat)
 	for _, k := range kindOrder {
 		if k == Lieutenant && !r.opt.Lieutenant {
@@ -111,19 +111,19 @@ func (r *rules) deployActions(s *State, seat engine.SeatID) []engine.Action {
 		case k == Lieutenant && slices.ContainsFunc(s.Marines, func(m Marine) bool { return m.Kind == Lieutenant }):
 			why = "There is already a Lieutenant."
 		}
-		out = append(out, enable(engine.Action{ID: engine.ActionID(actDeploy + string(k)), Label: "Place a " + p.Name, Needs: engine.PickPoint,
+		out = append(out, enable(game.Action{ID: game.ActionID(actDeploy + string(k)), Label: "Place a " + p.Name, Needs: game.PickPoint,
 			Spots: squareSpots(r.startSquares(s)), Prompt: "Click a square of the start tile.", Help: fmt.Sprintf("Speed %d, %d hit points.", p.Speed, p.HP)}, why))
 	}
 	return out
 }
 
 // seatNumber is the marine seat (1-based) that places next for seat, or 0.
-func (r *rules) seatNumber(s *State, seat engine.SeatID) int {
+func (r *rules) seatNumber(s *State, seat game.SeatID) int {
 	if s.Phase != PhaseDeploy {
 		return 0
 	}
 	for _, t := range r.Turn(s) {
-		if seat == engine.Host || t == seat {
+		if seat == game.Host || t == seat {
 			n, _ := strconv.Atoi(strings.TrimPrefix(string(t), "marine-"))
 			return n
 		}
@@ -132,10 +132,10 @@ func (r *rules) seatNumber(s *State, seat engine.SeatID) int {
 }
 
 // marineActions lists a marine's actions for seat.
-func (r *rules) marineActions(s *State, seat engine.SeatID, m *Marine) []engine.Action {
+func (r *rules) marineActions(s *State, seat game.SeatID, m *Marine) []game.Action {
 	base := ""
 	switch {
-	case seat != engine.Host && seat != MarineSeat(m.Seat):
+	case seat != game.Host && seat != MarineSeat(m.Seat):
 		base = "That marine is not yours."
 	case s.Phase != PhaseMarines:
 		base = "It is not the marines' turn."
@@ -145,16 +145,16 @@ func (r *rules) marineActions(s *State, seat engine.SeatID, m *Marine) []engine.
 		base = "That marine has ended its turn."
 	}
 	if base != "" { // not this seat's to act: no targets to work out
-		return []engine.Action{{ID: actMove, Label: "Move", Enabled: false, Why: base}, {ID: actEndTurn, Label: "End turn", Enabled: false, Why: base}}
+		return []game.Action{{ID: actMove, Label: "Move", Enabled: false, Why: base}, {ID: actEndTurn, Label: "End turn", Enabled: false, Why: base}}
 	}
 	b := r.sight(s)
-	var out []engine.Action
-	mv := engine.Action{ID: actMove, Label: "Move", Key: "M", Needs: engine.PickPoint, Drag: true, Prompt: "Drag to a square.", Spots: r.marineSpots(s, m),
+	var out []game.Action
+	mv := game.Action{ID: actMove, Label: "Move", Key: "M", Needs: game.PickPoint, Drag: true, Prompt: "Drag to a square.", Spots: r.marineSpots(s, m),
 		Help: "Square by square, never diagonally; one square more if it does not attack this turn."}
 	out = append(out, enable(mv, first(base, moveWhy(m), cond(len(mv.Spots) == 0, "No free square is within its reach."))))
 	if s.Burst != nil && s.Burst.Marine == m.ID {
 		ts := r.burstTargets(s, b, m)
-		out = append(out, enable(engine.Action{ID: actFireAgain, Label: "Keep firing", Key: "F", Needs: engine.PickModel, Targets: ts,
+		out = append(out, enable(game.Action{ID: actFireAgain, Label: "Keep firing", Key: "F", Needs: game.PickModel, Targets: ts,
 			Prompt: "Click the same zombie or one beside it.", Help: "Automatic fire goes on until a 1 is rolled; each shot uses a round."}, first(base, none(ts, "No zombie in sight is beside the last target."))))
 	}
 	for i := -1; i < len(m.Items); i++ {
@@ -165,28 +165,28 @@ func (r *rules) marineActions(s *State, seat engine.SeatID, m *Marine) []engine.
 		ts := r.attackTargets(s, b, m, w)
 		idx := strconv.Itoa(i)
 		why = first(base, why, canAct(m, false), none(ts, "No zombie is in reach and in sight."))
-		out = append(out, enable(engine.Action{ID: engine.ActionID(actAttack + idx), Label: attackLabel(w), Needs: engine.PickModel, Targets: ts,
+		out = append(out, enable(game.Action{ID: game.ActionID(actAttack + idx), Label: attackLabel(w), Needs: game.PickModel, Targets: ts,
 			Prompt: "Click a zombie.", Help: fmt.Sprintf("1D6%s: 4–5 knocks down, 6 kills.", modText(w.Mod))}, why))
-		out = append(out, enable(engine.Action{ID: engine.ActionID(actStand + idx), Label: "Steady: " + w.buttonName(), Needs: engine.PickModel, Targets: ts,
+		out = append(out, enable(game.Action{ID: game.ActionID(actStand + idx), Label: "Steady: " + w.buttonName(), Needs: game.PickModel, Targets: ts,
 			Prompt: "Click a zombie.", Help: "Stands still to aim: +1 to the rolls, and no move this turn."}, first(why, canAct(m, true))))
 		if w.Ammo > 0 && i >= 0 {
 			hasReload := slices.ContainsFunc(m.Items, func(it Item) bool { return items[it.Kind].Reloads == m.Items[i].Kind })
-			out = append(out, enable(engine.Action{ID: engine.ActionID(actReload + idx), Label: "Reload " + w.buttonName(), Help: "Back to full; counts as the turn's attack."},
+			out = append(out, enable(game.Action{ID: game.ActionID(actReload + idx), Label: "Reload " + w.buttonName(), Help: "Back to full; counts as the turn's attack."},
 				first(base, canAct(m, false), cond(!hasReload, "It has no reload for this weapon."))))
 		}
 	}
 	if slices.ContainsFunc(m.Items, func(it Item) bool { return it.Kind == Grenade }) {
-		out = append(out, enable(engine.Action{ID: actThrow, Label: "Throw a grenade", Key: "G", Needs: engine.PickPoint, Prompt: "Click a square in sight.", Spots: r.grenadeSpots(s, b, m),
+		out = append(out, enable(game.Action{ID: actThrow, Label: "Throw a grenade", Key: "G", Needs: game.PickPoint, Prompt: "Click a square in sight.", Spots: r.grenadeSpots(s, b, m),
 			Help: "Kills everything in a 3 × 3 blast not behind a wall; destroys doors beside the square."}, first(base, canAct(m, false))))
 	}
 	out = append(out, r.supportActions(s, b, m, base)...)
-	out = append(out, enable(engine.Action{ID: actEndTurn, Label: "End turn", Key: "E"}, base))
+	out = append(out, enable(game.Action{ID: actEndTurn, Label: "End turn", Key: "E"}, base))
 	return out
 }
 
 // supportActions are a marine's healing, orders and swaps.
-func (r *rules) supportActions(s *State, b *grid.Board, m *Marine, base string) []engine.Action {
-	var out []engine.Action
+func (r *rules) supportActions(s *State, b *grid.Board, m *Marine, base string) []game.Action {
+	var out []game.Action
 	if slices.ContainsFunc(m.Items, func(it Item) bool { return it.Kind == Medkit }) {
 		var ts []string
 		for _, o := range s.Marines {
@@ -195,9 +195,9 @@ func (r *rules) supportActions(s *State, b *grid.Board, m *Marine, base string) 
 			}
 		}
 		why := first(base, canAct(m, false), none(ts, "No living marine is beside him."))
-		out = append(out, enable(engine.Action{ID: actHeal, Label: "Heal", Key: "H", Needs: engine.PickModel, Targets: ts, Prompt: "Click a marine beside him.",
+		out = append(out, enable(game.Action{ID: actHeal, Label: "Heal", Key: "H", Needs: game.PickModel, Targets: ts, Prompt: "Click a marine beside him.",
 			Help: "1D6: 4–5 restores 1 hit point, 6 restores 2."}, why))
-		out = append(out, enable(engine.Action{ID: actHealStand, Label: "Heal, steady (+1)", Needs: engine.PickModel, Targets: ts, Prompt: "Click a marine beside him.",
+		out = append(out, enable(game.Action{ID: actHealStand, Label: "Heal, steady (+1)", Needs: game.PickModel, Targets: ts, Prompt: "Click a marine beside him.",
 			Help: "+1 to the roll; the medic may not move this turn."}, first(why, canAct(m, true))))
 	}
 	if profiles[m.Kind].Orders {
@@ -207,7 +207,7 @@ func (r *rules) supportActions(s *State, b *grid.Board, m *Marine, base string) 
 				ts = append(ts, o.ID)
 			}
 		}
-		out = append(out, enable(engine.Action{ID: actOrder, Label: "Order forward", Key: "O", Needs: engine.PickModel, Targets: ts, Prompt: "Click a marine in sight.",
+		out = append(out, enable(game.Action{ID: actOrder, Label: "Order forward", Key: "O", Needs: game.PickModel, Targets: ts, Prompt: "Click a marine in sight.",
 			Help: "That marine moves one square further this turn."}, first(base, canAct(m, false), none(ts, "No marine in sight can take an order."))))
 	}
 	var living []string
@@ -216,22 +216,22 @@ func (r *rules) supportActions(s *State, b *grid.Board, m *Marine, base string) 
 			if !o.Dead {
 				living = append(living, o.ID)
 			}
-			var cs []engine.Choice
+			var cs []game.Choice
 			for i, it := range o.Items {
-				cs = append(cs, engine.Choice{ID: strconv.Itoa(i), Label: itemLabel(it)})
+				cs = append(cs, game.Choice{ID: strconv.Itoa(i), Label: itemLabel(it)})
 			}
-			out = append(out, enable(engine.Action{ID: engine.ActionID(actTake + o.ID), Label: "Take from " + marineName(&o), Needs: engine.PickChoice, Choices: cs},
+			out = append(out, enable(game.Action{ID: game.ActionID(actTake + o.ID), Label: "Take from " + marineName(&o), Needs: game.PickChoice, Choices: cs},
 				first(base, cond(len(cs) == 0, "They carry nothing."))))
 		}
 	}
 	if len(living) == 0 && len(m.Items) > 0 { // one button, not one per item
-		out = append(out, engine.Action{ID: actGive + "none", Label: "Give equipment", Why: "No living marine is side by side with him."})
+		out = append(out, game.Action{ID: actGive + "none", Label: "Give equipment", Why: "No living marine is side by side with him."})
 	}
 	for i, it := range m.Items {
 		if len(living) == 0 {
 			break
 		}
-		out = append(out, enable(engine.Action{ID: engine.ActionID(actGive + strconv.Itoa(i)), Label: "Give " + itemButton(it), Needs: engine.PickModel, Targets: living,
+		out = append(out, enable(game.Action{ID: game.ActionID(actGive + strconv.Itoa(i)), Label: "Give " + itemButton(it), Needs: game.PickModel, Targets: living,
 			Prompt: "Click a marine beside him (not diagonally)."}, base))
 	}
 	return out
@@ -316,10 +316,10 @@ func (r *rules) burstTargets(s *State, b *grid.Board, m *Marine) []string {
 }
 
 // zombieActions lists a zombie's actions for seat.
-func (r *rules) zombieActions(s *State, seat engine.SeatID, z *Zombie) []engine.Action {
+func (r *rules) zombieActions(s *State, seat game.SeatID, z *Zombie) []game.Action {
 	why := ""
 	switch {
-	case seat != engine.Host && seat != SeatZombies:
+	case seat != game.Host && seat != SeatZombies:
 		why = "The zombies are the zombie player's."
 	case s.Phase != PhaseZombies:
 		why = "It is not the zombies' turn."
@@ -328,11 +328,11 @@ func (r *rules) zombieActions(s *State, seat engine.SeatID, z *Zombie) []engine.
 	case z.Steps >= zombieSpeed:
 		why = "It has used its move."
 	}
-	shamble := engine.Action{ID: actZombieMove, Label: "Shamble", Key: "M", Needs: engine.PickPoint, Drag: true, Prompt: "Drag to a square.", Help: "Up to two squares, never diagonally.",
+	shamble := game.Action{ID: actZombieMove, Label: "Shamble", Key: "M", Needs: game.PickPoint, Drag: true, Prompt: "Drag to a square.", Help: "Up to two squares, never diagonally.",
 		Spots: spotsIf(why == "", func() []physics.Vec { return r.zombieSpots(s, z) })}
-	return []engine.Action{
+	return []game.Action{
 		enable(shamble, first(why, cond(len(shamble.Spots) == 0, "No free square is within its reach."))),
-		enable(engine.Action{ID: actBreakDoor, Label: "Break a door", Key: "B", Needs: engine.PickPoint, Prompt: "Click the square beyond a closed door beside it.",
+		enable(game.Action{ID: actBreakDoor, Label: "Break a door", Key: "B", Needs: game.PickPoint, Prompt: "Click the square beyond a closed door beside it.",
 			Spots: squareSpots(closedDoorsBeside(s, z.At)),
 			Help:  "A 6 on 1D6 smashes it and the zombie steps through; the try costs a square."}, first(why, cond(len(closedDoorsBeside(s, z.At)) == 0, "No closed door is beside it."))),
 	}
@@ -384,7 +384,7 @@ func edgeMid(e grid.Edge) physics.Vec {
 var errPick = errors.New("pick a place on the map")
 
 // Build turns an action and the player's picks into a command.
-func (r *rules) Build(s *State, seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) (engine.Command, error) {
+func (r *rules) Build(s *State, seat game.SeatID, model string, a game.ActionID, p game.Picks) (game.Command, error) {
 	id := string(a)
 	switch {
 	case a == actChooseStart:
@@ -479,7 +479,7 @@ func (r *rules) startSquares(s *State) []grid.Square {
 	return out
 }
 
-func (r *rules) buildMarine(s *State, model, id string, p engine.Picks) (engine.Command, error) {
+func (r *rules) buildMarine(s *State, model, id string, p game.Picks) (game.Command, error) {
 	num := func(prefix string) int {
 		n, err := strconv.Atoi(strings.TrimPrefix(id, prefix))
 		if err != nil {
@@ -524,10 +524,10 @@ func (r *rules) buildMarine(s *State, model, id string, p engine.Picks) (engine.
 }
 
 // Preview works out a move's route (or why not), changing nothing.
-func (r *rules) Preview(s *State, seat engine.SeatID, model string, a engine.ActionID, p engine.Picks) engine.Preview {
+func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionID, p game.Picks) game.Preview {
 	q, ok := squareAt(p.To)
 	if !ok && (a == actMove || a == actZombieMove) {
-		return engine.Preview{Text: "Pick a square on the map."}
+		return game.Preview{Text: "Pick a square on the map."}
 	}
 	var path []grid.Square
 	why := "nothing to show"
@@ -541,14 +541,14 @@ func (r *rules) Preview(s *State, seat engine.SeatID, model string, a engine.Act
 			path, why = r.zombieRoute(s, &s.Zombies[zi], q)
 		}
 	default:
-		return engine.Preview{OK: true}
+		return game.Preview{OK: true}
 	}
 	if path == nil {
-		return engine.Preview{Text: "Cannot move there: " + why + "."}
+		return game.Preview{Text: "Cannot move there: " + why + "."}
 	}
-	text := engine.Plural(len(path)-1, "square", "squares")
+	text := game.Plural(len(path)-1, "square", "squares")
 	if !s.Flipped[posOf(q)] {
 		text += " · the tile turns over"
 	}
-	return engine.Preview{OK: true, Path: centres(path), Text: text}
+	return game.Preview{OK: true, Path: centres(path), Text: text}
 }

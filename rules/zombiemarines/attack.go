@@ -3,7 +3,7 @@ package zombiemarines
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -52,24 +52,24 @@ func (r *rules) targetWhy(s *State, b *grid.Board, m *Marine, w ItemSpec, z *Zom
 }
 
 // attack makes a marine's attack; an automatic weapon may go on firing (A7–A13).
-func (r *rules) attack(s *State, c Attack, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) attack(s *State, c Attack, d *game.Dice, emit func(game.Event)) error {
 	m, err := refuseMarine(s, c.Marine)
 	if err != nil {
 		return err
 	}
 	if why := canAct(m, c.Stand); why != "" {
-		return engine.Refuse("%s cannot attack: %s", marineName(m), why)
+		return game.Refuse("%s cannot attack: %s", marineName(m), why)
 	}
 	w, why := weaponOf(m, c.Weapon)
 	if why != "" {
-		return engine.Refuse("%s cannot attack: %s", marineName(m), why)
+		return game.Refuse("%s cannot attack: %s", marineName(m), why)
 	}
 	zi := zombieByID(s, c.Target)
 	if zi < 0 {
-		return engine.Refuse("there is no zombie %q", c.Target)
+		return game.Refuse("there is no zombie %q", c.Target)
 	}
 	if why := r.targetWhy(s, r.sight(s), m, w, &s.Zombies[zi]); why != "" {
-		return engine.Refuse("%s cannot attack %s: %s", marineName(m), zombieName(&s.Zombies[zi]), why)
+		return game.Refuse("%s cannot attack %s: %s", marineName(m), zombieName(&s.Zombies[zi]), why)
 	}
 	m.Turn.Acted = true
 	bonus := 0
@@ -81,10 +81,10 @@ func (r *rules) attack(s *State, c Attack, d *engine.Dice, emit func(engine.Even
 }
 
 // fireAgain goes on with automatic fire at the same zombie or one beside it (A10).
-func (r *rules) fireAgain(s *State, c FireAgain, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) fireAgain(s *State, c FireAgain, d *game.Dice, emit func(game.Event)) error {
 	b := s.Burst
 	if b == nil || b.Marine != c.Marine {
-		return engine.Refuse("no automatic fire is going on")
+		return game.Refuse("no automatic fire is going on")
 	}
 	m, err := refuseMarine(s, c.Marine)
 	if err != nil {
@@ -92,25 +92,25 @@ func (r *rules) fireAgain(s *State, c FireAgain, d *engine.Dice, emit func(engin
 	}
 	w, why := weaponOf(m, b.Weapon)
 	if why != "" {
-		return engine.Refuse("%s cannot fire again: %s", marineName(m), why)
+		return game.Refuse("%s cannot fire again: %s", marineName(m), why)
 	}
 	zi := zombieByID(s, c.Target)
 	if zi < 0 {
-		return engine.Refuse("there is no zombie %q", c.Target)
+		return game.Refuse("there is no zombie %q", c.Target)
 	}
 	z := &s.Zombies[zi]
 	if z.At != b.Last && !grid.Adjacent(z.At, b.Last) {
-		return engine.Refuse("automatic fire goes on at the same zombie or one in a square next to it")
+		return game.Refuse("automatic fire goes on at the same zombie or one in a square next to it")
 	}
 	if why := r.targetWhy(s, r.sight(s), m, w, z); why != "" {
-		return engine.Refuse("%s cannot fire at %s: %s", marineName(m), zombieName(z), why)
+		return game.Refuse("%s cannot fire at %s: %s", marineName(m), zombieName(z), why)
 	}
 	r.shoot(s, m, b.Weapon, w, zi, b.Bonus, d, emit)
 	return nil
 }
 
 // shoot rolls one attack: a round used, then miss, knock down or kill (A7, A10, A11).
-func (r *rules) shoot(s *State, m *Marine, wi int, w ItemSpec, zi, bonus int, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) shoot(s *State, m *Marine, wi int, w ItemSpec, zi, bonus int, d *game.Dice, emit func(game.Event)) {
 	roll := d.D6()
 	if wi >= 0 && w.Ammo > 0 {
 		m.Items[wi].Ammo--
@@ -128,7 +128,7 @@ func (r *rules) shoot(s *State, m *Marine, wi int, w ItemSpec, zi, bonus int, d 
 		s.Zombies = append(s.Zombies[:zi], s.Zombies[zi+1:]...)
 		result = "kills it"
 	}
-	emit(engine.Event{Type: engine.EvRoll, Model: m.ID, Target: z.ID, Dice: []int{roll},
+	emit(game.Event{Type: game.EvRoll, Model: m.ID, Target: z.ID, Dice: []int{roll},
 		Text: fmt.Sprintf("%s attacks %s with the %s: %d%s, %s.", marineName(m), zombieName(&z), w.Name, roll, modText(w.Mod+bonus), result)})
 	s.Burst = nil
 	if w.Auto && roll != 1 && m.Items[wi].Ammo > 0 {

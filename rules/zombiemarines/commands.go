@@ -1,7 +1,7 @@
 package zombiemarines
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -112,45 +112,45 @@ type BreakDoor struct {
 type EndZombies struct{}
 
 // CommandType names each command in saves.
-func (ChooseStart) CommandType() engine.CommandType { return "choose-start" }
-func (PlaceDoor) CommandType() engine.CommandType   { return "place-door" }
-func (PlaceZombie) CommandType() engine.CommandType { return "place-zombie" }
-func (Deploy) CommandType() engine.CommandType      { return "deploy" }
-func (Spawn) CommandType() engine.CommandType       { return "spawn" }
-func (Move) CommandType() engine.CommandType        { return "move" }
-func (Attack) CommandType() engine.CommandType      { return "attack" }
-func (FireAgain) CommandType() engine.CommandType   { return "fire-again" }
-func (Reload) CommandType() engine.CommandType      { return "reload" }
-func (Throw) CommandType() engine.CommandType       { return "throw" }
-func (Heal) CommandType() engine.CommandType        { return "heal" }
-func (Order) CommandType() engine.CommandType       { return "order" }
-func (Give) CommandType() engine.CommandType        { return "give" }
-func (Take) CommandType() engine.CommandType        { return "take" }
-func (EndTurn) CommandType() engine.CommandType     { return "end-turn" }
-func (ZombieMove) CommandType() engine.CommandType  { return "zombie-move" }
-func (BreakDoor) CommandType() engine.CommandType   { return "break-door" }
-func (EndZombies) CommandType() engine.CommandType  { return "end-zombies" }
+func (ChooseStart) CommandType() game.CommandType { return "choose-start" }
+func (PlaceDoor) CommandType() game.CommandType   { return "place-door" }
+func (PlaceZombie) CommandType() game.CommandType { return "place-zombie" }
+func (Deploy) CommandType() game.CommandType      { return "deploy" }
+func (Spawn) CommandType() game.CommandType       { return "spawn" }
+func (Move) CommandType() game.CommandType        { return "move" }
+func (Attack) CommandType() game.CommandType      { return "attack" }
+func (FireAgain) CommandType() game.CommandType   { return "fire-again" }
+func (Reload) CommandType() game.CommandType      { return "reload" }
+func (Throw) CommandType() game.CommandType       { return "throw" }
+func (Heal) CommandType() game.CommandType        { return "heal" }
+func (Order) CommandType() game.CommandType       { return "order" }
+func (Give) CommandType() game.CommandType        { return "give" }
+func (Take) CommandType() game.CommandType        { return "take" }
+func (EndTurn) CommandType() game.CommandType     { return "end-turn" }
+func (ZombieMove) CommandType() game.CommandType  { return "zombie-move" }
+func (BreakDoor) CommandType() game.CommandType   { return "break-door" }
+func (EndZombies) CommandType() game.CommandType  { return "end-zombies" }
 
 // Codec returns the codec of Zombie Marines' commands.
-func Codec() *engine.TypedCodec {
-	var c engine.TypedCodec
-	engine.Register[ChooseStart](&c)
-	engine.Register[PlaceDoor](&c)
-	engine.Register[PlaceZombie](&c)
-	engine.Register[Deploy](&c)
-	engine.Register[Spawn](&c)
-	engine.Register[Move](&c)
-	engine.Register[Attack](&c)
-	engine.Register[FireAgain](&c)
-	engine.Register[Reload](&c)
-	engine.Register[Throw](&c)
-	engine.Register[Heal](&c)
-	engine.Register[Order](&c)
-	engine.Register[Give](&c)
-	engine.Register[Take](&c)
-	engine.Register[EndTurn](&c)
-	engine.Register[ZombieMove](&c)
-	engine.Register[BreakDoor](&c)
-	engine.Register[EndZombies](&c)
+func Codec() *game.TypedCodec {
+	var c game.TypedCodec
+	game.Register[ChooseStart](&c)
+	game.Register[PlaceDoor](&c)
+	game.Register[PlaceZombie](&c)
+	game.Register[Deploy](&c)
+	game.Register[Spawn](&c)
+	game.Register[Move](&c)
+	game.Register[Attack](&c)
+	game.Register[FireAgain](&c)
+	game.Register[Reload](&c)
+	game.Register[Throw](&c)
+	game.Register[Heal](&c)
+	game.Register[Order](&c)
+	game.Register[Give](&c)
+	game.Register[Take](&c)
+	game.Register[EndTurn](&c)
+	game.Register[ZombieMove](&c)
+	game.Register[BreakDoor](&c)
+	game.Register[EndZombies](&c)
 	return &c
 }

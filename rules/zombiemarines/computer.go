@@ -3,7 +3,7 @@ package zombiemarines
 import (
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // The computer players read the game's own state and propose; Apply decides. Everything
@@ -24,8 +24,8 @@ import (
 type zombiePlayer struct{}
 type marinePlayer struct{}
 
-func stateOf(g engine.Session) (*State, *rules, bool) {
-	gm, ok := g.(*engine.Game[State])
+func stateOf(g game.Session) (*State, *rules, bool) {
+	gm, ok := g.(*game.Game[State])
 	if !ok {
 		return nil, nil, false
 	}
@@ -34,7 +34,7 @@ func stateOf(g engine.Session) (*State, *rules, bool) {
 }
 
 // Next proposes the zombie player's command.
-func (zombiePlayer) Next(g engine.Session, seat engine.SeatID) (engine.Command, bool) {
+func (zombiePlayer) Next(g game.Session, seat game.SeatID) (game.Command, bool) {
 	s, r, ok := stateOf(g)
 	if !ok || !slices.Contains(g.Turn(), seat) {
 		return nil, false
@@ -59,7 +59,7 @@ func (zombiePlayer) Next(g engine.Session, seat engine.SeatID) (engine.Command, 
 }
 
 // Next proposes a marine seat's command.
-func (marinePlayer) Next(g engine.Session, seat engine.SeatID) (engine.Command, bool) {
+func (marinePlayer) Next(g game.Session, seat game.SeatID) (game.Command, bool) {
 	s, r, ok := stateOf(g)
 	if !ok || !slices.Contains(g.Turn(), seat) {
 		return nil, false
@@ -87,7 +87,7 @@ func (marinePlayer) Next(g engine.Session, seat engine.SeatID) (engine.Command, 
 	return fallbackFor(g, seat)
 }
 
-func fallbackFor(g engine.Session, seat engine.SeatID) (engine.Command, bool) {
+func fallbackFor(g game.Session, seat game.SeatID) (game.Command, bool) {
 	fs, cmd, ok := g.Fallback()
 	if !ok || fs != seat {
 		return nil, false

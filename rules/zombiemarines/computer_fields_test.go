@@ -3,7 +3,7 @@ package zombiemarines
 import (
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 
 	"github.com/borrowed-time/tabletop/grid"
 )
@@ -66,7 +66,7 @@ func TestTerrainAgreesWithTheBoard(t *testing.T) {
 	}
 }
 
-func engineEntry(cmd engine.Command) engine.Entry { return engine.Entry{Cmd: cmd} }
+func engineEntry(cmd game.Command) game.Entry { return game.Entry{Cmd: cmd} }
 
 // square is the square at a field's index.
 func square(i int) grid.Square { return grid.Square{X: i % MapSide, Y: i / MapSide} }

@@ -3,7 +3,7 @@ package zombiemarines
 import (
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -216,7 +216,7 @@ func healTarget(s *State, m *Marine) (string, bool) {
 // takeFromFallen is a free swap (A16): the first item worth having from a dead marine side
 // by side: a reload for a weapon the marine carries, a grenade, or a loaded automatic weapon
 // when its own are empty.
-func takeFromFallen(s *State, m *Marine) (engine.Command, bool) {
+func takeFromFallen(s *State, m *Marine) (game.Command, bool) {
 	for _, o := range s.Marines {
 		if !o.Dead || !besideOrthogonally(o.At, m.At) {
 			continue

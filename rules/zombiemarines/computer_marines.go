@@ -3,7 +3,7 @@ package zombiemarines
 import (
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -64,7 +64,7 @@ func (r *rules) newMarineTurn(s *State, m *Marine) *marineTurn {
 }
 
 // marineStep is a marine's next command.
-func (r *rules) marineStep(s *State, m *Marine) engine.Command {
+func (r *rules) marineStep(s *State, m *Marine) game.Command {
 	mt := r.newMarineTurn(s, m)
 	if s.Burst != nil && s.Burst.Marine == m.ID {
 		if id, ok := mt.burstTarget(); ok {
@@ -88,7 +88,7 @@ func (r *rules) marineStep(s *State, m *Marine) engine.Command {
 }
 
 // act is the marine's one action, if one is worth taking now.
-func (mt *marineTurn) act() (engine.Command, bool) {
+func (mt *marineTurn) act() (game.Command, bool) {
 	m := mt.m
 	stay := m.Turn.Moved == 0 && mt.wouldStay()
 	shot, canShoot := mt.bestShot()

@@ -3,18 +3,18 @@ package zombiemarines
 import (
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // playComputerGame plays one game with the computer in every seat and reports whether the
 // marines won. Seeded: the same seed always plays the same game.
 func playComputerGame(t *testing.T, seed uint64, opts string) bool {
 	t.Helper()
-	sess, err := Ruleset{}.New(scenario(t).s, engine.Setup{Seed: seed, Options: []byte(opts)})
+	sess, err := Ruleset{}.New(scenario(t).s, game.Setup{Seed: seed, Options: []byte(opts)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := sess.(*engine.Game[State])
+	g := sess.(*game.Game[State])
 	for i := 0; i < 20000; i++ {
 		if _, over := g.Outcome(); over {
 			return g.State().Result.Marines
@@ -25,7 +25,7 @@ func playComputerGame(t *testing.T, seed uint64, opts string) bool {
 		if !ok {
 			t.Fatalf("seed %d: %s proposes nothing in %s", seed, seat, g.State().Phase)
 		}
-		if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+		if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
 			t.Fatalf("seed %d: %s's %T %+v refused: %v", seed, seat, cmd, cmd, err)
 		}
 	}

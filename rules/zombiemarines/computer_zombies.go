@@ -3,7 +3,7 @@ package zombiemarines
 import (
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -66,7 +66,7 @@ func nearestMarine(s *State, q grid.Square) int {
 
 // zombieTurnStep is the zombie player's next command in its turn: the zombies nearest an
 // attack move first, so that they take the squares beside the marines; the others follow.
-func (r *rules) zombieTurnStep(s *State) engine.Command {
+func (r *rules) zombieTurnStep(s *State) game.Command {
 	t := r.terrainOf(s)
 	field := t.zombieField(s)
 	pad := r.helipadPos(s)
@@ -87,7 +87,7 @@ func (r *rules) zombieTurnStep(s *State) engine.Command {
 // square to go to; when the best route goes through a closed door beside it, it tries the door.
 // Once the helipad is face up, a zombie on it stays on it: the marines win only when it is
 // empty (V1), so it guards it and lets the marines come.
-func (t *terrain) zombieStep(s *State, z *Zombie, field []int, pad int) (engine.Command, bool) {
+func (t *terrain) zombieStep(s *State, z *Zombie, field []int, pad int) (game.Command, bool) {
 	here := field[index(z.At)]
 	if z.Down || z.Steps >= zombieSpeed || here == 0 {
 		return nil, false // knocked down, spent, or already where it attacks from

@@ -5,26 +5,26 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
 // reload refills a weapon from a reload the marine carries; it is the turn's attack (A12).
-func (r *rules) reload(s *State, c Reload, emit func(engine.Event)) error {
+func (r *rules) reload(s *State, c Reload, emit func(game.Event)) error {
 	m, err := refuseMarine(s, c.Marine)
 	if err != nil {
 		return err
 	}
 	if why := canAct(m, false); why != "" {
-		return engine.Refuse("%s cannot reload: %s", marineName(m), why)
+		return game.Refuse("%s cannot reload: %s", marineName(m), why)
 	}
 	if c.Weapon < 0 || c.Weapon >= len(m.Items) || items[m.Items[c.Weapon].Kind].Ammo == 0 {
-		return engine.Refuse("%s carries no such weapon to reload", marineName(m))
+		return game.Refuse("%s carries no such weapon to reload", marineName(m))
 	}
 	w := m.Items[c.Weapon].Kind
 	ri := slices.IndexFunc(m.Items, func(it Item) bool { return items[it.Kind].Reloads == w })
 	if ri < 0 {
-		return engine.Refuse("%s has no reload for the %s", marineName(m), items[w].Name)
+		return game.Refuse("%s has no reload for the %s", marineName(m), items[w].Name)
 	}
 	m.Items[c.Weapon].Ammo = items[w].Ammo
 	m.Items = slices.Delete(m.Items, ri, ri+1)
@@ -35,7 +35,7 @@ func (r *rules) reload(s *State, c Reload, emit func(engine.Event)) error {
 
 // throw throws a grenade: everything in the 3 × 3 blast not shielded by a wall dies, and
 // the doors around the square it lands in are destroyed (A14).
-func (r *rules) throw(s *State, c Throw, emit func(engine.Event)) error {
+func (r *rules) throw(s *State, c Throw, emit func(game.Event)) error {
 	m, err := refuseMarine(s, c.Marine)
 	if err != nil {
 		return err
@@ -44,13 +44,13 @@ func (r *rules) throw(s *State, c Throw, emit func(engine.Event)) error {
 	b := r.sight(s)
 	switch {
 	case gi < 0:
-		return engine.Refuse("%s has no grenade", marineName(m))
+		return game.Refuse("%s has no grenade", marineName(m))
 	case canAct(m, false) != "":
-		return engine.Refuse("%s cannot throw: %s", marineName(m), canAct(m, false))
+		return game.Refuse("%s cannot throw: %s", marineName(m), canAct(m, false))
 	case !onMap(c.At) || !s.Flipped[posOf(c.At)]:
-		return engine.Refuse("a grenade is thrown at a square of a tile that is face up")
+		return game.Refuse("a grenade is thrown at a square of a tile that is face up")
 	case !b.Sees(m.At, c.At):
-		return engine.Refuse("%s cannot see that square", marineName(m))
+		return game.Refuse("%s cannot see that square", marineName(m))
 	}
 	m.Items = slices.Delete(m.Items, gi, gi+1)
 	m.Turn.Acted = true
@@ -95,7 +95,7 @@ func killedText(k []string) string {
 }
 
 // heal: a medic heals an adjacent marine instead of attacking (A15).
-func (r *rules) heal(s *State, c Heal, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) heal(s *State, c Heal, d *game.Dice, emit func(game.Event)) error {
 	m, err := refuseMarine(s, c.Marine)
 	if err != nil {
 		return err
@@ -103,13 +103,13 @@ func (r *rules) heal(s *State, c Heal, d *engine.Dice, emit func(engine.Event)) 
 	ti := marineByID(s, c.Target)
 	switch {
 	case !slices.ContainsFunc(m.Items, func(it Item) bool { return it.Kind == Medkit }):
-		return engine.Refuse("%s has no medkit", marineName(m))
+		return game.Refuse("%s has no medkit", marineName(m))
 	case canAct(m, c.Stand) != "":
-		return engine.Refuse("%s cannot heal: %s", marineName(m), canAct(m, c.Stand))
+		return game.Refuse("%s cannot heal: %s", marineName(m), canAct(m, c.Stand))
 	case ti < 0 || s.Marines[ti].Dead || s.Marines[ti].ID == m.ID:
-		return engine.Refuse("a medic heals another living marine")
+		return game.Refuse("a medic heals another living marine")
 	case !grid.Adjacent(m.At, s.Marines[ti].At):
-		return engine.Refuse("a medic heals a marine in a square next to his")
+		return game.Refuse("a medic heals a marine in a square next to his")
 	}
 	t := &s.Marines[ti]
 	m.Turn.Acted = true
@@ -127,13 +127,13 @@ func (r *rules) heal(s *State, c Heal, d *engine.Dice, emit func(engine.Event)) 
 	}
 	gain = min(gain, profiles[t.Kind].HP-t.HP)
 	t.HP += gain
-	emit(engine.Event{Type: engine.EvRoll, Model: m.ID, Target: t.ID, Dice: []int{roll},
-		Text: fmt.Sprintf("%s heals %s: %d%s, %s restored.", marineName(m), marineName(t), roll, modText(bonus), engine.Plural(gain, "hit point", "hit points"))})
+	emit(game.Event{Type: game.EvRoll, Model: m.ID, Target: t.ID, Dice: []int{roll},
+		Text: fmt.Sprintf("%s heals %s: %d%s, %s restored.", marineName(m), marineName(t), roll, modText(bonus), game.Plural(gain, "hit point", "hit points"))})
 	return nil
 }
 
 // order: a Lieutenant gives a marine he sees one more square of speed this turn (K6).
-func (r *rules) order(s *State, c Order, emit func(engine.Event)) error {
+func (r *rules) order(s *State, c Order, emit func(game.Event)) error {
 	m, err := refuseMarine(s, c.Marine)
 	if err != nil {
 		return err
@@ -141,15 +141,15 @@ func (r *rules) order(s *State, c Order, emit func(engine.Event)) error {
 	ti := marineByID(s, c.Target)
 	switch {
 	case !profiles[m.Kind].Orders:
-		return engine.Refuse("only the Lieutenant gives orders")
+		return game.Refuse("only the Lieutenant gives orders")
 	case canAct(m, false) != "":
-		return engine.Refuse("%s cannot give an order: %s", marineName(m), canAct(m, false))
+		return game.Refuse("%s cannot give an order: %s", marineName(m), canAct(m, false))
 	case ti < 0 || s.Marines[ti].Dead || s.Marines[ti].ID == m.ID || s.Marines[ti].Turn.Done:
-		return engine.Refuse("an order goes to another living marine who has not ended its turn")
+		return game.Refuse("an order goes to another living marine who has not ended its turn")
 	case s.Marines[ti].Turn.Bonus > 0:
-		return engine.Refuse("that marine already has an order this turn")
+		return game.Refuse("that marine already has an order this turn")
 	case !r.sight(s).Sees(m.At, s.Marines[ti].At):
-		return engine.Refuse("the Lieutenant must see the marine he orders")
+		return game.Refuse("the Lieutenant must see the marine he orders")
 	}
 	m.Turn.Acted = true
 	s.Marines[ti].Turn.Bonus = 1
@@ -164,7 +164,7 @@ func besideOrthogonally(a, b grid.Square) bool {
 }
 
 // give hands an item to an orthogonally adjacent living marine (A16).
-func (r *rules) give(s *State, c Give, emit func(engine.Event)) error {
+func (r *rules) give(s *State, c Give, emit func(game.Event)) error {
 	m, err := refuseMarine(s, c.Marine)
 	if err != nil {
 		return err
@@ -172,11 +172,11 @@ func (r *rules) give(s *State, c Give, emit func(engine.Event)) error {
 	ti := marineByID(s, c.To)
 	switch {
 	case ti < 0 || s.Marines[ti].Dead || s.Marines[ti].ID == m.ID:
-		return engine.Refuse("equipment is given to another living marine")
+		return game.Refuse("equipment is given to another living marine")
 	case !besideOrthogonally(m.At, s.Marines[ti].At):
-		return engine.Refuse("equipment changes hands only between marines side by side (not diagonally)")
+		return game.Refuse("equipment changes hands only between marines side by side (not diagonally)")
 	case c.Item < 0 || c.Item >= len(m.Items):
-		return engine.Refuse("%s carries no such item", marineName(m))
+		return game.Refuse("%s carries no such item", marineName(m))
 	}
 	it := m.Items[c.Item]
 	m.Items = slices.Delete(m.Items, c.Item, c.Item+1)
@@ -186,7 +186,7 @@ func (r *rules) give(s *State, c Give, emit func(engine.Event)) error {
 }
 
 // take takes an item from an orthogonally adjacent marine, living or dead (A16).
-func (r *rules) take(s *State, c Take, emit func(engine.Event)) error {
+func (r *rules) take(s *State, c Take, emit func(game.Event)) error {
 	m, err := refuseMarine(s, c.Marine)
 	if err != nil {
 		return err
@@ -194,11 +194,11 @@ func (r *rules) take(s *State, c Take, emit func(engine.Event)) error {
 	fi := marineByID(s, c.From)
 	switch {
 	case fi < 0 || s.Marines[fi].ID == m.ID:
-		return engine.Refuse("equipment is taken from another marine")
+		return game.Refuse("equipment is taken from another marine")
 	case !besideOrthogonally(m.At, s.Marines[fi].At):
-		return engine.Refuse("equipment changes hands only between marines side by side (not diagonally)")
+		return game.Refuse("equipment changes hands only between marines side by side (not diagonally)")
 	case c.Item < 0 || c.Item >= len(s.Marines[fi].Items):
-		return engine.Refuse("%s carries no such item", marineName(&s.Marines[fi]))
+		return game.Refuse("%s carries no such item", marineName(&s.Marines[fi]))
 	}
 	f := &s.Marines[fi]
 	it := f.Items[c.Item]
@@ -209,7 +209,7 @@ func (r *rules) take(s *State, c Take, emit func(engine.Event)) error {
 }
 
 // endTurn ends a marine's turn; when every living marine is done, the zombies' turn begins (T2).
-func (r *rules) endTurn(s *State, c EndTurn, emit func(engine.Event)) error {
+func (r *rules) endTurn(s *State, c EndTurn, emit func(game.Event)) error {
 	m, err := refuseMarine(s, c.Marine)
 	if err != nil {
 		return err
@@ -219,7 +219,7 @@ func (r *rules) endTurn(s *State, c EndTurn, emit func(engine.Event)) error {
 }
 
 // maybeEndMarines begins the zombies' turn once every living marine is done (T2).
-func (r *rules) maybeEndMarines(s *State, emit func(engine.Event)) {
+func (r *rules) maybeEndMarines(s *State, emit func(game.Event)) {
 	if s.Phase != PhaseMarines {
 		return
 	}

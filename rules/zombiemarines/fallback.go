@@ -1,11 +1,11 @@
 package zombiemarines
 
-import "github.com/borrowed-time/tabletop/engine"
+import "github.com/borrowed-time/tabletop/game"
 
 // Fallback is a command that always moves the game on, by a fixed rule: the first edge
 // tile, the first free wall, the first legal square, a Grunt/Medic/Sergeant by seat, the
 // end of a marine's or the zombies' turn.
-func (r *rules) Fallback(s *State) (engine.SeatID, engine.Command, bool) {
+func (r *rules) Fallback(s *State) (game.SeatID, game.Command, bool) {
 	switch s.Phase {
 	case PhaseStartTile:
 		return MarineSeat(1), ChooseStart{Tile: 0}, true

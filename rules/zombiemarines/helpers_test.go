@@ -3,7 +3,7 @@ package zombiemarines
 import (
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 )
 
@@ -16,18 +16,18 @@ func scenario(t testing.TB) *scen {
 	return &scen{s}
 }
 
-func newGame(t testing.TB, opts string, table bool) *engine.Game[State] {
+func newGame(t testing.TB, opts string, table bool) *game.Game[State] {
 	t.Helper()
 	s := scenario(t).s
 	var raw []byte
 	if opts != "" {
 		raw = []byte(opts)
 	}
-	g, err := Ruleset{}.New(s, engine.Setup{Seed: 1, Options: raw, TableDice: table})
+	g, err := Ruleset{}.New(s, game.Setup{Seed: 1, Options: raw, TableDice: table})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g.(*engine.Game[State])
+	return g.(*game.Game[State])
 }
 
 type scen struct{ s *maps.Scenario }

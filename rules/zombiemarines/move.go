@@ -3,7 +3,7 @@ package zombiemarines
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -26,7 +26,7 @@ func (r *rules) route(s *State, b *grid.Board, from, to grid.Square, steps int, 
 	reach := b.Reachable(from, steps, known)
 	if s.Flipped[posOf(to)] {
 		if _, ok := reach.Steps(to); !ok {
-			return nil, fmt.Sprintf("it cannot get there in %s", engine.Plural(steps, "square", "squares"))
+			return nil, fmt.Sprintf("it cannot get there in %s", game.Plural(steps, "square", "squares"))
 		}
 		return reach.Path(to), ""
 	}
@@ -40,7 +40,7 @@ func (r *rules) route(s *State, b *grid.Board, from, to grid.Square, steps int, 
 		}
 	}
 	if bestSteps < 0 {
-		return nil, fmt.Sprintf("it cannot get there in %s", engine.Plural(steps, "square", "squares"))
+		return nil, fmt.Sprintf("it cannot get there in %s", game.Plural(steps, "square", "squares"))
 	}
 	return append(reach.Path(best), to), ""
 }
@@ -84,22 +84,22 @@ func (r *rules) marineRoute(s *State, m *Marine, to grid.Square) ([]grid.Square,
 }
 
 // move moves a marine (A1–A4); stepping onto a face-down tile flips it (M7).
-func (r *rules) move(s *State, c Move, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) move(s *State, c Move, d *game.Dice, emit func(game.Event)) error {
 	m, err := refuseMarine(s, c.Marine)
 	if err != nil {
 		return err
 	}
 	path, why := r.marineRoute(s, m, c.To)
 	if path == nil {
-		return engine.Refuse("%s cannot move there: %s", marineName(m), why)
+		return game.Refuse("%s cannot move there: %s", marineName(m), why)
 	}
 	m.At = c.To
 	m.Turn.Moved += len(path) - 1
 	if !m.Turn.Acted {
 		m.Turn.MovedFirst = true
 	}
-	emit(engine.Event{Type: engine.EvMove, Model: m.ID, Path: centres(path),
-		Text: fmt.Sprintf("%s moves %s.", marineName(m), engine.Plural(len(path)-1, "square", "squares"))})
+	emit(game.Event{Type: game.EvMove, Model: m.ID, Path: centres(path),
+		Text: fmt.Sprintf("%s moves %s.", marineName(m), game.Plural(len(path)-1, "square", "squares"))})
 	if p := posOf(c.To); !s.Flipped[p] {
 		r.flip(s, p, m.Seat, d, emit)
 	}

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"strconv"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // Options are the house rules a group chooses before a game (zombie-marines.md).
@@ -19,33 +19,33 @@ type Options struct {
 	DicePerSix bool
 }
 
-func choice(id, label, help string) engine.Choice {
-	return engine.Choice{ID: id, Label: label, Help: help}
+func choice(id, label, help string) game.Choice {
+	return game.Choice{ID: id, Label: label, Help: help}
 }
 
 // optionSpecs lists the options; the marines' count is limited by the scenario.
-func optionSpecs(st *Setup) []engine.OptionSpec {
-	var counts []engine.Choice
+func optionSpecs(st *Setup) []game.OptionSpec {
+	var counts []game.Choice
 	for n := 1; n <= st.MaxMarines; n++ {
-		counts = append(counts, choice(strconv.Itoa(n), engine.Plural(n, "marine", "marines"), engine.Plural(n, "marine", "marines")+", each a seat of its own."))
+		counts = append(counts, choice(strconv.Itoa(n), game.Plural(n, "marine", "marines"), game.Plural(n, "marine", "marines")+", each a seat of its own."))
 	}
-	return []engine.OptionSpec{
+	return []game.OptionSpec{
 		{Key: "marines", Label: "Marines", Help: "How many marines play, one seat each.", Default: strconv.Itoa(st.DefaultMarines), Values: counts},
 		{Key: "lieutenant", Label: "Marine Lieutenant", Help: "Whether one marine may be a Lieutenant, who orders others to run faster.", Default: "off",
-			Values: []engine.Choice{choice("off", "No Lieutenant", "Medics, Grunts and Sergeants only."), choice("on", "Lieutenant allowed", "One marine may be the Lieutenant.")}},
+			Values: []game.Choice{choice("off", "No Lieutenant", "Medics, Grunts and Sergeants only."), choice("on", "Lieutenant allowed", "One marine may be the Lieutenant.")}},
 		{Key: "friendlyFire", Label: "Grenades and marines", Help: "Whether a grenade kills marines in its blast as well as zombies.", Default: "on",
-			Values: []engine.Choice{choice("on", "Kills marines too", "As the rules read."), choice("off", "Spares marines", "A gentler game.")}},
+			Values: []game.Choice{choice("on", "Kills marines too", "As the rules read."), choice("off", "Spares marines", "A gentler game.")}},
 		{Key: "streets", Label: "Streets", Help: "How many zombies the streets bring: as the rules read, or a house rule for a game the marines can win more often.", Default: "busy",
-			Values: []engine.Choice{choice("busy", "Busy (the rules)", "Every turn brings new zombies, and a tile turning over all its dice show."),
+			Values: []game.Choice{choice("busy", "Busy (the rules)", "Every turn brings new zombies, and a tile turning over all its dice show."),
 				choice("quiet", "Quiet (house rule)", "New zombies only in odd-numbered turns, and a tile turning over half its dice's zombies, rounded up.")}},
 		{Key: "squadDice", Label: "Zombie dice", Help: "How many d4 the new zombies roll for the squad's size.", Default: "three",
-			Values: []engine.Choice{choice("three", "1d4 per 3 marines (the rules)", "One die for every three marines or part of three."),
+			Values: []game.Choice{choice("three", "1d4 per 3 marines (the rules)", "One die for every three marines or part of three."),
 				choice("six", "1d4 per 6 marines (house rule)", "One die for every six marines or part of six: big squads meet fewer zombies.")}},
 	}
 }
 
 func parseOptions(raw json.RawMessage, st *Setup) (Options, error) {
-	vals, err := engine.ReadOptions("Zombie Marines", raw, optionSpecs(st))
+	vals, err := game.ReadOptions("Zombie Marines", raw, optionSpecs(st))
 	if err != nil {
 		return Options{}, err
 	}

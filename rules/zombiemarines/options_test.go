@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 func TestOptionsAreReadAndBadOnesRefused(t *testing.T) {
@@ -32,7 +32,7 @@ func TestOptionsAreReadAndBadOnesRefused(t *testing.T) {
 	if seats := g.Seats(); len(seats) != 4 || seats[0].ID != SeatZombies || seats[3].ID != MarineSeat(3) {
 		t.Fatalf("seats %+v", seats)
 	}
-	if _, err := (Ruleset{}).New(scenario(t).s, engine.Setup{Options: []byte(`{"marines":"13"}`)}); err == nil {
+	if _, err := (Ruleset{}).New(scenario(t).s, game.Setup{Options: []byte(`{"marines":"13"}`)}); err == nil {
 		t.Fatal("13 marines accepted")
 	}
 }

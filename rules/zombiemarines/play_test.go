@@ -3,7 +3,7 @@ package zombiemarines
 import (
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 func TestFallbacksPlayAGameToItsEnd(t *testing.T) {
@@ -18,22 +18,22 @@ func TestFallbacksPlayAGameToItsEnd(t *testing.T) {
 		if !ok {
 			t.Fatal("no fallback")
 		}
-		if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+		if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
 			t.Fatalf("step %d: %T %+v by %s: %v (phase %s)", i, cmd, cmd, seat, err, g.State().Phase)
 		}
 	}
-	t.Fatalf("no end: %s", g.View(engine.Host).Status)
+	t.Fatalf("no end: %s", g.View(game.Host).Status)
 }
 
 func TestComputerPlayersFinishGames(t *testing.T) {
 	wins := map[bool]int{}
 	for seed := uint64(1); seed <= 40; seed++ {
 		s := scenario(t).s
-		sess, _ := Ruleset{}.New(s, engine.Setup{Seed: seed})
-		g := sess.(*engine.Game[State])
+		sess, _ := Ruleset{}.New(s, game.Setup{Seed: seed})
+		g := sess.(*game.Game[State])
 		for i := 0; ; i++ {
 			if i > 5000 {
-				t.Fatalf("seed %d: no end: %s", seed, g.View(engine.Host).Status)
+				t.Fatalf("seed %d: no end: %s", seed, g.View(game.Host).Status)
 			}
 			if _, over := g.Outcome(); over {
 				break
@@ -44,7 +44,7 @@ func TestComputerPlayersFinishGames(t *testing.T) {
 			if !ok {
 				t.Fatalf("seed %d: %s proposes nothing in %s", seed, seat, g.State().Phase)
 			}
-			if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+			if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
 				t.Fatalf("seed %d: %s's %T %+v refused: %v", seed, seat, cmd, cmd, err)
 			}
 		}

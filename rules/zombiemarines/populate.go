@@ -4,18 +4,18 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
 // chooseStart turns over the spawn tile and the marines' start tile, rolling each one's
 // door counters (M3, M4, P1, P8).
-func (r *rules) chooseStart(s *State, c ChooseStart, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) chooseStart(s *State, c ChooseStart, d *game.Dice, emit func(game.Event)) error {
 	switch {
 	case s.Phase != PhaseStartTile:
-		return engine.Refuse("the start tile is already chosen")
+		return game.Refuse("the start tile is already chosen")
 	case c.Tile < 0 || c.Tile >= tileCount || !edgePos(c.Tile):
-		return engine.Refuse("the start tile must be one of the 16 tiles on the map's edge")
+		return game.Refuse("the start tile must be one of the 16 tiles on the map's edge")
 	}
 	s.StartTile = c.Tile
 	s.Resume = PhaseDeploy
@@ -26,12 +26,12 @@ func (r *rules) chooseStart(s *State, c ChooseStart, d *engine.Dice, emit func(e
 
 // flip turns a tile over and queues it to be populated: the zombie player rolls its door
 // counters now (M7, P1); seat places the marines' counters (P4).
-func (r *rules) flip(s *State, pos, seat int, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) flip(s *State, pos, seat int, d *game.Dice, emit func(game.Event)) {
 	s.Flipped[pos] = true
 	roll := d.D6()
 	n := doorCounters(roll)
-	note(emit, "The %s tile turns over: %d rolled, %s.", r.setup.Tiles[s.Deck[pos]].Name, roll, engine.Plural(n, "door counter", "door counters"))
-	emit(engine.Event{Type: engine.EvRoll, Text: fmt.Sprintf("Door counters: %d", roll), Dice: []int{roll}})
+	note(emit, "The %s tile turns over: %d rolled, %s.", r.setup.Tiles[s.Deck[pos]].Name, roll, game.Plural(n, "door counter", "door counters"))
+	emit(game.Event{Type: game.EvRoll, Text: fmt.Sprintf("Door counters: %d", roll), Dice: []int{roll}})
 	if len(s.Populating) == 0 && s.Resume == "" {
 		s.Resume = s.Phase
 	}
@@ -52,13 +52,13 @@ func doorCounters(roll int) int {
 
 // placeDoor puts a door counter on a free wall section of the tile; after the last one the
 // zombie player rolls the tile's zombies (P2, P3, P5).
-func (r *rules) placeDoor(s *State, c PlaceDoor, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) placeDoor(s *State, c PlaceDoor, d *game.Dice, emit func(game.Event)) error {
 	if s.Phase != PhaseDoors {
-		return engine.Refuse("no door counters are being placed")
+		return game.Refuse("no door counters are being placed")
 	}
 	p := &s.Populating[0]
 	if !slices.Contains(r.tileWalls(s, p.Pos), c.Edge) {
-		return engine.Refuse("a door counter goes on a wall section of the new tile that has no door yet")
+		return game.Refuse("a door counter goes on a wall section of the new tile that has no door yet")
 	}
 	s.Doors = append(s.Doors, Door{Edge: c.Edge})
 	who := "The marines place"
@@ -79,15 +79,15 @@ func (r *rules) placeDoor(s *State, c PlaceDoor, d *engine.Dice, emit func(engin
 }
 
 // rollTileZombies rolls a populated tile's zombies: 1d4 per started three marines (P5).
-func (r *rules) rollTileZombies(s *State, d *engine.Dice, emit func(engine.Event)) {
+func (r *rules) rollTileZombies(s *State, d *game.Dice, emit func(game.Event)) {
 	dice := d.Roll(r.groups(s), 4)
 	n := sum(dice)
-	text := fmt.Sprintf("New zombies on the tile: %s", engine.Plural(n, "zombie", "zombies"))
+	text := fmt.Sprintf("New zombies on the tile: %s", game.Plural(n, "zombie", "zombies"))
 	if r.opt.QuietStreets { // house rule H1: half, rounded up
 		n = (n + 1) / 2
-		text = fmt.Sprintf("New zombies on the tile: the dice show %d; the streets are quiet, so %s", sum(dice), engine.Plural(n, "zombie", "zombies"))
+		text = fmt.Sprintf("New zombies on the tile: the dice show %d; the streets are quiet, so %s", sum(dice), game.Plural(n, "zombie", "zombies"))
 	}
-	emit(engine.Event{Type: engine.EvRoll, Text: text, Dice: dice})
+	emit(game.Event{Type: game.EvRoll, Text: text, Dice: dice})
 	s.Placing = n
 	s.Phase = PhaseTileZombies
 	if n == 0 || len(r.tileZombieSquares(s, s.Populating[0].Pos)) == 0 {
@@ -104,9 +104,9 @@ func sum(xs []int) int {
 }
 
 // donePopulating ends the tile's populating: the next tile waiting, or back to play.
-func (r *rules) donePopulating(s *State, emit func(engine.Event)) {
+func (r *rules) donePopulating(s *State, emit func(game.Event)) {
 	if s.Placing > 0 {
-		note(emit, "No square is left: %s not placed.", engine.Plural(s.Placing, "zombie is", "zombies are"))
+		note(emit, "No square is left: %s not placed.", game.Plural(s.Placing, "zombie is", "zombies are"))
 	}
 	s.Placing = 0
 	s.Populating = s.Populating[1:]
@@ -120,7 +120,7 @@ func (r *rules) donePopulating(s *State, emit func(engine.Event)) {
 
 // placeZombie places one new zombie: on the populated tile's middle squares (P6) or on a
 // spawn square (T1).
-func (r *rules) placeZombie(s *State, c PlaceZombie, emit func(engine.Event)) error {
+func (r *rules) placeZombie(s *State, c PlaceZombie, emit func(game.Event)) error {
 	var where []grid.Square
 	switch s.Phase {
 	case PhaseTileZombies:
@@ -128,13 +128,13 @@ func (r *rules) placeZombie(s *State, c PlaceZombie, emit func(engine.Event)) er
 	case PhaseSpawnZombies:
 		where = r.spawnSquares(s)
 	default:
-		return engine.Refuse("no zombies are waiting to be placed")
+		return game.Refuse("no zombies are waiting to be placed")
 	}
 	if !slices.Contains(where, c.At) {
 		if s.Phase == PhaseTileZombies {
-			return engine.Refuse("a new zombie goes on an empty outdoor square in the middle of the new tile (or, when none is left, a spawn square)")
+			return game.Refuse("a new zombie goes on an empty outdoor square in the middle of the new tile (or, when none is left, a spawn square)")
 		}
-		return engine.Refuse("a new zombie goes on an empty spawn square: outdoors on the centre tile or on the map's edge")
+		return game.Refuse("a new zombie goes on an empty spawn square: outdoors on the centre tile or on the map's edge")
 	}
 	s.Made++
 	s.Zombies = append(s.Zombies, Zombie{ID: fmt.Sprintf("z%d", s.Made), At: c.At})
@@ -148,7 +148,7 @@ func (r *rules) placeZombie(s *State, c PlaceZombie, emit func(engine.Event)) er
 	}
 	if s.Placing == 0 || len(r.spawnSquares(s)) == 0 {
 		if s.Placing > 0 {
-			note(emit, "No spawn square is left: %s not placed.", engine.Plural(s.Placing, "zombie is", "zombies are"))
+			note(emit, "No spawn square is left: %s not placed.", game.Plural(s.Placing, "zombie is", "zombies are"))
 		}
 		s.Placing = 0
 		r.startMarines(s)
@@ -157,25 +157,25 @@ func (r *rules) placeZombie(s *State, c PlaceZombie, emit func(engine.Event)) er
 }
 
 // deploy places a seat's marine on an empty square of the start tile (K2).
-func (r *rules) deploy(s *State, c Deploy, emit func(engine.Event)) error {
+func (r *rules) deploy(s *State, c Deploy, emit func(game.Event)) error {
 	p, ok := profiles[c.Kind]
 	switch {
 	case s.Phase != PhaseDeploy:
-		return engine.Refuse("the marines are not being placed now")
+		return game.Refuse("the marines are not being placed now")
 	case c.Seat < 1 || c.Seat > r.opt.Marines:
-		return engine.Refuse("there is no marine seat %d", c.Seat)
+		return game.Refuse("there is no marine seat %d", c.Seat)
 	case marineOfSeat(s, c.Seat) >= 0:
-		return engine.Refuse("marine %d is already on the map", c.Seat)
+		return game.Refuse("marine %d is already on the map", c.Seat)
 	case !ok:
-		return engine.Refuse("a marine is a Medic, a Grunt or a Sergeant")
+		return game.Refuse("a marine is a Medic, a Grunt or a Sergeant")
 	case c.Kind == Lieutenant && !r.opt.Lieutenant:
-		return engine.Refuse("this game has no Lieutenant (a house rule allows one)")
+		return game.Refuse("this game has no Lieutenant (a house rule allows one)")
 	case c.Kind == Lieutenant && slices.ContainsFunc(s.Marines, func(m Marine) bool { return m.Kind == Lieutenant }):
-		return engine.Refuse("there is already a Lieutenant")
+		return game.Refuse("there is already a Lieutenant")
 	case !onMap(c.At) || posOf(c.At) != s.StartTile:
-		return engine.Refuse("a marine starts on the start tile")
+		return game.Refuse("a marine starts on the start tile")
 	case !empty(s, c.At):
-		return engine.Refuse("that square is taken")
+		return game.Refuse("that square is taken")
 	}
 	m := Marine{ID: fmt.Sprintf("m%d", c.Seat), Seat: c.Seat, Kind: c.Kind, At: c.At, HP: p.HP}
 	for _, k := range p.Items {
@@ -191,9 +191,9 @@ func (r *rules) deploy(s *State, c Deploy, emit func(engine.Event)) error {
 }
 
 // spawn rolls the turn's new zombies (T1).
-func (r *rules) spawn(s *State, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) spawn(s *State, d *game.Dice, emit func(game.Event)) error {
 	if s.Phase != PhaseSpawn {
-		return engine.Refuse("it is not time for new zombies")
+		return game.Refuse("it is not time for new zombies")
 	}
 	if r.opt.QuietStreets && s.Round%2 == 0 { // house rule H1: none in even turns
 		note(emit, "Turn %d: the streets are quiet; no zombies rise this turn.", s.Round)
@@ -202,7 +202,7 @@ func (r *rules) spawn(s *State, d *engine.Dice, emit func(engine.Event)) error {
 	}
 	dice := d.Roll(r.groups(s), 4)
 	s.Placing = sum(dice)
-	emit(engine.Event{Type: engine.EvRoll, Text: fmt.Sprintf("Turn %d: %s spawn", s.Round, engine.Plural(s.Placing, "zombie", "zombies")), Dice: dice})
+	emit(game.Event{Type: game.EvRoll, Text: fmt.Sprintf("Turn %d: %s spawn", s.Round, game.Plural(s.Placing, "zombie", "zombies")), Dice: dice})
 	s.Phase = PhaseSpawnZombies
 	if len(r.spawnSquares(s)) == 0 {
 		s.Placing = 0

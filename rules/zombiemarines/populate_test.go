@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -19,11 +19,11 @@ func TestSteppingOntoAFaceDownTileFlipsItAndItIsPopulated(t *testing.T) {
 		t.Fatalf("after the flip: %s %+v", s.Phase, s.Populating)
 	}
 	walls := []grid.Edge{{X: 10, Y: 1, West: true}, {X: 10, Y: 2, West: true}, {X: 10, Y: 3, West: true}, {X: 10, Y: 4, West: true}}
-	if _, err := g.Apply(MarineSeat(1), engine.Entry{Cmd: PlaceDoor{Edge: walls[0]}}); err == nil {
+	if _, err := g.Apply(MarineSeat(1), game.Entry{Cmd: PlaceDoor{Edge: walls[0]}}); err == nil {
 		t.Fatal("the zombie player places the first door counter")
 	}
 	refused(t, g, PlaceDoor{Edge: grid.Edge{X: 11, Y: 1, West: true}}, "wall section")
-	order := []engine.SeatID{SeatZombies, MarineSeat(1), SeatZombies, MarineSeat(1)}
+	order := []game.SeatID{SeatZombies, MarineSeat(1), SeatZombies, MarineSeat(1)}
 	for i, e := range walls {
 		if turn := g.Turn(); len(turn) != 1 || turn[0] != order[i] {
 			t.Fatalf("door %d: turn %v, want %s", i+1, turn, order[i])
@@ -32,7 +32,7 @@ func TestSteppingOntoAFaceDownTileFlipsItAndItIsPopulated(t *testing.T) {
 		if i == len(walls)-1 {
 			dice = []int{3} // the last door: 1d4 zombies for two marines
 		}
-		if _, err := g.Apply(order[i], engine.Entry{Cmd: PlaceDoor{Edge: e}, Dice: dice}); err != nil {
+		if _, err := g.Apply(order[i], game.Entry{Cmd: PlaceDoor{Edge: e}, Dice: dice}); err != nil {
 			t.Fatalf("door %d: %v", i+1, err)
 		}
 	}
@@ -60,7 +60,7 @@ func TestTheGameStartsWithTheSpawnAndStartTilesPopulatedThenTheMarinesPlaced(t *
 	}
 	for s.Phase == PhaseDoors || s.Phase == PhaseTileZombies {
 		seat, cmd, _ := g.Fallback()
-		if _, err := g.Apply(seat, engine.Entry{Cmd: cmd}); err != nil {
+		if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -69,7 +69,7 @@ func TestTheGameStartsWithTheSpawnAndStartTilesPopulatedThenTheMarinesPlaced(t *
 	}
 	refused(t, g, Deploy{Seat: 1, Kind: Medic, At: sq(0, 0)}, "start tile")
 	refused(t, g, Deploy{Seat: 1, Kind: Lieutenant, At: sq(28, 1)}, "no Lieutenant")
-	if _, err := g.Apply(MarineSeat(2), engine.Entry{Cmd: Deploy{Seat: 1, Kind: Medic, At: sq(28, 0)}}); err == nil || !strings.Contains(err.Error(), "Marine 1") {
+	if _, err := g.Apply(MarineSeat(2), game.Entry{Cmd: Deploy{Seat: 1, Kind: Medic, At: sq(28, 0)}}); err == nil || !strings.Contains(err.Error(), "Marine 1") {
 		t.Fatalf("a seat placed another's marine: %v", err)
 	}
 	free := g.Rules().(*rules).startSquares(s)
@@ -131,7 +131,7 @@ func TestQuietStreetsHalveATilesZombies(t *testing.T) {
 		if i == len(walls)-1 {
 			dice = []int{3}
 		}
-		if _, err := g.Apply(g.Turn()[0], engine.Entry{Cmd: PlaceDoor{Edge: e}, Dice: dice}); err != nil {
+		if _, err := g.Apply(g.Turn()[0], game.Entry{Cmd: PlaceDoor{Edge: e}, Dice: dice}); err != nil {
 			t.Fatalf("door %d: %v", i+1, err)
 		}
 	}

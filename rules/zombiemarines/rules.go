@@ -7,7 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -17,11 +17,11 @@ type rules struct {
 	scen  *maps.Scenario
 	setup *Setup
 	opt   Options
-	seats []engine.SeatSpec
+	seats []game.SeatSpec
 	cache [2]*boardCache // the last board built for the zombies and for the marines (boardFor)
 }
 
-var _ engine.Rules[State] = (*rules)(nil)
+var _ game.Rules[State] = (*rules)(nil)
 
 func newRules(s *maps.Scenario, raw json.RawMessage) (*rules, error) {
 	st, ok := s.Rules.(*Setup)
@@ -33,21 +33,21 @@ func newRules(s *maps.Scenario, raw json.RawMessage) (*rules, error) {
 		return nil, err
 	}
 	r := &rules{scen: s, setup: st, opt: opt}
-	r.seats = []engine.SeatSpec{{ID: SeatZombies, Name: "The Zombies", Computer: true}}
+	r.seats = []game.SeatSpec{{ID: SeatZombies, Name: "The Zombies", Computer: true}}
 	for n := 1; n <= opt.Marines; n++ {
-		r.seats = append(r.seats, engine.SeatSpec{ID: MarineSeat(n), Name: fmt.Sprintf("Marine %d", n), Computer: true})
+		r.seats = append(r.seats, game.SeatSpec{ID: MarineSeat(n), Name: fmt.Sprintf("Marine %d", n), Computer: true})
 	}
 	return r, nil
 }
 
 // Start deals the 25 tiles face down, shuffled by the seed, the helipad never at the centre (M2, M3).
 func (r *rules) Start(seed uint64) (State, error) {
-	st := State{RNG: engine.RNG(seed), Phase: PhaseStartTile, StartTile: -1, Marines: []Marine{}}
+	st := State{RNG: game.RNG(seed), Phase: PhaseStartTile, StartTile: -1, Marines: []Marine{}}
 	st.Deck = make([]int, tileCount)
 	for i := range st.Deck {
 		st.Deck[i] = i
 	}
-	engine.Shuffle(&st.RNG, st.Deck)
+	game.Shuffle(&st.RNG, st.Deck)
 	if r.setup.Tiles[st.Deck[centrePos]].HasHelipad() {
 		st.Deck[centrePos], st.Deck[0] = st.Deck[0], st.Deck[centrePos]
 	}
@@ -80,7 +80,7 @@ func (r *rules) Clone(s *State) State {
 }
 
 // RNG returns the generator kept in s.
-func (r *rules) RNG(s *State) *engine.RNG { return &s.RNG }
+func (r *rules) RNG(s *State) *game.RNG { return &s.RNG }
 
 // Sync does nothing: the game keeps no bases on a measured table.
 func (r *rules) Sync(*State) {}
@@ -89,19 +89,19 @@ func (r *rules) Sync(*State) {}
 func (r *rules) Table() *physics.Table { return nil }
 
 // Seats returns the zombie player's seat and one seat per marine.
-func (r *rules) Seats() []engine.SeatSpec { return slices.Clone(r.seats) }
+func (r *rules) Seats() []game.SeatSpec { return slices.Clone(r.seats) }
 
 // Turn lists the seats that may act now.
-func (r *rules) Turn(s *State) []engine.SeatID {
+func (r *rules) Turn(s *State) []game.SeatID {
 	switch s.Phase {
 	case PhaseStartTile:
-		return []engine.SeatID{MarineSeat(1)}
+		return []game.SeatID{MarineSeat(1)}
 	case PhaseDoors:
-		return []engine.SeatID{doorSeat(s)}
+		return []game.SeatID{doorSeat(s)}
 	case PhaseTileZombies, PhaseSpawn, PhaseSpawnZombies, PhaseZombies:
-		return []engine.SeatID{SeatZombies}
+		return []game.SeatID{SeatZombies}
 	case PhaseDeploy:
-		var out []engine.SeatID
+		var out []game.SeatID
 		for n := 1; n <= r.opt.Marines; n++ {
 			if marineOfSeat(s, n) < 0 {
 				out = append(out, MarineSeat(n))
@@ -109,7 +109,7 @@ func (r *rules) Turn(s *State) []engine.SeatID {
 		}
 		return out
 	case PhaseMarines:
-		var out []engine.SeatID
+		var out []game.SeatID
 		for _, m := range s.Marines {
 			if !m.Dead && !m.Turn.Done {
 				out = append(out, MarineSeat(m.Seat))
@@ -121,7 +121,7 @@ func (r *rules) Turn(s *State) []engine.SeatID {
 }
 
 // doorSeat is the seat placing the next door counter (P2, P4).
-func doorSeat(s *State) engine.SeatID {
+func doorSeat(s *State) game.SeatID {
 	p := s.Populating[0]
 	if p.ZombieNext {
 		return SeatZombies
@@ -160,7 +160,7 @@ func zombieByID(s *State, id string) int {
 }
 
 // Actor names the seat a command belongs to now.
-func (r *rules) Actor(s *State, cmd engine.Command) engine.SeatID {
+func (r *rules) Actor(s *State, cmd game.Command) game.SeatID {
 	switch c := cmd.(type) {
 	case ChooseStart:
 		return MarineSeat(1)
@@ -186,7 +186,7 @@ func (r *rules) Actor(s *State, cmd engine.Command) engine.SeatID {
 }
 
 // marineOf returns the marine a marine's command is for.
-func marineOf(cmd engine.Command) (string, bool) {
+func marineOf(cmd game.Command) (string, bool) {
 	switch c := cmd.(type) {
 	case Move:
 		return c.Marine, true
@@ -213,9 +213,9 @@ func marineOf(cmd engine.Command) (string, bool) {
 }
 
 // Apply judges one command: one case per command, each in its own file.
-func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) Apply(s *State, cmd game.Command, d *game.Dice, emit func(game.Event)) error {
 	if s.Phase == PhaseOver {
-		return engine.Refuse("the game is over")
+		return game.Refuse("the game is over")
 	}
 	emit = sentences(emit)
 	if _, again := cmd.(FireAgain); !again {
@@ -260,7 +260,7 @@ func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(en
 	case EndZombies:
 		err = r.endZombies(s, emit)
 	default:
-		return engine.Refuse("that is not a command of Zombie Marines")
+		return game.Refuse("that is not a command of Zombie Marines")
 	}
 	if err != nil {
 		return err
@@ -271,43 +271,43 @@ func (r *rules) Apply(s *State, cmd engine.Command, d *engine.Dice, emit func(en
 }
 
 // Outcome says how the game ended.
-func (r *rules) Outcome(s *State) (engine.Outcome, bool) {
+func (r *rules) Outcome(s *State) (game.Outcome, bool) {
 	if s.Result == nil {
-		return engine.Outcome{}, false
+		return game.Outcome{}, false
 	}
-	o := engine.Outcome{Reason: s.Result.Reason, Round: s.Round}
+	o := game.Outcome{Reason: s.Result.Reason, Round: s.Round}
 	if s.Result.Marines {
 		for n := 1; n <= r.opt.Marines; n++ {
 			o.Winners = append(o.Winners, MarineSeat(n))
 		}
 	} else {
-		o.Winners = []engine.SeatID{SeatZombies}
+		o.Winners = []game.SeatID{SeatZombies}
 	}
 	return o, true
 }
 
 // Secrets lists what nobody may see: the names of the tiles still face down (M2).
-func (r *rules) Secrets(s *State) map[engine.SeatID][]string {
+func (r *rules) Secrets(s *State) map[game.SeatID][]string {
 	var hidden []string
 	for p, up := range s.Flipped {
 		if !up {
 			hidden = append(hidden, r.setup.Tiles[s.Deck[p]].Name)
 		}
 	}
-	return map[engine.SeatID][]string{"": hidden}
+	return map[game.SeatID][]string{"": hidden}
 }
 
 func refuseMarine(s *State, id string) (*Marine, error) {
 	i := marineByID(s, id)
 	switch {
 	case s.Phase != PhaseMarines:
-		return nil, engine.Refuse("it is not the marines' turn")
+		return nil, game.Refuse("it is not the marines' turn")
 	case i < 0:
-		return nil, engine.Refuse("there is no marine %q", maps.Truncate(id, 40))
+		return nil, game.Refuse("there is no marine %q", maps.Truncate(id, 40))
 	case s.Marines[i].Dead:
-		return nil, engine.Refuse("%s is dead", marineName(&s.Marines[i]))
+		return nil, game.Refuse("%s is dead", marineName(&s.Marines[i]))
 	case s.Marines[i].Turn.Done:
-		return nil, engine.Refuse("%s has ended its turn", marineName(&s.Marines[i]))
+		return nil, game.Refuse("%s has ended its turn", marineName(&s.Marines[i]))
 	}
 	return &s.Marines[i], nil
 }
@@ -354,14 +354,14 @@ func (r *rules) groups(s *State) int {
 	return max(1, (r.livingMarines(s)+2)/3)
 }
 
-func note(emit func(engine.Event), format string, args ...any) {
-	emit(engine.Event{Type: engine.EvNote, Text: fmt.Sprintf(format, args...)})
+func note(emit func(game.Event), format string, args ...any) {
+	emit(game.Event{Type: game.EvNote, Text: fmt.Sprintf(format, args...)})
 }
 
 // sentences passes events on with their text starting in capitals ("The Grunt (marine 1)
 // fires…"): names are written for the middle of a sentence.
-func sentences(emit func(engine.Event)) func(engine.Event) {
-	return func(e engine.Event) {
+func sentences(emit func(game.Event)) func(game.Event) {
+	return func(e game.Event) {
 		if r, n := utf8.DecodeRuneInString(e.Text); n > 0 && unicode.IsLower(r) {
 			e.Text = string(unicode.ToUpper(r)) + e.Text[n:]
 		}

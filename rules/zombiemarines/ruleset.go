@@ -3,26 +3,26 @@ package zombiemarines
 import (
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 )
 
 // ID is the ruleset's id, as scenario files and saves name it.
-const ID engine.RulesetID = "zombie-marines"
+const ID game.RulesetID = "zombie-marines"
 
 // SeatZombies is the zombie player's seat; the marines sit at MarineSeat(1) … MarineSeat(12).
-const SeatZombies engine.SeatID = "zombies"
+const SeatZombies game.SeatID = "zombies"
 
 // MarineSeat returns the seat of the n-th marine (1-based): "marine-3".
-func MarineSeat(n int) engine.SeatID { return engine.SeatID(fmt.Sprintf("marine-%d", n)) }
+func MarineSeat(n int) game.SeatID { return game.SeatID(fmt.Sprintf("marine-%d", n)) }
 
 // Ruleset is the Zombie Marines game.
 type Ruleset struct{}
 
-var _ engine.Ruleset = Ruleset{}
+var _ game.Ruleset = Ruleset{}
 
 // ID returns "zombie-marines".
-func (Ruleset) ID() engine.RulesetID { return ID }
+func (Ruleset) ID() game.RulesetID { return ID }
 
 // Name returns the game's name.
 func (Ruleset) Name() string { return "Zombie Marines" }
@@ -33,7 +33,7 @@ func (Ruleset) Blurb() string {
 }
 
 // Options lists the house rules, for a scenario allowing 12 marines.
-func (Ruleset) Options() []engine.OptionSpec {
+func (Ruleset) Options() []game.OptionSpec {
 	return optionSpecs(&Setup{DefaultMarines: 4, MaxMarines: 12})
 }
 
@@ -41,19 +41,19 @@ func (Ruleset) Options() []engine.OptionSpec {
 func (Ruleset) Scenario() maps.Extension { return extension{} }
 
 // New sets up a game of a Zombie Marines scenario.
-func (rs Ruleset) New(s *maps.Scenario, setup engine.Setup) (engine.Session, error) {
+func (rs Ruleset) New(s *maps.Scenario, setup game.Setup) (game.Session, error) {
 	r, err := newRules(s, setup.Options)
 	if err != nil {
 		return nil, err
 	}
-	return engine.NewGame[State](rs, s, setup, Codec(), r)
+	return game.NewGame[State](rs, s, setup, Codec(), r)
 }
 
 // Load rebuilds a saved game by replaying it.
-func (rs Ruleset) Load(data []byte) (engine.Session, error) { return engine.LoadSave(rs, data) }
+func (rs Ruleset) Load(data []byte) (game.Session, error) { return game.LoadSave(rs, data) }
 
 // Computer returns the computer player for any seat of the game.
-func (Ruleset) Computer(seat engine.SeatID) (engine.Player, bool) {
+func (Ruleset) Computer(seat game.SeatID) (game.Player, bool) {
 	if seat == SeatZombies {
 		return zombiePlayer{}, true
 	}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -45,7 +45,7 @@ func testTiles(t testing.TB) []Tile {
 
 // sceneGame is a table-dice game of plain tiles in the marines' turn: every tile face up but
 // those listed, the helipad tile at position 24, no marine and no zombie yet.
-func sceneGame(t testing.TB, opts string, faceDown ...int) *engine.Game[State] {
+func sceneGame(t testing.TB, opts string, faceDown ...int) *game.Game[State] {
 	t.Helper()
 	s := scenario(t).s
 	cp := *s
@@ -56,11 +56,11 @@ func sceneGame(t testing.TB, opts string, faceDown ...int) *engine.Game[State] {
 	if opts != "" {
 		raw = []byte(opts)
 	}
-	sess, err := Ruleset{}.New(&cp, engine.Setup{Seed: 1, TableDice: true, Options: raw})
+	sess, err := Ruleset{}.New(&cp, game.Setup{Seed: 1, TableDice: true, Options: raw})
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := sess.(*engine.Game[State])
+	g := sess.(*game.Game[State])
 	gs := g.State()
 	for p := range gs.Deck {
 		gs.Deck[p], gs.Flipped[p] = p+1, true
@@ -74,7 +74,7 @@ func sceneGame(t testing.TB, opts string, faceDown ...int) *engine.Game[State] {
 }
 
 // addMarine puts a seat's marine of a kind on a square.
-func addMarine(g *engine.Game[State], seat int, k Kind, at grid.Square) *Marine {
+func addMarine(g *game.Game[State], seat int, k Kind, at grid.Square) *Marine {
 	gs := g.State()
 	p := profiles[k]
 	m := Marine{ID: fmt.Sprintf("m%d", seat), Seat: seat, Kind: k, At: at, HP: p.HP}
@@ -86,7 +86,7 @@ func addMarine(g *engine.Game[State], seat int, k Kind, at grid.Square) *Marine 
 }
 
 // addZombie puts a zombie on a square and returns its id.
-func addZombie(g *engine.Game[State], at grid.Square) string {
+func addZombie(g *game.Game[State], at grid.Square) string {
 	gs := g.State()
 	gs.Made++
 	id := fmt.Sprintf("z%d", gs.Made)
@@ -94,21 +94,21 @@ func addZombie(g *engine.Game[State], at grid.Square) string {
 	return id
 }
 
-func zombie(g *engine.Game[State], id string) *Zombie {
+func zombie(g *game.Game[State], id string) *Zombie {
 	if i := zombieByID(g.State(), id); i >= 0 {
 		return &g.State().Zombies[i]
 	}
 	return nil
 }
 
-func marine(g *engine.Game[State], id string) *Marine {
+func marine(g *game.Game[State], id string) *Marine {
 	return &g.State().Marines[marineByID(g.State(), id)]
 }
 
 // do applies a command with the table dice given; it must be accepted.
-func do(t *testing.T, g *engine.Game[State], cmd engine.Command, dice ...int) []engine.Event {
+func do(t *testing.T, g *game.Game[State], cmd game.Command, dice ...int) []game.Event {
 	t.Helper()
-	evs, err := g.Apply(engine.Host, engine.Entry{Cmd: cmd, Dice: dice})
+	evs, err := g.Apply(game.Host, game.Entry{Cmd: cmd, Dice: dice})
 	if err != nil {
 		t.Fatalf("%T %+v with dice %v: %v", cmd, cmd, dice, err)
 	}
@@ -116,10 +116,10 @@ func do(t *testing.T, g *engine.Game[State], cmd engine.Command, dice ...int) []
 }
 
 // refused applies a command that must be refused with words containing want, changing nothing.
-func refused(t *testing.T, g *engine.Game[State], cmd engine.Command, want string, dice ...int) {
+func refused(t *testing.T, g *game.Game[State], cmd game.Command, want string, dice ...int) {
 	t.Helper()
 	before := g.Hash()
-	_, err := g.Apply(engine.Host, engine.Entry{Cmd: cmd, Dice: dice})
+	_, err := g.Apply(game.Host, game.Entry{Cmd: cmd, Dice: dice})
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Fatalf("%T %+v: %v, want a refusal saying %q", cmd, cmd, err, want)
 	}

@@ -1,7 +1,7 @@
 package zombiemarines
 
 import (
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -23,9 +23,9 @@ const (
 
 // State is a game of Zombie Marines as plain data: its JSON is the game's fingerprint.
 type State struct {
-	RNG   engine.RNG `json:"rng"`
-	Phase Phase      `json:"phase"`
-	Round int        `json:"round"`
+	RNG   game.RNG `json:"rng"`
+	Phase Phase    `json:"phase"`
+	Round int      `json:"round"`
 	// Deck is the tile (index in the tile set) at each map position (row by row); Flipped
 	// marks the positions turned over. Face-down entries are nobody's to see (M2).
 	Deck    []int  `json:"deck"`

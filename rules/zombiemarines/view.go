@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -13,18 +13,18 @@ import (
 var monograms = map[Kind]string{Medic: "M", Grunt: "G", Sergeant: "S", Lieutenant: "L"}
 
 // View returns what a seat may see: everything but the face-down tiles (M2).
-func (r *rules) View(s *State, seat engine.SeatID) engine.View {
+func (r *rules) View(s *State, seat game.SeatID) game.View {
 	b, _ := grid.New(MapSide, MapSide, physics.Vec{}, 1)
-	v := engine.View{Seat: seat, Status: r.status(s), Squares: r.squares(s), Health: "hit point"}
+	v := game.View{Seat: seat, Status: r.status(s), Squares: r.squares(s), Health: "hit point"}
 	for _, m := range s.Marines {
 		p := profiles[m.Kind]
-		v.Tokens = append(v.Tokens, engine.Token{ID: m.ID, Name: fmt.Sprintf("%s (marine %d)", p.Name, m.Seat), Kind: "survivor",
+		v.Tokens = append(v.Tokens, game.Token{ID: m.ID, Name: fmt.Sprintf("%s (marine %d)", p.Name, m.Seat), Kind: "survivor",
 			Side: MarineSeat(m.Seat), Team: m.Seat, Label: monograms[m.Kind], Body: physics.Body{Base: physics.Base25mm, Pos: b.Centre(m.At)},
 			Wounds: m.HP, MaxWounds: p.HP, Down: m.Dead, Spent: m.Turn.Done})
 		v.Cards = append(v.Cards, marineCard(&m))
 	}
 	for _, z := range s.Zombies {
-		v.Tokens = append(v.Tokens, engine.Token{ID: z.ID, Name: "Zombie " + z.ID[1:], Kind: "shambler", Label: "Z",
+		v.Tokens = append(v.Tokens, game.Token{ID: z.ID, Name: "Zombie " + z.ID[1:], Kind: "shambler", Label: "Z",
 			Body: physics.Body{Base: physics.Base25mm, Pos: b.Centre(z.At)}, Wounds: 1, MaxWounds: 1, Down: z.Down, Spent: z.Steps >= zombieSpeed})
 	}
 	for i, d := range s.Doors {
@@ -32,19 +32,19 @@ func (r *rules) View(s *State, seat engine.SeatID) engine.View {
 		if d.Broken {
 			name = "Destroyed door"
 		}
-		v.Markers = append(v.Markers, engine.Marker{ID: fmt.Sprintf("door-%d", i+1), Name: name, Kind: "door", At: edgeMid(d.Edge), Used: d.Broken})
+		v.Markers = append(v.Markers, game.Marker{ID: fmt.Sprintf("door-%d", i+1), Name: name, Kind: "door", At: edgeMid(d.Edge), Used: d.Broken})
 	}
 	for p, up := range s.Flipped {
 		o := tileOrigin(p)
 		at := physics.Vec{X: float64(o.X) + TileSide/2.0, Y: float64(o.Y) + TileSide/2.0}
 		if !up { // the helipad and the spawn tile show on the board itself
-			v.Markers = append(v.Markers, engine.Marker{ID: tileMarker(p), Name: "Face-down tile", Kind: "tile", At: at})
+			v.Markers = append(v.Markers, game.Marker{ID: tileMarker(p), Name: "Face-down tile", Kind: "tile", At: at})
 		}
 	}
 	for _, q := range r.spawnSquares(s) {
-		v.Markers = append(v.Markers, engine.Marker{ID: fmt.Sprintf("spawn-%d-%d", q.X, q.Y), Name: "Spawn square", Kind: "spawn-square", At: b.Centre(q)})
+		v.Markers = append(v.Markers, game.Marker{ID: fmt.Sprintf("spawn-%d-%d", q.X, q.Y), Name: "Spawn square", Kind: "spawn-square", At: b.Centre(q)})
 	}
-	v.Tracks = []engine.Track{{Name: "Turn", Value: s.Round}, {Name: "Zombies", Value: len(s.Zombies)},
+	v.Tracks = []game.Track{{Name: "Turn", Value: s.Round}, {Name: "Zombies", Value: len(s.Zombies)},
 		{Name: "Marines alive", Value: r.livingMarines(s), Max: r.opt.Marines}}
 	v.Lines = []string{"Marines: find the helipad tile, stand on it and kill every zombie on it.", "Zombies: kill every marine."}
 	v.State, _ = json.Marshal(r.redacted(s))
@@ -63,9 +63,9 @@ func (r *rules) redacted(s *State) State {
 	return c
 }
 
-func marineCard(m *Marine) engine.Card {
+func marineCard(m *Marine) game.Card {
 	p := profiles[m.Kind]
-	c := engine.Card{Model: m.ID, Title: fmt.Sprintf("%s (marine %d)", p.Name, m.Seat)}
+	c := game.Card{Model: m.ID, Title: fmt.Sprintf("%s (marine %d)", p.Name, m.Seat)}
 	if m.Dead {
 		c.Lines = append(c.Lines, "Dead. Others may take its equipment.")
 	} else {
@@ -89,7 +89,7 @@ func (r *rules) status(s *State) string {
 		}
 		return "A tile turned over: " + who + " places a door counter"
 	case PhaseTileZombies, PhaseSpawnZombies:
-		return fmt.Sprintf("The zombie player places %s", engine.Plural(s.Placing, "zombie", "zombies"))
+		return fmt.Sprintf("The zombie player places %s", game.Plural(s.Placing, "zombie", "zombies"))
 	case PhaseDeploy:
 		return "The marines take their places on the start tile"
 	case PhaseSpawn:

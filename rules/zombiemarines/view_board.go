@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -21,9 +21,9 @@ var edgeKinds = map[grid.Barrier]string{
 
 // squares is the map as every seat sees it: the face-up tiles' ground and walls, the doors,
 // and the backs of the face-down tiles.
-func (r *rules) squares(s *State) *engine.Squares {
+func (r *rules) squares(s *State) *game.Squares {
 	b := MapBoard(r.setup, s)
-	out := &engine.Squares{Size: 1, Cols: MapSide, Rows: MapSide, Tile: TileSide, Kinds: groundKinds}
+	out := &game.Squares{Size: 1, Cols: MapSide, Rows: MapSide, Tile: TileSide, Kinds: groundKinds}
 	row := make([]byte, MapSide)
 	for y := 0; y < MapSide; y++ {
 		for x := 0; x < MapSide; x++ {
@@ -36,10 +36,10 @@ func (r *rules) squares(s *State) *engine.Squares {
 	}
 	for e, w := range b.Edges() {
 		if k, ok := edgeKinds[w]; ok {
-			out.Edges = append(out.Edges, engine.EdgeMark{X: e.X, Y: e.Y, West: e.West, Kind: k})
+			out.Edges = append(out.Edges, game.EdgeMark{X: e.X, Y: e.Y, West: e.West, Kind: k})
 		}
 	}
-	slices.SortFunc(out.Edges, func(a, c engine.EdgeMark) int {
+	slices.SortFunc(out.Edges, func(a, c game.EdgeMark) int {
 		if d := cmp.Compare(a.Y, c.Y); d != 0 {
 			return d
 		}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -55,15 +55,15 @@ func TestAMovesPreviewListsThePathAndActionsNameTargets(t *testing.T) {
 	addMarine(g, 1, Grunt, sq(5, 3))
 	z := addZombie(g, sq(5, 6))
 	to := physics.Vec{X: 7.5, Y: 3.5}
-	pv := g.Preview(MarineSeat(1), "m1", actMove, engine.Picks{To: &to})
+	pv := g.Preview(MarineSeat(1), "m1", actMove, game.Picks{To: &to})
 	if !pv.OK || len(pv.Path) != 3 || !strings.Contains(pv.Text, "turns over") {
 		t.Fatalf("preview %+v", pv)
 	}
 	far := physics.Vec{X: 20.5, Y: 3.5}
-	if pv := g.Preview(MarineSeat(1), "m1", actMove, engine.Picks{To: &far}); pv.OK || !strings.Contains(pv.Text, "cannot get there") {
+	if pv := g.Preview(MarineSeat(1), "m1", actMove, game.Picks{To: &far}); pv.OK || !strings.Contains(pv.Text, "cannot get there") {
 		t.Fatalf("preview %+v", pv)
 	}
-	var attack *engine.Action
+	var attack *game.Action
 	acts := g.Actions(MarineSeat(1), "m1")
 	for i := range acts {
 		if acts[i].ID == "attack:0" {
@@ -78,7 +78,7 @@ func TestAMovesPreviewListsThePathAndActionsNameTargets(t *testing.T) {
 			t.Fatalf("another seat may %s with marine 1", a.ID)
 		}
 	}
-	cmd, err := g.Build(MarineSeat(1), "m1", actMove, engine.Picks{To: &to})
+	cmd, err := g.Build(MarineSeat(1), "m1", actMove, game.Picks{To: &to})
 	if err != nil || cmd != (Move{Marine: "m1", To: sq(7, 3)}) {
 		t.Fatalf("built %+v %v", cmd, err)
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -16,13 +16,13 @@ func movingZombie(s *State, id string) (*Zombie, error) {
 	zi := zombieByID(s, id)
 	switch {
 	case s.Phase != PhaseZombies:
-		return nil, engine.Refuse("it is not the zombies' turn")
+		return nil, game.Refuse("it is not the zombies' turn")
 	case zi < 0:
-		return nil, engine.Refuse("there is no zombie %q", id)
+		return nil, game.Refuse("there is no zombie %q", id)
 	case s.Zombies[zi].Down:
-		return nil, engine.Refuse("%s is knocked down: it only stands up this turn", zombieName(&s.Zombies[zi]))
+		return nil, game.Refuse("%s is knocked down: it only stands up this turn", zombieName(&s.Zombies[zi]))
 	case s.Zombies[zi].Steps >= zombieSpeed:
-		return nil, engine.Refuse("%s has used its move", zombieName(&s.Zombies[zi]))
+		return nil, game.Refuse("%s has used its move", zombieName(&s.Zombies[zi]))
 	}
 	return &s.Zombies[zi], nil
 }
@@ -38,18 +38,18 @@ func (r *rules) zombieRoute(s *State, z *Zombie, to grid.Square) ([]grid.Square,
 }
 
 // zombieMove moves a zombie up to its two squares; a face-down tile flips (Z1, M7).
-func (r *rules) zombieMove(s *State, c ZombieMove, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) zombieMove(s *State, c ZombieMove, d *game.Dice, emit func(game.Event)) error {
 	z, err := movingZombie(s, c.Zombie)
 	if err != nil {
 		return err
 	}
 	path, why := r.zombieRoute(s, z, c.To)
 	if path == nil {
-		return engine.Refuse("%s cannot move there: %s", zombieName(z), why)
+		return game.Refuse("%s cannot move there: %s", zombieName(z), why)
 	}
 	z.At = c.To
 	z.Steps += len(path) - 1
-	emit(engine.Event{Type: engine.EvMove, Model: z.ID, Path: centres(path), Text: fmt.Sprintf("%s shambles %s.", zombieName(z), engine.Plural(len(path)-1, "square", "squares"))})
+	emit(game.Event{Type: game.EvMove, Model: z.ID, Path: centres(path), Text: fmt.Sprintf("%s shambles %s.", zombieName(z), game.Plural(len(path)-1, "square", "squares"))})
 	if p := posOf(c.To); !s.Flipped[p] {
 		z.Steps = zombieSpeed
 		r.flip(s, p, r.firstMarineSeat(s), d, emit)
@@ -70,7 +70,7 @@ func (r *rules) firstMarineSeat(s *State) int {
 
 // breakDoor: a zombie tries a closed door; a 6 destroys it and the zombie steps through.
 // The try costs a square of its move either way (Z2).
-func (r *rules) breakDoor(s *State, c BreakDoor, d *engine.Dice, emit func(engine.Event)) error {
+func (r *rules) breakDoor(s *State, c BreakDoor, d *game.Dice, emit func(game.Event)) error {
 	z, err := movingZombie(s, c.Zombie)
 	if err != nil {
 		return err
@@ -82,9 +82,9 @@ func (r *rules) breakDoor(s *State, c BreakDoor, d *engine.Dice, emit func(engin
 	}
 	switch {
 	case di < 0 || s.Doors[di].Broken:
-		return engine.Refuse("%s has no closed door beside it that way", zombieName(z))
+		return game.Refuse("%s has no closed door beside it that way", zombieName(z))
 	case !empty(s, c.To):
-		return engine.Refuse("the square beyond the door is taken")
+		return game.Refuse("the square beyond the door is taken")
 	}
 	roll := d.D6()
 	z.Steps++
@@ -92,19 +92,19 @@ func (r *rules) breakDoor(s *State, c BreakDoor, d *engine.Dice, emit func(engin
 		s.Doors[di].Broken = true
 		from := z.At
 		z.At = c.To
-		emit(engine.Event{Type: engine.EvMove, Model: z.ID, Path: centres([]grid.Square{from, c.To}), Dice: []int{roll},
+		emit(game.Event{Type: game.EvMove, Model: z.ID, Path: centres([]grid.Square{from, c.To}), Dice: []int{roll},
 			Text: fmt.Sprintf("%s smashes the door down (6) and comes through.", zombieName(z))})
 		return nil
 	}
-	emit(engine.Event{Type: engine.EvRoll, Model: z.ID, Dice: []int{roll}, Text: fmt.Sprintf("%s claws at the door: %d, it holds.", zombieName(z), roll)})
+	emit(game.Event{Type: game.EvRoll, Model: z.ID, Dice: []int{roll}, Text: fmt.Sprintf("%s claws at the door: %d, it holds.", zombieName(z), roll)})
 	return nil
 }
 
 // endZombies: every standing zombie attacks each marine beside it that it can see, the
 // knocked-down stand up, and a new turn begins (Z4, Z5, T1).
-func (r *rules) endZombies(s *State, emit func(engine.Event)) error {
+func (r *rules) endZombies(s *State, emit func(game.Event)) error {
 	if s.Phase != PhaseZombies {
-		return engine.Refuse("it is not the zombies' turn")
+		return game.Refuse("it is not the zombies' turn")
 	}
 	b := r.sight(s)
 	for _, z := range s.Zombies {
@@ -117,12 +117,12 @@ func (r *rules) endZombies(s *State, emit func(engine.Event)) error {
 				continue
 			}
 			m.HP--
-			text := fmt.Sprintf("%s attacks %s: %s left.", zombieName(&z), marineName(m), engine.Plural(m.HP, "hit point", "hit points"))
+			text := fmt.Sprintf("%s attacks %s: %s left.", zombieName(&z), marineName(m), game.Plural(m.HP, "hit point", "hit points"))
 			if m.HP <= 0 {
 				m.Dead, m.HP = true, 0
 				text = fmt.Sprintf("%s kills %s.", zombieName(&z), marineName(m))
 			}
-			emit(engine.Event{Type: engine.EvNote, Model: z.ID, Target: m.ID, Text: text})
+			emit(game.Event{Type: game.EvNote, Model: z.ID, Target: m.ID, Text: text})
 		}
 	}
 	for i := range s.Zombies {
@@ -135,7 +135,7 @@ func (r *rules) endZombies(s *State, emit func(engine.Event)) error {
 
 // checkVictory ends the game: the marines hold the helipad tile with no zombie on it, or
 // every marine is dead (V1, V2).
-func (r *rules) checkVictory(s *State, emit func(engine.Event)) {
+func (r *rules) checkVictory(s *State, emit func(game.Event)) {
 	if s.Round == 0 || s.Phase == PhaseDoors || s.Phase == PhaseTileZombies || s.Result != nil {
 		return
 	}
@@ -160,5 +160,5 @@ func (r *rules) checkVictory(s *State, emit func(engine.Event)) {
 	}
 	s.Phase = PhaseOver
 	s.Burst = nil
-	emit(engine.Event{Type: engine.EvVictory, Text: s.Result.Reason})
+	emit(game.Event{Type: game.EvVictory, Text: s.Result.Reason})
 }

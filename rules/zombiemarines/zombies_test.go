@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/engine"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 func TestZombiesAttackEveryMarineBesideThemEdgeOrCornerNotThroughWalls(t *testing.T) {
@@ -37,7 +37,7 @@ func TestAMarineAtNoHitPointsDiesAndWhenAllAreDeadTheZombiesWin(t *testing.T) {
 	if !marine(g, "m1").Dead || !over || len(o.Winners) != 1 || o.Winners[0] != SeatZombies {
 		t.Fatalf("outcome %+v %v", o, over)
 	}
-	if !slices.ContainsFunc(evs, func(e engine.Event) bool { return e.Type == engine.EvVictory }) {
+	if !slices.ContainsFunc(evs, func(e game.Event) bool { return e.Type == game.EvVictory }) {
 		t.Fatal("no victory event")
 	}
 }
@@ -51,7 +51,7 @@ func TestZombiesSpawnByTheNumberOfMarines(t *testing.T) {
 			addMarine(g, n, Grunt, sq(7+n, 8))
 		}
 		g.State().Phase = PhaseSpawn
-		need, err := g.DiceNeeded(engine.Host, Spawn{})
+		need, err := g.DiceNeeded(game.Host, Spawn{})
 		if err != nil || need != c.dice {
 			t.Fatalf("%d marines: %d dice (%v), want %d", c.marines, need, err, c.dice)
 		}
@@ -82,7 +82,7 @@ func TestZombieDicePerSixMarines(t *testing.T) {
 			addMarine(g, n, Grunt, sq(7+n, 8))
 		}
 		g.State().Phase = PhaseSpawn
-		if need, err := g.DiceNeeded(engine.Host, Spawn{}); err != nil || need != c.dice {
+		if need, err := g.DiceNeeded(game.Host, Spawn{}); err != nil || need != c.dice {
 			t.Errorf("%d marines: %d dice (%v), want %d", c.marines, need, err, c.dice)
 		}
 	}
@@ -94,7 +94,7 @@ func TestQuietStreetsSpawnOnlyInOddTurns(t *testing.T) {
 	addMarine(g, 1, Grunt, sq(8, 8))
 	addMarine(g, 2, Grunt, sq(9, 8))
 	g.State().Phase, g.State().Round = PhaseSpawn, 2
-	if need, _ := g.DiceNeeded(engine.Host, Spawn{}); need != 0 {
+	if need, _ := g.DiceNeeded(game.Host, Spawn{}); need != 0 {
 		t.Fatalf("an even turn wants %d dice", need)
 	}
 	do(t, g, Spawn{})

@@ -6,18 +6,17 @@ package main
 import (
 	"flag"
 	"fmt"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
 	"os"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // bench redraws the layer once a frame, each time at a slightly different scale (as a zoom
@@ -70,7 +69,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	g, err := game.New(s, game.Options{}, 1)
+	g, err := bt.New(s, bt.Options{}, 1)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)

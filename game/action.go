@@ -1,0 +1,56 @@
+package game
+
+import "github.com/borrowed-time/tabletop/physics"
+
+// PickKind says what a player must still choose for an action.
+type PickKind string
+
+// What an action may need picked.
+const (
+	PickNothing PickKind = ""       // the action is complete as it is
+	PickModel   PickKind = "model"  // click a model (Targets lists those that qualify)
+	PickPoint   PickKind = "point"  // click or drag to a point on the table
+	PickPlace   PickKind = "place"  // click a marker (Targets lists them)
+	PickChoice  PickKind = "choice" // choose one of Choices
+)
+
+// Action is one thing a seat may do now, as the panel offers it and a computer player picks
+// it. Apply stays the judge of the command it builds.
+type Action struct {
+	ID      ActionID
+	Label   string // "Attack"
+	Help    string // what it does, in words, for the hover tip
+	Cost    string // "1 command point"; "" when free
+	Key     string // a suggested key by name ("A"): the engine knows no keyboard
+	Needs   PickKind
+	Prompt  string   // what to click, in words
+	Targets []string // the ids that qualify for a model or place pick
+	Choices []Choice // for a choice pick
+	// Spots, for a point pick, are the points the rules would take, when they can list
+	// them: the middles of the squares a model can reach, or of the walls a door may go on.
+	// The table marks them and snaps a click to the nearest.
+	Spots   []physics.Vec `json:",omitempty"`
+	Enabled bool
+	Why     string // when not enabled: the reason a player reads
+	// Drag: dragging the selected model means this action (a move).
+	Drag bool
+	// Confirm, when set, is asked before the action is taken ("2 characters have not acted.
+	// End the round?").
+	Confirm string
+}
+
+// Picks are what a player chose for an action.
+type Picks struct {
+	Target string // a model or a marker
+	Choice string
+	To     *physics.Vec
+	Via    []physics.Vec
+}
+
+// Preview is what an action with these picks would do, worked out without doing it: the
+// table draws the route and says the cost, or why not.
+type Preview struct {
+	OK   bool
+	Path []physics.Vec // from the model to where it would end
+	Text string        // "4.2\" · 1 command point", or why not
+}

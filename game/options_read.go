@@ -1,0 +1,55 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// ReadOptions reads a game's options object (a JSON object of text values, Setup.Options)
+// against its specs: every option's chosen value, or its Default where the object leaves it
+// out or gives "". An option the game does not have, or a value none of its choices has, is
+// refused in words that name the game and list what it may be.
+func ReadOptions(game string, raw json.RawMessage, specs []OptionSpec) (map[string]string, error) {
+	given := map[string]string{}
+	if len(raw) > 0 && string(raw) != "null" {
+		if err := json.Unmarshal(raw, &given); err != nil {
+			return nil, fmt.Errorf("the options should be an object of text values: %v", err)
+		}
+	}
+	out := map[string]string{}
+	for _, s := range specs {
+		out[s.Key] = s.Default
+	}
+	for k, v := range given {
+		i := slices.IndexFunc(specs, func(s OptionSpec) bool { return s.Key == k })
+		if i < 0 {
+			var keys []string
+			for _, s := range specs {
+				keys = append(keys, s.Key)
+			}
+			return nil, fmt.Errorf("%q is not an option of %s (known: %s)", clip(k), game, strings.Join(keys, ", "))
+		}
+		if v == "" {
+			continue
+		}
+		if !slices.ContainsFunc(specs[i].Values, func(c Choice) bool { return c.ID == v }) {
+			var ids []string
+			for _, c := range specs[i].Values {
+				ids = append(ids, c.ID)
+			}
+			return nil, fmt.Errorf("option %s cannot be %q (choose one of: %s)", k, clip(v), strings.Join(ids, ", "))
+		}
+		out[k] = v
+	}
+	return out, nil
+}
+
+// clip shortens what a player typed to 40 characters for a message.
+func clip(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:39]) + "…"
+	}
+	return s
+}

@@ -1,0 +1,30 @@
+package game
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestReadOptionsFillsDefaultsAndRefusesWhatTheGameLacks(t *testing.T) {
+	specs := []OptionSpec{
+		{Key: "speed", Default: "5", Values: []Choice{{ID: "3"}, {ID: "5"}}},
+		{Key: "doors", Default: "shut", Values: []Choice{{ID: "shut"}, {ID: "open"}}},
+	}
+	got, err := ReadOptions("Test Game", []byte(`{"speed":"3","doors":""}`), specs)
+	if err != nil || got["speed"] != "3" || got["doors"] != "shut" {
+		t.Fatalf("%v %v", got, err)
+	}
+	if got, _ := ReadOptions("Test Game", nil, specs); got["speed"] != "5" {
+		t.Fatalf("defaults %v", got)
+	}
+	for raw, want := range map[string]string{
+		`{"colour":"red"}`: `"colour" is not an option of Test Game (known: speed, doors)`,
+		`{"speed":"9"}`:    "option speed cannot be \"9\" (choose one of: 3, 5)",
+		`[1]`:              "object of text values",
+		`{"speed":"` + strings.Repeat("x", 60) + `"}`: "x…\" (choose",
+	} {
+		if _, err := ReadOptions("Test Game", []byte(raw), specs); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", raw, err, want)
+		}
+	}
+}

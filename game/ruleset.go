@@ -1,0 +1,72 @@
+package game
+
+import (
+	"encoding/json"
+
+	"github.com/borrowed-time/tabletop/maps"
+)
+
+// Ruleset is one rule system the table plays. It is a value with no state of its own; the
+// rules package lists them.
+type Ruleset interface {
+	ID() RulesetID
+	Name() string  // "Survivors", as players read it
+	Blurb() string // one line for the start screen
+	// Options lists the house rules and variants a group may choose before a game.
+	Options() []OptionSpec
+	// Scenario reads the ruleset's own fields of a scenario file (nil: it has none).
+	Scenario() maps.Extension
+	// New sets up one game of a scenario made for this ruleset.
+	New(s *maps.Scenario, setup Setup) (Session, error)
+	// Load rebuilds a saved game of this ruleset by replaying it.
+	Load(save []byte) (Session, error)
+	// Computer returns a computer player for seat, or false if the ruleset has none for it.
+	Computer(seat SeatID) (Player, bool)
+}
+
+// Setup is what a game starts from, and what its save records beside the commands.
+type Setup struct {
+	// Options is the ruleset's options object, as its save keeps it (nil: the defaults).
+	Options json.RawMessage
+	Seed    uint64
+	// TableDice: the players roll real dice, and each command carries the values it uses.
+	TableDice bool
+}
+
+// Player is a computer player: it proposes a command for its seat, and the session's Apply
+// decides, as for anyone.
+type Player interface {
+	// Next returns the seat's next command, or false when it has nothing to propose.
+	Next(s Session, seat SeatID) (Command, bool)
+}
+
+// SeatSpec is one seat of a game.
+type SeatSpec struct {
+	ID       SeatID
+	Name     string // "Band 1", "The Director"
+	Computer bool   // the ruleset has a computer player for it
+}
+
+// Outcome is how a game ended.
+type Outcome struct {
+	Winners []SeatID // none: nobody won (a draw, or the zombies)
+	Reason  string   // in words: "The Reds carried more supplies off the table."
+	Round   int
+	Score   map[SeatID]int `json:",omitempty"` // victory points, where the game has them
+}
+
+// OptionSpec is one choice a group makes before a game: a house rule or a variant.
+type OptionSpec struct {
+	Key     string // the field of the options object
+	Label   string
+	Help    string
+	Values  []Choice
+	Default string
+}
+
+// Choice is one value of an option, or one thing a player may pick for an action.
+type Choice struct {
+	ID    string
+	Label string
+	Help  string
+}

@@ -1,0 +1,75 @@
+package game
+
+import (
+	"encoding/json"
+
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// View is what one seat may see of a game: enough to draw the table and the panel, with
+// every other seat's secrets left out. A seat's screen and a server's messages to it are
+// made only from its View and the events it may see.
+type View struct {
+	Seat    SeatID
+	Status  string   // "Round 3 of 6 · the Reds to activate"
+	Tokens  []Token  // the models on the table
+	Markers []Marker // objectives, supplies, entry points: what lies on the table
+	Tracks  []Track  // "Round 3 of 6", "Supplies 2–1"
+	Lines   []string // the objectives as players read them
+	Cards   []Card   // one per model the panel may describe
+	// Squares is the board of squares the game is played on, as this seat sees it; nil for
+	// a game measured in inches.
+	Squares *Squares `json:",omitempty"`
+	Hexes   *Hexes   `json:",omitempty"`
+	// Health names what a token's Wounds count, in the singular ("hit point"); "" is
+	// "wound".
+	Health string `json:",omitempty"`
+	// State is the ruleset's own state as this seat may see it, for its own panel and for a
+	// client to show; never another seat's secrets.
+	State json.RawMessage `json:",omitempty"`
+}
+
+// Token is one model to draw.
+type Token struct {
+	ID    string
+	Name  string // "Mara", "Walker 3"
+	Kind  string // a kind the drawing knows ("survivor", "shambler") or the ruleset's own
+	Side  SeatID // whose model; "" for the zombies
+	Team  int    // 0 for none, else 1, 2…: the band colour
+	Label string // a monogram drawn on the base
+	Body  physics.Body
+	// Wounds left and the most the model has.
+	Wounds, MaxWounds int
+	Down              bool // out of the fight for now (knocked down, downed)
+	Spent             bool // has acted this round
+	// Models is, for a tray of several models (a horde), how many are left on it.
+	Models int `json:",omitempty"`
+	// Fallen marks not a model but the place where one was taken out of the game, drawn
+	// under the models; Fresh that it fell this round.
+	Fallen bool `json:",omitempty"`
+	Fresh  bool `json:",omitempty"`
+}
+
+// Marker is something on the table that is not a model.
+type Marker struct {
+	ID    string
+	Name  string
+	Kind  string // "search", "supplies", "entry", "objective"
+	At    physics.Vec
+	Level int
+	Used  bool // a search already made, a marker taken
+	Count int  // supplies in a pile
+}
+
+// Track is a counter the players watch.
+type Track struct {
+	Name       string
+	Value, Max int
+}
+
+// Card describes one model in the panel.
+type Card struct {
+	Model string
+	Title string
+	Lines []string
+}

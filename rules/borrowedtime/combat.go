@@ -1,0 +1,346 @@
+package borrowedtime
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// attack: 1 AP, one Fight or Shoot attack (section VII). The weapon decides which: a ranged
+// weapon shoots, a melee weapon (or none: bare hands) fights.
+func (c *applyCtx) attack() error {
+	m, err := c.actor(1)
+	if m == nil {
+		return err // refused, or the survivor fell in the flames as the activation began
+	}
+	if c.cmd.Target == "gas-pumps" && c.st.Model("gas-pumps") == nil {
+		w := carried(m, c.cmd.Weapon)
+		if w == nil || !weapons[w.ID].Ranged {
+			return reject("shoot the pumps with a ranged weapon")
+		}
+		if err := c.shootPumps(m, w); err != nil {
+			return err
+		}
+		if m.Standing() && c.st.Phase != PhaseOver {
+			c.spend(m, 1, "attack")
+		}
+		return nil
+	}
+	t, err := c.model(c.cmd.Target, "target")
+	if err != nil {
+		return err
+	}
+	if t == m {
+		return reject("%s cannot attack themselves", name(m))
+	}
+	if !t.OnTable() {
+		return reject("%s is not on the table", name(t))
+	}
+	var w *WeaponState
+	if c.cmd.Weapon != "" {
+		if w = carried(m, c.cmd.Weapon); w == nil {
+			return reject("%s does not carry a %s", name(m), NameOf(c.cmd.Weapon))
+		}
+	}
+	if w != nil && weapons[w.ID].Ranged {
+		err = c.shoot(m, t, w)
+	} else {
+		err = c.fight(m, t, w)
+	}
+	if err != nil {
+		return err
+	}
+	if c.st.Phase != PhaseOver {
+		c.spend(m, 1, "attack")
+	}
+	return nil
+}
+
+// fightDice is a model's melee dice: Fight (a horde's models), plus its weapon's bonus.
+func fightDice(m *Model, w *WeaponState) int {
+	if !m.IsSurvivor() {
+		if m.Kind == "horde" {
+			return m.Models
+		}
+		return zombieProfiles[m.Kind].Fight
+	}
+	f := survivorProfiles[m.ID].Fight + adrenalineRush(m)
+	if w != nil {
+		f += weapons[w.ID].FightBonus
+	}
+	return f
+}
+
+// bestMelee returns the melee weapon a survivor defends with: the one with the highest bonus.
+func bestMelee(m *Model) *WeaponState {
+	var best *WeaponState
+	for i := range m.Weapons {
+		wp := weapons[m.Weapons[i].ID]
+		if !wp.Ranged && (best == nil || wp.FightBonus > weapons[best.ID].FightBonus) {
+			best = &m.Weapons[i]
+		}
+	}
+	return best
+}
+
+// fight is a melee attack: an opposed roll between models in base contact. The attacker deals
+// one Wound per success above the defender's; with at least as many successes it may step up
+// to 1" directly away (section VII).
+func (c *applyCtx) fight(a, d *Model, w *WeaponState) error {
+	ab, db := c.body(a), c.body(d)
+	if !c.g.table.InContact(ab, db) {
+		return reject("%s is not in base contact with %s", name(a), name(d))
+	}
+	if c.cmd.Withdraw < 0 || c.cmd.Withdraw > 1 {
+		return reject("a withdrawal is up to 1\", not %g\"", c.cmd.Withdraw)
+	}
+	as, ds := c.meleeExchange(a, d, w)
+	a.MeleeDone = true
+	if w != nil && weapons[w.ID].Noisy {
+		c.addHeat(1, "noisy "+weapons[w.ID].Name)
+	}
+	wounds := as - ds
+	if c.cmd.KnockDown {
+		if a.ID != "grizz" {
+			return reject("only Grizz can Knock Down")
+		}
+		if wounds > 0 && d.OnTable() {
+			wounds--
+			defer c.knockDown(a, d)
+		}
+	}
+	c.wound(d, wounds, a, causeMelee)
+	if c.cmd.Withdraw > 0 && as >= ds && a.Standing() && c.st.Phase != PhaseOver {
+		c.withdraw(a, d, c.cmd.Withdraw)
+	}
+	return nil
+}
+
+// meleeExchange rolls an attack and its defence (attacker's dice first) and returns the
+// successes of each. Complications add Heat as the options say.
+func (c *applyCtx) meleeExchange(a, d *Model, w *WeaponState) (int, int) {
+	attackDice := fightDice(a, w)
+	defenceDice := fightDice(d, nil)
+	if d.IsSurvivor() {
+		defenceDice = fightDice(d, bestMelee(d))
+	}
+	if cover, _ := c.g.table.MeleeCover(c.body(a), c.body(d)); cover != physics.CoverNone {
+		defenceDice++ // a defensible position (section VII)
+	}
+	ar := c.pressYourLuck(a, c.roll(attackDice))
+	if a.IsSurvivor() && w != nil && w.ID == "machete" && !a.MeleeDone {
+		if i := lowestFailure(ar); i >= 0 { // the Machete: re-roll one failed die, first attack each turn
+			old := ar[i]
+			ar[i] = c.roll(1)[0]
+			c.emit(Event{Type: EvRoll, Model: a.ID, Dice: []int{ar[i]}, Text: fmt.Sprintf("the Machete re-rolls a %d: %d", old, ar[i])})
+		}
+	}
+	dr := c.pressYourLuck(d, c.roll(defenceDice))
+	as, acomp := count(ar)
+	ds, dcomp := count(dr)
+	c.emit(Event{Type: EvRoll, Model: a.ID, Target: d.ID, Dice: ar, Successes: as, Complications: acomp,
+		Text: name(a) + " attacks " + name(d) + ": " + diceText(ar) + ", " + successes(as)})
+	c.emit(Event{Type: EvRoll, Model: d.ID, Target: a.ID, Dice: dr, Successes: ds, Complications: dcomp,
+		Text: name(d) + " defends: " + diceText(dr) + ", " + successes(ds)})
+	c.complications(a, acomp)
+	c.complications(d, dcomp)
+	return as, ds
+}
+
+// complications add 1 Heat per 1 rolled in an attack: every 1 by either side, or only
+// survivors' under the "survivors" option.
+func (c *applyCtx) complications(roller *Model, n int) {
+	if n > 0 && (roller.IsSurvivor() || c.g.opts.Complications != "survivors") {
+		c.addHeat(n, Plural(n, "complication", "complications")+" rolled by "+name(roller))
+	}
+}
+
+// withdraw moves the attacker up to dist inches directly away from the defender, as far as the
+// table allows.
+func (c *applyCtx) withdraw(a, d *Model, dist float64) {
+	dir := a.Pos.Sub(d.Pos).Unit()
+	from := a.Pos
+	id := c.body(a)
+	lo, hi := 0.0, dist
+	if c.legalStep(id, a, from, from.Add(dir.Scale(hi))) {
+		lo = hi
+	} else {
+		for k := 0; k < 30; k++ {
+			mid := (lo + hi) / 2
+			if c.legalStep(id, a, from, from.Add(dir.Scale(mid))) {
+				lo = mid
+			} else {
+				hi = mid
+			}
+		}
+	}
+	if lo < 0.01 {
+		c.emit(Event{Type: EvNote, Model: a.ID, Text: fmt.Sprintf("%s has no room to withdraw", name(a))})
+		return
+	}
+	to := from.Add(dir.Scale(lo))
+	c.place(a, to)
+	c.emit(Event{Type: EvMove, Model: a.ID, Path: []physics.Vec{from, to}, Distance: lo, Text: fmt.Sprintf("%s withdraws %.2f\"", name(a), lo)})
+}
+
+func (c *applyCtx) legalStep(id physics.BodyID, m *Model, from, to physics.Vec) bool {
+	p, err := c.g.table.PathTo(id, to, physics.MoveOptions{})
+	return err == nil && p.Reached && len(p.Points) == 2 && math.Abs(p.Cost-from.Dist(to)) < 1e-9
+}
+
+// shoot is a ranged attack (section VII): in range and in sight, dice = the better of Shoot and
+// the weapon's dice, less cover (light −1, heavy −2; aiming ignores light cover and adds a
+// die; a hunkered target takes one more off). Each success is a Wound.
+func (c *applyCtx) shoot(a, t *Model, w *WeaponState) error {
+	wp := weapons[w.ID]
+	ab, tb := c.body(a), c.body(t)
+	if w.Shots == 0 {
+		return reject("the %s is empty: reload it", wp.Name)
+	}
+	if d := c.g.table.EdgeDistance(ab, tb); d > wp.Range+1e-9 {
+		return reject("%s is %.1f\" away; the %s reaches %g\"", name(t), d, wp.Name, wp.Range)
+	}
+	if !c.g.table.LineOfSight(ab, tb, physics.SightOptions{}) {
+		return reject("%s cannot see %s", name(a), name(t))
+	}
+	pool := max(survivorProfiles[a.ID].Shoot, wp.Dice)
+	cover, piece := c.g.table.RangedCover(ab, tb)
+	coverText := ""
+	switch {
+	case cover == physics.CoverLight && a.Aimed:
+		coverText = ", light cover ignored (aimed)"
+	case cover != physics.CoverNone:
+		pool -= int(cover)
+		coverText = fmt.Sprintf(", %s cover from %s (−%d)", cover, c.pieceName(piece), int(cover))
+	}
+	if a.Aimed {
+		pool++
+		coverText += ", aimed (+1)"
+	}
+	if t.Hunkered {
+		pool--
+		coverText += ", hunkered down (−1)"
+	}
+	dark, darkText := c.darkness(a)
+	pool -= dark
+	coverText += darkText
+	pool = max(pool, 0)
+	r := c.pressYourLuck(a, c.precisionShot(a, c.roll(pool)))
+	s, comp := count(r)
+	c.emit(Event{Type: EvRoll, Model: a.ID, Target: t.ID, Dice: r, Successes: s, Complications: comp,
+		Text: fmt.Sprintf("%s shoots %s with the %s: %s%s: %v, %s", name(a), name(t), wp.Name, Plural(pool, "die", "dice"), coverText, r, successes(s))})
+	w.Shots--
+	a.Aimed = false
+	c.emit(Event{Type: EvShot, Model: a.ID, Text: "the " + wp.Name + " has " + Plural(w.Shots, "shot", "shots") + " left"})
+	c.addHeat(wp.Heat, wp.Name)
+	c.complications(a, comp)
+	if wp.ID == "flare-gun" && s > 0 && !t.IsSurvivor() {
+		c.flare(a, t)
+		return nil
+	}
+	c.wound(t, s, a, causeShot)
+	return nil
+}
+
+func (c *applyCtx) pieceName(i int) string {
+	if i < 0 {
+		return "terrain"
+	}
+	return c.placeName(c.g.scenario.Terrain[i].ID)
+}
+
+// woundCause says where Wounds come from: armour stops attacks and blasts, not flames.
+type woundCause int
+
+const (
+	causeMelee woundCause = iota
+	causeShot
+	causeBlast
+	causeFire
+	causeOther
+)
+
+// wound deals n Wounds to a model. Zombies die at 0 (a horde loses a model per Wound; a
+// Bloater bursts); survivors are Downed at 0 and dead below it (section VII). A Brute's Armor
+// 1 ignores the first Wound of every attack or blast; a Biker Jacket the first Wound each
+// round; a Firefighter Coat the first burning of the game.
+func (c *applyCtx) wound(t *Model, n int, by *Model, cause woundCause) {
+	if n <= 0 || !t.OnTable() {
+		return
+	}
+	if t.Kind == "brute" && (cause == causeMelee || cause == causeShot || cause == causeBlast) {
+		n--
+		c.emit(Event{Type: EvNote, Model: t.ID, Text: name(t) + "'s armour turns a Wound"})
+	}
+	if t.IsSurvivor() && n > 0 && cause == causeFire && has(t, "firefighter-coat") && !t.CoatUsed {
+		t.CoatUsed = true
+		n--
+		c.emit(Event{Type: EvNote, Model: t.ID, Text: name(t) + "'s Firefighter Coat shrugs off the flames"})
+	}
+	if t.IsSurvivor() && n > 0 && has(t, "biker-jacket") && t.JacketRound != c.st.Round {
+		t.JacketRound = c.st.Round
+		n--
+		c.emit(Event{Type: EvNote, Model: t.ID, Text: name(t) + "'s Biker Jacket takes the first Wound this round"})
+	}
+	if n <= 0 {
+		return
+	}
+	t.Wounds -= n
+	byID := ""
+	if by != nil {
+		byID = by.ID
+	}
+	c.emit(Event{Type: EvWound, Model: byID, Target: t.ID, Wounds: n, Text: name(t) + " takes " + wounds(n)})
+	if !t.IsSurvivor() {
+		if t.Kind == "horde" {
+			t.Models = max(t.Wounds, 0)
+		}
+		if t.Wounds <= 0 {
+			if by != nil && by.IsSurvivor() {
+				c.noteLongKill(by, t, cause) // measured while both are still on the table
+				by.Kills++
+				if cause == causeMelee {
+					by.MeleeKills++
+				}
+			}
+			c.removeZombie(t, "killed")
+			if t.Kind == "bloater" {
+				c.explodeBloater(t)
+			}
+		}
+		return
+	}
+	switch {
+	case t.Wounds < 0:
+		c.kill(t)
+	case t.Wounds == 0 && !t.Downed:
+		t.Downed, t.EverDowned = true, true
+		if c.st.Active == t.ID {
+			c.finishActivation(t)
+		}
+		c.emit(Event{Type: EvDowned, Model: t.ID, Text: name(t) + " is Downed"})
+	}
+}
+
+func (c *applyCtx) removeZombie(z *Model, why string) {
+	z.Removed, z.RemovedRound = true, c.st.Round
+	c.place(z, z.Pos)
+	c.emit(Event{Type: EvRemoved, Model: z.ID, Text: name(z) + " is " + why})
+}
+
+// kill removes a survivor from the game and checks whether the Director has won.
+func (c *applyCtx) kill(t *Model) {
+	t.Removed, t.Downed = true, false
+	c.st.Eliminated++
+	if c.st.Active == t.ID {
+		c.st.Active = ""
+	}
+	c.place(t, t.Pos)
+	c.emit(Event{Type: EvDeath, Model: t.ID, Text: name(t) + " dies"})
+	c.dropKit(t)
+	c.checkElimination()
+}
+
+// blastWound deals an explosion's Wounds: nobody's kill.
+func (c *applyCtx) blastWound(t *Model, n int) { c.wound(t, n, nil, causeBlast) }

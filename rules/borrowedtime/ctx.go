@@ -1,0 +1,237 @@
+package borrowedtime
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// applyCtx is one command being applied to a working copy of the state.
+type applyCtx struct {
+	g      *Game
+	st     *State
+	cmd    *Command
+	events []Event
+	// Table dice: the values given, how many were used, and how many more were wanted.
+	dice   []int
+	used   int
+	wanted int
+	// counting: a trial run that only counts the dice the command would roll.
+	counting bool
+}
+
+func reject(format string, args ...any) error {
+	return &Rejection{Reason: fmt.Sprintf(format, args...)}
+}
+
+// run dispatches the command to its handler.
+func (c *applyCtx) run() error {
+	if c.st.Phase == PhaseOver {
+		return reject("the game is over: %s", c.st.WinReason)
+	}
+	if p := c.st.Pending; p != nil && c.cmd.Type != CmdChoose {
+		return reject("%s must first choose which card to keep: %s", name(c.st.Model(p.Survivor)), itemNames(p.Cards))
+	}
+	switch c.cmd.Type {
+	case CmdMove:
+		return c.move()
+	case CmdAttack:
+		return c.attack()
+	case CmdAim:
+		return c.aim()
+	case CmdReload:
+		return c.reload()
+	case CmdHunker:
+		return c.hunker()
+	case CmdSearch:
+		return c.search()
+	case CmdOpenDoor:
+		return c.door(true)
+	case CmdCloseDoor:
+		return c.door(false)
+	case CmdRevive:
+		return c.revive()
+	case CmdMedkit:
+		return c.medkit()
+	case CmdTrade:
+		return c.trade()
+	case CmdPickUp:
+		return c.pickUp()
+	case CmdInteract:
+		return c.interact()
+	case CmdClimb:
+		return c.climb()
+	case CmdUseItem:
+		return c.useItem()
+	case CmdRally:
+		return c.rally()
+	case CmdJuryRig:
+		return c.juryRig()
+	case CmdChoose:
+		return c.choose()
+	case CmdEndActivation:
+		return c.endActivation()
+	case CmdEndSurvivorPhase:
+		return c.endSurvivorPhase()
+	case CmdDirectorAction:
+		return c.directorAction()
+	case CmdEndSpending:
+		return c.endSpending()
+	case CmdActivateZombie:
+		return c.activateZombie()
+	case CmdActivateAll:
+		return c.activateAll()
+	case CmdEndRound:
+		return c.endRound()
+	}
+	return reject("there is no command %q", c.cmd.Type)
+}
+
+func (c *applyCtx) emit(e Event) { c.events = append(c.events, e) }
+
+// takeEvents returns a copy of the command's events (nil for none) and gives their buffer back
+// to the game for the next command.
+func (c *applyCtx) takeEvents() []Event {
+	out := slices.Clone(c.events)
+	if len(out) == 0 {
+		out = nil
+	}
+	clear(c.events) // the buffer keeps no strings or paths alive
+	c.g.eventBuf = c.events[:0]
+	return out
+}
+
+// roll rolls n dice: the game's generator, or the next n table dice from the command.
+func (c *applyCtx) roll(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		switch {
+		case !c.g.opts.TableDice && !c.counting:
+			out[i] = c.st.RNG.d6()
+		case c.used < len(c.dice):
+			out[i] = c.dice[c.used]
+			c.used++
+		default:
+			out[i] = 1 // a stand-in, so the count of dice wanted is known; the command is refused
+			c.wanted++
+		}
+	}
+	return out
+}
+
+// diceCheck refuses a table-dice command that carried the wrong number of dice, or a value
+// that is not a die.
+func (c *applyCtx) diceCheck() error {
+	for _, d := range c.dice {
+		if d < 1 || d > 6 {
+			return reject("%d is not a six-sided die", d)
+		}
+	}
+	need := c.used + c.wanted
+	if c.wanted > 0 || c.used != len(c.dice) {
+		return &Rejection{Reason: "this needs " + Plural(need, "die", "dice") + ", and " + given(len(c.dice)), DiceNeeded: need}
+	}
+	return nil
+}
+
+// count returns the successes (4+) and complications (1s) among dice.
+func count(dice []int) (successes, complications int) {
+	for _, d := range dice {
+		if d >= 4 {
+			successes++
+		}
+		if d == 1 {
+			complications++
+		}
+	}
+	return
+}
+
+// addHeat raises the Heat track, up to its maximum; Heat beyond it is lost (section XI).
+func (c *applyCtx) addHeat(n int, why string) {
+	if n <= 0 {
+		return
+	}
+	max := c.g.scenario.HeatMax
+	gained := min(n, max-c.st.Heat)
+	c.st.Heat += gained
+	text := "+" + strconv.Itoa(gained) + " Heat (" + why + "): Heat " + strconv.Itoa(c.st.Heat)
+	if gained < n {
+		text += fmt.Sprintf(", %d lost at the maximum", n-gained)
+	}
+	c.emit(Event{Type: EvHeat, Heat: gained, Text: text})
+}
+
+// addThreat advances the Threat track and ends the game if it reaches its maximum; else the
+// Director resolves the events of the spaces it lands on or passes (section VIII.2).
+func (c *applyCtx) addThreat(n int, why string) {
+	from := c.st.Threat
+	c.st.Threat += n
+	c.emit(Event{Type: EvThreat, Threat: n, Text: fmt.Sprintf("Threat +%d (%s): Threat %d of %d", n, why, c.st.Threat, c.g.scenario.ThreatMax)})
+	if c.st.Threat >= c.g.scenario.ThreatMax {
+		c.st.Threat = c.g.scenario.ThreatMax
+		c.win("director", fmt.Sprintf("the Threat track reached %d", c.g.scenario.ThreatMax))
+		return
+	}
+	c.threatEvents(from, c.st.Threat)
+}
+
+// win ends the game.
+func (c *applyCtx) win(side, reason string) {
+	if c.st.Phase == PhaseOver {
+		return
+	}
+	c.st.Phase, c.st.Winner, c.st.WinReason = PhaseOver, side, reason
+	who := map[string]string{"director": "The Director wins", "survivors": "The survivors win"}[side]
+	c.emit(Event{Type: EvVictory, Winner: side, Text: who + ": " + reason})
+}
+
+// model returns a model by id, refusing unknown ones.
+func (c *applyCtx) model(id, role string) (*Model, error) {
+	if id == "" {
+		return nil, reject("say which %s", role)
+	}
+	m := c.st.Model(id)
+	if m == nil {
+		return nil, reject("there is no model %q", id)
+	}
+	return m, nil
+}
+
+// body returns the table base of a model (kept in step with the working state).
+func (c *applyCtx) body(m *Model) physics.BodyID {
+	i := c.st.index(m.ID)
+	c.g.syncBody(c.st, i)
+	return c.g.bodies[i]
+}
+
+// place moves a model and its base.
+func (c *applyCtx) place(m *Model, p physics.Vec) {
+	m.Pos = p
+	c.g.syncBody(c.st, c.st.index(m.ID))
+}
+
+// name returns a model's display name.
+func name(m *Model) string {
+	if m.IsSurvivor() {
+		return survivorProfiles[m.ID].Name
+	}
+	return zombieName(m)
+}
+
+// zombieName names a zombie model as players do: its type and its number ("Shambler 3"). It
+// runs for every event text of a simulated game, so it is one lookup and one join.
+func zombieName(m *Model) string {
+	z, ok := zombieProfiles[m.Kind]
+	if !ok {
+		return maps.ReadableID(m.ID)
+	}
+	if i := strings.LastIndexByte(m.ID, '-'); i >= 0 && i+1 < len(m.ID) {
+		return z.Name + " " + m.ID[i+1:]
+	}
+	return z.Name
+}

@@ -1,0 +1,165 @@
+package borrowedtime
+
+import (
+	"testing"
+
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+func builtin(t *testing.T, name string, opts Options) *Game {
+	t.Helper()
+	s, err := maps.Builtin(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newGame(t, s, opts)
+}
+
+// put moves a model (test setup) and its base.
+func put(g *Game, id string, x, y float64, level int) {
+	m := g.state.Model(id)
+	m.Pos, m.Level = physics.Vec{X: x, Y: y}, level
+	g.sync(&g.state)
+}
+
+func TestHighlyFlammablePumps(t *testing.T) {
+	g := builtin(t, "last-stop-gas", Options{TableDice: true})
+	put(g, "ramirez", 30, 28, 0) // in range and sight of the pumps, more than 6" from them
+	// The two starting Shamblers by the pumps are within 6" of them.
+	mustApply(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "gas-pumps", Weapon: "service-pistol", Dice: []int{5, 2, 2, 2}})
+	if !g.state.PumpsGone {
+		t.Fatal("a hit did not set off the pumps")
+	}
+	if !mdl(g, "shambler-1").Removed || !mdl(g, "shambler-2").Removed {
+		t.Error("Shamblers within 6\" of the pumps survived 3 Wounds")
+	}
+	if mdl(g, "shambler-3").Removed {
+		t.Error("the Shambler in the middle of the road, far from the pumps, was caught")
+	}
+	if w := mdl(g, "ramirez").Wounds; w != 3 {
+		t.Errorf("Ramirez, more than 6\" away, has %d Wounds left, want 3", w)
+	}
+	if g.state.Heat != 2+pumpHeat {
+		t.Errorf("Heat %d, want 2 (pistol) + 5 (explosion)", g.state.Heat)
+	}
+	mustRefuse(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "gas-pumps", Weapon: "service-pistol", Dice: []int{5, 2, 2, 2}}, "no gas pumps")
+}
+
+func TestRightPlaceRightTime(t *testing.T) {
+	g := builtin(t, "last-stop-gas", Options{TableDice: true})
+	put(g, "sharma", 44.6, 19.8, 0) // at the clinic's stash: Wits 4 + 1
+	put(g, "leo", 43, 42.55, 0)     // at the gas station's: Wits 3
+	if n, err := g.DiceNeeded(Command{Type: CmdSearch, Survivor: "sharma", Location: "clinic-stash"}); err != nil || n != 5 {
+		t.Errorf("searching the clinic rolls %d dice (%v), want 5", n, err)
+	}
+	if n, err := g.DiceNeeded(Command{Type: CmdSearch, Survivor: "leo", Location: "gas-station-stash"}); err != nil || n != 3 {
+		t.Errorf("searching the gas station rolls %d dice (%v), want 3", n, err)
+	}
+}
+
+func TestBreachTakesTwoAP(t *testing.T) {
+	g := builtin(t, "rooftop-signal", Options{})
+	put(g, "ramirez", 24, 13.5, 0) // at the main entrance
+	mustApply(t, g, Command{Type: CmdMove, Survivor: "ramirez", To: pt(24, 13.6)})
+	mustApply(t, g, Command{Type: CmdMove, Survivor: "ramirez", To: pt(24, 13.5)})
+	mustRefuse(t, g, Command{Type: CmdInteract, Survivor: "ramirez", Location: "tower-entrance"}, "takes 2 AP")
+	mustApply(t, g, Command{Type: CmdEndActivation})
+	put(g, "ramirez", 20, 15, 0)
+	put(g, "sharma", 24, 13.5, 0)
+	mustApply(t, g, Command{Type: CmdInteract, Survivor: "sharma", Location: "tower-entrance"})
+	if !g.state.Breached || mdl(g, "sharma").AP != 1 {
+		t.Fatalf("breached %v, Sharma has %d AP (want 1 left)", g.state.Breached, mdl(g, "sharma").AP)
+	}
+	mustRefuse(t, g, Command{Type: CmdInteract, Survivor: "sharma", Location: "tower-entrance"}, "already open")
+}
+
+func TestSignalNowhereToRunAndRescue(t *testing.T) {
+	g := builtin(t, "rooftop-signal", Options{})
+	put(g, "ramirez", 38.5, 2.5, 0) // at the stairwell, inside
+	mustApply(t, g, Command{Type: CmdClimb, Survivor: "ramirez"})
+	if m := mdl(g, "ramirez"); m.Level != 1 {
+		t.Fatal("the stairwell did not take Ramirez up")
+	}
+	put(g, "ramirez", 24, 6.95, 1) // across the roof to the signal point
+	mustRefuse(t, g, Command{Type: CmdInteract, Survivor: "ramirez", Location: "roof-signal"}, "not on the roof yet")
+	for _, id := range []string{"grizz", "sharma", "leo"} {
+		put(g, id, map[string]float64{"grizz": 20, "sharma": 28, "leo": 32}[id], 6, 1)
+	}
+	mustApply(t, g, Command{Type: CmdInteract, Survivor: "ramirez", Location: "roof-signal"})
+	if g.state.SignalRound != 1 || g.state.Heat != signalHeat {
+		t.Fatalf("signal round %d, Heat %d", g.state.SignalRound, g.state.Heat)
+	}
+	mustApply(t, g, Command{Type: CmdEndActivation})
+	put(g, "grizz", 38.5, 3.5, 1)
+	mustRefuse(t, g, Command{Type: CmdClimb, Survivor: "grizz"}, "nobody leaves the roof")
+	// The rest of the signal's own round, then three full rounds.
+	for round := 1; round <= roundsToHold+1; round++ {
+		if g.state.Phase == PhaseOver {
+			t.Fatalf("the game ended in round %d", round)
+		}
+		if g.state.Phase == PhaseSurvivors {
+			mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+		}
+		if g.state.Step == StepSpend {
+			mustApply(t, g, Command{Type: CmdEndSpending})
+		}
+		mustApply(t, g, Command{Type: CmdActivateAll})
+		mustApply(t, g, Command{Type: CmdEndRound})
+	}
+	if g.state.Winner != "survivors" {
+		t.Fatalf("after holding the roof %d rounds: winner %q (%s)", roundsToHold, g.state.Winner, g.state.WinReason)
+	}
+}
+
+func TestVerticalThreatAndCrumblingFacade(t *testing.T) {
+	g := builtin(t, "rooftop-signal", Options{TableDice: true})
+	// Everyone on the roof; the tower open; a Shambler just inside the door, one outside the wall.
+	for i, id := range []string{"ramirez", "grizz", "sharma", "leo"} {
+		put(g, id, 18+float64(i)*3, 6, 1)
+	}
+	g.state.Breached = true
+	g.state.DoorsOpen[0] = true
+	g.sync(&g.state)
+	put(g, "shambler-2", 36, 4, 0) // inside, 2" from the stairwell
+	put(g, "shambler-3", 30, 13, 0)
+	g.state.Heat = 2
+	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+	mustApply(t, g, Command{Type: CmdDirectorAction, Action: "crumbling-facade", Target: "shambler-3"})
+	mustApply(t, g, Command{Type: CmdEndSpending})
+	mustApply(t, g, Command{Type: CmdActivateZombie, Target: "shambler-2"})
+	if !mdl(g, "shambler-2").Removed || len(g.state.Arriving) != 1 {
+		t.Fatalf("the Shambler did not go up the stairwell: %+v", mdl(g, "shambler-2"))
+	}
+	n, _ := g.DiceNeeded(Command{Type: CmdActivateAll})
+	mustApply(t, g, Command{Type: CmdActivateAll, Dice: make3s(n)})
+	mustApply(t, g, Command{Type: CmdEndRound})
+	mustApply(t, g, Command{Type: CmdEndSurvivorPhase, Dice: []int{5}}) // the climber rolls 5: up
+	if z := mdl(g, "shambler-2"); z.Removed || z.Level != 1 {
+		t.Errorf("the stairwell Shambler is not on the roof: %+v", z)
+	}
+	if z := mdl(g, "shambler-3"); z.Removed || z.Level != 1 {
+		t.Errorf("the climber who rolled 5 is not on the roof: %+v", z)
+	}
+}
+
+func TestEliminationCountsTheTeamInPlay(t *testing.T) {
+	// A custom team of two: both dead is more than half of them (section XII), and, at The
+	// Rooftop Signal, every one of them (Scenario 2) — not 2 of the scenario's four.
+	for _, c := range []struct{ scenario, reason string }{
+		{"last-stop-gas", "both survivors are dead"},
+		{"rooftop-signal", "every survivor is dead"},
+	} {
+		g := builtin(t, c.scenario, Options{TableDice: true, Survivors: []string{"patches", "fury"}})
+		for _, id := range []string{"patches", "fury"} {
+			g.state.Model(id).Wounds, g.state.Model(id).Downed = 0, true
+		}
+		mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+		mustApply(t, g, Command{Type: CmdEndSpending})
+		mustApply(t, g, Command{Type: CmdActivateAll})
+		mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{1, 1}}) // both bleed out
+		if st := g.State(); st.Phase != PhaseOver || st.Winner != "director" || st.WinReason != c.reason {
+			t.Errorf("%s: a team of two all dead: phase %s, winner %q (%s); want the Director: %s", c.scenario, st.Phase, st.Winner, st.WinReason, c.reason)
+		}
+	}
+}

@@ -1,0 +1,255 @@
+package borrowedtime
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// goal is one step of a scripted survivor's plan; it returns the command to try next, or
+// done when the step is complete.
+type goal func(g *Game, m *Model) (cmd Command, done bool)
+
+func walk(x, y float64) goal {
+	dest := physics.Vec{X: x, Y: y}
+	return func(g *Game, m *Model) (Command, bool) {
+		if m.Pos.Dist(dest) < 0.01 {
+			return Command{}, true
+		}
+		body, _ := g.Body(m.ID)
+		p, err := g.Table().PathTo(body, dest, physics.MoveOptions{})
+		if err != nil || !p.Reached {
+			return Command{Type: "wait"}, false // not reachable yet (a door still shut): next round
+		}
+		pts := g.Table().TruncatePath(m.Level, p.Points, survivorProfiles[m.ID].Move, false)
+		to := pts[len(pts)-1]
+		return Command{Type: CmdMove, Survivor: m.ID, To: &to}, false
+	}
+}
+
+func once(cmd Command) goal {
+	used := false
+	return func(g *Game, m *Model) (Command, bool) {
+		if used {
+			return Command{}, true
+		}
+		used = true
+		cmd.Survivor = m.ID
+		return cmd, false
+	}
+}
+
+// searchFor searches a location until the team has the card (carried or delivered).
+func searchFor(loc, card string) goal {
+	return func(g *Game, m *Model) (Command, bool) {
+		if indexOf(g.state.Delivered, card) >= 0 {
+			return Command{}, true
+		}
+		for _, o := range g.state.Models {
+			if indexOf(o.Items, card) >= 0 {
+				return Command{}, true
+			}
+		}
+		return Command{Type: CmdSearch, Survivor: m.ID, Location: loc}, false
+	}
+}
+
+// deliver loads whatever the ambulance still needs that the survivor carries.
+func deliver() goal {
+	return func(g *Game, m *Model) (Command, bool) {
+		for _, it := range supplies {
+			if indexOf(m.Items, it) >= 0 && indexOf(g.state.Delivered, it) < 0 {
+				return Command{Type: CmdInteract, Survivor: m.ID, Location: "ambulance-doors"}, false
+			}
+		}
+		return Command{}, true
+	}
+}
+
+// signal fires the flare once everyone living is on the roof (waiting until then).
+func signal() goal {
+	return func(g *Game, m *Model) (Command, bool) {
+		if g.state.SignalRound > 0 {
+			return Command{}, true
+		}
+		for _, o := range g.state.Models {
+			if o.IsSurvivor() && o.OnTable() && o.Level == 0 {
+				return Command{Type: "wait"}, false
+			}
+		}
+		return Command{Type: CmdInteract, Survivor: m.ID, Location: "roof-signal"}, false
+	}
+}
+
+// playScript runs rounds: each survivor works through its goals with its 3 AP, then the
+// Director passes (spends nothing, the zombies activate) and the round ends. It stops when the
+// game ends or after maxRounds.
+func playScript(t *testing.T, g *Game, plans map[string][]goal, maxRounds int) {
+	t.Helper()
+	order := []string{}
+	for _, m := range g.state.Models {
+		if m.IsSurvivor() {
+			order = append(order, m.ID)
+		}
+	}
+	for round := 0; round < maxRounds && g.state.Phase != PhaseOver; round++ {
+		for _, id := range order {
+			for tries := 0; tries < 20 && g.state.Phase == PhaseSurvivors; tries++ {
+				m := g.state.Model(id)
+				if !m.Standing() || (m.Activated && g.state.Active != id) || len(plans[id]) == 0 {
+					break
+				}
+				cmd, done := plans[id][0](g, m)
+				if done {
+					plans[id] = plans[id][1:]
+					continue
+				}
+				if cmd.Type == "wait" {
+					break
+				}
+				if _, err := g.Apply(cmd); err != nil {
+					if strings.Contains(err.Error(), "AP left") {
+						break
+					}
+					t.Fatalf("round %d: %s: %s refused: %v", g.state.Round, id, cmdString(cmd), err)
+				}
+				if g.state.Active != id {
+					break // the activation is over
+				}
+			}
+			if g.state.Active != "" {
+				mustApply(t, g, Command{Type: CmdEndActivation})
+			}
+		}
+		if g.state.Phase != PhaseSurvivors {
+			break
+		}
+		mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+		if g.state.Phase == PhaseOver {
+			break
+		}
+		mustApply(t, g, Command{Type: CmdEndSpending})
+		mustApply(t, g, Command{Type: CmdActivateAll})
+		if g.state.Phase != PhaseOver {
+			mustApply(t, g, Command{Type: CmdEndRound})
+		}
+	}
+}
+
+// quiet returns a built-in scenario with its starting zombies taken off (the script plays the
+// survivors' plan; the Director's side is tested separately).
+func quiet(t *testing.T, name string) *maps.Scenario {
+	t.Helper()
+	src, _ := maps.BuiltinSource(name)
+	var doc map[string]any
+	if err := json.Unmarshal(src, &doc); err != nil {
+		t.Fatal(err)
+	}
+	doc["zombies"] = []any{}
+	data, _ := json.Marshal(doc)
+	s, err := maps.Load(name, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestLastStopGasSurvivorVictory(t *testing.T) {
+	g, err := New(quiet(t, "last-stop-gas"), Options{}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The supplies come up early (a lucky deck); the script still has to fetch them.
+	g.state.Deck = append([]string{"gas-can", "medkit"}, g.state.Deck...)
+	plans := map[string][]goal{
+		"leo": {walk(12.2, 12), walk(40, 37.5), once(Command{Type: CmdOpenDoor, Location: "gas-station-door"}),
+			walk(43, 42.55), searchFor("gas-station-stash", "gas-can"), walk(40, 36.5), walk(10.5, 11.3), deliver()},
+		"sharma": {walk(12.2, 12), walk(40.5, 21.25), once(Command{Type: CmdOpenDoor, Location: "clinic-door"}),
+			walk(44.6, 19.8), searchFor("clinic-stash", "medkit"), walk(39.8, 21.25), walk(9.85, 12.2), deliver()},
+		"ramirez": {walk(12.2, 12), walk(9.5, 13.4)},
+		"grizz":   {walk(12.2, 12), walk(7, 13.4)},
+	}
+	playScript(t, g, plans, 11)
+	if g.state.Winner != "survivors" {
+		t.Fatalf("round %d: winner %q (%s); delivered %v", g.state.Round, g.state.Winner, g.state.WinReason, g.state.Delivered)
+	}
+}
+
+func TestLastStopGasDirectorVictoryByThreat(t *testing.T) {
+	g := lastStopGas(t, Options{}, 9)
+	playScript(t, g, map[string][]goal{}, 20) // the survivors hide in the garage
+	if g.state.Winner != "director" || !strings.Contains(g.state.WinReason, "Threat") || g.state.Threat != 12 {
+		t.Fatalf("winner %q (%s), Threat %d", g.state.Winner, g.state.WinReason, g.state.Threat)
+	}
+}
+
+func TestRooftopSignalSurvivorVictory(t *testing.T) {
+	g, err := New(quiet(t, "rooftop-signal"), Options{}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	up := func(stage, inside, roof [2]float64) []goal {
+		return []goal{walk(stage[0], stage[1]), walk(inside[0], inside[1]), walk(37.6, 3.5), once(Command{Type: CmdClimb}), walk(roof[0], roof[1])}
+	}
+	plans := map[string][]goal{
+		"ramirez": append([]goal{walk(24, 13.5), once(Command{Type: CmdInteract, Location: "tower-entrance"})}, up([2]float64{24, 13.5}, [2]float64{24, 9}, [2]float64{21, 6})...),
+		"grizz":   up([2]float64{20, 15}, [2]float64{22, 9}, [2]float64{27, 6}),
+		"sharma":  up([2]float64{26, 14}, [2]float64{26, 9}, [2]float64{24, 8.5}),
+		"leo":     append(up([2]float64{26, 17}, [2]float64{30, 9}, [2]float64{24, 6.95}), signal()),
+	}
+	playScript(t, g, plans, 14)
+	if g.state.SignalRound == 0 {
+		for _, m := range g.state.Models {
+			t.Logf("%s at %v level %d", m.ID, m.Pos, m.Level)
+		}
+		t.Fatalf("round %d: the signal was never fired (breached %v)", g.state.Round, g.state.Breached)
+	}
+	if g.state.Winner != "survivors" {
+		t.Fatalf("round %d: winner %q (%s), signal in round %d", g.state.Round, g.state.Winner, g.state.WinReason, g.state.SignalRound)
+	}
+}
+
+func TestRooftopSignalDirectorVictoryByElimination(t *testing.T) {
+	s, _ := maps.Builtin("rooftop-signal")
+	g := newGame(t, s, Options{TableDice: true})
+	// Every survivor bleeds out: Downed, then a 1 each at the next round's start.
+	for i := range g.state.Models {
+		if m := &g.state.Models[i]; m.IsSurvivor() {
+			m.Wounds, m.Downed = 0, true
+		}
+	}
+	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+	mustApply(t, g, Command{Type: CmdEndSpending})
+	n, err := g.DiceNeeded(Command{Type: CmdActivateAll})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dice := make([]int, n)
+	for i := range dice {
+		dice[i] = 3
+	}
+	mustApply(t, g, Command{Type: CmdActivateAll, Dice: dice})
+	mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{1, 1, 1, 2}})
+	if g.state.Phase == PhaseOver {
+		t.Fatal("three of four dead ends the Rooftop Signal: it needs every survivor dead")
+	}
+	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+	mustApply(t, g, Command{Type: CmdEndSpending})
+	n, _ = g.DiceNeeded(Command{Type: CmdActivateAll})
+	mustApply(t, g, Command{Type: CmdActivateAll, Dice: make3s(n)})
+	mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{1}})
+	if g.state.Winner != "director" {
+		t.Fatalf("all dead: winner %q (%s)", g.state.Winner, g.state.WinReason)
+	}
+}
+
+func make3s(n int) []int {
+	d := make([]int, n)
+	for i := range d {
+		d[i] = 3
+	}
+	return d
+}
