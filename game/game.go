@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"reflect"
 	"runtime/debug"
 	"slices"
 
@@ -22,6 +23,28 @@ type Game[S any] struct {
 	rules Rules[S]
 	state S
 	log   []Entry
+	// recycle, when the rules reuse memory, takes each state the game throws away.
+	recycle func(*S)
+	// trial is the last DiceNeeded that rolled no dice: exactly what applying the same
+	// command now does, kept so that Apply need not work it out again (computer players
+	// check every command before they send it).
+	trial *trial[S]
+}
+
+// trial is a command tried on the state after logLen commands, and what it gave.
+type trial[S any] struct {
+	logLen int
+	seat   SeatID
+	cmd    Command
+	work   S
+	events []Event
+}
+
+// Recycler is a Rules that reuses the memory of the states the engine throws away (a
+// refused command's, a replaced one, an unused trial's) for its next Clone: the engine hands
+// each such state to Recycle and never reads it again.
+type Recycler[S any] interface {
+	Recycle(s *S)
 }
 
 var _ Session = (*Game[struct{}])(nil)
@@ -41,6 +64,9 @@ func (f *RulesFault) Error() string {
 // NewGame starts a game of rs on scenario s with the rules given.
 func NewGame[S any](rs Ruleset, s *maps.Scenario, setup Setup, codec Codec, rules Rules[S]) (*Game[S], error) {
 	g := &Game[S]{rs: rs, scen: s, setup: setup, codec: codec, rules: rules}
+	if r, ok := rules.(Recycler[S]); ok {
+		g.recycle = r.Recycle
+	}
 	st, err := rules.Start(setup.Seed)
 	if err != nil {
 		return nil, err
@@ -97,14 +123,43 @@ func hashOf(v any) string {
 
 // Apply validates the command for seat and applies it, or refuses it and changes nothing.
 func (g *Game[S]) Apply(seat SeatID, e Entry) ([]Event, error) {
+	if t := g.trial; t != nil && t.logLen == len(g.log) && t.seat == seat && len(e.Dice) == 0 && reflect.DeepEqual(t.cmd, e.Cmd) {
+		g.trial = nil
+		g.adopt(t.work, e)
+		return t.events, nil
+	}
+	g.dropTrial()
 	work, evs, err := g.try(seat, e, g.setup.TableDice)
 	if err != nil {
+		g.throwAway(&work)
 		return nil, err
 	}
+	g.adopt(work, e)
+	return evs, nil
+}
+
+// adopt makes a command's result the game's state and logs the command.
+func (g *Game[S]) adopt(work S, e Entry) {
+	old := g.state
 	g.state = work
 	g.rules.Sync(&g.state)
 	g.log = append(g.log, Entry{Cmd: e.Cmd, Dice: slices.Clone(e.Dice)})
-	return evs, nil
+	g.throwAway(&old)
+}
+
+// throwAway hands a state nobody reads any more to the rules' recycling, if they recycle.
+func (g *Game[S]) throwAway(s *S) {
+	if g.recycle != nil {
+		g.recycle(s)
+	}
+}
+
+// dropTrial forgets the kept trial.
+func (g *Game[S]) dropTrial() {
+	if g.trial != nil {
+		g.throwAway(&g.trial.work)
+		g.trial = nil
+	}
 }
 
 // try runs the command on a copy of the state, leaving the game as it was.
@@ -150,15 +205,19 @@ func (g *Game[S]) seatName(id SeatID) string {
 
 // DiceNeeded says how many real dice cmd needs, by trying it without any.
 func (g *Game[S]) DiceNeeded(seat SeatID, cmd Command) (int, error) {
-	_, _, err := g.try(seat, Entry{Cmd: cmd}, true)
+	g.dropTrial()
+	work, evs, err := g.try(seat, Entry{Cmd: cmd}, true)
 	g.rules.Sync(&g.state) // the trial may have moved bases for a state that was thrown away
 	var dw *DiceWanted
 	switch {
-	case err == nil:
+	case err == nil: // no dice: the trial is what applying it will do
+		g.trial = &trial[S]{logLen: len(g.log), seat: seat, cmd: cmd, work: work, events: evs}
 		return 0, nil
 	case errors.As(err, &dw):
+		g.throwAway(&work)
 		return dw.Need, nil
 	}
+	g.throwAway(&work)
 	return 0, err
 }
 
@@ -206,6 +265,7 @@ func (g *Game[S]) Undo(n int) error {
 		return fmt.Errorf("cannot undo %s: the game has %s", Plural(n, "command", "commands"), Plural(len(g.log), "command", "commands"))
 	}
 	keep := g.log[:len(g.log)-n]
+	g.dropTrial()
 	st, err := g.rules.Start(g.setup.Seed)
 	if err != nil {
 		return err

@@ -14,7 +14,3 @@ type ActionID string
 // Host is the seat of a trusted local table (hot-seat play, tests, replays): it may give any
 // command the rules allow now, whoever's it is. A server passes the player's own seat.
 const Host SeatID = "*"
-
-// BorrowedTime is the ruleset a scenario or save plays when it names none: every file made
-// before there were several games is a Borrowed Time file.
-const BorrowedTime RulesetID = "borrowed-time"

@@ -42,7 +42,7 @@ func IDs() []string {
 
 // rulesetOf reads which ruleset a scenario document names (Borrowed Time when none).
 func rulesetOf(source string, data []byte) (game.Ruleset, error) {
-	id := game.BorrowedTime
+	id := game.RulesetID(maps.BorrowedTime)
 	if r := gjson.GetBytes(data, "ruleset"); gjson.ValidBytes(data) && r.Exists() && r.Type == gjson.String {
 		id = game.RulesetID(r.Str)
 	}
@@ -120,7 +120,7 @@ func LoadSave(data []byte) (game.Session, error) {
 		id = game.RulesetID(gjson.GetBytes(data, "scenario.ruleset").String())
 	}
 	if id == "" {
-		id = game.BorrowedTime
+		id = game.RulesetID(maps.BorrowedTime)
 	}
 	rs, ok := ByID(id)
 	if !ok {

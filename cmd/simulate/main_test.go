@@ -45,8 +45,8 @@ func TestReplayPrintsTheLogAndTheFinalState(t *testing.T) {
 	if code := run([]string{"replay", path}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	for _, want := range []string{"Last Stop Gas — seed 11, 5 commands", "move survivor=leo", "Leo moves", "the zombies activate",
-		"Threat +1 (end of the round)", "Final state", "round 2, survivors phase", "leo ", "shambler-1"} {
+	for _, want := range []string{"Last Stop Gas (Borrowed Time) — seed 11, 5 commands", `{"type":"move","survivor":"leo"`, "Leo moves", "The zombies activate",
+		"Threat +1 (end of the round)", "Round 2 · the survivors' phase", "Models (hash ", "leo ", "shambler-1"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}

@@ -70,7 +70,7 @@ func simulate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "simulate:", err)
 		return 1
 	}
-	if rs.ID() != game.BorrowedTime {
+	if rs.ID() != game.RulesetID(maps.BorrowedTime) {
 		return simulateGeneric(rs, s, o, stdout, stderr)
 	}
 	if o.options != "" {

@@ -72,7 +72,7 @@ func (a *app) begin() error {
 		a.start.host = false
 		return a.hostFromStart()
 	}
-	if (quick && (a.opts.game != game.BorrowedTime || a.opts.generic) && !a.opts.tutorial) || (!quick && !a.start.borrowedTime()) {
+	if (quick && (a.opts.game != game.RulesetID(maps.BorrowedTime) || a.opts.generic) && !a.opts.tutorial) || (!quick && !a.start.borrowedTime()) {
 		return a.beginOther(quick)
 	}
 	o := a.opts

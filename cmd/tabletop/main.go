@@ -200,7 +200,7 @@ func run(args []string, stderr io.Writer) int {
 	}
 	ebiten.SetWindowSize(o.width, o.height)
 	title := "Borrowed Time — " + s.Name
-	if rs.ID() != game.BorrowedTime {
+	if rs.ID() != game.RulesetID(maps.BorrowedTime) {
 		title = "Borrowed Time table — " + rs.Name() + ": " + s.Name
 	}
 	ebiten.SetWindowTitle(title)

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"github.com/borrowed-time/tabletop/maps"
 	"net"
 	"net/http"
 	"path/filepath"
@@ -247,7 +248,7 @@ func TestHostOnlineGameFromTheStartScreen(t *testing.T) {
 	// on the generic table.
 	a.start.game, a.start.host = 0, true
 	for i, rs := range a.start.games {
-		if rs.ID() == game.BorrowedTime {
+		if rs.ID() == game.RulesetID(maps.BorrowedTime) {
 			a.start.game = i
 		}
 	}
@@ -260,7 +261,7 @@ func TestHostOnlineGameFromTheStartScreen(t *testing.T) {
 	}
 	defer a.table.remote().c.Close()
 	s = a.table.remote().c.State()
-	if s.Ruleset != game.BorrowedTime || s.Scenario != "rooftop-signal" || s.Seat != "survivors" {
+	if s.Ruleset != game.RulesetID(maps.BorrowedTime) || s.Scenario != "rooftop-signal" || s.Seat != "survivors" {
 		t.Errorf("hosted %s's %s as %s, want Borrowed Time's rooftop-signal as the survivors", s.Ruleset, s.Scenario, s.Seat)
 	}
 	if !strings.Contains(string(s.Options), `"heatCheck":"text"`) {

@@ -190,7 +190,7 @@ func (a *app) hostQuick() error {
 		seats = append(seats, game.SeatSpec{ID: game.SeatID(id), Computer: true})
 	}
 	var opts []byte
-	if a.opts.game == game.BorrowedTime && !a.opts.generic {
+	if a.opts.game == game.RulesetID(maps.BorrowedTime) && !a.opts.generic {
 		computer[borrowedtime.Director], computer[borrowedtime.Survivors] = a.opts.autoDirector, a.opts.autoSurvivors
 		seats = []game.SeatSpec{{ID: borrowedtime.Survivors, Computer: true}, {ID: borrowedtime.Director, Computer: true}}
 		g := a.opts.gameOptions()

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/borrowed-time/tabletop/maps"
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"time"
@@ -68,7 +69,7 @@ func saveSummary(data []byte) string {
 	switch {
 	case head.Status != "":
 		s += " · " + head.Status
-	case id == "" || id == game.BorrowedTime:
+	case id == "" || id == game.RulesetID(maps.BorrowedTime):
 		round := 1
 		for _, c := range head.Commands {
 			if c.Type == bt.CmdEndRound {
@@ -119,7 +120,7 @@ func (p *play) load(slot int) {
 	}
 	g, err := bt.Load(data)
 	if err != nil {
-		if s, oerr := rules.LoadSave(data); oerr == nil && s.Ruleset().ID() != game.BorrowedTime {
+		if s, oerr := rules.LoadSave(data); oerr == nil && s.Ruleset().ID() != game.RulesetID(maps.BorrowedTime) {
 			p.overlay, p.other = overlayNone, s // a game of another ruleset: its own table
 			return
 		}

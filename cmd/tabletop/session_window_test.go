@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/borrowed-time/tabletop/maps"
 	"image"
 	"os"
 	"strings"
@@ -130,7 +131,7 @@ func TestGenericTableInTheWindow(t *testing.T) {
 	}
 	ts := startTable(t, 48, 48, "-quickstart", "-generic", "-seed", "3", "-fast-forward")
 	_, s := ts.session()
-	if got := s.Ruleset().ID(); got != game.BorrowedTime {
+	if got := s.Ruleset().ID(); got != game.RulesetID(maps.BorrowedTime) {
 		t.Fatalf("the game is %s", got)
 	}
 	for step := 0; step < 12; step++ {

@@ -15,7 +15,7 @@ import (
 // borrowedTime reports whether the game chosen is Borrowed Time, whose start screen items
 // are its own.
 func (s *startScreen) borrowedTime() bool {
-	return len(s.games) == 0 || s.games[s.game].ID() == game.BorrowedTime
+	return len(s.games) == 0 || s.games[s.game].ID() == game.RulesetID(maps.BorrowedTime)
 }
 
 // drawGames: the first row, one button per game the table plays.

@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/borrowed-time/tabletop/maps"
 	"math/rand/v2"
 	"sync"
 	"testing"
@@ -79,7 +80,7 @@ func TestNoMessageToASeatHoldsAnotherSeatsSecretsInAnyRuleset(t *testing.T) {
 
 // withSecrets are options that give a game secrets between seats (Borrowed Time keeps its
 // agendas from the Director only when agendas are dealt).
-var withSecrets = map[game.RulesetID]json.RawMessage{game.BorrowedTime: json.RawMessage(`{"agendas":"random"}`)}
+var withSecrets = map[game.RulesetID]json.RawMessage{game.RulesetID(maps.BorrowedTime): json.RawMessage(`{"agendas":"random"}`)}
 
 // check looks for the room's current secrets in the messages each seat got since the last
 // check.

@@ -8,8 +8,7 @@ import (
 // what moves the game on; the rest of its actions join the list as the panel moves to it.
 const actionGoOn game.ActionID = "go-on"
 
-func (s *session) Actions(seat game.SeatID, model string) []game.Action {
-	st := s.g.ReadState()
+func (r *Rules) Actions(st *State, seat game.SeatID, model string) []game.Action {
 	if model != "" || st.Phase == PhaseOver {
 		return nil
 	}
@@ -37,13 +36,13 @@ func label(cmd Command) string {
 	return "End the round"
 }
 
-func (s *session) Build(seat game.SeatID, model string, a game.ActionID, p game.Picks) (game.Command, error) {
+func (r *Rules) Build(st *State, seat game.SeatID, model string, a game.ActionID, p game.Picks) (game.Command, error) {
 	if a != actionGoOn {
 		return nil, game.Refuse("Borrowed Time has no action %q here", a)
 	}
-	return Fallback(s.g.ReadState()), nil
+	return Fallback(st), nil
 }
 
-func (s *session) Preview(game.SeatID, string, game.ActionID, game.Picks) game.Preview {
+func (r *Rules) Preview(*State, game.SeatID, string, game.ActionID, game.Picks) game.Preview {
 	return game.Preview{}
 }

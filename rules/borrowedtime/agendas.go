@@ -2,6 +2,7 @@ package borrowedtime
 
 import (
 	"fmt"
+	"github.com/borrowed-time/tabletop/game"
 	"sort"
 
 	"github.com/borrowed-time/tabletop/physics"
@@ -49,7 +50,7 @@ func dealAgendas(st *State, mode string) {
 		pool[i] = a.ID
 	}
 	if mode == "random" {
-		st.RNG.shuffle(pool)
+		game.Shuffle(&st.RNG, pool)
 	}
 	k := 0
 	for _, m := range st.Models {
@@ -81,7 +82,7 @@ type AgendaResult struct {
 // Agendas reports every survivor's secret agenda and whether it is achieved (so far, or for
 // good once the game is over).
 func (g *Game) Agendas() []AgendaResult {
-	st := &g.state
+	st := g.ReadState()
 	var ids []string
 	for id := range st.Agendas {
 		ids = append(ids, id)

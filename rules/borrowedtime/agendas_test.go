@@ -34,7 +34,7 @@ func TestAgendasAreDealtAndJudged(t *testing.T) {
 
 func TestAgendaConditions(t *testing.T) {
 	g := lastStopGas(t, Options{Agendas: "own"}, 1)
-	st := &g.state
+	st := g.ReadState()
 	result := func(id string) bool {
 		for _, r := range g.Agendas() {
 			if r.Survivor == id {
@@ -73,13 +73,13 @@ func TestUrbanExplorer(t *testing.T) {
 	s := testScenario(t, terrain, ``, `{"id":"leo","at":[12,8]},{"id":"grizz","at":[40,40]}`)
 	g := newGame(t, s, Options{Agendas: "own"})
 	for _, x := range []float64{12, 22, 32} {
-		g.state.Model("leo").Pos = physicsVec(x, 8)
-		g.state.Model("leo").Activated, g.state.Active = false, ""
-		g.sync(&g.state)
+		g.ReadState().Model("leo").Pos = physicsVec(x, 8)
+		g.ReadState().Model("leo").Activated, g.ReadState().Active = false, ""
+		g.sync(g.ReadState())
 		mustApply(t, g, Command{Type: CmdMove, Survivor: "leo", To: pt(x, 12)})
 		mustApply(t, g, Command{Type: CmdEndActivation})
 	}
-	if g.state.Explorer != "leo" {
-		t.Fatalf("Leo went into three buildings: explorer %q, buildings %v", g.state.Explorer, mdl(g, "leo").Buildings)
+	if g.ReadState().Explorer != "leo" {
+		t.Fatalf("Leo went into three buildings: explorer %q, buildings %v", g.ReadState().Explorer, mdl(g, "leo").Buildings)
 	}
 }

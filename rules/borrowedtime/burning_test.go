@@ -5,7 +5,7 @@ import "testing"
 func TestBurning(t *testing.T) {
 	s := testScenario(t, ``, `{"type":"shambler","at":[30,30]}`, `{"id":"ramirez","at":[10,10]},{"id":"leo","at":[10,20]}`)
 	g := newGame(t, s, Options{})
-	g.state.Fires = []Fire{{Center: physicsVec(10.5, 10), Radius: 1.5, RoundsLeft: FireRounds}, {Center: physicsVec(13, 20), Radius: 1.5, RoundsLeft: FireRounds}, {Center: physicsVec(30, 30), Radius: 1.5, RoundsLeft: FireRounds}}
+	g.ReadState().Fires = []Fire{{Center: physicsVec(10.5, 10), Radius: 1.5, RoundsLeft: FireRounds}, {Center: physicsVec(13, 20), Radius: 1.5, RoundsLeft: FireRounds}, {Center: physicsVec(30, 30), Radius: 1.5, RoundsLeft: FireRounds}}
 	// Ramirez starts her activation in the flames: 1 Wound, then acts.
 	mustApply(t, g, Command{Type: CmdMove, Survivor: "ramirez", To: pt(10, 5)})
 	if w := mdl(g, "ramirez").Wounds; w != 2 {
@@ -35,11 +35,11 @@ func TestBurning(t *testing.T) {
 		if round == FireRounds {
 			want = 0
 		}
-		if len(g.state.Fires) != want {
-			t.Fatalf("after round %d: %d fires, want %d", round, len(g.state.Fires), want)
+		if len(g.ReadState().Fires) != want {
+			t.Fatalf("after round %d: %d fires, want %d", round, len(g.ReadState().Fires), want)
 		}
 	}
-	if len(g.state.Fires) != 0 {
+	if len(g.ReadState().Fires) != 0 {
 		t.Fatalf("fires still burn after %d rounds", FireRounds)
 	}
 }
@@ -47,11 +47,11 @@ func TestBurning(t *testing.T) {
 func TestFallingInTheFlamesEndsTheActivation(t *testing.T) {
 	s := testScenario(t, ``, ``, `{"id":"leo","at":[10,10]},{"id":"grizz","at":[30,30]}`)
 	g := newGame(t, s, Options{})
-	g.state.Model("leo").Wounds = 1
-	g.state.Fires = []Fire{{Center: physicsVec(10, 10), Radius: 1.5, RoundsLeft: 2}}
+	g.ReadState().Model("leo").Wounds = 1
+	g.ReadState().Fires = []Fire{{Center: physicsVec(10, 10), Radius: 1.5, RoundsLeft: 2}}
 	mustApply(t, g, Command{Type: CmdMove, Survivor: "leo", To: pt(10, 5)})
 	m := mdl(g, "leo")
-	if !m.Downed || m.Pos != physicsVec(10, 10) || g.state.Active != "" {
-		t.Fatalf("Leo: downed %v at %v, active %q: he should fall where he stood", m.Downed, m.Pos, g.state.Active)
+	if !m.Downed || m.Pos != physicsVec(10, 10) || g.ReadState().Active != "" {
+		t.Fatalf("Leo: downed %v at %v, active %q: he should fall where he stood", m.Downed, m.Pos, g.ReadState().Active)
 	}
 }

@@ -12,7 +12,7 @@ func TestReanimateAllHellAndSpecials(t *testing.T) {
 	g := newGame(t, s, Options{TableDice: true})
 	strip(g, "grizz")
 	mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", Dice: []int{6, 6, 2, 2, 2, 2}})
-	g.state.Heat = 15
+	g.ReadState().Heat = 15
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase, Dice: []int{1}})
 	mustApply(t, g, Command{Type: CmdDirectorAction, Action: "reanimate", Target: "shambler-1"})
 	if z := mdl(g, "shambler-1"); z.Removed || z.Wounds != 1 {
@@ -21,20 +21,20 @@ func TestReanimateAllHellAndSpecials(t *testing.T) {
 	// All Hell Breaks Loose: the Horde (4 models) moves 3" towards Leo, 4" away (in contact after).
 	n, _ := g.DiceNeeded(Command{Type: CmdDirectorAction, Action: "all-hell"})
 	mustApply(t, g, Command{Type: CmdDirectorAction, Action: "all-hell", Dice: make3s(n)})
-	if g.state.Heat != 15-3-10 {
-		t.Fatalf("Heat %d after 3 + 10 spent", g.state.Heat)
+	if g.ReadState().Heat != 15-3-10 {
+		t.Fatalf("Heat %d after 3 + 10 spent", g.ReadState().Heat)
 	}
 	if mdl(g, "horde-2").Pos.Dist(physicsVec(30, 30)) < 0.5 {
 		t.Fatal("the Horde did not move when all hell broke loose")
 	}
-	g.state.Heat = 15
+	g.ReadState().Heat = 15
 	mustApply(t, g, Command{Type: CmdDirectorAction, Action: "spawn-special", Spawn: "north", Kind: "hunter"})
 	if h := mdl(g, "hunter-3"); h == nil || h.Wounds != 2 {
 		t.Fatal("no Hunter with 2 Wounds at the north spawn point")
 	}
 	mustRefuse(t, g, Command{Type: CmdDirectorAction, Action: "thematic-event", To: pt(33, 34)}, "at least 2\"")
 	mustApply(t, g, Command{Type: CmdDirectorAction, Action: "thematic-event", To: pt(20, 40)})
-	if len(g.state.Fires) != 1 {
+	if len(g.ReadState().Fires) != 1 {
 		t.Fatal("the thematic event started no fire")
 	}
 }
@@ -43,7 +43,7 @@ func TestSearchCardsAndGear(t *testing.T) {
 	setup := func(opts Options, deck ...string) *Game {
 		s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"ramirez","at":[%v,40]},{"id":"leo","at":[10,10]}`, 40-0.5-r25))
 		g := newGame(t, s, opts)
-		g.state.Deck = deck
+		g.ReadState().Deck = deck
 		return g
 	}
 	g := setup(Options{TableDice: true}, "flashlight", "shoe")
@@ -52,7 +52,7 @@ func TestSearchCardsAndGear(t *testing.T) {
 		t.Errorf("with a Flashlight Ramirez rolls %d Wits dice (%v), want 2 + 1", n, err)
 	}
 	mustApply(t, g, Command{Type: CmdSearch, Survivor: "ramirez", Location: "stash", Dice: []int{4, 2, 2}})
-	if len(mdl(g, "ramirez").Items) != 1 || indexOf(g.state.Discard, "shoe") < 0 {
+	if len(mdl(g, "ramirez").Items) != 1 || indexOf(g.ReadState().Discard, "shoe") < 0 {
 		t.Fatal("Junk is thrown away")
 	}
 }
@@ -60,18 +60,18 @@ func TestSearchCardsAndGear(t *testing.T) {
 func TestRadios(t *testing.T) {
 	s := testScenario(t, ``, ``, `{"id":"ramirez","at":[10,10]}`)
 	g := newGame(t, s, Options{TableDice: true})
-	g.state.Model("ramirez").Items = []string{"military-radio"}
-	g.state.Deck = []string{"shoe", "beans", "gas-can"}
+	g.ReadState().Model("ramirez").Items = []string{"military-radio"}
+	g.ReadState().Deck = []string{"shoe", "beans", "gas-can"}
 	ev := mustApply(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "military-radio", Dice: []int{5}})
 	if !strings.Contains(fmt.Sprint(ev), "3 cards down") {
 		t.Fatalf("the starter radio should tell where the Gas Can lies: %v", ev)
 	}
 	urban := builtin(t, "rooftop-signal", Options{TableDice: true})
-	urban.state.Model("ramirez").Items = []string{"military-radio"}
-	urban.state.Threat = 4
+	(*urban.ReadState()).Model("ramirez").Items = []string{"military-radio"}
+	(*urban.ReadState()).Threat = 4
 	mustApply(t, urban, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "military-radio", Dice: []int{4}})
-	if urban.state.Threat != 3 {
-		t.Fatalf("the Urban Emergency radio holds the Threat back: %d, want 3", urban.state.Threat)
+	if (*urban.ReadState()).Threat != 3 {
+		t.Fatalf("the Urban Emergency radio holds the Threat back: %d, want 3", (*urban.ReadState()).Threat)
 	}
 }
 
@@ -82,13 +82,13 @@ func TestMeleeWeaponsAndBikerJacket(t *testing.T) {
 		t.Fatalf("Fury with the Fire Axe rolls %d dice with the Brute's, want 3 + 2 and 4", n)
 	}
 	mustApply(t, g, Command{Type: CmdAttack, Survivor: "fury", Target: "brute-1", Weapon: "fire-axe", Dice: []int{2, 2, 2, 2, 2, 2, 2, 2, 2}})
-	if g.state.Heat != 1 {
-		t.Errorf("the Fire Axe is noisy: Heat %d, want 1", g.state.Heat)
+	if g.ReadState().Heat != 1 {
+		t.Errorf("the Fire Axe is noisy: Heat %d, want 1", g.ReadState().Heat)
 	}
 	// The Machete re-rolls one failed die on the first melee attack of an activation.
 	s = testScenario(t, ``, `{"type":"shambler","at":`+east(10, 10)+`}`, `{"id":"leo","at":[10,10]}`)
 	g = newGame(t, s, Options{TableDice: true})
-	g.state.Model("leo").Weapons = []WeaponState{{ID: "machete", Found: true}}
+	g.ReadState().Model("leo").Weapons = []WeaponState{{ID: "machete", Found: true}}
 	mustApply(t, g, Command{Type: CmdAttack, Survivor: "leo", Target: "shambler-1", Weapon: "machete", Dice: []int{3, 2, 2, 6, 2, 2}})
 	if !mdl(g, "shambler-1").Removed {
 		t.Fatal("the Machete's re-roll (a 6) should kill the Shambler")

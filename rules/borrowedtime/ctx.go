@@ -6,22 +6,19 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 // applyCtx is one command being applied to a working copy of the state.
 type applyCtx struct {
-	g      *Game
+	g      *Rules
 	st     *State
 	cmd    *Command
 	events []Event
-	// Table dice: the values given, how many were used, and how many more were wanted.
-	dice   []int
-	used   int
-	wanted int
-	// counting: a trial run that only counts the dice the command would roll.
-	counting bool
+	// dice serve the command's dice: the game's generator's, or the players' real ones.
+	dice *game.Dice
 }
 
 func reject(format string, args ...any) error {
@@ -105,38 +102,8 @@ func (c *applyCtx) takeEvents() []Event {
 	return out
 }
 
-// roll rolls n dice: the game's generator, or the next n table dice from the command.
-func (c *applyCtx) roll(n int) []int {
-	out := make([]int, n)
-	for i := range out {
-		switch {
-		case !c.g.opts.TableDice && !c.counting:
-			out[i] = c.st.RNG.d6()
-		case c.used < len(c.dice):
-			out[i] = c.dice[c.used]
-			c.used++
-		default:
-			out[i] = 1 // a stand-in, so the count of dice wanted is known; the command is refused
-			c.wanted++
-		}
-	}
-	return out
-}
-
-// diceCheck refuses a table-dice command that carried the wrong number of dice, or a value
-// that is not a die.
-func (c *applyCtx) diceCheck() error {
-	for _, d := range c.dice {
-		if d < 1 || d > 6 {
-			return reject("%d is not a six-sided die", d)
-		}
-	}
-	need := c.used + c.wanted
-	if c.wanted > 0 || c.used != len(c.dice) {
-		return &Rejection{Reason: "this needs " + Plural(need, "die", "dice") + ", and " + given(len(c.dice)), DiceNeeded: need}
-	}
-	return nil
-}
+// roll rolls n dice: the game's generator's, or the next n table dice from the command.
+func (c *applyCtx) roll(n int) []int { return c.dice.Roll(n, 6) }
 
 // count returns the successes (4+) and complications (1s) among dice.
 func count(dice []int) (successes, complications int) {

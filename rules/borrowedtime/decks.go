@@ -2,6 +2,7 @@ package borrowedtime
 
 import (
 	"fmt"
+	"github.com/borrowed-time/tabletop/game"
 
 	"github.com/borrowed-time/tabletop/maps"
 )
@@ -32,7 +33,7 @@ var junkCards = map[string]bool{"beans": true, "car-keys": true, "shoe": true, "
 
 // buildDeck makes the scenario's salvage deck, top card first: the base deck plus added cards,
 // shuffled, with stacked cards shuffled into the top or bottom cards the scenario names.
-func buildDeck(d maps.SalvageDeck, r *rng) ([]string, error) {
+func buildDeck(d maps.SalvageDeck, r *game.RNG) ([]string, error) {
 	deck := append([]string(nil), salvageDecks[d.Base]...)
 	for _, a := range d.Add {
 		for i := 0; i < a.Count; i++ {
@@ -48,10 +49,10 @@ func buildDeck(d maps.SalvageDeck, r *rng) ([]string, error) {
 		deck = append(deck[:i], deck[i+1:]...)
 		stacked = append(stacked, s)
 	}
-	r.shuffle(deck)
+	game.Shuffle(r, deck)
 	for _, s := range stacked {
 		within := min(s.Within, len(deck)+1)
-		pos := r.intn(within) // 0 = top of its region
+		pos := r.Intn(within) // 0 = top of its region
 		if s.From == "bottom" {
 			pos = len(deck) - pos
 		}

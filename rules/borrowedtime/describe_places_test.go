@@ -22,7 +22,7 @@ func TestMessagesNamePlacesNotIDs(t *testing.T) {
 	mustRefuse(t, g, Command{Type: CmdSearch, Survivor: "leo", Location: "clinic-stash"}, "Leo is not in base contact with the Clinic Supply Room")
 	mustRefuse(t, g, Command{Type: CmdInteract, Survivor: "leo", Location: "gas-pumps"}, "Leo is not in base contact with the Gas Pumps")
 	mustRefuse(t, g, Command{Type: CmdOpenDoor, Survivor: "leo", Location: "clinic-door"}, "Leo is not at the Clinic Door")
-	g.state.Heat = 5
+	g.ReadState().Heat = 5
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
 	ev := mustApply(t, g, Command{Type: CmdDirectorAction, Action: "spawn-shambler", Spawn: "manhole-east"})
 	if !strings.Contains(eventTexts(ev), "a Shambler appears at the East Manhole") {

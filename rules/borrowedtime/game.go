@@ -1,26 +1,26 @@
 package borrowedtime
 
 import (
+	"errors"
 	"fmt"
 	"math"
-	"reflect"
+
+	"github.com/borrowed-time/tabletop/game"
 
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
-// Game is one game of Borrowed Time: the scenario, the options, the seed, the state, and the
-// log of every command applied. Not safe for concurrent use.
-type Game struct {
+// Rules is Borrowed Time's judgement for one game, as the engine (package game) runs it
+// over State: what never changes during the game (the scenario, the options, the doors) and
+// the measured table, whose bases it keeps where the state says (Sync). Not safe for
+// concurrent use.
+type Rules struct {
 	scenario *maps.Scenario
 	opts     Options
-	seed     uint64
 	table    *physics.Table
 	bodies   []physics.BodyID // per model, in state order
 	doors    []doorRef        // per door, in state order
-	state    State
-	log      []Command
-	trial    *trialRun // the last trial run that rolled no dice (DiceNeeded), or nil
 	// spare is the models of a state thrown away (a trial run's, a refused command's, or
 	// the one a command replaced), whose memory the next copy of the state reuses: every
 	// command and every trial of one copies the state.
@@ -30,14 +30,17 @@ type Game struct {
 	eventBuf []Event
 }
 
-// trialRun is a trial of a command that rolled no dice: exactly what applying the same
-// command to the same state does, kept so that Apply need not work it out again. Computer
-// players check every command before they send it.
-type trialRun struct {
-	logLen int // the state it started from: the one after this many commands
-	cmd    Command
-	work   State
-	events []Event
+var (
+	_ game.Rules[State]    = (*Rules)(nil)
+	_ game.Recycler[State] = (*Rules)(nil)
+)
+
+// Game is one game of Borrowed Time: the engine's game (the log, the state, the dice, undo
+// and saves) with the rules it runs, for the table and the computer players that know this
+// game's own types. Not safe for concurrent use.
+type Game struct {
+	*Rules
+	eng *game.Game[State]
 }
 
 // doorRef names a door: its building, its index among the building's doors (the scenario's
@@ -62,24 +65,56 @@ func New(s *maps.Scenario, opts Options, seed uint64) (*Game, error) {
 // and that has no bases on it yet: a simulation builds one table with s.NewTable and gives
 // each game a copy (physics.Table.Fresh) instead of building the terrain again.
 func NewOnTable(s *maps.Scenario, opts Options, seed uint64, tb *physics.Table) (*Game, error) {
+	setup, err := opts.setup(seed)
+	if err != nil {
+		return nil, err
+	}
+	return startGame(s, opts, setup, tb)
+}
+
+// startGame starts the engine's game on the rules of s with opts (whose TableDice the setup
+// carries).
+func startGame(s *maps.Scenario, opts Options, setup game.Setup, tb *physics.Table) (*Game, error) {
 	if err := opts.validate(); err != nil {
 		return nil, err
 	}
-	g := &Game{scenario: s, opts: opts, seed: seed, table: tb}
-	g.state = State{Round: 1, Phase: PhaseSurvivors, RNG: rng(seed)}
-	st := &g.state
+	opts.TableDice = setup.TableDice
+	r := &Rules{scenario: s, opts: opts, table: tb}
+	walls := tb.Walls()
+	for _, d := range s.Doors() { // one order, one index, everywhere: maps.Scenario.Doors
+		r.doors = append(r.doors, doorRef{piece: d.Terrain, opening: d.Opening, id: d.ID, outline: doorOutline(walls, d)})
+	}
+	eng, err := game.NewGame[State](Ruleset{}, s, setup, codec{}, r)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{Rules: r, eng: eng}, nil
+}
+
+// Start sets up the state before the first command: the starting zombies, the survivors
+// with their kit, the salvage deck shuffled by the seed, the agendas, the searches and the
+// doors as the scenario gives them. Any bases of an earlier state leave the table first.
+func (r *Rules) Start(seed uint64) (State, error) {
+	for _, id := range r.bodies {
+		if id >= 0 {
+			r.table.RemoveBody(id)
+		}
+	}
+	r.bodies = r.bodies[:0]
+	s, opts, tb := r.scenario, r.opts, r.table
+	st := State{Round: 1, Phase: PhaseSurvivors, RNG: game.RNG(seed)}
 	for _, z := range s.Zombies {
-		st.Models = append(st.Models, newZombie(st, z.Type, z.At, z.Level, z.Facing*math.Pi/180, z.Models))
-		g.syncBody(st, len(st.Models)-1)
+		st.Models = append(st.Models, newZombie(&st, z.Type, z.At, z.Level, z.Facing*math.Pi/180, z.Models))
+		r.syncBody(&st, len(st.Models)-1)
 	}
 	team, err := opts.team(s)
 	if err != nil {
-		return nil, err
+		return State{}, err
 	}
 	for _, sv := range team {
 		p, ok := survivorProfiles[sv.ID]
 		if !ok {
-			return nil, fmt.Errorf("survivor %q has no profile", sv.ID)
+			return State{}, fmt.Errorf("survivor %q has no profile", sv.ID)
 		}
 		m := Model{ID: sv.ID, Kind: "survivor", Pos: sv.At, Level: sv.Level, Wounds: p.Wounds,
 			Kit: append([]string(nil), p.Items...), Reloads: p.Reloads}
@@ -89,27 +124,24 @@ func NewOnTable(s *maps.Scenario, opts Options, seed uint64, tb *physics.Table) 
 		if !sv.Placed {
 			pos, ok := freeSpot(tb, s, m.Level)
 			if !ok {
-				return nil, fmt.Errorf("no room in the start zone for %s", sv.ID)
+				return State{}, fmt.Errorf("no room in the start zone for %s", sv.ID)
 			}
 			m.Pos = pos
 		}
 		st.Models = append(st.Models, m)
-		g.syncBody(st, len(st.Models)-1) // so the next survivor's free spot sees this one
+		r.syncBody(&st, len(st.Models)-1) // so the next survivor's free spot sees this one
 	}
 	if st.Deck, err = buildDeck(s.Salvage, &st.RNG); err != nil {
-		return nil, err
+		return State{}, err
 	}
-	dealAgendas(st, opts.Agendas)
+	dealAgendas(&st, opts.Agendas)
 	for _, l := range s.SearchLocations {
 		st.SearchesLeft = append(st.SearchesLeft, l.Searches)
 	}
-	walls := tb.Walls()
-	for _, d := range s.Doors() { // one order, one index, everywhere: maps.Scenario.Doors
-		g.doors = append(g.doors, doorRef{piece: d.Terrain, opening: d.Opening, id: d.ID, outline: doorOutline(walls, d)})
+	for _, d := range s.Doors() {
 		st.DoorsOpen = append(st.DoorsOpen, d.Door.Open)
 	}
-	g.sync(st)
-	return g, nil
+	return st, nil
 }
 
 // doorOutline finds a door's own polygon among the table's walls: the door of its building
@@ -167,32 +199,43 @@ func freeSpot(tb *physics.Table, s *maps.Scenario, level int) (physics.Vec, bool
 }
 
 // State returns a copy of the current state.
-func (g *Game) State() State { return g.state.Clone() }
+func (g *Game) State() State { return g.eng.State().Clone() }
 
 // ReadState returns the game's own current state, for reading only: it must not be changed,
 // and the next command applied replaces it and reuses its models' memory, so pointers into
 // it must not be kept past that. Computer players look at the state for every decision;
 // copying it each time cost a tenth of a simulated game.
-func (g *Game) ReadState() *State { return &g.state }
+func (g *Game) ReadState() *State { return g.eng.State() }
 
 // Hash returns the current state's fingerprint.
-func (g *Game) Hash() string { return g.state.Hash() }
+func (g *Game) Hash() string { return g.eng.Hash() }
 
-// Log returns the commands applied so far.
-func (g *Game) Log() []Command { return append([]Command(nil), g.log...) }
+// Log returns the commands applied so far, each with the table dice it carried.
+func (g *Game) Log() []Command {
+	log := g.eng.Log()
+	out := make([]Command, len(log))
+	for i, e := range log {
+		out[i] = e.Cmd.(Command)
+		out[i].Dice = e.Dice
+	}
+	return out
+}
+
+// Session returns the game as the engine's front ends hold it.
+func (g *Game) Session() game.Session { return g.eng }
 
 // Scenario returns the scenario being played.
 func (g *Game) Scenario() *maps.Scenario { return g.scenario }
 
-// Options returns the game's options; Seed its seed.
+// Options returns the game's options.
 func (g *Game) Options() Options { return g.opts }
 
 // Seed returns the seed the game was set up with.
-func (g *Game) Seed() uint64 { return g.seed }
+func (g *Game) Seed() uint64 { return g.eng.Setup().Seed }
 
 // Table returns the measured table, with every model's base where the state says (read only:
 // for previews of moves, sight and cover).
-func (g *Game) Table() *physics.Table { return g.table }
+func (r *Rules) Table() *physics.Table { return r.table }
 
 // ShareRoutes makes the game's table take its route graphs, and the routes already found,
 // from a cache shared with other games on the same scenario (see physics.NavCache): a
@@ -200,100 +243,154 @@ func (g *Game) Table() *physics.Table { return g.table }
 func (g *Game) ShareRoutes(c *physics.NavCache) error { return g.table.ShareNav(c) }
 
 // Body returns the table body of a model, for previews.
-func (g *Game) Body(id string) (physics.BodyID, bool) {
-	i := g.state.index(id)
-	if i < 0 || i >= len(g.bodies) {
+func (g *Game) Body(id string) (physics.BodyID, bool) { return g.bodyOf(g.ReadState(), id) }
+
+// bodyOf returns the table body of a model of st, the state the table is in step with.
+func (r *Rules) bodyOf(st *State, id string) (physics.BodyID, bool) {
+	i := st.index(id)
+	if i < 0 || i >= len(r.bodies) {
 		return -1, false
 	}
-	return g.bodies[i], true
+	return r.bodies[i], true
 }
 
 // Apply validates a command against the current state and applies it, returning what
-// happened; or refuses it with a *Rejection and changes nothing.
+// happened; or refuses it with a *Rejection and changes nothing. A fault in the rules (a
+// panic) is refused too, as a *game.RulesFault, and the game goes on as it was.
 func (g *Game) Apply(cmd Command) ([]Event, error) {
-	if t := g.trial; t != nil && t.logLen == len(g.log) && len(cmd.Dice) == 0 && reflect.DeepEqual(t.cmd, cmd) {
-		g.trial = nil
-		g.adopt(t.work, cmd)
-		return t.events, nil
-	}
-	g.dropTrial()
-	work := g.state.cloneInto(g.takeSpare())
-	c := &applyCtx{g: g, st: &work, cmd: &cmd, dice: cmd.Dice, events: g.eventBuf[:0]}
-	err := c.run()
-	if err == nil && g.opts.TableDice {
-		err = c.diceCheck()
-	} else if err == nil && len(cmd.Dice) > 0 {
-		err = reject("this game rolls its own dice: leave out \"dice\" (or start it with table dice)")
-	}
+	dice := cmd.Dice
+	cmd.Dice = nil
+	evs, err := g.eng.Apply(game.Host, game.Entry{Cmd: cmd, Dice: dice})
 	if err != nil {
-		g.sync(&g.state) // put the table back as it was
-		g.spare = work.Models
-		c.takeEvents()
-		return nil, err
+		return nil, refusal(err, len(dice))
 	}
-	g.adopt(work, cmd)
-	return c.takeEvents(), nil
+	return details(evs), nil
 }
 
-// adopt makes a command's result the game's state and logs the command. The state it
-// replaces lends its models' memory to the next copy (see ReadState: nobody reads it now).
-func (g *Game) adopt(work State, cmd Command) {
-	g.spare = g.state.Models
-	g.state = work
-	g.sync(&g.state)
-	g.log = append(g.log, cmd)
-}
-
-// dropTrial forgets the kept trial run, keeping its models' memory for the next copy.
-func (g *Game) dropTrial() {
-	if g.trial != nil {
-		g.spare = g.trial.work.Models
-		g.trial = nil
+// DiceNeeded returns how many dice a command would roll now, for a table that rolls real dice:
+// ask, roll them, then apply the command with them. A command the rules refuse returns the
+// refusal. Where the first dice decide whether more are rolled (a Bloater bursting, a card
+// drawn), this counts with 1s for the unknown dice: applying the command with the real ones
+// then either takes them or says how many it needs in all.
+func (g *Game) DiceNeeded(cmd Command) (int, error) {
+	cmd.Dice = nil
+	n, err := g.eng.DiceNeeded(game.Host, cmd)
+	if err != nil {
+		return 0, refusal(err, 0)
 	}
+	return n, nil
 }
 
-// takeSpare hands over the memory of a thrown-away state's models (nil if there is none).
-func (g *Game) takeSpare() []Model {
-	s := g.spare
-	g.spare = nil
-	return s
+// Undo takes back the last n commands, by replaying the ones before them.
+func (g *Game) Undo(n int) error { return g.eng.Undo(n) }
+
+// Save writes the game in the engine's save format (package game).
+func (g *Game) Save() ([]byte, error) { return g.eng.Save() }
+
+// refusal is the engine's refusal as this game's: a *Rejection, which says how many table
+// dice a command wanted; a fault in the rules stays what it is.
+func refusal(err error, gave int) error {
+	var dw *game.DiceWanted
+	var r *game.Rejection
+	switch {
+	case errors.As(err, &dw):
+		return &Rejection{Reason: "this needs " + Plural(dw.Need, "die", "dice") + ", and " + given(gave), DiceNeeded: dw.Need}
+	case errors.As(err, &r):
+		return &Rejection{Reason: r.Reason}
+	}
+	return err
+}
+
+// details are the game's own events behind the engine's.
+func details(evs []game.Event) []Event {
+	if len(evs) == 0 {
+		return nil
+	}
+	out := make([]Event, len(evs))
+	for i := range evs {
+		out[i] = *evs[i].Detail.(*Event)
+	}
+	return out
+}
+
+// Clone copies a state, in the memory of a state thrown away when there is one.
+func (r *Rules) Clone(s *State) State {
+	spare := r.spare
+	r.spare = nil
+	return s.cloneInto(spare)
+}
+
+// Recycle keeps a thrown-away state's models' memory for the next Clone.
+func (r *Rules) Recycle(s *State) {
+	if cap(s.Models) > cap(r.spare) {
+		r.spare = s.Models
+	}
+	s.Models = nil
+}
+
+// RNG returns the generator kept in the state.
+func (r *Rules) RNG(s *State) *game.RNG { return &s.RNG }
+
+// Sync puts every model's base on the table where s says, and sets the doors.
+func (r *Rules) Sync(s *State) { r.sync(s) }
+
+// Apply judges one command against s, the engine's working copy.
+func (r *Rules) Apply(s *State, cmd game.Command, d *game.Dice, emit func(game.Event)) error {
+	c, ok := cmd.(Command)
+	if !ok {
+		return game.Refuse("that is not a command of Borrowed Time")
+	}
+	ctx := &applyCtx{g: r, st: s, cmd: &c, dice: d, events: r.eventBuf[:0]}
+	err := ctx.run()
+	evs := ctx.takeEvents()
+	if err != nil {
+		var rj *Rejection
+		if errors.As(err, &rj) {
+			return &game.Rejection{Reason: rj.Reason}
+		}
+		return err
+	}
+	for i := range evs {
+		emit(engineEvent(&evs[i]))
+	}
+	return nil
 }
 
 // sync puts every model's base on the table where the state says, adding bases for new
 // models and taking removed ones off; and sets the doors.
-func (g *Game) sync(st *State) {
+func (r *Rules) sync(st *State) {
 	for i := range st.Models {
-		g.syncBody(st, i)
+		r.syncBody(st, i)
 	}
-	for i := len(st.Models); i < len(g.bodies); i++ { // models a refused command had added
-		if g.bodies[i] >= 0 {
-			g.table.RemoveBody(g.bodies[i])
+	for i := len(st.Models); i < len(r.bodies); i++ { // models a refused command had added
+		if r.bodies[i] >= 0 {
+			r.table.RemoveBody(r.bodies[i])
 		}
 	}
-	g.bodies = g.bodies[:min(len(g.bodies), len(st.Models))]
-	for i, d := range g.doors {
-		if g.table.DoorOpen(d.piece, d.opening) != st.DoorsOpen[i] {
-			g.table.SetDoorOpen(d.piece, d.opening, st.DoorsOpen[i])
+	r.bodies = r.bodies[:min(len(r.bodies), len(st.Models))]
+	for i, d := range r.doors {
+		if r.table.DoorOpen(d.piece, d.opening) != st.DoorsOpen[i] {
+			r.table.SetDoorOpen(d.piece, d.opening, st.DoorsOpen[i])
 		}
 	}
 }
 
-func (g *Game) syncBody(st *State, i int) {
+func (r *Rules) syncBody(st *State, i int) {
 	m := &st.Models[i]
-	for len(g.bodies) <= i {
-		g.bodies = append(g.bodies, -1)
+	for len(r.bodies) <= i {
+		r.bodies = append(r.bodies, -1)
 	}
-	id := g.bodies[i]
+	id := r.bodies[i]
 	switch {
 	case m.Removed:
 		if id >= 0 {
-			g.table.RemoveBody(id)
-			g.bodies[i] = -1
+			r.table.RemoveBody(id)
+			r.bodies[i] = -1
 		}
 	case id < 0:
-		g.bodies[i] = g.table.AddBody(physics.Body{Base: baseOf(m), Pos: m.Pos, Facing: m.Facing, Level: m.Level})
+		r.bodies[i] = r.table.AddBody(physics.Body{Base: baseOf(m), Pos: m.Pos, Facing: m.Facing, Level: m.Level})
 	default:
-		g.table.MoveBody(id, m.Pos, m.Facing, m.Level)
+		r.table.MoveBody(id, m.Pos, m.Facing, m.Level)
 	}
 }
 

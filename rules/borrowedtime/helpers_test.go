@@ -96,7 +96,7 @@ func rolls(ev []Event) [][]int {
 }
 
 // strip takes a survivor's weapons away (the worked examples use bare stats).
-func strip(g *Game, id string) { g.state.Model(id).Weapons = nil }
+func strip(g *Game, id string) { g.ReadState().Model(id).Weapons = nil }
 
 // mdl returns a copy of a model from the game's current state.
 func mdl(g *Game, id string) *Model {

@@ -88,28 +88,3 @@ func (c *applyCtx) objectiveAction(m *Model, marker string) (int, error) {
 	}
 	return 0, reject("there is nothing to do at %s in this scenario", c.placeName(marker))
 }
-
-// DiceNeeded returns how many dice a command would roll now, for a table that rolls real dice:
-// ask, roll them, then apply the command with them. A command the rules refuse returns the
-// refusal. Where the first dice decide whether more are rolled (a Bloater bursting, a card
-// drawn), this counts with 1s for the unknown dice: applying the command with the real ones
-// then either takes them or says how many it needs in all.
-func (g *Game) DiceNeeded(cmd Command) (int, error) {
-	g.dropTrial()
-	work := g.state.cloneInto(g.takeSpare())
-	cmd.Dice = nil
-	c := &applyCtx{g: g, st: &work, cmd: &cmd, counting: true, events: g.eventBuf[:0]}
-	err := c.run()
-	g.sync(&g.state) // the trial moved bases on the table: put them back
-	events := c.takeEvents()
-	if err != nil {
-		g.spare = work.Models
-		return 0, err
-	}
-	if c.wanted == 0 { // no dice: the trial is what applying it will do
-		g.trial = &trialRun{logLen: len(g.log), cmd: cmd, work: work, events: events}
-	} else {
-		g.spare = work.Models
-	}
-	return c.wanted, nil
-}

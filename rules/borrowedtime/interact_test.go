@@ -11,7 +11,7 @@ import (
 func TestDeadSurvivorsKitCanBePickedUp(t *testing.T) {
 	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"ramirez","at":[10,10]},{"id":"leo","at":[%v,10]},{"id":"grizz","at":[40,40]}`, 10+2*r25))
 	g := newGame(t, s, Options{TableDice: true})
-	g.state.Model("ramirez").Wounds, g.state.Model("ramirez").Downed = 0, true
+	g.ReadState().Model("ramirez").Wounds, g.ReadState().Model("ramirez").Downed = 0, true
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
 	mustApply(t, g, Command{Type: CmdEndSpending})
 	mustApply(t, g, Command{Type: CmdActivateAll})
@@ -19,8 +19,8 @@ func TestDeadSurvivorsKitCanBePickedUp(t *testing.T) {
 	if !mdl(g, "ramirez").Removed {
 		t.Fatal("a 1 on the bleed-out roll did not kill her")
 	}
-	if len(g.state.Ground) != 2 {
-		t.Fatalf("ground: %+v, want her pistol and nightstick", g.state.Ground)
+	if len(g.ReadState().Ground) != 2 {
+		t.Fatalf("ground: %+v, want her pistol and nightstick", g.ReadState().Ground)
 	}
 	mustApply(t, g, Command{Type: CmdPickUp, Survivor: "leo", Item: "service-pistol"})
 	if w := carried(mdl(g, "leo"), "service-pistol"); w == nil || w.Shots != 6 {
@@ -77,7 +77,7 @@ func TestEachDoorOpensItself(t *testing.T) {
 			put(g, "leo", at.X, at.Y, 0)
 			mustApply(t, g, Command{Type: CmdOpenDoor, Survivor: "leo", Location: d.ID})
 			for j, o := range s.Doors() {
-				open := g.state.DoorsOpen[j]
+				open := g.ReadState().DoorsOpen[j]
 				if open != (j == i) || g.table.DoorOpen(o.Terrain, o.Opening) != open {
 					t.Errorf("%s: opening %s: %s is open %v (table: %v)", name, d.ID, o.ID, open, g.table.DoorOpen(o.Terrain, o.Opening))
 				}
@@ -96,7 +96,7 @@ func touchingSpot(g *Game, outline []physics.Vec, d maps.DoorRef) (physics.Vec, 
 	}
 	wall := g.scenario.Terrain[d.Terrain].WallThickness
 	for _, p := range []physics.Vec{d.Centre.Add(n.Scale(r25 + 0.01)), d.Centre.Sub(n.Scale(wall + r25 + 0.01))} {
-		if g.table.CheckPlacement(physics.Body{Base: physics.Base25mm, Pos: p}, g.bodies[g.state.index("leo")]) == nil {
+		if g.table.CheckPlacement(physics.Body{Base: physics.Base25mm, Pos: p}, g.bodies[g.ReadState().index("leo")]) == nil {
 			return p, true
 		}
 	}

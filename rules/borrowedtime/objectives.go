@@ -18,41 +18,41 @@ type ObjectiveLine struct {
 // in the state: the survivors' steps (Last Stop Gas: the supplies and the escape; The Rooftop
 // Signal: the breach, the roof, the signal, the rounds held), then what the Director needs
 // (the Threat track and the dead). Once the game is over the first line says who won.
-func (g *Game) Objectives() []ObjectiveLine {
-	st := &g.state
+func (g *Game) Objectives() []ObjectiveLine { return g.objectives(g.ReadState()) }
+
+func (r *Rules) objectives(st *State) []ObjectiveLine {
 	var out []ObjectiveLine
 	if st.Phase == PhaseOver {
 		who := map[string]string{"director": "The Director wins", "survivors": "The survivors win"}[st.Winner]
 		out = append(out, ObjectiveLine{Text: who + ": " + st.WinReason, Done: true})
 	}
-	switch g.scenario.Objective {
+	switch r.scenario.Objective {
 	case "escape-plan":
-		out = append(out, g.escapeLines()...)
+		out = append(out, r.escapeLines(st)...)
 	case "signal-for-rescue":
-		out = append(out, g.rescueLines()...)
+		out = append(out, r.rescueLines(st)...)
 	}
-	return append(out, g.directorLines()...)
+	return append(out, r.directorLines(st)...)
 }
 
 // escapeLines: Last Stop Gas's Escape Plan (Scenario 1).
-func (g *Game) escapeLines() []ObjectiveLine {
-	st := &g.state
+func (r *Rules) escapeLines(st *State) []ObjectiveLine {
 	out := []ObjectiveLine{{
 		Text: fmt.Sprintf("Supplies loaded into the ambulance: %d of %d", len(st.Delivered), len(supplies)),
 		Done: len(st.Delivered) >= len(supplies),
 	}}
 	for _, item := range supplies {
-		out = append(out, ObjectiveLine{Text: NameOf(item) + ": " + g.whereIs(item), Done: indexOf(st.Delivered, item) >= 0})
+		out = append(out, ObjectiveLine{Text: NameOf(item) + ": " + r.whereIs(st, item), Done: indexOf(st.Delivered, item) >= 0})
 	}
 	living, near := 0, 0
-	amb := g.outline("ambulance")
+	amb := r.outline("ambulance")
 	for i := range st.Models {
 		m := &st.Models[i]
 		if !m.IsSurvivor() || !m.OnTable() {
 			continue
 		}
 		living++
-		if b, ok := g.Body(m.ID); ok && amb != nil && g.table.DistanceToOutline(b, amb) <= escapeReach {
+		if b, ok := r.bodyOf(st, m.ID); ok && amb != nil && r.table.DistanceToOutline(b, amb) <= escapeReach {
 			near++
 		}
 	}
@@ -64,8 +64,7 @@ func (g *Game) escapeLines() []ObjectiveLine {
 }
 
 // whereIs says where a supply card is: loaded, carried, lying on the table, or not found.
-func (g *Game) whereIs(item string) string {
-	st := &g.state
+func (r *Rules) whereIs(st *State, item string) string {
 	if indexOf(st.Delivered, item) >= 0 {
 		return "in the ambulance"
 	}
@@ -78,14 +77,14 @@ func (g *Game) whereIs(item string) string {
 	switch {
 	case len(carriers) > 0:
 		return "carried by " + strings.Join(carriers, " and ")
-	case g.onGround(item):
+	case onGround(st, item):
 		return "lying on the ground"
 	}
 	return "not found yet"
 }
 
-func (g *Game) onGround(item string) bool {
-	for _, it := range g.state.Ground {
+func onGround(st *State, item string) bool {
+	for _, it := range st.Ground {
 		if it.Item == item {
 			return true
 		}
@@ -94,8 +93,7 @@ func (g *Game) onGround(item string) bool {
 }
 
 // rescueLines: The Rooftop Signal's Signal for Rescue (Scenario 2).
-func (g *Game) rescueLines() []ObjectiveLine {
-	st := &g.state
+func (r *Rules) rescueLines(st *State) []ObjectiveLine {
 	living, up := 0, 0
 	for i := range st.Models {
 		if m := &st.Models[i]; m.IsSurvivor() && m.OnTable() {
@@ -121,13 +119,12 @@ func (g *Game) rescueLines() []ObjectiveLine {
 }
 
 // directorLines: the Threat track and the dead, as checkElimination and addThreat judge them.
-func (g *Game) directorLines() []ObjectiveLine {
-	st := &g.state
-	top := g.scenario.ThreatMax
+func (r *Rules) directorLines(st *State) []ObjectiveLine {
+	top := r.scenario.ThreatMax
 	out := []ObjectiveLine{{Text: fmt.Sprintf("Threat %d of %d: the Director wins at %d", st.Threat, top, top), Done: st.Threat >= top}}
-	n := len(g.scenario.Survivors)
+	n := len(r.scenario.Survivors)
 	need := n/2 + 1 // more than half (section XII)
-	if g.scenario.Objective == "signal-for-rescue" {
+	if r.scenario.Objective == "signal-for-rescue" {
 		need = n // total elimination (Scenario 2)
 	}
 	out = append(out, ObjectiveLine{
@@ -138,8 +135,8 @@ func (g *Game) directorLines() []ObjectiveLine {
 }
 
 // outline returns a terrain piece's polygon by id, or nil.
-func (g *Game) outline(id string) []physics.Vec {
-	for _, t := range g.scenario.Terrain {
+func (r *Rules) outline(id string) []physics.Vec {
+	for _, t := range r.scenario.Terrain {
 		if t.ID == id {
 			return t.Polygon
 		}

@@ -38,12 +38,12 @@ func TestLastStopGasObjectives(t *testing.T) {
 		"[ ] Survivors dead: 0 of 4: the Director wins at 3")
 
 	// Leo finds the Gas Can, walks out of the garage to the ambulance's back doors, loads it.
-	leo := g.state.Model("leo")
+	leo := g.ReadState().Model("leo")
 	leo.Items = append(leo.Items, "gas-can")
 	wantLines(t, g, "[ ] Gas Can: carried by Leo")
 	mustApply(t, g, Command{Type: CmdMove, Survivor: "leo", To: pt(10.3, 11.8)})
 	mustApply(t, g, Command{Type: CmdInteract, Survivor: "leo", Location: "ambulance-doors"})
-	g.state.Threat = 5
+	g.ReadState().Threat = 5
 	wantLines(t, g,
 		"[ ] Supplies loaded into the ambulance: 1 of 2",
 		"[x] Gas Can: in the ambulance",
@@ -63,18 +63,18 @@ func TestRooftopSignalObjectives(t *testing.T) {
 		"[ ] Survivors dead: 0 of 4: the Director wins at 4")
 
 	// The tower is open, everyone is up, the flare went up in round 2 and it is round 4.
-	g.state.Breached = true
-	for i := range g.state.Models {
-		if m := &g.state.Models[i]; m.IsSurvivor() {
+	g.ReadState().Breached = true
+	for i := range g.ReadState().Models {
+		if m := &g.ReadState().Models[i]; m.IsSurvivor() {
 			m.Level = 1
 		}
 	}
-	g.state.SignalRound, g.state.Round = 2, 4
+	g.ReadState().SignalRound, g.ReadState().Round = 2, 4
 	wantLines(t, g,
 		"[x] Breach the Med-Tower's main entrance (2 AP)",
 		"[x] Survivors on the roof: 4 of 4",
 		"[x] Fire the signal on the roof (1 AP, +5 Heat)",
 		"[ ] Full rounds held on the roof after the signal: 1 of 3")
-	g.state.Phase, g.state.Winner, g.state.WinReason = PhaseOver, "survivors", "the chopper comes"
+	g.ReadState().Phase, g.ReadState().Winner, g.ReadState().WinReason = PhaseOver, "survivors", "the chopper comes"
 	wantLines(t, g, "[x] The survivors win: the chopper comes", "[x] Full rounds held on the roof after the signal: 3 of 3")
 }

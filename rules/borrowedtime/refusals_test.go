@@ -36,7 +36,7 @@ func TestIllegalCommandsAreRefused(t *testing.T) {
 	mustApply(t, g, Command{Type: CmdMove, Survivor: "ramirez", To: pt(12, 18)})
 	mustRefuse(t, g, Command{Type: CmdMove, Survivor: "ramirez", To: pt(12, 20)}, "already activated")
 	// Empty weapon: Ramirez's pistol fired dry (set up directly).
-	g.state.Model("sharma").Weapons = []WeaponState{{ID: "service-pistol", Shots: 0}}
+	g.ReadState().Model("sharma").Weapons = []WeaponState{{ID: "service-pistol", Shots: 0}}
 	mustRefuse(t, g, Command{Type: CmdAttack, Survivor: "sharma", Target: "ramirez", Weapon: "service-pistol"}, "empty")
 	// Wrong phase.
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
@@ -50,6 +50,6 @@ func TestTableDiceCountsAreChecked(t *testing.T) {
 	g := newGame(t, s, Options{TableDice: true})
 	mustRefuse(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", Weapon: "tire-iron", Dice: []int{6, 6}}, "needs 7 dice, and 2 were given")
 	mustRefuse(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", Weapon: "tire-iron", Dice: []int{6, 6, 6, 6, 6, 6, 6, 6}}, "needs 7 dice, and 8 were given")
-	mustRefuse(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", Weapon: "tire-iron", Dice: []int{6, 6, 6, 6, 6, 6, 7}}, "not a six-sided die")
+	mustRefuse(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", Weapon: "tire-iron", Dice: []int{6, 6, 6, 6, 6, 6, 7}}, "6-sided die shows 1 to 6")
 	mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", Weapon: "tire-iron", Dice: []int{6, 6, 6, 6, 6, 2, 2}})
 }

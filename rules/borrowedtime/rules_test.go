@@ -36,38 +36,38 @@ func TestHeatCheckAdvancesThreat(t *testing.T) {
 		threat int
 	}{{4, 1}, {3, 0}} {
 		g := openGame(t, Options{})
-		g.state.Heat = 10
+		g.ReadState().Heat = 10
 		mustRefuse(t, g, Command{Type: CmdEndSurvivorPhase}, "needs 1 die, and 0 were given")
 		mustApply(t, g, Command{Type: CmdEndSurvivorPhase, Dice: []int{c.die}})
-		if g.state.Threat != c.threat {
-			t.Errorf("Heat 10, rolled %d: Threat %d, want %d", c.die, g.state.Threat, c.threat)
+		if g.ReadState().Threat != c.threat {
+			t.Errorf("Heat 10, rolled %d: Threat %d, want %d", c.die, g.ReadState().Threat, c.threat)
 		}
 	}
 	g := openGame(t, Options{})
-	g.state.Heat = 7 // below the table: no roll
+	g.ReadState().Heat = 7 // below the table: no roll
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
 }
 
 func TestHeatIsCappedAndThreatEndsTheGame(t *testing.T) {
 	g := openGame(t, Options{})
-	g.state.Model("shambler-1").Pos.X = 18
-	g.sync(&g.state)
-	g.state.Heat = 14
+	g.ReadState().Model("shambler-1").Pos.X = 18
+	g.sync(g.ReadState())
+	g.ReadState().Heat = 14
 	ev := mustApply(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "shambler-1", Weapon: "service-pistol", Dice: []int{2, 2, 2, 2}})
-	if g.state.Heat != 15 || !strings.Contains(fmt.Sprint(ev), "lost at the maximum") {
-		t.Fatalf("Heat %d; want 15 with the excess lost", g.state.Heat)
+	if g.ReadState().Heat != 15 || !strings.Contains(fmt.Sprint(ev), "lost at the maximum") {
+		t.Fatalf("Heat %d; want 15 with the excess lost", g.ReadState().Heat)
 	}
-	g.state.Threat = g.scenario.ThreatMax - 1
+	g.ReadState().Threat = g.scenario.ThreatMax - 1
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase, Dice: []int{6}}) // Heat 15: 2+ → Threat max
-	if g.state.Phase != PhaseOver || g.state.Winner != "director" {
-		t.Fatalf("Threat %d of %d: phase %s, winner %q", g.state.Threat, g.scenario.ThreatMax, g.state.Phase, g.state.Winner)
+	if g.ReadState().Phase != PhaseOver || g.ReadState().Winner != "director" {
+		t.Fatalf("Threat %d of %d: phase %s, winner %q", g.ReadState().Threat, g.scenario.ThreatMax, g.ReadState().Phase, g.ReadState().Winner)
 	}
 	mustRefuse(t, g, Command{Type: CmdEndSpending}, "game is over")
 }
 
 func TestDownedBleedOutReviveAndDeath(t *testing.T) {
 	g := openGame(t, Options{})
-	leo := g.state.Model("leo")
+	leo := g.ReadState().Model("leo")
 	leo.Wounds = 0
 	leo.Downed = true
 	mustRefuse(t, g, Command{Type: CmdMove, Survivor: "leo", To: pt(10, 22)}, "Downed")
@@ -79,14 +79,14 @@ func TestDownedBleedOutReviveAndDeath(t *testing.T) {
 		t.Fatal("Leo bled out on a 2")
 	}
 	// Ramirez walks over and revives him.
-	g.state.Model("ramirez").Pos = leo.Pos.Add(physicsVec(0, -2*r25))
-	g.sync(&g.state)
+	g.ReadState().Model("ramirez").Pos = leo.Pos.Add(physicsVec(0, -2*r25))
+	g.sync(g.ReadState())
 	mustApply(t, g, Command{Type: CmdRevive, Survivor: "ramirez", Target: "leo"})
 	if m := mdl(g, "leo"); m.Downed || m.Wounds != 1 {
 		t.Fatalf("revived Leo: downed %v, %d Wounds", m.Downed, m.Wounds)
 	}
 	// Downed again; a 1 kills.
-	g.state.Model("leo").Wounds, g.state.Model("leo").Downed = 0, true
+	g.ReadState().Model("leo").Wounds, g.ReadState().Model("leo").Downed = 0, true
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
 	mustApply(t, g, Command{Type: CmdEndSpending})
 	mustApply(t, g, Command{Type: CmdActivateAll})
@@ -94,14 +94,14 @@ func TestDownedBleedOutReviveAndDeath(t *testing.T) {
 	if !mdl(g, "leo").Removed {
 		t.Fatal("Leo survived a 1 on his bleed-out roll")
 	}
-	if g.state.Phase == PhaseOver {
+	if g.ReadState().Phase == PhaseOver {
 		t.Fatal("one of two dead is not more than half")
 	}
 }
 
 func TestBleedOutGutsOption(t *testing.T) {
 	g := openGame(t, Options{BleedOut: "guts"})
-	g.state.Model("leo").Wounds, g.state.Model("leo").Downed = 0, true
+	g.ReadState().Model("leo").Wounds, g.ReadState().Model("leo").Downed = 0, true
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
 	mustApply(t, g, Command{Type: CmdEndSpending})
 	mustApply(t, g, Command{Type: CmdActivateAll})
@@ -122,19 +122,19 @@ func TestWoundsBelowZeroKillAndMajorityLoses(t *testing.T) {
 	if !mdl(g, "leo").Removed {
 		t.Fatal("4 Wounds on a 2-Wound survivor did not kill him")
 	}
-	g.state.Model("grizz").Wounds = 0
-	g.state.Model("grizz").Downed = true
+	g.ReadState().Model("grizz").Wounds = 0
+	g.ReadState().Model("grizz").Downed = true
 	mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{1}})
-	if g.state.Winner != "director" {
-		t.Fatalf("2 of 3 dead: winner %q", g.state.Winner)
+	if g.ReadState().Winner != "director" {
+		t.Fatalf("2 of 3 dead: winner %q", g.ReadState().Winner)
 	}
 }
 
 func TestMedkitHealsAndIsUsedUp(t *testing.T) {
 	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"leo","at":[10,10]},{"id":"grizz","at":[%v,10]}`, 10+2*r25))
 	g := newGame(t, s, Options{})
-	g.state.Model("leo").Items = []string{"medkit"}
-	g.state.Model("grizz").Wounds = 1
+	g.ReadState().Model("leo").Items = []string{"medkit"}
+	g.ReadState().Model("grizz").Wounds = 1
 	mustApply(t, g, Command{Type: CmdMedkit, Survivor: "leo", Target: "grizz"})
 	if mdl(g, "grizz").Wounds != 3 || len(mdl(g, "leo").Items) != 0 {
 		t.Fatalf("Grizz %d Wounds (want 3), Leo's items %v", mdl(g, "grizz").Wounds, mdl(g, "leo").Items)
@@ -145,7 +145,7 @@ func TestMedkitHealsAndIsUsedUp(t *testing.T) {
 func TestTriage(t *testing.T) {
 	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"sharma","at":[10,10]},{"id":"father-michael","at":[%v,10]}`, 10+2*r25))
 	g := newGame(t, s, Options{TableDice: true})
-	g.state.Model("father-michael").Wounds = 0 + 1 // 3 of his 4 Wounds gone
+	g.ReadState().Model("father-michael").Wounds = 0 + 1 // 3 of his 4 Wounds gone
 	mustApply(t, g, Command{Type: CmdMedkit, Survivor: "sharma", Target: "father-michael", Dice: []int{5, 2, 3, 2}})
 	if w := mdl(g, "father-michael").Wounds; w != 4 {
 		t.Fatalf("a Medkit (2) with Triage (1 success: +1) on 1 Wound left: %d, want 4", w)
@@ -156,13 +156,13 @@ func TestSearchDrawsAndResolvesTrouble(t *testing.T) {
 	setup := func(deck ...string) *Game {
 		s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"leo","at":[%v,40]},{"id":"ramirez","at":[10,10]}`, 40-0.5-r25))
 		g := newGame(t, s, Options{TableDice: true})
-		g.state.Deck = deck
+		g.ReadState().Deck = deck
 		return g
 	}
 	g := setup("flashlight", "machete")
 	mustApply(t, g, Command{Type: CmdSearch, Survivor: "leo", Location: "stash", Dice: []int{2, 3, 1}})
-	if len(g.state.Deck) != 2 || g.state.Heat != 1 || g.state.SearchesLeft[0] != 1 {
-		t.Fatalf("a failed search: deck %v, Heat %d (the 1), searches left %v", g.state.Deck, g.state.Heat, g.state.SearchesLeft)
+	if len(g.ReadState().Deck) != 2 || g.ReadState().Heat != 1 || g.ReadState().SearchesLeft[0] != 1 {
+		t.Fatalf("a failed search: deck %v, Heat %d (the 1), searches left %v", g.ReadState().Deck, g.ReadState().Heat, g.ReadState().SearchesLeft)
 	}
 	mustApply(t, g, Command{Type: CmdSearch, Survivor: "leo", Location: "stash", Dice: []int{6, 3, 2}})
 	if m := mdl(g, "leo"); indexOf(m.Items, "flashlight") < 0 || carried(m, "machete") == nil {
@@ -172,8 +172,8 @@ func TestSearchDrawsAndResolvesTrouble(t *testing.T) {
 
 	g = setup("loud-crash")
 	mustApply(t, g, Command{Type: CmdSearch, Survivor: "leo", Location: "stash", Dice: []int{4, 3, 2}})
-	if g.state.Heat != 2 {
-		t.Errorf("Loud Crash: Heat %d, want 2", g.state.Heat)
+	if g.ReadState().Heat != 2 {
+		t.Errorf("Loud Crash: Heat %d, want 2", g.ReadState().Heat)
 	}
 	g = setup("its-a-trap")
 	mustApply(t, g, Command{Type: CmdSearch, Survivor: "leo", Location: "stash", Dice: []int{4, 3, 2}})
@@ -188,24 +188,24 @@ func TestSearchDrawsAndResolvesTrouble(t *testing.T) {
 	}
 	g = setup("infested")
 	mustApply(t, g, Command{Type: CmdSearch, Survivor: "leo", Location: "stash", Dice: []int{4, 3, 2}})
-	if z := mdl(g, "shambler-1"); z == nil || z.Pos.Y != 47 || g.state.Heat != 1 {
+	if z := mdl(g, "shambler-1"); z == nil || z.Pos.Y != 47 || g.ReadState().Heat != 1 {
 		t.Errorf("Infested!: a Shambler at the nearest spawn point and +1 Heat")
 	}
 }
 
 func TestDirectorMenu(t *testing.T) {
 	g := openGame(t, Options{})
-	g.state.Heat = 15
+	g.ReadState().Heat = 15
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase, Dice: []int{1}})
 	mustRefuse(t, g, Command{Type: CmdDirectorAction, Action: "spawn-shambler", Spawn: "nowhere"}, "no spawn point")
 	mustApply(t, g, Command{Type: CmdDirectorAction, Action: "spawn-shambler", Spawn: "north"})
 	mustApply(t, g, Command{Type: CmdDirectorAction, Action: "spawn-shambler", Spawn: "north"}) // beside the first
-	if g.state.Heat != 11 || mdl(g, "shambler-2") == nil || mdl(g, "shambler-3") == nil {
-		t.Fatalf("two spawns: Heat %d", g.state.Heat)
+	if g.ReadState().Heat != 11 || mdl(g, "shambler-2") == nil || mdl(g, "shambler-3") == nil {
+		t.Fatalf("two spawns: Heat %d", g.ReadState().Heat)
 	}
 	mustApply(t, g, Command{Type: CmdDirectorAction, Action: "spawn-horde", Spawn: "south"})
-	if h := mdl(g, "horde-4"); h == nil || h.Models != 4 || g.state.Heat != 6 {
-		t.Fatalf("horde: %+v, Heat %d", h, g.state.Heat)
+	if h := mdl(g, "horde-4"); h == nil || h.Models != 4 || g.ReadState().Heat != 6 {
+		t.Fatalf("horde: %+v, Heat %d", h, g.ReadState().Heat)
 	}
 	mustRefuse(t, g, Command{Type: CmdDirectorAction, Action: "spawn-special", Spawn: "south", Kind: "dragon"}, "which special")
 	mustRefuse(t, g, Command{Type: CmdDirectorAction, Action: "spawn-special", Spawn: "south", Kind: "brute"}, "costs 7")
@@ -215,16 +215,16 @@ func TestDirectorMenu(t *testing.T) {
 		t.Fatalf("Sudden Lunge moved %.2f\", want 3", d)
 	}
 	mustApply(t, g, Command{Type: CmdEndSpending})
-	if g.state.Heat != 0 {
-		t.Fatalf("unspent Heat not lost: %d", g.state.Heat)
+	if g.ReadState().Heat != 0 {
+		t.Fatalf("unspent Heat not lost: %d", g.ReadState().Heat)
 	}
 }
 
 func TestZombiesMoveTheirFullMoveAndAttackOnce(t *testing.T) {
 	s := testScenario(t, ``, `{"type":"shambler","at":[17,10]},{"type":"shambler","at":[44,44]}`, `{"id":"ramirez","at":[10,10]}`)
 	g := newGame(t, s, Options{TableDice: true})
-	g.state.Model("shambler-2").Pos = physicsVec(20, 44) // out of sight? no walls: it sees Ramirez
-	g.sync(&g.state)
+	g.ReadState().Model("shambler-2").Pos = physicsVec(20, 44) // out of sight? no walls: it sees Ramirez
+	g.sync(g.ReadState())
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
 	mustApply(t, g, Command{Type: CmdEndSpending})
 	ev := mustApply(t, g, Command{Type: CmdActivateZombie, Target: "shambler-1"})
@@ -281,10 +281,10 @@ func TestAimAndHunkerChangeThePool(t *testing.T) {
 func TestNoisyWeaponsAndWithdrawal(t *testing.T) {
 	s := testScenario(t, ``, fmt.Sprintf(`{"type":"shambler","at":[%v,10]}`, 10+2*r25), `{"id":"grizz","at":[10,10]}`)
 	g := newGame(t, s, Options{TableDice: true})
-	g.state.Model("shambler-1").Wounds = 5 // keep it standing to see the withdrawal
+	g.ReadState().Model("shambler-1").Wounds = 5 // keep it standing to see the withdrawal
 	mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", Weapon: "tire-iron", Withdraw: 1, Dice: []int{6, 2, 2, 2, 2, 2, 2}})
-	if g.state.Heat != 1 {
-		t.Errorf("a noisy Tire Iron: Heat %d, want 1", g.state.Heat)
+	if g.ReadState().Heat != 1 {
+		t.Errorf("a noisy Tire Iron: Heat %d, want 1", g.ReadState().Heat)
 	}
 	if d := mdl(g, "grizz").Pos.Dist(physicsVec(10, 10)); d < 0.99 || d > 1.01 {
 		t.Errorf("Grizz withdrew %.2f\", want 1", d)
@@ -303,8 +303,8 @@ func TestComplicationOptions(t *testing.T) {
 		g := newGame(t, s, Options{TableDice: true, Complications: c.opt})
 		strip(g, "grizz")
 		mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", Dice: []int{1, 2, 2, 2, 1, 2}})
-		if g.state.Heat != c.heat {
-			t.Errorf("complications %q: Heat %d, want %d", c.opt, g.state.Heat, c.heat)
+		if g.ReadState().Heat != c.heat {
+			t.Errorf("complications %q: Heat %d, want %d", c.opt, g.ReadState().Heat, c.heat)
 		}
 	}
 }
@@ -337,10 +337,10 @@ func TestKeepZombieHeatOption(t *testing.T) {
 		mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
 		mustApply(t, g, Command{Type: CmdEndSpending})
 		mustApply(t, g, Command{Type: CmdActivateAll})
-		g.state.Heat = 2 // as if the zombies' attacks had rolled 1s
+		g.ReadState().Heat = 2 // as if the zombies' attacks had rolled 1s
 		mustApply(t, g, Command{Type: CmdEndRound})
-		if want := map[bool]int{false: 0, true: 2}[keep]; g.state.Heat != want {
-			t.Errorf("keep %v: Heat %d after the End phase, want %d", keep, g.state.Heat, want)
+		if want := map[bool]int{false: 0, true: 2}[keep]; g.ReadState().Heat != want {
+			t.Errorf("keep %v: Heat %d after the End phase, want %d", keep, g.ReadState().Heat, want)
 		}
 	}
 }
@@ -357,13 +357,13 @@ func TestTradeKeepsTheCarryingLimit(t *testing.T) {
 	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"ramirez","at":[10,10]},{"id":"leo","at":[%v,10]}`, 10+2*r25))
 	g := newGame(t, s, Options{})
 	// Ramirez holds four cards, her limit (ruling C5); Leo offers her a found Machete.
-	g.state.Model("ramirez").Items = []string{"flashlight", "grenade", "medkit", "ammo-reload"}
-	g.state.Model("leo").Weapons = append(g.state.Model("leo").Weapons, WeaponState{ID: "machete", Found: true})
+	g.ReadState().Model("ramirez").Items = []string{"flashlight", "grenade", "medkit", "ammo-reload"}
+	g.ReadState().Model("leo").Weapons = append(g.ReadState().Model("leo").Weapons, WeaponState{ID: "machete", Found: true})
 	mustRefuse(t, g, Command{Type: CmdTrade, Survivor: "leo", Target: "ramirez", Item: "machete"}, "cannot carry more than 4 cards")
 	// Leo's own Baseball Bat is starting kit, not a card: it may change hands.
 	mustApply(t, g, Command{Type: CmdTrade, Survivor: "leo", Target: "ramirez", Item: "baseball-bat"})
 	// Leo holds five cards with his Backpack: handing it over would leave him over his limit.
-	g.state.Model("leo").Items = []string{"flashlight", "grenade", "medkit", "ammo-reload", "molotov-cocktail"}
-	g.state.Model("ramirez").Items = nil
+	g.ReadState().Model("leo").Items = []string{"flashlight", "grenade", "medkit", "ammo-reload", "molotov-cocktail"}
+	g.ReadState().Model("ramirez").Items = nil
 	mustRefuse(t, g, Command{Type: CmdTrade, Survivor: "leo", Target: "ramirez", Item: "backpack"}, "could carry only 4 cards")
 }

@@ -1,10 +1,6 @@
 package borrowedtime
 
 import (
-	"bytes"
-	"encoding/json"
-	"fmt"
-
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 )
@@ -21,7 +17,7 @@ type Ruleset struct{}
 var _ game.Ruleset = Ruleset{}
 
 // ID returns "borrowed-time".
-func (Ruleset) ID() game.RulesetID { return game.BorrowedTime }
+func (Ruleset) ID() game.RulesetID { return game.RulesetID(maps.BorrowedTime) }
 
 // Name returns the game's name.
 func (Ruleset) Name() string { return "Borrowed Time" }
@@ -61,29 +57,36 @@ func (Ruleset) Options() []game.OptionSpec {
 	}
 }
 
-// New sets up a game of Borrowed Time.
+// New sets up a game of Borrowed Time. The options' own "tableDice" (as old saves keep it)
+// is the setup's.
 func (rs Ruleset) New(s *maps.Scenario, setup game.Setup) (game.Session, error) {
-	var opts Options
-	if len(bytes.TrimSpace(setup.Options)) > 0 && string(setup.Options) != "null" {
-		if err := json.Unmarshal(setup.Options, &opts); err != nil {
-			return nil, fmt.Errorf("the options are not Borrowed Time's: %v", err)
-		}
+	opts, err := readOptions(setup.Options)
+	if err != nil {
+		return nil, err
 	}
 	opts.TableDice = opts.TableDice || setup.TableDice
-	g, err := New(s, opts, setup.Seed)
+	canon, err := opts.setup(setup.Seed)
 	if err != nil {
 		return nil, err
 	}
-	return Wrap(g), nil
+	tb, err := s.NewTable()
+	if err != nil {
+		return nil, err
+	}
+	g, err := startGame(s, opts, canon, tb)
+	if err != nil {
+		return nil, err
+	}
+	return g.eng, nil
 }
 
-// Load rebuilds a saved game of Borrowed Time (its own save format).
-func (Ruleset) Load(data []byte) (game.Session, error) {
-	g, err := Load(data)
+// Load rebuilds a saved game of Borrowed Time: the engine's save, or one of OldSaveFormat.
+func (rs Ruleset) Load(data []byte) (game.Session, error) {
+	data, err := upgradeSave(data)
 	if err != nil {
 		return nil, err
 	}
-	return Wrap(g), nil
+	return game.LoadSave(rs, data)
 }
 
 // Computer returns the computer player for a seat.

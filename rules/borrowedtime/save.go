@@ -1,23 +1,27 @@
 package borrowedtime
 
 import (
+	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
+	"github.com/tidwall/gjson"
 )
 
-// SaveFormat names the save file format; SaveVersion is the newest version this program reads.
-const (
-	SaveFormat  = "borrowed-time-save"
-	SaveVersion = 1
-)
+// OldSaveFormat names the save files Borrowed Time wrote before it ran on the one engine
+// (package game): they load still, as the engine's saves do, to the state they recorded.
+// Every save is now written in the engine's format (game.SaveFormat).
+const OldSaveFormat = "borrowed-time-save"
 
-// SavedGame is a save file as read: everything needed to replay the game, and the
-// fingerprint it must reach.
-type SavedGame struct {
+// LoadError says why a save was refused.
+type LoadError = game.LoadError
+
+// oldSave is a save file of OldSaveFormat: the scenario, the options (table dice among them),
+// the seed, every command with its table dice, and the fingerprint the replay must reach.
+type oldSave struct {
 	Format   string          `json:"format"`
 	Version  int             `json:"version"`
 	Scenario json.RawMessage `json:"scenario"`
@@ -27,13 +31,39 @@ type SavedGame struct {
 	Hash     string          `json:"hash"`
 }
 
-// Save writes the game as JSON: the scenario, options, seed, command log and state hash.
-func (g *Game) Save() ([]byte, error) {
-	if !json.Valid(g.scenario.Source) {
-		return nil, errors.New("the scenario's source is not kept: load it with package maps")
+// upgradeSave rewrites a save of OldSaveFormat in the engine's format, changing nothing it
+// records, so that the one loader replays it; a save of any other format is returned as it
+// is.
+func upgradeSave(data []byte) ([]byte, error) {
+	if gjson.GetBytes(data, "format").String() != OldSaveFormat {
+		return data, nil
 	}
-	return json.MarshalIndent(SavedGame{Format: SaveFormat, Version: SaveVersion, Scenario: g.scenario.Source,
-		Options: g.opts, Seed: g.seed, Commands: g.log, Hash: g.Hash()}, "", " ")
+	var f oldSave
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, &LoadError{Reason: "it is not a readable save file (" + err.Error() + ")"}
+	}
+	switch {
+	case f.Version > 1:
+		return nil, &LoadError{Reason: fmt.Sprintf("it was saved by a newer program (version %d; this one reads 1)", f.Version)}
+	case f.Version < 1:
+		return nil, &LoadError{Reason: "it has no version"}
+	case len(f.Commands) > game.MaxSaveCommands:
+		return nil, &LoadError{Reason: fmt.Sprintf("it holds %d commands; at most %d", len(f.Commands), game.MaxSaveCommands)}
+	}
+	setup, err := f.Options.setup(f.Seed)
+	if err != nil {
+		return nil, &LoadError{Reason: err.Error()}
+	}
+	out := game.SavedGame{Format: game.SaveFormat, Version: game.SaveVersion, Ruleset: Ruleset{}.ID(), Scenario: f.Scenario,
+		Options: setup.Options, Seed: f.Seed, TableDice: setup.TableDice, Hash: f.Hash, Commands: []json.RawMessage{}}
+	for i, c := range f.Commands {
+		raw, err := json.Marshal(c)
+		if err != nil {
+			return nil, &LoadError{Reason: fmt.Sprintf("command %d: %v", i+1, err)}
+		}
+		out.Commands = append(out.Commands, raw)
+	}
+	return json.Marshal(out)
 }
 
 // SaveFile writes the game to a file (through a temporary file, so a failed write loses nothing).
@@ -49,63 +79,17 @@ func (g *Game) SaveFile(path string) error {
 	return os.Rename(tmp, path)
 }
 
-// LoadError says why a save was refused.
-type LoadError struct{ Reason string }
-
-func (e *LoadError) Error() string { return "cannot load the save: " + e.Reason }
-
-// ParseSave reads a save file without replaying it, refusing one that is not a save or
-// comes from a newer program.
-func ParseSave(data []byte) (*SavedGame, error) {
-	var f SavedGame
-	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, &LoadError{"it is not a readable save file (" + err.Error() + ")"}
-	}
-	switch {
-	case f.Format != SaveFormat:
-		return nil, &LoadError{fmt.Sprintf("it is not a Borrowed Time save (format %q)", f.Format)}
-	case f.Version > SaveVersion:
-		return nil, &LoadError{fmt.Sprintf("it was saved by a newer program (version %d; this one reads %d)", f.Version, SaveVersion)}
-	case f.Version < 1:
-		return nil, &LoadError{"it has no version"}
-	}
-	return &f, nil
-}
-
-// Replay rebuilds the saved game, calling each (when not nil) with every command and the events
-// it produced, and refuses a save whose scenario is invalid, that holds a command the rules
-// refuse, or that does not reach the fingerprint it recorded (a corrupt or altered file).
-func (f *SavedGame) Replay(each func(i int, cmd Command, events []Event)) (*Game, error) {
-	s, err := maps.Load("the save's scenario", f.Scenario)
-	if err != nil {
-		return nil, &LoadError{err.Error()}
-	}
-	g, err := New(s, f.Options, f.Seed)
-	if err != nil {
-		return nil, &LoadError{err.Error()}
-	}
-	for i, c := range f.Commands {
-		ev, err := g.Apply(c)
-		if err != nil {
-			return nil, &LoadError{fmt.Sprintf("command %d (%s) is refused: %v", i+1, c.Type, err)}
-		}
-		if each != nil {
-			each(i, c, ev)
-		}
-	}
-	if g.Hash() != f.Hash {
-		return nil, &LoadError{fmt.Sprintf("replaying its %s does not give the state it recorded (%s, not %s): the file was changed, or made by another version of the rules", Plural(len(f.Commands), "command", "commands"), g.Hash(), f.Hash)}
-	}
-	return g, nil
-}
-
-// Load rebuilds a saved game by replaying its commands (see SavedGame.Replay).
+// Load rebuilds a saved game by replaying its commands: a save of the engine's format, or of
+// OldSaveFormat. A save that is not one, whose scenario is invalid, that holds a command the
+// rules refuse, or that does not reach the fingerprint it recorded is refused with a
+// *LoadError.
 func Load(data []byte) (*Game, error) {
-	f, err := ParseSave(data)
+	s, err := Ruleset{}.Load(data)
 	if err != nil {
 		return nil, err
 	}
-	return f.Replay(nil)
+	g, _ := GameOf(s)
+	return g, nil
 }
 
 // LoadFile reads and loads a save file.
@@ -132,15 +116,17 @@ func Replay(s *maps.Scenario, opts Options, seed uint64, cmds []Command) (*Game,
 	return g, nil
 }
 
-// Undo takes back the last n commands, by replaying the ones before them.
-func (g *Game) Undo(n int) error {
-	if n < 0 || n > len(g.log) {
-		return fmt.Errorf("cannot undo %s: the game has %s", Plural(n, "command", "commands"), Plural(len(g.log), "command", "commands"))
+// readOptions reads an options object: the house rules by the names docs/commands.md gives,
+// and nothing else.
+func readOptions(raw json.RawMessage) (Options, error) {
+	var opts Options
+	if len(bytes.TrimSpace(raw)) == 0 || string(raw) == "null" {
+		return opts, nil
 	}
-	r, err := Replay(g.scenario, g.opts, g.seed, g.log[:len(g.log)-n])
-	if err != nil {
-		return err
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&opts); err != nil {
+		return opts, fmt.Errorf("the options are not Borrowed Time's: %v", err)
 	}
-	*g = *r
-	return nil
+	return opts, opts.validate()
 }

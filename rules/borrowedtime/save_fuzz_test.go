@@ -1,6 +1,7 @@
 package borrowedtime
 
 import (
+	"github.com/tidwall/gjson"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/maps"
@@ -46,12 +47,8 @@ func FuzzLoadSave(f *testing.F) {
 			}
 			return
 		}
-		f, err := ParseSave(data)
-		if err != nil {
-			t.Fatalf("loaded, but does not parse: %v", err)
-		}
-		if g.Hash() != f.Hash {
-			t.Fatalf("loaded a game at %s, the file says %s", g.Hash(), f.Hash)
+		if h := gjson.GetBytes(data, "hash").String(); g.Hash() != h {
+			t.Fatalf("loaded a game at %s, the file says %s", g.Hash(), h)
 		}
 	})
 }

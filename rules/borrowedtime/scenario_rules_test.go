@@ -18,9 +18,9 @@ func builtin(t *testing.T, name string, opts Options) *Game {
 
 // put moves a model (test setup) and its base.
 func put(g *Game, id string, x, y float64, level int) {
-	m := g.state.Model(id)
+	m := g.ReadState().Model(id)
 	m.Pos, m.Level = physics.Vec{X: x, Y: y}, level
-	g.sync(&g.state)
+	g.sync(g.ReadState())
 }
 
 func TestHighlyFlammablePumps(t *testing.T) {
@@ -28,7 +28,7 @@ func TestHighlyFlammablePumps(t *testing.T) {
 	put(g, "ramirez", 30, 28, 0) // in range and sight of the pumps, more than 6" from them
 	// The two starting Shamblers by the pumps are within 6" of them.
 	mustApply(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "gas-pumps", Weapon: "service-pistol", Dice: []int{5, 2, 2, 2}})
-	if !g.state.PumpsGone {
+	if !g.ReadState().PumpsGone {
 		t.Fatal("a hit did not set off the pumps")
 	}
 	if !mdl(g, "shambler-1").Removed || !mdl(g, "shambler-2").Removed {
@@ -40,8 +40,8 @@ func TestHighlyFlammablePumps(t *testing.T) {
 	if w := mdl(g, "ramirez").Wounds; w != 3 {
 		t.Errorf("Ramirez, more than 6\" away, has %d Wounds left, want 3", w)
 	}
-	if g.state.Heat != 2+pumpHeat {
-		t.Errorf("Heat %d, want 2 (pistol) + 5 (explosion)", g.state.Heat)
+	if g.ReadState().Heat != 2+pumpHeat {
+		t.Errorf("Heat %d, want 2 (pistol) + 5 (explosion)", g.ReadState().Heat)
 	}
 	mustRefuse(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "gas-pumps", Weapon: "service-pistol", Dice: []int{5, 2, 2, 2}}, "no gas pumps")
 }
@@ -68,8 +68,8 @@ func TestBreachTakesTwoAP(t *testing.T) {
 	put(g, "ramirez", 20, 15, 0)
 	put(g, "sharma", 24, 13.5, 0)
 	mustApply(t, g, Command{Type: CmdInteract, Survivor: "sharma", Location: "tower-entrance"})
-	if !g.state.Breached || mdl(g, "sharma").AP != 1 {
-		t.Fatalf("breached %v, Sharma has %d AP (want 1 left)", g.state.Breached, mdl(g, "sharma").AP)
+	if !g.ReadState().Breached || mdl(g, "sharma").AP != 1 {
+		t.Fatalf("breached %v, Sharma has %d AP (want 1 left)", g.ReadState().Breached, mdl(g, "sharma").AP)
 	}
 	mustRefuse(t, g, Command{Type: CmdInteract, Survivor: "sharma", Location: "tower-entrance"}, "already open")
 }
@@ -87,28 +87,28 @@ func TestSignalNowhereToRunAndRescue(t *testing.T) {
 		put(g, id, map[string]float64{"grizz": 20, "sharma": 28, "leo": 32}[id], 6, 1)
 	}
 	mustApply(t, g, Command{Type: CmdInteract, Survivor: "ramirez", Location: "roof-signal"})
-	if g.state.SignalRound != 1 || g.state.Heat != signalHeat {
-		t.Fatalf("signal round %d, Heat %d", g.state.SignalRound, g.state.Heat)
+	if g.ReadState().SignalRound != 1 || g.ReadState().Heat != signalHeat {
+		t.Fatalf("signal round %d, Heat %d", g.ReadState().SignalRound, g.ReadState().Heat)
 	}
 	mustApply(t, g, Command{Type: CmdEndActivation})
 	put(g, "grizz", 38.5, 3.5, 1)
 	mustRefuse(t, g, Command{Type: CmdClimb, Survivor: "grizz"}, "nobody leaves the roof")
 	// The rest of the signal's own round, then three full rounds.
 	for round := 1; round <= roundsToHold+1; round++ {
-		if g.state.Phase == PhaseOver {
+		if g.ReadState().Phase == PhaseOver {
 			t.Fatalf("the game ended in round %d", round)
 		}
-		if g.state.Phase == PhaseSurvivors {
+		if g.ReadState().Phase == PhaseSurvivors {
 			mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
 		}
-		if g.state.Step == StepSpend {
+		if g.ReadState().Step == StepSpend {
 			mustApply(t, g, Command{Type: CmdEndSpending})
 		}
 		mustApply(t, g, Command{Type: CmdActivateAll})
 		mustApply(t, g, Command{Type: CmdEndRound})
 	}
-	if g.state.Winner != "survivors" {
-		t.Fatalf("after holding the roof %d rounds: winner %q (%s)", roundsToHold, g.state.Winner, g.state.WinReason)
+	if g.ReadState().Winner != "survivors" {
+		t.Fatalf("after holding the roof %d rounds: winner %q (%s)", roundsToHold, g.ReadState().Winner, g.ReadState().WinReason)
 	}
 }
 
@@ -118,17 +118,17 @@ func TestVerticalThreatAndCrumblingFacade(t *testing.T) {
 	for i, id := range []string{"ramirez", "grizz", "sharma", "leo"} {
 		put(g, id, 18+float64(i)*3, 6, 1)
 	}
-	g.state.Breached = true
-	g.state.DoorsOpen[0] = true
-	g.sync(&g.state)
+	g.ReadState().Breached = true
+	g.ReadState().DoorsOpen[0] = true
+	g.sync(g.ReadState())
 	put(g, "shambler-2", 36, 4, 0) // inside, 2" from the stairwell
 	put(g, "shambler-3", 30, 13, 0)
-	g.state.Heat = 2
+	g.ReadState().Heat = 2
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
 	mustApply(t, g, Command{Type: CmdDirectorAction, Action: "crumbling-facade", Target: "shambler-3"})
 	mustApply(t, g, Command{Type: CmdEndSpending})
 	mustApply(t, g, Command{Type: CmdActivateZombie, Target: "shambler-2"})
-	if !mdl(g, "shambler-2").Removed || len(g.state.Arriving) != 1 {
+	if !mdl(g, "shambler-2").Removed || len(g.ReadState().Arriving) != 1 {
 		t.Fatalf("the Shambler did not go up the stairwell: %+v", mdl(g, "shambler-2"))
 	}
 	n, _ := g.DiceNeeded(Command{Type: CmdActivateAll})
@@ -152,7 +152,7 @@ func TestEliminationCountsTheTeamInPlay(t *testing.T) {
 	} {
 		g := builtin(t, c.scenario, Options{TableDice: true, Survivors: []string{"patches", "fury"}})
 		for _, id := range []string{"patches", "fury"} {
-			g.state.Model(id).Wounds, g.state.Model(id).Downed = 0, true
+			g.ReadState().Model(id).Wounds, g.ReadState().Model(id).Downed = 0, true
 		}
 		mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
 		mustApply(t, g, Command{Type: CmdEndSpending})

@@ -45,10 +45,10 @@ func once(cmd Command) goal {
 // searchFor searches a location until the team has the card (carried or delivered).
 func searchFor(loc, card string) goal {
 	return func(g *Game, m *Model) (Command, bool) {
-		if indexOf(g.state.Delivered, card) >= 0 {
+		if indexOf(g.ReadState().Delivered, card) >= 0 {
 			return Command{}, true
 		}
-		for _, o := range g.state.Models {
+		for _, o := range g.ReadState().Models {
 			if indexOf(o.Items, card) >= 0 {
 				return Command{}, true
 			}
@@ -61,7 +61,7 @@ func searchFor(loc, card string) goal {
 func deliver() goal {
 	return func(g *Game, m *Model) (Command, bool) {
 		for _, it := range supplies {
-			if indexOf(m.Items, it) >= 0 && indexOf(g.state.Delivered, it) < 0 {
+			if indexOf(m.Items, it) >= 0 && indexOf(g.ReadState().Delivered, it) < 0 {
 				return Command{Type: CmdInteract, Survivor: m.ID, Location: "ambulance-doors"}, false
 			}
 		}
@@ -72,10 +72,10 @@ func deliver() goal {
 // signal fires the flare once everyone living is on the roof (waiting until then).
 func signal() goal {
 	return func(g *Game, m *Model) (Command, bool) {
-		if g.state.SignalRound > 0 {
+		if g.ReadState().SignalRound > 0 {
 			return Command{}, true
 		}
-		for _, o := range g.state.Models {
+		for _, o := range g.ReadState().Models {
 			if o.IsSurvivor() && o.OnTable() && o.Level == 0 {
 				return Command{Type: "wait"}, false
 			}
@@ -90,16 +90,16 @@ func signal() goal {
 func playScript(t *testing.T, g *Game, plans map[string][]goal, maxRounds int) {
 	t.Helper()
 	order := []string{}
-	for _, m := range g.state.Models {
+	for _, m := range g.ReadState().Models {
 		if m.IsSurvivor() {
 			order = append(order, m.ID)
 		}
 	}
-	for round := 0; round < maxRounds && g.state.Phase != PhaseOver; round++ {
+	for round := 0; round < maxRounds && g.ReadState().Phase != PhaseOver; round++ {
 		for _, id := range order {
-			for tries := 0; tries < 20 && g.state.Phase == PhaseSurvivors; tries++ {
-				m := g.state.Model(id)
-				if !m.Standing() || (m.Activated && g.state.Active != id) || len(plans[id]) == 0 {
+			for tries := 0; tries < 20 && g.ReadState().Phase == PhaseSurvivors; tries++ {
+				m := g.ReadState().Model(id)
+				if !m.Standing() || (m.Activated && g.ReadState().Active != id) || len(plans[id]) == 0 {
 					break
 				}
 				cmd, done := plans[id][0](g, m)
@@ -114,26 +114,26 @@ func playScript(t *testing.T, g *Game, plans map[string][]goal, maxRounds int) {
 					if strings.Contains(err.Error(), "AP left") {
 						break
 					}
-					t.Fatalf("round %d: %s: %s refused: %v", g.state.Round, id, cmdString(cmd), err)
+					t.Fatalf("round %d: %s: %s refused: %v", g.ReadState().Round, id, cmdString(cmd), err)
 				}
-				if g.state.Active != id {
+				if g.ReadState().Active != id {
 					break // the activation is over
 				}
 			}
-			if g.state.Active != "" {
+			if g.ReadState().Active != "" {
 				mustApply(t, g, Command{Type: CmdEndActivation})
 			}
 		}
-		if g.state.Phase != PhaseSurvivors {
+		if g.ReadState().Phase != PhaseSurvivors {
 			break
 		}
 		mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
-		if g.state.Phase == PhaseOver {
+		if g.ReadState().Phase == PhaseOver {
 			break
 		}
 		mustApply(t, g, Command{Type: CmdEndSpending})
 		mustApply(t, g, Command{Type: CmdActivateAll})
-		if g.state.Phase != PhaseOver {
+		if g.ReadState().Phase != PhaseOver {
 			mustApply(t, g, Command{Type: CmdEndRound})
 		}
 	}
@@ -163,7 +163,7 @@ func TestLastStopGasSurvivorVictory(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The supplies come up early (a lucky deck); the script still has to fetch them.
-	g.state.Deck = append([]string{"gas-can", "medkit"}, g.state.Deck...)
+	g.ReadState().Deck = append([]string{"gas-can", "medkit"}, g.ReadState().Deck...)
 	plans := map[string][]goal{
 		"leo": {walk(12.2, 12), walk(40, 37.5), once(Command{Type: CmdOpenDoor, Location: "gas-station-door"}),
 			walk(43, 42.55), searchFor("gas-station-stash", "gas-can"), walk(40, 36.5), walk(10.5, 11.3), deliver()},
@@ -173,16 +173,16 @@ func TestLastStopGasSurvivorVictory(t *testing.T) {
 		"grizz":   {walk(12.2, 12), walk(7, 13.4)},
 	}
 	playScript(t, g, plans, 11)
-	if g.state.Winner != "survivors" {
-		t.Fatalf("round %d: winner %q (%s); delivered %v", g.state.Round, g.state.Winner, g.state.WinReason, g.state.Delivered)
+	if g.ReadState().Winner != "survivors" {
+		t.Fatalf("round %d: winner %q (%s); delivered %v", g.ReadState().Round, g.ReadState().Winner, g.ReadState().WinReason, g.ReadState().Delivered)
 	}
 }
 
 func TestLastStopGasDirectorVictoryByThreat(t *testing.T) {
 	g := lastStopGas(t, Options{}, 9)
 	playScript(t, g, map[string][]goal{}, 20) // the survivors hide in the garage
-	if g.state.Winner != "director" || !strings.Contains(g.state.WinReason, "Threat") || g.state.Threat != 12 {
-		t.Fatalf("winner %q (%s), Threat %d", g.state.Winner, g.state.WinReason, g.state.Threat)
+	if g.ReadState().Winner != "director" || !strings.Contains(g.ReadState().WinReason, "Threat") || g.ReadState().Threat != 12 {
+		t.Fatalf("winner %q (%s), Threat %d", g.ReadState().Winner, g.ReadState().WinReason, g.ReadState().Threat)
 	}
 }
 
@@ -201,14 +201,14 @@ func TestRooftopSignalSurvivorVictory(t *testing.T) {
 		"leo":     append(up([2]float64{26, 17}, [2]float64{30, 9}, [2]float64{24, 6.95}), signal()),
 	}
 	playScript(t, g, plans, 14)
-	if g.state.SignalRound == 0 {
-		for _, m := range g.state.Models {
+	if g.ReadState().SignalRound == 0 {
+		for _, m := range g.ReadState().Models {
 			t.Logf("%s at %v level %d", m.ID, m.Pos, m.Level)
 		}
-		t.Fatalf("round %d: the signal was never fired (breached %v)", g.state.Round, g.state.Breached)
+		t.Fatalf("round %d: the signal was never fired (breached %v)", g.ReadState().Round, g.ReadState().Breached)
 	}
-	if g.state.Winner != "survivors" {
-		t.Fatalf("round %d: winner %q (%s), signal in round %d", g.state.Round, g.state.Winner, g.state.WinReason, g.state.SignalRound)
+	if g.ReadState().Winner != "survivors" {
+		t.Fatalf("round %d: winner %q (%s), signal in round %d", g.ReadState().Round, g.ReadState().Winner, g.ReadState().WinReason, g.ReadState().SignalRound)
 	}
 }
 
@@ -216,8 +216,8 @@ func TestRooftopSignalDirectorVictoryByElimination(t *testing.T) {
 	s, _ := maps.Builtin("rooftop-signal")
 	g := newGame(t, s, Options{TableDice: true})
 	// Every survivor bleeds out: Downed, then a 1 each at the next round's start.
-	for i := range g.state.Models {
-		if m := &g.state.Models[i]; m.IsSurvivor() {
+	for i := range g.ReadState().Models {
+		if m := &g.ReadState().Models[i]; m.IsSurvivor() {
 			m.Wounds, m.Downed = 0, true
 		}
 	}
@@ -233,7 +233,7 @@ func TestRooftopSignalDirectorVictoryByElimination(t *testing.T) {
 	}
 	mustApply(t, g, Command{Type: CmdActivateAll, Dice: dice})
 	mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{1, 1, 1, 2}})
-	if g.state.Phase == PhaseOver {
+	if g.ReadState().Phase == PhaseOver {
 		t.Fatal("three of four dead ends the Rooftop Signal: it needs every survivor dead")
 	}
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
@@ -241,8 +241,8 @@ func TestRooftopSignalDirectorVictoryByElimination(t *testing.T) {
 	n, _ = g.DiceNeeded(Command{Type: CmdActivateAll})
 	mustApply(t, g, Command{Type: CmdActivateAll, Dice: make3s(n)})
 	mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{1}})
-	if g.state.Winner != "director" {
-		t.Fatalf("all dead: winner %q (%s)", g.state.Winner, g.state.WinReason)
+	if g.ReadState().Winner != "director" {
+		t.Fatalf("all dead: winner %q (%s)", g.ReadState().Winner, g.ReadState().WinReason)
 	}
 }
 

@@ -2,6 +2,7 @@ package borrowedtime
 
 import (
 	"fmt"
+	"github.com/borrowed-time/tabletop/game"
 	"math"
 
 	"github.com/borrowed-time/tabletop/maps"
@@ -94,7 +95,7 @@ func (c *applyCtx) takeTop(m *Model) (string, bool) {
 			return "", false
 		}
 		c.st.Deck, c.st.Discard = c.st.Discard, nil
-		c.st.RNG.shuffle(c.st.Deck)
+		game.Shuffle(&c.st.RNG, c.st.Deck)
 		c.emit(Event{Type: EvNote, Text: "the discards are shuffled into a new salvage deck"})
 	}
 	card := c.st.Deck[0]

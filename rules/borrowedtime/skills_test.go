@@ -12,7 +12,7 @@ func TestKnockDown(t *testing.T) {
 	s := testScenario(t, ``, `{"type":"shambler","at":`+east(10, 10)+`},{"type":"brute","at":[30,30]}`, `{"id":"grizz","at":[10,10]}`)
 	g := newGame(t, s, Options{TableDice: true})
 	strip(g, "grizz")
-	g.state.Model("shambler-1").Wounds = 2
+	g.ReadState().Model("shambler-1").Wounds = 2
 	mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", KnockDown: true, Dice: []int{6, 6, 2, 2, 2, 2}})
 	z := mdl(g, "shambler-1")
 	if z.Wounds != 1 || !z.Stunned {
@@ -60,8 +60,8 @@ func TestPrecisionShotAndPressYourLuck(t *testing.T) {
 	if len(shot) != 5 || shot[3] != 6 {
 		t.Fatalf("rolls %v: the 1 should come back a 6", rolls(ev))
 	}
-	if g.state.Heat != 2 {
-		t.Errorf("the re-rolled 1 is no complication: Heat %d, want 2 (the rifle)", g.state.Heat)
+	if g.ReadState().Heat != 2 {
+		t.Errorf("the re-rolled 1 is no complication: Heat %d, want 2 (the rifle)", g.ReadState().Heat)
 	}
 	mustRefuse(t, g, Command{Type: CmdAttack, Survivor: "odessa", Target: "brute-1", Weapon: "hunting-rifle", Dice: []int{2, 2, 2, 2, 2, 2}}, "needs 5 dice")
 
@@ -78,7 +78,7 @@ func TestPrecisionShotAndPressYourLuck(t *testing.T) {
 func TestRallyTheFaithful(t *testing.T) {
 	s := testScenario(t, ``, ``, `{"id":"father-michael","at":[10,10]},{"id":"leo","at":[14,10]}`)
 	g := newGame(t, s, Options{})
-	g.state.Model("leo").Wounds = 1
+	g.ReadState().Model("leo").Wounds = 1
 	mustApply(t, g, Command{Type: CmdRally, Survivor: "father-michael", Target: "leo"})
 	if mdl(g, "leo").Wounds != 2 || mdl(g, "father-michael").Wounds != 3 || mdl(g, "father-michael").AP != 3 {
 		t.Fatal("Rally: Leo +1, Father Michael −1, no AP spent")
@@ -95,8 +95,8 @@ func TestJuryRigBreachesTheTower(t *testing.T) {
 	}
 	put(g, "sparky", 24, 13.5, 0)
 	mustApply(t, g, Command{Type: CmdJuryRig, Survivor: "sparky", Location: "tower-entrance", Dice: []int{4, 2, 2, 2}})
-	if !g.state.Breached || !mdl(g, "sparky").JuryRigged || mdl(g, "sparky").AP != 1 {
-		t.Fatalf("breached %v, jury-rigged %v, AP %d", g.state.Breached, mdl(g, "sparky").JuryRigged, mdl(g, "sparky").AP)
+	if !g.ReadState().Breached || !mdl(g, "sparky").JuryRigged || mdl(g, "sparky").AP != 1 {
+		t.Fatalf("breached %v, jury-rigged %v, AP %d", g.ReadState().Breached, mdl(g, "sparky").JuryRigged, mdl(g, "sparky").AP)
 	}
 	mustApply(t, g, Command{Type: CmdEndActivation})
 	mustRefuse(t, g, Command{Type: CmdJuryRig, Survivor: "leo", Location: "tower-entrance"}, "only Sparky")
@@ -104,15 +104,15 @@ func TestJuryRigBreachesTheTower(t *testing.T) {
 func TestKnowsWhereToLook(t *testing.T) {
 	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"patches","at":[%v,40]},{"id":"leo","at":[10,10]}`, 40-0.5-r25))
 	g := newGame(t, s, Options{TableDice: true})
-	g.state.Deck = []string{"machete", "flashlight", "loud-crash"}
+	g.ReadState().Deck = []string{"machete", "flashlight", "loud-crash"}
 	mustApply(t, g, Command{Type: CmdSearch, Survivor: "patches", Location: "stash", Dice: []int{4, 2, 2, 2, 2}})
-	if g.state.Pending == nil {
+	if g.ReadState().Pending == nil {
 		t.Fatal("no choice offered")
 	}
 	mustRefuse(t, g, Command{Type: CmdEndActivation}, "must first choose")
 	mustRefuse(t, g, Command{Type: CmdChoose, Survivor: "patches", Item: "grenade"}, "choose one of")
 	mustApply(t, g, Command{Type: CmdChoose, Survivor: "patches", Item: "flashlight"})
-	if !has(mdl(g, "patches"), "flashlight") || indexOf(g.state.Discard, "machete") < 0 {
+	if !has(mdl(g, "patches"), "flashlight") || indexOf(g.ReadState().Discard, "machete") < 0 {
 		t.Fatal("Patches kept the wrong card")
 	}
 }
@@ -121,7 +121,7 @@ func TestAdrenalineRush(t *testing.T) {
 	s := testScenario(t, ``, `{"type":"shambler","at":`+east(10, 10)+`}`, `{"id":"fury","at":[10,10]}`)
 	g := newGame(t, s, Options{TableDice: true})
 	strip(g, "fury")
-	g.state.Model("fury").Wounds = 2 // two missing: +2 dice
+	g.ReadState().Model("fury").Wounds = 2 // two missing: +2 dice
 	if n, err := g.DiceNeeded(Command{Type: CmdAttack, Survivor: "fury", Target: "shambler-1"}); err != nil || n != 5+2 {
 		t.Fatalf("Fury rolls %d dice with the defender's (%v); want 3 + 2 and 2", n, err)
 	}
@@ -131,26 +131,26 @@ func TestThrownWeapons(t *testing.T) {
 	z := `{"type":"shambler","at":[20,10]},{"type":"shambler","at":[21.5,10]},{"type":"shambler","at":[30,30]}`
 	s := testScenario(t, ``, z, `{"id":"ramirez","at":[10,10]}`)
 	g := newGame(t, s, Options{TableDice: true})
-	g.state.Model("ramirez").Items = []string{"grenade", "molotov-cocktail"}
+	g.ReadState().Model("ramirez").Items = []string{"grenade", "molotov-cocktail"}
 	mustRefuse(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "grenade", To: pt(25, 10)}, "thrown 12")
 	// Both Shamblers within 3" take a 5-die attack, in table order: 5,2,2,2,2 kills the first.
 	mustApply(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "grenade", To: pt(20.5, 10), Dice: []int{5, 2, 2, 2, 2, 2, 2, 2, 2, 2}})
 	if !mdl(g, "shambler-1").Removed || mdl(g, "shambler-2").Removed || mdl(g, "shambler-3").Removed {
 		t.Fatal("the blast should kill shambler-1 only")
 	}
-	if g.state.Heat != grenadeHeat {
-		t.Errorf("Heat %d, want %d", g.state.Heat, grenadeHeat)
+	if g.ReadState().Heat != grenadeHeat {
+		t.Errorf("Heat %d, want %d", g.ReadState().Heat, grenadeHeat)
 	}
 	// Each 1 on a grenade's dice is a complication of the attack: +1 Heat (section VII step 5).
-	g.state.Model("ramirez").Items = []string{"grenade", "molotov-cocktail"}
+	g.ReadState().Model("ramirez").Items = []string{"grenade", "molotov-cocktail"}
 	ev := mustApply(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "grenade", To: pt(21, 10), Dice: []int{1, 1, 2, 2, 2}})
 	if got := heatGained(ev); got != grenadeHeat+2 {
 		t.Errorf("a grenade rolling two 1s: +%d Heat, want %d", got, grenadeHeat+2)
 	}
-	g.state.Heat = grenadeHeat
+	g.ReadState().Heat = grenadeHeat
 	mustApply(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "molotov-cocktail", To: pt(16, 14)})
-	if len(g.state.Fires) != 1 || g.state.Heat != grenadeHeat+molotovHeat {
-		t.Fatalf("fires %v, Heat %d", g.state.Fires, g.state.Heat)
+	if len(g.ReadState().Fires) != 1 || g.ReadState().Heat != grenadeHeat+molotovHeat {
+		t.Fatalf("fires %v, Heat %d", g.ReadState().Fires, g.ReadState().Heat)
 	}
 	if len(mdl(g, "ramirez").Items) != 0 {
 		t.Fatal("thrown weapons are used up")
@@ -159,7 +159,7 @@ func TestThrownWeapons(t *testing.T) {
 func TestAmmoReloadRifleAndRadio(t *testing.T) {
 	s := testScenario(t, ``, ``, `{"id":"ramirez","at":[10,10]}`)
 	g := newGame(t, s, Options{TableDice: true})
-	m := g.state.Model("ramirez")
+	m := g.ReadState().Model("ramirez")
 	m.Weapons[0].Shots = 0
 	m.Items = []string{"ammo-reload", "military-radio"}
 	m.Weapons = append(m.Weapons, WeaponState{ID: "hunting-rifle", Found: true, Unready: true})
@@ -172,16 +172,16 @@ func TestAmmoReloadRifleAndRadio(t *testing.T) {
 		t.Fatal("equipping the found rifle: 4 shots, no Reload used")
 	}
 	mustApply(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "military-radio", Dice: []int{1}})
-	if g.state.Heat != radioHeat {
-		t.Errorf("an intercepted radio: Heat %d, want 3 (the interception is the 1's effect)", g.state.Heat)
+	if g.ReadState().Heat != radioHeat {
+		t.Errorf("an intercepted radio: Heat %d, want 3 (the interception is the 1's effect)", g.ReadState().Heat)
 	}
 }
 
 func TestAdrenalineShot(t *testing.T) {
 	s := testScenario(t, ``, ``, `{"id":"ramirez","at":[10,10]},{"id":"leo","at":`+east(10, 10)+`}`)
 	g := newGame(t, s, Options{})
-	g.state.Model("ramirez").Items = []string{"adrenaline-shot"}
-	g.state.Model("leo").Wounds, g.state.Model("leo").Downed = 0, true
+	g.ReadState().Model("ramirez").Items = []string{"adrenaline-shot"}
+	g.ReadState().Model("leo").Wounds, g.ReadState().Model("leo").Downed = 0, true
 	mustApply(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "adrenaline-shot", Target: "leo"})
 	mustApply(t, g, Command{Type: CmdEndActivation})
 	mustApply(t, g, Command{Type: CmdMove, Survivor: "leo", To: pt(12, 12)})
@@ -192,11 +192,11 @@ func TestAdrenalineShot(t *testing.T) {
 func TestCarryingLimitAndBackpack(t *testing.T) {
 	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"ramirez","at":[%v,40]},{"id":"leo","at":[10,10]}`, 40-0.5-r25))
 	g := newGame(t, s, Options{TableDice: true})
-	g.state.Model("ramirez").Items = []string{"medkit", "medkit", "flashlight", "grenade"}
-	g.state.Deck = []string{"machete"}
+	g.ReadState().Model("ramirez").Items = []string{"medkit", "medkit", "flashlight", "grenade"}
+	g.ReadState().Deck = []string{"machete"}
 	mustApply(t, g, Command{Type: CmdSearch, Survivor: "ramirez", Location: "stash", Dice: []int{4, 2, 2}})
-	if carried(mdl(g, "ramirez"), "machete") != nil || len(g.state.Ground) != 1 {
-		t.Fatalf("a fifth card: carried, ground %v", g.state.Ground)
+	if carried(mdl(g, "ramirez"), "machete") != nil || len(g.ReadState().Ground) != 1 {
+		t.Fatalf("a fifth card: carried, ground %v", g.ReadState().Ground)
 	}
 	if limit(mdl(g, "leo")) != carryLimit+1 {
 		t.Fatal("Leo's Backpack carries one more")

@@ -10,7 +10,7 @@ import (
 
 // randomCommand makes a command that may or may not be legal, biased towards the phase.
 func randomCommand(r *rand.Rand, g *Game) Command {
-	st := &g.state
+	st := g.ReadState()
 	var survivors, zombies []*Model
 	for i := range st.Models {
 		m := &st.Models[i]
@@ -130,7 +130,7 @@ func randomCommand(r *rand.Rand, g *Game) Command {
 // checkInvariants: no base overlaps another or impassable terrain, the tracks and AP in range.
 func checkInvariants(t *testing.T, g *Game, step int) {
 	t.Helper()
-	st := &g.state
+	st := g.ReadState()
 	if st.Heat < 0 || st.Heat > g.scenario.HeatMax {
 		t.Fatalf("step %d: Heat %d outside 0..%d", step, st.Heat, g.scenario.HeatMax)
 	}
@@ -172,14 +172,14 @@ func TestSoakRandomCommands(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for i := range g.state.Models { // some gear to use
-				if m := &g.state.Models[i]; m.IsSurvivor() {
+			for i := range g.ReadState().Models { // some gear to use
+				if m := &g.ReadState().Models[i]; m.IsSurvivor() {
 					m.Items = []string{"grenade", "molotov-cocktail", "climbing-gear"}
 				}
 			}
-			start := g.state.Clone()
+			start := g.ReadState().Clone()
 			r := rand.New(rand.NewPCG(seed, 99))
-			for g.state.Phase != PhaseOver && tried < perScenario {
+			for g.ReadState().Phase != PhaseOver && tried < perScenario {
 				tried++
 				cmd := randomCommand(r, g)
 				before := g.Hash()
@@ -205,8 +205,8 @@ func TestSoakRandomCommands(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			replayed.state = start.Clone() // the same gear
-			replayed.sync(&replayed.state)
+			(*replayed.ReadState()) = start.Clone() // the same gear
+			replayed.sync(replayed.ReadState())
 			for i, c := range g.Log() {
 				if _, err := replayed.Apply(c); err != nil {
 					t.Fatalf("%s seed %d: replaying command %d: %v", name, seed, i, err)

@@ -3,6 +3,7 @@ package borrowedtime
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/borrowed-time/tabletop/game"
 	"hash/fnv"
 
 	"github.com/borrowed-time/tabletop/physics"
@@ -100,7 +101,7 @@ type State struct {
 	Models []Model      `json:"models"`
 	// Active is the survivor whose activation is under way, or "".
 	Active  string   `json:"active,omitempty"`
-	RNG     rng      `json:"rng"`
+	RNG     game.RNG `json:"rng"`
 	Deck    []string `json:"deck"`
 	Discard []string `json:"discard,omitempty"`
 	// SearchesLeft is per search location, in scenario order (-1: unlimited).

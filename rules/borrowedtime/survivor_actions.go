@@ -209,9 +209,9 @@ func (c *applyCtx) unlock(m *Model) bool {
 
 // doorIndex finds a door by its id, or as "piece-id/n" (the building's n-th door in the
 // scenario's list).
-func (g *Game) doorIndex(ref string) int {
-	for i, d := range g.doors {
-		if ref != "" && (d.id == ref || fmt.Sprintf("%s/%d", g.scenario.Terrain[d.piece].ID, d.opening) == ref) {
+func (r *Rules) doorIndex(ref string) int {
+	for i, d := range r.doors {
+		if ref != "" && (d.id == ref || fmt.Sprintf("%s/%d", r.scenario.Terrain[d.piece].ID, d.opening) == ref) {
 			return i
 		}
 	}

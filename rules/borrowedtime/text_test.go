@@ -20,8 +20,8 @@ func checkWords(t *testing.T, where, text string) {
 
 func TestTextsCountInWords(t *testing.T) {
 	g := openGame(t, Options{})
-	g.state.Model("shambler-1").Pos.X = 18
-	g.sync(&g.state)
+	g.ReadState().Model("shambler-1").Pos.X = 18
+	g.sync(g.ReadState())
 	shoot := Command{Type: CmdAttack, Survivor: "ramirez", Target: "shambler-1", Weapon: "service-pistol"}
 	shoot.Dice = []int{5}
 	_, err := g.Apply(shoot)

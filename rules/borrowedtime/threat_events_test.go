@@ -35,24 +35,24 @@ func TestThreatEventsHappenOnTheirSpaceOnce(t *testing.T) {
 		``, ``, `{"id":"leo","at":[10,10]}`)
 	g := newGame(t, s, Options{})
 	endRound(t, g) // Threat 1: nothing
-	if len(g.state.Models) != 1 || len(g.state.Fires) != 0 {
-		t.Fatalf("Threat 1: %d models, %d fires; the event is on space 2", len(g.state.Models), len(g.state.Fires))
+	if len(g.ReadState().Models) != 1 || len(g.ReadState().Fires) != 0 {
+		t.Fatalf("Threat 1: %d models, %d fires; the event is on space 2", len(g.ReadState().Models), len(g.ReadState().Fires))
 	}
 	ev := endRound(t, g) // Threat 2: the event
 	h := mdl(g, "horde-1")
 	if h == nil || h.Models != 3 || h.Pos.Dist(s.SpawnPoints[1].At) > 1e-9 {
 		t.Fatalf("Threat 2: the horde of 3 at the south spawn point is %+v", h)
 	}
-	if len(g.state.Fires) != 1 || g.state.Fires[0].Radius != 2 {
-		t.Fatalf("Threat 2: fires %+v", g.state.Fires)
+	if len(g.ReadState().Fires) != 1 || g.ReadState().Fires[0].Radius != 2 {
+		t.Fatalf("Threat 2: fires %+v", g.ReadState().Fires)
 	}
 	if !hasText(ev, "Threat event (space 2): The sewers spill over.") {
 		t.Errorf("the log does not name the event: %v", ev)
 	}
-	g.state.Threat = 1 // pushed back a space (the Urban Emergency Military Radio)
+	g.ReadState().Threat = 1 // pushed back a space (the Urban Emergency Military Radio)
 	endRound(t, g)
-	if len(g.state.Models) != 2 {
-		t.Fatalf("the event happened again on passing its space a second time: %d models", len(g.state.Models))
+	if len(g.ReadState().Models) != 2 {
+		t.Fatalf("the event happened again on passing its space a second time: %d models", len(g.ReadState().Models))
 	}
 }
 
@@ -74,12 +74,12 @@ func TestLockedDoorsAndTheCrowbar(t *testing.T) {
 	mustRefuse(t, g, open, "needs 3 dice") // Leo picks the lock: a Wits test (Wits 3)
 	open.Dice = []int{1, 2, 3}
 	ev := mustApply(t, g, open)
-	if g.state.DoorsOpen[0] || mdl(g, "leo").AP != 2 || heatGained(ev) != 1 {
-		t.Fatalf("a failed Wits test: door open %v, %d AP left, +%d Heat (want shut, 2, +1 for the 1)", g.state.DoorsOpen[0], mdl(g, "leo").AP, heatGained(ev))
+	if g.ReadState().DoorsOpen[0] || mdl(g, "leo").AP != 2 || heatGained(ev) != 1 {
+		t.Fatalf("a failed Wits test: door open %v, %d AP left, +%d Heat (want shut, 2, +1 for the 1)", g.ReadState().DoorsOpen[0], mdl(g, "leo").AP, heatGained(ev))
 	}
 	open.Dice = []int{4, 2, 2}
 	mustApply(t, g, open)
-	if !g.state.DoorsOpen[0] {
+	if !g.ReadState().DoorsOpen[0] {
 		t.Fatal("a success opens the locked door")
 	}
 	// The lock stays broken: closed and opened again, no test.
@@ -91,8 +91,8 @@ func TestLockedDoorsAndTheCrowbar(t *testing.T) {
 	s = scenarioWith(t, ``, shop, ``, `{"id":"patches",`+at+`}`)
 	g = newGame(t, s, Options{TableDice: true})
 	ev = mustApply(t, g, Command{Type: CmdOpenDoor, Survivor: "patches", Location: "shop-door"})
-	if !g.state.DoorsOpen[0] || len(rolls(ev)) != 0 {
-		t.Fatalf("the Crowbar: door open %v, rolls %v", g.state.DoorsOpen[0], rolls(ev))
+	if !g.ReadState().DoorsOpen[0] || len(rolls(ev)) != 0 {
+		t.Fatalf("the Crowbar: door open %v, rolls %v", g.ReadState().DoorsOpen[0], rolls(ev))
 	}
 }
 
@@ -111,7 +111,7 @@ func TestDarknessAndTheFlashlight(t *testing.T) {
 	if n, err := g.DiceNeeded(shot); err != nil || n != 3 {
 		t.Fatalf("Shoot 4 in the dark: %d dice (%v), want 3", n, err)
 	}
-	g.state.Model("ramirez").Items = []string{"flashlight"}
+	g.ReadState().Model("ramirez").Items = []string{"flashlight"}
 	if n, err := g.DiceNeeded(shot); err != nil || n != 4 {
 		t.Fatalf("Shoot 4 with a Flashlight: %d dice (%v), want 4", n, err)
 	}

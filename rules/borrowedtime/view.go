@@ -10,13 +10,11 @@ import (
 
 // View is what a seat sees: the models, the tracks, the objectives, and the state with the
 // generator, the deck's order and (for the Director, until the end) the agendas left out.
-func (s *session) View(seat game.SeatID) game.View {
-	st := s.g.ReadState()
-	v := game.View{Seat: seat, Status: status(st)}
-	v.Tokens = Tokens(s.g)
-	v.Tracks = []game.Track{{Name: "Round", Value: st.Round}, {Name: "Heat", Value: st.Heat, Max: s.g.Scenario().HeatMax},
-		{Name: "Threat", Value: st.Threat, Max: s.g.Scenario().ThreatMax}}
-	for _, l := range s.g.Objectives() {
+func (r *Rules) View(st *State, seat game.SeatID) game.View {
+	v := game.View{Seat: seat, Status: status(st), Tokens: r.tokens(st)}
+	v.Tracks = []game.Track{{Name: "Round", Value: st.Round}, {Name: "Heat", Value: st.Heat, Max: r.scenario.HeatMax},
+		{Name: "Threat", Value: st.Threat, Max: r.scenario.ThreatMax}}
+	for _, l := range r.objectives(st) {
 		v.Lines = append(v.Lines, l.Text)
 	}
 	red := st.Clone()
@@ -47,8 +45,9 @@ func status(st *State) string {
 // table — survivors with their wounds, zombies by type with theirs when they take more than
 // one, hordes with their models, whether each is out of the fight, and its base as the
 // table has it.
-func Tokens(g *Game) []game.Token {
-	st := g.ReadState()
+func Tokens(g *Game) []game.Token { return g.tokens(g.ReadState()) }
+
+func (r *Rules) tokens(st *State) []game.Token {
 	out := make([]game.Token, 0, len(st.Models))
 	for _, m := range st.Models {
 		if m.Removed && !m.IsSurvivor() && m.Kind != "horde" && m.RemovedRound > 0 {
@@ -62,8 +61,8 @@ func Tokens(g *Game) []game.Token {
 			continue
 		}
 		tk := game.Token{ID: m.ID, Name: NameOf(m.ID), Kind: m.Kind, Wounds: max(m.Wounds, 0), Down: m.Downed || m.Stunned, Models: m.Models}
-		if id, ok := g.Body(m.ID); ok {
-			tk.Body, _ = g.Table().Body(id)
+		if id, ok := r.bodyOf(st, m.ID); ok {
+			tk.Body, _ = r.table.Body(id)
 		} else {
 			tk.Body = physics.Body{Base: baseOf(m), Pos: m.Pos, Facing: m.Facing, Level: m.Level}
 		}

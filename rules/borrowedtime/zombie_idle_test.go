@@ -16,7 +16,7 @@ func TestZombieAtItsObjectiveStaysPut(t *testing.T) {
 	g := lastStopGas(t, Options{}, 9)
 	stays := 0
 	var last physics.Vec
-	for round := 0; round < 8 && g.state.Phase != PhaseOver; round++ {
+	for round := 0; round < 8 && g.ReadState().Phase != PhaseOver; round++ {
 		for _, c := range []Command{{Type: CmdEndSurvivorPhase}, {Type: CmdEndSpending}, {Type: CmdActivateAll}, {Type: CmdEndRound}} {
 			evs, err := g.Apply(c)
 			if err != nil {
@@ -24,12 +24,12 @@ func TestZombieAtItsObjectiveStaysPut(t *testing.T) {
 			}
 			for _, e := range evs {
 				if e.Type == EvMove && e.Distance < minZombieStep {
-					t.Fatalf("round %d: %q", g.state.Round, e.Text)
+					t.Fatalf("round %d: %q", g.ReadState().Round, e.Text)
 				}
 			}
 		}
-		for i := range g.state.Models {
-			if z := &g.state.Models[i]; z.ID == "shambler-2" {
+		for i := range g.ReadState().Models {
+			if z := &g.ReadState().Models[i]; z.ID == "shambler-2" {
 				if z.Pos == last {
 					stays++
 				}

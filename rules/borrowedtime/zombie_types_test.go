@@ -25,8 +25,8 @@ func TestScreamerLeavesTheBitingToOthers(t *testing.T) {
 	s := testScenario(t, ``, z, `{"id":"grizz","at":[10,10]}`)
 	g := newGame(t, s, Options{TableDice: true})
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
-	if g.state.Heat != 3 {
-		t.Errorf("Piercing Shriek: Heat %d, want 3", g.state.Heat)
+	if g.ReadState().Heat != 3 {
+		t.Errorf("Piercing Shriek: Heat %d, want 3", g.ReadState().Heat)
 	}
 	mustApply(t, g, Command{Type: CmdEndSpending})
 	ev := mustApply(t, g, Command{Type: CmdActivateZombie, Target: "screamer-1"})
@@ -80,7 +80,7 @@ func TestBloaterBursts(t *testing.T) {
 	s := testScenario(t, ``, z, `{"id":"ramirez","at":[10,10]},{"id":"leo","at":[10,12.5]}`)
 	g := newGame(t, s, Options{TableDice: true})
 	strip(g, "ramirez")
-	g.state.Model("bloater-1").Wounds = 1
+	g.ReadState().Model("bloater-1").Wounds = 1
 	// Ramirez kills it (6,6,6 against 2), then Leo's Guts (2 dice: 3,3) fails; Ramirez's Get a
 	// Grip! lets him re-roll (5,2): he holds. Ramirez herself: Guts 4 dice 2,2,2,2 fails, and
 	// she cannot Get a Grip! for herself: 2 Wounds. The Shambler has no Guts: it is destroyed.
@@ -106,7 +106,7 @@ func TestSuddenLungeNeedsAVisibleSurvivor(t *testing.T) {
 	wall := `{"id":"wall","kind":"wall","polygon":[[30,0],[31,0],[31,48],[30,48]]}`
 	s := testScenario(t, wall, `{"type":"shambler","at":[40,20]}`, `{"id":"ramirez","at":[10,10]},{"id":"leo","at":[10,20]}`)
 	g := newGame(t, s, Options{})
-	g.state.Heat = 5
+	g.ReadState().Heat = 5
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
 	mustRefuse(t, g, Command{Type: CmdDirectorAction, Action: "sudden-lunge", Target: "shambler-1"}, "sees no survivor")
 }
@@ -116,7 +116,7 @@ func TestGetAGripCountsTheRerollsOnes(t *testing.T) {
 	s := testScenario(t, ``, z, `{"id":"ramirez","at":[10,10]},{"id":"leo","at":[10,12.5]}`)
 	g := newGame(t, s, Options{TableDice: true})
 	strip(g, "ramirez")
-	g.state.Model("bloater-1").Wounds = 1
+	g.ReadState().Model("bloater-1").Wounds = 1
 	// Ramirez kills it (6,6,6 against 2) and holds (4,2,2,2). Leo fails with two 1s, which
 	// Get a Grip! throws away; his re-roll (1,5) passes, and its 1 is the one that counts.
 	ev := mustApply(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "bloater-1", Dice: []int{6, 6, 6, 2, 4, 2, 2, 2, 1, 1, 1, 5}})
@@ -133,7 +133,7 @@ func TestGutsBleedOutGetsAGripAndTheHolySymbol(t *testing.T) {
 	// (1,4): he lives, and the re-roll's 1 adds Heat.
 	s := testScenario(t, ``, ``, `{"id":"ramirez","at":[10,10]},{"id":"leo","at":[10,13]}`)
 	g := newGame(t, s, Options{TableDice: true, BleedOut: "guts"})
-	g.state.Model("leo").Wounds, g.state.Model("leo").Downed = 0, true
+	g.ReadState().Model("leo").Wounds, g.ReadState().Model("leo").Downed = 0, true
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
 	mustApply(t, g, Command{Type: CmdEndSpending})
 	ev := mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{2, 3, 1, 4}})
@@ -146,7 +146,7 @@ func TestGutsBleedOutGetsAGripAndTheHolySymbol(t *testing.T) {
 	// Father Michael's Holy Symbol gives his Guts bleed-out a sixth die: the 4 on it saves him.
 	s = testScenario(t, ``, ``, `{"id":"father-michael","at":[10,10]}`)
 	g = newGame(t, s, Options{TableDice: true, BleedOut: "guts"})
-	g.state.Model("father-michael").Wounds, g.state.Model("father-michael").Downed = 0, true
+	g.ReadState().Model("father-michael").Wounds, g.ReadState().Model("father-michael").Downed = 0, true
 	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
 	mustApply(t, g, Command{Type: CmdEndSpending})
 	mustRefuse(t, g, Command{Type: CmdEndRound, Dice: []int{2, 2, 2, 2, 2}}, "needs 6 dice")

@@ -9,9 +9,9 @@ import (
 	"github.com/borrowed-time/tabletop/rules"
 )
 
-// replayGeneric replays a save of a ruleset other than Borrowed Time, printing each command
-// with what happened, then where the game stands.
-func replayGeneric(path string, data []byte, stdout, stderr io.Writer) int {
+// replaySave replays a save of any game, printing each command with what happened, then
+// where the game stands: the tracks, the objectives and every model.
+func replaySave(path string, data []byte, stdout, stderr io.Writer) int {
 	saved, err := rules.LoadSave(data)
 	if err != nil {
 		fmt.Fprintf(stderr, "simulate: %s: %v\n", path, err)
@@ -44,6 +44,20 @@ func replayGeneric(path string, data []byte, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "  %s: %d", t.Name, t.Value)
 		if t.Max > 0 {
 			fmt.Fprintf(stdout, " of %d", t.Max)
+		}
+		fmt.Fprintln(stdout)
+	}
+	for _, l := range v.Lines {
+		fmt.Fprintf(stdout, "  %s\n", l)
+	}
+	fmt.Fprintf(stdout, "\nModels (hash %s)\n", g.Hash())
+	for _, t := range v.Tokens {
+		if t.Fallen {
+			continue
+		}
+		fmt.Fprintf(stdout, "  %-16s %-9s (%5.2f, %5.2f)  wounds %2d", t.ID, t.Kind, t.Body.Pos.X, t.Body.Pos.Y, t.Wounds)
+		if t.Down {
+			fmt.Fprint(stdout, "  out of the fight")
 		}
 		fmt.Fprintln(stdout)
 	}
