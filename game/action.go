@@ -45,6 +45,10 @@ type Picks struct {
 	Choice string
 	To     *physics.Vec
 	Via    []physics.Vec
+	// Near is how far, in inches, a point picked by hand may lie from what it obviously
+	// means (a model to end in contact with, a door to stand at): the table's snap distance
+	// at its zoom. 0 lets the rules choose.
+	Near float64 `json:",omitempty"`
 }
 
 // Preview is what an action with these picks would do, worked out without doing it: the
@@ -53,4 +57,12 @@ type Preview struct {
 	OK   bool
 	Path []physics.Vec // from the model to where it would end
 	Text string        // "4.2\" · 1 command point", or why not
+	// Sight, for an action aimed at a model, is the line of sight the rules found (from a
+	// point of the actor's base to a point of the target's); Blocked that there is none.
+	Sight   []physics.Vec `json:",omitempty"`
+	Blocked bool          `json:",omitempty"`
+	// Cover names what gives the target cover ("the garage"), "" for none.
+	Cover string `json:",omitempty"`
+	// Dice is how many dice the action would roll.
+	Dice int `json:",omitempty"`
 }

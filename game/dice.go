@@ -57,6 +57,10 @@ func (d *Dice) Roll(n, sides int) []int {
 // from the game's generator, even in a table-dice game.
 func (d *Dice) Hidden(n int) int { return d.rng.Intn(n) }
 
+// Rolled is how many dice have been rolled so far (in a table-dice trial, with stand-ins
+// for those not given).
+func (d *Dice) Rolled() int { return d.used }
+
 // RNG is the generator behind the dice, for shuffles (Shuffle).
 func (d *Dice) RNG() *RNG { return d.rng }
 

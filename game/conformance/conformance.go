@@ -31,6 +31,10 @@ type Config struct {
 	// Computer: take the ruleset's computer players' proposals for most commands (random
 	// actions for the rest), so games reach their end as real ones do.
 	Computer bool
+	// Kinds are the kinds of action (an action id up to its first colon: "attack" for
+	// "attack:pistol") that the random games, between them, must take from the action
+	// lists: so the suite plays the game through its actions, not only its fallback.
+	Kinds []string
 }
 
 // Run runs every test of the contract on rs.
@@ -44,15 +48,22 @@ func Run(t *testing.T, rs game.Ruleset, cfg Config) {
 	if len(cfg.Options) == 0 {
 		cfg.Options = []json.RawMessage{nil}
 	}
+	taken := map[string]int{}
 	for _, s := range cfg.Scenarios {
 		for oi, opts := range cfg.Options {
 			name := fmt.Sprintf("%s/options-%d", s.ID, oi)
-			t.Run(name, func(t *testing.T) { runOne(t, rs, s, opts, cfg) })
+			t.Run(name, func(t *testing.T) { runOne(t, rs, s, opts, cfg, taken) })
+		}
+	}
+	t.Logf("kinds of action taken: %v", taken)
+	for _, k := range cfg.Kinds {
+		if taken[k] == 0 {
+			t.Errorf("the random games never took an action of kind %q from the action lists", k)
 		}
 	}
 }
 
-func runOne(t *testing.T, rs game.Ruleset, s *maps.Scenario, opts json.RawMessage, cfg Config) {
+func runOne(t *testing.T, rs game.Ruleset, s *maps.Scenario, opts json.RawMessage, cfg Config, taken map[string]int) {
 	for gi := 0; gi < cfg.Games; gi++ {
 		seed := cfg.Seed + uint64(gi)
 		setup := game.Setup{Options: opts, Seed: seed}
@@ -62,7 +73,7 @@ func runOne(t *testing.T, rs game.Ruleset, s *maps.Scenario, opts json.RawMessag
 				t.Fatalf("New: %v", err)
 			}
 			t.Run("the first state sent holds no other seat's secrets", func(t *testing.T) { checkEvents(t, g, nil) })
-			p := &player{t: t, rs: rs, g: g, rnd: rand.New(rand.NewPCG(seed, 7)), computer: cfg.Computer}
+			p := &player{t: t, rs: rs, g: g, rnd: rand.New(rand.NewPCG(seed, 7)), computer: cfg.Computer, taken: taken}
 			t.Run("random legal play never panics and ends", func(t *testing.T) {
 				p.t = t
 				p.play(cfg.MaxCommands)
@@ -85,6 +96,8 @@ type player struct {
 	computer bool
 	// refusals counts refused commands; applied those applied.
 	refusals, applied int
+	// taken counts the actions applied from the action lists, by kind.
+	taken map[string]int
 }
 
 func (p *player) play(maxCommands int) {
@@ -191,6 +204,10 @@ func (p *player) randomAction(seat game.SeatID) bool {
 			continue
 		}
 		if p.apply(seat, cmd) {
+			if p.taken != nil {
+				kind, _, _ := strings.Cut(string(a.ID), ":")
+				p.taken[kind]++
+			}
 			return true
 		}
 	}

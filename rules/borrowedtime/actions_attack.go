@@ -1,0 +1,112 @@
+package borrowedtime
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// attackActions are a survivor's attacks: one per weapon they carry (shooting with a gun,
+// fighting with anything else) and bare hands, each aimed at the models the rules let it
+// reach; and Grizz's Knock Down with his best melee weapon.
+func (r *Rules) attackActions(st *State, m *Model) []game.Action {
+	var out []game.Action
+	weaponsOf := []string{}
+	for _, w := range m.Weapons {
+		weaponsOf = append(weaponsOf, w.ID)
+	}
+	weaponsOf = append(weaponsOf, "")
+	for _, w := range weaponsOf {
+		a := game.Action{ID: actionID(ActAttack, w), Key: "F", Cost: oneAP, Needs: game.PickModel, Prompt: "Click the zombie to attack"}
+		switch info := weapons[w]; {
+		case w == "":
+			a.Label, a.Help = "Fight bare-handed", "A melee attack with Fight dice alone, against a zombie in base contact."
+		case info.Ranged:
+			a.Label, a.Help, a.Key = "Shoot: "+info.Name, weaponSummary(info), "G"
+		default:
+			a.Label, a.Help = "Fight: "+info.Name, weaponSummary(info)
+		}
+		r.aimAt(st, &a, Command{Type: CmdAttack, Survivor: m.ID, Weapon: w})
+		out = append(out, a)
+	}
+	if m.ID == "grizz" {
+		best := ""
+		if w := bestMelee(m); w != nil {
+			best = w.ID
+		}
+		a := game.Action{ID: actionID(ActKnockDown, best), Label: "Knock Down", Help: summaryOf("knock-down"), Key: "K", Cost: oneAP,
+			Needs: game.PickModel, Prompt: "Click the zombie to knock down"}
+		r.aimAt(st, &a, Command{Type: CmdAttack, Survivor: m.ID, Weapon: best, KnockDown: true})
+		out = append(out, a)
+	}
+	return out
+}
+
+// aimAt makes an attack's targets the models the rules let cmd reach now; with none, it says
+// why the nearest cannot be.
+func (r *Rules) aimAt(st *State, a *game.Action, cmd Command) {
+	if why := r.mayAct(st, st.Model(cmd.Survivor), 1); why != "" {
+		a.Why = why
+		return
+	}
+	me := st.Model(cmd.Survivor)
+	bestD, reason := math.Inf(1), ""
+	for i := range st.Models {
+		t := &st.Models[i]
+		if t.IsSurvivor() || !t.OnTable() {
+			continue
+		}
+		cmd.Target = t.ID
+		if _, err := r.try(st, cmd); err == nil {
+			a.Targets = append(a.Targets, t.ID)
+		} else if d := t.Pos.Dist(me.Pos); d < bestD {
+			bestD, reason = d, why(err)
+		}
+	}
+	switch {
+	case len(a.Targets) > 0:
+		a.Enabled = true
+	case reason != "":
+		a.Why = reason
+	default:
+		a.Why = "There is no zombie on the table."
+	}
+}
+
+// previewAttack says what an attack on the target would be: the line of sight, the cover and
+// what gives it, the range and the dice; or why it cannot be made.
+func (r *Rules) previewAttack(st *State, cmd Command) game.Preview {
+	var pv game.Preview
+	me, ok1 := r.bodyOf(st, cmd.Survivor)
+	it, ok2 := r.bodyOf(st, cmd.Target)
+	if !ok1 || !ok2 {
+		return game.Preview{Text: "Point at a zombie."}
+	}
+	tb := r.table
+	dist := tb.EdgeDistance(me, it)
+	from, to, sight := tb.SightLine(me, it, physics.SightOptions{})
+	if sight {
+		pv.Sight = []physics.Vec{from, to}
+		if cover, piece := tb.RangedCover(me, it); cover != physics.CoverNone {
+			pv.Cover = (&applyCtx{g: r}).pieceName(piece)
+		}
+	} else {
+		pv.Blocked = true
+	}
+	n, err := r.try(st, cmd)
+	if err != nil {
+		pv.Text = fmt.Sprintf("%.1f\" away · %s", dist, why(err))
+		return pv
+	}
+	pv.OK, pv.Dice = true, n
+	words := fmt.Sprintf("%.1f\" away · %s", dist, Plural(n, "die", "dice"))
+	if info, ok := weapons[cmd.Weapon]; !ok || !info.Ranged {
+		words += " in all (attack and defence)"
+	} else if pv.Cover != "" {
+		words += " · in cover behind " + pv.Cover
+	}
+	pv.Text = words
+	return pv
+}

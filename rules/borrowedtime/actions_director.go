@@ -1,0 +1,139 @@
+package borrowedtime
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// menuOrder is the Director's menu in the rulebook's order (section VI); a scenario's own
+// action joins it when the scenario has the special rule.
+var menuOrder = []struct{ id, rule string }{
+	{"sudden-lunge", ""}, {"spawn-shambler", ""}, {"reanimate", ""}, {"thematic-event", ""},
+	{"spawn-horde", ""}, {"spawn-special", ""}, {"all-hell", ""}, {"crumbling-facade", "crumbling-facade"},
+}
+
+// specialKinds are the special infected the Director may spawn, in the rulebook's order.
+var specialKinds = []string{"screamer", "brute", "hunter", "bloater"}
+
+// directorMenu is what the Director may spend Heat on now, each with its cost and what it
+// needs picked, and stopping.
+func (r *Rules) directorMenu(st *State) []game.Action {
+	var out []game.Action
+	for _, e := range menuOrder {
+		if e.rule != "" && !slices.Contains(r.scenario.SpecialRules, e.rule) {
+			continue
+		}
+		if e.id == "spawn-special" {
+			for _, k := range specialKinds {
+				out = append(out, r.menuAction(st, e.id, k))
+			}
+			continue
+		}
+		out = append(out, r.menuAction(st, e.id, ""))
+	}
+	stop := game.Action{ID: ActEndSpending, Label: "Stop spending Heat", Key: "Enter", Enabled: true,
+		Help: "The zombies act next."}
+	if st.Heat > 0 {
+		stop.Confirm = fmt.Sprintf("The Director has %d Heat left. Stop spending it?", st.Heat)
+	}
+	return append(out, stop)
+}
+
+// menuAction is one entry of the Director's menu.
+func (r *Rules) menuAction(st *State, id, kind string) game.Action {
+	cost := directorCosts[id]
+	a := game.Action{ID: actionID(ActDirector, id), Label: DirectorActionName(id), Help: summaryOf(id), Cost: fmt.Sprintf("%d Heat", cost)}
+	if kind != "" {
+		a.ID = actionID(ActDirector, id, kind)
+		a.Label = "Spawn " + NameOf(kind)
+	}
+	cmd := Command{Type: CmdDirectorAction, Action: id, Kind: kind}
+	if st.Heat < cost {
+		a.Why = fmt.Sprintf("It costs %d Heat; the Director has %d.", cost, st.Heat)
+		return a
+	}
+	switch id {
+	case "spawn-shambler", "spawn-horde", "spawn-special":
+		a.Needs, a.Prompt = game.PickPoint, "Click a spawn point"
+		for _, sp := range r.scenario.SpawnPoints {
+			cmd.Spawn = sp.ID
+			if _, err := r.try(st, cmd); err == nil {
+				a.Spots = append(a.Spots, sp.At)
+			} else if a.Why == "" {
+				a.Why = why(err)
+			}
+		}
+		a.Enabled = len(a.Spots) > 0
+	case "thematic-event":
+		a.Needs, a.Prompt, a.Enabled = game.PickPoint, "Click where the fire starts: 2\" or more from every survivor", true
+	case "sudden-lunge", "reanimate", "crumbling-facade":
+		a.Needs, a.Prompt = game.PickModel, "Click the zombie"
+		if id == "reanimate" {
+			a.Prompt = "Click the mark where a Shambler fell this round"
+		}
+		for i := range st.Models {
+			z := &st.Models[i]
+			if z.IsSurvivor() || (z.Removed != (id == "reanimate")) {
+				continue
+			}
+			cmd.Target = z.ID
+			if _, err := r.try(st, cmd); err == nil {
+				a.Targets = append(a.Targets, z.ID)
+			} else if a.Why == "" {
+				a.Why = why(err)
+			}
+		}
+		a.Enabled = len(a.Targets) > 0
+	default:
+		r.judge(st, &a, cmd)
+	}
+	if a.Enabled {
+		a.Why = ""
+	} else if a.Why == "" {
+		a.Why = "There is nowhere to do that now."
+	}
+	return a
+}
+
+// zombieActions are the Director's once the Heat is spent: each zombie activates, or all of
+// them in turn, then the round ends.
+func (r *Rules) zombieActions(st *State, model string) []game.Action {
+	pick := game.Action{ID: ActActivate, Label: "Activate a zombie", Key: "Z", Needs: game.PickModel,
+		Help: "The zombie acts by its behaviour: it moves on the nearest survivor it notices and attacks in base contact.", Prompt: "Click a zombie that has not acted"}
+	for i := range st.Models {
+		z := &st.Models[i]
+		if z.IsSurvivor() || !z.OnTable() {
+			continue
+		}
+		if _, err := r.try(st, Command{Type: CmdActivateZombie, Target: z.ID}); err == nil {
+			pick.Targets = append(pick.Targets, z.ID)
+		}
+	}
+	pick.Enabled = len(pick.Targets) > 0
+	if !pick.Enabled {
+		pick.Why = "Every zombie has acted."
+	}
+	if model != "" && slices.Contains(pick.Targets, model) {
+		pick.Label, pick.Needs, pick.Prompt = "Activate "+NameOf(model), game.PickNothing, ""
+		pick.ID = actionID(ActActivate, model)
+	}
+	all := game.Action{ID: ActActivateAll, Label: "Activate every zombie", Key: "A", Help: "Every zombie that has not acted acts, one after another."}
+	r.judge(st, &all, Command{Type: CmdActivateAll})
+	end := game.Action{ID: ActEndRound, Label: "End the round", Key: "Enter", Help: "Threat rises, fires burn down, and the next round begins."}
+	r.judge(st, &end, Command{Type: CmdEndRound})
+	return []game.Action{pick, all, end}
+}
+
+// nearestSpawn is the spawn point nearest a point.
+func (r *Rules) nearestSpawn(p physics.Vec) string {
+	best, bestD := "", 0.0
+	for _, sp := range r.scenario.SpawnPoints {
+		if d := sp.At.Dist(p); best == "" || d < bestD {
+			best, bestD = sp.ID, d
+		}
+	}
+	return best
+}

@@ -1,0 +1,198 @@
+package borrowedtime
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// A drop means what the player obviously means: dropped on or beside a model, into base
+// contact with it; dropped on or beside a door, touching that door on the side of the drop;
+// elsewhere, at the point. A drag longer than the AP pay for goes as far as it can along the
+// route, and a drop a hair past a whole number of Moves does not spend an AP on the crumb.
+// The rules work this out (not the table), so that every table and the server agree.
+
+// defaultNear is the snap distance in inches when the table gives none: about 12 pixels at
+// the window's first zoom.
+const defaultNear = 0.7
+
+// trimInches is how far past a whole number of Moves a plain drop may be and still be read
+// as that number of Moves.
+const trimInches = 0.5
+
+// movePlan is what a drop at a point means for a survivor: the route, the Moves it takes,
+// and what it ends at.
+type movePlan struct {
+	path  physics.Path
+	moves int
+	what  string // "contact with Shambler 2", "at the side door", or ""
+	short bool   // the AP cannot pay for the whole route: it stops where they run out
+}
+
+// planMove works out a survivor's move towards pt.
+func (r *Rules) planMove(st *State, id string, pt physics.Vec, near float64) (movePlan, error) {
+	m := st.Model(id)
+	me, ok := r.bodyOf(st, id)
+	if m == nil || !ok {
+		return movePlan{}, fmt.Errorf("pick a survivor on the table")
+	}
+	if near <= 0 {
+		near = defaultNear
+	}
+	tb := r.table
+	var (
+		path physics.Path
+		err  error
+		plan movePlan
+	)
+	switch target, door, ok := r.snapTarget(st, id, pt, near); {
+	case target != "":
+		it, _ := r.bodyOf(st, target)
+		path, err = tb.PathToContact(me, it, physics.MoveOptions{})
+		plan.what = "contact with " + NameOf(target)
+	case ok:
+		path, err = tb.PathTo(me, r.doorStand(st, id, door, pt), physics.MoveOptions{})
+		plan.what = "at the " + r.scenario.PlaceName(door.ID)
+		if door.Door.Name != "" {
+			plan.what = "at the " + door.Door.Name
+		}
+	default:
+		path, err = tb.PathTo(me, pt, physics.MoveOptions{})
+	}
+	if err != nil {
+		return plan, err
+	}
+	plan.path = path
+	r.fitMove(st, m, &plan)
+	return plan, nil
+}
+
+// snapTarget is what a drop at pt aims at: the nearest other model within near of it (by
+// base edge), else the nearest door within near, else nothing.
+func (r *Rules) snapTarget(st *State, self string, pt physics.Vec, near float64) (string, maps.DoorRef, bool) {
+	best, bestD := "", math.Inf(1)
+	for i := range st.Models {
+		m := &st.Models[i]
+		if m.ID == self || !m.OnTable() {
+			continue
+		}
+		if b, ok := r.bodyOf(st, m.ID); ok {
+			if d := r.table.DistanceToPoint(b, pt); d <= near && d < bestD {
+				best, bestD = m.ID, d
+			}
+		}
+	}
+	if best != "" {
+		return best, maps.DoorRef{}, false
+	}
+	for _, d := range r.scenario.Doors() {
+		t := r.scenario.Terrain[d.Terrain]
+		a, b := t.Polygon[d.Door.Edge], t.Polygon[(d.Door.Edge+1)%len(t.Polygon)]
+		half := b.Sub(a).Unit().Scale(d.Door.Width / 2)
+		if segmentDistance(pt, d.Centre.Sub(half), d.Centre.Add(half)) <= near {
+			return "", d, true
+		}
+	}
+	return "", maps.DoorRef{}, false
+}
+
+// doorStand is where the survivor's base stands to touch the door, on the side of the wall
+// where the drop is (or, for a drop right on the door, the side the survivor is on): the
+// base's edge a quarter of the contact tolerance from the door's face, in the middle of the
+// opening.
+func (r *Rules) doorStand(st *State, id string, d maps.DoorRef, pt physics.Vec) physics.Vec {
+	t := r.scenario.Terrain[d.Terrain]
+	a, b := t.Polygon[d.Door.Edge], t.Polygon[(d.Door.Edge+1)%len(t.Polygon)]
+	n := b.Sub(a).Unit().Perp()
+	lo, hi := 0.0, 0.0
+	for _, v := range doorOutline(r.table.Walls(), d) {
+		k := v.Sub(d.Centre).Dot(n)
+		lo, hi = min(lo, k), max(hi, k)
+	}
+	rad, side := 0.0, pt.Sub(d.Centre).Dot(n)
+	if bid, ok := r.bodyOf(st, id); ok {
+		me, _ := r.table.Body(bid)
+		rad = me.Base.BoundingRadius()
+		if math.Abs(side) < 0.1 {
+			side = me.Pos.Sub(d.Centre).Dot(n)
+		}
+	}
+	const gap = physics.ContactTolerance / 4
+	if side >= 0 {
+		return d.Centre.Add(n.Scale(hi + rad + gap))
+	}
+	return d.Centre.Add(n.Scale(lo - rad - gap))
+}
+
+// fitMove settles how many Moves a route takes and cuts it where the player obviously meant
+// it to end: a plain drop a hair past a whole number of Moves stops at that number; a drop
+// past what the AP left can pay for goes as far as it can along the route (towards the model
+// or the door, for a snapped drop).
+func (r *Rules) fitMove(st *State, m *Model, plan *movePlan) {
+	move := SurvivorMove(m.ID)
+	ap := 3
+	if st.Active == m.ID {
+		ap = m.AP
+	}
+	path := plan.path
+	plan.moves = int(math.Ceil(path.Cost/move - 1e-9))
+	cut := func(budget float64) physics.Path {
+		pts := r.table.TruncatePath(m.Level, path.Points, budget, false)
+		return physics.Path{Points: pts, Cost: r.table.PathCost(m.Level, pts, false), Reached: true}
+	}
+	switch whole := math.Floor(path.Cost/move + 1e-9); {
+	case plan.what == "" && plan.moves > 1 && path.Cost-whole*move < trimInches && int(whole) <= ap:
+		plan.path, plan.moves = cut(whole*move), int(whole)
+	case plan.moves > ap && ap > 0:
+		plan.path, plan.moves, plan.short = cut(float64(ap)*move), ap, true
+	}
+}
+
+// previewMove says where a drop at pt takes the survivor, for how many AP, or why not.
+func (r *Rules) previewMove(st *State, id string, p game.Picks) game.Preview {
+	if p.To == nil {
+		return game.Preview{Text: "Drag to where the survivor goes."}
+	}
+	plan, err := r.planMove(st, id, *p.To, p.Near)
+	if err != nil {
+		return game.Preview{Text: why(err)}
+	}
+	pts := plan.path.Points
+	if len(pts) < 2 {
+		return game.Preview{Path: pts, Text: "Already there."}
+	}
+	cmd := Command{Type: CmdMove, Survivor: id, To: &pts[len(pts)-1], Via: via(pts)}
+	if _, err := r.try(st, cmd); err != nil {
+		return game.Preview{Path: pts, Text: why(err)}
+	}
+	text := fmt.Sprintf("%.1f\" · %s", plan.path.Cost, Plural(plan.moves, "AP", "AP"))
+	if plan.what != "" {
+		text = plan.what + " · " + text
+	}
+	if plan.short {
+		text += " · stops where the AP run out"
+	}
+	return game.Preview{OK: true, Path: pts, Text: text}
+}
+
+// via is a route's corners between its first point and its last.
+func via(route []physics.Vec) []physics.Vec {
+	if len(route) <= 2 {
+		return nil
+	}
+	return append([]physics.Vec(nil), route[1:len(route)-1]...)
+}
+
+// segmentDistance is the distance from p to the segment ab.
+func segmentDistance(p, a, b physics.Vec) float64 {
+	ab := b.Sub(a)
+	l2 := ab.Dot(ab)
+	if l2 == 0 {
+		return p.Dist(a)
+	}
+	k := min(1, max(0, p.Sub(a).Dot(ab)/l2))
+	return p.Dist(a.Add(ab.Scale(k)))
+}

@@ -1,0 +1,170 @@
+package borrowedtime
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// seamAction finds an action by id in a seat's list for a model.
+func seamAction(t *testing.T, s game.Session, seat game.SeatID, model string, id game.ActionID) game.Action {
+	t.Helper()
+	for _, a := range s.Actions(seat, model) {
+		if a.ID == id {
+			return a
+		}
+	}
+	var ids []string
+	for _, a := range s.Actions(seat, model) {
+		ids = append(ids, string(a.ID))
+	}
+	t.Fatalf("%s has no action %s for %q (it has %v)", seat, id, model, ids)
+	return game.Action{}
+}
+
+// seamDo builds an action with its picks as a seat would and applies it as that seat.
+func seamDo(t *testing.T, s game.Session, seat game.SeatID, model string, id game.ActionID, p game.Picks) []game.Event {
+	t.Helper()
+	cmd, err := s.Build(seat, model, id, p)
+	if err != nil {
+		t.Fatalf("%s: build: %v", id, err)
+	}
+	evs, err := s.Apply(seat, game.Entry{Cmd: cmd})
+	if err != nil {
+		t.Fatalf("%s: %v", id, err)
+	}
+	return evs
+}
+
+// A game of Borrowed Time is played through the seam alone, as an online seat plays it:
+// a survivor dragged onto a door ends touching it and opens it, another fights the zombie
+// beside him with the dice previewed, the phase ends after a warning, and the Director
+// spends Heat on a spawn point, activates a zombie and ends the round.
+func TestBorrowedTimeIsPlayedThroughItsActions(t *testing.T) {
+	s, err := maps.Builtin("last-stop-gas")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(s, Options{}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := g.Session()
+
+	// The Director may not act in the survivors' phase, nor command a survivor.
+	if acts := sess.Actions(Director, "leo"); len(acts) != 0 {
+		t.Fatalf("the Director is offered %d actions in the survivors' phase", len(acts))
+	}
+
+	// Leo is dragged onto the garage's side door: he ends touching it, then opens it.
+	var side maps.DoorRef
+	for _, d := range s.Doors() {
+		if d.ID == "garage-side-door" {
+			side = d
+		}
+	}
+	move := seamAction(t, sess, Survivors, "leo", ActMove)
+	if !move.Enabled || !move.Drag || move.Needs != game.PickPoint {
+		t.Fatalf("Leo's move: %+v", move)
+	}
+	pv := sess.Preview(Survivors, "leo", ActMove, game.Picks{To: &side.Centre})
+	if !pv.OK || !strings.Contains(pv.Text, "Garage Side Door") || len(pv.Path) < 2 {
+		t.Fatalf("a drop on the side door previews %+v", pv)
+	}
+	end := pv.Path[len(pv.Path)-1]
+	seamDo(t, sess, Survivors, "leo", ActMove, game.Picks{To: &end, Via: via(pv.Path)})
+	door := seamAction(t, sess, Survivors, "leo", ActDoor)
+	if !door.Enabled || !strings.Contains(door.Label, "Open the Garage Side Door") {
+		t.Fatalf("at the side door, Leo is offered %+v", door)
+	}
+	seamDo(t, sess, Survivors, "leo", ActDoor, game.Picks{})
+	if !g.ReadState().DoorsOpen[g.doorIndex("garage-side-door")] {
+		t.Fatal("the side door is still shut")
+	}
+	seamDo(t, sess, Survivors, "", ActEndActivation, game.Picks{})
+
+	// A Shambler stands beside Grizz: his fight glows on it and previews the dice.
+	st := g.ReadState()
+	grizz, z := st.Model("grizz"), st.Model("shambler-3")
+	z.Pos = grizz.Pos.Add(physics.Vec{X: 1.0 + physics.ContactTolerance/4})
+	g.sync(st)
+	fight := seamAction(t, sess, Survivors, "grizz", actionID(ActAttack, "tire-iron"))
+	if !fight.Enabled || !slices.Contains(fight.Targets, "shambler-3") || slices.Contains(fight.Targets, "shambler-1") {
+		t.Fatalf("Grizz's fight: %+v", fight)
+	}
+	shoot := seamAction(t, sess, Survivors, "ramirez", actionID(ActAttack, "service-pistol"))
+	if shoot.Enabled == (len(shoot.Targets) == 0) || (!shoot.Enabled && shoot.Why == "") {
+		t.Fatalf("Ramirez's shot: %+v", shoot)
+	}
+	pv = sess.Preview(Survivors, "grizz", fight.ID, game.Picks{Target: "shambler-3"})
+	if !pv.OK || pv.Dice == 0 || !strings.Contains(pv.Text, "dice in all") || len(pv.Sight) != 2 {
+		t.Fatalf("the fight previews %+v", pv)
+	}
+	evs := seamDo(t, sess, Survivors, "grizz", fight.ID, game.Picks{Target: "shambler-3"})
+	if !slices.ContainsFunc(evs, func(e game.Event) bool { return e.Type == game.EvRoll && len(e.Dice) > 0 }) {
+		t.Fatalf("the fight rolled no dice: %+v", evs)
+	}
+
+	// Ending the phase with survivors yet to act asks first.
+	endPhase := seamAction(t, sess, Survivors, "", ActEndPhase)
+	if !strings.Contains(endPhase.Confirm, "not acted") {
+		t.Fatalf("ending the phase asks %q", endPhase.Confirm)
+	}
+	seamDo(t, sess, Survivors, "", ActEndPhase, game.Picks{})
+
+	// The Director spends Heat on a Shambler at a glowing spawn point.
+	g.ReadState().Heat = 3
+	spawn := seamAction(t, sess, Director, "", actionID(ActDirector, "spawn-shambler"))
+	if !spawn.Enabled || spawn.Needs != game.PickPoint || len(spawn.Spots) == 0 || spawn.Cost != "2 Heat" {
+		t.Fatalf("Spawn Shambler: %+v", spawn)
+	}
+	before := len(g.ReadState().Models)
+	seamDo(t, sess, Director, "", spawn.ID, game.Picks{To: &spawn.Spots[0]})
+	if len(g.ReadState().Models) != before+1 || g.ReadState().Heat != 1 {
+		t.Fatalf("after the spawn: %d models (was %d), Heat %d", len(g.ReadState().Models), before, g.ReadState().Heat)
+	}
+	horde := seamAction(t, sess, Director, "", actionID(ActDirector, "spawn-horde"))
+	if horde.Enabled || !strings.Contains(horde.Why, "Heat") {
+		t.Fatalf("a horde with 1 Heat: %+v", horde)
+	}
+	stop := seamAction(t, sess, Director, "", ActEndSpending)
+	if !strings.Contains(stop.Confirm, "1 Heat left") {
+		t.Fatalf("stopping with Heat left asks %q", stop.Confirm)
+	}
+	seamDo(t, sess, Director, "", ActEndSpending, game.Picks{})
+
+	// The zombies act one by one, then all, then the round ends.
+	pick := seamAction(t, sess, Director, "", ActActivate)
+	if !pick.Enabled || len(pick.Targets) == 0 {
+		t.Fatalf("activating a zombie: %+v", pick)
+	}
+	seamDo(t, sess, Director, "", ActActivate, game.Picks{Target: pick.Targets[0]})
+	if _, err := sess.Build(Survivors, "", ActEndRound, game.Picks{}); err != nil {
+		t.Fatal(err)
+	}
+	seamDo(t, sess, Director, "", ActActivateAll, game.Picks{})
+	seamDo(t, sess, Director, "", ActEndRound, game.Picks{})
+	if st := g.ReadState(); st.Round != 2 || st.Phase != PhaseSurvivors {
+		t.Fatalf("after the round: round %d, %s", st.Round, st.Phase)
+	}
+}
+
+// A seat cannot take the other seat's action, even built by hand.
+func TestTheOtherSeatsActionIsRefused(t *testing.T) {
+	s, _ := maps.Builtin("last-stop-gas")
+	g, err := New(s, Options{}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd, err := g.Session().Build(Director, "", ActEndPhase, game.Picks{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Session().Apply(Director, game.Entry{Cmd: cmd}); err == nil {
+		t.Fatal("the Director ended the survivors' phase")
+	}
+}
