@@ -28,8 +28,16 @@ type Path struct {
 // ErrNoRoute is returned when a base cannot get any closer to its goal at all.
 var ErrNoRoute = errors.New("no route: the model is boxed in")
 
-// PathTo returns the cheapest legal route for a base to move its centre to dest.
+// PathTo returns the cheapest legal route for a base to move its centre to dest. It returns
+// a *BodyError when id is not on the table, ErrNotAPoint when dest is not finite and a
+// *PlacementError when the base may not stand at dest.
 func (t *Table) PathTo(id BodyID, dest Vec, opt MoveOptions) (Path, error) {
+	if err := t.liveBody(id); err != nil {
+		return Path{}, err
+	}
+	if !finite(dest) {
+		return Path{}, ErrNotAPoint
+	}
 	b := t.bodies[id].Body
 	b.Pos = dest
 	if err := t.CheckPlacement(b, id); err != nil { // passing through a model is not stopping on it
@@ -41,8 +49,14 @@ func (t *Table) PathTo(id BodyID, dest Vec, opt MoveOptions) (Path, error) {
 // PathToContact returns the cheapest legal route that brings a base into base contact with
 // the target's base: its edge within half the contact tolerance of the target's own outline
 // (a tray's rectangle, exactly), with no wall between them. A tray that moves is routed as
-// its bounding circle.
+// its bounding circle. It returns a *BodyError when either base is not on the table.
 func (t *Table) PathToContact(id, target BodyID, opt MoveOptions) (Path, error) {
+	if err := t.liveBody(id); err != nil {
+		return Path{}, err
+	}
+	if err := t.liveBody(target); err != nil {
+		return Path{}, err
+	}
 	if t.InContact(id, target) {
 		return Path{Points: []Vec{t.bodies[id].Pos}, Reached: true}, nil
 	}
@@ -777,14 +791,19 @@ func (s *pathScratch) reset(n int) {
 }
 
 // TruncatePath returns the part of a path a base can follow with the given movement budget
-// (difficult terrain counted double), ending exactly where the budget runs out.
+// (difficult terrain counted double), ending exactly where the budget runs out. A budget that
+// is negative or not a number counts as 0; the path stops before its first point that is not
+// finite.
 func (t *Table) TruncatePath(level int, path []Vec, budget float64, ignoreDifficult bool) []Vec {
-	if len(path) == 0 {
+	if len(path) == 0 || !finite(path[0]) {
 		return nil
 	}
 	out := []Vec{path[0]}
 	left := budget
-	for i := 1; i < len(path); i++ {
+	if !(left > 0) { // also NaN
+		left = 0
+	}
+	for i := 1; i < len(path) && finite(path[i]); i++ {
 		c := t.segmentCost(level, path[i-1], path[i], ignoreDifficult)
 		if c <= left+1e-12 {
 			out = append(out, path[i])
@@ -816,8 +835,17 @@ func (t *Table) TruncatePath(level int, path []Vec, budget float64, ignoreDiffic
 }
 
 // PathWithin returns the cheapest legal route that brings a base's centre within reach inches
-// of a point — for heading to a marker that may stand on terrain no base can enter.
+// of a point — for heading to a marker that may stand on terrain no base can enter. It
+// returns a *BodyError when id is not on the table and ErrNotAPoint when p or reach is not
+// finite (a negative reach counts as 0).
 func (t *Table) PathWithin(id BodyID, p Vec, reach float64, opt MoveOptions) (Path, error) {
+	if err := t.liveBody(id); err != nil {
+		return Path{}, err
+	}
+	if !finite(p) || math.IsNaN(reach) || math.IsInf(reach, 0) {
+		return Path{}, ErrNotAPoint
+	}
+	reach = max(reach, 0)
 	self := &t.bodies[id]
 	if self.Pos.Dist(p) <= reach {
 		return Path{Points: []Vec{self.Pos}, Reached: true}, nil
