@@ -48,8 +48,10 @@ func (t *Table) PathTo(id BodyID, dest Vec, opt MoveOptions) (Path, error) {
 
 // PathToContact returns the cheapest legal route that brings a base into base contact with
 // the target's base: its edge within half the contact tolerance of the target's own outline
-// (a tray's rectangle, exactly), with no wall between them. A tray that moves is routed as
-// its bounding circle. It returns a *BodyError when either base is not on the table.
+// (a tray's rectangle, exactly), with no wall between them. A tray that moves on the ground
+// is routed as its rectangle at its facing, and ends with its rectangle in contact (on a
+// roof, as its bounding circle). It returns a *BodyError when either base is not on the
+// table.
 func (t *Table) PathToContact(id, target BodyID, opt MoveOptions) (Path, error) {
 	if err := t.liveBody(id); err != nil {
 		return Path{}, err
@@ -64,30 +66,38 @@ func (t *Table) PathToContact(id, target BodyID, opt MoveOptions) (Path, error) 
 	goal := pathGoal{point: tb.Pos, target: target, contact: true,
 		reach: t.bodies[id].Base.BoundingRadius() + tb.r + ContactTolerance/2}
 	if len(tb.pts) == 4 {
-		goal.tray = [4]Vec(tb.pts)
-		goal.isTray = true
+		goal.npoly = copy(goal.poly[:], tb.pts)
+	}
+	if k := t.bodies[id].navKey(opt); k.tray.on() {
+		// The tray's centre within reach of the target grown by the tray: its rectangle
+		// within reach of the target's outline.
+		corners := k.tray.corners()
+		if grown := grownBy(tb.pts, corners[:]); len(grown) <= len(goal.poly) {
+			goal.npoly = copy(goal.poly[:], grown)
+			goal.reach = tb.r + ContactTolerance/2
+		}
 	}
 	return t.search(id, goal, opt)
 }
 
 // pathGoal is where a search is going: a point, or (contact) within reach of a point or of a
-// tray's rectangle.
+// convex polygon: a tray target's rectangle, or a target grown by a tray that moves.
 type pathGoal struct {
 	point   Vec
-	reach   float64 // for contact: how far from the point, or the tray, the centre may end
+	reach   float64 // for contact: how far from the point, or the polygon, the centre may end
 	target  BodyID
 	contact bool
-	tray    [4]Vec // a tray target's corners, when isTray
-	isTray  bool
+	poly    [8]Vec // the polygon's corners, counter-clockwise, when npoly > 0
+	npoly   int
 }
 
 // core returns the point of the goal's target nearest p: its centre, or the nearest point
-// of a tray's rectangle.
+// of its polygon.
 func (g *pathGoal) core(p Vec) Vec {
-	if !g.isTray {
+	if g.npoly == 0 {
 		return g.point
 	}
-	return closestOnConvex(g.tray[:], p)
+	return closestOnConvex(g.poly[:g.npoly], p)
 }
 
 // end returns where a base coming from p stops for the goal: for contact, the nearest place
@@ -103,6 +113,23 @@ func (g *pathGoal) end(p Vec) Vec {
 		return p
 	}
 	return c.Add(d.Scale(g.reach / l))
+}
+
+// slack is what an anchor's bound gives up so that it never overestimates (see findAnchors):
+// a route may reach a place of the goal other than the anchor's, and the anchor's bound
+// holds only up to the cost of going from there to the anchor's place, at most twice (in
+// difficult terrain) the goal's width. A point goal has one place.
+func (g *pathGoal) slack() float64 {
+	if !g.contact {
+		return 0
+	}
+	w := 0.0
+	for i := 0; i < g.npoly; i++ {
+		for j := i + 1; j < g.npoly; j++ {
+			w = max(w, g.poly[i].Dist(g.poly[j]))
+		}
+	}
+	return 2 * (w + 2*g.reach)
 }
 
 func (g *pathGoal) h(p Vec) float64 {
@@ -195,7 +222,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		sc = &t.sharedNav.paths // grown once for all the cache's tables, not once per game
 	}
 	sc.reset(int(n) + 2)
-	t.listSearchBodies(sc, id, key.level, opt)
+	t.listSearchBodies(sc, id, key, opt)
 	pos := func(i int32) Vec {
 		switch {
 		case i < n:
@@ -492,11 +519,14 @@ const maxAnchors = 2
 
 // findAnchors picks, among the 8 nodes nearest the goal, up to two with a clear straight move to
 // it. For any node v and anchor a, route(v→goal) ≥ dist(v→a) − cost(a→goal), a lower bound
-// far tighter than the straight line when buildings stand in between.
+// far tighter than the straight line when buildings stand in between. For a goal of many
+// places (contact, within reach) the route may end at another place than a's, so the bound
+// gives up the goal's slack (issue 27: without it the search could settle for a longer
+// route, 5% longer for a tray closing on a model).
 func (t *Table) findAnchors(g *navGraph, key navKey, goal pathGoal, out []anchor) []anchor {
 	// They depend only on the graph's terrain and the goal, and goals repeat (the zombies of a
 	// phase closing on the same few survivors), so each graph remembers them.
-	k := anchorKey{point: goal.point, reach: goal.reach, contact: goal.contact, tray: goal.tray}
+	k := anchorKey{point: goal.point, reach: goal.reach, contact: goal.contact, poly: goal.poly, npoly: goal.npoly}
 	if a, ok := g.anchors[k]; ok {
 		return append(out, a.list[:a.n]...)
 	}
@@ -515,7 +545,8 @@ type anchorKey struct {
 	point   Vec
 	reach   float64
 	contact bool
-	tray    [4]Vec
+	poly    [8]Vec
+	npoly   int
 }
 
 // anchorSet is a goal's anchors, remembered.
@@ -549,8 +580,8 @@ func (t *Table) searchAnchors(g *navGraph, key navKey, goal pathGoal, out []anch
 	for _, i := range near[:cnt] {
 		p := g.nodes[i]
 		end := goal.end(p)
-		if t.withinLevel(key.level, end, key.radius) && t.graphSegmentClear(g, p, end) {
-			out = append(out, anchor{node: i, cost: t.segmentCost(key.level, p, end, key.ignoreDifficult)})
+		if t.keyWithin(key, end) && t.graphSegmentClear(g, p, end) {
+			out = append(out, anchor{node: i, cost: t.segmentCost(key.level, p, end, key.ignoreDifficult) + goal.slack()})
 			if len(out) == maxAnchors {
 				break
 			}
@@ -590,7 +621,7 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 		// The models this search tests its moves against are the ones that can stand in
 		// its way (in table order); of those, only ones whose bounds come within the
 		// base's width of this one's can be too close to pass between.
-		reach := c.Base.BoundingRadius() + 2*key.radius + geomEps
+		reach := c.Base.BoundingRadius() + 2*key.clearance() + geomEps
 		for w, m := range sc.grid.near(c.Pos.X-reach, c.Pos.X+reach, c.Pos.Y-reach, c.Pos.Y+reach) {
 			for ; m != 0; m &= m - 1 { // in table order
 				o := &sc.bodies[w*64+bits.TrailingZeros64(m)]
@@ -598,7 +629,7 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 				if o.lo.X > c.Pos.X+reach || o.hi.X < c.Pos.X-reach || o.lo.Y > c.Pos.Y+reach || o.hi.Y < c.Pos.Y-reach || inIDs(sc.ringed, oid) {
 					continue
 				}
-				if hullDist(c.pts, o.pts)-c.r-o.r < 2*key.radius {
+				if ob := &t.bodies[oid]; hullDist(c.pts, ob.pts)-c.r-ob.r < 2*key.clearance() {
 					sc.ringed = append(sc.ringed, oid)
 					queue = append(queue, oid)
 				}
@@ -611,6 +642,10 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 // ringOne adds the corners round one model and offers them to the node that ran into it and
 // to the start.
 func (t *Table) ringOne(sc *pathScratch, g *navGraph, key navKey, blocker BodyID, n, from int32, pushTo func(int32, float64, int32)) {
+	if key.tray.on() {
+		t.trayRing(sc, g, key, blocker, n, from, pushTo)
+		return
+	}
 	o := &t.bodies[blocker]
 	rad := (key.radius + o.Base.BoundingRadius() + navMargin) / math.Cos(math.Pi/ringNodes)
 	ring := sc.corners.ring(t, &sc.memo, g, o.Pos, rad)
@@ -618,17 +653,7 @@ func (t *Table) ringOne(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 		if ring.clear&(1<<k) == 0 || sc.bodyAt(p, key.radius) {
 			continue
 		}
-		j := n + 2 + int32(len(sc.dyn))
-		sc.dyn = append(sc.dyn, p)
-		sc.dynOwner = append(sc.dynOwner, blocker)
-		sc.g = append(sc.g, 0)
-		sc.parent = append(sc.parent, -1)
-		sc.closed = append(sc.closed, false)
-		sc.hint = append(sc.hint, -1)
-		pushTo(from, sc.g[from], j)
-		if from != n {
-			pushTo(n, 0, j) // and from the start
-		}
+		t.addDyn(sc, blocker, p, n, from, pushTo)
 	}
 }
 
@@ -671,6 +696,9 @@ func (t *Table) buildPath(start, last int32, goal pathGoal, pos func(int32) Vec,
 // graph (from the start or to the goal), against terrain. A move to a contact goal may end
 // touching its target.
 func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, checkStatic bool, goal pathGoal) (BodyID, bool) {
+	if key.tray.on() {
+		return t.trayMoveClear(id, key, a, b, opt, checkStatic)
+	}
 	r := key.radius
 	// The terrain test of the move covers its end: only the table's (or roof's) edge is
 	// tested apart.
