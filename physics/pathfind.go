@@ -115,21 +115,34 @@ func (g *pathGoal) end(p Vec) Vec {
 	return c.Add(d.Scale(g.reach / l))
 }
 
-// slack is what an anchor's bound gives up so that it never overestimates (see findAnchors):
-// a route may reach a place of the goal other than the anchor's, and the anchor's bound
-// holds only up to the cost of going from there to the anchor's place, at most twice (in
-// difficult terrain) the goal's width. A point goal has one place.
-func (g *pathGoal) slack() float64 {
+// goalSlack is what an anchor's bound gives up so that it never overestimates (see
+// findAnchors): a route may reach a place of the goal other than the anchor's, and the
+// anchor's bound holds only up to the cost of going from there to the anchor's place: the
+// goal's width, twice that where difficult terrain meets the goal. A point goal has one place.
+func (t *Table) goalSlack(key navKey, g pathGoal) float64 {
 	if !g.contact {
 		return 0
 	}
 	w := 0.0
+	box := Rect{g.point, g.point}
 	for i := 0; i < g.npoly; i++ {
+		box.Min = Vec{min(box.Min.X, g.poly[i].X), min(box.Min.Y, g.poly[i].Y)}
+		box.Max = Vec{max(box.Max.X, g.poly[i].X), max(box.Max.Y, g.poly[i].Y)}
 		for j := i + 1; j < g.npoly; j++ {
 			w = max(w, g.poly[i].Dist(g.poly[j]))
 		}
 	}
-	return 2 * (w + 2*g.reach)
+	w += 2 * g.reach
+	if key.ignoreDifficult {
+		return w
+	}
+	box = box.Expand(g.reach)
+	for _, pi := range t.difficultParts {
+		if pr := &t.parts[pi]; t.solids[pr.solid].level == key.level && pr.bounds.Overlaps(box) {
+			return 2 * w
+		}
+	}
+	return w
 }
 
 func (g *pathGoal) h(p Vec) float64 {
@@ -581,7 +594,7 @@ func (t *Table) searchAnchors(g *navGraph, key navKey, goal pathGoal, out []anch
 		p := g.nodes[i]
 		end := goal.end(p)
 		if t.keyWithin(key, end) && t.graphSegmentClear(g, p, end) {
-			out = append(out, anchor{node: i, cost: t.segmentCost(key.level, p, end, key.ignoreDifficult) + goal.slack()})
+			out = append(out, anchor{node: i, cost: t.segmentCost(key.level, p, end, key.ignoreDifficult) + t.goalSlack(key, goal)})
 			if len(out) == maxAnchors {
 				break
 			}
@@ -629,7 +642,11 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 				if o.lo.X > c.Pos.X+reach || o.hi.X < c.Pos.X-reach || o.lo.Y > c.Pos.Y+reach || o.hi.Y < c.Pos.Y-reach || inIDs(sc.ringed, oid) {
 					continue
 				}
-				if ob := &t.bodies[oid]; hullDist(c.pts, ob.pts)-c.r-ob.r < 2*key.clearance() {
+				pts, r := o.pts, o.r
+				if key.tray.on() { // o is grown by the tray: measure the base itself
+					pts, r = t.bodies[oid].pts, t.bodies[oid].r
+				}
+				if hullDist(c.pts, pts)-c.r-r < 2*key.clearance() {
 					sc.ringed = append(sc.ringed, oid)
 					queue = append(queue, oid)
 				}
