@@ -9,7 +9,8 @@ import (
 // Square is one square of a board: its column X (from the left) and row Y (from the top).
 type Square struct{ X, Y int }
 
-// Add returns the square d away.
+// Add returns the square d away. Like Go's ints, coordinates wrap round past the ends of
+// int's range; a board's squares are far inside it.
 func (s Square) Add(d Square) Square { return Square{s.X + d.X, s.Y + d.Y} }
 
 func (s Square) String() string { return fmt.Sprintf("(%d,%d)", s.X, s.Y) }
@@ -29,9 +30,15 @@ type Edge struct {
 	West bool // true: the left side of square (X, Y); false: its top side
 }
 
-// Between returns the edge between two orthogonally adjacent squares, or false.
+// Between returns the edge between two orthogonally adjacent squares, or false. Squares at
+// opposite ends of int's range are far apart, not adjacent.
 func Between(a, b Square) (Edge, bool) {
-	switch (Square{b.X - a.X, b.Y - a.Y}) {
+	dx, okx := step(a.X, b.X)
+	dy, oky := step(a.Y, b.Y)
+	if !okx || !oky {
+		return Edge{}, false
+	}
+	switch (Square{dx, dy}) {
 	case Square{1, 0}:
 		return Edge{X: b.X, Y: b.Y, West: true}, true
 	case Square{-1, 0}:
@@ -73,6 +80,9 @@ func (b Barrier) Blocks() bool { return b == Wall || b == DoorClosed }
 func (b Barrier) IsDoor() bool { return b == DoorClosed || b == DoorOpen || b == DoorBroken }
 
 func (b Barrier) String() string {
+	if b > DoorBroken {
+		return fmt.Sprintf("barrier %d", uint8(b))
+	}
 	return [...]string{"nothing", "a wall", "a closed door", "an open door", "a broken door"}[b]
 }
 
@@ -137,10 +147,11 @@ func (b *Board) Centre(s Square) physics.Vec {
 	return physics.Vec{X: b.Origin.X + (float64(s.X)+0.5)*b.Size, Y: b.Origin.Y + (float64(s.Y)+0.5)*b.Size}
 }
 
-// SquareAt returns the square under a table point, or false off the board.
+// SquareAt returns the square under a table point, or false off the board (and for a point
+// that is not finite).
 func (b *Board) SquareAt(p physics.Vec) (Square, bool) {
 	fx, fy := (p.X-b.Origin.X)/b.Size, (p.Y-b.Origin.Y)/b.Size
-	if fx < 0 || fy < 0 {
+	if !(fx >= 0 && fy >= 0 && fx < float64(b.W) && fy < float64(b.H)) { // NaN fails too
 		return Square{}, false
 	}
 	s := Square{int(fx), int(fy)}

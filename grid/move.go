@@ -7,10 +7,10 @@ func (b *Board) CanStep(from, to Square) bool {
 	return ok && b.On(from) && b.On(to) && !b.barriers[e].Blocks()
 }
 
-// Adjacent reports whether two squares touch, by an edge or a corner.
+// Adjacent reports whether two squares touch, by an edge or a corner. It holds for any
+// coordinates: squares at opposite ends of int's range are far apart, not adjacent.
 func Adjacent(a, b Square) bool {
-	dx, dy := a.X-b.X, a.Y-b.Y
-	return a != b && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1
+	return a != b && absDiff(a.X, b.X) <= 1 && absDiff(a.Y, b.Y) <= 1
 }
 
 // Reach is the squares a model can reach with orthogonal steps, with each one's number of
@@ -23,10 +23,12 @@ type Reach struct {
 	count int
 }
 
-// Reachable finds the squares within max orthogonal steps of from, moving only through
-// squares that free allows (nil: all; from itself is always allowed). Among equal routes
-// it prefers the steps in Orthogonal's order, so routes are the same every time.
-func (b *Board) Reachable(from Square, max int, free func(Square) bool) *Reach {
+// Reachable finds the squares within limit orthogonal steps of from, moving only through
+// squares that free allows (nil: all; from itself is always allowed). A negative limit
+// means no limit: every square that can be reached at all (0 is the start alone). A start
+// off the board reaches nothing. Among equal routes it prefers the steps in Orthogonal's
+// order, so routes are the same every time.
+func (b *Board) Reachable(from Square, limit int, free func(Square) bool) *Reach {
 	r := &Reach{b: b, from: from, steps: make([]int32, b.W*b.H), prev: make([]int32, b.W*b.H)}
 	for i := range r.steps {
 		r.steps[i] = -1
@@ -40,7 +42,7 @@ func (b *Board) Reachable(from Square, max int, free func(Square) bool) *Reach {
 		s := queue[0]
 		queue = queue[1:]
 		k := r.steps[b.index(s)]
-		if int(k) == max {
+		if limit >= 0 && int(k) >= limit {
 			continue
 		}
 		for _, d := range Orthogonal {

@@ -180,8 +180,10 @@ func cloneTile(t Tile) Tile {
 // Set puts a barrier on an edge between two hexes of the board, or on its border (None takes
 // it away).
 func (b *Board) Set(e Edge, what grid.Barrier) error {
-	x, y := e.Hexes()
-	if !e.valid() || !b.On(x) && !b.On(y) {
+	if !e.valid() {
+		return fmt.Errorf("%v is not a side of a hex of the board: an edge is named by its east, north-east or north-west side", e)
+	}
+	if x, y := e.Hexes(); !b.On(x) && !b.On(y) {
 		return fmt.Errorf("%v is not a side of a hex of the board", e)
 	}
 	if what > grid.DoorBroken {

@@ -1,15 +1,20 @@
 package hex
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // Hex is one hex in axial coordinates: Q grows to the east, R to the south-east (pointy-topped
 // hexes, rows of equal R run left to right). The third cube coordinate is S = -Q - R.
 type Hex struct{ Q, R int }
 
-// S returns the hex's third cube coordinate, so that Q + R + S = 0.
+// S returns the hex's third cube coordinate, so that Q + R + S = 0 (for hexes within
+// MaxCoord of hex (0,0), like every hex of a board; far beyond, it wraps round as Go's ints do).
 func (h Hex) S() int { return -h.Q - h.R }
 
-// Add returns the hex d away.
+// Add returns the hex d away. Like Go's ints, coordinates wrap round past the ends of int's
+// range; a board's hexes are far inside it.
 func (h Hex) Add(d Hex) Hex { return Hex{h.Q + d.Q, h.R + d.R} }
 
 // Sub returns the step from o to h.
@@ -37,11 +42,12 @@ var Directions = [6]Hex{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
 // Valid reports whether d is one of the six directions.
 func (d Direction) Valid() bool { return d >= 0 && d < 6 }
 
-// Opposite returns the direction pointing the other way.
-func (d Direction) Opposite() Direction { return (d + 3) % 6 }
+// Opposite returns the direction pointing the other way (of d taken modulo 6, see Turn).
+func (d Direction) Opposite() Direction { return d.Turn(3) }
 
-// Turn returns the direction k sixths of a turn counter-clockwise from d (k may be negative).
-func (d Direction) Turn(k int) Direction { return Direction(((int(d)+k)%6 + 6) % 6) }
+// Turn returns the direction k sixths of a turn counter-clockwise from d (k may be negative;
+// d is taken modulo 6, so the answer is always one of the six).
+func (d Direction) Turn(k int) Direction { return Direction(((int(d)%6+k%6)%6 + 6) % 6) }
 
 func (d Direction) String() string {
 	if !d.Valid() {
@@ -50,8 +56,8 @@ func (d Direction) String() string {
 	return [...]string{"east", "north-east", "north-west", "west", "south-west", "south-east"}[d]
 }
 
-// Neighbour returns the hex next to h in direction d.
-func (h Hex) Neighbour(d Direction) Hex { return h.Add(Directions[d]) }
+// Neighbour returns the hex next to h in direction d (taken modulo 6, see Turn).
+func (h Hex) Neighbour(d Direction) Hex { return h.Add(Directions[d.Turn(0)]) }
 
 // Neighbours returns the six hexes around h, in Direction order.
 func (h Hex) Neighbours() [6]Hex {
@@ -62,9 +68,15 @@ func (h Hex) Neighbours() [6]Hex {
 	return out
 }
 
-// DirectionTo returns the direction from h to an adjacent hex, or false if they do not touch.
+// DirectionTo returns the direction from h to an adjacent hex, or false if they do not touch
+// (hexes at opposite ends of int's range do not).
 func (h Hex) DirectionTo(n Hex) (Direction, bool) {
-	step := n.Sub(h)
+	dq, okq := unitStep(h.Q, n.Q)
+	dr, okr := unitStep(h.R, n.R)
+	if !okq || !okr {
+		return 0, false
+	}
+	step := Hex{dq, dr}
 	for d, s := range Directions {
 		if s == step {
 			return Direction(d), true
@@ -74,13 +86,47 @@ func (h Hex) DirectionTo(n Hex) (Direction, bool) {
 }
 
 // Distance returns the number of steps from a to b: the largest change of a cube coordinate.
+// It is exact for any two hexes whose distance fits in an int, and math.MaxInt for those
+// farther apart (only hexes near the ends of int's range are).
 func Distance(a, b Hex) int {
-	d := a.Sub(b)
-	return max(abs(d.Q), abs(d.R), abs(d.S()))
+	dq, dr := absDiff(a.Q, b.Q), absDiff(a.R, b.R)
+	// The change of S is −(change of Q + change of R): when Q and R change the same way it
+	// is the largest, their sum; else it lies between them.
+	d := max(dq, dr)
+	if (b.Q > a.Q) == (b.R > a.R) || dq == 0 || dr == 0 {
+		d = dq + dr
+		if d < dq { // past the top of uint
+			return math.MaxInt
+		}
+	}
+	return int(min(d, math.MaxInt))
 }
 
-// Adjacent reports whether two hexes share a side.
+// Adjacent reports whether two hexes share a side (for any coordinates: hexes at opposite
+// ends of int's range do not).
 func Adjacent(a, b Hex) bool { return Distance(a, b) == 1 }
+
+// absDiff returns |a − b| exactly, for any two ints: the difference of two ints may not fit
+// in an int, but its size always fits in a uint.
+func absDiff(a, b int) uint {
+	if a >= b {
+		return uint(a) - uint(b) // modulo 2^64 the true difference, which is below 2^64
+	}
+	return uint(b) - uint(a)
+}
+
+// unitStep returns b − a when it is −1, 0 or 1, and false otherwise, without overflowing.
+func unitStep(a, b int) (int, bool) {
+	switch {
+	case a == b:
+		return 0, true
+	case absDiff(a, b) != 1:
+		return 0, false
+	case b > a:
+		return 1, true
+	}
+	return -1, true
+}
 
 func abs(x int) int {
 	if x < 0 {
@@ -100,11 +146,18 @@ func (h Hex) Rotate(k int) Hex {
 	return h
 }
 
-// Ring returns the hexes exactly n steps from centre (n ≥ 1: 6n hexes; n = 0: the centre),
-// starting n steps to the east and going counter-clockwise.
+// MaxRing is the largest ring Ring and Within return: a board holds at most MaxHexes hexes,
+// so no query of a board needs more, and beyond it Within's answer alone would take gigabytes.
+const MaxRing = 1000
+
+// Ring returns the hexes exactly n steps from centre (n ≥ 1: 6n hexes; n ≤ 0: the centre),
+// starting n steps to the east and going counter-clockwise; nil for n > MaxRing.
 func Ring(centre Hex, n int) []Hex {
 	if n <= 0 {
 		return []Hex{centre}
+	}
+	if n > MaxRing {
+		return nil
 	}
 	out := make([]Hex, 0, 6*n)
 	h := centre.Add(Hex{n * Directions[East].Q, n * Directions[East].R})
@@ -119,8 +172,12 @@ func Ring(centre Hex, n int) []Hex {
 	return out
 }
 
-// Within returns every hex at most n steps from centre (1 + 3n(n+1) hexes), ring by ring.
+// Within returns every hex at most n steps from centre (1 + 3n(n+1) hexes), ring by ring;
+// the centre alone for n ≤ 0, and nil for n > MaxRing.
 func Within(centre Hex, n int) []Hex {
+	if n > MaxRing {
+		return nil
+	}
 	var out []Hex
 	for k := 0; k <= n; k++ {
 		out = append(out, Ring(centre, k)...)

@@ -55,8 +55,9 @@ func (l Layout) SideEnds(h Hex, d Direction) (physics.Vec, physics.Vec) {
 	return c[i], c[j]
 }
 
-// sideCorners returns the indexes of the corners at the ends of the side in direction d.
-func sideCorners(d Direction) (int, int) { return (6 - int(d)) % 6, (7 - int(d)) % 6 }
+// sideCorners returns the indexes of the corners at the ends of the side in direction d
+// (taken modulo 6, see Direction.Turn).
+func sideCorners(d Direction) (int, int) { d = d.Turn(0); return (6 - int(d)) % 6, (7 - int(d)) % 6 }
 
 // HexAt returns the hex under a table point: the hex whose centre is nearest. The guide's
 // cube rounding gives it except within a rounding error of a side; there the nearer of that

@@ -18,8 +18,10 @@ type Reach struct {
 }
 
 // Reachable finds the hexes within limit steps of from, moving only into hexes that free
-// allows (nil: all; from itself is always allowed). Among equal routes it prefers the steps
-// in Directions order, so routes are the same every time.
+// allows (nil: all; from itself is always allowed). A negative limit means no limit: every
+// hex that can be reached at all (0 is the start alone). A start off the board reaches
+// nothing. Among equal routes it prefers the steps in Directions order, so routes are the
+// same every time.
 func (b *Board) Reachable(from Hex, limit int, free func(Hex) bool) *Reach {
 	n := len(b.hexes)
 	r := &Reach{b: b, from: from, steps: make([]int32, n), prev: make([]int32, n)}
@@ -39,7 +41,7 @@ func (b *Board) Reachable(from Hex, limit int, free func(Hex) bool) *Reach {
 		i := queue[0]
 		queue = queue[1:]
 		k := r.steps[i]
-		if int(k) == limit {
+		if limit >= 0 && int(k) >= limit {
 			continue
 		}
 		for _, j := range b.steps[i] {
@@ -103,6 +105,7 @@ func (b *Board) Path(from, to Hex, free func(Hex) bool) []Hex {
 // rules, placing zombies: "an adjacent space as close to the numbered hex as possible").
 // Among equally near hexes it takes the one highest on the table (the least R), then the
 // leftmost (the least Q): reading order. It reports false when no free hex can be reached.
+// A nil free counts every hex free.
 func (b *Board) Nearest(h Hex, free func(Hex) bool) (Hex, bool) {
 	if !b.On(h) {
 		return Hex{}, false
@@ -110,7 +113,7 @@ func (b *Board) Nearest(h Hex, free func(Hex) bool) (Hex, bool) {
 	r := b.Reachable(h, len(b.hexes), nil)
 	best, bestK, found := Hex{}, 0, false
 	r.Reached(func(c Hex, k int) {
-		if !free(c) {
+		if free != nil && !free(c) {
 			return
 		}
 		if !found || k < bestK || k == bestK && (c.R < best.R || c.R == best.R && c.Q < best.Q) {

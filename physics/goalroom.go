@@ -17,6 +17,11 @@ const goalRoomCheckFloor = 128
 // outside the target's base: every 11.25° round a round one). False means every way is closed at the goal itself.
 func (t *Table) roomAtGoal(key navKey, id BodyID, goal pathGoal, opt MoveOptions) bool {
 	free := func(p Vec) bool {
+		if key.tray.on() {
+			b := t.bodies[id].Body
+			b.Pos = p
+			return t.CheckPlacement(b, append([]BodyID{id}, opt.PassThrough...)...) == nil
+		}
 		return t.centreClear(key.level, p, key.radius) && !t.bodyAt(key, id, p, opt)
 	}
 	if goal.reach == 0 {

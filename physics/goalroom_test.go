@@ -44,13 +44,13 @@ func TestRoomAtGoal(t *testing.T) {
 	}
 }
 
-// A wall across the table with a 2" doorway parts its sides for a Horde's tray (routed as its
-// 1.41" bounding circle) but not for a 25mm base; the tray's search still ends, short of the
-// goal, on its own side.
+// A wall across the table with a 1.9" doorway parts its sides for a Horde's 2" tray (routed
+// as its rectangle) but not for a 25mm base; the tray's search still ends, short of the goal,
+// on its own side. Through a doorway exactly 2" wide the tray passes, touching both jambs.
 func TestTerrainApart(t *testing.T) {
 	tb := mustTable(t,
-		PieceSpec{ID: "west", Outline: rect(0, 23.5, 23, 24.5), Movement: MoveImpassable},
-		PieceSpec{ID: "east", Outline: rect(25, 23.5, 48, 24.5), Movement: MoveImpassable})
+		PieceSpec{ID: "west", Outline: rect(0, 23.5, 23.05, 24.5), Movement: MoveImpassable},
+		PieceSpec{ID: "east", Outline: rect(24.95, 23.5, 48, 24.5), Movement: MoveImpassable})
 	from, to := Vec{10, 10}, Vec{30, 40}
 	small := tb.AddBody(Body{Base: Base25mm, Pos: from})
 	tray := tb.AddBody(Body{Base: HordeTray, Pos: Vec{40, 10}})
@@ -72,5 +72,12 @@ func TestTerrainApart(t *testing.T) {
 	p, err := tb.PathTo(tray, to, MoveOptions{})
 	if err != nil || p.Reached || p.Points[len(p.Points)-1].Y > 24 {
 		t.Fatalf("a tray too wide for the doorway: %+v %v", p, err)
+	}
+	wide := mustTable(t,
+		PieceSpec{ID: "west", Outline: rect(0, 23.5, 23, 24.5), Movement: MoveImpassable},
+		PieceSpec{ID: "east", Outline: rect(25, 23.5, 48, 24.5), Movement: MoveImpassable})
+	tray = wide.AddBody(Body{Base: HordeTray, Pos: Vec{40, 10}})
+	if p, err := wide.PathTo(tray, to, MoveOptions{}); err != nil || !p.Reached {
+		t.Fatalf("a 2\" tray through a 2\" doorway: %+v %v", p, err)
 	}
 }

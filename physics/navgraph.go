@@ -11,11 +11,13 @@ const navMargin = 1e-4
 // window and its wall, or two touching pieces, share.
 const nodeMerge = 1e-6
 
-// navKey names a cached visibility graph: one per level, base clearance and difficulty rule.
+// navKey names a cached visibility graph: one per level, base clearance and difficulty rule,
+// and for a tray on the ground, one per tray size and facing (its radius is then 0).
 type navKey struct {
 	level           int
 	radius          float64
 	ignoreDifficult bool
+	tray            trayShape
 }
 
 // navGraph is the visibility graph of the static terrain for one base clearance: corners a
@@ -50,8 +52,13 @@ func (t *Table) invalidateNav() { clear(t.nav) }
 
 // navKey names the graph a base's routes use: its level, its clearance (the bounding radius,
 // exactly: equal bases have equal radii, and a rounded one would let a route clip a wall, or
-// box in a base that touches one) and whether difficult terrain slows it.
+// box in a base that touches one) and whether difficult terrain slows it. A tray on the
+// ground is routed as its rectangle at its facing (tray.go); above it, on a roof, as its
+// bounding circle.
 func (s *bodySlot) navKey(opt MoveOptions) navKey {
+	if s.Base.IsTray() && s.Level == 0 {
+		return navKey{ignoreDifficult: opt.IgnoreDifficult, tray: newTrayShape(s.Base, s.Facing)}
+	}
 	return navKey{level: s.Level, radius: s.Base.BoundingRadius(), ignoreDifficult: opt.IgnoreDifficult}
 }
 
@@ -78,6 +85,9 @@ func (t *Table) navFor(k navKey) *navGraph {
 
 // buildNav builds the graph for a base clearance on a level, for the doors as they are now.
 func (t *Table) buildNav(k navKey) *navGraph {
+	if k.tray.on() {
+		return t.buildTrayNav(k)
+	}
 	g := &navGraph{key: k, blocking: t.blockingParts(k.level)}
 	r := k.radius
 	fanClear := func(p Vec) bool { return t.centreClear(k.level, p, r) }
@@ -105,9 +115,18 @@ func (t *Table) buildNav(k navKey) *navGraph {
 			g.cornerNodes(rev, r+navMargin, true, nil, fanClear)
 		}
 	}
+	t.finishNav(g, fanClear, func(a, b Vec) bool { return t.staticSegmentClear(k.level, a, b, r) })
+	return g
+}
+
+// finishNav keeps a graph's corners where its base is clear (one of corners that coincide),
+// joins those with a clear straight move between them and works out the costs of the routes
+// between all of them.
+func (t *Table) finishNav(g *navGraph, clearAt func(Vec) bool, segClear func(a, b Vec) bool) {
+	k := g.key
 	kept, keptSides := g.nodes[:0], g.sides[:0]
 	for i, p := range g.nodes {
-		if !t.centreClear(k.level, p, r) {
+		if !clearAt(p) {
 			continue
 		}
 		dup := false // corners shared by neighbouring solids (a window and its wall) give one node
@@ -129,7 +148,7 @@ func (t *Table) buildNav(k navKey) *navGraph {
 	lists := make([][]int32, n)
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
-			if t.staticSegmentClear(k.level, g.nodes[i], g.nodes[j], r) {
+			if segClear(g.nodes[i], g.nodes[j]) {
 				lists[i] = append(lists[i], int32(j))
 				lists[j] = append(lists[j], int32(i))
 			}
@@ -151,7 +170,6 @@ func (t *Table) buildNav(k navKey) *navGraph {
 	for i, sd := range g.sides {
 		g.sideLens[i] = sd[0].Len() * sd[1].Len()
 	}
-	return g
 }
 
 // tangentSlack is how far (in square inches of cross product) a line may cut into a node's

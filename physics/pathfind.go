@@ -28,8 +28,16 @@ type Path struct {
 // ErrNoRoute is returned when a base cannot get any closer to its goal at all.
 var ErrNoRoute = errors.New("no route: the model is boxed in")
 
-// PathTo returns the cheapest legal route for a base to move its centre to dest.
+// PathTo returns the cheapest legal route for a base to move its centre to dest. It returns
+// a *BodyError when id is not on the table, ErrNotAPoint when dest is not finite and a
+// *PlacementError when the base may not stand at dest.
 func (t *Table) PathTo(id BodyID, dest Vec, opt MoveOptions) (Path, error) {
+	if err := t.liveBody(id); err != nil {
+		return Path{}, err
+	}
+	if !finite(dest) {
+		return Path{}, ErrNotAPoint
+	}
 	b := t.bodies[id].Body
 	b.Pos = dest
 	if err := t.CheckPlacement(b, id); err != nil { // passing through a model is not stopping on it
@@ -40,9 +48,17 @@ func (t *Table) PathTo(id BodyID, dest Vec, opt MoveOptions) (Path, error) {
 
 // PathToContact returns the cheapest legal route that brings a base into base contact with
 // the target's base: its edge within half the contact tolerance of the target's own outline
-// (a tray's rectangle, exactly), with no wall between them. A tray that moves is routed as
-// its bounding circle.
+// (a tray's rectangle, exactly), with no wall between them. A tray that moves on the ground
+// is routed as its rectangle at its facing, and ends with its rectangle in contact (on a
+// roof, as its bounding circle). It returns a *BodyError when either base is not on the
+// table.
 func (t *Table) PathToContact(id, target BodyID, opt MoveOptions) (Path, error) {
+	if err := t.liveBody(id); err != nil {
+		return Path{}, err
+	}
+	if err := t.liveBody(target); err != nil {
+		return Path{}, err
+	}
 	if t.InContact(id, target) {
 		return Path{Points: []Vec{t.bodies[id].Pos}, Reached: true}, nil
 	}
@@ -50,30 +66,38 @@ func (t *Table) PathToContact(id, target BodyID, opt MoveOptions) (Path, error) 
 	goal := pathGoal{point: tb.Pos, target: target, contact: true,
 		reach: t.bodies[id].Base.BoundingRadius() + tb.r + ContactTolerance/2}
 	if len(tb.pts) == 4 {
-		goal.tray = [4]Vec(tb.pts)
-		goal.isTray = true
+		goal.npoly = copy(goal.poly[:], tb.pts)
+	}
+	if k := t.bodies[id].navKey(opt); k.tray.on() {
+		// The tray's centre within reach of the target grown by the tray: its rectangle
+		// within reach of the target's outline.
+		corners := k.tray.corners()
+		if grown := grownBy(tb.pts, corners[:]); len(grown) <= len(goal.poly) {
+			goal.npoly = copy(goal.poly[:], grown)
+			goal.reach = tb.r + ContactTolerance/2
+		}
 	}
 	return t.search(id, goal, opt)
 }
 
 // pathGoal is where a search is going: a point, or (contact) within reach of a point or of a
-// tray's rectangle.
+// convex polygon: a tray target's rectangle, or a target grown by a tray that moves.
 type pathGoal struct {
 	point   Vec
-	reach   float64 // for contact: how far from the point, or the tray, the centre may end
+	reach   float64 // for contact: how far from the point, or the polygon, the centre may end
 	target  BodyID
 	contact bool
-	tray    [4]Vec // a tray target's corners, when isTray
-	isTray  bool
+	poly    [8]Vec // the polygon's corners, counter-clockwise, when npoly > 0
+	npoly   int
 }
 
 // core returns the point of the goal's target nearest p: its centre, or the nearest point
-// of a tray's rectangle.
+// of its polygon.
 func (g *pathGoal) core(p Vec) Vec {
-	if !g.isTray {
+	if g.npoly == 0 {
 		return g.point
 	}
-	return closestOnConvex(g.tray[:], p)
+	return closestOnConvex(g.poly[:g.npoly], p)
 }
 
 // end returns where a base coming from p stops for the goal: for contact, the nearest place
@@ -89,6 +113,36 @@ func (g *pathGoal) end(p Vec) Vec {
 		return p
 	}
 	return c.Add(d.Scale(g.reach / l))
+}
+
+// goalSlack is what an anchor's bound gives up so that it never overestimates (see
+// findAnchors): a route may reach a place of the goal other than the anchor's, and the
+// anchor's bound holds only up to the cost of going from there to the anchor's place: the
+// goal's width, twice that where difficult terrain meets the goal. A point goal has one place.
+func (t *Table) goalSlack(key navKey, g pathGoal) float64 {
+	if !g.contact {
+		return 0
+	}
+	w := 0.0
+	box := Rect{g.point, g.point}
+	for i := 0; i < g.npoly; i++ {
+		box.Min = Vec{min(box.Min.X, g.poly[i].X), min(box.Min.Y, g.poly[i].Y)}
+		box.Max = Vec{max(box.Max.X, g.poly[i].X), max(box.Max.Y, g.poly[i].Y)}
+		for j := i + 1; j < g.npoly; j++ {
+			w = max(w, g.poly[i].Dist(g.poly[j]))
+		}
+	}
+	w += 2 * g.reach
+	if key.ignoreDifficult {
+		return w
+	}
+	box = box.Expand(g.reach)
+	for _, pi := range t.difficultParts {
+		if pr := &t.parts[pi]; t.solids[pr.solid].level == key.level && pr.bounds.Overlaps(box) {
+			return 2 * w
+		}
+	}
+	return w
 }
 
 func (g *pathGoal) h(p Vec) float64 {
@@ -181,7 +235,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		sc = &t.sharedNav.paths // grown once for all the cache's tables, not once per game
 	}
 	sc.reset(int(n) + 2)
-	t.listSearchBodies(sc, id, key.level, opt)
+	t.listSearchBodies(sc, id, key, opt)
 	pos := func(i int32) Vec {
 		switch {
 		case i < n:
@@ -478,11 +532,14 @@ const maxAnchors = 2
 
 // findAnchors picks, among the 8 nodes nearest the goal, up to two with a clear straight move to
 // it. For any node v and anchor a, route(v→goal) ≥ dist(v→a) − cost(a→goal), a lower bound
-// far tighter than the straight line when buildings stand in between.
+// far tighter than the straight line when buildings stand in between. For a goal of many
+// places (contact, within reach) the route may end at another place than a's, so the bound
+// gives up the goal's slack (issue 27: without it the search could settle for a longer
+// route, 5% longer for a tray closing on a model).
 func (t *Table) findAnchors(g *navGraph, key navKey, goal pathGoal, out []anchor) []anchor {
 	// They depend only on the graph's terrain and the goal, and goals repeat (the zombies of a
 	// phase closing on the same few survivors), so each graph remembers them.
-	k := anchorKey{point: goal.point, reach: goal.reach, contact: goal.contact, tray: goal.tray}
+	k := anchorKey{point: goal.point, reach: goal.reach, contact: goal.contact, poly: goal.poly, npoly: goal.npoly}
 	if a, ok := g.anchors[k]; ok {
 		return append(out, a.list[:a.n]...)
 	}
@@ -501,7 +558,8 @@ type anchorKey struct {
 	point   Vec
 	reach   float64
 	contact bool
-	tray    [4]Vec
+	poly    [8]Vec
+	npoly   int
 }
 
 // anchorSet is a goal's anchors, remembered.
@@ -535,8 +593,8 @@ func (t *Table) searchAnchors(g *navGraph, key navKey, goal pathGoal, out []anch
 	for _, i := range near[:cnt] {
 		p := g.nodes[i]
 		end := goal.end(p)
-		if t.withinLevel(key.level, end, key.radius) && t.graphSegmentClear(g, p, end) {
-			out = append(out, anchor{node: i, cost: t.segmentCost(key.level, p, end, key.ignoreDifficult)})
+		if t.keyWithin(key, end) && t.graphSegmentClear(g, p, end) {
+			out = append(out, anchor{node: i, cost: t.segmentCost(key.level, p, end, key.ignoreDifficult) + t.goalSlack(key, goal)})
 			if len(out) == maxAnchors {
 				break
 			}
@@ -576,7 +634,7 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 		// The models this search tests its moves against are the ones that can stand in
 		// its way (in table order); of those, only ones whose bounds come within the
 		// base's width of this one's can be too close to pass between.
-		reach := c.Base.BoundingRadius() + 2*key.radius + geomEps
+		reach := c.Base.BoundingRadius() + 2*key.clearance() + geomEps
 		for w, m := range sc.grid.near(c.Pos.X-reach, c.Pos.X+reach, c.Pos.Y-reach, c.Pos.Y+reach) {
 			for ; m != 0; m &= m - 1 { // in table order
 				o := &sc.bodies[w*64+bits.TrailingZeros64(m)]
@@ -584,7 +642,11 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 				if o.lo.X > c.Pos.X+reach || o.hi.X < c.Pos.X-reach || o.lo.Y > c.Pos.Y+reach || o.hi.Y < c.Pos.Y-reach || inIDs(sc.ringed, oid) {
 					continue
 				}
-				if hullDist(c.pts, o.pts)-c.r-o.r < 2*key.radius {
+				pts, r := o.pts, o.r
+				if key.tray.on() { // o is grown by the tray: measure the base itself
+					pts, r = t.bodies[oid].pts, t.bodies[oid].r
+				}
+				if hullDist(c.pts, pts)-c.r-r < 2*key.clearance() {
 					sc.ringed = append(sc.ringed, oid)
 					queue = append(queue, oid)
 				}
@@ -597,6 +659,10 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 // ringOne adds the corners round one model and offers them to the node that ran into it and
 // to the start.
 func (t *Table) ringOne(sc *pathScratch, g *navGraph, key navKey, blocker BodyID, n, from int32, pushTo func(int32, float64, int32)) {
+	if key.tray.on() {
+		t.trayRing(sc, g, key, blocker, n, from, pushTo)
+		return
+	}
 	o := &t.bodies[blocker]
 	rad := (key.radius + o.Base.BoundingRadius() + navMargin) / math.Cos(math.Pi/ringNodes)
 	ring := sc.corners.ring(t, &sc.memo, g, o.Pos, rad)
@@ -604,17 +670,7 @@ func (t *Table) ringOne(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 		if ring.clear&(1<<k) == 0 || sc.bodyAt(p, key.radius) {
 			continue
 		}
-		j := n + 2 + int32(len(sc.dyn))
-		sc.dyn = append(sc.dyn, p)
-		sc.dynOwner = append(sc.dynOwner, blocker)
-		sc.g = append(sc.g, 0)
-		sc.parent = append(sc.parent, -1)
-		sc.closed = append(sc.closed, false)
-		sc.hint = append(sc.hint, -1)
-		pushTo(from, sc.g[from], j)
-		if from != n {
-			pushTo(n, 0, j) // and from the start
-		}
+		t.addDyn(sc, blocker, p, n, from, pushTo)
 	}
 }
 
@@ -657,6 +713,9 @@ func (t *Table) buildPath(start, last int32, goal pathGoal, pos func(int32) Vec,
 // graph (from the start or to the goal), against terrain. A move to a contact goal may end
 // touching its target.
 func (t *Table) moveClear(id BodyID, key navKey, a, b Vec, opt MoveOptions, checkStatic bool, goal pathGoal) (BodyID, bool) {
+	if key.tray.on() {
+		return t.trayMoveClear(id, key, a, b, opt, checkStatic)
+	}
 	r := key.radius
 	// The terrain test of the move covers its end: only the table's (or roof's) edge is
 	// tested apart.
@@ -777,14 +836,19 @@ func (s *pathScratch) reset(n int) {
 }
 
 // TruncatePath returns the part of a path a base can follow with the given movement budget
-// (difficult terrain counted double), ending exactly where the budget runs out.
+// (difficult terrain counted double), ending exactly where the budget runs out. A budget that
+// is negative or not a number counts as 0; the path stops before its first point that is not
+// finite.
 func (t *Table) TruncatePath(level int, path []Vec, budget float64, ignoreDifficult bool) []Vec {
-	if len(path) == 0 {
+	if len(path) == 0 || !finite(path[0]) {
 		return nil
 	}
 	out := []Vec{path[0]}
 	left := budget
-	for i := 1; i < len(path); i++ {
+	if !(left > 0) { // also NaN
+		left = 0
+	}
+	for i := 1; i < len(path) && finite(path[i]); i++ {
 		c := t.segmentCost(level, path[i-1], path[i], ignoreDifficult)
 		if c <= left+1e-12 {
 			out = append(out, path[i])
@@ -816,8 +880,17 @@ func (t *Table) TruncatePath(level int, path []Vec, budget float64, ignoreDiffic
 }
 
 // PathWithin returns the cheapest legal route that brings a base's centre within reach inches
-// of a point — for heading to a marker that may stand on terrain no base can enter.
+// of a point — for heading to a marker that may stand on terrain no base can enter. It
+// returns a *BodyError when id is not on the table and ErrNotAPoint when p or reach is not
+// finite (a negative reach counts as 0).
 func (t *Table) PathWithin(id BodyID, p Vec, reach float64, opt MoveOptions) (Path, error) {
+	if err := t.liveBody(id); err != nil {
+		return Path{}, err
+	}
+	if !finite(p) || math.IsNaN(reach) || math.IsInf(reach, 0) {
+		return Path{}, ErrNotAPoint
+	}
+	reach = max(reach, 0)
 	self := &t.bodies[id]
 	if self.Pos.Dist(p) <= reach {
 		return Path{Points: []Vec{self.Pos}, Reached: true}, nil

@@ -23,6 +23,14 @@ func (e *RouteError) Error() string {
 // cannot stand at the end. Unlike PathTo, nothing is searched: checking a route that a
 // player, or a computer player, has already found costs a few straight-line tests.
 func (t *Table) CheckRoute(id BodyID, pts []Vec, opt MoveOptions) (float64, error) {
+	if err := t.liveBody(id); err != nil {
+		return 0, err
+	}
+	for _, p := range pts {
+		if !finite(p) {
+			return 0, ErrNotAPoint
+		}
+	}
 	if len(pts) == 0 {
 		return 0, &RouteError{Leg: 1, Reason: "has no points", Blocker: -1}
 	}

@@ -17,12 +17,19 @@ type searchBody struct {
 }
 
 // listSearchBodies fills sc.bodies with the bases that may block the moves of base id.
-func (t *Table) listSearchBodies(sc *pathScratch, id BodyID, level int, opt MoveOptions) {
+func (t *Table) listSearchBodies(sc *pathScratch, id BodyID, key navKey, opt MoveOptions) {
 	sc.bodies = sc.bodies[:0]
+	level := key.level
 	for i := range t.bodies {
 		o := &t.bodies[i]
 		oid := BodyID(i)
 		if !o.alive || oid == id || o.Level != level || inIDs(opt.PassThrough, oid) {
+			continue
+		}
+		if key.tray.on() { // as the tray's routes see it: grown by the tray
+			gb := grownBody(o, key)
+			gb.id = oid
+			sc.bodies = append(sc.bodies, gb)
 			continue
 		}
 		br := o.Base.BoundingRadius()
@@ -74,6 +81,9 @@ func (o *searchBody) blocks(a, b Vec, r float64) bool {
 	if o.hasRound {
 		return limit > 0 && pointSegDist2(o.pts[0], a, b) < limit*limit
 	}
+	if r+o.r == 0 { // a tray grown by a tray: a polygon the centre may not enter
+		return convexSegCuts(o.pts, a, b, geomEps)
+	}
 	return convexSegWithin(o.pts, a, b, limit)
 }
 
@@ -81,6 +91,9 @@ func (o *searchBody) blocks(a, b Vec, r float64) bool {
 // the table (or of a roof), then the part that last blocked a move to the same node, then
 // every blocking part.
 func (t *Table) staticVerdict(sc *pathScratch, g *navGraph, key navKey, a, b Vec, to int32) bool {
+	if key.tray.on() {
+		return t.keyWithin(key, b) && t.graphSegmentClear(g, a, b)
+	}
 	if !t.withinLevel(key.level, b, key.radius) {
 		return false
 	}
@@ -132,6 +145,9 @@ func (t *Table) blockingParts(level int) []blockingPart {
 // staticSegmentBlocker does (every part it could find passes the bounds test, and the
 // exact test is the same), though not always the same one.
 func (t *Table) graphSegmentBlocker(g *navGraph, a, b Vec) (int, bool) {
+	if g.key.tray.on() {
+		return t.trayGraphSegmentBlocker(g, a, b)
+	}
 	r := g.key.radius
 	minX, maxX := min(a.X, b.X)-r, max(a.X, b.X)+r
 	minY, maxY := min(a.Y, b.Y)-r, max(a.Y, b.Y)+r
@@ -159,6 +175,9 @@ func (t *Table) graphSegmentBlocker(g *navGraph, a, b Vec) (int, bool) {
 
 // graphCentreClear is centreClear for the graph's bases, over its blocking parts.
 func (t *Table) graphCentreClear(g *navGraph, p Vec) bool {
+	if g.key.tray.on() {
+		return t.trayCentreClear(g, p)
+	}
 	r := g.key.radius
 	if !t.withinLevel(g.key.level, p, r) {
 		return false
@@ -184,7 +203,11 @@ func (s *pathScratch) bodyAt(p Vec, r float64) bool {
 			if o.hi.X < p.X-r || o.lo.X > p.X+r || o.hi.Y < p.Y-r || o.lo.Y > p.Y+r {
 				continue
 			}
-			if hullDist(o.pts, one[:]) < r+o.r-geomEps {
+			if r+o.r == 0 { // a tray grown by a tray
+				if convexContains(o.pts, p, geomEps) {
+					return true
+				}
+			} else if hullDist(o.pts, one[:]) < r+o.r-geomEps {
 				return true
 			}
 		}
