@@ -199,9 +199,9 @@ func (c *applyCtx) juryRig() error {
 }
 
 // knowsWhereToLook: Patches draws two cards for each card found and keeps one. Trouble among
-// them is resolved at once; Junk is thrown away; with two to keep, the choice waits for his
-// "choose" command.
-func (c *applyCtx) knowsWhereToLook(m *Model) {
+// them is resolved at once; Junk is thrown away; a single card left is kept. With two to keep
+// it returns them (sorted) for his "choose" command to settle.
+func (c *applyCtx) knowsWhereToLook(m *Model) []string {
 	var keep []string
 	for k := 0; k < 2; k++ {
 		card, ok := c.takeTop(m)
@@ -224,12 +224,15 @@ func (c *applyCtx) knowsWhereToLook(m *Model) {
 		c.gain(m, keep[0])
 	case 2:
 		sort.Strings(keep)
-		c.st.Pending = &Choice{Survivor: m.ID, Cards: keep}
 		c.emit(Event{Type: EvNote, Model: m.ID, Text: fmt.Sprintf("Patches looks over the %s and the %s", NameOf(keep[0]), NameOf(keep[1]))})
+		return keep
 	}
+	return nil
 }
 
-// choose keeps one of the cards a pending choice offers; the other is discarded.
+// choose keeps one of the cards a pending choice offers; the other card of its pair is
+// discarded. A critical search can leave Patches two pairs (Cards holds them one after the
+// other): choosing from one settles it, and the other pair waits for the next choice.
 func (c *applyCtx) choose() error {
 	p := c.st.Pending
 	if p == nil {
@@ -238,12 +241,18 @@ func (c *applyCtx) choose() error {
 	if c.cmd.Survivor != p.Survivor {
 		return reject("the choice is %s's", name(c.st.Model(p.Survivor)))
 	}
-	if indexOf(p.Cards, c.cmd.Item) < 0 {
+	i := indexOf(p.Cards, c.cmd.Item)
+	if i < 0 {
 		return reject("choose one of: %s", itemNames(p.Cards))
 	}
 	m := c.st.Model(p.Survivor)
+	pair := p.Cards[i/2*2 : min(i/2*2+2, len(p.Cards))]
+	rest := append(append([]string(nil), p.Cards[:i/2*2]...), p.Cards[min(i/2*2+2, len(p.Cards)):]...)
 	c.st.Pending = nil
-	for _, card := range p.Cards {
+	if len(rest) > 0 {
+		c.st.Pending = &Choice{Survivor: p.Survivor, Cards: rest}
+	}
+	for _, card := range pair {
 		if card == c.cmd.Item {
 			c.gain(m, card)
 			c.emit(Event{Type: EvNote, Model: m.ID, Card: card, Text: "Patches keeps the " + NameOf(card)})
