@@ -3,6 +3,7 @@ package borrowedtime
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -189,9 +190,9 @@ func (c *applyCtx) legalStep(id physics.BodyID, m *Model, from, to physics.Vec) 
 	return err == nil && p.Reached && len(p.Points) == 2 && math.Abs(p.Cost-from.Dist(to)) < 1e-9
 }
 
-// shoot is a ranged attack (section VII): in range and in sight, dice = the better of Shoot and
-// the weapon's dice, less cover (light −1, heavy −2; aiming ignores light cover and adds a
-// die; a hunkered target takes one more off). Each success is a Wound.
+// shoot is a ranged attack (section VII): in range and in sight, the shot's dice (shotPool),
+// each success a Wound ("Ranged: Each success deals 1 Wound to the target"). A Flare Gun's hit
+// on a zombie also sets it and those near it alight (flare).
 func (c *applyCtx) shoot(a, t *Model, w *WeaponState) error {
 	wp := weapons[w.ID]
 	ab, tb := c.body(a), c.body(t)
@@ -204,43 +205,67 @@ func (c *applyCtx) shoot(a, t *Model, w *WeaponState) error {
 	if !c.g.table.LineOfSight(ab, tb, physics.SightOptions{}) {
 		return reject("%s cannot see %s", name(a), name(t))
 	}
-	pool := max(survivorProfiles[a.ID].Shoot, wp.Dice)
-	cover, piece := c.g.table.RangedCover(ab, tb)
-	coverText := ""
-	switch {
-	case cover == physics.CoverLight && a.Aimed:
-		coverText = ", light cover ignored (aimed)"
-	case cover != physics.CoverNone:
-		pool -= int(cover)
-		coverText = fmt.Sprintf(", %s cover from %s (−%d)", cover, c.pieceName(piece), int(cover))
-	}
-	if a.Aimed {
-		pool++
-		coverText += ", aimed (+1)"
-	}
-	if t.Hunkered {
-		pool--
-		coverText += ", hunkered down (−1)"
-	}
-	dark, darkText := c.darkness(a)
-	pool -= dark
-	coverText += darkText
-	pool = max(pool, 0)
-	r := c.pressYourLuck(a, c.precisionShot(a, c.roll(pool)))
+	pool, poolText := c.shotPool(a, wp, ab, tb, t)
+	r := c.shotDice(a, pool)
 	s, comp := count(r)
 	c.emit(Event{Type: EvRoll, Model: a.ID, Target: t.ID, Dice: r, Successes: s, Complications: comp,
-		Text: fmt.Sprintf("%s shoots %s with the %s: %s%s: %v, %s", name(a), name(t), wp.Name, Plural(pool, "die", "dice"), coverText, r, successes(s))})
-	w.Shots--
-	a.Aimed = false
-	c.emit(Event{Type: EvShot, Model: a.ID, Text: "the " + wp.Name + " has " + Plural(w.Shots, "shot", "shots") + " left"})
-	c.addHeat(wp.Heat, wp.Name)
+		Text: fmt.Sprintf("%s shoots %s with the %s: %s%s: %v, %s", name(a), name(t), wp.Name, Plural(pool, "die", "dice"), poolText, r, successes(s))})
+	c.fired(a, w)
 	c.complications(a, comp)
 	if wp.ID == "flare-gun" && s > 0 && !t.IsSurvivor() {
-		c.flare(a, t)
+		c.flare(a, t, s)
 		return nil
 	}
 	c.wound(t, s, a, causeShot)
 	return nil
+}
+
+// shotPool is a shot's dice and the words for the log: the better of Shoot and the weapon's
+// dice (ruling R15), less cover (light −1, heavy −2; aiming ignores light cover and adds a
+// die), one fewer at a hunkered target, less a dark table's darkness. t is the target model,
+// or nil for the gas pumps, which hunker behind nothing and whose own pump models hide no part
+// of them (Highly Flammable!: they are the target).
+func (c *applyCtx) shotPool(a *Model, wp Weapon, ab, tb physics.BodyID, t *Model) (int, string) {
+	pool := max(survivorProfiles[a.ID].Shoot, wp.Dice)
+	cover, piece := c.g.table.RangedCover(ab, tb)
+	if t == nil && piece >= 0 && strings.HasPrefix(c.g.scenario.Terrain[piece].ID, "pump") {
+		cover = physics.CoverNone
+	}
+	text := ""
+	switch {
+	case cover == physics.CoverLight && a.Aimed:
+		text = ", light cover ignored (aimed)"
+	case cover != physics.CoverNone:
+		pool -= int(cover)
+		text = fmt.Sprintf(", %s cover from %s (−%d)", cover, c.pieceName(piece), int(cover))
+	}
+	if a.Aimed {
+		pool++
+		text += ", aimed (+1)"
+	}
+	if t != nil && t.Hunkered {
+		pool--
+		text += ", hunkered down (−1)"
+	}
+	dark, darkText := c.darkness(a)
+	pool -= dark
+	text += darkText
+	return max(pool, 0), text
+}
+
+// shotDice rolls a shot's pool; Odessa's Precision Shot and Lady Luck's Press Your Luck may
+// each re-roll a die of it (section XIII; ruling C20).
+func (c *applyCtx) shotDice(a *Model, pool int) []int {
+	return c.pressYourLuck(a, c.precisionShot(a, c.roll(pool)))
+}
+
+// fired marks a shot off the weapon, uses up an Aim and adds the weapon's Heat.
+func (c *applyCtx) fired(a *Model, w *WeaponState) {
+	wp := weapons[w.ID]
+	w.Shots--
+	a.Aimed = false
+	c.emit(Event{Type: EvShot, Model: a.ID, Text: "the " + wp.Name + " has " + Plural(w.Shots, "shot", "shots") + " left"})
+	c.addHeat(wp.Heat, wp.Name)
 }
 
 func (c *applyCtx) pieceName(i int) string {

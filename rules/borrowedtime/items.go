@@ -170,18 +170,21 @@ func (c *applyCtx) grenade(m *Model, p physics.Vec) {
 	}
 }
 
-// flare: a Flare Gun hit sets the zombie and every other model within 2" of it alight (1
-// Wound each) and leaves a Burning area there.
-func (c *applyCtx) flare(a, t *Model) {
+// flare: a Flare Gun hit is first a shot's hit — its successes are Wounds ("Each success
+// deals 1 Wound to the target", section VII) — and then sets the zombie and every other model
+// within 2" of it alight (1 Wound each from the flames, ruling C12) and leaves a Burning area
+// where the zombie was hit.
+func (c *applyCtx) flare(a, t *Model, hits int) {
 	at := t.Pos
 	tb := c.body(t)
-	var caught []string
+	var caught []string // measured before the shot's Wounds take anyone off the table
 	for i := range c.st.Models {
 		o := &c.st.Models[i]
 		if o.OnTable() && o.Level == t.Level && (o == t || c.g.table.EdgeDistance(tb, c.body(o)) <= flareSpread) {
 			caught = append(caught, o.ID)
 		}
 	}
+	c.wound(t, hits, a, causeShot)
 	c.startFire(at, flareSpread)
 	for _, id := range caught {
 		c.wound(c.st.Model(id), 1, a, causeFire)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+
+	"github.com/borrowed-time/tabletop/maps"
 )
 
 // Tests for the defects of issue 26's rulebook audit. Each quotes the sentence it enforces.
@@ -44,6 +46,77 @@ func TestPatchesCriticalSearchDrawsASecondPair(t *testing.T) {
 		}
 		if p := g.state.Pending; p == nil || !slices.Equal(p.Cards, []string{"flashlight", "machete"}) {
 			t.Fatalf("pending %+v; want the first pair", g.state.Pending)
+		}
+	})
+}
+
+// Section VII Ranged: "Each success deals 1 Wound to the target"; Urban Emergency, Flare Gun:
+// "If this shot hits a zombie, the zombie and all others within 2" are lit on fire" (ruling
+// C12: 1 Wound each from the flames). A Hunter (2 Wounds) hit once dies: the shot's Wound and
+// the flames'.
+func TestFlareGunHitWoundsAndBurns(t *testing.T) {
+	s := testScenario(t, ``, `{"type":"hunter","at":[20,10]}`, `{"id":"ramirez","at":[10,10]}`)
+	g := newGame(t, s, Options{TableDice: true})
+	g.state.Model("ramirez").Weapons = []WeaponState{{ID: "flare-gun", Shots: 1, Found: true}}
+	mustApply(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "hunter-1", Weapon: "flare-gun", Dice: []int{5, 2, 2, 2}})
+	if h := mdl(g, "hunter-1"); !h.Removed {
+		t.Fatalf("the Hunter hit by the flare has %d Wounds left; the hit and the flames kill it", h.Wounds)
+	}
+	if mdl(g, "ramirez").Kills != 1 || len(g.state.Fires) != 1 {
+		t.Fatalf("kills %d, fires %d; want the kill and a Burning area", mdl(g, "ramirez").Kills, len(g.state.Fires))
+	}
+}
+
+// pumpsScenario is an open table with Last Stop Gas's Highly Flammable! pumps (a marker at
+// (24,24)) and a fence 0.6" in front of them on the west.
+func pumpsScenario(t *testing.T, survivors string) *maps.Scenario {
+	t.Helper()
+	doc := fmt.Sprintf(`{"format":"borrowed-time-scenario","version":1,"id":"test","name":"Test",
+		"terrain":[{"id":"fence","kind":"fence","name":"wooden fence","polygon":[[22.8,20],[22.9,20],[22.9,28],[22.8,28]]}],
+		"zombies":[],"survivors":[%s],"specialRules":["highly-flammable"],
+		"spawnPoints":[{"id":"north","at":[24,1]}],
+		"objectives":[{"id":"gas-pumps","name":"Gas Pumps","at":[24,24]}]}`, survivors)
+	s, err := maps.Load("test", []byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// Section VII: "Apply Cover penalties to the defender if applicable, reducing the attacker's
+// dice pool"; section XIII, Odessa: "Once per round, may re-roll one die for a Shoot attack";
+// Lady Luck: "after any die is rolled … may force that die to be re-rolled". Scenario 1:
+// "If the Gas Pumps Objective Marker … takes even a single Wound from any source, they
+// explode" (ruling C27: a shot at them with any success). A shot at the pumps is a Shoot
+// attack like any other.
+func TestShootingThePumpsIsAShootAttack(t *testing.T) {
+	t.Run("cover behind the fence, ignored when aimed", func(t *testing.T) {
+		g := newGame(t, pumpsScenario(t, `{"id":"ramirez","at":[14,24]}`), Options{TableDice: true})
+		shot := Command{Type: CmdAttack, Survivor: "ramirez", Target: "gas-pumps", Weapon: "service-pistol"}
+		if n, err := g.DiceNeeded(shot); err != nil || n != 3 {
+			t.Fatalf("the shot rolls %d dice (%v); want Shoot 4 − 1 for the fence's light cover", n, err)
+		}
+		mustApply(t, g, Command{Type: CmdAim, Survivor: "ramirez"})
+		if n, err := g.DiceNeeded(shot); err != nil || n != 5 {
+			t.Fatalf("the aimed shot rolls %d dice (%v); want 4 + 1, the light cover ignored", n, err)
+		}
+	})
+	t.Run("Precision Shot", func(t *testing.T) {
+		g := newGame(t, pumpsScenario(t, `{"id":"odessa","at":[24,14]}`), Options{TableDice: true})
+		// Odessa's rifle: 5 dice, all failures; Precision Shot re-rolls the 1: a 5.
+		mustApply(t, g, Command{Type: CmdAttack, Survivor: "odessa", Target: "gas-pumps", Weapon: "hunting-rifle", Dice: []int{1, 2, 2, 3, 3, 5}})
+		if !g.state.PumpsGone {
+			t.Fatal("Precision Shot's re-roll hit the pumps, but they did not explode")
+		}
+		if g.state.Heat != 2+pumpHeat {
+			t.Errorf("Heat %d; want 2 (rifle) + 5 (explosion), the re-rolled 1 adding none", g.state.Heat)
+		}
+	})
+	t.Run("Press Your Luck", func(t *testing.T) {
+		g := newGame(t, pumpsScenario(t, `{"id":"ramirez","at":[24,14]},{"id":"lady-luck","at":[10,10]}`), Options{TableDice: true})
+		mustApply(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "gas-pumps", Weapon: "service-pistol", Dice: []int{2, 2, 3, 3, 6}})
+		if !g.state.PumpsGone || !mdl(g, "lady-luck").LuckTurned {
+			t.Fatal("Lady Luck's re-roll hit the pumps, but they did not explode")
 		}
 	})
 }

@@ -73,6 +73,8 @@ func (c *applyCtx) seesSurvivor(z *Model) bool {
 }
 
 // shootPumps: a ranged attack on the gas pumps (Highly Flammable!): any success sets them off.
+// It is a Shoot attack like any other (section VII): cover, Aim, darkness, Precision Shot and
+// Press Your Luck all apply (ruling C27).
 func (c *applyCtx) shootPumps(a *Model, w *WeaponState) error {
 	var at physics.Vec
 	found := false
@@ -99,19 +101,12 @@ func (c *applyCtx) shootPumps(a *Model, w *WeaponState) error {
 	if !tb.LineOfSight(ab, marker, physics.SightOptions{}) {
 		return reject("%s cannot see the pumps", name(a))
 	}
-	pool := max(survivorProfiles[a.ID].Shoot, wp.Dice)
-	if a.Aimed {
-		pool++
-	}
-	dark, _ := c.darkness(a)
-	pool = max(pool-dark, 0)
-	r := c.roll(pool)
+	pool, poolText := c.shotPool(a, wp, ab, marker, nil)
+	r := c.shotDice(a, pool)
 	s, comp := count(r)
 	c.emit(Event{Type: EvRoll, Model: a.ID, Dice: r, Successes: s, Complications: comp,
-		Text: fmt.Sprintf("%s shoots at the gas pumps: %v, %s", name(a), r, successes(s))})
-	w.Shots--
-	a.Aimed = false
-	c.addHeat(wp.Heat, wp.Name)
+		Text: fmt.Sprintf("%s shoots at the gas pumps with the %s: %s%s: %v, %s", name(a), wp.Name, Plural(pool, "die", "dice"), poolText, r, successes(s))})
+	c.fired(a, w)
 	c.complications(a, comp)
 	if s > 0 {
 		c.explodePumps()
