@@ -42,6 +42,11 @@ func (c *applyCtx) rooftopObjective(m *Model, marker string) (int, error) {
 		if c.st.SignalRound > 0 {
 			return 0, reject("the signal is already burning")
 		}
+		// "The Survivors must complete the following steps in order: 1. Breach the Tower":
+		// survivors who reached the roof another way (Climbing Gear) have not done step 1.
+		if !c.st.Breached {
+			return 0, reject("the Med-Tower's doors are still barricaded: breach the tower before the signal")
+		}
 		for i := range c.st.Models {
 			s := &c.st.Models[i]
 			if s.IsSurvivor() && s.OnTable() && s.Level == 0 {

@@ -120,3 +120,24 @@ func TestShootingThePumpsIsAShootAttack(t *testing.T) {
 		}
 	})
 }
+
+// Scenario 2, Signal for Rescue: "To win, the Survivors must complete the following steps in
+// order: 1. Breach the Tower … 3. Activate the Signal". Survivors who climbed the tower's face
+// with Climbing Gear cannot fire the signal while its doors are still barricaded.
+func TestRooftopSignalNeedsTheBreachFirst(t *testing.T) {
+	g := builtin(t, "rooftop-signal", Options{})
+	put(g, "leo", 15, 12.5, 0) // against the Med-Tower's street face
+	g.state.Model("leo").Items = []string{"climbing-gear"}
+	mustApply(t, g, Command{Type: CmdUseItem, Survivor: "leo", Item: "climbing-gear"})
+	mustApply(t, g, Command{Type: CmdEndActivation})
+	for i, id := range []string{"ramirez", "grizz", "sharma"} {
+		put(g, id, 18+float64(i)*3, 6, 1)
+	}
+	put(g, "ramirez", 24, 6.95, 1) // at the signal point
+	mustRefuse(t, g, Command{Type: CmdInteract, Survivor: "ramirez", Location: "roof-signal"}, "breach the tower before the signal")
+	g.state.Breached = true
+	mustApply(t, g, Command{Type: CmdInteract, Survivor: "ramirez", Location: "roof-signal"})
+	if g.state.SignalRound != 1 {
+		t.Fatalf("signal round %d once the tower is breached", g.state.SignalRound)
+	}
+}
