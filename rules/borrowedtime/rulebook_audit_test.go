@@ -141,3 +141,89 @@ func TestRooftopSignalNeedsTheBreachFirst(t *testing.T) {
 		t.Fatalf("signal round %d once the tower is breached", g.state.SignalRound)
 	}
 }
+
+// Section XIII, Lady Luck: "Press Your Luck - Once per round, after any die is rolled by any
+// player (including the Director), Lady Luck may force that die to be re-rolled"; ruling C20:
+// used automatically to the survivors' advantage. It covers every survivor roll, not only
+// attacks and searches.
+func TestPressYourLuckOnEverySurvivorRoll(t *testing.T) {
+	downedLeo := func(t *testing.T, opts Options) *Game {
+		s := testScenario(t, ``, ``, `{"id":"leo","at":[10,10]},{"id":"lady-luck","at":[30,30]}`)
+		opts.TableDice = true
+		g := newGame(t, s, opts)
+		leo := g.state.Model("leo")
+		leo.Wounds, leo.Downed = 0, true
+		mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+		mustApply(t, g, Command{Type: CmdEndSpending})
+		mustApply(t, g, Command{Type: CmdActivateAll})
+		return g
+	}
+	// Section VII Bleed Out: "Roll a D6 … On a roll of 1, they die."
+	t.Run("the Bleed Out D6", func(t *testing.T) {
+		g := downedLeo(t, Options{})
+		mustRefuse(t, g, Command{Type: CmdEndRound, Dice: []int{1}}, "needs 2 dice")
+		mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{1, 5}})
+		if leo := mdl(g, "leo"); leo.Removed || !mdl(g, "lady-luck").LuckTurned {
+			t.Fatal("Leo died on a 1 with Lady Luck's re-roll unused")
+		}
+		if g.state.Heat != 0 {
+			t.Errorf("Heat %d: the re-rolled 1 is no complication", g.state.Heat)
+		}
+	})
+	t.Run("the Bleed Out D6: a 2 is no failure", func(t *testing.T) {
+		g := downedLeo(t, Options{})
+		mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{2}}) // nothing to re-roll
+		if mdl(g, "leo").Removed || mdl(g, "lady-luck").SkillRound == g.state.Round {
+			t.Fatal("Lady Luck re-rolled a roll that had not failed")
+		}
+	})
+	// Ruling R3's house rule: "a Guts test … no success (4+) and the survivor dies".
+	t.Run("a Guts test", func(t *testing.T) {
+		g := downedLeo(t, Options{BleedOut: "guts"})
+		mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{3, 2, 4}}) // Guts 2: 3, 2; the 2 re-rolled: 4
+		if mdl(g, "leo").Removed {
+			t.Fatal("Lady Luck's re-roll passed Leo's Guts test, but he died")
+		}
+	})
+	// Section XIV Grenade: "All models within 3" of the target point suffer a 5-die attack."
+	t.Run("a grenade's dice", func(t *testing.T) {
+		s := testScenario(t, ``, `{"type":"shambler","at":[20,10]}`, `{"id":"leo","at":[10,10]},{"id":"lady-luck","at":[30,30]}`)
+		g := newGame(t, s, Options{TableDice: true})
+		g.state.Model("leo").Items = []string{"grenade"}
+		mustApply(t, g, Command{Type: CmdUseItem, Survivor: "leo", Item: "grenade", To: pt(20, 10), Dice: []int{3, 3, 2, 2, 1, 5}})
+		if !mdl(g, "shambler-1").Removed {
+			t.Fatal("the re-rolled 1 came up 5, but the Shambler survived")
+		}
+		if g.state.Heat != grenadeHeat {
+			t.Errorf("Heat %d; want the grenade's 4, the re-rolled 1 adding none", g.state.Heat)
+		}
+	})
+	t.Run("a grenade's dice against a survivor", func(t *testing.T) {
+		s := testScenario(t, ``, ``, `{"id":"leo","at":[10,10]},{"id":"lady-luck","at":[30,30]},{"id":"sharma","at":[20,10]}`)
+		g := newGame(t, s, Options{TableDice: true})
+		g.state.Model("leo").Items = []string{"grenade"}
+		mustApply(t, g, Command{Type: CmdUseItem, Survivor: "leo", Item: "grenade", To: pt(21, 10), Dice: []int{6, 2, 2, 2, 2, 3}})
+		if w := mdl(g, "sharma").Wounds; w != 3 {
+			t.Fatalf("Sharma has %d Wounds; Lady Luck re-rolls the grenade's success against her", w)
+		}
+	})
+	// Section XIII, Sparky: "Can spend 2 AP to attempt to repair … (requires a Wits test)".
+	t.Run("a Jury-Rig's Wits test", func(t *testing.T) {
+		g := builtin(t, "rooftop-signal", Options{TableDice: true, Survivors: []string{"sparky", "lady-luck"}})
+		put(g, "sparky", 24, 13.5, 0)
+		mustApply(t, g, Command{Type: CmdJuryRig, Survivor: "sparky", Location: "tower-entrance", Dice: []int{2, 2, 2, 3, 6}})
+		if !g.state.Breached {
+			t.Fatal("Lady Luck's re-roll passed Sparky's Jury-Rig, but the tower is shut")
+		}
+	})
+	// Urban Emergency, Military Radio: "delay the Threat Track by one space on a 4+ roll".
+	t.Run("the radio", func(t *testing.T) {
+		g := builtin(t, "rooftop-signal", Options{TableDice: true, Survivors: []string{"leo", "lady-luck"}})
+		g.state.Threat = 3
+		g.state.Model("leo").Items = []string{"military-radio"}
+		mustApply(t, g, Command{Type: CmdUseItem, Survivor: "leo", Item: "military-radio", Dice: []int{3, 4}})
+		if g.state.Threat != 2 {
+			t.Fatalf("Threat %d; Lady Luck's re-roll of the 3 came up 4", g.state.Threat)
+		}
+	})
+}

@@ -98,23 +98,52 @@ func lowestFailure(r []int) int {
 	return best
 }
 
+// luckAim is what the survivors want of a roll Lady Luck may change (ruling C20), and so which
+// die Press Your Luck re-rolls.
+type luckAim int
+
+const (
+	// luckSucceed: a survivor's roll, where a 4+ succeeds (attacks, Wits and Guts tests, the
+	// radio, a grenade's dice against a zombie): the lowest failed die.
+	luckSucceed luckAim = iota
+	// luckAgainst: a roll against a survivor (a zombie's, or a grenade catching a survivor):
+	// the highest success.
+	luckAgainst
+	// luckNotOne: a roll that only a 1 fails (the Bleed Out D6): the 1.
+	luckNotOne
+)
+
 // pressYourLuck: once per round Lady Luck (on the table, standing) forces a re-roll — used by
 // this table for the survivors: a survivor's lowest failed die, or a zombie's highest success
-// against a survivor (docs/rules-interpretations.md).
+// against a survivor (docs/rules-interpretations.md, C20).
 func (c *applyCtx) pressYourLuck(roller *Model, r []int) []int {
+	if roller.IsSurvivor() {
+		return c.luck(roller, r, luckSucceed)
+	}
+	return c.luck(roller, r, luckAgainst)
+}
+
+// luck is Press Your Luck on one roll, with what the survivors want of it ("after any die is
+// rolled by any player … Lady Luck may force that die to be re-rolled", section XIII). The
+// re-rolled die's first result no longer counts (C20). A survivor's failure it turns into a
+// success counts for her Ace in the Hole.
+func (c *applyCtx) luck(roller *Model, r []int, aim luckAim) []int {
 	ll := c.st.Model("lady-luck")
 	if ll == nil || !ll.Standing() || ll.SkillRound == c.st.Round || len(r) == 0 {
 		return r
 	}
 	i := -1
-	if roller.IsSurvivor() {
+	switch aim {
+	case luckSucceed:
 		i = lowestFailure(r)
-	} else {
+	case luckAgainst:
 		for k, d := range r {
 			if d >= 4 && (i < 0 || d > r[i]) {
 				i = k
 			}
 		}
+	case luckNotOne:
+		i = indexOfInt(r, 1)
 	}
 	if i < 0 {
 		return r
@@ -123,7 +152,8 @@ func (c *applyCtx) pressYourLuck(roller *Model, r []int) []int {
 	old := r[i]
 	r[i] = c.roll(1)[0]
 	c.emit(Event{Type: EvRoll, Model: ll.ID, Dice: []int{r[i]}, Text: fmt.Sprintf("Press Your Luck: %s's %d is re-rolled: %d", name(roller), old, r[i])})
-	if roller.IsSurvivor() && r[i] >= 4 {
+	turned := (aim == luckSucceed && r[i] >= 4) || (aim == luckNotOne && r[i] != 1)
+	if roller.IsSurvivor() && turned {
 		ll.LuckTurned = true
 	}
 	return r
@@ -181,7 +211,7 @@ func (c *applyCtx) juryRig() error {
 	if at == nil || c.g.table.DistanceToPoint(c.body(m), *at) > markerReach {
 		return reject("Sparky is not in base contact with an objective marker called %s", c.placeName(c.cmd.Location))
 	}
-	r := c.roll(survivorProfiles[m.ID].Wits)
+	r := c.pressYourLuck(m, c.roll(survivorProfiles[m.ID].Wits))
 	s, comp := count(r)
 	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Successes: s, Complications: comp, Text: fmt.Sprintf("Sparky jury-rigs %s: Wits %v", c.placeName(c.cmd.Location), r)})
 	c.complications(m, comp)
