@@ -318,14 +318,20 @@ func (c *applyCtx) wound(t *Model, n int, by *Model, cause woundCause) {
 	}
 	c.emit(Event{Type: EvWound, Model: byID, Target: t.ID, Wounds: n, Text: name(t) + " takes " + wounds(n)})
 	if !t.IsSurvivor() {
+		meleeKiller := by != nil && by.IsSurvivor() && cause == causeMelee
+		perModel := t.Kind == "horde" && !c.g.opts.HordeKillsPerTray
 		if t.Kind == "horde" {
+			lost := t.Models - max(t.Wounds, 0)
 			t.Models = max(t.Wounds, 0)
+			if meleeKiller && perModel {
+				by.MeleeKills += lost // each model off the tray is a zombie killed (ruling C40)
+			}
 		}
 		if t.Wounds <= 0 {
 			if by != nil && by.IsSurvivor() {
 				c.noteLongKill(by, t, cause) // measured while both are still on the table
 				by.Kills++
-				if cause == causeMelee {
+				if meleeKiller && !perModel {
 					by.MeleeKills++
 				}
 			}

@@ -301,6 +301,10 @@ func (c *applyCtx) endRound() error {
 		}
 	}
 	c.emit(Event{Type: EvPhase, Text: fmt.Sprintf("Round %d: the End phase", c.st.Round)})
+	if c.rescueBeforeThreat() {
+		c.checkRescue()
+		return nil
+	}
 	c.addThreat(1, "end of the round")
 	if c.st.Phase == PhaseOver {
 		return nil

@@ -227,3 +227,100 @@ func TestPressYourLuckOnEverySurvivorRoll(t *testing.T) {
 		}
 	})
 }
+
+// Section X, Screamer: "At the start of the Director Phase, if the Screamer can see a
+// Survivor, it adds +3 Heat to the Heat Track." A Downed survivor is still a Survivor (ruling
+// C38); the house rule shriekStandingOnly asks for a standing one.
+func TestScreamerShrieksAtADownedSurvivor(t *testing.T) {
+	s := testScenario(t, ``, `{"type":"screamer","at":[20,10]}`, `{"id":"leo","at":[10,10]}`)
+	for _, c := range []struct {
+		name string
+		opts Options
+		heat int
+	}{{"by the ruling", Options{}, 3}, {"shriekStandingOnly", Options{ShriekStandingOnly: true}, 0}} {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, s, c.opts)
+			leo := g.state.Model("leo")
+			leo.Wounds, leo.Downed = 0, true // the only survivor the Screamer can see
+			mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+			if g.state.Heat != c.heat {
+				t.Fatalf("Heat %d after the shriek check; want %d", g.state.Heat, c.heat)
+			}
+		})
+	}
+}
+
+// Scenario 2, Survive: "If they survive the Director's phase of the third round, they are
+// rescued and win the game" (ruling C39): the Threat marker reaching 15 in that round's End
+// phase comes too late. The house rule threatBeforeRescue keeps section VIII's order (Threat
+// first) and gives the Director the game.
+func TestRooftopRescueBeforeTheLastThreat(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		opts   Options
+		winner string
+	}{{"by the ruling", Options{}, "survivors"}, {"threatBeforeRescue", Options{ThreatBeforeRescue: true}, "director"}} {
+		t.Run(c.name, func(t *testing.T) {
+			g := builtin(t, "rooftop-signal", c.opts)
+			for i, id := range []string{"ramirez", "grizz", "sharma", "leo"} {
+				put(g, id, 18+float64(i)*3, 6, 1)
+			}
+			for i := range g.state.Models {
+				if z := &g.state.Models[i]; !z.IsSurvivor() {
+					z.Removed = true // nothing to hurt them: only the clock
+				}
+			}
+			g.sync(&g.state)
+			g.state.Breached = true
+			g.state.Round, g.state.SignalRound = 4, 1 // the third full round after the signal's
+			g.state.Threat = g.Scenario().ThreatMax - 1
+			endRound(t, g)
+			if g.state.Winner != c.winner {
+				t.Fatalf("winner %q (%s); want %s", g.state.Winner, g.state.WinReason, c.winner)
+			}
+		})
+	}
+	t.Run("a round earlier the Threat ends it", func(t *testing.T) {
+		g := builtin(t, "rooftop-signal", Options{})
+		g.state.Breached = true
+		g.state.Round, g.state.SignalRound = 3, 1
+		g.state.Threat = g.Scenario().ThreatMax - 1
+		for i := range g.state.Models {
+			if z := &g.state.Models[i]; !z.IsSurvivor() {
+				z.Removed = true
+			}
+		}
+		g.sync(&g.state)
+		endRound(t, g)
+		if g.state.Winner != "director" {
+			t.Fatalf("winner %q: the rescue is not due yet", g.state.Winner)
+		}
+	})
+}
+
+// Section XIII, Grizz's agenda King of the Swing: "End the game having killed more zombies in
+// melee than any other Survivor"; section X, Horde: "WND:(1 per model on tray)". Each model a
+// melee Wound takes off a tray is a zombie killed (ruling C40); the house rule
+// hordeKillsPerTray counts the tray once, when its last model falls.
+func TestHordeModelsAreMeleeKills(t *testing.T) {
+	s := testScenario(t, ``, fmt.Sprintf(`{"type":"horde","at":[20,%v],"models":3}`, 10+r25+1+0.01), `{"id":"grizz","at":[20,10]}`)
+	for _, c := range []struct {
+		name        string
+		opts        Options
+		first, last int
+	}{{"by the ruling", Options{TableDice: true}, 2, 3}, {"hordeKillsPerTray", Options{TableDice: true, HordeKillsPerTray: true}, 0, 1}} {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, s, c.opts)
+			strip(g, "grizz")
+			// Grizz F4: 6,6,2,2 against the tray's 3 dice 2,2,2: two models off the tray.
+			mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "horde-1", Dice: []int{6, 6, 2, 2, 2, 2, 2}})
+			if h := mdl(g, "horde-1"); h.Models != 1 || mdl(g, "grizz").MeleeKills != c.first {
+				t.Fatalf("tray of %d, Grizz's melee kills %d; want 1 and %d", h.Models, mdl(g, "grizz").MeleeKills, c.first)
+			}
+			mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "horde-1", Dice: []int{6, 2, 2, 2, 2}})
+			if !mdl(g, "horde-1").Removed || mdl(g, "grizz").MeleeKills != c.last {
+				t.Fatalf("tray removed %v, Grizz's melee kills %d; want %d", mdl(g, "horde-1").Removed, mdl(g, "grizz").MeleeKills, c.last)
+			}
+		})
+	}
+}

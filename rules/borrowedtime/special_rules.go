@@ -47,25 +47,27 @@ func (c *applyCtx) darkness(shooter *Model) (int, string) {
 }
 
 // screamers: Piercing Shriek — at the start of the Director phase, each Screamer that can see
-// a survivor adds 3 Heat (section X).
+// a survivor adds 3 Heat (section X). A Downed survivor is still a Survivor to shriek at
+// (ruling C38); the house rule shriekStandingOnly asks for a standing one.
 func (c *applyCtx) screamers() {
 	for i := range c.st.Models {
 		z := &c.st.Models[i]
 		if z.Kind != "screamer" || !z.OnTable() {
 			continue
 		}
-		if c.seesSurvivor(z) {
+		if c.seesSurvivor(z, !c.g.opts.ShriekStandingOnly) {
 			c.addHeat(3, z.ID+"'s Piercing Shriek")
 		}
 	}
 }
 
-// seesSurvivor reports whether a model can see any standing survivor.
-func (c *applyCtx) seesSurvivor(z *Model) bool {
+// seesSurvivor reports whether a model can see any standing survivor, or, with downed, any
+// survivor on the table.
+func (c *applyCtx) seesSurvivor(z *Model, downed bool) bool {
 	zb := c.body(z)
 	for i := range c.st.Models {
 		s := &c.st.Models[i]
-		if s.IsSurvivor() && s.Standing() && c.g.table.LineOfSight(zb, c.body(s), physics.SightOptions{IgnoreModels: true}) {
+		if s.IsSurvivor() && (s.Standing() || downed && s.OnTable()) && c.g.table.LineOfSight(zb, c.body(s), physics.SightOptions{IgnoreModels: true}) {
 			return true
 		}
 	}
