@@ -160,32 +160,56 @@ func (c *applyCtx) complications(roller *Model, n int) {
 // withdraw moves the attacker up to dist inches directly away from the defender, as far as the
 // table allows.
 func (c *applyCtx) withdraw(a, d *Model, dist float64) {
-	dir := a.Pos.Sub(d.Pos).Unit()
 	from := a.Pos
-	id := c.body(a)
-	lo, hi := 0.0, dist
-	if c.legalStep(id, a, from, from.Add(dir.Scale(hi))) {
-		lo = hi
-	} else {
-		for k := 0; k < 30; k++ {
-			mid := (lo + hi) / 2
-			if c.legalStep(id, a, from, from.Add(dir.Scale(mid))) {
-				lo = mid
-			} else {
-				hi = mid
-			}
-		}
-	}
-	if lo < 0.01 {
+	lo := c.pushRoom(a, a.Pos.Sub(d.Pos), dist)
+	if lo == 0 {
 		c.emit(Event{Type: EvNote, Model: a.ID, Text: fmt.Sprintf("%s has no room to withdraw", name(a))})
 		return
 	}
-	to := from.Add(dir.Scale(lo))
+	to := from.Add(a.Pos.Sub(d.Pos).Unit().Scale(lo))
 	c.place(a, to)
 	c.emit(Event{Type: EvMove, Model: a.ID, Path: []physics.Vec{from, to}, Distance: lo, Text: fmt.Sprintf("%s withdraws %.2f\"", name(a), lo)})
 }
 
-func (c *applyCtx) legalStep(id physics.BodyID, m *Model, from, to physics.Vec) bool {
+// minPush is the shortest withdrawal or push worth making, in inches; a shorter step is never
+// put to the table's route search, which is not asked for a route of (next to) no length from
+// base contact.
+const minPush = 0.01
+
+// pushRoom returns how far a model on the table can go straight from where it stands in
+// direction dir, up to dist inches: all of it when that step is legal, else the longest legal
+// step a bisection finds (at most 30 halvings, never testing a step under minPush), or 0 when
+// there is less than minPush of room, or no direction or distance to go (section VII's
+// withdrawal; Grizz's Knock Down).
+func (c *applyCtx) pushRoom(m *Model, dir physics.Vec, dist float64) float64 {
+	dir = dir.Unit()
+	if !m.OnTable() || !(dist >= minPush) || math.IsInf(dist, 0) || dir == (physics.Vec{}) || math.IsNaN(dir.X) || math.IsNaN(dir.Y) {
+		return 0
+	}
+	id, from := c.body(m), m.Pos
+	if c.legalStep(id, from, from.Add(dir.Scale(dist))) {
+		return dist
+	}
+	lo, hi := 0.0, dist
+	for k := 0; k < 30; k++ {
+		mid := (lo + hi) / 2
+		if mid < minPush { // only while nothing is legal yet: lo, once legal, is at least minPush
+			break
+		}
+		if c.legalStep(id, from, from.Add(dir.Scale(mid))) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	if lo < minPush {
+		return 0
+	}
+	return lo
+}
+
+// legalStep reports whether a base can go from where it stands straight to a point.
+func (c *applyCtx) legalStep(id physics.BodyID, from, to physics.Vec) bool {
 	p, err := c.g.table.PathTo(id, to, physics.MoveOptions{})
 	return err == nil && p.Reached && len(p.Points) == 2 && math.Abs(p.Cost-from.Dist(to)) < 1e-9
 }

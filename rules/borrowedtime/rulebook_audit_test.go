@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
 )
 
 // Tests for the defects of issue 26's rulebook audit. Each quotes the sentence it enforces.
@@ -323,4 +324,56 @@ func TestHordeModelsAreMeleeKills(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Section XIII, Grizz's Knock Down: "he can choose to not deal the Wound and instead push the
+// target back 3" and it cannot act on its next activation" (ruling C19: one Wound traded, the
+// rest dealt). The push must neither loop nor panic when there is nothing to push: a target
+// the other Wounds kill, a target hard against a wall, a target that cannot move at all.
+func TestKnockDownPushFromBaseContact(t *testing.T) {
+	t.Run("the rest of the Wounds kill the target", func(t *testing.T) {
+		s := testScenario(t, ``, `{"type":"shambler","at":`+east(10, 10)+`}`, `{"id":"grizz","at":[10,10]}`)
+		g := newGame(t, s, Options{TableDice: true})
+		strip(g, "grizz")
+		// 6,6,6,2 against 2,2: three Wounds, one traded for the push, two dealt: dead.
+		mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", KnockDown: true, Dice: []int{6, 6, 6, 2, 2, 2}})
+		if !mdl(g, "shambler-1").Removed {
+			t.Fatal("two Wounds dealt did not kill the Shambler")
+		}
+	})
+	// A wall 0.001" to 0.02" behind the Shambler: the push finds (almost) no room, and the
+	// bisection goes down to the shortest steps.
+	for _, gap := range []float64{0.001, 0.005, 0.012, 0.02} {
+		t.Run(fmt.Sprintf("a wall %g\" behind", gap), func(t *testing.T) {
+			x := 10 + 2*r25 + r25 + gap
+			wall := fmt.Sprintf(`{"id":"wall","kind":"wall","name":"wall","polygon":[[%v,0],[%v,0],[%v,20],[%v,20]]}`, x, x+1, x+1, x)
+			s := testScenario(t, wall, `{"type":"shambler","at":`+east(10, 10)+`}`, `{"id":"grizz","at":[10,10]}`)
+			g := newGame(t, s, Options{TableDice: true})
+			strip(g, "grizz")
+			before := mdl(g, "shambler-1").Pos
+			// 6,2,2,2 against 2,2: one Wound, traded for the push.
+			mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", KnockDown: true, Dice: []int{6, 2, 2, 2, 2, 2}})
+			z := mdl(g, "shambler-1")
+			if z.Removed || !z.Stunned || z.Pos.Dist(before) > gap+1e-6 {
+				t.Fatalf("the Shambler moved %.4f\" with %g\" of room (stunned %v, removed %v)", z.Pos.Dist(before), gap, z.Stunned, z.Removed)
+			}
+		})
+	}
+	t.Run("pushRoom with no step to take", func(t *testing.T) {
+		s := testScenario(t, ``, `{"type":"shambler","at":`+east(10, 10)+`}`, `{"id":"grizz","at":[10,10]}`)
+		g := newGame(t, s, Options{})
+		c := &applyCtx{g: g, st: &g.state}
+		z := g.state.Model("shambler-1")
+		for _, tc := range []struct {
+			dir  physics.Vec
+			dist float64
+		}{{physicsVec(1, 0), 0}, {physicsVec(1, 0), 1e-12}, {physicsVec(0, 0), knockDownPush}, {physicsVec(1, 0), -1}} {
+			if got := c.pushRoom(z, tc.dir, tc.dist); got != 0 {
+				t.Errorf("pushRoom(%v, %g) = %g; want 0", tc.dir, tc.dist, got)
+			}
+		}
+		if got := c.pushRoom(z, physicsVec(1, 0), knockDownPush); got != knockDownPush {
+			t.Errorf("pushRoom on an open table = %g; want the whole %g\"", got, knockDownPush)
+		}
+	})
 }

@@ -37,26 +37,16 @@ func (c *applyCtx) noteLongKill(by, t *Model, cause woundCause) {
 }
 
 // knockDown: Grizz gives up one Wound he deals in melee to push the target 3" directly away;
-// it loses its next activation.
+// it loses its next activation. When the Wounds he still deals kill it, there is nothing left
+// to push (and no base on the table to route).
 func (c *applyCtx) knockDown(a, d *Model) {
+	if !d.OnTable() {
+		return
+	}
 	c.emit(Event{Type: EvNote, Model: a.ID, Target: d.ID, Text: fmt.Sprintf("%s knocks %s down", name(a), name(d))})
-	dir := d.Pos.Sub(a.Pos).Unit()
 	from := d.Pos
-	id := c.body(d)
-	lo, hi := 0.0, knockDownPush
-	for k := 0; k < 30; k++ {
-		mid := (lo + hi) / 2
-		if c.legalStep(id, d, from, from.Add(dir.Scale(mid))) {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	if c.legalStep(id, d, from, from.Add(dir.Scale(knockDownPush))) {
-		lo = knockDownPush
-	}
-	if lo > 0.01 {
-		to := from.Add(dir.Scale(lo))
+	if lo := c.pushRoom(d, d.Pos.Sub(a.Pos), knockDownPush); lo > 0 {
+		to := from.Add(d.Pos.Sub(a.Pos).Unit().Scale(lo))
 		c.place(d, to)
 		c.emit(Event{Type: EvMove, Model: d.ID, Path: []physics.Vec{from, to}, Distance: lo, Text: fmt.Sprintf("%s is thrown back %.1f\"", name(d), lo)})
 	}
