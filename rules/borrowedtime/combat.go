@@ -3,6 +3,7 @@ package borrowedtime
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -159,39 +160,63 @@ func (c *applyCtx) complications(roller *Model, n int) {
 // withdraw moves the attacker up to dist inches directly away from the defender, as far as the
 // table allows.
 func (c *applyCtx) withdraw(a, d *Model, dist float64) {
-	dir := a.Pos.Sub(d.Pos).Unit()
 	from := a.Pos
-	id := c.body(a)
-	lo, hi := 0.0, dist
-	if c.legalStep(id, a, from, from.Add(dir.Scale(hi))) {
-		lo = hi
-	} else {
-		for k := 0; k < 30; k++ {
-			mid := (lo + hi) / 2
-			if c.legalStep(id, a, from, from.Add(dir.Scale(mid))) {
-				lo = mid
-			} else {
-				hi = mid
-			}
-		}
-	}
-	if lo < 0.01 {
+	lo := c.pushRoom(a, a.Pos.Sub(d.Pos), dist)
+	if lo == 0 {
 		c.emit(Event{Type: EvNote, Model: a.ID, Text: fmt.Sprintf("%s has no room to withdraw", name(a))})
 		return
 	}
-	to := from.Add(dir.Scale(lo))
+	to := from.Add(a.Pos.Sub(d.Pos).Unit().Scale(lo))
 	c.place(a, to)
 	c.emit(Event{Type: EvMove, Model: a.ID, Path: []physics.Vec{from, to}, Distance: lo, Text: fmt.Sprintf("%s withdraws %.2f\"", name(a), lo)})
 }
 
-func (c *applyCtx) legalStep(id physics.BodyID, m *Model, from, to physics.Vec) bool {
+// minPush is the shortest withdrawal or push worth making, in inches; a shorter step is never
+// put to the table's route search, which is not asked for a route of (next to) no length from
+// base contact.
+const minPush = 0.01
+
+// pushRoom returns how far a model on the table can go straight from where it stands in
+// direction dir, up to dist inches: all of it when that step is legal, else the longest legal
+// step a bisection finds (at most 30 halvings, never testing a step under minPush), or 0 when
+// there is less than minPush of room, or no direction or distance to go (section VII's
+// withdrawal; Grizz's Knock Down).
+func (c *applyCtx) pushRoom(m *Model, dir physics.Vec, dist float64) float64 {
+	dir = dir.Unit()
+	if !m.OnTable() || !(dist >= minPush) || math.IsInf(dist, 0) || dir == (physics.Vec{}) || math.IsNaN(dir.X) || math.IsNaN(dir.Y) {
+		return 0
+	}
+	id, from := c.body(m), m.Pos
+	if c.legalStep(id, from, from.Add(dir.Scale(dist))) {
+		return dist
+	}
+	lo, hi := 0.0, dist
+	for k := 0; k < 30; k++ {
+		mid := (lo + hi) / 2
+		if mid < minPush { // only while nothing is legal yet: lo, once legal, is at least minPush
+			break
+		}
+		if c.legalStep(id, from, from.Add(dir.Scale(mid))) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	if lo < minPush {
+		return 0
+	}
+	return lo
+}
+
+// legalStep reports whether a base can go from where it stands straight to a point.
+func (c *applyCtx) legalStep(id physics.BodyID, from, to physics.Vec) bool {
 	p, err := c.g.table.PathTo(id, to, physics.MoveOptions{})
 	return err == nil && p.Reached && len(p.Points) == 2 && math.Abs(p.Cost-from.Dist(to)) < 1e-9
 }
 
-// shoot is a ranged attack (section VII): in range and in sight, dice = the better of Shoot and
-// the weapon's dice, less cover (light −1, heavy −2; aiming ignores light cover and adds a
-// die; a hunkered target takes one more off). Each success is a Wound.
+// shoot is a ranged attack (section VII): in range and in sight, the shot's dice (shotPool),
+// each success a Wound ("Ranged: Each success deals 1 Wound to the target"). A Flare Gun's hit
+// on a zombie also sets it and those near it alight (flare).
 func (c *applyCtx) shoot(a, t *Model, w *WeaponState) error {
 	wp := weapons[w.ID]
 	ab, tb := c.body(a), c.body(t)
@@ -204,43 +229,67 @@ func (c *applyCtx) shoot(a, t *Model, w *WeaponState) error {
 	if !c.g.table.LineOfSight(ab, tb, physics.SightOptions{}) {
 		return reject("%s cannot see %s", name(a), name(t))
 	}
-	pool := max(survivorProfiles[a.ID].Shoot, wp.Dice)
-	cover, piece := c.g.table.RangedCover(ab, tb)
-	coverText := ""
-	switch {
-	case cover == physics.CoverLight && a.Aimed:
-		coverText = ", light cover ignored (aimed)"
-	case cover != physics.CoverNone:
-		pool -= int(cover)
-		coverText = fmt.Sprintf(", %s cover from %s (−%d)", cover, c.pieceName(piece), int(cover))
-	}
-	if a.Aimed {
-		pool++
-		coverText += ", aimed (+1)"
-	}
-	if t.Hunkered {
-		pool--
-		coverText += ", hunkered down (−1)"
-	}
-	dark, darkText := c.darkness(a)
-	pool -= dark
-	coverText += darkText
-	pool = max(pool, 0)
-	r := c.pressYourLuck(a, c.precisionShot(a, c.roll(pool)))
+	pool, poolText := c.shotPool(a, wp, ab, tb, t)
+	r := c.shotDice(a, pool)
 	s, comp := count(r)
 	c.emit(Event{Type: EvRoll, Model: a.ID, Target: t.ID, Dice: r, Successes: s, Complications: comp,
-		Text: fmt.Sprintf("%s shoots %s with the %s: %s%s: %v, %s", name(a), name(t), wp.Name, Plural(pool, "die", "dice"), coverText, r, successes(s))})
-	w.Shots--
-	a.Aimed = false
-	c.emit(Event{Type: EvShot, Model: a.ID, Text: "the " + wp.Name + " has " + Plural(w.Shots, "shot", "shots") + " left"})
-	c.addHeat(wp.Heat, wp.Name)
+		Text: fmt.Sprintf("%s shoots %s with the %s: %s%s: %v, %s", name(a), name(t), wp.Name, Plural(pool, "die", "dice"), poolText, r, successes(s))})
+	c.fired(a, w)
 	c.complications(a, comp)
 	if wp.ID == "flare-gun" && s > 0 && !t.IsSurvivor() {
-		c.flare(a, t)
+		c.flare(a, t, s)
 		return nil
 	}
 	c.wound(t, s, a, causeShot)
 	return nil
+}
+
+// shotPool is a shot's dice and the words for the log: the better of Shoot and the weapon's
+// dice (ruling R15), less cover (light −1, heavy −2; aiming ignores light cover and adds a
+// die), one fewer at a hunkered target, less a dark table's darkness. t is the target model,
+// or nil for the gas pumps, which hunker behind nothing and whose own pump models hide no part
+// of them (Highly Flammable!: they are the target).
+func (c *applyCtx) shotPool(a *Model, wp Weapon, ab, tb physics.BodyID, t *Model) (int, string) {
+	pool := max(survivorProfiles[a.ID].Shoot, wp.Dice)
+	cover, piece := c.g.table.RangedCover(ab, tb)
+	if t == nil && piece >= 0 && strings.HasPrefix(c.g.scenario.Terrain[piece].ID, "pump") {
+		cover = physics.CoverNone
+	}
+	text := ""
+	switch {
+	case cover == physics.CoverLight && a.Aimed:
+		text = ", light cover ignored (aimed)"
+	case cover != physics.CoverNone:
+		pool -= int(cover)
+		text = fmt.Sprintf(", %s cover from %s (−%d)", cover, c.pieceName(piece), int(cover))
+	}
+	if a.Aimed {
+		pool++
+		text += ", aimed (+1)"
+	}
+	if t != nil && t.Hunkered {
+		pool--
+		text += ", hunkered down (−1)"
+	}
+	dark, darkText := c.darkness(a)
+	pool -= dark
+	text += darkText
+	return max(pool, 0), text
+}
+
+// shotDice rolls a shot's pool; Odessa's Precision Shot and Lady Luck's Press Your Luck may
+// each re-roll a die of it (section XIII; ruling C20).
+func (c *applyCtx) shotDice(a *Model, pool int) []int {
+	return c.pressYourLuck(a, c.precisionShot(a, c.roll(pool)))
+}
+
+// fired marks a shot off the weapon, uses up an Aim and adds the weapon's Heat.
+func (c *applyCtx) fired(a *Model, w *WeaponState) {
+	wp := weapons[w.ID]
+	w.Shots--
+	a.Aimed = false
+	c.emit(Event{Type: EvShot, Model: a.ID, Text: "the " + wp.Name + " has " + Plural(w.Shots, "shot", "shots") + " left"})
+	c.addHeat(wp.Heat, wp.Name)
 }
 
 func (c *applyCtx) pieceName(i int) string {
@@ -293,14 +342,20 @@ func (c *applyCtx) wound(t *Model, n int, by *Model, cause woundCause) {
 	}
 	c.emit(Event{Type: EvWound, Model: byID, Target: t.ID, Wounds: n, Text: name(t) + " takes " + wounds(n)})
 	if !t.IsSurvivor() {
+		meleeKiller := by != nil && by.IsSurvivor() && cause == causeMelee
+		perModel := t.Kind == "horde" && !c.g.opts.HordeKillsPerTray
 		if t.Kind == "horde" {
+			lost := t.Models - max(t.Wounds, 0)
 			t.Models = max(t.Wounds, 0)
+			if meleeKiller && perModel {
+				by.MeleeKills += lost // each model off the tray is a zombie killed (ruling C40)
+			}
 		}
 		if t.Wounds <= 0 {
 			if by != nil && by.IsSurvivor() {
 				c.noteLongKill(by, t, cause) // measured while both are still on the table
 				by.Kills++
-				if cause == causeMelee {
+				if meleeKiller && !perModel {
 					by.MeleeKills++
 				}
 			}

@@ -301,6 +301,10 @@ func (c *applyCtx) endRound() error {
 		}
 	}
 	c.emit(Event{Type: EvPhase, Text: fmt.Sprintf("Round %d: the End phase", c.st.Round)})
+	if c.rescueBeforeThreat() {
+		c.checkRescue()
+		return nil
+	}
 	c.addThreat(1, "end of the round")
 	if c.st.Phase == PhaseOver {
 		return nil
@@ -343,7 +347,7 @@ func (c *applyCtx) bleedOut(m *Model) {
 		}
 		return
 	}
-	r := c.roll(1)
+	r := c.luck(m, c.roll(1), luckNotOne) // only a 1 fails: Lady Luck re-rolls a 1 (C20)
 	_, comp := count(r)
 	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Complications: comp, Text: fmt.Sprintf("%s tries not to bleed out: %v", name(m), r)})
 	c.complications(m, comp)

@@ -79,7 +79,7 @@ func (c *applyCtx) ammoReload(m *Model) error {
 // lies; the Urban Emergency deck's holds the Threat back a space. On a 1 the signal is
 // intercepted: +3 Heat.
 func (c *applyCtx) radio(m *Model) error {
-	r := c.roll(1)
+	r := c.pressYourLuck(m, c.roll(1)) // a 1, 2 or 3 fails: Lady Luck may re-roll it (C20)
 	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Complications: b2i(r[0] == 1), Text: fmt.Sprintf("%s scans the radio: %d", name(m), r[0])})
 	switch {
 	case r[0] == 1:
@@ -162,7 +162,13 @@ func (c *applyCtx) grenade(m *Model, p physics.Vec) {
 		if !t.OnTable() {
 			continue
 		}
-		r := c.roll(grenadeDice)
+		// The thrower's attack: Lady Luck wants its successes against a zombie and its
+		// failures against a survivor caught in the blast (C20).
+		aim := luckSucceed
+		if t.IsSurvivor() {
+			aim = luckAgainst
+		}
+		r := c.luck(m, c.roll(grenadeDice), aim)
 		s, comp := count(r)
 		c.emit(Event{Type: EvRoll, Model: m.ID, Target: t.ID, Dice: r, Successes: s, Complications: comp, Text: fmt.Sprintf("the blast catches %s: %v", name(t), r)})
 		c.complications(m, comp) // the thrower's attack dice (section VII step 5; ruling R4)
@@ -170,18 +176,21 @@ func (c *applyCtx) grenade(m *Model, p physics.Vec) {
 	}
 }
 
-// flare: a Flare Gun hit sets the zombie and every other model within 2" of it alight (1
-// Wound each) and leaves a Burning area there.
-func (c *applyCtx) flare(a, t *Model) {
+// flare: a Flare Gun hit is first a shot's hit — its successes are Wounds ("Each success
+// deals 1 Wound to the target", section VII) — and then sets the zombie and every other model
+// within 2" of it alight (1 Wound each from the flames, ruling C12) and leaves a Burning area
+// where the zombie was hit.
+func (c *applyCtx) flare(a, t *Model, hits int) {
 	at := t.Pos
 	tb := c.body(t)
-	var caught []string
+	var caught []string // measured before the shot's Wounds take anyone off the table
 	for i := range c.st.Models {
 		o := &c.st.Models[i]
 		if o.OnTable() && o.Level == t.Level && (o == t || c.g.table.EdgeDistance(tb, c.body(o)) <= flareSpread) {
 			caught = append(caught, o.ID)
 		}
 	}
+	c.wound(t, hits, a, causeShot)
 	c.startFire(at, flareSpread)
 	for _, id := range caught {
 		c.wound(c.st.Model(id), 1, a, causeFire)

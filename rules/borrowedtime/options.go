@@ -32,6 +32,12 @@ type Options struct {
 	// Agendas deals secret agendas: "" none, "own" each survivor's own, "random" dealt at
 	// random from the compendium's ten (by the seed).
 	Agendas string `json:"agendas,omitempty"`
+	// House rules of rulings C38–C40 (docs/rules-interpretations.md): a Screamer shrieks only
+	// at a standing survivor; the End phase's Threat step ends the game before the rooftop
+	// rescue; a Horde tray is one kill for King of the Swing, when its last model falls.
+	ShriekStandingOnly bool `json:"shriekStandingOnly,omitempty"`
+	ThreatBeforeRescue bool `json:"threatBeforeRescue,omitempty"`
+	HordeKillsPerTray  bool `json:"hordeKillsPerTray,omitempty"`
 }
 
 func (o Options) validate() error {

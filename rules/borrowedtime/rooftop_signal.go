@@ -42,6 +42,11 @@ func (c *applyCtx) rooftopObjective(m *Model, marker string) (int, error) {
 		if c.st.SignalRound > 0 {
 			return 0, reject("the signal is already burning")
 		}
+		// "The Survivors must complete the following steps in order: 1. Breach the Tower":
+		// survivors who reached the roof another way (Climbing Gear) have not done step 1.
+		if !c.st.Breached {
+			return 0, reject("the Med-Tower's doors are still barricaded: breach the tower before the signal")
+		}
 		for i := range c.st.Models {
 			s := &c.st.Models[i]
 			if s.IsSurvivor() && s.OnTable() && s.Level == 0 {
@@ -183,9 +188,25 @@ func (c *applyCtx) roofEdgeNear(z *Model) (physics.Vec, bool) {
 
 // checkRescue (End phase): three full rounds after the signal, the chopper comes.
 func (c *applyCtx) checkRescue() {
-	if c.st.SignalRound > 0 && c.st.Round-c.st.SignalRound >= roundsToHold {
+	if c.rescueDue() {
 		c.win("survivors", "the chopper sees the signal and lifts the survivors off the roof")
 	}
+}
+
+// rescueDue reports whether the survivors have held the roof three full rounds after the
+// signal's (ruling C29).
+func (c *applyCtx) rescueDue() bool {
+	return c.st.SignalRound > 0 && c.st.Round-c.st.SignalRound >= roundsToHold
+}
+
+// rescueBeforeThreat reports whether the rescue is checked before the End phase's Threat step
+// (ruling C39): "If they survive the Director's phase of the third round, they are rescued and
+// win the game", so a Threat marker that would reach the track's end in that End phase comes
+// too late. Only then does the order change who wins; otherwise the End phase keeps its order.
+// The house rule threatBeforeRescue keeps section VIII's order always.
+func (c *applyCtx) rescueBeforeThreat() bool {
+	return c.g.scenario.Objective == "signal-for-rescue" && !c.g.opts.ThreatBeforeRescue &&
+		c.rescueDue() && c.st.Threat+1 >= c.g.scenario.ThreatMax
 }
 
 // survivorsOnRoof reports whether any living survivor is on a roof (Vertical Threat).

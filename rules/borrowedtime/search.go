@@ -59,13 +59,20 @@ func (c *applyCtx) search() error {
 		draws = 2
 		c.emit(Event{Type: EvNote, Model: m.ID, Text: "critical success: a second card"})
 	}
-	for i := 0; i < draws && c.st.Phase != PhaseOver && m.Standing() && c.st.Pending == nil; i++ {
+	// Every draw is made now, Patches' too: a choice he has still to make does not stop the
+	// critical success's second draw (ruling R8: "one more card"). His pairs with two cards to
+	// keep wait together for his choose commands (ruling C22).
+	var choices []string
+	for i := 0; i < draws && c.st.Phase != PhaseOver && m.Standing(); i++ {
 		if m.ID == "patches" {
-			c.knowsWhereToLook(m)
+			choices = append(choices, c.knowsWhereToLook(m)...)
 		} else {
 			c.draw(m)
 		}
 		m = c.st.Model(m.ID) // a card may have put a zombie on the table
+	}
+	if len(choices) > 0 && c.st.Phase != PhaseOver {
+		c.st.Pending = &Choice{Survivor: m.ID, Cards: choices}
 	}
 	return nil
 }

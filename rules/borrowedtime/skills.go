@@ -37,26 +37,16 @@ func (c *applyCtx) noteLongKill(by, t *Model, cause woundCause) {
 }
 
 // knockDown: Grizz gives up one Wound he deals in melee to push the target 3" directly away;
-// it loses its next activation.
+// it loses its next activation. When the Wounds he still deals kill it, there is nothing left
+// to push (and no base on the table to route).
 func (c *applyCtx) knockDown(a, d *Model) {
+	if !d.OnTable() {
+		return
+	}
 	c.emit(Event{Type: EvNote, Model: a.ID, Target: d.ID, Text: fmt.Sprintf("%s knocks %s down", name(a), name(d))})
-	dir := d.Pos.Sub(a.Pos).Unit()
 	from := d.Pos
-	id := c.body(d)
-	lo, hi := 0.0, knockDownPush
-	for k := 0; k < 30; k++ {
-		mid := (lo + hi) / 2
-		if c.legalStep(id, d, from, from.Add(dir.Scale(mid))) {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	if c.legalStep(id, d, from, from.Add(dir.Scale(knockDownPush))) {
-		lo = knockDownPush
-	}
-	if lo > 0.01 {
-		to := from.Add(dir.Scale(lo))
+	if lo := c.pushRoom(d, d.Pos.Sub(a.Pos), knockDownPush); lo > 0 {
+		to := from.Add(d.Pos.Sub(a.Pos).Unit().Scale(lo))
 		c.place(d, to)
 		c.emit(Event{Type: EvMove, Model: d.ID, Path: []physics.Vec{from, to}, Distance: lo, Text: fmt.Sprintf("%s is thrown back %.1f\"", name(d), lo)})
 	}
@@ -98,23 +88,52 @@ func lowestFailure(r []int) int {
 	return best
 }
 
+// luckAim is what the survivors want of a roll Lady Luck may change (ruling C20), and so which
+// die Press Your Luck re-rolls.
+type luckAim int
+
+const (
+	// luckSucceed: a survivor's roll, where a 4+ succeeds (attacks, Wits and Guts tests, the
+	// radio, a grenade's dice against a zombie): the lowest failed die.
+	luckSucceed luckAim = iota
+	// luckAgainst: a roll against a survivor (a zombie's, or a grenade catching a survivor):
+	// the highest success.
+	luckAgainst
+	// luckNotOne: a roll that only a 1 fails (the Bleed Out D6): the 1.
+	luckNotOne
+)
+
 // pressYourLuck: once per round Lady Luck (on the table, standing) forces a re-roll — used by
 // this table for the survivors: a survivor's lowest failed die, or a zombie's highest success
-// against a survivor (docs/rules-interpretations.md).
+// against a survivor (docs/rules-interpretations.md, C20).
 func (c *applyCtx) pressYourLuck(roller *Model, r []int) []int {
+	if roller.IsSurvivor() {
+		return c.luck(roller, r, luckSucceed)
+	}
+	return c.luck(roller, r, luckAgainst)
+}
+
+// luck is Press Your Luck on one roll, with what the survivors want of it ("after any die is
+// rolled by any player … Lady Luck may force that die to be re-rolled", section XIII). The
+// re-rolled die's first result no longer counts (C20). A survivor's failure it turns into a
+// success counts for her Ace in the Hole.
+func (c *applyCtx) luck(roller *Model, r []int, aim luckAim) []int {
 	ll := c.st.Model("lady-luck")
 	if ll == nil || !ll.Standing() || ll.SkillRound == c.st.Round || len(r) == 0 {
 		return r
 	}
 	i := -1
-	if roller.IsSurvivor() {
+	switch aim {
+	case luckSucceed:
 		i = lowestFailure(r)
-	} else {
+	case luckAgainst:
 		for k, d := range r {
 			if d >= 4 && (i < 0 || d > r[i]) {
 				i = k
 			}
 		}
+	case luckNotOne:
+		i = indexOfInt(r, 1)
 	}
 	if i < 0 {
 		return r
@@ -123,7 +142,8 @@ func (c *applyCtx) pressYourLuck(roller *Model, r []int) []int {
 	old := r[i]
 	r[i] = c.roll(1)[0]
 	c.emit(Event{Type: EvRoll, Model: ll.ID, Dice: []int{r[i]}, Text: fmt.Sprintf("Press Your Luck: %s's %d is re-rolled: %d", name(roller), old, r[i])})
-	if roller.IsSurvivor() && r[i] >= 4 {
+	turned := (aim == luckSucceed && r[i] >= 4) || (aim == luckNotOne && r[i] != 1)
+	if roller.IsSurvivor() && turned {
 		ll.LuckTurned = true
 	}
 	return r
@@ -181,7 +201,7 @@ func (c *applyCtx) juryRig() error {
 	if at == nil || c.g.table.DistanceToPoint(c.body(m), *at) > markerReach {
 		return reject("Sparky is not in base contact with an objective marker called %s", c.placeName(c.cmd.Location))
 	}
-	r := c.roll(survivorProfiles[m.ID].Wits)
+	r := c.pressYourLuck(m, c.roll(survivorProfiles[m.ID].Wits))
 	s, comp := count(r)
 	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Successes: s, Complications: comp, Text: fmt.Sprintf("Sparky jury-rigs %s: Wits %v", c.placeName(c.cmd.Location), r)})
 	c.complications(m, comp)
@@ -199,9 +219,9 @@ func (c *applyCtx) juryRig() error {
 }
 
 // knowsWhereToLook: Patches draws two cards for each card found and keeps one. Trouble among
-// them is resolved at once; Junk is thrown away; with two to keep, the choice waits for his
-// "choose" command.
-func (c *applyCtx) knowsWhereToLook(m *Model) {
+// them is resolved at once; Junk is thrown away; a single card left is kept. With two to keep
+// it returns them (sorted) for his "choose" command to settle.
+func (c *applyCtx) knowsWhereToLook(m *Model) []string {
 	var keep []string
 	for k := 0; k < 2; k++ {
 		card, ok := c.takeTop(m)
@@ -224,12 +244,15 @@ func (c *applyCtx) knowsWhereToLook(m *Model) {
 		c.gain(m, keep[0])
 	case 2:
 		sort.Strings(keep)
-		c.st.Pending = &Choice{Survivor: m.ID, Cards: keep}
 		c.emit(Event{Type: EvNote, Model: m.ID, Text: fmt.Sprintf("Patches looks over the %s and the %s", NameOf(keep[0]), NameOf(keep[1]))})
+		return keep
 	}
+	return nil
 }
 
-// choose keeps one of the cards a pending choice offers; the other is discarded.
+// choose keeps one of the cards a pending choice offers; the other card of its pair is
+// discarded. A critical search can leave Patches two pairs (Cards holds them one after the
+// other): choosing from one settles it, and the other pair waits for the next choice.
 func (c *applyCtx) choose() error {
 	p := c.st.Pending
 	if p == nil {
@@ -238,12 +261,18 @@ func (c *applyCtx) choose() error {
 	if c.cmd.Survivor != p.Survivor {
 		return reject("the choice is %s's", name(c.st.Model(p.Survivor)))
 	}
-	if indexOf(p.Cards, c.cmd.Item) < 0 {
+	i := indexOf(p.Cards, c.cmd.Item)
+	if i < 0 {
 		return reject("choose one of: %s", itemNames(p.Cards))
 	}
 	m := c.st.Model(p.Survivor)
+	pair := p.Cards[i/2*2 : min(i/2*2+2, len(p.Cards))]
+	rest := append(append([]string(nil), p.Cards[:i/2*2]...), p.Cards[min(i/2*2+2, len(p.Cards)):]...)
 	c.st.Pending = nil
-	for _, card := range p.Cards {
+	if len(rest) > 0 {
+		c.st.Pending = &Choice{Survivor: p.Survivor, Cards: rest}
+	}
+	for _, card := range pair {
 		if card == c.cmd.Item {
 			c.gain(m, card)
 			c.emit(Event{Type: EvNote, Model: m.ID, Card: card, Text: "Patches keeps the " + NameOf(card)})

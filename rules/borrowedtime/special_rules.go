@@ -47,25 +47,27 @@ func (c *applyCtx) darkness(shooter *Model) (int, string) {
 }
 
 // screamers: Piercing Shriek — at the start of the Director phase, each Screamer that can see
-// a survivor adds 3 Heat (section X).
+// a survivor adds 3 Heat (section X). A Downed survivor is still a Survivor to shriek at
+// (ruling C38); the house rule shriekStandingOnly asks for a standing one.
 func (c *applyCtx) screamers() {
 	for i := range c.st.Models {
 		z := &c.st.Models[i]
 		if z.Kind != "screamer" || !z.OnTable() {
 			continue
 		}
-		if c.seesSurvivor(z) {
+		if c.seesSurvivor(z, !c.g.opts.ShriekStandingOnly) {
 			c.addHeat(3, z.ID+"'s Piercing Shriek")
 		}
 	}
 }
 
-// seesSurvivor reports whether a model can see any standing survivor.
-func (c *applyCtx) seesSurvivor(z *Model) bool {
+// seesSurvivor reports whether a model can see any standing survivor, or, with downed, any
+// survivor on the table.
+func (c *applyCtx) seesSurvivor(z *Model, downed bool) bool {
 	zb := c.body(z)
 	for i := range c.st.Models {
 		s := &c.st.Models[i]
-		if s.IsSurvivor() && s.Standing() && c.g.table.LineOfSight(zb, c.body(s), physics.SightOptions{IgnoreModels: true}) {
+		if s.IsSurvivor() && (s.Standing() || downed && s.OnTable()) && c.g.table.LineOfSight(zb, c.body(s), physics.SightOptions{IgnoreModels: true}) {
 			return true
 		}
 	}
@@ -73,6 +75,8 @@ func (c *applyCtx) seesSurvivor(z *Model) bool {
 }
 
 // shootPumps: a ranged attack on the gas pumps (Highly Flammable!): any success sets them off.
+// It is a Shoot attack like any other (section VII): cover, Aim, darkness, Precision Shot and
+// Press Your Luck all apply (ruling C27).
 func (c *applyCtx) shootPumps(a *Model, w *WeaponState) error {
 	var at physics.Vec
 	found := false
@@ -99,19 +103,12 @@ func (c *applyCtx) shootPumps(a *Model, w *WeaponState) error {
 	if !tb.LineOfSight(ab, marker, physics.SightOptions{}) {
 		return reject("%s cannot see the pumps", name(a))
 	}
-	pool := max(survivorProfiles[a.ID].Shoot, wp.Dice)
-	if a.Aimed {
-		pool++
-	}
-	dark, _ := c.darkness(a)
-	pool = max(pool-dark, 0)
-	r := c.roll(pool)
+	pool, poolText := c.shotPool(a, wp, ab, marker, nil)
+	r := c.shotDice(a, pool)
 	s, comp := count(r)
 	c.emit(Event{Type: EvRoll, Model: a.ID, Dice: r, Successes: s, Complications: comp,
-		Text: fmt.Sprintf("%s shoots at the gas pumps: %v, %s", name(a), r, successes(s))})
-	w.Shots--
-	a.Aimed = false
-	c.addHeat(wp.Heat, wp.Name)
+		Text: fmt.Sprintf("%s shoots at the gas pumps with the %s: %s%s: %v, %s", name(a), wp.Name, Plural(pool, "die", "dice"), poolText, r, successes(s))})
+	c.fired(a, w)
 	c.complications(a, comp)
 	if s > 0 {
 		c.explodePumps()

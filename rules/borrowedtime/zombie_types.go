@@ -134,16 +134,17 @@ func gutsDice(m *Model) int {
 // gutsTest rolls a survivor's Guts test against the DC: a success passes. Officer Ramirez's
 // Get a Grip! re-rolls a failure once per round for another survivor within 6" (ruling C24).
 // Only the roll that stands counts: the 1s of a roll thrown away for the re-roll add no Heat,
-// the re-roll's do (ruling C20).
+// the re-roll's do (ruling C20). Lady Luck's Press Your Luck may re-roll a failed die of
+// either roll (C20), before Get a Grip! is called on.
 func (c *applyCtx) gutsTest(m *Model, why string) bool {
 	n := gutsDice(m)
-	r := c.roll(n)
+	r := c.pressYourLuck(m, c.roll(n))
 	ok := passes(r)
 	_, comp := count(r)
 	if !ok {
 		if ram := c.getAGrip(m); ram != nil {
 			c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Text: name(m) + " " + why + ": Guts " + diceText(r) + ", failed"})
-			r = c.roll(n)
+			r = c.pressYourLuck(m, c.roll(n))
 			ok = passes(r)
 			_, comp = count(r)
 			c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Complications: comp, Text: "Get a Grip! " + name(ram) + " steadies " + name(m) + ", who re-rolls: " + diceText(r) + passText(ok)})
