@@ -58,7 +58,7 @@ func TestTerrainApart(t *testing.T) {
 		id    BodyID
 		apart bool
 	}{{small, false}, {tray, true}} {
-		key := tb.bodies[c.id].navKey(MoveOptions{})
+		key := tb.bodies[c.id].navKey(MoveOptions{}, tb.trayRoutes)
 		g := tb.navFor(key)
 		starts := tb.findAnchors(g, key, pathGoal{point: tb.bodies[c.id].Pos}, nil)
 		goals := tb.findAnchors(g, key, pathGoal{point: to}, nil)

@@ -45,7 +45,7 @@ func NewNavCache() *NavCache { return &NavCache{graphs: map[navCacheKey]*navGrap
 // ShareNav makes the table take its route graphs from the cache and put the ones it builds
 // there. It refuses a cache that holds another terrain's graphs.
 func (t *Table) ShareNav(c *NavCache) error {
-	fp := t.terrainFingerprint()
+	fp := t.terrainFingerprint() ^ uint64(t.trayRoutes)<<1 // never 0: the print is odd
 	if c.terrain != 0 && c.terrain != fp {
 		return fmt.Errorf("the route cache belongs to another table's terrain")
 	}

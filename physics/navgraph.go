@@ -55,8 +55,8 @@ func (t *Table) invalidateNav() { clear(t.nav) }
 // box in a base that touches one) and whether difficult terrain slows it. A tray on the
 // ground is routed as its rectangle at its facing (tray.go); above it, on a roof, as its
 // bounding circle.
-func (s *bodySlot) navKey(opt MoveOptions) navKey {
-	if s.Base.IsTray() && s.Level == 0 {
+func (s *bodySlot) navKey(opt MoveOptions, routes TrayRoutes) navKey {
+	if s.Base.IsTray() && s.Level == 0 && routes == TraysAsRectangles {
 		return navKey{ignoreDifficult: opt.IgnoreDifficult, tray: newTrayShape(s.Base, s.Facing)}
 	}
 	return navKey{level: s.Level, radius: s.Base.BoundingRadius(), ignoreDifficult: opt.IgnoreDifficult}

@@ -68,7 +68,7 @@ func (t *Table) PathToContact(id, target BodyID, opt MoveOptions) (Path, error) 
 	if len(tb.pts) == 4 {
 		goal.npoly = copy(goal.poly[:], tb.pts)
 	}
-	if k := t.bodies[id].navKey(opt); k.tray.on() {
+	if k := t.bodies[id].navKey(opt, t.trayRoutes); k.tray.on() {
 		// The tray's centre within reach of the target grown by the tray: its rectangle
 		// within reach of the target's outline.
 		corners := k.tray.corners()
@@ -120,7 +120,7 @@ func (g *pathGoal) end(p Vec) Vec {
 // anchor's bound holds only up to the cost of going from there to the anchor's place: the
 // goal's width, twice that where difficult terrain meets the goal. A point goal has one place.
 func (t *Table) goalSlack(key navKey, g pathGoal) float64 {
-	if !g.contact {
+	if !g.contact || t.trayRoutes == TraysAsCircles {
 		return 0
 	}
 	w := 0.0
@@ -226,7 +226,7 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 // searchGraph runs the search (see search).
 func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) {
 	self := &t.bodies[id]
-	key := self.navKey(opt)
+	key := self.navKey(opt, t.trayRoutes)
 	g := t.navFor(key)
 	n := int32(len(g.nodes))
 	start, goalN := n, n+1

@@ -38,7 +38,7 @@ func (t *Table) CheckRoute(id BodyID, pts []Vec, opt MoveOptions) (float64, erro
 		return 0, fmt.Errorf("a route may bend at most %d times; this one bends %d times", MaxRouteCorners, len(pts)-1)
 	}
 	self := &t.bodies[id]
-	key := self.navKey(opt)
+	key := self.navKey(opt, t.trayRoutes)
 	from, cost := self.Pos, 0.0
 	for i, p := range pts {
 		if blocker, ok := t.moveClear(id, key, from, p, opt, true, pathGoal{target: -1}); !ok {

@@ -39,6 +39,7 @@ type Table struct {
 	difficultParts []int  // the parts of difficult terrain (indexParts)
 	terrainPrint   uint64 // terrainFingerprint, once worked out
 	fullGraph      bool   // tests: routes from corners round models may go to every node
+	trayRoutes     TrayRoutes
 }
 
 type bodySlot struct {

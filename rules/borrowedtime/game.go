@@ -79,6 +79,9 @@ func startGame(s *maps.Scenario, opts Options, setup game.Setup, tb *physics.Tab
 		return nil, err
 	}
 	opts.TableDice = setup.TableDice
+	if opts.TrayCircles {
+		tb.SetTrayRoutes(physics.TraysAsCircles)
+	}
 	r := &Rules{scenario: s, opts: opts, table: tb}
 	walls := tb.Walls()
 	for _, d := range s.Doors() { // one order, one index, everywhere: maps.Scenario.Doors

@@ -38,6 +38,10 @@ type Options struct {
 	ShriekStandingOnly bool `json:"shriekStandingOnly,omitempty"`
 	ThreatBeforeRescue bool `json:"threatBeforeRescue,omitempty"`
 	HordeKillsPerTray  bool `json:"hordeKillsPerTray,omitempty"`
+	// TrayCircles routes a Horde's tray as its bounding circle, as the program did before
+	// trays were routed as their rectangles: a save of the old format replays with it (the
+	// upgrade sets it), so it reaches the state it recorded. No player chooses it.
+	TrayCircles bool `json:"trayCircles,omitempty"`
 }
 
 func (o Options) validate() error {

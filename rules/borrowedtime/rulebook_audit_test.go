@@ -19,34 +19,34 @@ func TestPatchesCriticalSearchDrawsASecondPair(t *testing.T) {
 	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"patches","at":[%v,40]},{"id":"leo","at":[10,10]}`, 40-0.5-r25))
 	t.Run("two pairs wait for two choices", func(t *testing.T) {
 		g := newGame(t, s, Options{TableDice: true})
-		g.state.Deck = []string{"machete", "flashlight", "grenade", "medkit", "loud-crash"}
+		g.ReadState().Deck = []string{"machete", "flashlight", "grenade", "medkit", "loud-crash"}
 		mustApply(t, g, Command{Type: CmdSearch, Survivor: "patches", Location: "stash", Dice: []int{6, 2, 2, 2, 2}})
-		if p := g.state.Pending; p == nil || !slices.Equal(p.Cards, []string{"flashlight", "machete", "grenade", "medkit"}) {
-			t.Fatalf("pending %+v; want both pairs offered", g.state.Pending)
+		if p := g.ReadState().Pending; p == nil || !slices.Equal(p.Cards, []string{"flashlight", "machete", "grenade", "medkit"}) {
+			t.Fatalf("pending %+v; want both pairs offered", g.ReadState().Pending)
 		}
 		mustRefuse(t, g, Command{Type: CmdEndActivation}, "must first choose")
 		mustApply(t, g, Command{Type: CmdChoose, Survivor: "patches", Item: "medkit"})
-		if p := g.state.Pending; p == nil || !slices.Equal(p.Cards, []string{"flashlight", "machete"}) {
-			t.Fatalf("pending %+v after the first choice; want the other pair", g.state.Pending)
+		if p := g.ReadState().Pending; p == nil || !slices.Equal(p.Cards, []string{"flashlight", "machete"}) {
+			t.Fatalf("pending %+v after the first choice; want the other pair", g.ReadState().Pending)
 		}
 		mustApply(t, g, Command{Type: CmdChoose, Survivor: "patches", Item: "flashlight"})
 		pa := mdl(g, "patches")
-		if g.state.Pending != nil || !has(pa, "medkit") || !has(pa, "flashlight") || has(pa, "grenade") || carried(pa, "machete") != nil {
+		if g.ReadState().Pending != nil || !has(pa, "medkit") || !has(pa, "flashlight") || has(pa, "grenade") || carried(pa, "machete") != nil {
 			t.Fatalf("Patches carries %v %v; want the Medkit and the Flashlight", pa.Items, pa.Weapons)
 		}
-		if !slices.Contains(g.state.Discard, "grenade") || !slices.Contains(g.state.Discard, "machete") {
-			t.Fatalf("discards %v; want the Grenade and the Machete", g.state.Discard)
+		if !slices.Contains(g.ReadState().Discard, "grenade") || !slices.Contains(g.ReadState().Discard, "machete") {
+			t.Fatalf("discards %v; want the Grenade and the Machete", g.ReadState().Discard)
 		}
 	})
 	t.Run("a pair with one card to keep is kept at once", func(t *testing.T) {
 		g := newGame(t, s, Options{TableDice: true})
-		g.state.Deck = []string{"machete", "flashlight", "grenade", "car-keys", "loud-crash"}
+		g.ReadState().Deck = []string{"machete", "flashlight", "grenade", "car-keys", "loud-crash"}
 		mustApply(t, g, Command{Type: CmdSearch, Survivor: "patches", Location: "stash", Dice: []int{6, 2, 2, 2, 2}})
 		if !has(mdl(g, "patches"), "grenade") {
 			t.Fatal("the second pair's one card was not kept")
 		}
-		if p := g.state.Pending; p == nil || !slices.Equal(p.Cards, []string{"flashlight", "machete"}) {
-			t.Fatalf("pending %+v; want the first pair", g.state.Pending)
+		if p := g.ReadState().Pending; p == nil || !slices.Equal(p.Cards, []string{"flashlight", "machete"}) {
+			t.Fatalf("pending %+v; want the first pair", g.ReadState().Pending)
 		}
 	})
 }
@@ -58,13 +58,13 @@ func TestPatchesCriticalSearchDrawsASecondPair(t *testing.T) {
 func TestFlareGunHitWoundsAndBurns(t *testing.T) {
 	s := testScenario(t, ``, `{"type":"hunter","at":[20,10]}`, `{"id":"ramirez","at":[10,10]}`)
 	g := newGame(t, s, Options{TableDice: true})
-	g.state.Model("ramirez").Weapons = []WeaponState{{ID: "flare-gun", Shots: 1, Found: true}}
+	g.ReadState().Model("ramirez").Weapons = []WeaponState{{ID: "flare-gun", Shots: 1, Found: true}}
 	mustApply(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "hunter-1", Weapon: "flare-gun", Dice: []int{5, 2, 2, 2}})
 	if h := mdl(g, "hunter-1"); !h.Removed {
 		t.Fatalf("the Hunter hit by the flare has %d Wounds left; the hit and the flames kill it", h.Wounds)
 	}
-	if mdl(g, "ramirez").Kills != 1 || len(g.state.Fires) != 1 {
-		t.Fatalf("kills %d, fires %d; want the kill and a Burning area", mdl(g, "ramirez").Kills, len(g.state.Fires))
+	if mdl(g, "ramirez").Kills != 1 || len(g.ReadState().Fires) != 1 {
+		t.Fatalf("kills %d, fires %d; want the kill and a Burning area", mdl(g, "ramirez").Kills, len(g.ReadState().Fires))
 	}
 }
 
@@ -106,17 +106,17 @@ func TestShootingThePumpsIsAShootAttack(t *testing.T) {
 		g := newGame(t, pumpsScenario(t, `{"id":"odessa","at":[24,14]}`), Options{TableDice: true})
 		// Odessa's rifle: 5 dice, all failures; Precision Shot re-rolls the 1: a 5.
 		mustApply(t, g, Command{Type: CmdAttack, Survivor: "odessa", Target: "gas-pumps", Weapon: "hunting-rifle", Dice: []int{1, 2, 2, 3, 3, 5}})
-		if !g.state.PumpsGone {
+		if !g.ReadState().PumpsGone {
 			t.Fatal("Precision Shot's re-roll hit the pumps, but they did not explode")
 		}
-		if g.state.Heat != 2+pumpHeat {
-			t.Errorf("Heat %d; want 2 (rifle) + 5 (explosion), the re-rolled 1 adding none", g.state.Heat)
+		if g.ReadState().Heat != 2+pumpHeat {
+			t.Errorf("Heat %d; want 2 (rifle) + 5 (explosion), the re-rolled 1 adding none", g.ReadState().Heat)
 		}
 	})
 	t.Run("Press Your Luck", func(t *testing.T) {
 		g := newGame(t, pumpsScenario(t, `{"id":"ramirez","at":[24,14]},{"id":"lady-luck","at":[10,10]}`), Options{TableDice: true})
 		mustApply(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "gas-pumps", Weapon: "service-pistol", Dice: []int{2, 2, 3, 3, 6}})
-		if !g.state.PumpsGone || !mdl(g, "lady-luck").LuckTurned {
+		if !g.ReadState().PumpsGone || !mdl(g, "lady-luck").LuckTurned {
 			t.Fatal("Lady Luck's re-roll hit the pumps, but they did not explode")
 		}
 	})
@@ -128,7 +128,7 @@ func TestShootingThePumpsIsAShootAttack(t *testing.T) {
 func TestRooftopSignalNeedsTheBreachFirst(t *testing.T) {
 	g := builtin(t, "rooftop-signal", Options{})
 	put(g, "leo", 15, 12.5, 0) // against the Med-Tower's street face
-	g.state.Model("leo").Items = []string{"climbing-gear"}
+	g.ReadState().Model("leo").Items = []string{"climbing-gear"}
 	mustApply(t, g, Command{Type: CmdUseItem, Survivor: "leo", Item: "climbing-gear"})
 	mustApply(t, g, Command{Type: CmdEndActivation})
 	for i, id := range []string{"ramirez", "grizz", "sharma"} {
@@ -136,10 +136,10 @@ func TestRooftopSignalNeedsTheBreachFirst(t *testing.T) {
 	}
 	put(g, "ramirez", 24, 6.95, 1) // at the signal point
 	mustRefuse(t, g, Command{Type: CmdInteract, Survivor: "ramirez", Location: "roof-signal"}, "breach the tower before the signal")
-	g.state.Breached = true
+	g.ReadState().Breached = true
 	mustApply(t, g, Command{Type: CmdInteract, Survivor: "ramirez", Location: "roof-signal"})
-	if g.state.SignalRound != 1 {
-		t.Fatalf("signal round %d once the tower is breached", g.state.SignalRound)
+	if g.ReadState().SignalRound != 1 {
+		t.Fatalf("signal round %d once the tower is breached", g.ReadState().SignalRound)
 	}
 }
 
@@ -152,7 +152,7 @@ func TestPressYourLuckOnEverySurvivorRoll(t *testing.T) {
 		s := testScenario(t, ``, ``, `{"id":"leo","at":[10,10]},{"id":"lady-luck","at":[30,30]}`)
 		opts.TableDice = true
 		g := newGame(t, s, opts)
-		leo := g.state.Model("leo")
+		leo := g.ReadState().Model("leo")
 		leo.Wounds, leo.Downed = 0, true
 		mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
 		mustApply(t, g, Command{Type: CmdEndSpending})
@@ -167,14 +167,14 @@ func TestPressYourLuckOnEverySurvivorRoll(t *testing.T) {
 		if leo := mdl(g, "leo"); leo.Removed || !mdl(g, "lady-luck").LuckTurned {
 			t.Fatal("Leo died on a 1 with Lady Luck's re-roll unused")
 		}
-		if g.state.Heat != 0 {
-			t.Errorf("Heat %d: the re-rolled 1 is no complication", g.state.Heat)
+		if g.ReadState().Heat != 0 {
+			t.Errorf("Heat %d: the re-rolled 1 is no complication", g.ReadState().Heat)
 		}
 	})
 	t.Run("the Bleed Out D6: a 2 is no failure", func(t *testing.T) {
 		g := downedLeo(t, Options{})
 		mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{2}}) // nothing to re-roll
-		if mdl(g, "leo").Removed || mdl(g, "lady-luck").SkillRound == g.state.Round {
+		if mdl(g, "leo").Removed || mdl(g, "lady-luck").SkillRound == g.ReadState().Round {
 			t.Fatal("Lady Luck re-rolled a roll that had not failed")
 		}
 	})
@@ -190,19 +190,19 @@ func TestPressYourLuckOnEverySurvivorRoll(t *testing.T) {
 	t.Run("a grenade's dice", func(t *testing.T) {
 		s := testScenario(t, ``, `{"type":"shambler","at":[20,10]}`, `{"id":"leo","at":[10,10]},{"id":"lady-luck","at":[30,30]}`)
 		g := newGame(t, s, Options{TableDice: true})
-		g.state.Model("leo").Items = []string{"grenade"}
+		g.ReadState().Model("leo").Items = []string{"grenade"}
 		mustApply(t, g, Command{Type: CmdUseItem, Survivor: "leo", Item: "grenade", To: pt(20, 10), Dice: []int{3, 3, 2, 2, 1, 5}})
 		if !mdl(g, "shambler-1").Removed {
 			t.Fatal("the re-rolled 1 came up 5, but the Shambler survived")
 		}
-		if g.state.Heat != grenadeHeat {
-			t.Errorf("Heat %d; want the grenade's 4, the re-rolled 1 adding none", g.state.Heat)
+		if g.ReadState().Heat != grenadeHeat {
+			t.Errorf("Heat %d; want the grenade's 4, the re-rolled 1 adding none", g.ReadState().Heat)
 		}
 	})
 	t.Run("a grenade's dice against a survivor", func(t *testing.T) {
 		s := testScenario(t, ``, ``, `{"id":"leo","at":[10,10]},{"id":"lady-luck","at":[30,30]},{"id":"sharma","at":[20,10]}`)
 		g := newGame(t, s, Options{TableDice: true})
-		g.state.Model("leo").Items = []string{"grenade"}
+		g.ReadState().Model("leo").Items = []string{"grenade"}
 		mustApply(t, g, Command{Type: CmdUseItem, Survivor: "leo", Item: "grenade", To: pt(21, 10), Dice: []int{6, 2, 2, 2, 2, 3}})
 		if w := mdl(g, "sharma").Wounds; w != 3 {
 			t.Fatalf("Sharma has %d Wounds; Lady Luck re-rolls the grenade's success against her", w)
@@ -213,18 +213,18 @@ func TestPressYourLuckOnEverySurvivorRoll(t *testing.T) {
 		g := builtin(t, "rooftop-signal", Options{TableDice: true, Survivors: []string{"sparky", "lady-luck"}})
 		put(g, "sparky", 24, 13.5, 0)
 		mustApply(t, g, Command{Type: CmdJuryRig, Survivor: "sparky", Location: "tower-entrance", Dice: []int{2, 2, 2, 3, 6}})
-		if !g.state.Breached {
+		if !g.ReadState().Breached {
 			t.Fatal("Lady Luck's re-roll passed Sparky's Jury-Rig, but the tower is shut")
 		}
 	})
 	// Urban Emergency, Military Radio: "delay the Threat Track by one space on a 4+ roll".
 	t.Run("the radio", func(t *testing.T) {
 		g := builtin(t, "rooftop-signal", Options{TableDice: true, Survivors: []string{"leo", "lady-luck"}})
-		g.state.Threat = 3
-		g.state.Model("leo").Items = []string{"military-radio"}
+		g.ReadState().Threat = 3
+		g.ReadState().Model("leo").Items = []string{"military-radio"}
 		mustApply(t, g, Command{Type: CmdUseItem, Survivor: "leo", Item: "military-radio", Dice: []int{3, 4}})
-		if g.state.Threat != 2 {
-			t.Fatalf("Threat %d; Lady Luck's re-roll of the 3 came up 4", g.state.Threat)
+		if g.ReadState().Threat != 2 {
+			t.Fatalf("Threat %d; Lady Luck's re-roll of the 3 came up 4", g.ReadState().Threat)
 		}
 	})
 }
@@ -241,11 +241,11 @@ func TestScreamerShrieksAtADownedSurvivor(t *testing.T) {
 	}{{"by the ruling", Options{}, 3}, {"shriekStandingOnly", Options{ShriekStandingOnly: true}, 0}} {
 		t.Run(c.name, func(t *testing.T) {
 			g := newGame(t, s, c.opts)
-			leo := g.state.Model("leo")
+			leo := g.ReadState().Model("leo")
 			leo.Wounds, leo.Downed = 0, true // the only survivor the Screamer can see
 			mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
-			if g.state.Heat != c.heat {
-				t.Fatalf("Heat %d after the shriek check; want %d", g.state.Heat, c.heat)
+			if g.ReadState().Heat != c.heat {
+				t.Fatalf("Heat %d after the shriek check; want %d", g.ReadState().Heat, c.heat)
 			}
 		})
 	}
@@ -266,35 +266,35 @@ func TestRooftopRescueBeforeTheLastThreat(t *testing.T) {
 			for i, id := range []string{"ramirez", "grizz", "sharma", "leo"} {
 				put(g, id, 18+float64(i)*3, 6, 1)
 			}
-			for i := range g.state.Models {
-				if z := &g.state.Models[i]; !z.IsSurvivor() {
+			for i := range g.ReadState().Models {
+				if z := &g.ReadState().Models[i]; !z.IsSurvivor() {
 					z.Removed = true // nothing to hurt them: only the clock
 				}
 			}
-			g.sync(&g.state)
-			g.state.Breached = true
-			g.state.Round, g.state.SignalRound = 4, 1 // the third full round after the signal's
-			g.state.Threat = g.Scenario().ThreatMax - 1
+			g.sync(g.ReadState())
+			g.ReadState().Breached = true
+			g.ReadState().Round, g.ReadState().SignalRound = 4, 1 // the third full round after the signal's
+			g.ReadState().Threat = g.Scenario().ThreatMax - 1
 			endRound(t, g)
-			if g.state.Winner != c.winner {
-				t.Fatalf("winner %q (%s); want %s", g.state.Winner, g.state.WinReason, c.winner)
+			if g.ReadState().Winner != c.winner {
+				t.Fatalf("winner %q (%s); want %s", g.ReadState().Winner, g.ReadState().WinReason, c.winner)
 			}
 		})
 	}
 	t.Run("a round earlier the Threat ends it", func(t *testing.T) {
 		g := builtin(t, "rooftop-signal", Options{})
-		g.state.Breached = true
-		g.state.Round, g.state.SignalRound = 3, 1
-		g.state.Threat = g.Scenario().ThreatMax - 1
-		for i := range g.state.Models {
-			if z := &g.state.Models[i]; !z.IsSurvivor() {
+		g.ReadState().Breached = true
+		g.ReadState().Round, g.ReadState().SignalRound = 3, 1
+		g.ReadState().Threat = g.Scenario().ThreatMax - 1
+		for i := range g.ReadState().Models {
+			if z := &g.ReadState().Models[i]; !z.IsSurvivor() {
 				z.Removed = true
 			}
 		}
-		g.sync(&g.state)
+		g.sync(g.ReadState())
 		endRound(t, g)
-		if g.state.Winner != "director" {
-			t.Fatalf("winner %q: the rescue is not due yet", g.state.Winner)
+		if g.ReadState().Winner != "director" {
+			t.Fatalf("winner %q: the rescue is not due yet", g.ReadState().Winner)
 		}
 	})
 }
@@ -362,8 +362,8 @@ func TestKnockDownPushFromBaseContact(t *testing.T) {
 	t.Run("pushRoom with no step to take", func(t *testing.T) {
 		s := testScenario(t, ``, `{"type":"shambler","at":`+east(10, 10)+`}`, `{"id":"grizz","at":[10,10]}`)
 		g := newGame(t, s, Options{})
-		c := &applyCtx{g: g, st: &g.state}
-		z := g.state.Model("shambler-1")
+		c := &applyCtx{g: g.Rules, st: g.ReadState()}
+		z := g.ReadState().Model("shambler-1")
 		for _, tc := range []struct {
 			dir  physics.Vec
 			dist float64

@@ -50,6 +50,7 @@ func upgradeSave(data []byte) ([]byte, error) {
 	case len(f.Commands) > game.MaxSaveCommands:
 		return nil, &LoadError{Reason: fmt.Sprintf("it holds %d commands; at most %d", len(f.Commands), game.MaxSaveCommands)}
 	}
+	f.Options.TrayCircles = true // the routes it was played with
 	setup, err := f.Options.setup(f.Seed)
 	if err != nil {
 		return nil, &LoadError{Reason: err.Error()}

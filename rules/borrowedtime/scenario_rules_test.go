@@ -76,7 +76,7 @@ func TestBreachTakesTwoAP(t *testing.T) {
 
 func TestSignalNowhereToRunAndRescue(t *testing.T) {
 	g := builtin(t, "rooftop-signal", Options{})
-	g.state.Breached = true         // step 1 of Signal for Rescue, done
+	g.ReadState().Breached = true   // step 1 of Signal for Rescue, done
 	put(g, "ramirez", 38.5, 2.5, 0) // at the stairwell, inside
 	mustApply(t, g, Command{Type: CmdClimb, Survivor: "ramirez"})
 	if m := mdl(g, "ramirez"); m.Level != 1 {
