@@ -31,6 +31,9 @@ func (s *Server) Create(ctx context.Context, req online.CreateRequest, base stri
 	if err != nil {
 		return online.CreateReply{}, err
 	}
+	if req.Seed != nil && !s.opt.ChosenSeeds {
+		return online.CreateReply{}, badRequest("this server chooses every room's seed itself: a seed a player knows tells the dice to come and the other seats' secrets")
+	}
 	seed, err := seedOf(req.Seed)
 	if err != nil {
 		return online.CreateReply{}, err
@@ -39,6 +42,9 @@ func (s *Server) Create(ctx context.Context, req online.CreateRequest, base stri
 	sess, err := rs.New(scen, setup)
 	if err != nil {
 		return online.CreateReply{}, badRequest("%s cannot start that game: %v", rs.Name(), err)
+	}
+	if err := checkOptions(rs, req.Options, sess.Setup()); err != nil {
+		return online.CreateReply{}, err
 	}
 	r, row, reply, err := s.newRoom(rs, sess, req.Computer)
 	if err != nil {
@@ -55,7 +61,7 @@ func (s *Server) Create(ctx context.Context, req online.CreateRequest, base stri
 	if s.opt.PublicURL != "" {
 		base = s.opt.PublicURL
 	}
-	reply.Scenario, reply.Seed = scen.ID, seed
+	reply.Scenario = scen.ID
 	for i := range reply.Seats {
 		if code := reply.Seats[i].Code; code != "" {
 			reply.Seats[i].Link = online.Link(base, code)
