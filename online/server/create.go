@@ -124,7 +124,7 @@ func (s *Server) newRoom(rs game.Ruleset, sess game.Session, computer []game.Sea
 			return nil, nil, reply, badRequest("%q is not a seat of this game (they are: %s)", maps.Truncate(string(c), 40), seatList(sess))
 		}
 	}
-	r := &room{id: id, srv: s, rs: rs, sess: sess, conns: map[*conn]struct{}{}, sent: map[game.SeatID]online.ViewFields{}}
+	r := &room{id: id, srv: s, rs: rs, sess: sess, conns: map[*conn]struct{}{}, sent: map[game.SeatID]online.ViewFields{}, idleSince: time.Now()}
 	row := &roomRow{ID: id, Ruleset: string(rs.ID()), Created: time.Now().Unix()}
 	reply = online.CreateReply{Room: id, Ruleset: rs.ID()}
 	for _, spec := range sess.Seats() {

@@ -104,7 +104,7 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered the request
 	}
 	ws.SetReadLimit(s.opt.MaxMessage)
-	c := newConn(r.Context(), ws, s.logf)
+	c := newConn(r.Context(), ws, s.clientAddr(r), s.logf)
 	s.serve(c)
 }
 

@@ -69,8 +69,13 @@ type Server struct {
 	opt   Options
 	store *store
 
-	mu    sync.RWMutex
-	rooms map[string]*room
+	mu      sync.Mutex
+	rooms   map[string]*room     // the rooms in memory
+	loading map[string]*loadCall // the rooms being loaded
+
+	addrs            *perAddress
+	trusted, proxies addrList
+	stop             chan struct{} // closed by Close: the unloader ends
 
 	conns   atomic.Int64
 	closeMu sync.Mutex
@@ -82,15 +87,21 @@ func New(opt Options) (*Server, error) {
 	if err := opt.check(); err != nil {
 		return nil, err
 	}
+	trusted, err := parseAddrs("the trusted addresses", opt.Trusted)
+	if err != nil {
+		return nil, err
+	}
+	proxies, err := parseAddrs("the proxies", opt.Proxies)
+	if err != nil {
+		return nil, err
+	}
 	st, err := openStore(opt.DB, opt.Sync)
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{opt: opt, store: st, rooms: map[string]*room{}}
-	if err := s.loadRooms(); err != nil {
-		st.close()
-		return nil, err
-	}
+	s := &Server{opt: opt, store: st, rooms: map[string]*room{}, loading: map[string]*loadCall{},
+		addrs: newPerAddress(), trusted: trusted, proxies: proxies, stop: make(chan struct{})}
+	go s.unloader()
 	return s, nil
 }
 
@@ -152,29 +163,30 @@ func (s *Server) Close() error {
 		return errors.New("the server is already closed")
 	}
 	s.closed = true
+	close(s.stop)
 	return s.store.close()
 }
 
 // Stats says how busy the server is.
 type Stats struct {
-	Rooms       int    `json:"rooms"`
+	Rooms       int    `json:"rooms"`  // rooms in memory (in play lately)
+	Stored      int    `json:"stored"` // rooms in the database
 	Connections int64  `json:"connections"`
 	HeapBytes   uint64 `json:"heapBytes"` // the Go heap in use, for memory per room
 }
 
-// Stats returns the number of rooms and of connected clients, and the memory in use.
+// Stats returns the number of rooms in memory and stored, of connected clients, and the
+// memory in use.
 func (s *Server) Stats() Stats {
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	return Stats{Rooms: len(s.rooms), Connections: s.conns.Load(), HeapBytes: ms.HeapAlloc}
-}
-
-func (s *Server) room(id string) *room {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	return s.rooms[id]
+	stored, err := s.store.roomCount()
+	if err != nil {
+		stored = -1
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return Stats{Rooms: len(s.rooms), Stored: stored, Connections: s.conns.Load(), HeapBytes: ms.HeapAlloc}
 }
 
 func (s *Server) count(d int64) { s.conns.Add(d) }
