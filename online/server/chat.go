@@ -20,12 +20,13 @@ const (
 )
 
 // reservedNames are what no player may call themselves, besides the room's seats: the
-// server, and the words that would pass for it or for the watchers.
-var reservedNames = []string{"server", "theserver", "host", "system", "admin", "moderator", "watcher", "watchers", "awatcher", "spectator", "spectators"}
+// server, and the words that would pass for it (any name starting "server" too).
+var reservedNames = []string{"theserver", "host", "thehost", "system", "admin", "moderator"}
 
 // checkName returns the name a player gave, trimmed, or why it cannot be used: a name
-// may hold letters, digits, spaces and . - ' _ only, and may not pass for another seat, the
-// watchers or the server (compared without case, spaces or punctuation).
+// may hold letters, digits, spaces and . - ' _ only, and may not pass for another seat or
+// the server (compared without case, spaces or punctuation). Chat shows it with the seat
+// ("Ana (The Magpies)", "Bo (watcher)"), which no name can write, having no brackets.
 func (r *room) checkName(seat game.SeatID, name string) (string, error) {
 	name = strings.Join(strings.Fields(name), " ")
 	if name == "" {
@@ -42,7 +43,7 @@ func (r *room) checkName(seat game.SeatID, name string) (string, error) {
 	}
 	for _, w := range reservedNames {
 		if key == w || strings.HasPrefix(key, "server") {
-			return "", fmt.Errorf("the name %q would pass for the server or the watchers: choose another", name)
+			return "", fmt.Errorf("the name %q would pass for the server: choose another", name)
 		}
 	}
 	for _, s := range r.seats {

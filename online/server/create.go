@@ -27,6 +27,9 @@ func badRequest(format string, args ...any) error {
 // Create makes a room, stores it, and returns the invite for each seat. base is the server's
 // address for the links (Options.PublicURL wins when set).
 func (s *Server) Create(ctx context.Context, req online.CreateRequest, base string) (online.CreateReply, error) {
+	if len(req.ScenarioFile) > s.opt.MaxScenario {
+		return online.CreateReply{}, badRequest("the scenario file is %d bytes; this server takes at most %d", len(req.ScenarioFile), s.opt.MaxScenario)
+	}
 	scen, rs, err := scenarioOf(req)
 	if err != nil {
 		return online.CreateReply{}, err
