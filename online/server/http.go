@@ -20,7 +20,6 @@ import (
 	"github.com/coder/websocket"
 )
 
-
 // Handler serves the server's endpoints:
 //
 //	POST /api/rooms   create a room (online.CreateRequest → online.CreateReply)
