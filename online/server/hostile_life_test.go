@@ -29,13 +29,19 @@ func TestAFrozenClientIsDroppedByPings(t *testing.T) {
 	}
 }
 
-// Defect 8: an empty or damaged database started silently with no rooms.
+// Defect 8: an empty or damaged database (or another program's) started silently with no
+// rooms.
 func TestADamagedOrForeignDatabaseIsRefusedWithAClearMessage(t *testing.T) {
 	dir := t.TempDir()
 	junk := filepath.Join(dir, "junk.db")
 	os.WriteFile(junk, []byte(strings.Repeat("not a database ", 500)), 0o644)
 	if _, err := New(Options{DB: junk, Logf: t.Logf}); err == nil || !strings.Contains(err.Error(), "junk.db") {
 		t.Errorf("a file that is no database: %v", err)
+	}
+	empty := filepath.Join(dir, "empty.db")
+	os.WriteFile(empty, nil, 0o644)
+	if _, err := New(Options{DB: empty, Logf: t.Logf}); err == nil || !strings.Contains(err.Error(), "empty") {
+		t.Errorf("an empty file: %v", err)
 	}
 	rs := start(t, "", Options{})
 	create(t, rs.base, online.CreateRequest{Scenario: "dockside-depot", Seed: seedOfTest(1)})

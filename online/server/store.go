@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"os"
 	"slices"
 	"sync"
 	"time"
@@ -99,6 +100,9 @@ func openStore(path, sync string) (*store, error) {
 	case "full", "normal":
 	default:
 		return nil, fmt.Errorf("the sync setting %q is neither full nor normal", sync)
+	}
+	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && fi.Size() == 0 {
+		return nil, fmt.Errorf("the database %s is an empty file: if it held rooms, restore it from a backup; to start afresh, delete it", path)
 	}
 	dsn := "file:" + url.PathEscape(path) + "?_pragma=journal_mode(WAL)&_pragma=synchronous(" + sync + ")&_pragma=busy_timeout(10000)"
 	db, err := sql.Open("sqlite", dsn)
