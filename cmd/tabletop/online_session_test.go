@@ -28,7 +28,7 @@ type testServer struct {
 func startTestServer(t *testing.T) *testServer {
 	t.Helper()
 	srv, err := server.New(server.Options{DB: filepath.Join(t.TempDir(), "games.db"), Sync: "normal",
-		Rate: 10000, Burst: 10000, Logf: func(string, ...any) {}})
+		Rate: 10000, Burst: 10000, ChosenSeeds: true, Logf: func(string, ...any) {}})
 	if err != nil {
 		t.Fatal(err)
 	}

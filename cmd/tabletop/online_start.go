@@ -50,7 +50,11 @@ func (a *app) joinOnline(c *online.Client) error {
 	t := newSessionPlay(r, a.opts, nil, a.font, a.snd)
 	s := c.State()
 	t.log = nil // not the seed line: the server keeps the seed
-	t.logLine(fmt.Sprintf("%s: %s — online, room %s, playing %s.", s.RulesetName, r.Scenario().Name, s.Room, t.seatName(s.Seat)))
+	doing := "playing " + t.seatName(s.Seat)
+	if s.Seat == online.Spectator {
+		doing = "watching"
+	}
+	t.logLine(fmt.Sprintf("%s: %s — online, room %s, %s.", s.RulesetName, r.Scenario().Name, s.Room, doing))
 	a.seat(nil, t)
 	return nil
 }
@@ -233,15 +237,16 @@ func (a *app) joinFromStart(link string) error {
 }
 
 // goOnline joins the -join game, or with -quickstart hosts the -scenario on the -host
-// server, before the window opens.
+// server, before the window opens. A -join that fails (a wrong or stale link: the browser's
+// page passes its link as -join) opens the start screen's join line with the link, under
+// the reason, as a link typed there would.
 func (a *app) goOnline() error {
 	switch {
 	case a.opts.join != "":
-		c, err := dialOnline(a.opts)
-		if err != nil {
-			return err
+		if err := a.joinFromStart(a.opts.join); err != nil {
+			a.start.problem = err.Error()
 		}
-		return a.joinOnline(c)
+		return nil
 	case a.opts.host && a.opts.quickstart:
 		return a.hostQuick()
 	}
