@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"github.com/borrowed-time/tabletop/maps"
 	"io"
 	"net/http"
 	"strconv"
@@ -79,7 +80,7 @@ func TestEveryGameRefusesTableDiceAndUnknownOptions(t *testing.T) {
 			t.Errorf("%s with its default options: %d %s", rset.ID(), code, body)
 		}
 	}
-	bt := rules.Builtins(game.BorrowedTime)[0]
+	bt := rules.Builtins(game.RulesetID(maps.BorrowedTime))[0]
 	if code, body := post(t, rs.base, `{"scenario":"`+bt+`","options":{"agendas":"random","keepZombieHeat":true,"survivors":["grizz","leo"]}}`, nil); code != http.StatusOK {
 		t.Errorf("Borrowed Time's house rules and team, as the table sends them: %d %s", code, body)
 	}
