@@ -20,8 +20,8 @@ type Options struct {
 	// OnesMiss (house rule H3): a natural 1 misses whatever the modifiers; the text's table
 	// makes a 1 with +3 or more a knock-down (A7).
 	OnesMiss bool
-	// FirstGame (house rule H4, the "first game" preset): quiet streets and the squad's dice
-	// counted per six marines together, for a first game the marines can win.
+	// FirstGame (house rule H4, the "first game" preset): quiet streets, and a tile turning
+	// over rolls 1d4 per started six marines, for a first game the marines can win.
 	FirstGame bool
 }
 
@@ -38,7 +38,7 @@ func optionSpecs(st *Setup) []game.OptionSpec {
 	return []game.OptionSpec{
 		{Key: "game", Label: "Game", Help: "The rules as written favour the zombies heavily: a squad of four wins about one game in nine. A first game takes the house rules that make it close to even.", Default: "rules",
 			Values: []game.Choice{choice("rules", "As written (hard)", "The text's own numbers: the marines win one game in six to one in ten."),
-				choice("first", "First game (house rules)", "Quiet streets, whatever the two options below say: about an even game for four marines.")}},
+				choice("first", "First game (house rules)", "Quiet streets, and a tile turning over rolls one d4 per six marines: about an even game for four marines.")}},
 		{Key: "marines", Label: "Marines", Help: "How many marines play, one seat each.", Default: strconv.Itoa(st.DefaultMarines), Values: counts},
 		{Key: "lieutenant", Label: "Marine Lieutenant", Help: "Whether one marine may be a Lieutenant, who orders others to run faster.", Default: "off",
 			Values: []game.Choice{choice("off", "No Lieutenant", "Medics, Grunts and Sergeants only."), choice("on", "Lieutenant allowed", "One marine may be the Lieutenant.")}},
