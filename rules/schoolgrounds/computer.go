@@ -21,11 +21,10 @@ import (
 //   - searches the pile it stands on;
 //   - shoots the weakest zombie in range with its best gun or slingshot (no blow back);
 //   - strikes the weakest zombie beside it with its best hand weapon (Ellie's bokken counts
-//     2 more for her second roll), unless at 3 hit points or fewer with a square out of
-//     every zombie's reach to run to;
+//     2 more for her second roll) only when no square out of every zombie's reach is one
+//     move away: a survivor runs rather than fights (measured: with zombies slower than the
+//     survivors, fighting only when cornered more than halves the master's wins);
 //   - heals where none of the healing is wasted; reloads an empty gun; picks up cards left;
-//   - with 6 hit points or more and a zombie able to reach it next turn, steps up to the
-//     weakest such zombie to strike first;
 //   - moves to the square with the best score: steps to its goal plus the attacks the
 //     zombies could make there next turn (each worth 2 steps, 4 when hurt to 6 hit points,
 //     10 at 3 or fewer, 1 while hunting); or opens the door or hatch on its way when no

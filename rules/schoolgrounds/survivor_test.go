@@ -102,7 +102,7 @@ func TestAHatchJoinsTwoSquaresApartOnceOpened(t *testing.T) {
 }
 
 func TestSearchingDrawsASecretCardOnceAndThePurplePilesWaitForKills(t *testing.T) {
-	g := started(t, "", false)
+	g := started(t, `{"unlock":"8"}`, false)
 	s := g.State()
 	put(g, 1, sq2(12, 14))
 	top := s.Piles[0][0]
