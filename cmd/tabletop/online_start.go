@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -168,12 +167,7 @@ func (a *app) hostBorrowedTime() error {
 			return err
 		}
 	}
-	g := o.gameOptions()
-	g.TableDice = false
-	opts, err := json.Marshal(g)
-	if err != nil {
-		return err
-	}
+	opts := o.gameOptions().SpecValues() // the server rolls: no table dice online
 	computer := seatChoice{borrowedtime.Director: o.autoDirector, borrowedtime.Survivors: o.autoSurvivors}
 	seats := []game.SeatSpec{{ID: borrowedtime.Survivors, Computer: true}, {ID: borrowedtime.Director, Computer: true}}
 	req, err := hostRequest(sc, a.scenarioFileFor(sc), opts, computer, seats)
@@ -197,12 +191,7 @@ func (a *app) hostQuick() error {
 	if a.opts.game == game.RulesetID(maps.BorrowedTime) && !a.opts.generic {
 		computer[borrowedtime.Director], computer[borrowedtime.Survivors] = a.opts.autoDirector, a.opts.autoSurvivors
 		seats = []game.SeatSpec{{ID: borrowedtime.Survivors, Computer: true}, {ID: borrowedtime.Director, Computer: true}}
-		g := a.opts.gameOptions()
-		g.TableDice = false // the server rolls
-		var err error
-		if opts, err = json.Marshal(g); err != nil {
-			return err
-		}
+		opts = a.opts.gameOptions().SpecValues() // the server rolls: no table dice online
 	}
 	req, err := hostRequest(a.scenario, a.scenarioFileFor(a.scenario), opts, computer, seats)
 	if err != nil {

@@ -83,7 +83,7 @@ func (rs Ruleset) NewBatch(s *maps.Scenario) (func(game.Setup) (game.Session, er
 	}
 	routes := physics.NewNavCache()
 	return func(setup game.Setup) (game.Session, error) {
-		opts, err := readOptions(setup.Options)
+		opts, err := ReadOptions(setup.Options)
 		if err != nil {
 			return nil, err
 		}
