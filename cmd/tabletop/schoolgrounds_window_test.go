@@ -136,6 +136,12 @@ func schoolStep(t *testing.T, ts *tableSession, g *game.Game[sg.State], did *sch
 		}
 		ts.key("6") // the damage die
 		did.damage++
+	case st.Phase == sg.PhasePick && len(st.PickOrder) == 0:
+		if !ts.pressLabel("Roll off for the characters") {
+			t.Fatalf("no roll-off: %v", ts.buttons())
+		}
+		ts.key("6") // player 1's die: player 1 chooses first, then player 2
+		ts.key("1")
 	case st.Phase == sg.PhasePick:
 		chars := []string{"Milo", "Ellie"}
 		at := squareMiddle(grid.Square{X: 13 + len(st.Survivors), Y: 7})

@@ -68,7 +68,7 @@ func (r *Rules) tokens(st *State) []game.Token {
 		}
 		switch {
 		case m.IsSurvivor():
-			tk.Side, tk.Spent = Survivors, m.Activated
+			tk.Side, tk.Spent = Survivors, m.Activated && st.Active != m.ID // acting now is not spent
 			if p, ok := survivorProfiles[m.ID]; ok {
 				tk.MaxWounds = p.Wounds
 			}
