@@ -25,6 +25,10 @@ type Game[S any] struct {
 	log   []Entry
 	// recycle, when the rules reuse memory, takes each state the game throws away.
 	recycle func(*S)
+	// clone copies a state (the rules' own copy, or the engine's); sync keeps what the rules
+	// hold beside the state in step (nil: they hold nothing).
+	clone func(*S) S
+	sync  func(*S)
 	// trial is the last DiceNeeded that rolled no dice: exactly what applying the same
 	// command now does, kept so that Apply need not work it out again (computer players
 	// check every command before they send it).
@@ -67,12 +71,20 @@ func NewGame[S any](rs Ruleset, s *maps.Scenario, setup Setup, codec Codec, rule
 	if r, ok := rules.(Recycler[S]); ok {
 		g.recycle = r.Recycle
 	}
+	g.clone = jsonClone[S]
+	if c, ok := rules.(Cloner[S]); ok {
+		g.clone = c.Clone
+	}
+	g.sync = func(*S) {}
+	if sy, ok := rules.(Syncer[S]); ok {
+		g.sync = sy.Sync
+	}
 	st, err := rules.Start(setup.Seed)
 	if err != nil {
 		return nil, err
 	}
 	g.state = st
-	rules.Sync(&g.state)
+	g.sync(&g.state)
 	return g, nil
 }
 
@@ -143,7 +155,7 @@ func (g *Game[S]) Apply(seat SeatID, e Entry) ([]Event, error) {
 func (g *Game[S]) adopt(work S, e Entry) {
 	old := g.state
 	g.state = work
-	g.rules.Sync(&g.state)
+	g.sync(&g.state)
 	g.log = append(g.log, Entry{Cmd: e.Cmd, Dice: slices.Clone(e.Dice)})
 	g.throwAway(&old)
 }
@@ -178,13 +190,13 @@ func (g *Game[S]) try(seat SeatID, e Entry, table bool) (work S, evs []Event, er
 		}
 		return work, nil, Refuse("that is not yours to command: it is %s's", g.seatName(actor))
 	}
-	work = g.rules.Clone(&g.state)
+	work = g.clone(&g.state)
 	defer func() {
 		if p := recover(); p != nil {
 			err = &RulesFault{Cmd: e.Cmd.CommandType(), Panic: p, Stack: string(debug.Stack())}
 		}
 		if err != nil {
-			g.rules.Sync(&g.state)
+			g.sync(&g.state)
 		}
 	}()
 	d := NewDice(g.rules.RNG(&work), table, e.Dice)
@@ -211,7 +223,7 @@ func (g *Game[S]) DiceNeeded(seat SeatID, cmd Command) (int, error) {
 	var dw *DiceWanted
 	switch {
 	case err == nil: // no dice: the trial is what applying it will do
-		g.rules.Sync(&g.state) // the trial moved bases for a state not adopted (a refusal was put back)
+		g.sync(&g.state) // the trial moved bases for a state not adopted (a refusal was put back)
 		g.trial = &trial[S]{logLen: len(g.log), seat: seat, cmd: cmd, work: work, events: evs}
 		return 0, nil
 	case errors.As(err, &dw):
@@ -257,8 +269,13 @@ func (g *Game[S]) Fallback() (SeatID, Command, bool) {
 	return g.rules.Fallback(&g.state)
 }
 
-// Table returns the measured table, or nil.
-func (g *Game[S]) Table() *physics.Table { return g.rules.Table() }
+// Table returns the measured table, or nil for a game not played in inches.
+func (g *Game[S]) Table() *physics.Table {
+	if m, ok := g.rules.(Measured); ok {
+		return m.Table()
+	}
+	return nil
+}
 
 // Undo takes back the last n entries by replaying the ones before them.
 func (g *Game[S]) Undo(n int) error {
@@ -273,11 +290,11 @@ func (g *Game[S]) Undo(n int) error {
 	}
 	old, oldLog := g.state, g.log
 	g.state, g.log = st, nil
-	g.rules.Sync(&g.state)
+	g.sync(&g.state)
 	for i, e := range keep {
 		if _, err := g.Apply(Host, e); err != nil {
 			g.state, g.log = old, oldLog
-			g.rules.Sync(&g.state)
+			g.sync(&g.state)
 			return fmt.Errorf("replaying command %d (%s): %v", i+1, e.Cmd.CommandType(), err)
 		}
 	}

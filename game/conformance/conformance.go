@@ -78,6 +78,7 @@ func runOne(t *testing.T, rs game.Ruleset, s *maps.Scenario, opts json.RawMessag
 				p.t = t
 				p.play(cfg.MaxCommands)
 			})
+			t.Run("a copy of the state shares no memory with it", func(t *testing.T) { checkClone(t, g) })
 			t.Run("the log replays to the hash", func(t *testing.T) { replays(t, rs, s, setup, g) })
 			t.Run("save and load round-trip", func(t *testing.T) { saveLoad(t, rs, g) })
 			t.Run("undo is replay", func(t *testing.T) { undo(t, rs, s, setup, g) })
@@ -514,4 +515,16 @@ func (p *player) propose() (game.SeatID, game.Command, bool) {
 	}
 	fs, cmd, ok := p.g.Fallback()
 	return fs, cmd, ok
+}
+
+// checkClone asks a game run by the engine to copy its state as every command does, and
+// checks that the copy has the state's fingerprint and shares no memory with it.
+func checkClone(t *testing.T, g game.Session) {
+	c, ok := g.(interface{ CheckClone() error })
+	if !ok {
+		t.Skip("the game is not run by game.Game")
+	}
+	if err := c.CheckClone(); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -33,6 +33,9 @@ type Rules struct {
 var (
 	_ game.Rules[State]    = (*Rules)(nil)
 	_ game.Recycler[State] = (*Rules)(nil)
+	_ game.Cloner[State]   = (*Rules)(nil)
+	_ game.Syncer[State]   = (*Rules)(nil)
+	_ game.Measured        = (*Rules)(nil)
 )
 
 // Game is one game of Borrowed Time: the engine's game (the log, the state, the dice, undo

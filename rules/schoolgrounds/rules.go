@@ -8,7 +8,6 @@ import (
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/physics"
 )
 
 // rules judges one game: what never changes during it (scenario, board, options).
@@ -27,7 +26,10 @@ type rules struct {
 	nearLists [][]int
 }
 
-var _ game.Rules[State] = (*rules)(nil)
+var (
+	_ game.Rules[State]  = (*rules)(nil)
+	_ game.Cloner[State] = (*rules)(nil)
+)
 
 func newRules(s *maps.Scenario, raw json.RawMessage) (*rules, error) {
 	st, ok := s.Rules.(*Setup)
@@ -115,12 +117,6 @@ func (r *rules) Clone(s *State) State {
 
 // RNG returns the generator kept in s.
 func (r *rules) RNG(s *State) *game.RNG { return &s.RNG }
-
-// Sync does nothing: the game keeps no bases on a measured table.
-func (r *rules) Sync(*State) {}
-
-// Table returns nil: the game is played on squares.
-func (r *rules) Table() *physics.Table { return nil }
 
 // Seats returns one seat per player.
 func (r *rules) Seats() []game.SeatSpec { return slices.Clone(r.seats) }

@@ -81,7 +81,7 @@ func (tb *table) st() *State { return tb.g.State() }
 // set changes the state directly (arranging a test position) and puts the bases in step.
 func (tb *table) set(f func(s *State)) {
 	f(tb.st())
-	tb.g.Rules().Sync(tb.st())
+	tb.g.Rules().(game.Syncer[State]).Sync(tb.st())
 }
 
 // at puts model id at (x, y) on level.

@@ -23,7 +23,12 @@ type rules struct {
 	solo   *Condition
 }
 
-var _ game.Rules[State] = (*rules)(nil)
+var (
+	_ game.Rules[State]  = (*rules)(nil)
+	_ game.Cloner[State] = (*rules)(nil)
+	_ game.Syncer[State] = (*rules)(nil)
+	_ game.Measured      = (*rules)(nil)
+)
 
 func newRules(s *maps.Scenario, rawOpts json.RawMessage) (*rules, error) {
 	st, ok := s.Rules.(*Setup)

@@ -9,7 +9,6 @@ import (
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/physics"
 )
 
 // rules judges one game: what never changes during it (scenario, tiles, options).
@@ -21,7 +20,10 @@ type rules struct {
 	cache [2]*boardCache // the last board built for the zombies and for the marines (boardFor)
 }
 
-var _ game.Rules[State] = (*rules)(nil)
+var (
+	_ game.Rules[State]  = (*rules)(nil)
+	_ game.Cloner[State] = (*rules)(nil)
+)
 
 func newRules(s *maps.Scenario, raw json.RawMessage) (*rules, error) {
 	st, ok := s.Rules.(*Setup)
@@ -81,12 +83,6 @@ func (r *rules) Clone(s *State) State {
 
 // RNG returns the generator kept in s.
 func (r *rules) RNG(s *State) *game.RNG { return &s.RNG }
-
-// Sync does nothing: the game keeps no bases on a measured table.
-func (r *rules) Sync(*State) {}
-
-// Table returns nil: the game is played on squares (the tokens say where).
-func (r *rules) Table() *physics.Table { return nil }
 
 // Seats returns the zombie player's seat and one seat per marine.
 func (r *rules) Seats() []game.SeatSpec { return slices.Clone(r.seats) }
