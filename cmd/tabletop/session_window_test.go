@@ -145,7 +145,7 @@ func TestGenericTableInTheWindow(t *testing.T) {
 		// What moves the round on, in the order the round asks for it (the Heat menu's
 		// items and single zombies need a pick on the table).
 		pressed := false
-		for _, want := range []string{"End activation", "End the survivors' phase", "Stop spending Heat", "Activate every zombie", "End the round"} {
+		for _, want := range []string{"End activation", "Yes, end the survivors' phase", "End the survivors' phase", "Yes, stop spending", "Stop spending Heat", "Activate every zombie", "End the round"} {
 			if ts.pressLabel(want) {
 				pressed = true
 				break
