@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
 )
 
 // codec writes Borrowed Time's commands exactly as its saves always have (docs/commands.md).
@@ -32,6 +33,9 @@ func (codec) Decode(data []byte) (game.Entry, error) {
 	}
 	if c.Type == "" {
 		return game.Entry{}, fmt.Errorf("the command has no \"type\"")
+	}
+	if _, ok := commands[c.Type]; !ok {
+		return game.Entry{}, fmt.Errorf("%q is not a command of Borrowed Time (known: %s)", maps.Truncate(c.Type, 40), commandTypes())
 	}
 	d := c.Dice
 	c.Dice = nil

@@ -33,57 +33,8 @@ func (c *applyCtx) run() error {
 	if p := c.st.Pending; p != nil && c.cmd.Type != CmdChoose {
 		return reject("%s must first choose which card to keep: %s", name(c.st.Model(p.Survivor)), itemNames(p.Cards))
 	}
-	switch c.cmd.Type {
-	case CmdMove:
-		return c.move()
-	case CmdAttack:
-		return c.attack()
-	case CmdAim:
-		return c.aim()
-	case CmdReload:
-		return c.reload()
-	case CmdHunker:
-		return c.hunker()
-	case CmdSearch:
-		return c.search()
-	case CmdOpenDoor:
-		return c.door(true)
-	case CmdCloseDoor:
-		return c.door(false)
-	case CmdRevive:
-		return c.revive()
-	case CmdMedkit:
-		return c.medkit()
-	case CmdTrade:
-		return c.trade()
-	case CmdPickUp:
-		return c.pickUp()
-	case CmdInteract:
-		return c.interact()
-	case CmdClimb:
-		return c.climb()
-	case CmdUseItem:
-		return c.useItem()
-	case CmdRally:
-		return c.rally()
-	case CmdJuryRig:
-		return c.juryRig()
-	case CmdChoose:
-		return c.choose()
-	case CmdEndActivation:
-		return c.endActivation()
-	case CmdEndSurvivorPhase:
-		return c.endSurvivorPhase()
-	case CmdDirectorAction:
-		return c.directorAction()
-	case CmdEndSpending:
-		return c.endSpending()
-	case CmdActivateZombie:
-		return c.activateZombie()
-	case CmdActivateAll:
-		return c.activateAll()
-	case CmdEndRound:
-		return c.endRound()
+	if def, ok := commands[c.cmd.Type]; ok {
+		return def.apply(c)
 	}
 	return reject("there is no command %q", c.cmd.Type)
 }

@@ -68,13 +68,7 @@ func (r *Rules) Actor(s *State, cmd game.Command) game.SeatID {
 	return actor(c)
 }
 
-func actor(cmd Command) game.SeatID {
-	switch cmd.Type {
-	case CmdDirectorAction, CmdEndSpending, CmdActivateZombie, CmdActivateAll, CmdEndRound:
-		return Director
-	}
-	return Survivors
-}
+func actor(cmd Command) game.SeatID { return commands[cmd.Type].seat }
 
 // engineEvent is one of the game's events as the engine carries it, the event itself in
 // Detail. Its words start with a capital, as the generic table's log prints each on a line of
