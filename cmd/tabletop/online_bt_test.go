@@ -155,12 +155,23 @@ func (o *btOnline) directorKey(id string) {
 	o.t.Helper()
 	a := o.action(bt.Director, "", id)
 	o.step("the browser pressed "+a.Label, func() {
-		time.Sleep(500 * time.Millisecond) // the page asks the server for the actions
+		o.pageCaughtUp()
 		o.bs.namedKey(a.Key)
 		if a.Confirm != "" {
 			o.bs.namedKey(a.Key)
 		}
 	})
+}
+
+// pageCaughtUp waits until the page has what the server last applied, then a moment more
+// while it asks the server for its seat's actions.
+func (o *btOnline) pageCaughtUp() {
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+		if o.bs.onlineStatus().State == o.state() {
+			break
+		}
+	}
+	time.Sleep(500 * time.Millisecond)
 }
 
 // panelButton is where the generic table puts the button of an action (at a 1280×800
@@ -201,7 +212,7 @@ func (o *btOnline) spawn(at physics.Vec) {
 	}
 	b := o.panelButton(bt.Director, acts, a.ID)
 	o.step("the browser spawned a Shambler", func() {
-		time.Sleep(700 * time.Millisecond)
+		o.pageCaughtUp()
 		o.bs.click(o.bs.cam.toWorld(float64(b.X), float64(b.Y)))
 		o.bs.click(at)
 	})
