@@ -11,8 +11,9 @@ import (
 
 // A drop means what the player obviously means: dropped on or beside a model, into base
 // contact with it; dropped on or beside a door, touching that door on the side of the drop;
-// elsewhere, at the point. A drag longer than the AP pay for goes as far as it can along the
-// route, and a drop a hair past a whole number of Moves does not spend an AP on the crumb.
+// elsewhere, at the point. A move command is one Move (section V: 1 AP, up to Move inches),
+// so a drag longer than one Move goes one Move along the route and the next drag goes on;
+// a drop a hair past a Move does not spend an AP on the crumb.
 // The rules work this out (not the table), so that every table and the server agree.
 
 // defaultNear is the snap distance in inches when the table gives none: about 12 pixels at
@@ -29,7 +30,7 @@ type movePlan struct {
 	path  physics.Path
 	moves int
 	what  string // "contact with Shambler 2", "at the side door", or ""
-	short bool   // the AP cannot pay for the whole route: it stops where they run out
+	short bool   // the route is longer than one Move: it stops where the Move ends
 }
 
 // planMove works out a survivor's move towards pt.
@@ -128,14 +129,14 @@ func (r *Rules) doorStand(st *State, id string, d maps.DoorRef, pt physics.Vec) 
 }
 
 // fitMove settles how many Moves a route takes and cuts it where the player obviously meant
-// it to end: a plain drop a hair past a whole number of Moves stops at that number; a drop
-// past what the AP left can pay for goes as far as it can along the route (towards the model
-// or the door, for a snapped drop).
+// it to end: a plain drop a hair past a Move stops at the Move; a drop past what one Move
+// (the most a move command takes) can pay for goes as far as it can along the route
+// (towards the model or the door, for a snapped drop).
 func (r *Rules) fitMove(st *State, m *Model, plan *movePlan) {
 	move := SurvivorMove(m.ID)
-	ap := 3
+	ap := 1 // one move command, one Move: the rules refuse a longer one (survivor_actions.go)
 	if st.Active == m.ID {
-		ap = m.AP
+		ap = min(m.AP, 1)
 	}
 	path := plan.path
 	plan.moves = int(math.Ceil(path.Cost/move - 1e-9))
@@ -173,7 +174,7 @@ func (r *Rules) previewMove(st *State, id string, p game.Picks) game.Preview {
 		text = plan.what + " · " + text
 	}
 	if plan.short {
-		text += " · stops where the AP run out"
+		text += " · stops where the Move ends"
 	}
 	return game.Preview{OK: true, Path: pts, Text: text}
 }
