@@ -124,10 +124,18 @@ func (p *sessionPlay) drawTargets(cv *ebitenrender.Canvas) {
 			}
 		}
 	}
-	// What the action would do with what is under the pointer, as the rules see it.
+	// What the action would do with what is under the pointer, as the rules see it: the
+	// route, and for an attack the line of sight (or the blocked line to the target).
 	pv := p.pending.preview
 	if len(pv.Path) > 1 {
 		render.DrawRoute(cv, pv.Path, physics.PathLength(pv.Path), pv.OK)
+	}
+	if len(pv.Sight) == 2 {
+		render.DrawSight(cv, pv.Sight[0], pv.Sight[1], true)
+	} else if pv.Blocked {
+		if from, to, ok := p.lineTo(p.pending.model, p.pending.target); ok {
+			render.DrawSight(cv, from, to, false)
+		}
 	}
 	switch {
 	case pv.Text != "":
@@ -449,4 +457,20 @@ func (p *sessionPlay) legend(w, h int) *ebiten.Image {
 	render.DrawLegend(cv, sc, render.Rect{Max: physics.Vec{X: float64(w), Y: float64(h)}})
 	p.legendKey = key
 	return p.legendImg
+}
+
+// lineTo is the line between two models' centres on the table, for a sight line the rules
+// found blocked.
+func (p *sessionPlay) lineTo(a, b string) (physics.Vec, physics.Vec, bool) {
+	var from, to physics.Vec
+	found := 0
+	for _, t := range p.view.Tokens {
+		switch t.ID {
+		case a:
+			from, found = t.Body.Pos, found+1
+		case b:
+			to, found = t.Body.Pos, found+1
+		}
+	}
+	return from, to, found == 2
 }

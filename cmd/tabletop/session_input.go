@@ -108,7 +108,7 @@ func (p *sessionPlay) dragAction() (game.Action, bool) {
 func (p *sessionPlay) dragging() {
 	d := &p.drag
 	if to := p.snapped(d.action, p.pointer); d.at != to || d.preview.Text == "" && len(d.preview.Path) == 0 {
-		d.preview = p.s.Preview(p.seat, p.selected, d.action.ID, game.Picks{To: &to})
+		d.preview = p.s.Preview(p.seat, p.selected, d.action.ID, game.Picks{To: &to, Near: p.snapNear()})
 		d.at = to
 	}
 	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
@@ -130,7 +130,7 @@ func (p *sessionPlay) dragging() {
 	if n := len(d.preview.Path); n > 0 {
 		to = d.preview.Path[n-1]
 	}
-	p.act(p.selected, d.action, game.Picks{To: &to, Via: via(d.preview.Path)})
+	p.act(p.selected, d.action, game.Picks{To: &to, Via: via(d.preview.Path), Near: p.snapNear()})
 }
 
 // previewPending works out what the waiting action would do with what is under the pointer:
@@ -409,3 +409,7 @@ func (p *sessionPlay) saveForTests(path string) error {
 	}
 	return writeButtonSpots(path+".buttons.json", p.buttons)
 }
+
+// snapNear is how far, in inches, a drop may fall from what it obviously means (a model to
+// touch, a door): 12 pixels at the current zoom, and never under 0.3".
+func (p *sessionPlay) snapNear() float64 { return max(0.3, 12/p.cam.scale) }
