@@ -121,7 +121,11 @@ func (r *Rules) zombieActions(st *State, model string) []game.Action {
 		pick.ID = actionID(ActActivate, model)
 	}
 	all := game.Action{ID: ActActivateAll, Label: "Activate every zombie", Key: "A", Help: "Every zombie that has not acted acts, one after another."}
-	r.judge(st, &all, Command{Type: CmdActivateAll})
+	if slices.ContainsFunc(st.Models, func(z Model) bool { return !z.IsSurvivor() && z.OnTable() && !z.Acted }) {
+		r.judge(st, &all, Command{Type: CmdActivateAll})
+	} else {
+		all.Why = "Every zombie has acted: end the round."
+	}
 	end := game.Action{ID: ActEndRound, Label: "End the round", Key: "Enter", Help: "Threat rises, fires burn down, and the next round begins."}
 	r.judge(st, &end, Command{Type: CmdEndRound})
 	return []game.Action{all, end, pick}

@@ -147,6 +147,9 @@ func TestBorrowedTimeIsPlayedThroughItsActions(t *testing.T) {
 		t.Fatal(err)
 	}
 	seamDo(t, sess, Director, "", ActActivateAll, game.Picks{})
+	if all := seamAction(t, sess, Director, "", ActActivateAll); all.Enabled || !strings.Contains(all.Why, "acted") {
+		t.Fatalf("once every zombie has acted, Activate every zombie is %+v", all)
+	}
 	seamDo(t, sess, Director, "", ActEndRound, game.Picks{})
 	if st := g.ReadState(); st.Round != 2 || st.Phase != PhaseSurvivors {
 		t.Fatalf("after the round: round %d, %s", st.Round, st.Phase)
