@@ -78,6 +78,7 @@ var sharedWeb struct {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	removeSharedBinaries()
 	if sharedWeb.dir != "" {
 		os.RemoveAll(sharedWeb.dir)
 	}

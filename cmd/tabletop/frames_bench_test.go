@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"testing"
@@ -23,10 +22,7 @@ func BenchmarkFrames(b *testing.B) {
 	if err != nil {
 		b.Skip("xvfb-run not installed (scripts/test installs it)")
 	}
-	bin := filepath.Join(b.TempDir(), "tabletop")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		b.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := tableBinary(b)
 	cases := []struct {
 		name string
 		args []string

@@ -19,10 +19,7 @@ import (
 func startServerBinary(t *testing.T, web string) string {
 	t.Helper()
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "server")
-	if out, err := exec.Command("go", "build", "-o", bin, "../server").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := serverBinary(t)
 	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-db", filepath.Join(dir, "games.db"), "-sync", "normal", "-web", web, "-chosen-seeds")
 	out, err := cmd.StdoutPipe()
 	if err != nil {

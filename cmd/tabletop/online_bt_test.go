@@ -5,7 +5,6 @@ package main
 import (
 	"context"
 	"image"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -242,10 +241,7 @@ func TestOnlineBorrowedTime(t *testing.T) {
 	start := time.Now()
 	web := buildWeb(t)
 	dir := t.TempDir()
-	bin, db := filepath.Join(dir, "server"), filepath.Join(dir, "games.db")
-	if out, err := exec.Command("go", "build", "-o", bin, "../server").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin, db := serverBinary(t), filepath.Join(dir, "games.db")
 	srv := runServer(t, bin, "127.0.0.1:0", db, web)
 	addr := strings.TrimPrefix(srv.base, "http://")
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)

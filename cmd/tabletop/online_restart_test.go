@@ -106,10 +106,7 @@ func TestOnlineGameBetweenWindowAndBrowserSurvivesAServerRestart(t *testing.T) {
 	}
 	web := buildWeb(t)
 	dir := t.TempDir()
-	bin, db := filepath.Join(dir, "server"), filepath.Join(dir, "games.db")
-	if out, err := exec.Command("go", "build", "-o", bin, "../server").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin, db := serverBinary(t), filepath.Join(dir, "games.db")
 	srv := runServer(t, bin, "127.0.0.1:0", db, web)
 	addr := strings.TrimPrefix(srv.base, "http://")
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)

@@ -114,10 +114,7 @@ func startTable(t *testing.T, width, height float64, args ...string) *tableSessi
 			t.Fatal(err)
 		}
 	}
-	bin := filepath.Join(dir, "tabletop")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := tableBinary(t)
 	ts := &tableSession{t: t, disp: disp, dir: dir, save: filepath.Join(dir, "save.json"), stderr: &strings.Builder{}}
 	app := exec.Command(bin, append(args, "-mute", "-shots", dir, "-save-on-shot", "-save", ts.save)...)
 	app.Env = append(os.Environ(), "DISPLAY="+disp)

@@ -25,10 +25,7 @@ func runWindow(t *testing.T, args ...string) image.Image {
 		t.Skip("xvfb-run not installed (scripts/test installs it)")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "tabletop")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := tableBinary(t)
 	shot := filepath.Join(dir, "shot.png")
 	cmd := exec.Command(xvfb, append([]string{"-a", "-s", "-screen 0 1280x800x24", bin, "-screenshot", shot, "-frames", "3"}, args...)...)
 	var stderr bytes.Buffer
