@@ -62,7 +62,22 @@ type RulesFault struct {
 }
 
 func (f *RulesFault) Error() string {
-	return fmt.Sprintf("the rules failed on a %s command (a bug; nothing changed): %v", f.Cmd, f.Panic)
+	if f.Cmd == "" {
+		return fmt.Sprintf("the rules failed (a bug; nothing changed): %v", f.Panic)
+	}
+	return fmt.Sprintf("the rules failed on the command %q (a bug; nothing changed): %v", f.Cmd, f.Panic)
+}
+
+// guarded runs f, turning a panic in the rules into a *RulesFault: what a table asks of the
+// rules (their actions, a preview, a command built) never closes it.
+func guarded(f func()) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = &RulesFault{Panic: p, Stack: string(debug.Stack())}
+		}
+	}()
+	f()
+	return nil
 }
 
 // NewGame starts a game of rs on scenario s with the rules given.
@@ -239,17 +254,30 @@ func (g *Game[S]) Actions(seat SeatID, model string) []Action {
 	if _, over := g.rules.Outcome(&g.state); over {
 		return nil
 	}
-	return g.rules.Actions(&g.state, seat, model)
+	var out []Action
+	if err := guarded(func() { out = g.rules.Actions(&g.state, seat, model) }); err != nil {
+		g.sync(&g.state) // a trial may have stopped half way
+		return []Action{{ID: "rules-fault", Label: "The rules failed", Why: err.Error()}}
+	}
+	return out
 }
 
 // Build makes the command an action means.
-func (g *Game[S]) Build(seat SeatID, model string, a ActionID, p Picks) (Command, error) {
-	return g.rules.Build(&g.state, seat, model, a, p)
+func (g *Game[S]) Build(seat SeatID, model string, a ActionID, p Picks) (cmd Command, err error) {
+	if ferr := guarded(func() { cmd, err = g.rules.Build(&g.state, seat, model, a, p) }); ferr != nil {
+		g.sync(&g.state)
+		return nil, ferr
+	}
+	return cmd, err
 }
 
 // Preview works out what an action would do.
-func (g *Game[S]) Preview(seat SeatID, model string, a ActionID, p Picks) Preview {
-	return g.rules.Preview(&g.state, seat, model, a, p)
+func (g *Game[S]) Preview(seat SeatID, model string, a ActionID, p Picks) (pv Preview) {
+	if err := guarded(func() { pv = g.rules.Preview(&g.state, seat, model, a, p) }); err != nil {
+		g.sync(&g.state)
+		return Preview{Text: err.Error()}
+	}
+	return pv
 }
 
 // View returns what seat may see.
