@@ -12,7 +12,7 @@ import (
 type broken struct{ raceRules }
 
 func (broken) Apply(*raceState, game.Command, *game.Dice, func(game.Event)) error { panic("no") }
-func (broken) Actions(*raceState, game.SeatID, string) []game.Action             { panic("no") }
+func (broken) Actions(*raceState, game.SeatID, string) []game.Action              { panic("no") }
 func (broken) Preview(*raceState, game.SeatID, string, game.ActionID, game.Picks) game.Preview {
 	panic("no")
 }
