@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
 	"image/png"
@@ -65,6 +66,10 @@ func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
 // begin starts the game the start screen describes.
 func (a *app) begin() error {
 	quick := a.opts.quickstart || a.opts.tutorial
+	if a.start.cont {
+		a.start.cont = false
+		return a.continueGame()
+	}
 	if link := a.start.joinLink; link != "" && !quick {
 		return a.joinFromStart(link)
 	}
@@ -353,3 +358,25 @@ func (a *app) frameReport() string {
 }
 
 func ms(d time.Duration) float64 { return float64(d) / 1e6 }
+
+// continueGame goes on with the game the autosave keeps, on its own table.
+func (a *app) continueGame() error {
+	data, err := newSaveStore(a.opts.saveFile).Read(autosaveSlot)
+	if err != nil {
+		return fmt.Errorf("the last game cannot be read: %v", err)
+	}
+	s, err := rules.LoadSave(data)
+	if err != nil {
+		return fmt.Errorf("the last game cannot be continued: %v", err)
+	}
+	if g, ok := borrowedtime.GameOf(s); ok {
+		p := newPlayOf(g, a.opts, a.font, a.snd)
+		a.seat(p, nil)
+		p.done("continuing the last game")
+		return nil
+	}
+	t := newSessionPlay(s, a.opts, nil, a.font, a.snd)
+	a.seat(nil, t)
+	t.done("Continuing the last game.")
+	return nil
+}

@@ -14,6 +14,7 @@ import (
 // sends (a drag's Moves, a click, a key, a computer player's step) is one action for Undo.
 func (p *play) update(sw, sh int) {
 	defer p.startAction()()
+	defer p.auto.flush(p.store, p.g.Save)
 	p.tableW = sw - panelWidth
 	cx, cy := ebiten.CursorPosition()
 	inTable := cx >= 0 && cx < p.tableW && cy >= 0 && cy < sh

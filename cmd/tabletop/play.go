@@ -52,6 +52,7 @@ type play struct {
 	overlayRows []image.Rectangle // the overlay's clickable rows (save slots)
 	diceAsk     *diceAsk          // table dice: the command waiting for the players' dice
 	store       saveStore
+	auto        autosaver
 	lastPtr     physics.Vec
 	buttons     []button
 	tableW      int
@@ -185,6 +186,7 @@ func (p *play) applyNow(cmd bt.Command) bool {
 	}
 	p.message, p.confirming = notice{}, ""
 	p.events(ev)
+	p.auto.mark()
 	return true
 }
 
@@ -242,6 +244,7 @@ func (p *play) undo() {
 		return
 	}
 	p.anim, p.diceTray = nil, nil
+	p.auto.mark()
 	p.done("undone: " + bt.Plural(n, "command", "commands") + " taken back")
 	p.logLine("— undo —")
 }

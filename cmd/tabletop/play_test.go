@@ -330,6 +330,21 @@ func TestPlayWithTheMouse(t *testing.T) {
 	if !zombieActed {
 		t.Errorf("the zombies never acted: log %v", g.Log())
 	}
+
+	// The game in play was kept as it went (at most a second behind): it loads to where the
+	// game stands now, for the start screen's Continue.
+	auto := slotName(ts.save, autosaveSlot)
+	for end := time.Now().Add(10 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		data, err := os.ReadFile(auto)
+		if err == nil {
+			if kept, err := bt.Load(data); err == nil && kept.Hash() == g.Hash() {
+				break
+			}
+		}
+		if time.Now().After(end) {
+			t.Fatalf("the autosave %s never reached the game's state (%v)", auto, err)
+		}
+	}
 }
 
 // TestWholeGameToTheEndScreen plays Last Stop Gas from the first round to its end in the real

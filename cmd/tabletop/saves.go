@@ -129,6 +129,7 @@ func (p *play) load(slot int) {
 	}
 	p.overlay = overlayNone
 	p.g, p.selected, p.anim, p.diceTray, p.log, p.undoSizes = g, "", nil, nil, nil, nil
+	p.auto.mark()
 	p.done(fmt.Sprintf("loaded slot %d", slot))
 	st := g.State()
 	p.logLine(fmt.Sprintf("— loaded slot %d: %s, round %d (%s) —", slot, g.Scenario().Name, st.Round, bt.Plural(len(g.Log()), "command", "commands")))

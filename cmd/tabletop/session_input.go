@@ -18,6 +18,7 @@ import (
 // sends is one action for Undo.
 func (p *sessionPlay) update(sw, sh int) {
 	defer p.startAction()()
+	defer p.auto.flush(p.store, p.s.Save)
 	if r := p.remote(); r != nil {
 		p.takeRemote(r)
 		p.showOnline(r)
@@ -384,6 +385,7 @@ func (p *sessionPlay) load(slot int) {
 	p.s, p.selected, p.pending, p.anim, p.tray, p.log, p.undoSizes, p.told = s, "", nil, nil, nil, nil, nil, ""
 	p.static = nil
 	p.refresh()
+	p.auto.mark()
 	p.done(fmt.Sprintf("Loaded slot %d.", slot))
 	p.logLine(fmt.Sprintf("— loaded slot %d: %s, %s —", slot, s.Scenario().Name, p.view.Status))
 }

@@ -57,6 +57,7 @@ type sessionPlay struct {
 	overlay    overlay
 	slotRows   []image.Rectangle
 	store      saveStore
+	auto       autosaver
 	undoSizes  []int
 	wait       int           // frames until a computer seat's next command
 	camCtl     cameraControl // zoom and pan by mouse and arrows
@@ -263,6 +264,9 @@ func (p *sessionPlay) applyEntry(seat game.SeatID, e game.Entry) bool {
 	p.message, p.confirming = notice{}, ""
 	p.version++
 	p.events(evs)
+	if p.remote() == nil { // an online game is kept by its server
+		p.auto.mark()
+	}
 	p.refresh()
 	if o, over := p.s.Outcome(); over {
 		p.logLine("The game is over: " + o.Reason)
@@ -375,6 +379,7 @@ func (p *sessionPlay) undo() {
 	p.anim, p.tray, p.pending, p.drag.on = nil, nil, nil, false
 	p.version++
 	p.refresh()
+	p.auto.mark()
 	p.done("Undone: " + game.Plural(n, "command", "commands") + " taken back.")
 	p.logLine("— undo —")
 }

@@ -44,6 +44,10 @@ type startScreen struct {
 	server    string         // the game server Host online game uses
 	join      *joinBox       // the line for an invite link, while it is open
 	joinLink  string         // the link or code to join, once Enter gave it
+	// resume says what the autosave holds ("" when there is none); cont that the players
+	// asked to go on with it.
+	resume string
+	cont   bool
 }
 
 // tipArea is a part of the screen that explains itself when the pointer rests on it.
@@ -70,6 +74,11 @@ func (t *toggle) value() string { return t.ids[t.pick] }
 func newStartScreen(o options) startScreen {
 	names := maps.BuiltinNamesFor(maps.BorrowedTime)
 	s := startScreen{scenarios: names, names: map[string]string{}, blurbs: map[string]string{}, seed: o.seed, games: rules.All(), server: o.serverURL()}
+	if store := newSaveStore(o.saveFile); o.saveFile != "" {
+		if _, ok := store.Saved(autosaveSlot); ok {
+			s.resume = slotSummary(store, autosaveSlot)
+		}
+	}
 	for i, rs := range s.games {
 		if rs.ID() == o.game {
 			s.game = i
@@ -171,6 +180,10 @@ func (s *startScreen) update(sw, sh int) bool {
 		s.tutorial = true
 		return true
 	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyC) && s.resume != "" {
+		s.cont = true
+		return true
+	}
 	if !inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
 		return false
 	}
@@ -178,7 +191,7 @@ func (s *startScreen) update(sw, sh int) bool {
 	for _, b := range s.buttons {
 		if image.Pt(x, y).In(b.rect) {
 			b.do()
-			return b.label == "Start (Enter)" || s.tutorial || s.host
+			return b.label == "Start (Enter)" || s.tutorial || s.host || s.cont
 		}
 	}
 	return false
@@ -206,6 +219,7 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 			txt(strings.Join(lines[1:], " "), 80, 121, 14, colDim)
 		}
 		y += 46
+		s.continueButton()
 		s.other.draw(txt, add, &y, s)
 		s.finishDraw(screen, font, txt, y, sh)
 		return
@@ -213,7 +227,8 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 	txt("Borrowed Time", 80, 70, 40, colGold)
 	txt("A digital table for the 28mm zombie-survival skirmish game. Rest the pointer on any choice to read what it means.", 80, 112, 15, colDim)
 	// The way in for a newcomer, beside the title where it is seen first.
-	s.buttons = append(s.buttons, button{rect: image.Rect(840, 52, 1200, 88), label: "New here? Play the tutorial (T)", enabled: true, key: keyed(ebiten.KeyT),
+	s.continueButton()
+	s.buttons = append(s.buttons, button{rect: image.Rect(700, 52, 1010, 88), label: "New here? Play the tutorial (T)", enabled: true, key: keyed(ebiten.KeyT),
 		help: "A guided first game of Last Stop Gas: move, open a door, search, shoot, fight and run the Director's phase, one step at a time.",
 		do:   func() { s.tutorial = true }})
 	y += 46
@@ -345,4 +360,15 @@ func (s *startScreen) drawTeam(txt func(string, float64, float64, float64, color
 		x := 80 + i*205
 		s.buttons = append(s.buttons, button{rect: image.Rect(x, *y, x+198, *y+28), label: label, help: v.Help, enabled: true, do: func() { s.limit = l }})
 	}
+}
+
+// continueButton offers the game the autosave keeps, when there is one: the last game played
+// at this table, as it stood when it was left (or when the program stopped).
+func (s *startScreen) continueButton() {
+	if s.resume == "" {
+		return
+	}
+	s.buttons = append(s.buttons, button{rect: image.Rect(1020, 52, 1200, 88), label: "Continue (C)", enabled: true, key: keyed(ebiten.KeyC),
+		help: "Go on with the last game played here, as it was left: " + s.resume + ".",
+		do:   func() { s.cont = true }})
 }

@@ -22,13 +22,22 @@ type saveStore interface {
 	Where(slot int) string
 }
 
-// slotName is where slot k is kept, given the name of slot 1: "game.json", "game-2.json".
+// autosaveSlot is the slot the tables keep the game in play in, written as it goes on (not one
+// of the players' five): the start screen's Continue reads it.
+const autosaveSlot = 0
+
+// slotName is where slot k is kept, given the name of slot 1: "game.json", "game-2.json", and
+// for the autosave "game-autosave.json".
 func slotName(base string, slot int) string {
-	if slot <= 1 {
+	if slot == 1 {
 		return base
 	}
-	if i := strings.LastIndex(base, "."); i > 0 && !strings.Contains(base[i:], "/") {
-		return fmt.Sprintf("%s-%d%s", base[:i], slot, base[i:])
+	tag := fmt.Sprint(slot)
+	if slot == autosaveSlot {
+		tag = "autosave"
 	}
-	return fmt.Sprintf("%s-%d", base, slot)
+	if i := strings.LastIndex(base, "."); i > 0 && !strings.Contains(base[i:], "/") {
+		return fmt.Sprintf("%s-%s%s", base[:i], tag, base[i:])
+	}
+	return fmt.Sprintf("%s-%s", base, tag)
 }
