@@ -1,6 +1,6 @@
 package game
 
-// RulesetID names a rule system: "borrowed-time", "survivors". A scenario file names its
+// RulesetID names a rule system: "survivors", "zombie-marines". A scenario file names its
 // ruleset with the same id.
 type RulesetID string
 
