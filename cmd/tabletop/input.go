@@ -100,6 +100,27 @@ func (p *play) selectSurvivor(id string) {
 	p.selected, p.look.valid = id, false
 	st := p.g.State()
 	p.weapon = defaultWeapon(st.Model(id))
+	if p.inContactWithZombie(&st, id) {
+		p.weapon = bestMelee(st.Model(id)) // a gun fired in a melee is noisy and worse: fight
+	}
+}
+
+// inContactWithZombie reports whether a survivor's base touches a zombie's on the table.
+func (p *play) inContactWithZombie(st *bt.State, id string) bool {
+	me, ok := p.g.Body(id)
+	if !ok {
+		return false
+	}
+	for i := range st.Models {
+		z := &st.Models[i]
+		if z.IsSurvivor() || !z.OnTable() {
+			continue
+		}
+		if it, ok := p.g.Body(z.ID); ok && p.g.Table().InContact(me, it) {
+			return true
+		}
+	}
+	return false
 }
 
 // defaultWeapon picks a loaded ranged weapon, else the best melee weapon.
