@@ -172,7 +172,8 @@ func (r *rules) marineActions(s *State, seat game.SeatID, m *Marine) []game.Acti
 		if w.Ammo > 0 && i >= 0 {
 			hasReload := slices.ContainsFunc(m.Items, func(it Item) bool { return items[it.Kind].Reloads == m.Items[i].Kind })
 			out = append(out, enable(game.Action{ID: game.ActionID(actReload + idx), Label: "Reload " + w.buttonName(), Help: "Back to full; counts as the turn's attack."},
-				first(base, canAct(m, false), cond(!hasReload, "It has no reload for this weapon."))))
+				first(base, canAct(m, false), cond(!hasReload, "It has no reload for this weapon."),
+					cond(m.Items[i].Ammo >= w.Ammo, "It is full already."))))
 		}
 	}
 	if slices.ContainsFunc(m.Items, func(it Item) bool { return it.Kind == Grenade }) {

@@ -22,6 +22,9 @@ func (r *rules) reload(s *State, c Reload, emit func(game.Event)) error {
 		return game.Refuse("%s carries no such weapon to reload", marineName(m))
 	}
 	w := m.Items[c.Weapon].Kind
+	if m.Items[c.Weapon].Ammo >= items[w].Ammo {
+		return game.Refuse("the %s is full already: a reload would be wasted", items[w].Name)
+	}
 	ri := slices.IndexFunc(m.Items, func(it Item) bool { return items[it.Kind].Reloads == w })
 	if ri < 0 {
 		return game.Refuse("%s has no reload for the %s", marineName(m), items[w].Name)
