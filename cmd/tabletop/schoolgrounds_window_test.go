@@ -177,7 +177,7 @@ func schoolSurvivor(t *testing.T, ts *tableSession, g *game.Game[sg.State], seat
 	}
 	walk := func(x, y int) { ts.dragTable(from, squareMiddle(grid.Square{X: x, Y: y})) }
 	switch {
-	case schoolEnabled(acts, "Seen: end the turn"): // the card found is shown before the turn passes
+	case schoolEnabled(append(acts, g.Actions(seat, "")...), "Seen: end the turn"): // the card found is shown before the turn passes
 		press("Seen: end the turn")
 	case sv.Char == "milo" && sv.At == (grid.Square{X: 13, Y: 7}):
 		walk(11, 5)

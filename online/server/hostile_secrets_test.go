@@ -81,7 +81,7 @@ func TestEveryGameRefusesTableDiceAndUnknownOptions(t *testing.T) {
 		}
 	}
 	bt := rules.Builtins(game.RulesetID(maps.BorrowedTime))[0]
-	if code, body := post(t, rs.base, `{"scenario":"`+bt+`","options":{"agendas":"random","keepZombieHeat":true,"survivors":["grizz","leo"]}}`, nil); code != http.StatusOK {
+	if code, body := post(t, rs.base, `{"scenario":"`+bt+`","options":{"agendas":"random","keepZombieHeat":"on","survivors":"grizz,leo","pointLimit":"250"}}`, nil); code != http.StatusOK {
 		t.Errorf("Borrowed Time's house rules and team, as the table sends them: %d %s", code, body)
 	}
 }
