@@ -248,11 +248,13 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	var pushTo func(from int32, gFrom float64, j int32)
 	// In the open the straight move is the route: no search. (Only when it crosses no
 	// difficult terrain: then going round may be cheaper.)
+	straight := false // the straight move is clear, but crosses difficult terrain
 	if end := goal.end(self.Pos); true {
 		if _, ok := t.searchMoveClear(sc, g, id, key, self.Pos, end, opt, true, goalN); ok && t.goalEndClear(id, end, goal, opt) < 0 {
 			if cost := t.segmentCost(key.level, self.Pos, end, key.ignoreDifficult); cost <= self.Pos.Dist(end)+1e-12 {
 				return Path{Points: []Vec{self.Pos, end}, Cost: cost, Reached: true}, nil
 			}
+			straight = true
 		}
 	}
 	sc.anchors = t.findAnchors(g, key, goal, sc.anchors[:0])
@@ -330,7 +332,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			}
 			static := e.parent < n && e.node < n
 			blocker, ok := t.searchMoveClear(sc, g, id, key, from, to, opt, !static, e.node)
-			if ok && e.node == goalN {
+			if ok && (e.node == goalN || sc.goalPlace(e.node, n)) {
 				// The end may stand on a model the route passes through: corners round
 				// that model give the route other places to end.
 				if blocker = t.goalEndClear(id, to, goal, opt); blocker != -1 {
@@ -340,6 +342,10 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			if !ok {
 				if blocker >= 0 {
 					t.addRing(sc, g, key, blocker, n, e.parent, pushTo)
+				} else if e.node == goalN && goal.contact && t.trayRoutes == TraysAsRectangles && t.blockedNearGoal(sc, g, id, key, opt, from, to, goal) {
+					// Terrain by the goal (or a wall in the way of sight) keeps this corner
+					// from the goal's nearest place: other places of it may be in reach.
+					t.addGoalPlaces(sc, g, key, id, goal, n, e.parent, pushTo)
 				}
 				continue
 			}
@@ -353,8 +359,12 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		sc.closed[e.node] = true
 		sc.g[e.node] = e.g
 		sc.parent[e.node] = e.parent
-		if e.node == goalN {
-			return t.buildPath(start, goalN, goal, pos, sc, true, key.level, key.ignoreDifficult), nil
+		if e.node == goalN || sc.goalPlace(e.node, n) {
+			p := t.buildPath(start, e.node, goal, pos, sc, true, key.level, key.ignoreDifficult)
+			if t.trayRoutes == TraysAsRectangles {
+				p = t.refineRoute(sc, g, id, key, goal, opt, p, e.node, n, straight)
+			}
+			return p, nil
 		}
 		p := pos(e.node)
 		if h := goal.h(p); h < bestH && (e.node == start || t.mayStop(id, p, opt)) {
@@ -783,6 +793,8 @@ type pathScratch struct {
 	dynOwner     []BodyID   // the model each corner goes round
 	ringed       []BodyID   // models that have them
 	offered      [][2]int32 // (node, model) pairs whose corners were offered to the node
+	placed       bool       // the goal's places (goalplaces.go) joined this search
+	edges        [][2]Vec   // difficult terrain's edges, for refining a route (refine.go)
 	anchors      []anchor   // goal-side anchors
 	startAnchors []anchor
 	hCache       []float64 // estimate per graph node, -1 until computed
@@ -821,6 +833,7 @@ func (s *pathScratch) reset(n int) {
 	s.dynOwner = s.dynOwner[:0]
 	s.ringed = s.ringed[:0]
 	s.offered = s.offered[:0]
+	s.placed = false
 	if cap(s.g) < n {
 		s.g = make([]float64, n)
 		s.parent = make([]int32, n)
