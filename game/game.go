@@ -123,7 +123,8 @@ func hashOf(v any) string {
 
 // Apply validates the command for seat and applies it, or refuses it and changes nothing.
 func (g *Game[S]) Apply(seat SeatID, e Entry) ([]Event, error) {
-	if t := g.trial; t != nil && t.logLen == len(g.log) && t.seat == seat && len(e.Dice) == 0 && reflect.DeepEqual(t.cmd, e.Cmd) {
+	if t := g.trial; t != nil && t.logLen == len(g.log) && len(e.Dice) == 0 && reflect.DeepEqual(t.cmd, e.Cmd) &&
+		(seat == Host || seat == t.seat || seat == g.rules.Actor(&g.state, e.Cmd)) {
 		g.trial = nil
 		g.adopt(t.work, e)
 		return t.events, nil
@@ -207,10 +208,10 @@ func (g *Game[S]) seatName(id SeatID) string {
 func (g *Game[S]) DiceNeeded(seat SeatID, cmd Command) (int, error) {
 	g.dropTrial()
 	work, evs, err := g.try(seat, Entry{Cmd: cmd}, true)
-	g.rules.Sync(&g.state) // the trial may have moved bases for a state that was thrown away
 	var dw *DiceWanted
 	switch {
 	case err == nil: // no dice: the trial is what applying it will do
+		g.rules.Sync(&g.state) // the trial moved bases for a state not adopted (a refusal was put back)
 		g.trial = &trial[S]{logLen: len(g.log), seat: seat, cmd: cmd, work: work, events: evs}
 		return 0, nil
 	case errors.As(err, &dw):

@@ -34,16 +34,37 @@ func ReadOptions(game string, raw json.RawMessage, specs []OptionSpec) (map[stri
 		if v == "" {
 			continue
 		}
-		if !slices.ContainsFunc(specs[i].Values, func(c Choice) bool { return c.ID == v }) {
-			var ids []string
-			for _, c := range specs[i].Values {
-				ids = append(ids, c.ID)
-			}
-			return nil, fmt.Errorf("option %s cannot be %q (choose one of: %s)", k, clip(v), strings.Join(ids, ", "))
+		if err := checkValue(specs[i], v); err != nil {
+			return nil, err
 		}
 		out[k] = v
 	}
 	return out, nil
+}
+
+// checkValue refuses a value none of an option's choices has; for an option of Many, each of
+// the ids it joins, once each and no more than Many.
+func checkValue(spec OptionSpec, v string) error {
+	ids := []string{v}
+	if spec.Many > 1 {
+		ids = strings.Split(v, ",")
+		if len(ids) > spec.Many {
+			return fmt.Errorf("option %s takes at most %d of its values; %d are given", spec.Key, spec.Many, len(ids))
+		}
+	}
+	for i, id := range ids {
+		if !slices.ContainsFunc(spec.Values, func(c Choice) bool { return c.ID == id }) {
+			var known []string
+			for _, c := range spec.Values {
+				known = append(known, c.ID)
+			}
+			return fmt.Errorf("option %s cannot be %q (choose one of: %s)", spec.Key, clip(id), strings.Join(known, ", "))
+		}
+		if slices.Contains(ids[:i], id) {
+			return fmt.Errorf("option %s names %q twice", spec.Key, clip(id))
+		}
+	}
+	return nil
 }
 
 // clip shortens what a player typed to 40 characters for a message.

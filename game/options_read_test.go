@@ -28,3 +28,20 @@ func TestReadOptionsFillsDefaultsAndRefusesWhatTheGameLacks(t *testing.T) {
 		}
 	}
 }
+
+// An option of Many takes up to Many of its values at once, joined by commas, each once.
+func TestReadOptionsTakesSeveralValuesOfAManyOption(t *testing.T) {
+	specs := []OptionSpec{{Key: "team", Many: 3, Values: []Choice{{ID: "ann"}, {ID: "bo"}, {ID: "cy"}, {ID: "di"}}}}
+	if got, err := ReadOptions("Test Game", []byte(`{"team":"bo,di"}`), specs); err != nil || got["team"] != "bo,di" {
+		t.Fatalf("%v %v", got, err)
+	}
+	for raw, want := range map[string]string{
+		`{"team":"ann,bo,cy,di"}`: "at most 3",
+		`{"team":"ann,ann"}`:      `names "ann" twice`,
+		`{"team":"ann,zed"}`:      `cannot be "zed"`,
+	} {
+		if _, err := ReadOptions("Test Game", []byte(raw), specs); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", raw, err, want)
+		}
+	}
+}

@@ -62,6 +62,9 @@ type OptionSpec struct {
 	Help    string
 	Values  []Choice
 	Default string
+	// Many, above 1, lets up to Many of the values be chosen together (a team from a
+	// roster): the option's value is their ids joined by commas, "" for none.
+	Many int `json:",omitempty"`
 }
 
 // Choice is one value of an option, or one thing a player may pick for an action.

@@ -172,7 +172,7 @@ func (c *Client) handle(m ServerMessage) {
 		s.Last = max(s.Last, m.Last)
 		c.push(m)
 	case Presence:
-		c.snap.Seats, c.snap.Spectators = m.Seats, m.Spectators
+		c.snap.Seats, c.snap.Spectators = m.Merge(c.snap.Seats), m.Spectators
 		c.push(m)
 	case ChatLine:
 		c.push(m)

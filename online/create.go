@@ -21,7 +21,8 @@ type CreateRequest struct {
 	ScenarioFile json.RawMessage `json:"scenarioFile,omitempty"`
 	// Options is the ruleset's options object (none: its defaults).
 	Options json.RawMessage `json:"options,omitempty"`
-	// Seed for the game's dice (none: a random one).
+	// Seed for the game's dice (none: a random one, which never leaves the server). Only a
+	// server started for tests takes one (server.Options.ChosenSeeds).
 	Seed *uint64 `json:"seed,omitempty"`
 	// Computer lists the seats the server's computer players play.
 	Computer []game.SeatID `json:"computer,omitempty"`
@@ -41,7 +42,6 @@ type CreateReply struct {
 	Room     string         `json:"room"`
 	Ruleset  game.RulesetID `json:"ruleset"`
 	Scenario string         `json:"scenario"`
-	Seed     uint64         `json:"seed"`
 	Seats    []Invite       `json:"seats"`
 	Watch    Invite         `json:"watch"`
 }

@@ -68,8 +68,14 @@ func Encode(m interface{ Kind() Kind }) ([]byte, error) {
 // object of a known kind with only its own fields, and every field within its limits. The
 // error says what is wrong in words; it never panics.
 func DecodeClient(data []byte) (ClientMessage, error) {
-	if len(data) > MaxClientMessage {
-		return nil, fmt.Errorf("the message is %d bytes; at most %d", len(data), MaxClientMessage)
+	return DecodeClientUpTo(data, MaxClientMessage)
+}
+
+// DecodeClientUpTo is DecodeClient with another size limit: a server that takes bigger
+// messages than MaxClientMessage (its -max-message) reads them with it.
+func DecodeClientUpTo(data []byte, limit int) (ClientMessage, error) {
+	if len(data) > limit {
+		return nil, fmt.Errorf("the message is %d bytes; at most %d", len(data), limit)
 	}
 	kind, err := kindOf(data)
 	if err != nil {

@@ -2,6 +2,7 @@ package online
 
 import (
 	"encoding/json"
+	"slices"
 
 	"github.com/borrowed-time/tabletop/game"
 )
@@ -133,16 +134,33 @@ type HashList struct {
 	Hashes []string `json:"hashes"`
 }
 
-// Presence says who is connected, after anyone comes or goes.
+// Presence says who is connected, after anyone comes or goes: the seats whose holders
+// changed (the welcome had them all), and how many watch.
 type Presence struct {
 	Seats      []SeatInfo `json:"seats"`
 	Spectators int        `json:"spectators"`
 }
 
-// ChatLine is one line of chat as the server relays it.
+// Merge returns the seats as they are after the change: seats with each seat the change
+// names replaced (a new slice; seats is not changed).
+func (p Presence) Merge(seats []SeatInfo) []SeatInfo {
+	out := slices.Clone(seats)
+	for _, changed := range p.Seats {
+		if i := slices.IndexFunc(out, func(s SeatInfo) bool { return s.ID == changed.ID }); i >= 0 {
+			out[i] = changed
+		} else {
+			out = append(out, changed)
+		}
+	}
+	return out
+}
+
+// ChatLine is one line of chat as the server relays it. Seat and Name are the server's:
+// the seat the line came from (Spectator for a watcher), and the player's name with the
+// seat's ("Ana (The Magpies)", "Bo (watcher)"), never what a client claims.
 type ChatLine struct {
 	Seat game.SeatID `json:"seat"`
-	Name string      `json:"name"` // the player's name, or the seat's
+	Name string      `json:"name"` // the player's name with the seat's, or the seat's
 	Text string      `json:"text"`
 	At   int64       `json:"at"` // Unix seconds
 }

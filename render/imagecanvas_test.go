@@ -3,7 +3,6 @@ package render
 import (
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
-	"github.com/borrowed-time/tabletop/rules"
 	"image/color"
 	"testing"
 )
@@ -79,28 +78,6 @@ func TestImageCanvasText(t *testing.T) {
 	}
 }
 
-// BenchmarkDrawLayout draws Last Stop Gas's layout as cmd/preview does, at 16 pixels per inch.
-func BenchmarkDrawLayout(b *testing.B) {
-	s, err := maps.Builtin("last-stop-gas")
-	if err != nil {
-		b.Fatal(err)
-	}
-	v, tb, err := rules.Opening(s)
-	if err != nil {
-		b.Fatal(err)
-	}
-	sc := &Scene{Scenario: s, Table: tb, Tokens: ViewTokens(v, s), Grid: true}
-	w, h := LayoutSize(s.Width, s.Height, 16)
-	b.ReportAllocs()
-	for b.Loop() {
-		cv, err := NewImageCanvas(w, h, 16, LayoutOrigin(), LayoutBackground())
-		if err != nil {
-			b.Fatal(err)
-		}
-		DrawLayout(cv, sc)
-	}
-}
-
 // countingCanvas counts the drawing calls made through it.
 type countingCanvas struct {
 	ppi   float64
@@ -122,7 +99,7 @@ func BenchmarkDrawStatic(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	_, tb, err := rules.Opening(s)
+	tb, err := s.NewTable()
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -67,14 +67,13 @@ func (l *load) setUp() error {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	for i := 0; i < l.cfg.rooms; i++ {
-		seed := l.cfg.seed + uint64(i)
-		req := online.CreateRequest{Scenario: l.cfg.scenario, Seed: &seed}
+		req := online.CreateRequest{Scenario: l.cfg.scenario} // the server chooses each room's seed
 		if l.cfg.computer != "" {
 			req.Computer = []game.SeatID{game.SeatID(l.cfg.computer)}
 		}
 		reply, err := online.CreateRoom(ctx, l.cfg.server, req, "")
 		if err != nil {
-			return err
+			return fmt.Errorf("room %d of %d: %v (start the server with -trusted 127.0.0.1: its limits per address are for strangers, not for a load test)", i+1, l.cfg.rooms, err)
 		}
 		r := &room{id: reply.Room, acked: map[int]string{}}
 		for _, inv := range reply.Seats {

@@ -3,6 +3,7 @@
 //
 //	preview SCENARIO [-o layout.png] [-ppi 16] [-grid=false]
 //	preview -validate SCENARIO...
+//	preview -validate -all
 //
 // SCENARIO is a scenario file or a built-in scenario (last-stop-gas, rooftop-signal). The
 // PNG shows the table with its terrain by kind and level, the spawn points, search
@@ -19,7 +20,6 @@ import (
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/rules"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image/png"
 	"io"
 	"os"
@@ -44,6 +44,7 @@ const (
 
 type options struct {
 	validate bool
+	all      bool // every built-in scenario of every game the table plays
 	out      string
 	ppi      float64
 	grid     bool
@@ -59,6 +60,7 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.out, "o", "", "the PNG to write (default: the scenario's name with .png, here)")
 	fs.Float64Var(&o.ppi, "ppi", 16, fmt.Sprintf("pixels per inch of table (%d-%d)", minPPI, maxPPI))
 	fs.BoolVar(&o.grid, "grid", true, "draw the 1\" grid")
+	fs.BoolVar(&o.all, "all", false, "with -validate: check every built-in scenario of every game")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: preview SCENARIO [-o layout.png] [-ppi 16] [-grid=false]\n       preview -validate SCENARIO...\n\nSCENARIO is a scenario file or a built-in scenario: %v\n\nflags:\n", maps.BuiltinNames())
 		fs.PrintDefaults()
@@ -73,7 +75,14 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 		o.names = append(o.names, fs.Arg(0))
 		args = fs.Args()[1:]
 	}
+	if o.all {
+		for _, rs := range rules.All() {
+			o.names = append(o.names, rules.Builtins(rs.ID())...)
+		}
+	}
 	switch {
+	case o.all && !o.validate:
+		return o, errors.New("-all goes with -validate")
 	case len(o.names) == 0:
 		fs.Usage()
 		return o, errors.New("name a scenario file or built-in scenario")
@@ -123,11 +132,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 func summary(s *maps.Scenario) string {
 	line := fmt.Sprintf("%q, %gx%g\" table, %d terrain pieces, %d spawn points, %d search locations, %d objective markers",
 		s.Name, s.Width, s.Height, len(s.Terrain), len(s.SpawnPoints), len(s.SearchLocations), len(s.Objectives))
-	if s.Ruleset != maps.BorrowedTime {
-		rs, _ := rules.ByID(game.RulesetID(s.Ruleset))
-		return line + ", a " + rs.Name() + " scenario"
+	rs, _ := rules.ByID(game.RulesetID(s.Ruleset))
+	line += ", a " + rs.Name() + " scenario"
+	if v, _, err := rules.Opening(s); err == nil {
+		line += ", " + game.Plural(len(v.Tokens), "model", "models") + " set up"
 	}
-	return line + ", " + bt.Plural(len(s.Zombies), "zombie", "zombies") + ", " + bt.Plural(len(s.Survivors), "survivor", "survivors")
+	return line
 }
 
 // open loads a scenario, printing its problems when it has any.
@@ -136,7 +146,7 @@ func open(name string, stdout io.Writer) (*maps.Scenario, bool) {
 	var ve *maps.ValidationError
 	switch {
 	case errors.As(err, &ve):
-		fmt.Fprintf(stdout, "%s: %s\n", name, bt.Plural(len(ve.Problems), "problem", "problems"))
+		fmt.Fprintf(stdout, "%s: %s\n", name, game.Plural(len(ve.Problems), "problem", "problems"))
 		for _, p := range ve.Problems {
 			fmt.Fprintf(stdout, "  %s\n", p)
 		}

@@ -16,6 +16,8 @@ func TestBadFlagsSayWhatIsWrong(t *testing.T) {
 		"must start with": {"-public", "games.example.org"},
 		"unexpected":      {"games.db"},
 		"not defined":     {"-port", "1"},
+		"-max-per-seat":   {"-max-per-seat", "0"},
+		"-ping":           {"-ping", "0s"},
 	}
 	for want, args := range cases {
 		_, err := parse(args, io.Discard)

@@ -25,7 +25,7 @@ type proc struct {
 
 func launch(t *testing.T, bin, addr, db string) *proc {
 	t.Helper()
-	cmd := exec.Command(bin, "-addr", addr, "-db", db)
+	cmd := exec.Command(bin, "-addr", addr, "-db", db, "-chosen-seeds")
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -38,6 +38,12 @@ type config struct {
 	maxMessage                           int64
 	rate                                 float64
 	burst                                int
+	chosenSeeds                          bool
+	perSeat, perRoom, perAddress         int
+	roomsPerHour                         float64
+	roomBurst, maxScenario               int
+	trusted, proxies                     string
+	ping, idle                           time.Duration
 }
 
 func parse(args []string, errOut io.Writer) (config, error) {
@@ -53,6 +59,17 @@ func parse(args []string, errOut io.Writer) (config, error) {
 	fs.Int64Var(&c.maxMessage, "max-message", online.MaxClientMessage, "the largest message a client may send, in bytes")
 	fs.Float64Var(&c.rate, "rate", 50, "messages a second each connection may send on average")
 	fs.IntVar(&c.burst, "burst", 100, "messages a connection may send at once")
+	fs.BoolVar(&c.chosenSeeds, "chosen-seeds", false, "FOR TESTS ONLY: let a room's creator choose its seed, which tells every die to come and every seat's secrets")
+	fs.IntVar(&c.perSeat, "max-per-seat", 8, "connections one seat may have at once (a player's screens)")
+	fs.IntVar(&c.perRoom, "max-per-room", 64, "connections one room may have at once, watchers included")
+	fs.IntVar(&c.perAddress, "max-per-address", 32, "connections one address may have at once")
+	fs.Float64Var(&c.roomsPerHour, "rooms-per-hour", 30, "rooms one address may create an hour, after -room-burst at once")
+	fs.IntVar(&c.roomBurst, "room-burst", 10, "rooms one address may create at once")
+	fs.IntVar(&c.maxScenario, "max-scenario", 256<<10, "the largest scenario file a room may be created with, in bytes")
+	fs.StringVar(&c.trusted, "trusted", "", "comma-separated addresses or networks the per-address limits do not apply to (127.0.0.1 for a load test on this machine)")
+	fs.StringVar(&c.proxies, "proxies", "", "comma-separated addresses of reverse proxies whose X-Forwarded-For names the client (127.0.0.1 behind a proxy on this machine)")
+	fs.DurationVar(&c.ping, "ping", 30*time.Second, "how often each connection is pinged; one that does not answer in that time is closed")
+	fs.DurationVar(&c.idle, "idle", 10*time.Minute, "how long a room nobody is connected to stays in memory")
 	fs.StringVar(&c.webDir, "web", "", "a browser build of the table (made by go run ./cmd/webserve -dir DIR) to serve, so that invite links open the table in a browser and join")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -75,6 +92,12 @@ func parse(args []string, errOut io.Writer) (config, error) {
 	if c.rate <= 0 || c.burst < 1 {
 		return c, fmt.Errorf("-rate %g and -burst %d must both be positive", c.rate, c.burst)
 	}
+	if c.perSeat < 1 || c.perRoom < 1 || c.perAddress < 1 || c.roomBurst < 1 || c.roomsPerHour <= 0 {
+		return c, errors.New("-max-per-seat, -max-per-room, -max-per-address, -rooms-per-hour and -room-burst must be positive")
+	}
+	if c.ping <= 0 || c.idle <= 0 {
+		return c, fmt.Errorf("-ping %v and -idle %v must be positive", c.ping, c.idle)
+	}
 	if c.public != "" && !strings.HasPrefix(c.public, "http://") && !strings.HasPrefix(c.public, "https://") {
 		return c, fmt.Errorf("-public %q must start with http:// or https://", c.public)
 	}
@@ -96,14 +119,23 @@ func run(args []string, out, errOut io.Writer) error {
 	if !loopback(ln.Addr()) {
 		fmt.Fprintf(errOut, "WARNING: listening on %s, which other machines can reach. Put it behind a TLS proxy and read docs/online.md.\n", ln.Addr())
 	}
+	if !loopback(ln.Addr()) && c.key == "" {
+		fmt.Fprintf(errOut, "WARNING: anyone who reaches %s may create rooms: set -create-key (docs/online.md).\n", ln.Addr())
+	}
+	if c.chosenSeeds {
+		fmt.Fprintln(errOut, "WARNING: -chosen-seeds lets a room's creator know every die to come and every seat's secrets: for tests only.")
+	}
 	srv, err := server.New(server.Options{DB: c.db, Sync: c.sync, MaxMessage: c.maxMessage, Rate: c.rate, Burst: c.burst,
-		CreateKey: c.key, PublicURL: c.public, Origins: splitList(c.origins), Logf: log.New(errOut, "", log.LstdFlags).Printf})
+		CreateKey: c.key, PublicURL: c.public, Origins: splitList(c.origins), Logf: log.New(errOut, "", log.LstdFlags).Printf,
+		ChosenSeeds: c.chosenSeeds, MaxPerSeat: c.perSeat, MaxPerRoom: c.perRoom, MaxPerAddress: c.perAddress,
+		RoomsPerHour: c.roomsPerHour, RoomBurst: c.roomBurst, MaxScenario: c.maxScenario,
+		Trusted: splitList(c.trusted), Proxies: splitList(c.proxies), PingEvery: c.ping, IdleAfter: c.idle})
 	if err != nil {
 		ln.Close()
 		return err
 	}
 	st := srv.Stats()
-	fmt.Fprintf(out, "listening on http://%s (database %s, %d rooms)\n", ln.Addr(), c.db, st.Rooms)
+	fmt.Fprintf(out, "listening on http://%s (database %s, %d rooms)\n", ln.Addr(), c.db, st.Stored)
 	h := srv.Handler()
 	if c.webDir != "" {
 		if h, err = withWeb(h, c.webDir); err != nil {

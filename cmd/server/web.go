@@ -9,14 +9,18 @@ import (
 	"github.com/borrowed-time/tabletop/web"
 )
 
+// buildFiles are the files a browser build is made of (web.Build), besides its page: the
+// only ones -web serves, whatever else the folder holds (the database, its -wal and -shm,
+// anything put beside the build).
+var buildFiles = []string{web.SupportFile, web.WasmFile, web.WasmFile + ".gz", web.WasmFile + ".br"}
+
 // withWeb serves the browser build in dir (made by web.Build, as cmd/webserve -dir DIR does) beside the game
 // server: /join, where invite links point, opens the table's page, which reads the seat's
 // code after # and joins (and / sends there, so the server's address opens the table); the
-// build's files are served from the root, where the page looks for them. Everything else is
-// the game server's.
+// build's own files are served from the root, where the page looks for them, and nothing
+// else of the folder. Everything else is the game server's.
 func withWeb(game http.Handler, dir string) (http.Handler, error) {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
+	if _, err := os.ReadDir(dir); err != nil {
 		return nil, fmt.Errorf("-web %s: %v", dir, err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
@@ -35,10 +39,8 @@ func withWeb(game http.Handler, dir string) (http.Handler, error) {
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/join", http.StatusSeeOther)
 	})
-	for _, e := range entries {
-		if !e.IsDir() && e.Name() != "index.html" {
-			mux.Handle("GET /"+e.Name(), files)
-		}
+	for _, name := range buildFiles {
+		mux.Handle("GET /"+name, files)
 	}
 	return mux, nil
 }

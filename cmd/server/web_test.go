@@ -44,3 +44,29 @@ func TestWebFlagServesTheTableWhereInviteLinksPoint(t *testing.T) {
 		t.Errorf("a folder with no build: %v", err)
 	}
 }
+
+// Defect 7: -web served its whole folder, the database beside the build included.
+func TestWebFlagServesOnlyTheBuildsOwnFiles(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{"index.html": "<title>page</title>", "wasm_exec.js": "// support",
+		"games.db": "SECRET rooms", "games.db-wal": "SECRET wal", "games.db-shm": "SECRET shm", "notes.txt": "SECRET notes"} {
+		os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644)
+	}
+	game := http.NotFoundHandler()
+	h, err := withWeb(game, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{"/games.db", "/games.db-wal", "/games.db-shm", "/notes.txt", "/index.html/../games.db", "/%67ames.db"} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+		if rec.Code == http.StatusOK || strings.Contains(rec.Body.String(), "SECRET") {
+			t.Errorf("GET %s answered %d: %.40q", path, rec.Code, rec.Body.String())
+		}
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/wasm_exec.js", nil))
+	if rec.Body.String() != "// support" {
+		t.Errorf("the build's own file: %d %q", rec.Code, rec.Body.String())
+	}
+}

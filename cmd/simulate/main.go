@@ -2,17 +2,19 @@
 //
 //	simulate [-scenario NAME|FILE] [-games 1000] [-seed 1] [-workers N] [-png chart.png] [-options JSON]
 //
-// plays whole games with computer survivors against the automatic Director (package ai), in
-// worker processes on every core, and prints the survivors' win rate with its confidence
-// interval, the game lengths, the causes of defeat, each survivor's death rate and the Heat
-// spent by Director action; the same seed gives the same report. For a scenario of another
-// ruleset (Survivors), its computer plays every seat and -options '{"mode":"solo"}' gives the
-// ruleset's options object.
+// plays whole games of any game the table plays, with its computer players in every seat, in
+// worker processes on every core, every game the same way (its Session, its players, its
+// fallback when a proposal is refused), and prints its report; the same seed gives the same
+// report. A game may report in its own way (game.Reporter): Borrowed Time gives the
+// survivors' win rate with its confidence interval, the game lengths, the causes of defeat,
+// each survivor's death rate and the Heat spent by Director action, and draws them as a chart
+// (-png). The others report each seat's wins with a 95% interval, how the games ended and
+// how long they lasted. -options gives the game's options object ('{"mode":"solo"}').
 //
 //	simulate replay FILE
 //
-// replays a saved game, checking it against its recorded state, and prints every command's
-// events and the final state, so anyone can check a game without the table.
+// replays a saved game of any game, checking it against its recorded state, and prints every
+// command's events and the final state, so anyone can check a game without the table.
 package main
 
 import (

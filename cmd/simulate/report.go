@@ -1,76 +1,117 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
-	"github.com/borrowed-time/tabletop/maps"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"io"
-	"math"
 	"sort"
 	"strings"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
 )
 
-// report is what a batch of games says about a scenario's balance.
-type report struct {
-	scenario     string
-	seed         uint64
-	games        int
-	wins         int
-	lengthWins   map[int]int // rounds → games the survivors won in that many rounds
-	lengthLosses map[int]int
-	causes       map[string]int // why the Director won
-	deaths       map[string]int // survivor → games they died in
-	played       map[string]int // survivor → games they played
-	heat         map[string]int // Director action → Heat spent over all games
-	refused      int
-	problems     int
-	firstProblem string
+// readSetup is the batch's set-up: its seed, and the -options object checked by the ruleset
+// itself (a game is set up with it once), so a bad option is refused before any game is
+// played, with the ruleset's own words.
+func readSetup(rs game.Ruleset, s *maps.Scenario, spec batchSpec) (game.Setup, error) {
+	setup := game.Setup{Seed: spec.seed}
+	if strings.TrimSpace(spec.options) == "" {
+		return setup, nil
+	}
+	var obj map[string]any
+	if err := json.Unmarshal([]byte(spec.options), &obj); err != nil {
+		return setup, fmt.Errorf("-options %s: not a JSON object such as '{\"mode\":\"solo\"}': %v", spec.options, err)
+	}
+	compact, _ := json.Marshal(obj)
+	setup.Options = compact
+	if _, err := rs.New(s, setup); err != nil {
+		return setup, fmt.Errorf("-options %s: %v", spec.options, err)
+	}
+	return setup, nil
 }
 
-func summarize(s *maps.Scenario, seed uint64, results []gameResult) *report {
-	r := &report{scenario: s.Name, seed: seed, games: len(results), lengthWins: map[int]int{}, lengthLosses: map[int]int{},
-		causes: map[string]int{}, deaths: map[string]int{}, played: map[string]int{}, heat: map[string]int{}}
-	for _, g := range results {
-		r.refused += g.Refused
-		if g.Problem != "" {
-			if r.problems == 0 {
-				r.firstProblem = fmt.Sprintf("game %d: %s", g.Index, g.Problem)
+// writeGeneric prints a batch's balance report: each seat's wins with a 95% interval, games
+// nobody won, the reasons games ended, their length, and the scores.
+func writeGeneric(w io.Writer, rs game.Ruleset, s *maps.Scenario, setup game.Setup, results []game.Played) {
+	n := len(results)
+	seed := setup.Seed
+	g, _ := rs.New(s, setup)
+	seats := g.Seats()
+	wins := map[game.SeatID]int{}
+	reasons := map[string]int{}
+	rounds := map[int]int{}
+	score := map[game.SeatID]int{}
+	none, refused, commands, problems := 0, 0, 0, 0
+	first := ""
+	for i, r := range results {
+		if r.Problem != "" {
+			if problems == 0 {
+				first = fmt.Sprintf("game %d: %s", i, r.Problem)
 			}
-			r.problems++
+			problems++
+			continue
 		}
-		if g.Winner == "survivors" {
-			r.wins++
-			r.lengthWins[g.Rounds]++
-		} else {
-			r.lengthLosses[g.Rounds]++
-			r.causes[defeatCause(g.Reason)]++
+		if len(r.Outcome.Winners) == 0 {
+			none++
 		}
-		for _, id := range g.Survivor {
-			r.played[id]++
+		for _, s := range r.Outcome.Winners {
+			wins[s]++
 		}
-		for _, id := range g.Dead {
-			r.deaths[id]++
+		reasons[endingKind(r.Outcome.Reason)]++
+		rounds[r.Outcome.Round]++
+		for s, v := range r.Outcome.Score {
+			score[s] += v
 		}
-		for a, h := range g.Heat {
-			r.heat[a] += h
-		}
+		refused += r.Refused
+		commands += r.Commands
 	}
-	return r
+	fmt.Fprintf(w, "%s (%s) — %d games, the computer in every seat, seed %d\n", s.Name, rs.Name(), n, seed)
+	if len(setup.Options) > 0 {
+		fmt.Fprintf(w, "Options: %s\n", setup.Options)
+	}
+	fmt.Fprintln(w)
+	for _, st := range seats {
+		lo, hi := game.Wilson(wins[st.ID], n)
+		fmt.Fprintf(w, "%-24s wins %5.1f%%  (95%% interval %.1f–%.1f%%)", st.Name, pct(wins[st.ID], n), 100*lo, 100*hi)
+		if len(score) > 0 {
+			fmt.Fprintf(w, "  average score %.2f", float64(score[st.ID])/float64(max(n, 1)))
+		}
+		fmt.Fprintln(w)
+	}
+	if none > 0 { // a game no seat won: the zombies, when no seat plays them
+		fmt.Fprintf(w, "%-24s       %5.1f%%\n", "no seat won", pct(none, n))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "How the games ended (N: a number that differs from game to game):")
+	type kv struct {
+		k string
+		v int
+	}
+	var rs2 []kv
+	for k, v := range reasons {
+		rs2 = append(rs2, kv{k, v})
+	}
+	sort.Slice(rs2, func(i, j int) bool { return rs2[i].v > rs2[j].v || rs2[i].v == rs2[j].v && rs2[i].k < rs2[j].k })
+	for _, e := range rs2 {
+		fmt.Fprintf(w, "  %5.1f%%  %s\n", pct(e.v, n), strings.TrimSpace(e.k))
+	}
+	fmt.Fprintln(w, "\nGame length in rounds:")
+	var ks []int
+	for k := range rounds {
+		ks = append(ks, k)
+	}
+	sort.Ints(ks)
+	for _, k := range ks {
+		fmt.Fprintf(w, "  %2d: %5.1f%%\n", k, pct(rounds[k], n))
+	}
+	fmt.Fprintf(w, "\nCommands per game: %.1f; computer proposals refused: %.2f per game\n", float64(commands)/float64(max(n, 1)), float64(refused)/float64(max(n, 1)))
+	if problems > 0 {
+		fmt.Fprintf(w, "\nPROBLEMS: %d games failed; the first: %s\n", problems, first)
+	}
 }
 
-// wilson returns the 95% Wilson score interval of a proportion.
-func wilson(k, n int) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.959964
-	p, nf := float64(k)/float64(n), float64(n)
-	den := 1 + z*z/nf
-	mid := (p + z*z/(2*nf)) / den
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return math.Max(0, mid-half), math.Min(1, mid+half)
-}
-
+// pct is k of n as a percentage.
 func pct(k, n int) float64 {
 	if n == 0 {
 		return 0
@@ -78,98 +119,21 @@ func pct(k, n int) float64 {
 	return 100 * float64(k) / float64(n)
 }
 
-// sortedKeys returns a count map's keys, largest count first (ties by name).
-func sortedKeys(m map[string]int) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		if m[keys[i]] != m[keys[j]] {
-			return m[keys[i]] > m[keys[j]]
+// endingKind is a game's reason for ending with its numbers replaced by "N", so that games
+// that ended the same way count together ("After 6 rounds: the Reds N, the Blues N").
+func endingKind(reason string) string {
+	var b strings.Builder
+	inNumber := false
+	for _, r := range reason {
+		if r >= '0' && r <= '9' {
+			if !inNumber {
+				b.WriteByte('N')
+			}
+			inNumber = true
+			continue
 		}
-		return keys[i] < keys[j]
-	})
-	return keys
-}
-
-// actionLabel names a Director action (with the special infected's kind) for the report.
-func actionLabel(key string) string {
-	action, kind, _ := strings.Cut(key, ":")
-	name := bt.DirectorActionName(action)
-	if kind != "" {
-		name += " (" + bt.ZombieName(kind) + ")"
+		inNumber = false
+		b.WriteRune(r)
 	}
-	return name
-}
-
-func survivorName(id string) string {
-	if p, ok := bt.SurvivorProfileOf(id); ok {
-		return p.Name
-	}
-	return id
-}
-
-// rounds returns the lengths that occur, in order.
-func (r *report) rounds() []int {
-	seen := map[int]bool{}
-	for k := range r.lengthWins {
-		seen[k] = true
-	}
-	for k := range r.lengthLosses {
-		seen[k] = true
-	}
-	var out []int
-	for k := range seen {
-		out = append(out, k)
-	}
-	sort.Ints(out)
-	return out
-}
-
-func (r *report) write(w io.Writer) {
-	lo, hi := wilson(r.wins, r.games)
-	fmt.Fprintf(w, "%s: %d games (seed %d), computer survivors against the automatic Director\n\n", r.scenario, r.games, r.seed)
-	fmt.Fprintf(w, "Survivors' win rate: %.1f%% (%d of %d), 95%% confidence interval %.1f%%–%.1f%%\n\n", pct(r.wins, r.games), r.wins, r.games, 100*lo, 100*hi)
-
-	fmt.Fprintln(w, "Game length in rounds (survivors' wins / Director's wins):")
-	most := 1
-	for _, k := range r.rounds() {
-		most = max(most, r.lengthWins[k]+r.lengthLosses[k])
-	}
-	total := 0
-	for _, k := range r.rounds() {
-		n := r.lengthWins[k] + r.lengthLosses[k]
-		total += k * n
-		bar := strings.Repeat("█", (40*r.lengthWins[k]+most-1)/most) + strings.Repeat("░", (40*r.lengthLosses[k]+most-1)/most)
-		fmt.Fprintf(w, "  %3d  %6d / %-6d %s\n", k, r.lengthWins[k], r.lengthLosses[k], bar)
-	}
-	fmt.Fprintf(w, "  mean %.2f rounds\n\n", float64(total)/float64(max(r.games, 1)))
-
-	losses := r.games - r.wins
-	fmt.Fprintln(w, "Causes of defeat:")
-	if losses == 0 {
-		fmt.Fprintln(w, "  none")
-	}
-	for _, c := range sortedKeys(r.causes) {
-		fmt.Fprintf(w, "  %-32s %6d  %5.1f%% of defeats\n", c, r.causes[c], pct(r.causes[c], losses))
-	}
-
-	fmt.Fprintln(w, "\nDeath rate by survivor (games in which they died):")
-	for _, id := range sortedKeys(r.played) {
-		fmt.Fprintf(w, "  %-20s %5.1f%%  (%d of %d)\n", survivorName(id), pct(r.deaths[id], r.played[id]), r.deaths[id], r.played[id])
-	}
-
-	spent := 0
-	for _, h := range r.heat {
-		spent += h
-	}
-	fmt.Fprintf(w, "\nHeat spent by Director action (%.1f a game):\n", float64(spent)/float64(max(r.games, 1)))
-	for _, a := range sortedKeys(r.heat) {
-		fmt.Fprintf(w, "  %-34s %8d  %5.1f%%  %.2f a game\n", actionLabel(a), r.heat[a], pct(r.heat[a], spent), float64(r.heat[a])/float64(r.games))
-	}
-	fmt.Fprintf(w, "\nCommands the rules refused: %d\n", r.refused)
-	if r.problems > 0 {
-		fmt.Fprintf(w, "Games that could not be played: %d (first: %s)\n", r.problems, r.firstProblem)
-	}
+	return b.String()
 }

@@ -12,7 +12,6 @@ import (
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/rules"
 )
 
 // simOptions are the flags of a simulation.
@@ -22,9 +21,6 @@ type simOptions struct {
 	workers int
 	png     string
 	profile string // CPU profile of the games played in this process
-	// options is the ruleset's options object as JSON ('{"mode":"solo"}'), for rulesets
-	// other than Borrowed Time; "" plays their defaults.
-	options string
 }
 
 func parseSim(args []string, stderr io.Writer) (simOptions, error) {
@@ -37,7 +33,7 @@ func parseSim(args []string, stderr io.Writer) (simOptions, error) {
 	fs.IntVar(&o.workers, "workers", runtime.NumCPU(), "processes playing games at once")
 	fs.StringVar(&o.png, "png", "", "also draw the results as a chart to this PNG")
 	fs.StringVar(&o.profile, "cpuprofile", "", "write a CPU profile of the games to this file (use with -workers 1)")
-	fs.StringVar(&o.options, "options", "", `the ruleset's options as a JSON object, such as '{"mode":"solo"}' (not for Borrowed Time)`)
+	fs.StringVar(&o.spec.options, "options", "", `the game's options as a JSON object, such as '{"mode":"solo"}' or '{"heatCheck":"text"}'`)
 	fs.Usage = func() { fmt.Fprint(stderr, usage); fs.PrintDefaults() }
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -65,16 +61,17 @@ func simulate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "simulate:", err)
 		return 2
 	}
-	s, rs, err := rules.Open(o.spec.scenario)
-	if err != nil {
-		fmt.Fprintln(stderr, "simulate:", err)
+	p := newPlayer(o.spec) // opens the scenario and checks the options before any game
+	if p.err != nil {
+		fmt.Fprintln(stderr, "simulate:", p.err)
+		if p.s != nil {
+			return 2 // the options
+		}
 		return 1
 	}
-	if rs.ID() != game.RulesetID(maps.BorrowedTime) {
-		return simulateGeneric(rs, s, o, stdout, stderr)
-	}
-	if o.options != "" {
-		fmt.Fprintf(stderr, "simulate: -options is for the other rulesets; %s is a Borrowed Time scenario, whose computer plays its defaults\n", s.ID)
+	_, charts := p.rs.(game.Charter)
+	if o.png != "" && !charts {
+		fmt.Fprintf(stderr, "simulate: -png: %s draws no chart of its games\n", p.rs.Name())
 		return 2
 	}
 	if o.profile != "" {
@@ -92,42 +89,47 @@ func simulate(args []string, stdout, stderr io.Writer) int {
 	}
 	start := time.Now()
 	bar := newProgress(stderr, o.games)
-	results, err := runBatch(s, o, bar.add)
+	results, err := runBatch(p, o, bar.add)
 	bar.finish()
 	if err != nil {
 		fmt.Fprintln(stderr, "simulate:", err)
 		return 1
 	}
 	elapsed := time.Since(start)
-	rep := summarize(s, o.spec.seed, results)
-	rep.write(stdout)
+	if rep, ok := p.rs.(game.Reporter); ok {
+		rep.Report(stdout, p.s, o.spec.seed, results)
+	} else {
+		writeGeneric(stdout, p.rs, p.s, p.setup, results)
+	}
 	fmt.Fprintf(stderr, "%d games in %.1f s: %.0f games a second with %d %s\n",
 		o.games, elapsed.Seconds(), float64(o.games)/elapsed.Seconds(), o.workers, map[bool]string{true: "worker", false: "workers"}[o.workers == 1])
 	if o.png != "" {
-		if err := rep.chart(o.png); err != nil {
+		if err := p.rs.(game.Charter).Chart(o.png, p.s, o.spec.seed, results); err != nil {
 			fmt.Fprintln(stderr, "simulate: chart:", err)
 			return 1
 		}
 		fmt.Fprintln(stderr, "chart written to", o.png)
 	}
-	if rep.problems > 0 {
-		return 1
+	for _, r := range results {
+		if r.Problem != "" {
+			return 1
+		}
 	}
 	return 0
 }
 
 // runBatch plays every game, in this process with one worker or in worker processes, and
 // returns the results in game order.
-func runBatch(s *maps.Scenario, o simOptions, progress func()) ([]gameResult, error) {
-	results := make([]gameResult, o.games)
+func runBatch(p *player, o simOptions, progress func()) ([]game.Played, error) {
+	results := make([]game.Played, o.games)
 	if o.workers == 1 {
-		newPlayer(s, o.spec.seed).play(o.spec.from, o.spec.to, func(r gameResult) {
+		p.play(o.spec.from, o.spec.to, func(r game.Played) {
 			results[r.Index] = r
 			progress()
 		})
 		return results, nil
 	}
-	ch := make(chan gameResult, 64)
+	ch := make(chan game.Played, 64)
 	done := make(chan error, o.workers)
 	deal := &dealer{next: o.spec.from, end: o.spec.to, chunk: dealChunk(o.games, o.workers)}
 	for w := 0; w < o.workers; w++ {
@@ -210,30 +212,4 @@ func (p *progress) finish() {
 	if p.tty {
 		fmt.Fprintln(p.w)
 	}
-}
-
-// simulateGeneric plays and reports a batch of a ruleset other than Borrowed Time.
-func simulateGeneric(rs game.Ruleset, s *maps.Scenario, o simOptions, stdout, stderr io.Writer) int {
-	if o.png != "" || o.profile != "" {
-		fmt.Fprintf(stderr, "simulate: -png and -cpuprofile are for Borrowed Time scenarios; %s is a %s scenario\n", s.ID, rs.Name())
-		return 2
-	}
-	setup, err := genericSetup(rs, s, o)
-	if err != nil {
-		fmt.Fprintln(stderr, "simulate:", err)
-		return 2
-	}
-	o.workers = 1
-	start := time.Now()
-	bar := newProgress(stderr, o.games)
-	results := runGeneric(rs, s, setup, o, bar.add)
-	bar.finish()
-	elapsed := time.Since(start)
-	problems := writeGeneric(stdout, rs, s, setup, results)
-	fmt.Fprintf(stderr, "%d games in %.1f s: %.0f games a second with %d %s\n",
-		o.games, elapsed.Seconds(), float64(o.games)/elapsed.Seconds(), o.workers, map[bool]string{true: "worker", false: "workers"}[o.workers == 1])
-	if problems > 0 {
-		return 1
-	}
-	return 0
 }

@@ -71,13 +71,3 @@ func TestSimulateBadFlags(t *testing.T) {
 		t.Errorf("missing scenario: exit %d, %q", code, errb.String())
 	}
 }
-
-func TestWilsonInterval(t *testing.T) {
-	lo, hi := wilson(50, 100)
-	if lo < 0.40 || lo > 0.41 || hi < 0.59 || hi > 0.60 {
-		t.Errorf("50 of 100: %.4f–%.4f, want about 0.4038–0.5962", lo, hi)
-	}
-	if lo, hi := wilson(0, 10); lo != 0 || hi < 0.27 || hi > 0.28 {
-		t.Errorf("0 of 10: %.4f–%.4f", lo, hi)
-	}
-}

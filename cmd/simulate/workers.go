@@ -10,47 +10,12 @@ import (
 	"strconv"
 	"sync"
 
-	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // workerEnv marks a process started to play a share of a batch (resolv, under the table's
 // geometry, keeps package-level buffers: games run in separate processes, one per core).
 const workerEnv = "BORROWED_TIME_SIMULATE_WORKER"
-
-// batchSpec says which games to play.
-type batchSpec struct {
-	scenario string // built-in name or file
-	seed     uint64
-	from, to int // game indexes [from, to)
-}
-
-// player plays games of one batch in this process, sharing route graphs and routes between
-// them (which changes no game: see physics.NavCache).
-type player struct {
-	s      *maps.Scenario
-	seed   uint64
-	routes *physics.NavCache
-	table  *physics.Table // every game gets a copy: the terrain is built once per process
-	err    error
-}
-
-func newPlayer(s *maps.Scenario, seed uint64) *player {
-	p := &player{s: s, seed: seed, routes: physics.NewNavCache()}
-	p.table, p.err = s.NewTable()
-	return p
-}
-
-// play plays games [from, to), handing each result to out in order.
-func (p *player) play(from, to int, out func(gameResult)) {
-	for i := from; i < to; i++ {
-		if p.err != nil {
-			out(gameResult{Index: i, Problem: p.err.Error()})
-			continue
-		}
-		out(playGame(p.s, p.seed, i, p.table.Fresh(), p.routes))
-	}
-}
 
 // dealer hands out a batch's games in small ranges, each to the worker that asks next: a
 // worker on a faster core plays more of them, and neither waits long for the other at the
@@ -83,8 +48,8 @@ const rangesAhead = 2
 // runWorker is a worker process: it reads ranges of games from stdin, one "FROM TO" line at a
 // time, plays them and writes one JSON line per game, until stdin ends.
 func runWorker(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) != 2 {
-		fmt.Fprintln(stderr, "simulate worker: want SCENARIO SEED")
+	if len(args) != 3 {
+		fmt.Fprintln(stderr, "simulate worker: want SCENARIO SEED OPTIONS")
 		return 2
 	}
 	seed, err := strconv.ParseUint(args[1], 10, 64)
@@ -92,14 +57,13 @@ func runWorker(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "simulate worker: bad seed", args[1])
 		return 2
 	}
-	s, err := maps.Open(args[0])
-	if err != nil {
-		fmt.Fprintln(stderr, "simulate worker:", err)
+	p := newPlayer(batchSpec{scenario: args[0], seed: seed, options: args[2]})
+	if p.err != nil {
+		fmt.Fprintln(stderr, "simulate worker:", p.err)
 		return 1
 	}
 	w := bufio.NewWriter(stdout)
 	enc := json.NewEncoder(w)
-	p := newPlayer(s, seed)
 	in := bufio.NewScanner(stdin)
 	for in.Scan() {
 		var from, to int
@@ -107,7 +71,7 @@ func runWorker(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "simulate worker: bad range %q\n", in.Text())
 			return 2
 		}
-		p.play(from, to, func(r gameResult) {
+		p.play(from, to, func(r game.Played) {
 			enc.Encode(r)
 			w.Flush()
 		})
@@ -117,12 +81,12 @@ func runWorker(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // startWorker starts a worker process that plays the ranges of games the dealer gives it,
 // sending its results to results and its end (nil, or what went wrong) to done.
-func startWorker(spec batchSpec, deal *dealer, results chan<- gameResult, done chan<- error) error {
+func startWorker(spec batchSpec, deal *dealer, results chan<- game.Played, done chan<- error) error {
 	exe, err := os.Executable()
 	if err != nil {
 		return err
 	}
-	cmd := exec.Command(exe, spec.scenario, strconv.FormatUint(spec.seed, 10))
+	cmd := exec.Command(exe, spec.scenario, strconv.FormatUint(spec.seed, 10), spec.options)
 	cmd.Env = append(os.Environ(), workerEnv+"=1")
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -157,7 +121,7 @@ func startWorker(spec batchSpec, deal *dealer, results chan<- gameResult, done c
 		sc := bufio.NewScanner(out)
 		sc.Buffer(make([]byte, 1<<16), 1<<22)
 		for sc.Scan() {
-			var r gameResult
+			var r game.Played
 			if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
 				cmd.Process.Kill()
 				cmd.Wait()

@@ -6,6 +6,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -59,23 +60,33 @@ type options struct {
 	stress         int  // extra zombies on the table, for measuring
 	team           []string
 	pointLimit     int
-	preview        string         // a scenario file to watch and draw
-	autoDirector   bool           // the computer plays the Director
-	autoSurvivors  bool           // the computer plays every survivor
-	fastForward    bool           // start with fast-forward on
-	tutorial       bool           // the guided first game
-	game           game.RulesetID // the game -scenario names
-	scenarioFile   *maps.Scenario // the scenario -scenario names, loaded
-	computerSeats  []string       // with -quickstart, in a game other than Borrowed Time: the seats the computer plays
-	generic        bool           // play even Borrowed Time on the generic table (for testing it)
-	join           string         // an invite link (or code, with server) of an online game to join
-	server         string         // the game server hosting and codes use
-	host           bool           // Start hosts the game on the server
-	playerName     string         // the name the other players see online
-	createKey      string         // the server's room-creation key, if it has one
+	// houseRules are Borrowed Time's options as the start screen chose them, by its option
+	// specs (text values); nil: the flags' choices.
+	houseRules    map[string]string
+	preview       string         // a scenario file to watch and draw
+	autoDirector  bool           // the computer plays the Director
+	autoSurvivors bool           // the computer plays every survivor
+	fastForward   bool           // start with fast-forward on
+	tutorial      bool           // the guided first game
+	game          game.RulesetID // the game -scenario names
+	scenarioFile  *maps.Scenario // the scenario -scenario names, loaded
+	computerSeats []string       // with -quickstart, in a game other than Borrowed Time: the seats the computer plays
+	generic       bool           // play even Borrowed Time on the generic table (for testing it)
+	join          string         // an invite link (or code, with server) of an online game to join
+	server        string         // the game server hosting and codes use
+	host          bool           // Start hosts the game on the server
+	playerName    string         // the name the other players see online
+	createKey     string         // the server's room-creation key, if it has one
 }
 
 func (o options) gameOptions() bt.Options {
+	if o.houseRules != nil {
+		raw, _ := json.Marshal(o.houseRules)
+		if g, err := bt.ReadOptions(raw); err == nil { // the specs' own values always read
+			g.TableDice = o.tableDice
+			return g
+		}
+	}
 	g := bt.Options{HeatCheck: o.heatCheck, BleedOut: o.bleedOut, Complications: o.complications,
 		KeepZombieHeat: o.keepZombieHeat, TableDice: o.tableDice, Agendas: o.agendas,
 		Survivors: o.team, PointLimit: o.pointLimit}

@@ -23,7 +23,7 @@ func startServerBinary(t *testing.T, web string) string {
 	if out, err := exec.Command("go", "build", "-o", bin, "../server").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
-	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-db", filepath.Join(dir, "games.db"), "-sync", "normal", "-web", web)
+	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-db", filepath.Join(dir, "games.db"), "-sync", "normal", "-web", web, "-chosen-seeds")
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

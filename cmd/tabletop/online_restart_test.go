@@ -32,7 +32,7 @@ type serverProcess struct {
 // runServer starts the built server on addr with the database db and the browser build web.
 func runServer(t *testing.T, bin, addr, db, web string) *serverProcess {
 	t.Helper()
-	cmd := exec.Command(bin, "-addr", addr, "-db", db, "-web", web)
+	cmd := exec.Command(bin, "-addr", addr, "-db", db, "-web", web, "-chosen-seeds")
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -28,7 +28,7 @@ type testServer struct {
 func startTestServer(t *testing.T) *testServer {
 	t.Helper()
 	srv, err := server.New(server.Options{DB: filepath.Join(t.TempDir(), "games.db"), Sync: "normal",
-		Rate: 10000, Burst: 10000, Logf: func(string, ...any) {}})
+		Rate: 10000, Burst: 10000, ChosenSeeds: true, Logf: func(string, ...any) {}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -253,8 +253,14 @@ func TestHostOnlineGameFromTheStartScreen(t *testing.T) {
 		}
 	}
 	a.start.choice = slices.Index(a.start.scenarios, "rooftop-signal")
-	a.start.toggles[0].pick = 1 // the Heat check by the sentence
-	a.start.toggles[6].pick = 1 // the computer plays the Director
+	for i := range a.start.toggles {
+		switch a.start.toggles[i].label {
+		case "Heat check":
+			a.start.toggles[i].pick = 1 // by the sentence
+		case "Director":
+			a.start.toggles[i].pick = 1 // the computer plays it
+		}
+	}
 	a.table.remote().c.Close()
 	if err := a.begin(); err != nil {
 		t.Fatal(err)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -50,7 +49,11 @@ func (a *app) joinOnline(c *online.Client) error {
 	t := newSessionPlay(r, a.opts, nil, a.font, a.snd)
 	s := c.State()
 	t.log = nil // not the seed line: the server keeps the seed
-	t.logLine(fmt.Sprintf("%s: %s — online, room %s, playing %s.", s.RulesetName, r.Scenario().Name, s.Room, t.seatName(s.Seat)))
+	doing := "playing " + t.seatName(s.Seat)
+	if s.Seat == online.Spectator {
+		doing = "watching"
+	}
+	t.logLine(fmt.Sprintf("%s: %s — online, room %s, %s.", s.RulesetName, r.Scenario().Name, s.Room, doing))
 	a.seat(nil, t)
 	return nil
 }
@@ -164,12 +167,7 @@ func (a *app) hostBorrowedTime() error {
 			return err
 		}
 	}
-	g := o.gameOptions()
-	g.TableDice = false
-	opts, err := json.Marshal(g)
-	if err != nil {
-		return err
-	}
+	opts := o.gameOptions().SpecValues() // the server rolls: no table dice online
 	computer := seatChoice{borrowedtime.Director: o.autoDirector, borrowedtime.Survivors: o.autoSurvivors}
 	seats := []game.SeatSpec{{ID: borrowedtime.Survivors, Computer: true}, {ID: borrowedtime.Director, Computer: true}}
 	req, err := hostRequest(sc, a.scenarioFileFor(sc), opts, computer, seats)
@@ -193,12 +191,7 @@ func (a *app) hostQuick() error {
 	if a.opts.game == game.RulesetID(maps.BorrowedTime) && !a.opts.generic {
 		computer[borrowedtime.Director], computer[borrowedtime.Survivors] = a.opts.autoDirector, a.opts.autoSurvivors
 		seats = []game.SeatSpec{{ID: borrowedtime.Survivors, Computer: true}, {ID: borrowedtime.Director, Computer: true}}
-		g := a.opts.gameOptions()
-		g.TableDice = false // the server rolls
-		var err error
-		if opts, err = json.Marshal(g); err != nil {
-			return err
-		}
+		opts = a.opts.gameOptions().SpecValues() // the server rolls: no table dice online
 	}
 	req, err := hostRequest(a.scenario, a.scenarioFileFor(a.scenario), opts, computer, seats)
 	if err != nil {
@@ -233,15 +226,16 @@ func (a *app) joinFromStart(link string) error {
 }
 
 // goOnline joins the -join game, or with -quickstart hosts the -scenario on the -host
-// server, before the window opens.
+// server, before the window opens. A -join that fails (a wrong or stale link: the browser's
+// page passes its link as -join) opens the start screen's join line with the link, under
+// the reason, as a link typed there would.
 func (a *app) goOnline() error {
 	switch {
 	case a.opts.join != "":
-		c, err := dialOnline(a.opts)
-		if err != nil {
-			return err
+		if err := a.joinFromStart(a.opts.join); err != nil {
+			a.start.problem = err.Error()
 		}
-		return a.joinOnline(c)
+		return nil
 	case a.opts.host && a.opts.quickstart:
 		return a.hostQuick()
 	}

@@ -33,7 +33,9 @@ type startScreen struct {
 	buttons   []button
 	team      []string // a custom team; empty: the scenario's own
 	limit     int      // the team's point limit (0: none)
-	tutorial  bool     // the players asked for the guided first game
+	teamSpec  game.OptionSpec
+	limitSpec game.OptionSpec
+	tutorial  bool // the players asked for the guided first game
 	labels    []tipArea
 	games     []game.Ruleset // every game the table plays, as rules.All lists them
 	game      int            // the game chosen
@@ -50,18 +52,20 @@ type tipArea struct {
 	tip  tip
 }
 
-// survivorOrder is the compendium's order.
-var survivorOrder = []string{"ramirez", "grizz", "sharma", "leo", "odessa", "sparky", "father-michael", "patches", "fury", "lady-luck"}
-
-// toggle is one house rule or seat on the start screen: its values as shown, and the option
-// ids that describe them (bt.Describe).
+// toggle is one choice on the start screen: one of Borrowed Time's option specs (key, the
+// values' ids), or the dice or a seat (key ""): its values as shown and what each means.
 type toggle struct {
+	key    string
 	label  string
 	help   string // what the choice is about
 	values []string
-	ids    []string
+	ids    []string // the spec's value ids (for the dice and seats, bt.Describe's option ids)
+	helps  []string
 	pick   int
 }
+
+// value is the toggle's chosen value id.
+func (t *toggle) value() string { return t.ids[t.pick] }
 
 func newStartScreen(o options) startScreen {
 	names := maps.BuiltinNamesFor(maps.BorrowedTime)
@@ -83,15 +87,33 @@ func newStartScreen(o options) startScreen {
 			s.names[n], s.blurbs[n] = sc.Name, sc.Description
 		}
 	}
-	s.toggles = []toggle{
-		{label: "Heat check", help: "At high Heat a die may push the Threat track up a space. The rulebook's table and its text give different numbers: pick which to follow.", values: []string{"table", "text"}, ids: []string{"option:heat-check:table", "option:heat-check:text"}},
-		{label: "Bleed out", help: "How a Downed survivor may die at the start of each round.", values: []string{"d6", "guts"}, ids: []string{"option:bleed-out:d6", "option:bleed-out:guts"}},
-		{label: "Complications", help: "Whose rolled 1s give the Director Heat.", values: []string{"attack", "survivors"}, ids: []string{"option:complications:attack", "option:complications:survivors"}},
-		{label: "Zombie-phase Heat", help: "Whether the Heat the zombies' own attacks raise is kept for the next round or lost.", values: []string{"lost", "kept"}, ids: []string{"option:zombie-heat:lost", "option:zombie-heat:kept"}},
+	for _, spec := range (bt.Ruleset{}).Options() {
+		switch {
+		case spec.Key == "survivors":
+			s.teamSpec = spec
+			continue
+		case spec.Key == "pointLimit":
+			s.limitSpec = spec
+			continue
+		}
+		t := toggle{key: spec.Key, label: spec.Label, help: spec.Help}
+		for i, v := range spec.Values {
+			t.values, t.ids, t.helps = append(t.values, v.Label), append(t.ids, v.ID), append(t.helps, v.Help)
+			if v.ID == spec.Default {
+				t.pick = i
+			}
+		}
+		s.toggles = append(s.toggles, t)
+	}
+	for _, t := range []toggle{
 		{label: "Dice", help: "Let the table roll, or roll real dice at the table and type what they show.", values: []string{"rolled by the table", "real dice (typed in)"}, ids: []string{"option:dice:table", "option:dice:real"}},
-		{label: "Secret agendas", help: "Each survivor may quietly chase a goal of their own, revealed at the end.", values: []string{"none", "own", "random"}, ids: []string{"option:agendas:none", "option:agendas:own", "option:agendas:random"}},
 		{label: "Director", help: "Who plays the zombies' side: a player at this table, or the computer.", values: []string{"a player", "the computer"}, ids: []string{"option:director:player", "option:director:computer"}},
 		{label: "Survivors", help: "Who plays the survivors: the players, or the computer.", values: []string{"players", "the computer"}, ids: []string{"option:survivors:players", "option:survivors:computer"}},
+	} {
+		for _, id := range t.ids {
+			t.helps = append(t.helps, summaryOf(id))
+		}
+		s.toggles = append(s.toggles, t)
 	}
 	return s
 }
@@ -99,15 +121,24 @@ func newStartScreen(o options) startScreen {
 func (s *startScreen) scenarioName() string { return s.scenarios[s.choice] }
 
 func (s *startScreen) options(o options) options {
-	pick := func(i int) string { return s.toggles[i].values[s.toggles[i].pick] }
-	o.heatCheck, o.bleedOut, o.complications = pick(0), pick(1), pick(2)
-	o.keepZombieHeat = pick(3) == "kept"
-	o.tableDice = s.toggles[4].pick == 1
-	if a := pick(5); a != "none" {
-		o.agendas = a
+	o.houseRules = map[string]string{}
+	for i := range s.toggles {
+		t := &s.toggles[i]
+		switch t.label {
+		case "Dice":
+			o.tableDice = t.pick == 1
+		case "Director":
+			o.autoDirector = t.pick == 1
+		case "Survivors":
+			o.autoSurvivors = t.pick == 1
+		default:
+			o.houseRules[t.key] = t.value()
+		}
 	}
-	o.autoDirector = s.toggles[6].pick == 1
-	o.autoSurvivors = s.toggles[7].pick == 1
+	o.houseRules["survivors"] = strings.Join(s.team, ",")
+	if s.limit > 0 {
+		o.houseRules["pointLimit"] = strconv.Itoa(s.limit)
+	}
 	o.seed = s.seed
 	o.team, o.pointLimit = s.team, s.limit
 	return o
@@ -195,18 +226,39 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 		add(label, s.blurbs[n], 300+i*220, 210, func() { s.choice = i })
 	}
 	y += 46
+	// A choice of two values takes half a row, so that two sit side by side; more takes a
+	// whole row.
+	half := false
 	for ti := range s.toggles {
 		t := &s.toggles[ti]
-		txt(t.label, 80, float64(y+15), 16, colWhite)
-		s.labels = append(s.labels, tipArea{rect: image.Rect(80, y, 290, y+30), tip: tip{title: t.label, body: t.help}})
+		x0, bw := 80, 210
+		switch {
+		case len(t.values) > 2:
+			if half {
+				y, half = y+34, false
+			}
+		case half:
+			x0, bw = 660, 160
+		default:
+			bw = 160
+		}
+		txt(t.label, float64(x0), float64(y+15), 16, colWhite)
+		s.labels = append(s.labels, tipArea{rect: image.Rect(x0, y, x0+210, y+30), tip: tip{title: t.label, body: t.help}})
 		for vi, v := range t.values {
 			label := v
 			if vi == t.pick {
 				label = "» " + v
 			}
-			add(label, summaryOf(t.ids[vi]), 300+vi*220, 210, func() { t.pick = vi })
+			add(label, t.helps[vi], x0+220+vi*(bw+10), bw, func() { t.pick = vi })
 		}
-		y += 36
+		if len(t.values) > 2 || half {
+			y, half = y+34, false
+		} else {
+			half = true
+		}
+	}
+	if half {
+		y += 34
 	}
 	s.drawTeam(txt, &y)
 	y += 46
@@ -263,14 +315,14 @@ func (s *startScreen) drawTeam(txt func(string, float64, float64, float64, color
 	}
 	txt("Team: "+team, 80, float64(*y+15), 16, colWhite)
 	*y += 30
-	for i, id := range survivorOrder {
-		prof, _ := bt.SurvivorProfileOf(id)
-		label := fmt.Sprintf("%s (%d)", prof.Name, prof.Points)
+	for i, v := range s.teamSpec.Values {
+		id := v.ID
+		label := v.Label
 		if indexOf(s.team, id) >= 0 {
 			label = "» " + label
 		}
 		x := 80 + (i%5)*205
-		s.buttons = append(s.buttons, button{rect: image.Rect(x, *y, x+198, *y+28), label: label, help: summaryOf(id), enabled: true, do: func() {
+		s.buttons = append(s.buttons, button{rect: image.Rect(x, *y, x+198, *y+28), label: label, help: v.Help, enabled: true, do: func() {
 			if k := indexOf(s.team, id); k >= 0 {
 				s.team = append(s.team[:k:k], s.team[k+1:]...)
 			} else {
@@ -281,15 +333,16 @@ func (s *startScreen) drawTeam(txt func(string, float64, float64, float64, color
 			*y += 32
 		}
 	}
-	for i, l := range []int{0, 250, 320, 400} {
-		label, id := "no point limit", "option:point-limit:none"
+	for i, v := range s.limitSpec.Values {
+		l, _ := strconv.Atoi(v.ID) // "": no limit
+		label := strings.ToLower(v.Label)
 		if l > 0 {
-			label, id = fmt.Sprintf("limit %d", l), "option:point-limit:"+strconv.Itoa(l)
+			label = "limit " + v.ID
 		}
 		if s.limit == l {
 			label = "» " + label
 		}
 		x := 80 + i*205
-		s.buttons = append(s.buttons, button{rect: image.Rect(x, *y, x+198, *y+28), label: label, help: summaryOf(id), enabled: true, do: func() { s.limit = l }})
+		s.buttons = append(s.buttons, button{rect: image.Rect(x, *y, x+198, *y+28), label: label, help: v.Help, enabled: true, do: func() { s.limit = l }})
 	}
 }

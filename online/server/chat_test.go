@@ -17,7 +17,7 @@ func TestChatReachesEveryoneAndPresenceSaysWhoIsHere(t *testing.T) {
 		t.Fatal(err)
 	}
 	line := waitFor[online.ChatLine](t, bo)
-	if line.Name != "Ana" || line.Seat != reply.Seats[0].Seat || line.Text != "ready when you are" {
+	if line.Name != "Ana (The Dockhands)" || line.Seat != reply.Seats[0].Seat || line.Text != "ready when you are" {
 		t.Fatalf("chat: %+v", line)
 	}
 	seats := bo.State().Seats

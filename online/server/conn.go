@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -15,17 +16,21 @@ import (
 )
 
 // conn is one client's WebSocket: its seat, and a queue of messages to it that one writer
-// goroutine sends in order. A client that falls too far behind is cut off; it reconnects
-// and resumes from its last event.
+// goroutine sends in order. A client that falls too far behind on its game (welcome,
+// updates, answers) is cut off; it reconnects and resumes from its last event. Chat and
+// presence, which others make, wait apart (chat's oldest lines dropped, presence merged),
+// so that no one's chatter can cut a player off.
 type conn struct {
 	ws     *websocket.Conn
 	logf   func(format string, args ...any)
+	addr   netip.Addr
 	seat   game.SeatID
 	name   string
 	out    chan []byte
 	ctx    context.Context
 	cancel context.CancelCauseFunc
 	once   sync.Once
+	others *others
 }
 
 // outQueue is how many messages may wait for a slow client before it is cut off.
@@ -39,8 +44,8 @@ const (
 	writeWithin    = 10 * time.Second
 )
 
-func newConn(ctx context.Context, ws *websocket.Conn, logf func(string, ...any)) *conn {
-	c := &conn{ws: ws, logf: logf, out: make(chan []byte, outQueue)}
+func newConn(ctx context.Context, ws *websocket.Conn, addr netip.Addr, logf func(string, ...any)) *conn {
+	c := &conn{ws: ws, logf: logf, addr: addr, out: make(chan []byte, outQueue), others: newOthers()}
 	c.ctx, c.cancel = context.WithCancelCause(ctx)
 	return c
 }
@@ -73,17 +78,29 @@ func (c *conn) kill(code websocket.StatusCode, reason string) {
 	})
 }
 
-// writer sends the queued messages in order until the connection ends.
+// writer sends the queued messages in order until the connection ends, and between them
+// what others said and who came or went (the game's messages first: a welcome goes before
+// any presence or chat).
 func (c *conn) writer() {
 	for {
 		select {
 		case data := <-c.out:
-			ctx, cancel := context.WithTimeout(c.ctx, writeWithin)
-			err := c.ws.Write(ctx, websocket.MessageText, data)
-			cancel()
-			if err != nil {
-				c.kill(websocket.StatusGoingAway, "could not write to you: "+err.Error())
+			if !c.write(data) {
 				return
+			}
+			continue
+		default:
+		}
+		select {
+		case data := <-c.out:
+			if !c.write(data) {
+				return
+			}
+		case <-c.others.wake:
+			for _, data := range c.others.take() {
+				if !c.write(data) {
+					return
+				}
 			}
 		case <-c.ctx.Done():
 			return
@@ -91,25 +108,88 @@ func (c *conn) writer() {
 	}
 }
 
+func (c *conn) write(data []byte) bool {
+	ctx, cancel := context.WithTimeout(c.ctx, writeWithin)
+	err := c.ws.Write(ctx, websocket.MessageText, data)
+	cancel()
+	if err != nil {
+		c.kill(websocket.StatusGoingAway, "could not write to you: "+err.Error())
+		return false
+	}
+	return true
+}
+
+// pinger pings the client every interval; one that does not answer within it (a frozen
+// program, a machine gone without closing) is closed, so that presence says it is gone.
+func (c *conn) pinger(every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-c.ctx.Done():
+			return
+		case <-t.C:
+			ctx, cancel := context.WithTimeout(c.ctx, every)
+			err := c.ws.Ping(ctx)
+			cancel()
+			if err != nil {
+				c.kill(websocket.StatusGoingAway, "no answer to a ping")
+				return
+			}
+		}
+	}
+}
+
 // serve runs one client from its hello to its last message.
 func (s *Server) serve(c *conn) {
+	if err := s.connect(c.addr); err != nil {
+		refuse(c, err)
+		return
+	}
+	defer s.disconnect(c.addr)
 	r, last, err := s.hello(c)
+	if err == nil {
+		r, err = s.enter(r, c, last)
+	}
 	if err != nil {
-		data, _ := online.Encode(online.Problem{Reason: err.Error()})
-		ctx, cancel := context.WithTimeout(c.ctx, writeWithin)
-		c.ws.Write(ctx, websocket.MessageText, data)
-		cancel()
-		c.ws.Close(websocket.StatusPolicyViolation, "refused")
+		refuse(c, err)
 		return
 	}
 	go c.writer()
-	r.join(c, last)
+	go c.pinger(s.opt.PingEvery)
 	s.count(+1)
 	defer s.count(-1)
 	defer r.leave(c)
 	s.readAll(c, r)
 	c.kill(websocket.StatusNormalClosure, "bye")
 }
+
+// refuse tells a client why it may not come in, and closes its connection.
+func refuse(c *conn, err error) {
+	data, _ := online.Encode(online.Problem{Reason: err.Error()})
+	ctx, cancel := context.WithTimeout(c.ctx, writeWithin)
+	c.ws.Write(ctx, websocket.MessageText, data)
+	cancel()
+	c.ws.Close(websocket.StatusPolicyViolation, "refused")
+}
+
+// enter joins the connection to its room, loading the room again if it was unloaded
+// between the hello and now.
+func (s *Server) enter(r *room, c *conn, last int64) (*room, error) {
+	for {
+		err := r.join(c, last)
+		if !errors.Is(err, errUnloaded) {
+			return r, err
+		}
+		if r = s.room(r.id); r == nil {
+			return nil, errNoRoom
+		}
+	}
+}
+
+// errNoRoom answers a code that opens no room: an unknown room and a wrong secret get the
+// same words.
+var errNoRoom = errors.New("there is no such room on this server (or the code is wrong)")
 
 // hello reads the first message, which must be a hello with a code that opens a seat.
 func (s *Server) hello(c *conn) (*room, int64, error) {
@@ -133,16 +213,20 @@ func (s *Server) hello(c *conn) (*room, int64, error) {
 	}
 	r := s.room(id)
 	if r == nil {
-		return nil, 0, errors.New("there is no such room on this server (or the code is wrong)")
+		return nil, 0, errNoRoom
 	}
 	seat, ok := r.seatOf(secret)
 	if !ok {
-		return nil, 0, errors.New("there is no such room on this server (or the code is wrong)")
+		return nil, 0, errNoRoom
 	}
 	if err := r.usable(); err != nil {
 		return nil, 0, err
 	}
-	c.seat, c.name = seat, h.Name
+	name, err := r.checkName(seat, h.Name)
+	if err != nil {
+		return nil, 0, err
+	}
+	c.seat, c.name = seat, name
 	return r, h.Last, nil
 }
 
@@ -165,7 +249,7 @@ func (s *Server) readAll(c *conn, r *room) {
 			c.send(online.Problem{ID: idOf(data), Reason: fmt.Sprintf("too many messages: at most %g a second; this one was not read", s.opt.Rate)})
 			continue
 		}
-		m, err := online.DecodeClient(data)
+		m, err := online.DecodeClientUpTo(data, int(s.opt.MaxMessage))
 		if err != nil {
 			if bad++; bad > maxBadMessages {
 				c.kill(websocket.StatusPolicyViolation, "too many messages not understood")
@@ -200,7 +284,7 @@ func (s *Server) handle(c *conn, r *room, m online.ClientMessage) {
 	case online.AskHashes:
 		r.hashList(c, m)
 	case online.Say:
-		r.say(c, m.Text, time.Now().Unix())
+		r.say(c.ctx, c, m.Text, time.Now().Unix())
 	case online.Hello:
 		c.send(online.Problem{Reason: "you have already said hello"})
 	}

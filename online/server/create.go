@@ -27,9 +27,15 @@ func badRequest(format string, args ...any) error {
 // Create makes a room, stores it, and returns the invite for each seat. base is the server's
 // address for the links (Options.PublicURL wins when set).
 func (s *Server) Create(ctx context.Context, req online.CreateRequest, base string) (online.CreateReply, error) {
+	if len(req.ScenarioFile) > s.opt.MaxScenario {
+		return online.CreateReply{}, badRequest("the scenario file is %d bytes; this server takes at most %d", len(req.ScenarioFile), s.opt.MaxScenario)
+	}
 	scen, rs, err := scenarioOf(req)
 	if err != nil {
 		return online.CreateReply{}, err
+	}
+	if req.Seed != nil && !s.opt.ChosenSeeds {
+		return online.CreateReply{}, badRequest("this server chooses every room's seed itself: a seed a player knows tells the dice to come and the other seats' secrets")
 	}
 	seed, err := seedOf(req.Seed)
 	if err != nil {
@@ -39,6 +45,9 @@ func (s *Server) Create(ctx context.Context, req online.CreateRequest, base stri
 	sess, err := rs.New(scen, setup)
 	if err != nil {
 		return online.CreateReply{}, badRequest("%s cannot start that game: %v", rs.Name(), err)
+	}
+	if err := checkOptions(rs, req.Options, sess.Setup()); err != nil {
+		return online.CreateReply{}, err
 	}
 	r, row, reply, err := s.newRoom(rs, sess, req.Computer)
 	if err != nil {
@@ -55,7 +64,7 @@ func (s *Server) Create(ctx context.Context, req online.CreateRequest, base stri
 	if s.opt.PublicURL != "" {
 		base = s.opt.PublicURL
 	}
-	reply.Scenario, reply.Seed = scen.ID, seed
+	reply.Scenario = scen.ID
 	for i := range reply.Seats {
 		if code := reply.Seats[i].Code; code != "" {
 			reply.Seats[i].Link = online.Link(base, code)
@@ -118,7 +127,7 @@ func (s *Server) newRoom(rs game.Ruleset, sess game.Session, computer []game.Sea
 			return nil, nil, reply, badRequest("%q is not a seat of this game (they are: %s)", maps.Truncate(string(c), 40), seatList(sess))
 		}
 	}
-	r := &room{id: id, srv: s, rs: rs, sess: sess, conns: map[*conn]struct{}{}, sent: map[game.SeatID]online.ViewFields{}}
+	r := &room{id: id, srv: s, rs: rs, sess: sess, conns: map[*conn]struct{}{}, sent: map[game.SeatID]online.ViewFields{}, idleSince: time.Now()}
 	row := &roomRow{ID: id, Ruleset: string(rs.ID()), Created: time.Now().Unix()}
 	reply = online.CreateReply{Room: id, Ruleset: rs.ID()}
 	for _, spec := range sess.Seats() {

@@ -23,7 +23,16 @@ type running struct {
 	db   string
 }
 
+// start runs a server for tests of play: rooms may be given a seed, so that games repeat.
 func start(t *testing.T, db string, opt Options) *running {
+	t.Helper()
+	opt.ChosenSeeds = true
+	return startStrict(t, db, opt)
+}
+
+// startStrict runs a server as a public one runs: only opt's own settings, defaults for the
+// rest.
+func startStrict(t *testing.T, db string, opt Options) *running {
 	t.Helper()
 	if db == "" {
 		db = filepath.Join(t.TempDir(), "games.db")

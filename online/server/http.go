@@ -6,8 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime"
 	"net/http"
+	"net/url"
+	"path"
 	"strings"
+	"time"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
@@ -15,9 +19,6 @@ import (
 	"github.com/borrowed-time/tabletop/rules"
 	"github.com/coder/websocket"
 )
-
-// maxCreateBody is the largest room request: a scenario file and its options.
-const maxCreateBody = maps.MaxFileSize + 64<<10
 
 // Handler serves the server's endpoints:
 //
@@ -38,6 +39,14 @@ func (s *Server) Handler() http.Handler {
 }
 
 func (s *Server) createRoom(w http.ResponseWriter, r *http.Request) {
+	if err := s.sameOrigin(r); err != nil {
+		http.Error(w, err.Error(), http.StatusForbidden)
+		return
+	}
+	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
+		http.Error(w, "a room request is JSON: send it with Content-Type: application/json", http.StatusUnsupportedMediaType)
+		return
+	}
 	if s.opt.CreateKey != "" {
 		got := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")
 		if subtle.ConstantTimeCompare([]byte(got), []byte(s.opt.CreateKey)) != 1 {
@@ -45,6 +54,11 @@ func (s *Server) createRoom(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	if err := s.mayCreate(s.clientAddr(r), time.Now()); err != nil {
+		http.Error(w, err.Error(), http.StatusTooManyRequests)
+		return
+	}
+	maxCreateBody := int64(s.opt.MaxScenario) + 64<<10 // a scenario file and its options
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxCreateBody))
 	if err != nil {
 		http.Error(w, fmt.Sprintf("the request is too big or broke off (at most %d bytes)", maxCreateBody), http.StatusRequestEntityTooLarge)
@@ -70,6 +84,28 @@ func (s *Server) createRoom(w http.ResponseWriter, r *http.Request) {
 	}
 	s.logf("room %s created: %s, %s", reply.Room, reply.Ruleset, reply.Scenario)
 	writeJSON(w, reply)
+}
+
+// sameOrigin refuses a request a web page of another site made: a browser names the page's
+// origin, which must be this server's own or one of Options.Origins. Programs that send no
+// Origin (the table, curl) are not web pages and pass.
+func (s *Server) sameOrigin(r *http.Request) error {
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		return nil
+	}
+	u, err := url.Parse(origin)
+	if err == nil && strings.EqualFold(u.Host, r.Host) {
+		return nil
+	}
+	if err == nil {
+		for _, p := range s.opt.Origins {
+			if ok, _ := path.Match(strings.ToLower(p), strings.ToLower(u.Host)); ok {
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("rooms are created from this server's own pages, not from %s", maps.Truncate(origin, 80))
 }
 
 // baseOf is the address the request came to, for invite links.
@@ -104,7 +140,7 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered the request
 	}
 	ws.SetReadLimit(s.opt.MaxMessage)
-	c := newConn(r.Context(), ws, s.logf)
+	c := newConn(r.Context(), ws, s.clientAddr(r), s.logf)
 	s.serve(c)
 }
 

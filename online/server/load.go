@@ -8,26 +8,6 @@ import (
 	"github.com/borrowed-time/tabletop/rules"
 )
 
-// loadRooms rebuilds every stored room by replaying its log through its ruleset. A room
-// whose log does not replay to its stored fingerprints is kept but closed, with the reason
-// logged and told to whoever joins it: the server never plays on from a state it cannot
-// vouch for.
-func (s *Server) loadRooms() error {
-	rows, err := s.store.rooms()
-	if err != nil {
-		return fmt.Errorf("cannot read the rooms from %s: %v", s.opt.DB, err)
-	}
-	for _, row := range rows {
-		r := &room{id: row.ID, srv: s, conns: map[*conn]struct{}{}, sent: map[game.SeatID]online.ViewFields{}, watchHash: row.WatchHash}
-		if err := s.replay(r, row); err != nil {
-			r.broken = fmt.Sprintf("this room's stored game could not be restored (%v)", err)
-			s.logf("room %s: %s", row.ID, r.broken)
-		}
-		s.rooms[r.id] = r
-	}
-	return nil
-}
-
 // replay sets up the room's game as it was created and applies its stored commands in
 // order, each for the seat that gave it, checking the fingerprint after each.
 func (s *Server) replay(r *room, row *roomRow) error {

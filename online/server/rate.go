@@ -23,3 +23,9 @@ func (b *bucket) allow(now time.Time) bool {
 	b.tokens--
 	return true
 }
+
+// full says whether the bucket would hold burst tokens at now: one that has not been used
+// for that long need not be kept.
+func (b *bucket) full(now time.Time) bool {
+	return b.tokens+now.Sub(b.last).Seconds()*b.rate >= b.burst
+}

@@ -3,7 +3,9 @@ package server
 import (
 	"crypto/subtle"
 	"errors"
+	"fmt"
 	"sync"
+	"time"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
@@ -41,6 +43,14 @@ type room struct {
 	chat []online.ChatLine
 	// broken, when set, says why the room cannot be played (its log did not replay).
 	broken string
+	// chatN is the number of the room's last chat line; watchChat limits its watchers'
+	// chat, all of them together.
+	chatN     int
+	watchChat *bucket
+	// idleSince is when the last connection left; gone, that the room was unloaded (a
+	// connection that finds it so looks the room up again).
+	idleSince time.Time
+	gone      bool
 }
 
 // maxChat is how many chat lines a room keeps for those who join later.
@@ -93,36 +103,33 @@ func (r *room) eventsFor(seat game.SeatID, last int64) []online.Event {
 	return out
 }
 
-// seatInfo says who holds each seat now.
+// seatInfo says who holds each seat now, and how many watch.
 func (r *room) seatInfo() ([]online.SeatInfo, int) {
 	out := make([]online.SeatInfo, 0, len(r.seats))
-	index := map[game.SeatID]int{}
 	for _, s := range r.seats {
-		index[s.spec.ID] = len(out)
-		out = append(out, online.SeatInfo{ID: s.spec.ID, Name: s.spec.Name, Computer: s.computer != nil})
+		out = append(out, r.seatInfoOf(s.spec.ID))
 	}
-	spectators := 0
-	for c := range r.conns {
-		i, ok := index[c.seat]
-		if !ok {
-			spectators++
-			continue
-		}
-		out[i].Connected++
-		if c.name != "" {
-			out[i].Players = append(out[i].Players, c.name)
-		}
-	}
-	return out, spectators
+	return out, r.spectators()
 }
 
+// errUnloaded answers a join to a room unloaded since it was looked up: look it up again.
+var errUnloaded = errors.New("the room was unloaded")
+
 // join adds a connection and sends it the game as its seat sees it, with the events after
-// last; then everyone hears who is here.
-func (r *room) join(c *conn, last int64) {
+// last; then everyone hears who is here. It refuses a connection past the room's caps: a
+// seat's connections, and the room's (a watcher never takes the place a seat's first
+// player needs).
+func (r *room) join(c *conn, last int64) error {
 	r.cmdMu.Lock() // not in the middle of a command: the view and the state number agree
 	defer r.cmdMu.Unlock()
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.gone {
+		return errUnloaded
+	}
+	if err := r.admit(c.seat); err != nil {
+		return err
+	}
 	w := online.Welcome{Room: r.id, Seat: c.seat, Ruleset: r.rs.ID(), RulesetName: r.rs.Name(), Scenario: r.sess.Scenario().ID,
 		ScenarioFile: r.sess.Scenario().Source, Options: r.sess.Setup().Options,
 		State: r.state(), Hash: r.hash(), Last: int64(len(r.events)), Turn: r.sess.Turn(), Outcome: r.outcome(),
@@ -141,7 +148,33 @@ func (r *room) join(c *conn, last int64) {
 	r.conns[c] = struct{}{}
 	w.Seats, _ = r.seatInfo()
 	c.send(w)
-	r.presence()
+	r.presence(c.seat)
+	return nil
+}
+
+// admit says why one more connection on seat may not join, or nil.
+func (r *room) admit(seat game.SeatID) error {
+	opt := r.srv.opt
+	onSeat, empty := 0, 0
+	for _, s := range r.seats {
+		if s.computer == nil && !r.seatHere(s.spec.ID) {
+			empty++
+		}
+	}
+	for c := range r.conns {
+		if c.seat == seat {
+			onSeat++
+		}
+	}
+	switch {
+	case seat == online.Spectator && len(r.conns) >= opt.MaxPerRoom-empty:
+		return fmt.Errorf("this room has as many connections as it takes (%d, with a place kept for each seat's player): no more watchers for now", opt.MaxPerRoom)
+	case seat != online.Spectator && onSeat >= opt.MaxPerSeat:
+		return fmt.Errorf("%s already has %d connections, the most a seat may have: close one of them first", r.seatName(seat), opt.MaxPerSeat)
+	case seat != online.Spectator && onSeat > 0 && len(r.conns) >= opt.MaxPerRoom:
+		return fmt.Errorf("this room has as many connections as it takes (%d): close one first", opt.MaxPerRoom)
+	}
+	return nil
 }
 
 // seatHere says whether a connection of the seat is in the room.
@@ -162,38 +195,10 @@ func (r *room) leave(c *conn) {
 		return
 	}
 	delete(r.conns, c)
-	r.presence()
-}
-
-func (r *room) presence() {
-	seats, spectators := r.seatInfo()
-	r.sendAll(online.Presence{Seats: seats, Spectators: spectators})
-}
-
-func (r *room) sendAll(m online.ServerMessage) {
-	data, err := online.Encode(m)
-	if err != nil {
-		return
+	if len(r.conns) == 0 {
+		r.idleSince = time.Now()
 	}
-	for c := range r.conns {
-		c.sendRaw(data)
-	}
-}
-
-// say relays a chat line to everyone in the room.
-func (r *room) say(c *conn, text string, at int64) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	name := c.name
-	if name == "" {
-		name = r.seatName(c.seat)
-	}
-	line := online.ChatLine{Seat: c.seat, Name: name, Text: text, At: at}
-	r.chat = append(r.chat, line)
-	if len(r.chat) > maxChat {
-		r.chat = r.chat[len(r.chat)-maxChat:]
-	}
-	r.sendAll(line)
+	r.presence(c.seat)
 }
 
 func (r *room) seatName(id game.SeatID) string {

@@ -7,7 +7,9 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 
+	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/online"
 )
 
@@ -34,6 +36,32 @@ type Options struct {
 	Origins []string
 	// Logf logs what players never see (nil: the standard logger).
 	Logf func(format string, args ...any)
+
+	// ChosenSeeds lets a room's creator choose its seed. Only for tests: whoever knows the
+	// seed knows every die to come and, in games with hidden cards, every seat's secrets.
+	ChosenSeeds bool
+	// MaxPerSeat, MaxPerRoom and MaxPerAddress cap the connections on one seat, in one room
+	// (watchers included) and from one address (0: 8, 64 and 32).
+	MaxPerSeat, MaxPerRoom, MaxPerAddress int
+	// RoomsPerHour and RoomBurst limit the rooms one address may create: RoomBurst at once,
+	// then RoomsPerHour (0: 30 and 10).
+	RoomsPerHour float64
+	RoomBurst    int
+	// MaxScenario is the largest scenario file a room may be created with, in bytes
+	// (0: 256 KiB).
+	MaxScenario int
+	// Trusted are addresses or networks ("127.0.0.1", "10.0.0.0/8") the per-address limits do
+	// not apply to: a load test on this machine.
+	Trusted []string
+	// Proxies are the reverse proxies' addresses whose X-Forwarded-For header names the
+	// client (its last entry); from any other address the header is ignored.
+	Proxies []string
+	// PingEvery is how often each connection is pinged; one that does not answer within the
+	// same time is closed (0: 30 s).
+	PingEvery time.Duration
+	// IdleAfter is how long a room nobody is connected to stays in memory (0: 10 minutes);
+	// a hello loads it again from the database.
+	IdleAfter time.Duration
 }
 
 // Server is the game server: its rooms, their store, and their clients.
@@ -41,8 +69,13 @@ type Server struct {
 	opt   Options
 	store *store
 
-	mu    sync.RWMutex
-	rooms map[string]*room
+	mu      sync.Mutex
+	rooms   map[string]*room     // the rooms in memory
+	loading map[string]*loadCall // the rooms being loaded
+
+	addrs            *perAddress
+	trusted, proxies addrList
+	stop             chan struct{} // closed by Close: the unloader ends
 
 	conns   atomic.Int64
 	closeMu sync.Mutex
@@ -54,15 +87,21 @@ func New(opt Options) (*Server, error) {
 	if err := opt.check(); err != nil {
 		return nil, err
 	}
+	trusted, err := parseAddrs("the trusted addresses", opt.Trusted)
+	if err != nil {
+		return nil, err
+	}
+	proxies, err := parseAddrs("the proxies", opt.Proxies)
+	if err != nil {
+		return nil, err
+	}
 	st, err := openStore(opt.DB, opt.Sync)
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{opt: opt, store: st, rooms: map[string]*room{}}
-	if err := s.loadRooms(); err != nil {
-		st.close()
-		return nil, err
-	}
+	s := &Server{opt: opt, store: st, rooms: map[string]*room{}, loading: map[string]*loadCall{},
+		addrs: newPerAddress(), trusted: trusted, proxies: proxies, stop: make(chan struct{})}
+	go s.unloader()
 	return s, nil
 }
 
@@ -79,13 +118,40 @@ func (o *Options) check() error {
 	if o.Logf == nil {
 		o.Logf = log.Printf
 	}
+	o.MaxPerSeat = orDefault(o.MaxPerSeat, 8)
+	o.MaxPerRoom = orDefault(o.MaxPerRoom, 64)
+	o.MaxPerAddress = orDefault(o.MaxPerAddress, 32)
+	o.RoomBurst = orDefault(o.RoomBurst, 10)
+	o.MaxScenario = orDefault(o.MaxScenario, 256<<10)
+	o.PingEvery = orDefault(o.PingEvery, 30*time.Second)
+	o.IdleAfter = orDefault(o.IdleAfter, 10*time.Minute)
+	if o.RoomsPerHour == 0 {
+		o.RoomsPerHour = 30
+	}
 	switch {
 	case o.MaxMessage < 1024:
 		return fmt.Errorf("the message limit is %d bytes; it must be at least 1024", o.MaxMessage)
 	case o.Rate < 0 || o.Burst < 1:
 		return fmt.Errorf("the rate limit is %g a second with bursts of %d; both must be positive", o.Rate, o.Burst)
+	case o.MaxPerSeat < 1 || o.MaxPerRoom < 1 || o.MaxPerAddress < 1:
+		return fmt.Errorf("the connection caps (%d a seat, %d a room, %d an address) must be positive", o.MaxPerSeat, o.MaxPerRoom, o.MaxPerAddress)
+	case o.RoomsPerHour < 0 || o.RoomBurst < 1:
+		return fmt.Errorf("the room limit (%g an hour, %d at once) must be positive", o.RoomsPerHour, o.RoomBurst)
+	case o.MaxScenario < 1024 || o.MaxScenario > maps.MaxFileSize:
+		return fmt.Errorf("the scenario limit is %d bytes; it must be from 1024 to %d", o.MaxScenario, maps.MaxFileSize)
+	case o.PingEvery < 0 || o.IdleAfter < 0:
+		return fmt.Errorf("the ping interval (%v) and the idle time (%v) must be positive", o.PingEvery, o.IdleAfter)
 	}
 	return nil
+}
+
+// orDefault is v, or def when v is zero.
+func orDefault[T comparable](v, def T) T {
+	var zero T
+	if v == zero {
+		return def
+	}
+	return v
 }
 
 // Close stops the store once what was asked of it is committed. Close the HTTP server
@@ -97,29 +163,30 @@ func (s *Server) Close() error {
 		return errors.New("the server is already closed")
 	}
 	s.closed = true
+	close(s.stop)
 	return s.store.close()
 }
 
 // Stats says how busy the server is.
 type Stats struct {
-	Rooms       int    `json:"rooms"`
+	Rooms       int    `json:"rooms"`  // rooms in memory (in play lately)
+	Stored      int    `json:"stored"` // rooms in the database
 	Connections int64  `json:"connections"`
 	HeapBytes   uint64 `json:"heapBytes"` // the Go heap in use, for memory per room
 }
 
-// Stats returns the number of rooms and of connected clients, and the memory in use.
+// Stats returns the number of rooms in memory and stored, of connected clients, and the
+// memory in use.
 func (s *Server) Stats() Stats {
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	return Stats{Rooms: len(s.rooms), Connections: s.conns.Load(), HeapBytes: ms.HeapAlloc}
-}
-
-func (s *Server) room(id string) *room {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	return s.rooms[id]
+	stored, err := s.store.roomCount()
+	if err != nil {
+		stored = -1
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return Stats{Rooms: len(s.rooms), Stored: stored, Connections: s.conns.Load(), HeapBytes: ms.HeapAlloc}
 }
 
 func (s *Server) count(d int64) { s.conns.Add(d) }

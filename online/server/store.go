@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"os"
+	"slices"
 	"sync"
 	"time"
 
@@ -52,10 +54,21 @@ type commandRow struct {
 	Hash  string
 }
 
-// write is one unit of work for the writer: a new room, or commands to append.
+// chatRow is one chat line of a room, as the room's members saw it.
+type chatRow struct {
+	Room string
+	N    int
+	Seat string
+	Name string
+	Text string
+	At   int64
+}
+
+// write is one unit of work for the writer: a new room, commands to append, or a chat line.
 type write struct {
 	room     *roomRow
 	commands []commandRow
+	chat     *chatRow
 	done     chan error
 }
 
@@ -69,6 +82,9 @@ CREATE TABLE IF NOT EXISTS seats (
 CREATE TABLE IF NOT EXISTS commands (
 	room TEXT NOT NULL, n INTEGER NOT NULL, seat TEXT NOT NULL, entry BLOB NOT NULL,
 	hash TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (room, n)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS chat (
+	room TEXT NOT NULL, n INTEGER NOT NULL, seat TEXT NOT NULL, name TEXT NOT NULL,
+	text TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (room, n)) WITHOUT ROWID;
 `
 
 // openStore opens (or creates) the database file at path. sync is SQLite's synchronous
@@ -85,12 +101,19 @@ func openStore(path, sync string) (*store, error) {
 	default:
 		return nil, fmt.Errorf("the sync setting %q is neither full nor normal", sync)
 	}
+	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && fi.Size() == 0 {
+		return nil, fmt.Errorf("the database %s is an empty file: if it held rooms, restore it from a backup; to start afresh, delete it", path)
+	}
 	dsn := "file:" + url.PathEscape(path) + "?_pragma=journal_mode(WAL)&_pragma=synchronous(" + sync + ")&_pragma=busy_timeout(10000)"
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the database %s: %v", path, err)
 	}
-	db.SetMaxOpenConns(1) // one writer; reads happen only at start
+	db.SetMaxOpenConns(1) // one connection: the writer's transactions and the loads' reads take turns
+	if err := checkDB(db, path); err != nil {
+		db.Close()
+		return nil, err
+	}
 	if _, err := db.Exec(schema); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("cannot use the database %s: %v", path, err)
@@ -110,6 +133,28 @@ func (s *store) close() error {
 	return s.db.Close()
 }
 
+// checkDB refuses a file that is not a sound SQLite database (SQLite's quick_check), or
+// one that holds another program's tables and none of the server's: starting on it with no
+// rooms would hide that the wrong file was given, or a damaged one.
+func checkDB(db *sql.DB, path string) error {
+	var verdict string
+	if err := db.QueryRow(`PRAGMA quick_check`).Scan(&verdict); err != nil {
+		return fmt.Errorf("the database %s cannot be read (%v): is it a SQLite file of this server? Restore it from a backup, or give -db a new file", path, err)
+	}
+	if verdict != "ok" {
+		return fmt.Errorf("the database %s is damaged (SQLite's quick_check says: %s): restore it from a backup", path, verdict)
+	}
+	var tables, ours int
+	err := db.QueryRow(`SELECT count(*), count(CASE WHEN name = 'rooms' THEN 1 END) FROM sqlite_schema WHERE type = 'table'`).Scan(&tables, &ours)
+	if err != nil {
+		return fmt.Errorf("the database %s cannot be read: %v", path, err)
+	}
+	if tables > 0 && ours == 0 {
+		return fmt.Errorf("the database %s holds another program's tables and no rooms: give -db this server's file, or a new one", path)
+	}
+	return nil
+}
+
 // addRoom stores a new room and its seats; it returns once they are committed.
 func (s *store) addRoom(ctx context.Context, r *roomRow) error {
 	return s.do(ctx, write{room: r})
@@ -118,6 +163,11 @@ func (s *store) addRoom(ctx context.Context, r *roomRow) error {
 // appendCommands stores commands of one room; it returns once they are committed.
 func (s *store) appendCommands(ctx context.Context, rows []commandRow) error {
 	return s.do(ctx, write{commands: rows})
+}
+
+// addChat stores a chat line; it returns once it is committed.
+func (s *store) addChat(ctx context.Context, c chatRow) error {
+	return s.do(ctx, write{chat: &c})
 }
 
 func (s *store) do(ctx context.Context, w write) error {
@@ -192,6 +242,11 @@ func (s *store) put(tx *sql.Tx, w write, now int64) error {
 			}
 		}
 	}
+	if c := w.chat; c != nil {
+		if _, err := tx.Exec(`INSERT INTO chat (room, n, seat, name, text, at) VALUES (?,?,?,?,?,?)`, c.Room, c.N, c.Seat, c.Name, c.Text, c.At); err != nil {
+			return err
+		}
+	}
 	for _, c := range w.commands {
 		if _, err := tx.Exec(`INSERT INTO commands (room, n, seat, entry, hash, at) VALUES (?,?,?,?,?,?)`, c.Room, c.N, c.Seat, c.Entry, c.Hash, now); err != nil {
 			return err
@@ -200,44 +255,62 @@ func (s *store) put(tx *sql.Tx, w write, now int64) error {
 	return nil
 }
 
-// rooms reads every stored room with its seats.
-func (s *store) rooms() ([]*roomRow, error) {
-	rows, err := s.db.Query(`SELECT id, ruleset, scenario, options, seed, watch_hash, created FROM rooms ORDER BY created, id`)
+// roomCount counts the stored rooms.
+func (s *store) roomCount() (int, error) {
+	var n int
+	err := s.db.QueryRow(`SELECT count(*) FROM rooms`).Scan(&n)
+	return n, err
+}
+
+// room reads one stored room with its seats (nil: no such room).
+func (s *store) room(id string) (*roomRow, error) {
+	r := &roomRow{}
+	var seed int64
+	err := s.db.QueryRow(`SELECT id, ruleset, scenario, options, seed, watch_hash, created FROM rooms WHERE id = ?`, id).
+		Scan(&r.ID, &r.Ruleset, &r.Scenario, &r.Options, &seed, &r.WatchHash, &r.Created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	var out []*roomRow
-	byID := map[string]*roomRow{}
-	for rows.Next() {
-		r := &roomRow{}
-		var seed int64
-		if err := rows.Scan(&r.ID, &r.Ruleset, &r.Scenario, &r.Options, &seed, &r.WatchHash, &r.Created); err != nil {
-			return nil, err
-		}
-		r.Seed = uint64(seed)
-		out = append(out, r)
-		byID[r.ID] = r
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	seats, err := s.db.Query(`SELECT room, seat, secret_hash, computer FROM seats`)
+	r.Seed = uint64(seed)
+	seats, err := s.db.Query(`SELECT seat, secret_hash, computer FROM seats WHERE room = ?`, id)
 	if err != nil {
 		return nil, err
 	}
 	defer seats.Close()
 	for seats.Next() {
-		var room string
 		var st seatRow
-		if err := seats.Scan(&room, &st.Seat, &st.Hash, &st.Computer); err != nil {
+		if err := seats.Scan(&st.Seat, &st.Hash, &st.Computer); err != nil {
 			return nil, err
 		}
-		if r := byID[room]; r != nil {
-			r.Seats = append(r.Seats, st)
-		}
+		r.Seats = append(r.Seats, st)
 	}
-	return out, seats.Err()
+	return r, seats.Err()
+}
+
+// chat reads a room's last n chat lines, oldest first, and the number of its last line.
+func (s *store) chat(room string, n int) ([]chatRow, int, error) {
+	rows, err := s.db.Query(`SELECT n, seat, name, text, at FROM chat WHERE room = ? ORDER BY n DESC LIMIT ?`, room, n)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer rows.Close()
+	var out []chatRow
+	for rows.Next() {
+		c := chatRow{Room: room}
+		if err := rows.Scan(&c.N, &c.Seat, &c.Name, &c.Text, &c.At); err != nil {
+			return nil, 0, err
+		}
+		out = append(out, c)
+	}
+	slices.Reverse(out)
+	last := 0
+	if len(out) > 0 {
+		last = out[len(out)-1].N
+	}
+	return out, last, rows.Err()
 }
 
 // commands reads a room's log in order.

@@ -124,7 +124,7 @@ func (r *Rules) zombieActions(st *State, model string) []game.Action {
 	r.judge(st, &all, Command{Type: CmdActivateAll})
 	end := game.Action{ID: ActEndRound, Label: "End the round", Key: "Enter", Help: "Threat rises, fires burn down, and the next round begins."}
 	r.judge(st, &end, Command{Type: CmdEndRound})
-	return []game.Action{pick, all, end}
+	return []game.Action{all, end, pick}
 }
 
 // nearestSpawn is the spawn point nearest a point.

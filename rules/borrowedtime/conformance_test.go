@@ -22,5 +22,5 @@ func TestConformance(t *testing.T) {
 		Options: []json.RawMessage{nil, json.RawMessage(`{"agendas":"random","heatCheck":"text"}`)},
 		// The kinds random play takes on every run; the rest (doors, searches, the Heat menu
 		// by target, cards) are played through the actions in seam_test.go.
-		Kinds: []string{"move", "attack", "aim", "hunker", "end-activation", "end-survivor-phase", "director", "end-spending", "activate-zombie", "activate-all", "end-round"}})
+		Kinds: []string{"move", "attack", "end-activation", "end-survivor-phase", "director", "end-spending", "activate-zombie", "activate-all", "end-round"}})
 }

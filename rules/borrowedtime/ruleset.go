@@ -30,37 +30,10 @@ func (Ruleset) Blurb() string {
 // Scenario returns nil: package maps reads Borrowed Time's own fields itself.
 func (Ruleset) Scenario() maps.Extension { return nil }
 
-// Options lists the house rules of docs/rules-interpretations.md that take a value.
-func (Ruleset) Options() []game.OptionSpec {
-	return []game.OptionSpec{
-		{Key: "heatCheck", Label: "Heat check", Default: "table",
-			Help: "When a rising Heat can draw in more zombies.",
-			Values: []game.Choice{
-				{ID: "table", Label: "By the table", Help: "From Heat 8 (6 to succeed) up to Heat 12 or more (2+)."},
-				{ID: "text", Label: "By the sentence", Help: "From Heat 7 (6 to succeed) up to Heat 11 or more (2+)."}}},
-		{Key: "bleedOut", Label: "Bleeding out", Default: "d6",
-			Help: "How a Downed survivor's test to stay alive is rolled.",
-			Values: []game.Choice{
-				{ID: "d6", Label: "One die", Help: "Dies on a 1."},
-				{ID: "guts", Label: "Guts dice", Help: "Rolls their Guts dice and dies without a success."}}},
-		{Key: "complications", Label: "Complications", Default: "attack",
-			Help: "Whose 1s add Heat.",
-			Values: []game.Choice{
-				{ID: "attack", Label: "Both sides of a fight", Help: "Every 1 rolled in an attack, and the survivors' 1s on any other roll."},
-				{ID: "survivors", Label: "Survivors only", Help: "Only the survivors' 1s."}}},
-		{Key: "agendas", Label: "Secret agendas", Default: "",
-			Help: "Each survivor may play to a goal of their own, kept from the Director.",
-			Values: []game.Choice{
-				{ID: "", Label: "None"},
-				{ID: "own", Label: "Their own", Help: "Each survivor plays their own agenda."},
-				{ID: "random", Label: "Dealt at random", Help: "Dealt from the ten by the game's seed."}}},
-	}
-}
-
 // New sets up a game of Borrowed Time. The options' own "tableDice" (as old saves keep it)
 // is the setup's.
 func (rs Ruleset) New(s *maps.Scenario, setup game.Setup) (game.Session, error) {
-	opts, err := readOptions(setup.Options)
+	opts, err := ReadOptions(setup.Options)
 	if err != nil {
 		return nil, err
 	}

@@ -1,7 +1,6 @@
 package borrowedtime
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -115,19 +114,4 @@ func Replay(s *maps.Scenario, opts Options, seed uint64, cmds []Command) (*Game,
 		}
 	}
 	return g, nil
-}
-
-// readOptions reads an options object: the house rules by the names docs/commands.md gives,
-// and nothing else.
-func readOptions(raw json.RawMessage) (Options, error) {
-	var opts Options
-	if len(bytes.TrimSpace(raw)) == 0 || string(raw) == "null" {
-		return opts, nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&opts); err != nil {
-		return opts, fmt.Errorf("the options are not Borrowed Time's: %v", err)
-	}
-	return opts, opts.validate()
 }

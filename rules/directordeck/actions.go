@@ -12,16 +12,19 @@ import (
 
 // The actions a survivor's player may take.
 const (
-	actCommit  game.ActionID = "commit"
-	actMove    game.ActionID = "move"
-	actStay    game.ActionID = "stay"
-	actAttack  game.ActionID = "attack"
-	actReload  game.ActionID = "reload"
-	actSwap    game.ActionID = "swap"
-	actMelee   game.ActionID = "melee"
-	actRevive  game.ActionID = "revive"
-	actPass    game.ActionID = "pass"
-	actUsePref               = "use-" // + the item's kind
+	actCommit   game.ActionID = "commit"
+	actMove     game.ActionID = "move"
+	actStay     game.ActionID = "stay"
+	actAttack   game.ActionID = "attack"
+	actReload   game.ActionID = "reload"
+	actSwap     game.ActionID = "swap"
+	actMelee    game.ActionID = "melee"
+	actRevive   game.ActionID = "revive"
+	actPass     game.ActionID = "pass"
+	actUsePref                = "use-"     // + the item's kind
+	actCollect                = "collect:" // + the item's id
+	choiceTake                = "take"
+	choiceLeave               = "leave"
 )
 
 // seatSurvivor is the survivor a seat plays with a model picked (or none: the seat's own).
@@ -109,15 +112,48 @@ func commitChoices(g *Gun) []game.Choice {
 }
 
 func (r *rules) moveActions(s *State, i int) []game.Action {
+	if len(s.Offer) > 0 && s.Active == i {
+		return r.offerActions(s, i)
+	}
 	why := stepWhy(s, i, PhaseMove)
 	mv := game.Action{ID: actMove, Label: "Move", Key: "M", Needs: game.PickPoint, Drag: true,
-		Help:   fmt.Sprintf("Move up to %s through free hexes. Items on the way are picked up; entering a new tile lays tiles beyond its open exits.", game.Plural(Speed, "hex", "hexes")),
+		Help:   fmt.Sprintf("Move up to %s through free hexes. You may take the items on the way; entering a new tile lays tiles beyond its open exits.", game.Plural(Speed, "hex", "hexes")),
 		Prompt: "Click a gold hex."}
 	if why == "" {
 		mv.Spots = r.moveSpots(s, i)
 	}
 	stay := game.Action{ID: actStay, Label: "Stay", Key: "S", Help: "Stay where you stand this round."}
 	return []game.Action{enable(mv, first(why, cond(why == "" && len(mv.Spots) == 0, "No free hex within reach."))), enable(stay, why)}
+}
+
+// offerActions are the items the survivor went into this move: take or leave each (rules §6).
+func (r *rules) offerActions(s *State, i int) []game.Action {
+	sv := &s.Survivors[i]
+	var out []game.Action
+	for _, id := range s.Offer {
+		k := itemByID(s, id)
+		if k < 0 {
+			continue
+		}
+		it := s.Items[k]
+		nm := itemNames[it.Kind]
+		take := game.Choice{ID: choiceTake, Label: "Take the " + nm, Help: "Into your supply, free."}
+		if isWeapon(it.Kind) {
+			take.Label, take.Help = "Equip the "+nm, "In hand at once, with a full deck and hand."
+			if len(sv.Guns) > 1 {
+				old := weapons[sv.Guns[1].Kind].Name
+				take.Help += fmt.Sprintf(" The %s and its ammunition are discarded.", old)
+			}
+		}
+		cs := []game.Choice{take, {ID: choiceLeave, Label: "Leave it", Help: "It stays on its hex."}}
+		why := ""
+		if !isWeapon(it.Kind) && len(sv.Items) >= MaxItems {
+			cs, why = cs[1:], ""
+		}
+		out = append(out, enable(game.Action{ID: game.ActionID(actCollect + id), Label: "The " + nm, Key: "T", Needs: game.PickChoice, Choices: cs,
+			Prompt: "Take it or leave it.", Help: fmt.Sprintf("You went into the %s's hex: you may collect it.", nm)}, why))
+	}
+	return out
 }
 
 // moveSpots are the middles of the hexes a survivor may move to.
@@ -253,6 +289,12 @@ func (r *rules) Build(s *State, seat game.SeatID, model string, a game.ActionID,
 		return Revive{Survivor: id, Target: p.Target}, nil
 	case actPass:
 		return Pass{Survivor: id}, nil
+	}
+	if item, ok := strings.CutPrefix(string(a), actCollect); ok {
+		if p.Choice != choiceTake && p.Choice != choiceLeave {
+			return nil, game.Refuse("choose to take it or leave it")
+		}
+		return Collect{Survivor: id, Item: item, Take: p.Choice == choiceTake}, nil
 	}
 	if k, ok := strings.CutPrefix(string(a), actUsePref); ok {
 		return UseItem{Survivor: id, Item: ItemKind(k), Target: p.Target}, nil

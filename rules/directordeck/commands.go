@@ -63,6 +63,14 @@ type Pass struct {
 	Survivor string `json:"survivor"`
 }
 
+// Collect answers the offer of an item the survivor went into while moving: take it (a weapon
+// is equipped at once) or leave it lying (rules §6: "may collect", "may equip").
+type Collect struct {
+	Survivor string `json:"survivor"`
+	Item     string `json:"item"`
+	Take     bool   `json:"take"`
+}
+
 // CommandType names each command in saves.
 func (Commit) CommandType() game.CommandType  { return "commit" }
 func (Move) CommandType() game.CommandType    { return "move" }
@@ -74,6 +82,7 @@ func (Melee) CommandType() game.CommandType   { return "melee" }
 func (UseItem) CommandType() game.CommandType { return "use-item" }
 func (Revive) CommandType() game.CommandType  { return "revive" }
 func (Pass) CommandType() game.CommandType    { return "pass" }
+func (Collect) CommandType() game.CommandType { return "collect" }
 
 // Codec returns the codec of the game's commands.
 func Codec() *game.TypedCodec {
@@ -88,6 +97,7 @@ func Codec() *game.TypedCodec {
 	game.Register[UseItem](&c)
 	game.Register[Revive](&c)
 	game.Register[Pass](&c)
+	game.Register[Collect](&c)
 	return &c
 }
 
@@ -113,6 +123,8 @@ func survivorOf(cmd game.Command) string {
 	case Revive:
 		return c.Survivor
 	case Pass:
+		return c.Survivor
+	case Collect:
 		return c.Survivor
 	}
 	return ""

@@ -10,6 +10,8 @@ import (
 // computer plays a survivor, proposing through the same commands as a person (Apply judges):
 //   - suppressing fire, it adds its highest card (a weapon that adds two adds its best two
 //     when its hand holds four or more);
+//   - passing an item, it takes it when it has room; a weapon it equips when it carries no
+//     second weapon or the one it carries has less than half its deck left;
 //   - moving, it heads for the Safe House once it is laid, else for the nearest tile no
 //     survivor has entered (to reveal more of the town), keeping off hexes beside standing
 //     zombies where it can, and goes to a downed teammate it can revive;
@@ -38,6 +40,9 @@ func (computer) Next(sess game.Session, seat game.SeatID) (game.Command, bool) {
 	case PhaseSuppress:
 		return r.computerCommit(s, i), true
 	case PhaseMove:
+		if len(s.Offer) > 0 {
+			return r.computerCollect(s, i), true
+		}
 		return r.computerMove(s, i), true
 	case PhaseAct:
 		return r.computerAct(s, i), true
@@ -214,4 +219,25 @@ func (r *rules) computerShoot(s *State, b *hex.Board, i int) (game.Command, bool
 	}
 	z := s.Zombies[best]
 	return Attack{Survivor: id, Target: z.ID, Cards: ids(bestCards(g, z.HP))}, true
+}
+
+// computerCollect answers the first item offered: take an item when there is room; equip a
+// weapon when no second weapon is carried or the one carried is down to less than half its
+// deck (a fresh one comes full).
+func (r *rules) computerCollect(s *State, i int) game.Command {
+	sv := &s.Survivors[i]
+	id := s.Offer[0]
+	take := false
+	if k := itemByID(s, id); k >= 0 {
+		kind := s.Items[k].Kind
+		switch {
+		case !isWeapon(kind):
+			take = len(sv.Items) < MaxItems
+		case len(sv.Guns) < 2:
+			take = true
+		default:
+			take = 2*ammoLeft(&sv.Guns[1]) < len(weapons[sv.Guns[1].Kind].Deck)
+		}
+	}
+	return Collect{Survivor: SurvivorID(sv.Seat), Item: id, Take: take}
 }

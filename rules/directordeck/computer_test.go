@@ -38,3 +38,28 @@ func TestComputerPlayersFinishGames(t *testing.T) {
 	}
 	t.Logf("the survivors won %d of 30", won)
 }
+
+// The computer answers an item offered sensibly: it keeps a well-stocked second weapon, takes
+// a weapon when it carries none, and takes an item when it has room.
+func TestComputerChoosesWhatToCollect(t *testing.T) {
+	g := newGame(t, "", false)
+	s := toPhase(t, g, PhaseMove)
+	i := s.Active
+	r := rulesOf(g)
+	s.Items = []Item{{ID: "item1", Kind: ItemKind(Shotgun)}, {ID: "item2", Kind: Medkit}}
+	s.Offer = []string{"item1", "item2"}
+	sv := &s.Survivors[i]
+	sv.Guns = append(sv.Guns[:1], newGun(s, AssaultRifle, game.NewDice(&s.RNG, false, nil)))
+	if c := r.computerCollect(s, i).(Collect); c.Take {
+		t.Fatal("a full Assault Rifle should not be thrown away for a shotgun")
+	}
+	sv.Guns = sv.Guns[:1]
+	if c := r.computerCollect(s, i).(Collect); !c.Take {
+		t.Fatal("with only the pistol, take the shotgun")
+	}
+	s.Offer = []string{"item2"}
+	sv.Items = nil
+	if c := r.computerCollect(s, i).(Collect); !c.Take {
+		t.Fatal("take a medkit with room for it")
+	}
+}

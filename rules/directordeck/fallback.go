@@ -3,7 +3,7 @@ package directordeck
 import "github.com/borrowed-time/tabletop/game"
 
 // Fallback is a command that always moves the game on: the lowest card added to the pile by
-// the first survivor still to add one, staying put, passing.
+// the first survivor still to add one, leaving an item passed, staying put, passing.
 func (r *rules) Fallback(s *State) (game.SeatID, game.Command, bool) {
 	switch s.Phase {
 	case PhaseSuppress:
@@ -22,6 +22,9 @@ func (r *rules) Fallback(s *State) (game.SeatID, game.Command, bool) {
 		}
 	case PhaseMove:
 		sv := s.Survivors[s.Active]
+		if len(s.Offer) > 0 {
+			return PlayerSeat(sv.Seat), Collect{Survivor: SurvivorID(sv.Seat), Item: s.Offer[0]}, true
+		}
 		return PlayerSeat(sv.Seat), Stay{Survivor: SurvivorID(sv.Seat)}, true
 	case PhaseAct:
 		sv := s.Survivors[s.Active]

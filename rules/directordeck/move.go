@@ -2,6 +2,7 @@ package directordeck
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/hex"
@@ -16,6 +17,8 @@ func stepWhy(s *State, i int, p Phase) string {
 		return "Survivors attack after everyone has moved."
 	case s.Active != i:
 		return fmt.Sprintf("It is %s's turn.", name(s, s.Active))
+	case len(s.Offer) > 0:
+		return "First say whether to take each item passed."
 	}
 	return ""
 }
@@ -25,8 +28,8 @@ func (r *rules) reach(s *State, b *hex.Board, i int) *hex.Reach {
 	return b.Reachable(s.Survivors[i].At, Speed, freeOn(s, b))
 }
 
-// move moves a survivor to a free hex within reach (rules §6, movement), picking up items on
-// the way and revealing tiles beyond a new tile's open exits.
+// move moves a survivor to a free hex within reach (rules §6, movement), offering it the items
+// on the way (collect) and revealing tiles beyond a new tile's open exits.
 func (r *rules) move(s *State, i int, to hex.Hex, d *game.Dice, emit func(game.Event)) error {
 	if why := stepWhy(s, i, PhaseMove); why != "" {
 		return game.Refuse("%s", why)
@@ -40,12 +43,15 @@ func (r *rules) move(s *State, i int, to hex.Hex, d *game.Dice, emit func(game.E
 	if path == nil {
 		return game.Refuse("%s cannot reach that hex: a survivor moves %s through free hexes", name(s, i), game.Plural(Speed, "hex", "hexes"))
 	}
-	sv.At, sv.Done = to, true
+	sv.At = to
 	emit(game.Event{Type: game.EvMove, Text: fmt.Sprintf("%s moves %s.", name(s, i), game.Plural(len(path)-1, "hex", "hexes")),
 		Model: SurvivorID(sv.Seat), Path: r.route(path)})
 	for _, h := range path[1:] {
-		r.pickUp(s, i, h, d, emit)
+		if k := itemAt(s, h); k >= 0 {
+			s.Offer = append(s.Offer, s.Items[k].ID)
+		}
 	}
+	sv.Done = len(s.Offer) == 0
 	for _, h := range path[1:] {
 		if t := tileAt(b, h); t >= 0 && !s.Entered[t] {
 			r.enter(s, t, d, emit)
@@ -64,33 +70,51 @@ func (r *rules) stay(s *State, i int, emit func(game.Event)) error {
 	return nil
 }
 
-// pickUp takes an item lying on a hex the survivor enters, if it can carry it; a weapon is
-// taken in hand at once, and the other weapon it carried beside the pistol is left behind
-// (rules §6; director-deck.md §I2).
-func (r *rules) pickUp(s *State, i int, h hex.Hex, d *game.Dice, emit func(game.Event)) {
-	k := itemAt(s, h)
-	if k < 0 {
-		return
+// collect answers the offer of an item the survivor went into this move (rules §6: "they may
+// collect that item for free (if they have space to carry it). If the Item is a weapon they may
+// immediately equip it"; director-deck.md M2). Taken, an item goes into the supply and a weapon
+// into the hand, with a full deck and hand, the other weapon carried beside the pistol
+// discarded; left, it stays on its hex. The move ends once every offer is answered.
+func (r *rules) collect(s *State, i int, c Collect, d *game.Dice, emit func(game.Event)) error {
+	if s.Phase != PhaseMove || s.Active != i || len(s.Offer) == 0 {
+		return game.Refuse("%s has no item to collect now", name(s, i))
+	}
+	o := slices.Index(s.Offer, c.Item)
+	k := itemByID(s, c.Item)
+	if o < 0 || k < 0 {
+		return game.Refuse("%s did not go into that item's hex this move", name(s, i))
 	}
 	sv := &s.Survivors[i]
 	it := s.Items[k]
+	if c.Take && !isWeapon(it.Kind) && len(sv.Items) >= MaxItems {
+		return game.Refuse("%s has no room for the %s: %d items at most", name(s, i), itemNames[it.Kind], MaxItems)
+	}
+	s.Offer = slices.Delete(s.Offer, o, o+1)
+	sv.Done = len(s.Offer) == 0
+	if !c.Take {
+		note(emit, "%s leaves the %s where it lies.", name(s, i), itemNames[it.Kind])
+		return nil
+	}
 	if isWeapon(it.Kind) {
 		g := newGun(s, WeaponKind(it.Kind), d)
 		if len(sv.Guns) > 1 {
+			note(emit, "%s discards the %s.", name(s, i), weapons[sv.Guns[1].Kind].Name)
 			sv.Guns[1] = g
 		} else {
 			sv.Guns = append(sv.Guns, g)
 		}
 		sv.Hold = 1
 	} else {
-		if len(sv.Items) >= MaxItems {
-			note(emit, "%s has no room for the %s.", name(s, i), itemNames[it.Kind])
-			return
-		}
 		sv.Items = append(sv.Items, it.Kind)
 	}
-	s.Items = append(s.Items[:k:k], s.Items[k+1:]...)
+	s.Items = slices.Delete(s.Items, k, k+1)
 	note(emit, "%s picks up the %s.", name(s, i), itemNames[it.Kind])
+	return nil
+}
+
+// itemByID returns the item lying on the board with an id, or -1.
+func itemByID(s *State, id string) int {
+	return slices.IndexFunc(s.Items, func(it Item) bool { return it.ID == id })
 }
 
 // enter marks a tile entered and lays a new tile from the tile deck at each of its open exits

@@ -88,31 +88,61 @@ func TestEnteringANewTileRevealsTilesAtItsExits(t *testing.T) {
 	}
 }
 
-// Moving over an item picks it up; a weapon comes with a full deck and hand and is taken in
-// hand at once (§6).
-func TestPickingUpItemsAndWeapons(t *testing.T) {
-	g := newGame(t, "", false)
-	s := toPhase(t, g, PhaseMove)
-	quiet(g)
-	i := s.Active
-	me := s.Survivors[i].At
-	var path []hex.Hex
-	rulesOf(g).reach(s, rulesOf(g).board(s), i).Reached(func(h hex.Hex, k int) {
-		if k == 2 && path == nil {
-			path = rulesOf(g).reach(s, rulesOf(g).board(s), i).Path(h)
+// "If a player goes into a hex with an item, they may collect that item for free (if they have
+// space to carry it). If the Item is a weapon they may immediately equip it (discarding the
+// current weapon is nessacery). New weapons have a full ammo supply and full clip." (§6)
+func TestCollectingItemsIsAChoice(t *testing.T) {
+	setup := func(t *testing.T) (*game.Game[State], int, []hex.Hex) {
+		g := newGame(t, "", false)
+		s := toPhase(t, g, PhaseMove)
+		quiet(g)
+		i := s.Active
+		var path []hex.Hex
+		rulesOf(g).reach(s, rulesOf(g).board(s), i).Reached(func(h hex.Hex, k int) {
+			if k == 2 && path == nil {
+				path = rulesOf(g).reach(s, rulesOf(g).board(s), i).Path(h)
+			}
+		})
+		s.Items = []Item{{ID: "item1", Kind: ItemKind(Shotgun), At: path[1]}, {ID: "item2", Kind: AmmoBox, At: path[2]}}
+		s.Survivors[i].Items = nil
+		s.Survivors[i].Guns = append(s.Survivors[i].Guns[:1], Gun{Kind: AssaultRifle, Deck: []Card{{ID: "x", Value: 3}}})
+		mustApply(t, g, Move{Survivor: sid(i + 1), To: path[2]})
+		return g, i, path
+	}
+	t.Run("walking over items offers them and waits for the answers", func(t *testing.T) {
+		g, i, _ := setup(t)
+		s := g.State()
+		if len(s.Items) != 2 || len(s.Offer) != 2 || s.Survivors[i].Done || s.Active != i {
+			t.Fatalf("items %v offer %v done %v", s.Items, s.Offer, s.Survivors[i].Done)
+		}
+		mustRefuse(t, g, Stay{Survivor: sid(i + 1)})
+		acts := rulesOf(g).Actions(s, PlayerSeat(s.Survivors[i].Seat), "")
+		if len(acts) != 2 || len(acts[0].Choices) != 2 || !strings.Contains(acts[0].Choices[0].Help, "Assault Rifle") {
+			t.Fatalf("offer actions %+v", acts)
 		}
 	})
-	s.Items = []Item{{ID: "item1", Kind: ItemKind(Shotgun), At: path[1]}, {ID: "item2", Kind: AmmoBox, At: path[2]}}
-	s.Survivors[i].Items = nil
-	mustApply(t, g, Move{Survivor: sid(i + 1), To: path[2]})
-	sv := g.State().Survivors[i]
-	if len(g.State().Items) != 0 || len(sv.Items) != 1 || sv.Items[0] != AmmoBox {
-		t.Fatalf("items left %v, carried %v (from %v)", g.State().Items, sv.Items, me)
-	}
-	gun := held(&sv)
-	if gun.Kind != Shotgun || len(gun.Hand) != weapons[Shotgun].Hand || len(gun.Deck)+len(gun.Hand) != len(weapons[Shotgun].Deck) {
-		t.Fatalf("the shotgun in hand: %+v", gun)
-	}
+	t.Run("leaving the shotgun keeps the Assault Rifle and leaves the shotgun lying", func(t *testing.T) {
+		g, i, path := setup(t)
+		mustApply(t, g, Collect{Survivor: sid(i + 1), Item: "item1"})
+		mustApply(t, g, Collect{Survivor: sid(i + 1), Item: "item2", Take: true})
+		s := g.State()
+		sv := s.Survivors[i]
+		if sv.Guns[1].Kind != AssaultRifle || len(s.Items) != 1 || s.Items[0].At != path[1] || len(sv.Items) != 1 || sv.Items[0] != AmmoBox {
+			t.Fatalf("guns %+v items %v carried %v", sv.Guns, s.Items, sv.Items)
+		}
+		if len(s.Offer) != 0 || s.Active == i && !sv.Done {
+			t.Fatal("the move should be over once every item is answered")
+		}
+	})
+	t.Run("equipping the shotgun discards the rifle, the new one full", func(t *testing.T) {
+		g, i, _ := setup(t)
+		mustApply(t, g, Collect{Survivor: sid(i + 1), Item: "item1", Take: true})
+		sv := g.State().Survivors[i]
+		gun := held(&sv)
+		if len(sv.Guns) != 2 || gun.Kind != Shotgun || len(gun.Hand) != weapons[Shotgun].Hand || len(gun.Deck)+len(gun.Hand) != len(weapons[Shotgun].Deck) {
+			t.Fatalf("the shotgun in hand: %+v", sv.Guns)
+		}
+	})
 }
 
 // actPhase puts the game in the action step with survivor 1 to act, the board empty.

@@ -111,6 +111,7 @@ func (r *rules) Clone(s *State) State {
 	c.Drawn = slices.Clone(s.Drawn)
 	c.Spent = slices.Clone(s.Spent)
 	c.Pile = slices.Clone(s.Pile)
+	c.Offer = slices.Clone(s.Offer)
 	if s.Last != nil {
 		l := *s.Last
 		l.Values = slices.Clone(l.Values)
@@ -215,6 +216,8 @@ func (r *rules) Apply(s *State, cmd game.Command, d *game.Dice, emit func(game.E
 		err = r.revive(s, i, c, emit)
 	case Pass:
 		err = r.pass(s, i, emit)
+	case Collect:
+		err = r.collect(s, i, c, d, emit)
 	default:
 		return game.Refuse("that is not a command of the Director deck game")
 	}

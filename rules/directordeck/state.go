@@ -48,7 +48,10 @@ type State struct {
 	Made      int          `json:"made"`            // zombies and items ever made, to name new ones
 	Cards     int          `json:"cards"`           // attack cards ever made, to name new ones
 	Moved     int          `json:"moved,omitempty"` // hexes the zombies moved this round
-	Result    *Result      `json:"result,omitempty"`
+	// Offer is the items the moving survivor went into, its choices still to make (rules §6:
+	// it "may collect" each, and "may equip" a weapon): its move ends once it has chosen.
+	Offer  []string `json:"offer,omitempty"`
+	Result *Result  `json:"result,omitempty"`
 }
 
 // Laid is a tile on the board: its card (an index of tileCards, -1 for the start tile) and how

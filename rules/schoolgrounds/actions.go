@@ -16,6 +16,10 @@ import (
 // Action ids; those ending in ":" take a character, card, door, window or survivor after it.
 const (
 	actChoose                   = "choose:"
+	actRollOff    game.ActionID = "roll-off"
+	actReroll     game.ActionID = "reroll"
+	actKeepRoll   game.ActionID = "keep-roll"
+	actSeen       game.ActionID = "seen"
 	actKeep       game.ActionID = "keep"
 	actAccept     game.ActionID = "accept"
 	actDecline    game.ActionID = "decline"
@@ -103,6 +107,10 @@ func (r *rules) Actions(s *State, seat game.SeatID, model string) []game.Action 
 }
 
 func (r *rules) pickActions(s *State, why string) []game.Action {
+	if len(s.PickOrder) == 0 {
+		return []game.Action{enable(game.Action{ID: actRollOff, Label: "Roll off for the characters", Key: "R",
+			Help: "Every player rolls a d6; the highest chooses a character first, the others after, clockwise."}, why)}
+	}
 	var spots []physics.Vec
 	for _, q := range r.board.Fountain {
 		if empty(s, q) {
@@ -127,6 +135,16 @@ func (r *rules) pendingActions(s *State, seat game.SeatID, why string) []game.Ac
 		return []game.Action{{ID: actKeep, Label: "Wait for " + r.name(s, p.Survivor), Why: why}}
 	}
 	me := &s.Survivors[p.Survivor]
+	switch p.Kind {
+	case PendReroll:
+		help := fmt.Sprintf("Your d20 shows %d against the master's %d.", p.Dice[0], p.Dice[1])
+		return []game.Action{
+			{ID: actReroll, Label: "Roll the d20 again", Key: "R", Enabled: true, Help: help + " The new roll stands, whatever it shows."},
+			{ID: actKeepRoll, Label: "Keep the roll", Key: "K", Enabled: true, Help: help},
+		}
+	case PendSeen:
+		return []game.Action{{ID: actSeen, Label: "Seen: end the turn", Key: "E", Enabled: true, Help: "You drew: " + names(p.Cards) + "."}}
+	}
 	if p.Kind == PendKeep {
 		var cs []game.Choice
 		for _, c := range p.Cards {
@@ -168,7 +186,7 @@ func (r *rules) masterActions(s *State, seat game.SeatID) []game.Action {
 			first(why, cond(!s.Placing, "The spawning is over for this turn."))),
 		enable(game.Action{ID: actBrute, Label: "Make a brute", Key: "B", Needs: game.PickPoint, Spots: brutes, Prompt: "Click one of ten zombies standing together.",
 			Help: "Swap ten normal zombies side by side for a brute: 8 hit points, 3 actions."},
-			first(why, cond(r.count(s, Brute) >= MaxBrutes, "There are 3 brutes already."), cond(len(brutes) == 0, "No ten normal zombies stand together."))),
+			first(why, cond(s.Acted, "Brutes are made before any zombie acts."), cond(r.count(s, Brute) >= MaxBrutes, "There are 3 brutes already."), cond(len(brutes) == 0, "No ten normal zombies stand together."))),
 		enable(game.Action{ID: actEndMaster, Label: "End the master's turn", Key: "E"}, first(why, cond(s.Placing, "Place the zombies spawning this turn first."))),
 	}
 }
@@ -429,7 +447,18 @@ func (r *rules) Build(s *State, seat game.SeatID, model string, a game.ActionID,
 		if !onBoard {
 			return nil, errPick
 		}
-		return Choose{Seat: len(s.Survivors) + 1, Char: strings.TrimPrefix(id, actChoose), At: q}, nil
+		return Choose{Seat: r.nextPicker(s), Char: strings.TrimPrefix(id, actChoose), At: q}, nil
+	case a == actRollOff:
+		return RollOff{}, nil
+	case a == actReroll, a == actKeepRoll, a == actSeen:
+		if s.Pending == nil {
+			return nil, errors.New("there is nothing to answer")
+		}
+		who := survivorID(s.Survivors[s.Pending.Survivor].Seat)
+		if a == actSeen {
+			return Seen{Survivor: who}, nil
+		}
+		return Reroll{Survivor: who, Again: a == actReroll}, nil
 	case a == actKeep:
 		if s.Pending == nil {
 			return nil, errors.New("there is nothing to choose")

@@ -74,8 +74,36 @@ func onBoard(q grid.Square) bool { return q.X >= 0 && q.Y >= 0 && q.X < BoardW &
 
 func (b *Board) at(q grid.Square) byte { return b.Ground[q.Y][q.X] }
 
-// outside: ground where zombies may rise (rules: spawning outside).
-func (b *Board) outside(q grid.Square) bool { c := b.at(q); return c == yard || c == street }
+// outside: ground where zombies may rise (rules: "Zombies must spawn outside"): the yard, the
+// street, and a search pile lying out in them (school-grounds.md Z3).
+func (b *Board) outside(q grid.Square) bool {
+	switch b.at(q) {
+	case yard, street:
+		return true
+	case '1', '2', '3':
+		return b.outdoorPile(q)
+	}
+	return false
+}
+
+// outdoorPile reports whether the search pile on q lies out of doors: beside it, edge to
+// edge, is yard or street and nowhere a building's floor or the gas station's.
+func (b *Board) outdoorPile(q grid.Square) bool {
+	out := false
+	for _, d := range grid.Orthogonal {
+		n := q.Add(d)
+		if !onBoard(n) {
+			continue
+		}
+		switch b.at(n) {
+		case floor, station, car:
+			return false
+		case yard, street:
+			out = true
+		}
+	}
+	return out
+}
 
 // searchAt returns the index of the search tile on q, or -1.
 func (b *Board) searchAt(q grid.Square) int {

@@ -97,14 +97,20 @@ func (r *rules) attack(s *State, c Attack, d *game.Dice, emit func(game.Event)) 
 	}
 	p, m := d.Die(20), d.Die(20)
 	ch, _ := characterByID(sv.Char)
-	rolls := []int{p, m}
-	if ch.Reroll && w.Own && p <= m { // Ellie's kendo: her losing die again
-		p = d.Die(20)
-		rolls = append(rolls, p)
-	}
 	zname := r.zombieName(s, &s.Zombies[zi])
-	emit(game.Event{Type: game.EvRoll, Model: c.Survivor, Target: c.Target, Dice: rolls,
-		Text: fmt.Sprintf("%s attacks %s with %s: %s.", r.name(s, i), zname, weaponWords(w), rollText(rolls, ch.Reroll && len(rolls) == 3))})
+	emit(game.Event{Type: game.EvRoll, Model: c.Survivor, Target: c.Target, Dice: []int{p, m},
+		Text: fmt.Sprintf("%s attacks %s with %s: %d against %d.", r.name(s, i), zname, weaponWords(w), p, m)})
+	if ch.Reroll && w.Own && !(p > m || p == 20 && m == 20) { // Ellie's kendo: she may roll hers again
+		s.Pending = &Pending{Kind: PendReroll, Survivor: i, Dice: []int{p, m}, Zombie: c.Target}
+		return nil
+	}
+	r.blows(s, i, w, c.Target, p, m, emit)
+	return nil
+}
+
+// blows settles an attack's d20s, p the survivor's and m the master's: which blows land.
+func (r *rules) blows(s *State, i int, w weapon, target string, p, m int, emit func(game.Event)) {
+	sv := &s.Survivors[i]
 	hit := p > m || p == 20 && m == 20
 	back, half := false, false
 	if w.Range == 0 {
@@ -120,8 +126,32 @@ func (r *rules) attack(s *State, c Attack, d *game.Dice, emit func(game.Event)) 
 		note(emit, "A critical hit: double damage!")
 	}
 	if hit || back {
-		s.Strike = &Strike{Seat: sv.Seat, Survivor: i, Zombie: c.Target, Hit: hit, Double: p == 20, Mod: w.Mod, Back: back, Half: half}
+		s.Strike = &Strike{Seat: sv.Seat, Survivor: i, Zombie: target, Hit: hit, Double: p == 20, Mod: w.Mod, Back: back, Half: half}
 	}
+}
+
+// reroll: "Once every action you have to throw one or more d20's, you can reroll one of them.
+// This passive is only active when you use her bokken to attack." Ellie, whose d20 did not
+// win, rolls it again or keeps it; the new roll stands (school-grounds.md S4).
+func (r *rules) reroll(s *State, c Reroll, d *game.Dice, emit func(game.Event)) error {
+	p := s.Pending
+	if p == nil || p.Kind != PendReroll || survivorByID(s, c.Survivor) != p.Survivor {
+		return game.Refuse("there is no d20 to roll again")
+	}
+	i := p.Survivor
+	s.Pending = nil
+	mine, theirs := p.Dice[0], p.Dice[1]
+	if c.Again {
+		mine = d.Die(20)
+		emit(game.Event{Type: game.EvRoll, Model: c.Survivor, Dice: []int{mine}, Text: fmt.Sprintf("%s rolls her d20 again: %d against %d.", r.name(s, i), mine, theirs)})
+	} else {
+		note(emit, "%s keeps her roll.", r.name(s, i))
+	}
+	w, _ := r.weaponOf(s, i, "")
+	if zombieByID(s, p.Zombie) < 0 {
+		return nil
+	}
+	r.blows(s, i, w, p.Zombie, mine, theirs, emit)
 	return nil
 }
 
@@ -131,13 +161,6 @@ func weaponWords(w weapon) string {
 		return w.Name
 	}
 	return "the " + w.Name
-}
-
-func rollText(rolls []int, reroll bool) string {
-	if reroll {
-		return fmt.Sprintf("%d against %d, rolled again: %d", rolls[0], rolls[1], rolls[2])
-	}
-	return fmt.Sprintf("%d against %d", rolls[0], rolls[1])
 }
 
 // zombieName is how players read a zombie: "zombie 4", "brute 2", "Milo's zombie".
@@ -179,8 +202,9 @@ func (r *rules) hurtZombie(s *State, zi, n int, bySurvivor bool, emit func(game.
 }
 
 // zombieAttack: the zombie attacks a survivor beside it by the same opposed d20s; its 20
-// also infects; the survivor's 20 hits back for a full d6, as does rolling double the
-// zombie's or more (rules: attacking with zombies).
+// also infects; the survivor's 20 hits back in full, a d6 and its weapon's modifier, as does
+// rolling double the zombie's or more (rules: attacking with zombies: "Survivors don't have to
+// halve their damage when rolling a 20 while defending"; house rule strikeBack: bare).
 func (r *rules) zombieAttack(s *State, c ZombieAttack, d *game.Dice, emit func(game.Event)) error {
 	zi, err := r.zombieActor(s, c.Zombie)
 	if err != nil {
@@ -194,6 +218,7 @@ func (r *rules) zombieAttack(s *State, c ZombieAttack, d *game.Dice, emit func(g
 		return game.Refuse("%s is not beside %s", r.name(s, t), r.zombieName(s, &s.Zombies[zi]))
 	}
 	s.Zombies[zi].Acts--
+	s.Acted = true
 	z := s.Zombies[zi]
 	m, p := d.Die(20), d.Die(20)
 	emit(game.Event{Type: game.EvRoll, Model: c.Zombie, Target: c.Target, Dice: []int{m, p},
@@ -210,6 +235,9 @@ func (r *rules) zombieAttack(s *State, c ZombieAttack, d *game.Dice, emit func(g
 	if hit || back {
 		s.Strike = &Strike{Seat: r.ownerNumber(s, zi), Survivor: t, Zombie: z.ID, ByZombie: true, Hit: hit,
 			Double: m == 20 && r.opt.ZombieCrit, Mod: z.Mod, Back: back}
+		if back && !r.opt.BareBack { // "a d6 and adding your weapon modifier", not halved
+			s.Strike.BackMod = r.weaponMod(&s.Survivors[t])
+		}
 	}
 	return nil
 }
@@ -245,7 +273,7 @@ func (r *rules) damage(s *State, emit func(game.Event), d *game.Dice) error {
 	if st.Back {
 		roll := d.D6()
 		rolls = append(rolls, roll)
-		backDmg = roll
+		backDmg = roll + st.BackMod
 		if st.Half {
 			backDmg /= 2
 		}

@@ -1,7 +1,6 @@
 package schoolgrounds
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -87,20 +86,56 @@ func TestTheMasterRollingDoubleStrikesForAFullD6AndOverridesTheCritical(t *testi
 	}
 }
 
-func TestEllieRerollsHerLosingDieWithHerBokkenOnly(t *testing.T) {
-	g, _, z2 := fight(t, "")
-	s := g.State()
-	mustApply(t, g, Attack{Survivor: "s2", Target: z2}, 3, 10, 12) // three d20s: hers again
-	if s.Strike == nil || !s.Strike.Hit {
-		t.Fatalf("the reroll of 12 beats 10: %+v", s.Strike)
-	}
-	mustApply(t, g, Damage{}, 1)
-	s.Survivors[1].Hand = []string{"kitchen-knife#02"}
-	_, err := g.Apply(game.Host, game.Entry{Cmd: Attack{Survivor: "s2", Target: z2, Weapon: "kitchen-knife#02"}, Dice: []int{3, 10, 12}})
-	var dw *game.DiceWanted
-	if !errors.As(err, &dw) || dw.Need != 2 {
-		t.Fatalf("with the knife she rolls 2 dice, not 3: %v", err)
-	}
+// "Once every action you have to throw one or more d20's, you can reroll one of them. This
+// passive is only active when you use her bokken to attack." Can, not must (S4).
+func TestEllieMayRerollHerLosingDieWithHerBokkenOnly(t *testing.T) {
+	t.Run("a roll again that wins hits", func(t *testing.T) {
+		g, _, z2 := fight(t, "")
+		s := g.State()
+		mustApply(t, g, Attack{Survivor: "s2", Target: z2}, 3, 10)
+		if s.Pending == nil || s.Pending.Kind != PendReroll || s.Strike != nil {
+			t.Fatalf("her losing d20 should wait for her choice: %+v %+v", s.Pending, s.Strike)
+		}
+		mustRefuse(t, g, Move{Survivor: "s2", To: sq2(16, 15)}, "must answer")
+		mustApply(t, g, Reroll{Survivor: "s2", Again: true}, 12)
+		if s.Strike == nil || !s.Strike.Hit {
+			t.Fatalf("the reroll of 12 beats 10: %+v", s.Strike)
+		}
+	})
+	t.Run("8 against 10 kept is a plain miss, where a forced 5 would bring the blow back", func(t *testing.T) {
+		g, _, z2 := fight(t, "")
+		s := g.State()
+		mustApply(t, g, Attack{Survivor: "s2", Target: z2}, 8, 10)
+		mustApply(t, g, Reroll{Survivor: "s2", Again: false})
+		if s.Strike != nil || s.Survivors[1].HP != SurvivorHP {
+			t.Fatalf("kept, 8 against 10 is a miss with no blow back: %+v", s.Strike)
+		}
+		g2, _, z := fight(t, "")
+		mustApply(t, g2, Attack{Survivor: "s2", Target: z}, 8, 10)
+		mustApply(t, g2, Reroll{Survivor: "s2", Again: true}, 5)
+		if st := g2.State().Strike; st == nil || !st.Back || st.Half {
+			t.Fatalf("rolled again, 5 against 10 is the zombie's full blow: %+v", st)
+		}
+	})
+	t.Run("a winning roll offers nothing, and another weapon never", func(t *testing.T) {
+		g, _, z2 := fight(t, "")
+		s := g.State()
+		mustApply(t, g, Attack{Survivor: "s2", Target: z2}, 15, 10)
+		if s.Pending != nil {
+			t.Fatal("nothing to roll again after a hit")
+		}
+		mustApply(t, g, Damage{}, 1)
+		s.Survivors[1].Hand = []string{"kitchen-knife#02"}
+		mustApply(t, g, Attack{Survivor: "s2", Target: z2, Weapon: "kitchen-knife#02"}, 3, 10)
+		if s.Pending != nil {
+			t.Fatal("with the knife there is no reroll")
+		}
+	})
+	t.Run("the computer rolls again only when it pays", func(t *testing.T) {
+		if !rerollPays(8, 10) || !rerollPays(4, 10) || rerollPays(15, 18) {
+			t.Fatal("8 v 10: yes; 4 v 10 (blow back): yes; 15 v 18: no")
+		}
+	})
 }
 
 func TestRangedAttacksTakeNoBlowBackAndUseRounds(t *testing.T) {
@@ -179,6 +214,24 @@ func TestASurvivorsTwentyOrDoubleStrikesBackInFull(t *testing.T) {
 		zi := zombieByID(s, z1)
 		if zi < 0 || s.Zombies[zi].HP != 1 {
 			t.Fatalf("%d against %d: the zombie should have 1 hit point left", c.m, c.p)
+		}
+	}
+}
+
+// "Survivors don't have to halve their damage when rolling a 20 while defending", and a
+// survivor's damage is "determined by rolling a d6 and adding your weapon modifier" (C7).
+func TestADefendersTwentyStrikesBackWithItsWeapon(t *testing.T) {
+	for _, c := range []struct {
+		opts string
+		left int
+	}{{"", 4 + 4 - 1 - 2}, {`{"strikeBack":"bare"}`, 4 + 4 - 1}} {
+		g, _, z2 := fight(t, c.opts)
+		s := masterTurn(g)
+		s.Zombies[zombieByID(s, z2)].HP = 8                            // so that the blow's size shows
+		mustApply(t, g, ZombieAttack{Zombie: z2, Target: "s2"}, 5, 20) // Ellie, bokken +2
+		mustApply(t, g, Damage{}, 1)
+		if zi := zombieByID(s, z2); zi < 0 || s.Zombies[zi].HP != c.left {
+			t.Fatalf("%s: the zombie has %+v, want %d hit points", c.opts, s.Zombies, c.left)
 		}
 	}
 }

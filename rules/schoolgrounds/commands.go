@@ -12,6 +12,21 @@ type Choose struct {
 	At   grid.Square `json:"at"`
 }
 
+// RollOff: every player rolls a d6; the highest (ties rolling again) chooses a character
+// first, the others after in clockwise order (rules: assigning characters).
+type RollOff struct{}
+
+// Reroll: Ellie, whose d20 did not win an attack with her bokken, rolls it again or keeps it.
+type Reroll struct {
+	Survivor string `json:"survivor"`
+	Again    bool   `json:"again"`
+}
+
+// Seen: the searcher has read the card drawn, and the turn may pass.
+type Seen struct {
+	Survivor string `json:"survivor"`
+}
+
 // Move moves a survivor up to 5 squares by the shortest route (rules: move).
 type Move struct {
 	Survivor string      `json:"survivor"`
@@ -141,6 +156,9 @@ type EndMaster struct{}
 
 // CommandType names each command in saves.
 func (Choose) CommandType() game.CommandType       { return "choose" }
+func (RollOff) CommandType() game.CommandType      { return "roll-off" }
+func (Reroll) CommandType() game.CommandType       { return "reroll" }
+func (Seen) CommandType() game.CommandType         { return "seen" }
 func (Move) CommandType() game.CommandType         { return "move" }
 func (Attack) CommandType() game.CommandType       { return "attack" }
 func (Open) CommandType() game.CommandType         { return "open" }
@@ -169,6 +187,9 @@ func (EndMaster) CommandType() game.CommandType    { return "end-master" }
 func Codec() *game.TypedCodec {
 	var c game.TypedCodec
 	game.Register[Choose](&c)
+	game.Register[RollOff](&c)
+	game.Register[Reroll](&c)
+	game.Register[Seen](&c)
 	game.Register[Move](&c)
 	game.Register[Attack](&c)
 	game.Register[Open](&c)

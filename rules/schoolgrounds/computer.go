@@ -21,11 +21,10 @@ import (
 //   - searches the pile it stands on;
 //   - shoots the weakest zombie in range with its best gun or slingshot (no blow back);
 //   - strikes the weakest zombie beside it with its best hand weapon (Ellie's bokken counts
-//     2 more for her second roll), unless at 3 hit points or fewer with a square out of
-//     every zombie's reach to run to;
+//     2 more for her second roll) only when no square out of every zombie's reach is one
+//     move away: a survivor runs rather than fights (measured: with zombies slower than the
+//     survivors, fighting only when cornered more than halves the master's wins);
 //   - heals where none of the healing is wasted; reloads an empty gun; picks up cards left;
-//   - with 6 hit points or more and a zombie able to reach it next turn, steps up to the
-//     weakest such zombie to strike first;
 //   - moves to the square with the best score: steps to its goal plus the attacks the
 //     zombies could make there next turn (each worth 2 steps, 4 when hurt to 6 hit points,
 //     10 at 3 or fewer, 1 while hunting); or opens the door or hatch on its way when no
@@ -39,7 +38,9 @@ import (
 // is found counting 60 steps farther once the dead are about (so the tiers are searched in
 // order: the keys, the battery, the fuel); with none left and the purple piles still shut,
 // the nearest zombie. Franky keeps a car part, else the better weapon; trades offered are
-// accepted, giving nothing.
+// accepted, giving nothing. Ellie rolls again when the zombie would strike her back, or when
+// a new roll is likelier to hit than to bring a blow back (rerollPays); a card drawn is seen at
+// once; player 1 makes the roll-off.
 //
 // Master and turned zombies: spawn each zombie on the allowed square nearest a survivor;
 // swap ten zombies standing together for a brute only when the normal zombies would
@@ -97,6 +98,9 @@ func (computer) Next(g game.Session, seat game.SeatID) (game.Command, bool) {
 var pickOrder = []string{"ellie", "milo", "chaytt", "janet", "franky"}
 
 func (r *rules) pickFor(s *State, n int) (game.Command, bool) {
+	if len(s.PickOrder) == 0 {
+		return RollOff{}, true
+	}
 	for _, id := range pickOrder {
 		if takenChar(s, id) {
 			continue
@@ -112,8 +116,13 @@ func (r *rules) pickFor(s *State, n int) (game.Command, bool) {
 
 func (r *rules) answerFor(s *State, p *Pending) game.Command {
 	id := survivorID(s.Survivors[p.Survivor].Seat)
-	if p.Kind == PendTrade {
+	switch p.Kind {
+	case PendTrade:
 		return Answer{Survivor: id, Accept: true, Give: []string{}}
+	case PendSeen:
+		return Seen{Survivor: id}
+	case PendReroll:
+		return Reroll{Survivor: id, Again: rerollPays(p.Dice[0], p.Dice[1])}
 	}
 	best, score := p.Cards[0], -1
 	for _, c := range p.Cards {
@@ -250,7 +259,7 @@ func (r *rules) masterStep(s *State, field []int) game.Command {
 		}
 		return StopSpawning{}
 	}
-	if r.count(s, Brute) < MaxBrutes && r.count(s, Normal)+s.Spawn%MaxSpawn+1 > MaxNormals {
+	if !s.Acted && r.count(s, Brute) < MaxBrutes && r.count(s, Normal)+s.Spawn%MaxSpawn+1 > MaxNormals {
 		for _, z := range s.Zombies {
 			if z.Kind == Normal && r.bruteGroup(s, z.At) != nil {
 				return MakeBrute{At: z.At}
@@ -303,4 +312,17 @@ func (r *rules) zombieStep(s *State, zi int, field []int, turned bool) game.Comm
 		}
 	}
 	return Hold{Zombie: z.ID}
+}
+
+// rerollPays says whether Ellie should roll her d20 again, hers showing mine against the
+// master's theirs: always when the zombie strikes her back in full (theirs double hers or
+// more); otherwise when a new roll is likelier to hit (beat theirs) than to bring the blow
+// back (half theirs or less).
+func rerollPays(mine, theirs int) bool {
+	if theirs >= 2*mine {
+		return true
+	}
+	hit := 20 - theirs // rolls above theirs
+	back := theirs / 2 // rolls of half theirs or less
+	return hit > back
 }

@@ -21,7 +21,7 @@ func (r *rules) survivorStep(s *State, i int) game.Command {
 	p := &plan{threat: r.threats(s)}
 	steps := []func(*State, int, *plan) (game.Command, bool){
 		r.deliver, r.urgentCare, r.handOver, r.searchHere, r.shoot, r.melee, r.care, r.reloadGun,
-		r.pickUpHere, r.strikeFirst, r.travel, r.holdDoor,
+		r.pickUpHere, r.travel, r.holdDoor,
 	}
 	for _, step := range steps {
 		if cmd, ok := step(s, i, p); ok {
@@ -188,8 +188,7 @@ func (r *rules) shoot(s *State, i int, _ *plan) (game.Command, bool) {
 // melee strikes the weakest zombie beside survivor i with its best hand weapon, unless the
 // survivor is at 3 hit points or fewer and can get out of every zombie's reach.
 func (r *rules) melee(s *State, i int, p *plan) (game.Command, bool) {
-	sv := &s.Survivors[i]
-	if sv.HP <= 3 && r.safeSquare(s, i, p) {
+	if r.safeSquare(s, i, p) { // a fight costs hit points and time: run while one can
 		return nil, false
 	}
 	return r.attackWith(s, i, func(w weapon) bool { return w.Range == 0 })
@@ -358,34 +357,6 @@ func (r *rules) shutHelps(s *State, di int, q grid.Square, p *plan) bool {
 	c := r.Clone(s)
 	c.Doors[di].Open = false
 	return r.threats(&c)[idx(q)] < p.threat[idx(q)]
-}
-
-// strikeFirst: a survivor with 6 hit points or more that a zombie could attack next turn
-// steps up to the weakest such zombie it can reach, to strike before it does (its next
-// action attacks).
-func (r *rules) strikeFirst(s *State, i int, p *plan) (game.Command, bool) {
-	sv := &s.Survivors[i]
-	if sv.HP < 6 || p.threat[idx(sv.At)] == 0 || sv.Acts >= ActionsPerTurn-1 {
-		return nil, false
-	}
-	b := r.touchBoard(s)
-	rc := r.routes(s, sv.At, speed(sv), func(n grid.Square) bool { return zombieAt(s, n) < 0 })
-	best, hp, bt := sv.At, 1<<20, 1<<20
-	for _, z := range s.Zombies {
-		for k, c := range rc.cost {
-			q := sq(k)
-			if c <= 0 || c%8 != 0 || !empty(s, q) || !r.near(s, b, q, z.At) {
-				continue
-			}
-			if z.HP < hp || z.HP == hp && p.threat[k] < bt {
-				best, hp, bt = q, z.HP, p.threat[k]
-			}
-		}
-	}
-	if best == sv.At {
-		return nil, false
-	}
-	return Move{Survivor: survivorID(sv.Seat), To: best}, true
 }
 
 // deliver moves a survivor carrying a car part to a square on or beside the car when one

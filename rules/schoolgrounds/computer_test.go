@@ -39,8 +39,12 @@ func playOut(t *testing.T, seed uint64) (string, int) {
 		}
 		seat := g.Turn()[0]
 		if cmd, ok := (computer{}).Next(g, seat); ok {
-			if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err == nil {
+			_, err := g.Apply(seat, game.Entry{Cmd: cmd})
+			if err == nil {
 				continue
+			}
+			if refused == 0 {
+				t.Logf("seed %d: %s refused: %v", seed, cmd.CommandType(), err)
 			}
 			refused++
 		}

@@ -112,7 +112,7 @@ func pileSize(tier int) int {
 
 // The numbers of the game (school-grounds.md §3–§5).
 const (
-	SurvivorHP     = 10 // [completed] the text gives none
+	SurvivorHP     = 30 // [completed] the text gives none; measured for an even game (S2)
 	TurnedHP       = 5  // a dead player's zombie, and a revived survivor
 	NormalHP       = 4
 	BruteHP        = 8

@@ -3,7 +3,8 @@ package schoolgrounds
 import "github.com/borrowed-time/tabletop/game"
 
 // Fallback is a command that always moves the game on: the first free character on the
-// first free fountain square, Franky's first card, a trade turned down, the end of a
+// first free fountain square (after the roll-off), Franky's first card, Ellie's roll kept, a
+// card seen, a trade turned down, the end of a
 // survivor's turn, the end of the spawning and of the master's turn.
 func (r *rules) Fallback(s *State) (game.SeatID, game.Command, bool) {
 	if s.Strike != nil {
@@ -11,7 +12,10 @@ func (r *rules) Fallback(s *State) (game.SeatID, game.Command, bool) {
 	}
 	switch s.Phase {
 	case PhasePick:
-		n := len(s.Survivors) + 1
+		if len(s.PickOrder) == 0 {
+			return PlayerSeat(1), RollOff{}, true
+		}
+		n := r.nextPicker(s)
 		for _, ch := range characters {
 			if !takenChar(s, ch.ID) {
 				for _, q := range r.board.Fountain {
@@ -25,8 +29,13 @@ func (r *rules) Fallback(s *State) (game.SeatID, game.Command, bool) {
 		if p := s.Pending; p != nil {
 			seat := PlayerSeat(s.Survivors[p.Survivor].Seat)
 			id := survivorID(s.Survivors[p.Survivor].Seat)
-			if p.Kind == PendKeep {
+			switch p.Kind {
+			case PendKeep:
 				return seat, Keep{Survivor: id, Card: p.Cards[0]}, true
+			case PendReroll:
+				return seat, Reroll{Survivor: id}, true
+			case PendSeen:
+				return seat, Seen{Survivor: id}, true
 			}
 			return seat, Answer{Survivor: id, Give: []string{}}, true
 		}

@@ -67,10 +67,25 @@ func started(t testing.TB, opts string, table bool) *game.Game[State] {
 	t.Helper()
 	g := newGame(t, opts, table)
 	chars := []string{"milo", "ellie", "franky", "chaytt", "janet"}
-	for n := 1; g.State().Phase == PhasePick; n++ {
+	rollOff(t, g, table)
+	for g.State().Phase == PhasePick {
+		s := g.State()
+		n := s.PickOrder[len(s.Survivors)]
 		mustApply(t, g, Choose{Seat: n, Char: chars[n-1], At: grid.Square{X: 13 + (n-1)%3, Y: 7 + (n-1)/3}})
 	}
 	return g
+}
+
+// rollOff makes the roll-off for the characters; with table dice player 1 throws highest.
+func rollOff(t testing.TB, g *game.Game[State], table bool) {
+	t.Helper()
+	var dice []int
+	if table {
+		for n := range g.Seats() {
+			dice = append(dice, 6-n)
+		}
+	}
+	mustApply(t, g, RollOff{}, dice...)
 }
 
 // withMaster makes player 5 the master in turn 3, its survivor gone, during the survivors' turns.

@@ -103,10 +103,14 @@ func (r *rules) bruteGroup(s *State, q grid.Square) []int {
 }
 
 // makeBrute swaps ten normal zombies side by side for one brute (rules: spawning brutes);
-// like a spawn, it uses one of the brute's actions.
+// like a spawn, it uses one of the brute's actions, and like a spawn it comes before any
+// zombie acts.
 func (r *rules) makeBrute(s *State, c MakeBrute, emit func(game.Event)) error {
 	if err := r.masterTurn(s); err != nil {
 		return err
+	}
+	if s.Acted { // "You must first place all zombies you will spawn this turn before you can move your zombies" (Z4)
+		return game.Refuse("a brute is made before any zombie acts this turn")
 	}
 	if r.count(s, Brute) >= MaxBrutes {
 		return game.Refuse("there are %d brutes already, the most there may be", MaxBrutes)
@@ -169,6 +173,7 @@ func (r *rules) zombieMove(s *State, c ZombieMove, emit func(game.Event)) error 
 	if err != nil {
 		return err
 	}
+	s.Acted = true
 	path, why := r.zombieRoute(s, zi, c.To)
 	if path == nil {
 		return game.Refuse("%s cannot move there: %s", capital(r.zombieName(s, &s.Zombies[zi])), why)
@@ -190,6 +195,7 @@ func (r *rules) bash(s *State, c Bash, d *game.Dice, emit func(game.Event)) erro
 	if err != nil {
 		return err
 	}
+	s.Acted = true
 	if c.Door < 0 || c.Door >= len(s.Doors) || !r.atDoor(c.Door, s.Zombies[zi].At) {
 		return game.Refuse("%s is not at that door or hatch", capital(r.zombieName(s, &s.Zombies[zi])))
 	}
@@ -236,6 +242,7 @@ func (r *rules) hold(s *State, c Hold) error {
 	if err != nil {
 		return err
 	}
+	s.Acted = true
 	s.Zombies[zi].Acts = 0
 	return nil
 }

@@ -66,7 +66,6 @@ func TestZombiesRiseOnTheRightEdgeThenNoFurtherLeftThanTheLeftmost(t *testing.T)
 	mustRefuse(t, g, Spawn{At: sq2(41, 3)}, "empty")
 	s.Zombies[0].At = sq2(30, 5)
 	mustRefuse(t, g, Spawn{At: sq2(29, 0)}, "leftmost")
-	mustRefuse(t, g, Spawn{At: sq2(38, 16)}, "outdoor") // a search pile is not open ground
 	mustApply(t, g, Spawn{At: sq2(30, 0)})
 	mustApply(t, g, StopSpawning{})
 	if s.Placing || len(s.Zombies) != 2 {
@@ -204,5 +203,42 @@ func TestTheMastersSurvivorLeavesItsCardsForTheOthers(t *testing.T) {
 	mustApply(t, g, PickUp{Survivor: survivorID(other)})
 	if len(s.Packs) != 0 || len(s.Survivors[other-1].Hand) != 2 {
 		t.Fatalf("hand %v", s.Survivors[other-1].Hand)
+	}
+}
+
+// "Zombies must spawn on the edge of the map", "Zombies must spawn outside": a search pile
+// lying out in the street on the edge is outside (Z3); one in a building or the gas station
+// is not.
+func TestZombiesMaySpawnOnAnEdgePileInTheStreet(t *testing.T) {
+	g := started(t, "", false)
+	s := masterTurn(g)
+	s.Placing, s.Left, s.Spawn = true, 2, 2
+	r := g.Rules().(*rules)
+	if r.board.searchAt(sq2(38, 16)) < 0 || !r.board.outside(sq2(38, 16)) {
+		t.Fatal("the red pile at the street's south edge should be outside")
+	}
+	if r.board.outside(sq2(36, 6)) || r.board.outside(sq2(2, 1)) {
+		t.Fatal("the gas station's and a classroom's piles are not outside")
+	}
+	addZombie(g, Normal, sq2(30, 5)) // so the edge left of the right one is open
+	mustApply(t, g, Spawn{At: sq2(38, 16)})
+}
+
+// "You must first place all zombies you will spawn this turn before you can move your
+// zombies": a brute, swapped like a spawn, is made before any zombie acts (Z4, Z5).
+func TestABruteIsMadeBeforeAnyZombieActs(t *testing.T) {
+	g := started(t, "", false)
+	s := masterTurn(g)
+	for i := 0; i < 10; i++ {
+		addZombie(g, Normal, sq2(30+i%5, 7+i/5))
+	}
+	mover := addZombie(g, Normal, sq2(40, 1))
+	mustApply(t, g, ZombieMove{Zombie: mover, To: sq2(40, 2)})
+	mustRefuse(t, g, MakeBrute{At: sq2(30, 7)}, "before any zombie acts")
+	acts := g.Rules().(*rules).Actions(s, game.Host, "")
+	for _, a := range acts {
+		if a.ID == actBrute && a.Enabled {
+			t.Fatal("the brute action should be off once a zombie has acted")
+		}
 	}
 }

@@ -15,6 +15,9 @@ type Options struct {
 	Unlock      int  // zombies killed before the purple piles may be searched
 	DoorHP      int  // damage a door or hatch takes before it breaks
 	Rounds      int  // the master wins at the end of this round (0: never)
+	// BareBack (house rule): a defending survivor strikes back for a bare d6, without its
+	// weapon's modifier (C7).
+	BareBack bool
 }
 
 func choice(id, label, help string) game.Choice {
@@ -31,12 +34,15 @@ func optionSpecs() []game.OptionSpec {
 		{Key: "players", Label: "Players", Help: "How many players, one seat each; all start as survivors.", Default: "5", Values: players},
 		{Key: "zombieCrit", Label: "A zombie's 20", Help: "The text says a zombie rolling 20 attacks 'like normal' and infects; some tables read its damage as doubled too.", Default: "normal",
 			Values: []game.Choice{choice("normal", "Normal damage and infection", "The damage is not doubled."), choice("double", "Double damage and infection", "As a survivor's critical hit.")}},
-		{Key: "zombieSpeed", Label: "Zombie speed", Help: "The text gives the survivors' move only; zombies may move as far or shamble.", Default: "5",
-			Values: []game.Choice{choice("5", "5 squares a move", "As far as a survivor."), choice("3", "3 squares a move", "Slow zombies.")}},
-		{Key: "unlock", Label: "Purple piles open after", Help: "How many zombies the survivors must kill before the top tier may be searched.", Default: "8",
-			Values: []game.Choice{choice("5", "5 kills", ""), choice("8", "8 kills", ""), choice("12", "12 kills", "")}},
+		{Key: "zombieSpeed", Label: "Zombie speed", Help: "The text gives the survivors' move only; zombies may shamble or move as far.", Default: "2",
+			Values: []game.Choice{choice("2", "2 squares a move", "Shambling dead: the survivors can outrun them."), choice("3", "3 squares a move", "Faster zombies: a harder game."),
+				choice("5", "5 squares a move", "As far as a survivor: the master all but always wins.")}},
+		{Key: "unlock", Label: "Purple piles open after", Help: "How many zombies the survivors must kill before the top tier may be searched.", Default: "3",
+			Values: []game.Choice{choice("3", "3 kills", ""), choice("5", "5 kills", ""), choice("8", "8 kills", ""), choice("12", "12 kills", "")}},
 		{Key: "doorHP", Label: "Door strength", Help: "How many times a zombie must damage a door or hatch to break it.", Default: "2",
 			Values: []game.Choice{choice("1", "1 hit", "One damaging roll breaks it."), choice("2", "2 hits", ""), choice("3", "3 hits", "")}},
+		{Key: "strikeBack", Label: "A defender's blow", Help: "A survivor who rolls 20 (or double the zombie's roll) while defending strikes back in full: with its weapon, as the text counts a survivor's damage, or a bare d6 as a zombie's.", Default: "weapon",
+			Values: []game.Choice{choice("weapon", "d6 + the weapon (the rules)", "A survivor's damage is always a d6 and its weapon's modifier."), choice("bare", "A bare d6 (house rule)", "As a zombie striking back.")}},
 		{Key: "rounds", Label: "Time limit", Help: "The master wins if the survivors have not escaped by the end of this turn.", Default: "40",
 			Values: []game.Choice{choice("30", "30 turns", ""), choice("40", "40 turns", ""), choice("none", "No limit", "Play until the car leaves or every survivor is dead.")}},
 	}
@@ -50,5 +56,5 @@ func parseOptions(raw json.RawMessage) (Options, error) {
 	get := func(k string) string { return vals[k] }
 	num := func(k string) int { n, _ := strconv.Atoi(get(k)); return n }
 	return Options{Players: num("players"), ZombieCrit: get("zombieCrit") == "double", ZombieSpeed: num("zombieSpeed"),
-		Unlock: num("unlock"), DoorHP: num("doorHP"), Rounds: num("rounds")}, nil
+		Unlock: num("unlock"), DoorHP: num("doorHP"), Rounds: num("rounds"), BareBack: get("strikeBack") == "bare"}, nil
 }

@@ -94,9 +94,11 @@ func (r *rules) Clone(s *State) State {
 		p.Cards = slices.Clone(p.Cards)
 		c.Packs[i] = p
 	}
+	c.PickOrder = slices.Clone(s.PickOrder)
 	if s.Pending != nil {
 		p := *s.Pending
 		p.Cards = slices.Clone(p.Cards)
+		p.Dice = slices.Clone(p.Dice)
 		c.Pending = &p
 	}
 	if s.Strike != nil {
@@ -130,7 +132,7 @@ func (r *rules) Turn(s *State) []game.SeatID {
 	}
 	switch s.Phase {
 	case PhasePick:
-		return []game.SeatID{PlayerSeat(len(s.Survivors) + 1)}
+		return []game.SeatID{PlayerSeat(r.nextPicker(s))}
 	case PhaseSurvivors:
 		if s.Pending != nil {
 			return []game.SeatID{PlayerSeat(s.Survivors[s.Pending.Survivor].Seat)}
@@ -165,6 +167,11 @@ func (r *rules) Actor(s *State, cmd game.Command) game.SeatID {
 	case Choose:
 		if c.Seat >= 1 && c.Seat <= r.opt.Players {
 			return PlayerSeat(c.Seat)
+		}
+		return ""
+	case RollOff:
+		if s.Phase == PhasePick && len(s.PickOrder) == 0 {
+			return PlayerSeat(1)
 		}
 		return ""
 	case Damage:
@@ -242,6 +249,10 @@ func survivorOf(cmd game.Command) (string, bool) {
 		return c.Survivor, true
 	case EndTurn:
 		return c.Survivor, true
+	case Reroll:
+		return c.Survivor, true
+	case Seen:
+		return c.Survivor, true
 	}
 	return "", false
 }
@@ -260,6 +271,12 @@ func (r *rules) Apply(s *State, cmd game.Command, d *game.Dice, emit func(game.E
 		err = r.damage(s, emit, d)
 	case Choose:
 		err = r.choose(s, c, emit)
+	case RollOff:
+		err = r.rollOff(s, d, emit)
+	case Reroll:
+		err = r.reroll(s, c, d, emit)
+	case Seen:
+		err = r.seen(s, c)
 	case Move:
 		err = r.move(s, c, emit)
 	case Attack:

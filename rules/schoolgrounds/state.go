@@ -51,9 +51,14 @@ type State struct {
 	Left    int         `json:"left"`    // zombies still to spawn this turn
 	Placing bool        `json:"placing"` // the master is still spawning
 	Kills   int         `json:"kills"`
-	Pending *Pending    `json:"pending,omitempty"`
-	Strike  *Strike     `json:"strike,omitempty"` // damage still to roll
-	Result  *Result     `json:"result,omitempty"`
+	// PickOrder is the seats in the order they choose characters, from the roll-off's winner
+	// clockwise (rules: assigning characters); empty until the roll-off.
+	PickOrder []int `json:"pickOrder,omitempty"`
+	// Acted: a zombie has acted this master's turn, so no more brutes may be made (Z4).
+	Acted   bool     `json:"acted,omitempty"`
+	Pending *Pending `json:"pending,omitempty"`
+	Strike  *Strike  `json:"strike,omitempty"` // damage still to roll
+	Result  *Result  `json:"result,omitempty"`
 }
 
 // Survivor is one player's character, whatever became of it. Its index never changes.
@@ -118,8 +123,10 @@ type PendingKind string
 
 // The choices.
 const (
-	PendKeep  PendingKind = "keep"  // Franky keeps one of two cards
-	PendTrade PendingKind = "trade" // a survivor answers a trade
+	PendKeep   PendingKind = "keep"   // Franky keeps one of two cards
+	PendTrade  PendingKind = "trade"  // a survivor answers a trade
+	PendReroll PendingKind = "reroll" // Ellie may roll her d20 again
+	PendSeen   PendingKind = "seen"   // a searcher reads the card drawn before the turn passes
 )
 
 // Pending is a choice one seat must make before play goes on.
@@ -129,6 +136,8 @@ type Pending struct {
 	From     int         `json:"from"`     // a trade's proposer
 	Cards    []string    `json:"cards"`    // the two cards, or the cards offered
 	Tier     int         `json:"tier,omitempty"`
+	Dice     []int       `json:"dice,omitempty"`   // Ellie's d20 and the master's
+	Zombie   string      `json:"zombie,omitempty"` // the zombie Ellie attacks
 }
 
 // Result is how the game ended.
@@ -147,6 +156,7 @@ type Strike struct {
 	Hit      bool   `json:"hit,omitempty"`    // the attacker's blow lands
 	Double   bool   `json:"double,omitempty"` // a critical: double damage
 	Mod      int    `json:"mod,omitempty"`
-	Back     bool   `json:"back,omitempty"` // the defender strikes back
-	Half     bool   `json:"half,omitempty"` // … for half a d6, rounded down
+	Back     bool   `json:"back,omitempty"`    // the defender strikes back
+	Half     bool   `json:"half,omitempty"`    // … for half a d6, rounded down
+	BackMod  int    `json:"backMod,omitempty"` // a defending survivor's weapon modifier
 }

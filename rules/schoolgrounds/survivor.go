@@ -190,7 +190,27 @@ func (r *rules) search(s *State, c Search, emit func(game.Event)) error {
 		sv.Hand = append(sv.Hand, card)
 		note(emit, "%s searches the pile and takes a card.", r.name(s, i))
 		private(emit, sv.Seat, "You found the %s.", cardName(card))
+		r.showBeforePassing(s, i, []string{card})
 	}
+	return nil
+}
+
+// showBeforePassing keeps the turn with survivor i, when the action that drew cards was its
+// last, until its player has seen them: the table covers the screen when the turn passes to
+// another seat (issue 29).
+func (r *rules) showBeforePassing(s *State, i int, cards []string) {
+	if s.Survivors[i].Acts >= ActionsPerTurn && s.Survivors[i].Life == Alive {
+		s.Pending = &Pending{Kind: PendSeen, Survivor: i, Cards: slices.Clone(cards)}
+	}
+}
+
+// seen ends the wait for the searcher to read the card drawn.
+func (r *rules) seen(s *State, c Seen) error {
+	p := s.Pending
+	if p == nil || p.Kind != PendSeen || survivorByID(s, c.Survivor) != p.Survivor {
+		return game.Refuse("there is no card to look at")
+	}
+	s.Pending = nil
 	return nil
 }
 
@@ -527,6 +547,7 @@ func (r *rules) pickUp(s *State, c PickUp, emit func(game.Event)) error {
 	sv.Hand = append(sv.Hand, p.Cards...)
 	note(emit, "%s picks up %s left behind.", r.name(s, i), game.Plural(len(p.Cards), "card", "cards"))
 	private(emit, sv.Seat, "You picked up: %s.", names(p.Cards))
+	r.showBeforePassing(s, i, p.Cards)
 	return nil
 }
 

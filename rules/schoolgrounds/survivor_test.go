@@ -32,7 +32,9 @@ func windowOn(t *testing.T, g *game.Game[State], e grid.Edge) int {
 }
 
 func TestPlayersChooseDifferentCharactersOnTheFountain(t *testing.T) {
-	g := newGame(t, "", false)
+	g := newGame(t, "", true)
+	mustRefuse(t, g, Choose{Seat: 1, Char: "milo", At: sq2(13, 7)}, "roll off first")
+	rollOff(t, g, true)
 	mustRefuse(t, g, Choose{Seat: 2, Char: "milo", At: sq2(13, 7)}, "player 1 chooses next")
 	mustRefuse(t, g, Choose{Seat: 1, Char: "milo", At: sq2(12, 7)}, "fountain")
 	mustRefuse(t, g, Choose{Seat: 1, Char: "bob", At: sq2(13, 7)}, "no character")
@@ -100,7 +102,7 @@ func TestAHatchJoinsTwoSquaresApartOnceOpened(t *testing.T) {
 }
 
 func TestSearchingDrawsASecretCardOnceAndThePurplePilesWaitForKills(t *testing.T) {
-	g := started(t, "", false)
+	g := started(t, `{"unlock":"8"}`, false)
 	s := g.State()
 	put(g, 1, sq2(12, 14))
 	top := s.Piles[0][0]
@@ -241,5 +243,52 @@ func TestAnInfectionIsCuredByAntibiotics(t *testing.T) {
 	mustApply(t, g, UseItem{Survivor: "s1", Card: "antibiotics#17", Target: "s1"})
 	if s.Survivors[0].Infected || len(s.Survivors[0].Hand) != 0 {
 		t.Fatal("not cured")
+	}
+}
+
+// "Each player rolls a d6. The player who throws highest may first choose one of the
+// character. … The rest of the players follow suit in clockwise direction from the player
+// who got to pick first." (S1)
+func TestTheHighestD6ChoosesFirstThenClockwise(t *testing.T) {
+	g := newGame(t, "", true)
+	mustApply(t, g, RollOff{}, 2, 6, 3, 6, 1, 4, 5) // players 2 and 4 tie at 6; again: 4, 5
+	s := g.State()
+	if !slices.Equal(s.PickOrder, []int{4, 5, 1, 2, 3}) {
+		t.Fatalf("pick order %v, want player 4 first then clockwise", s.PickOrder)
+	}
+	mustRefuse(t, g, Choose{Seat: 1, Char: "milo", At: sq2(13, 7)}, "player 4 chooses next")
+	mustApply(t, g, Choose{Seat: 4, Char: "milo", At: sq2(13, 7)})
+	mustApply(t, g, Choose{Seat: 5, Char: "ellie", At: sq2(14, 7)})
+	if s.Survivors[0].Seat != 4 || s.Survivors[1].Seat != 5 {
+		t.Fatalf("survivors %+v", s.Survivors)
+	}
+	mustApply(t, g, Choose{Seat: 1, Char: "janet", At: sq2(15, 7)})
+	if s.Survivors[0].Seat != 1 {
+		t.Fatal("the survivors stay in seat order")
+	}
+	mustRefuse(t, g, RollOff{}, "over", 6, 6, 6, 6, 6)
+}
+
+// A search on a survivor's last action keeps the turn with it until its player has seen the
+// card: the table covers the screen as soon as the turn passes to another seat.
+func TestASearcherSeesTheCardBeforeTheTurnPasses(t *testing.T) {
+	g := started(t, "", false)
+	s := g.State()
+	put(g, 1, sq2(12, 13))
+	mustApply(t, g, Move{Survivor: "s1", To: sq2(12, 14)}) // onto the green pile in the yard
+	mustApply(t, g, Search{Survivor: "s1"})
+	if s.Pending == nil || s.Pending.Kind != PendSeen || s.Active != 0 {
+		t.Fatalf("the turn should wait on the card being seen: %+v active %d", s.Pending, s.Active)
+	}
+	if turn := g.Turn(); len(turn) != 1 || turn[0] != PlayerSeat(1) {
+		t.Fatalf("the turn passed before the card was seen: %v", turn)
+	}
+	acts := g.Rules().(*rules).Actions(s, PlayerSeat(1), "")
+	if len(acts) != 1 || acts[0].ID != actSeen || !strings.Contains(acts[0].Help, cardName(s.Survivors[0].Hand[0])) {
+		t.Fatalf("actions %+v", acts)
+	}
+	mustApply(t, g, Seen{Survivor: "s1"})
+	if s.Pending != nil || !s.Survivors[0].Done {
+		t.Fatal("seen, the turn ends")
 	}
 }

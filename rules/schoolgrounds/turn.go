@@ -15,8 +15,10 @@ func (r *rules) choose(s *State, c Choose, emit func(game.Event)) error {
 	switch {
 	case s.Phase != PhasePick:
 		return game.Refuse("the characters are chosen")
-	case c.Seat != len(s.Survivors)+1:
-		return game.Refuse("player %d chooses next", len(s.Survivors)+1)
+	case len(s.PickOrder) == 0:
+		return game.Refuse("roll off first: the highest d6 chooses first")
+	case c.Seat != r.nextPicker(s):
+		return game.Refuse("player %d chooses next", r.nextPicker(s))
 	case !ok:
 		return game.Refuse("there is no character %q", maps.Truncate(c.Char, 40))
 	case slices.ContainsFunc(s.Survivors, func(sv Survivor) bool { return sv.Char == c.Char }):
@@ -26,7 +28,7 @@ func (r *rules) choose(s *State, c Choose, emit func(game.Event)) error {
 	case !empty(s, c.At):
 		return game.Refuse("someone stands there")
 	}
-	s.Survivors = append(s.Survivors, Survivor{Seat: c.Seat, Char: c.Char, At: c.At, HP: SurvivorHP, Life: Alive, Hand: []string{}})
+	insertBySeat(s, Survivor{Seat: c.Seat, Char: c.Char, At: c.At, HP: SurvivorHP, Life: Alive, Hand: []string{}})
 	note(emit, "Player %d plays %s.", c.Seat, ch.Name)
 	if len(s.Survivors) == r.opt.Players {
 		s.Phase, s.Round = PhaseSurvivors, 1
@@ -143,6 +145,7 @@ func (r *rules) endSurvivors(s *State, d *game.Dice, emit func(game.Event)) {
 	s.Spawn = s.Spawn%MaxSpawn + 1 // 1, 2 … 5, then 1 again (rules: spawning)
 	s.Left = min(s.Spawn, MaxNormals-r.count(s, Normal))
 	s.Placing = s.Left > 0 && len(r.spawnSquares(s)) > 0
+	s.Acted = false
 	for i := range s.Zombies {
 		s.Zombies[i].Acts = zombieActions(s.Zombies[i].Kind)
 	}

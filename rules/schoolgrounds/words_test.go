@@ -18,7 +18,7 @@ func logOf(evs []game.Event) string {
 }
 
 func TestTheLogNamesPlacesAndZombiesInWordsWithCapitals(t *testing.T) {
-	g := started(t, "", true)
+	g := started(t, `{"zombieSpeed":"5"}`, true)
 	withMaster(g)
 	door := doorOn(t, g, grid.Edge{X: 11, Y: 5, West: true}, "")
 	put(g, 1, sq2(10, 5))

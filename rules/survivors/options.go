@@ -31,6 +31,9 @@ type Options struct {
 	PassBoth       bool // passCheck: both (S8)
 	SuppliesLost   bool // dropSupplies: lost (S9)
 	SoloRandom     bool // soloEntry: random (§11.2)
+	// QuietSearcher (quietFrom: searcher, S3a): a search's 6" is measured from the searcher,
+	// not from the objective.
+	QuietSearcher bool
 }
 
 func choice(id, label, help string) game.Choice {
@@ -63,6 +66,8 @@ var optionSpecs = []game.OptionSpec{
 		Values: []game.Choice{choice("giver", "The giver", "Only the character passing."), choice("both", "Both", "The giver and the receiver.")}},
 	{Key: "dropSupplies", Label: "Fallen characters' supplies", Help: "What happens to the supplies of a character taken out of action.", Default: "marker",
 		Values: []game.Choice{choice("marker", "Dropped", "They lie where the character fell, for anyone to collect."), choice("lost", "Lost", "They are gone.")}},
+	{Key: "quietFrom", Label: "A search's 6\"", Help: "The text forbids a search with an enemy or zombie within 6 inches without saying of what: the objective or the searcher.", Default: "objective",
+		Values: []game.Choice{choice("objective", "Of the objective", "Nobody may be within 6\" of the objective searched."), choice("searcher", "Of the searcher", "Nobody may be within 6\" of the character searching.")}},
 	{Key: "soloEntry", Label: "Solo entry points", Help: "Where zombies arrive when they act by rule.", Default: "nearest",
 		Values: []game.Choice{choice("nearest", "Nearest", "The entry point nearest to the band."), choice("random", "Random", "A die picks the entry point.")}},
 }
@@ -100,7 +105,7 @@ func parseOptions(raw json.RawMessage, defaultMode Mode) (Options, error) {
 		PlacedActs: get("placedActs", "") == "true", WanderAll: get("surgeWander", "") == "all",
 		ReloadDisturbs: get("reloadDisturbs", "true") == "true", RiskyMustReach: get("risky", "") == "must-reach",
 		PassBoth: get("passCheck", "") == "both", SuppliesLost: get("dropSupplies", "") == "lost",
-		SoloRandom: get("soloEntry", "") == "random"}
+		SoloRandom: get("soloEntry", "") == "random", QuietSearcher: get("quietFrom", "") == "searcher"}
 	return o, nil
 }
 

@@ -18,7 +18,9 @@ func (s *State) objective(id string) *Objective {
 }
 
 // canSearch says whether character i may search o now (S3): within 1" on its level, and no
-// enemy character or zombie within 6" of the objective (levels ignored, S5).
+// enemy character or zombie within 6" of the objective (levels ignored, S5), or of the
+// searcher with quietFrom: searcher (S3a: "with no enemy or zombie models within 6 inches"
+// names neither).
 func (r *rules) canSearch(s *State, i int, o *Objective) error {
 	m := &s.Models[i]
 	if m.Level != o.Level || pointGap(m.Pos, o.At) > searchReach {
@@ -27,6 +29,12 @@ func (r *rules) canSearch(s *State, i int, o *Objective) error {
 	for k := range s.Models {
 		x := &s.Models[k]
 		if x.Out || (!x.Zombie && x.Band == m.Band) {
+			continue
+		}
+		if r.opt.QuietSearcher {
+			if edgeGap(x.Pos, m.Pos) <= quietRadius {
+				return game.Refuse("%s is within %g\" of %s: nobody can search with them that close", x.Name, quietRadius, m.Name)
+			}
 			continue
 		}
 		if pointGap(x.Pos, o.At) <= quietRadius {

@@ -106,3 +106,28 @@ func TestFallenCharactersDropSupplies(t *testing.T) {
 		}
 	}
 }
+
+// "A Search objective requires the securing model to be within 1 inch, with no enemy or
+// zombie models within 6 inches": of the objective by default (S3), of the searcher with the
+// house rule quietFrom: searcher (S3a).
+func TestTheSearchesSixInchesAreMeasuredFromTheChosenPoint(t *testing.T) {
+	for _, c := range []struct {
+		opts            string
+		zy              float64
+		refuse, allowed bool
+	}{
+		{"", 13.9, false, true}, // beyond 6" of the crate, within 6" of Ann
+		{"", 0.2, true, false},  // within 6" of the crate, beyond 6" of Ann
+		{`{"quietFrom":"searcher"}`, 13.9, true, false},
+		{`{"quietFrom":"searcher"}`, 0.2, false, true},
+	} {
+		tb := newTable(t, c.opts)
+		tb.at("ann", 6, 7.4, 0)
+		tb.zombie(6, c.zy)
+		if c.refuse {
+			tb.refused(Search{Model: "ann", Objective: "crate"}, "nobody can search")
+		} else {
+			tb.do(Search{Model: "ann", Objective: "crate"}, 3, 4)
+		}
+	}
+}

@@ -119,7 +119,7 @@ func (r *rules) shoot(s *State, m *Marine, wi int, w ItemSpec, zi, bonus int, d 
 	total := roll + w.Mod + bonus
 	var result string
 	switch {
-	case roll == 1 || total <= 3: // a natural 1 always misses ([completed] A7)
+	case total <= 3 || roll == 1 && r.opt.OnesMiss: // the text's table; house rule H3: a 1 misses
 		result = "misses"
 	case total <= 5 && !z.Down:
 		s.Zombies[zi].Down = true

@@ -57,7 +57,6 @@ func TestAttackResultsAndModifiers(t *testing.T) {
 		{"rifle +1 turns a 3 into a knock-down", Grunt, 1, false, 3, true, false},
 		{"rifle +1 turns a 5 into a kill", Grunt, 1, false, 5, false, true},
 		{"shotgun +2 and standing +1 turn a 2 into a knock-down", Sergeant, 1, true, 2, true, false},
-		{"a natural 1 misses whatever the modifiers", Sergeant, 1, true, 1, false, false},
 		{"standing still adds 1 to a pistol's 5: a kill", Sergeant, 0, true, 5, false, true},
 	}
 	for _, c := range cases {
@@ -118,4 +117,40 @@ func TestAnEmptyWeaponCannotFireAndAReloadIsTheTurnsAttack(t *testing.T) {
 	}
 	refused(t, g, Attack{Marine: "m1", Weapon: 1, Target: z}, "already attacked", 6)
 	refused(t, g, Reload{Marine: "m1", Weapon: 0}, "already attacked")
+}
+
+// "Results of Attacks: D6+Attack Modifier … 1-3 Miss, 4-5 Knock Down": the table adds the
+// modifiers to every roll, a 1 too; "you can keep attacking with an automatic weapon until you
+// roll a natural 1" is all the text says of a 1 (A7, A10).
+func TestANaturalOneIsReadOnTheTable(t *testing.T) {
+	t.Run("the Auto-Shotgun standing still turns a 1 into a knock-down, and the burst ends", func(t *testing.T) {
+		g := sceneGame(t, "")
+		addMarine(g, 1, Sergeant, sq(10, 10))
+		z := addZombie(g, sq(12, 12))
+		do(t, g, Attack{Marine: "m1", Weapon: 1, Target: z, Stand: true}, 1) // 1 + 2 + 1 = 4
+		if got := zombie(g, z); got == nil || !got.Down {
+			t.Fatalf("a 1 at +3 should knock down: %+v", got)
+		}
+		if g.State().Burst != nil {
+			t.Fatal("a natural 1 still ends automatic fire")
+		}
+	})
+	t.Run("a 1 at +2 is a 3: a miss", func(t *testing.T) {
+		g := sceneGame(t, "")
+		addMarine(g, 1, Sergeant, sq(10, 10))
+		z := addZombie(g, sq(12, 12))
+		do(t, g, Attack{Marine: "m1", Weapon: 1, Target: z}, 1)
+		if got := zombie(g, z); got == nil || got.Down {
+			t.Fatalf("a 1 at +2 should miss: %+v", got)
+		}
+	})
+	t.Run("house rule ones: miss makes every natural 1 a miss", func(t *testing.T) {
+		g := sceneGame(t, `{"ones":"miss"}`)
+		addMarine(g, 1, Sergeant, sq(10, 10))
+		z := addZombie(g, sq(12, 12))
+		do(t, g, Attack{Marine: "m1", Weapon: 1, Target: z, Stand: true}, 1)
+		if got := zombie(g, z); got == nil || got.Down {
+			t.Fatalf("with the house rule a 1 misses: %+v", got)
+		}
+	})
 }

@@ -17,6 +17,12 @@ type Options struct {
 	QuietStreets bool
 	// DicePerSix (house rule H2): new zombies roll 1d4 per started six marines, not three.
 	DicePerSix bool
+	// OnesMiss (house rule H3): a natural 1 misses whatever the modifiers; the text's table
+	// makes a 1 with +3 or more a knock-down (A7).
+	OnesMiss bool
+	// FirstGame (house rule H4, the "first game" preset): quiet streets, and a tile turning
+	// over rolls 1d4 per started six marines, for a first game the marines can win.
+	FirstGame bool
 }
 
 func choice(id, label, help string) game.Choice {
@@ -30,6 +36,9 @@ func optionSpecs(st *Setup) []game.OptionSpec {
 		counts = append(counts, choice(strconv.Itoa(n), game.Plural(n, "marine", "marines"), game.Plural(n, "marine", "marines")+", each a seat of its own."))
 	}
 	return []game.OptionSpec{
+		{Key: "game", Label: "Game", Help: "The rules as written favour the zombies heavily: a squad of four wins about one game in nine. A first game takes the house rules that make it close to even.", Default: "rules",
+			Values: []game.Choice{choice("rules", "As written (hard)", "The text's own numbers: the marines win one game in six to one in ten."),
+				choice("first", "First game (house rules)", "Quiet streets, and a tile turning over rolls one d4 per six marines: about an even game for four marines.")}},
 		{Key: "marines", Label: "Marines", Help: "How many marines play, one seat each.", Default: strconv.Itoa(st.DefaultMarines), Values: counts},
 		{Key: "lieutenant", Label: "Marine Lieutenant", Help: "Whether one marine may be a Lieutenant, who orders others to run faster.", Default: "off",
 			Values: []game.Choice{choice("off", "No Lieutenant", "Medics, Grunts and Sergeants only."), choice("on", "Lieutenant allowed", "One marine may be the Lieutenant.")}},
@@ -41,6 +50,9 @@ func optionSpecs(st *Setup) []game.OptionSpec {
 		{Key: "squadDice", Label: "Zombie dice", Help: "How many d4 the new zombies roll for the squad's size.", Default: "three",
 			Values: []game.Choice{choice("three", "1d4 per 3 marines (the rules)", "One die for every three marines or part of three."),
 				choice("six", "1d4 per 6 marines (house rule)", "One die for every six marines or part of six: big squads meet fewer zombies.")}},
+		{Key: "ones", Label: "A natural 1", Help: "The text's table adds the modifiers to every roll; some tables read a 1 as always a miss.", Default: "table",
+			Values: []game.Choice{choice("table", "Read the table (the rules)", "A 1 with +3 or more knocks a zombie down; a 1 still ends automatic fire."),
+				choice("miss", "Always a miss (house rule)", "A natural 1 misses whatever the modifiers.")}},
 	}
 }
 
@@ -51,6 +63,11 @@ func parseOptions(raw json.RawMessage, st *Setup) (Options, error) {
 	}
 	get := func(k, _ string) string { return vals[k] } // the specs hold the defaults
 	n, _ := strconv.Atoi(get("marines", strconv.Itoa(st.DefaultMarines)))
-	return Options{Marines: n, Lieutenant: get("lieutenant", "off") == "on", FriendlyFire: get("friendlyFire", "on") == "on",
-		QuietStreets: get("streets", "busy") == "quiet", DicePerSix: get("squadDice", "three") == "six"}, nil
+	o := Options{Marines: n, Lieutenant: get("lieutenant", "off") == "on", FriendlyFire: get("friendlyFire", "on") == "on",
+		QuietStreets: get("streets", "busy") == "quiet", DicePerSix: get("squadDice", "three") == "six",
+		OnesMiss: get("ones", "table") == "miss", FirstGame: get("game", "rules") == "first"}
+	if o.FirstGame { // house rule H4: the first game's preset
+		o.QuietStreets = true
+	}
+	return o, nil
 }

@@ -36,3 +36,33 @@ func TestOptionsAreReadAndBadOnesRefused(t *testing.T) {
 		t.Fatal("13 marines accepted")
 	}
 }
+
+// The "first game" choice is an option value, so the start screen offers it by itself; it
+// turns the quiet streets on whatever the streets option says (house rule H4).
+func TestTheFirstGameChoiceIsAPresetOfHouseRules(t *testing.T) {
+	st := &Setup{DefaultMarines: 4, MaxMarines: 12}
+	o, err := parseOptions([]byte(`{"game":"first"}`), st)
+	if err != nil || !o.FirstGame || !o.QuietStreets {
+		t.Fatalf("first game: %+v %v", o, err)
+	}
+	if o, _ := parseOptions([]byte(`{"game":"first","streets":"busy"}`), st); !o.QuietStreets {
+		t.Fatal("the first game's preset should win over the streets option")
+	}
+	found := false
+	for _, sp := range optionSpecs(st) {
+		if sp.Key == "game" && sp.Default == "rules" && len(sp.Values) == 2 && sp.Values[1].ID == "first" {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatal("no game option with a first-game value")
+	}
+}
+
+// The briefing says how hard the text's own numbers are, and where the easier game is.
+func TestTheBriefingWarnsThatTheRulesAreHard(t *testing.T) {
+	b := scenario(t).s.Briefing
+	if len(b.Tips) == 0 || b.Tips[0] != HardWarning || !strings.Contains(HardWarning, "First game") {
+		t.Fatalf("tips %q", b.Tips)
+	}
+}

@@ -80,7 +80,7 @@ func (r *rules) placeDoor(s *State, c PlaceDoor, d *game.Dice, emit func(game.Ev
 
 // rollTileZombies rolls a populated tile's zombies: 1d4 per started three marines (P5).
 func (r *rules) rollTileZombies(s *State, d *game.Dice, emit func(game.Event)) {
-	dice := d.Roll(r.groups(s), 4)
+	dice := d.Roll(r.groupsFor(s, true), 4)
 	n := sum(dice)
 	text := fmt.Sprintf("New zombies on the tile: %s", game.Plural(n, "zombie", "zombies"))
 	if r.opt.QuietStreets { // house rule H1: half, rounded up
@@ -200,7 +200,7 @@ func (r *rules) spawn(s *State, d *game.Dice, emit func(game.Event)) error {
 		r.startMarines(s)
 		return nil
 	}
-	dice := d.Roll(r.groups(s), 4)
+	dice := d.Roll(r.groupsFor(s, false), 4)
 	s.Placing = sum(dice)
 	emit(game.Event{Type: game.EvRoll, Text: fmt.Sprintf("Turn %d: %s spawn", s.Round, game.Plural(s.Placing, "zombie", "zombies")), Dice: dice})
 	s.Phase = PhaseSpawnZombies

@@ -345,6 +345,17 @@ func (r *rules) spawnHelp(s *State) string {
 	return "1d4 for every three marines, placed on spawn squares."
 }
 
+// groupsFor is the number of d4 for a tile turning over (tile) or the spawn phase: groups,
+// but a tile's dice per started six marines in a first game (house rule H4: measured, four
+// marines win about half their games; with the spawn phase's dice per six as well, four in
+// five).
+func (r *rules) groupsFor(s *State, tile bool) int {
+	if r.opt.FirstGame && tile {
+		return max(1, (r.livingMarines(s)+5)/6)
+	}
+	return r.groups(s)
+}
+
 // groups is the number of d4 rolled for new zombies: one per started three marines (P5,
 // T1), or per started six with house rule H2.
 func (r *rules) groups(s *State) int {

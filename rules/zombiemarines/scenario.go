@@ -2,6 +2,7 @@ package zombiemarines
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/borrowed-time/tabletop/maps"
@@ -25,6 +26,7 @@ func (extension) Fields() []string { return []string{"marines", "tiles"} }
 func (extension) StartSides() []string { return nil }
 
 func (extension) Read(f *maps.Fields, s *maps.Scenario) any {
+	warnHard(&s.Briefing)
 	st := &Setup{DefaultMarines: 4, MaxMarines: 12}
 	if mf, ok := f.Object("marines", false, "default", "max"); ok {
 		st.MaxMarines = mf.Int("max", false, 12, 1, 12)
@@ -70,4 +72,17 @@ func readTiles(f *maps.Fields) []Tile {
 		return DefaultTiles()
 	}
 	return out
+}
+
+// HardWarning is the tip every Zombie Marines briefing carries: the text's own numbers are
+// hard on the marines (docs/balance.md, Zombie Marines), and the start screen's "first game"
+// choice is the way in (house rule H4).
+const HardWarning = "Played as written this is a hard game for the marines: a squad of four wins about one game in nine, and a patrol that walks into the open can lose its Sergeant in the first turn. For a first game, choose \"First game\" under Game on the start screen; keep together and shoot only what can reach you."
+
+// warnHard adds HardWarning to a briefing's tips, once, when there is room.
+func warnHard(b *maps.Briefing) {
+	if slices.Contains(b.Tips, HardWarning) || len(b.Tips) >= maps.MaxBriefingItems {
+		return
+	}
+	b.Tips = append([]string{HardWarning}, b.Tips...)
 }

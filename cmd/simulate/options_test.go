@@ -52,7 +52,8 @@ func TestOptionsFlagRefusesBadValues(t *testing.T) {
 		{"pharmacy-run", `{"mode":"duel"}`, `-options {"mode":"duel"}: option mode cannot be "duel" (choose one of: two-bands, solo, solo-horde)`},
 		{"pharmacy-run", `{"speed":"fast"}`, `"speed" is not an option of Survivors`},
 		{"pharmacy-run", `mode=solo`, `-options mode=solo: not a JSON object`},
-		{"last-stop-gas", `{"mode":"solo"}`, `-options is for the other rulesets`},
+		{"last-stop-gas", `{"mode":"solo"}`, `-options {"mode":"solo"}: the options are not Borrowed Time's: json: unknown field "mode"`},
+		{"last-stop-gas", `{"heatCheck":"dice"}`, `option heatCheck: "dice" is not one of [table text]`},
 	} {
 		var out, errb bytes.Buffer
 		code := run([]string{"-scenario", c.scenario, "-games", "1", "-options", c.options}, &out, &errb)

@@ -1,7 +1,9 @@
-package main
+package borrowedtime
 
 import (
 	"fmt"
+
+	"github.com/borrowed-time/tabletop/game"
 	"image/color"
 	"image/png"
 	"os"
@@ -30,7 +32,7 @@ func (r *report) chart(path string) error {
 	if err != nil {
 		return err
 	}
-	lo, hi := wilson(r.wins, r.games)
+	lo, hi := game.Wilson(r.wins, r.games)
 	cv.Text(physics.Vec{X: 30, Y: 28}, fmt.Sprintf("%s — %d games, computer survivors against the automatic Director (seed %d)", r.scenario, r.games, r.seed), 20, chartInk, render.AlignLeft)
 	// The win rate: a bar of the whole, the survivors' share green, the interval as a whisker.
 	x0, x1, y := 30.0, float64(w-30), 70.0
