@@ -34,9 +34,14 @@ type navGraph struct {
 	adjStart []int32   // adjacency of node i is adj[adjStart[i]:adjStart[i+1]]
 	adj      []int32
 	adjCost  []float64
-	// dist[i*n+j] is the cheapest route cost from node i to node j over the terrain (models
-	// ignored): a lower bound that steers the search (see anchors in pathfind.go).
-	dist []float32
+	// rows[i][j] is the cheapest route cost from node i to node j over the terrain (models
+	// ignored): a lower bound that steers the search (see anchors in pathfind.go). A row is
+	// worked out when a search first needs it (row): searches read only their anchors' rows,
+	// and a tray's graph, built for its facing, serves few searches.
+	rows [][]float32
+	// rowDist and rowHeap are row's scratch, kept for the graph's next row.
+	rowDist []float64
+	rowHeap costHeap
 	// blocking lists the terrain parts that block its bases' moves (searchmoves.go).
 	blocking []blockingPart
 	// anchors remembers goals' anchors (findAnchors in pathfind.go): the only part of a graph
@@ -162,7 +167,7 @@ func (t *Table) finishNav(g *navGraph, clearAt func(Vec) bool, segClear func(a, 
 		}
 		g.adjStart[i+1] = int32(len(g.adj))
 	}
-	g.allPairs()
+	g.rows = make([][]float32, n)
 	if t.fullGraph {
 		clear(g.sides) // tests: every line may bend at every node
 	}
@@ -194,38 +199,45 @@ func (g *navGraph) tangentSides(i int32, p Vec) bool {
 	return a*b >= -tangentSlack*(g.sideLens[i]*l2+1e-12) || l2 < 1e-12
 }
 
-// allPairs fills dist with a Dijkstra run from every node. Each corner's cost is the least
-// of its settled neighbours' costs plus the move, whatever the order in which corners of
-// equal cost are settled, so a plain heap of (cost, corner) serves (the search's queue,
-// with its entries kept apart, costs twice as much here).
-func (g *navGraph) allPairs() {
+// row returns the route costs from node src to every node: a Dijkstra run over the graph,
+// worked out on first use and kept. Each corner's cost is the least of its settled
+// neighbours' costs plus the move, whatever the order in which corners of equal cost are
+// settled, so a plain heap of (cost, corner) serves (the search's queue, with its entries
+// kept apart, costs twice as much here). Costs are symmetric: row(a)[b] == row(b)[a].
+func (g *navGraph) row(src int32) []float32 {
+	if r := g.rows[src]; r != nil {
+		return r
+	}
 	n := len(g.nodes)
-	g.dist = make([]float32, n*n)
-	d := make([]float64, n)
-	var h costHeap
-	for src := 0; src < n; src++ {
-		for i := range d {
-			d[i] = math.Inf(1)
+	if cap(g.rowDist) < n {
+		g.rowDist = make([]float64, n)
+	}
+	d := g.rowDist[:n]
+	for i := range d {
+		d[i] = math.Inf(1)
+	}
+	d[src] = 0
+	h := append(g.rowHeap[:0], costEntry{0, src})
+	for len(h) > 0 {
+		e := h.pop()
+		if e.f > d[e.node] {
+			continue
 		}
-		d[src] = 0
-		h = append(h[:0], costEntry{0, int32(src)})
-		for len(h) > 0 {
-			e := h.pop()
-			if e.f > d[e.node] {
-				continue
+		for k := g.adjStart[e.node]; k < g.adjStart[e.node+1]; k++ {
+			j := g.adj[k]
+			if nd := e.f + g.adjCost[k]; nd < d[j] {
+				d[j] = nd
+				h.push(costEntry{nd, j})
 			}
-			for k := g.adjStart[e.node]; k < g.adjStart[e.node+1]; k++ {
-				j := g.adj[k]
-				if nd := e.f + g.adjCost[k]; nd < d[j] {
-					d[j] = nd
-					h.push(costEntry{nd, j})
-				}
-			}
-		}
-		for j, v := range d {
-			g.dist[src*n+j] = float32(v)
 		}
 	}
+	g.rowHeap = h
+	r := make([]float32, n)
+	for j, v := range d {
+		r[j] = float32(v)
+	}
+	g.rows[src] = r
+	return r
 }
 
 // costEntry is a corner and a cost to reach it.

@@ -261,10 +261,17 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	// Anchors on the start's side bound the start's routes the same way: a node the start
 	// cannot see directly is not tried directly before nodes it can.
 	sc.startAnchors = t.findAnchors(g, key, pathGoal{point: self.Pos}, sc.startAnchors[:0])
+	var goalRows, startRows [maxAnchors][]float32 // the anchors' rows of route costs
+	for k, a := range sc.anchors {
+		goalRows[k] = g.row(a.node)
+	}
+	for k, a := range sc.startAnchors {
+		startRows[k] = g.row(a.node)
+	}
 	startBound := func(j int32) float64 {
 		best := 0.0
-		for _, a := range sc.startAnchors {
-			if v := float64(g.dist[int(a.node)*int(n)+int(j)]) - a.cost; v > best {
+		for k, a := range sc.startAnchors {
+			if v := float64(startRows[k][j]) - a.cost; v > best {
 				best = v
 			}
 		}
@@ -276,10 +283,10 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		}
 		best := goal.h(p)
 		if i < n {
-			for _, a := range sc.anchors {
+			for k, a := range sc.anchors {
 				// Route costs are symmetric: read the anchor's row, which the loop over
 				// the start's corners walks in order, rather than a column.
-				if v := float64(g.dist[int(a.node)*int(n)+int(i)]) - a.cost; v > best {
+				if v := float64(goalRows[k][i]) - a.cost; v > best {
 					best = v
 				}
 			}
@@ -371,7 +378,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			bestNode, bestH = e.node, h
 		}
 		if e.node == start {
-			sc.pushStartMoves(g, p, goal)
+			sc.pushStartMoves(g, p, goal, &startRows, &goalRows)
 		} else if e.node < n {
 			lo, hi := g.adjStart[e.node], g.adjStart[e.node+1]
 			adjCost := g.adjCost[lo:hi]
@@ -482,16 +489,16 @@ func (t *Table) advance(id BodyID, key navKey, a, b Vec, opt MoveOptions, goal p
 // startBound and h written out over the anchors' rows of route costs (the same sums in the
 // same order). This loop runs for every search that is not a straight move, and it is the
 // first thing the search does, so no corner is settled yet.
-func (sc *pathScratch) pushStartMoves(g *navGraph, p Vec, goal pathGoal) {
+func (sc *pathScratch) pushStartMoves(g *navGraph, p Vec, goal pathGoal, startRowsOf, goalRowsOf *[maxAnchors][]float32) {
 	n := len(g.nodes)
 	var rows [2 * maxAnchors][]float32
 	var costs [2 * maxAnchors]float64
 	ns := len(sc.startAnchors)
 	for k, a := range sc.startAnchors {
-		rows[k], costs[k] = g.dist[int(a.node)*n:][:n], a.cost
+		rows[k], costs[k] = startRowsOf[k][:n], a.cost
 	}
 	for k, a := range sc.anchors {
-		rows[ns+k], costs[ns+k] = g.dist[int(a.node)*n:][:n], a.cost
+		rows[ns+k], costs[ns+k] = goalRowsOf[k][:n], a.cost
 	}
 	startRows, goalRows := rows[:ns], rows[ns:ns+len(sc.anchors)]
 	hCache := sc.hCache[:n]
