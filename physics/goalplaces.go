@@ -32,12 +32,8 @@ func (t *Table) addGoalPlaces(sc *pathScratch, g *navGraph, key navKey, id BodyI
 	sc.offered = append(sc.offered, offer)
 	if !sc.placed {
 		sc.placed = true
-		for k := 0; k < goalPlaces; k++ {
-			s, c := math.Sincos(2 * math.Pi * float64(k) / goalPlaces)
-			far := goal.point.Add(Vec{c, s}.Scale(goal.reach + 4)) // spread along a tray's sides
-			core := goal.core(far)
-			p := core.Add(far.Sub(core).Unit().Scale(goal.reach))
-			if !t.graphCentreClear(g, p) || sc.bodyAt(p, key.radius) {
+		for _, p := range t.goalPlacesOf(g, goal) {
+			if sc.bodyAt(p, key.radius) {
 				continue
 			}
 			j := n + 2 + int32(len(sc.dyn))
@@ -59,19 +55,44 @@ func (t *Table) addGoalPlaces(sc *pathScratch, g *navGraph, key navKey, id BodyI
 	}
 }
 
+// goalPlacesOf returns the goal's places where the graph's base is clear of the terrain, in
+// order round the goal. They depend only on the graph and the goal, and goals repeat (the
+// zombies of a phase closing on the same few survivors), so each graph remembers them, as it
+// does the goal's anchors.
+func (t *Table) goalPlacesOf(g *navGraph, goal pathGoal) []Vec {
+	k := anchorKey{point: goal.point, reach: goal.reach, contact: goal.contact, poly: goal.poly, npoly: goal.npoly}
+	if ps, ok := g.places[k]; ok {
+		return ps
+	}
+	var ps []Vec
+	for k := 0; k < goalPlaces; k++ {
+		s, c := math.Sincos(2 * math.Pi * float64(k) / goalPlaces)
+		far := goal.point.Add(Vec{c, s}.Scale(goal.reach + 4)) // spread along a tray's sides
+		core := goal.core(far)
+		p := core.Add(far.Sub(core).Unit().Scale(goal.reach))
+		if t.graphCentreClear(g, p) {
+			ps = append(ps, p)
+		}
+	}
+	if g.places == nil || len(g.places) >= maxRememberedAnchors {
+		g.places = map[anchorKey][]Vec{}
+	}
+	g.places[k] = ps
+	return ps
+}
+
 // blockedNearGoal reports whether what blocks the move from a to the goal's nearest place b
 // stands by the goal: the move clear until it comes within twice the reach and the base's
 // width of b (or a wall keeps b from seeing the target). Only then may another place of the
 // goal be in reach from a; a wall farther off (the garage's, between a zombie outside and a
 // survivor inside) hides the other places too, and offering them would cost a test each.
-func (t *Table) blockedNearGoal(sc *pathScratch, g *navGraph, id BodyID, key navKey, opt MoveOptions, a, b Vec, goal pathGoal) bool {
+// moveClear is whether the search found the move itself clear (and its end not seeing the
+// target).
+func (t *Table) blockedNearGoal(sc *pathScratch, g *navGraph, id BodyID, key navKey, opt MoveOptions, a, b Vec, goal pathGoal, moveClear bool) bool {
 	l := a.Dist(b)
 	near := 2 * (goal.reach + key.clearance())
-	if l <= near {
-		return true
-	}
-	if _, ok := t.searchMoveClear(sc, g, id, key, a, b, opt, true, int32(len(g.nodes))+1); ok {
-		return true // clear, but the end does not see the target
+	if l <= near || moveClear {
+		return true // moveClear: clear, but the end does not see the target
 	}
 	_, ok := t.searchMoveClear(sc, g, id, key, a, a.Lerp(b, 1-near/l), opt, true, int32(len(g.nodes))+1)
 	return ok

@@ -3,9 +3,12 @@ package physics
 import "math"
 
 // moveMemoBits sets how many moves a search's arrays remember the terrain's verdict on:
-// 2^bits, 40 bytes each. The worst case (every zombie's route into the garage, 56 searches)
-// tests about 10,000 different moves against the terrain, 18,000 in all.
-const moveMemoBits = 16
+// 2^bits, 40 bytes each (5 MB). The worst case (every zombie's route into the garage, 56
+// searches) tested about 10,000 different moves against the terrain, 18,000 in all, before
+// issue 27's goal places and refinement added their own; with 2^16 places the verdicts the
+// next round of the same searches needs were evicted often enough to cost 3% of a route
+// (docs/performance.md).
+const moveMemoBits = 17
 
 // moveVerdict is the terrain's verdict on one straight move of a graph's base.
 type moveVerdict struct {

@@ -44,9 +44,13 @@ type navGraph struct {
 	rowHeap costHeap
 	// blocking lists the terrain parts that block its bases' moves (searchmoves.go).
 	blocking []blockingPart
-	// anchors remembers goals' anchors (findAnchors in pathfind.go): the only part of a graph
-	// that changes after it is built, and only by adding what the terrain decides.
+	// anchors remembers goals' anchors (findAnchors in pathfind.go): with places and rows, the
+	// only parts of a graph that change after it is built, and only by adding what the terrain
+	// decides.
 	anchors map[anchorKey]anchorSet
+	// places remembers contact goals' places clear of the terrain (goalPlacesOf in
+	// goalplaces.go), as anchors does.
+	places map[anchorKey][]Vec
 	// memo and memoID: the memo of moves' verdicts this graph was last numbered in, and its
 	// number there (movememo.go).
 	memo   *moveMemo

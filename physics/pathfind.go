@@ -339,6 +339,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			}
 			static := e.parent < n && e.node < n
 			blocker, ok := t.searchMoveClear(sc, g, id, key, from, to, opt, !static, e.node)
+			moveClear := ok
 			if ok && (e.node == goalN || sc.goalPlace(e.node, n)) {
 				// The end may stand on a model the route passes through: corners round
 				// that model give the route other places to end.
@@ -349,7 +350,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			if !ok {
 				if blocker >= 0 {
 					t.addRing(sc, g, key, blocker, n, e.parent, pushTo)
-				} else if e.node == goalN && goal.contact && t.trayRoutes == TraysAsRectangles && t.blockedNearGoal(sc, g, id, key, opt, from, to, goal) {
+				} else if e.node == goalN && goal.contact && t.trayRoutes == TraysAsRectangles && t.blockedNearGoal(sc, g, id, key, opt, from, to, goal, moveClear) {
 					// Terrain by the goal (or a wall in the way of sight) keeps this corner
 					// from the goal's nearest place: other places of it may be in reach.
 					t.addGoalPlaces(sc, g, key, id, goal, n, e.parent, pushTo)
