@@ -41,7 +41,8 @@ type navGraph struct {
 	rows [][]float32
 	// rowDist and rowHeap are row's scratch, kept for the graph's next row.
 	rowDist []float64
-	rowHeap costHeap
+	rowPos  []int32
+	rowHeap []int32
 	// blocking lists the terrain parts that block its bases' moves (searchmoves.go).
 	blocking []blockingPart
 	// anchors remembers goals' anchors (findAnchors in pathfind.go): with places and rows, the
@@ -204,10 +205,11 @@ func (g *navGraph) tangentSides(i int32, p Vec) bool {
 }
 
 // row returns the route costs from node src to every node: a Dijkstra run over the graph,
-// worked out on first use and kept. Each corner's cost is the least of its settled
-// neighbours' costs plus the move, whatever the order in which corners of equal cost are
-// settled, so a plain heap of (cost, corner) serves (the search's queue, with its entries
-// kept apart, costs twice as much here). Costs are symmetric: row(a)[b] == row(b)[a].
+// worked out on first use and kept. Costs are symmetric: row(a)[b] == row(b)[a]. Each
+// corner's cost is the least, over the routes to it, of the moves' costs added up from src
+// in order; any order of settling corners of equal cost gives the same sums, so the heap
+// keeps each corner once and lowers its key in place (a heap of (cost, corner) entries with
+// stale ones skipped, as before, takes about three times as many entries off).
 func (g *navGraph) row(src int32) []float32 {
 	if r := g.rows[src]; r != nil {
 		return r
@@ -215,27 +217,34 @@ func (g *navGraph) row(src int32) []float32 {
 	n := len(g.nodes)
 	if cap(g.rowDist) < n {
 		g.rowDist = make([]float64, n)
+		g.rowPos = make([]int32, n)
 	}
-	d := g.rowDist[:n]
+	d, pos := g.rowDist[:n], g.rowPos[:n]
 	for i := range d {
 		d[i] = math.Inf(1)
+		pos[i] = -1
 	}
 	d[src] = 0
-	h := append(g.rowHeap[:0], costEntry{0, src})
-	for len(h) > 0 {
-		e := h.pop()
-		if e.f > d[e.node] {
-			continue
-		}
-		for k := g.adjStart[e.node]; k < g.adjStart[e.node+1]; k++ {
+	h := nodeHeap{d: d, pos: pos, items: g.rowHeap[:0]}
+	h.push(src)
+	for len(h.items) > 0 {
+		u := h.pop()
+		du := d[u]
+		for k := g.adjStart[u]; k < g.adjStart[u+1]; k++ {
 			j := g.adj[k]
-			if nd := e.f + g.adjCost[k]; nd < d[j] {
+			if nd := du + g.adjCost[k]; nd < d[j] {
+				// j is not settled: a settled corner costs no more than u, and a move
+				// costs more than nothing.
 				d[j] = nd
-				h.push(costEntry{nd, j})
+				if pos[j] < 0 {
+					h.push(j)
+				} else {
+					h.up(pos[j])
+				}
 			}
 		}
 	}
-	g.rowHeap = h
+	g.rowHeap = h.items
 	r := make([]float32, n)
 	for j, v := range d {
 		r[j] = float32(v)
@@ -244,49 +253,67 @@ func (g *navGraph) row(src int32) []float32 {
 	return r
 }
 
-// costEntry is a corner and a cost to reach it.
-type costEntry struct {
-	f    float64
-	node int32
+// nodeHeap is a binary heap of corners by their cost d, lowest first, each at most once:
+// pos[i] is corner i's place in items, or -1 when it is not there.
+type nodeHeap struct {
+	d     []float64
+	pos   []int32
+	items []int32
 }
 
-// costHeap is a binary heap of corners by cost, lowest first.
-type costHeap []costEntry
-
-func (h *costHeap) push(e costEntry) {
-	*h = append(*h, e)
-	s := *h
-	for i := len(s) - 1; i > 0; {
-		p := (i - 1) / 2
-		if s[p].f <= s[i].f {
-			break
-		}
-		s[p], s[i] = s[i], s[p]
-		i = p
-	}
+func (h *nodeHeap) push(i int32) {
+	h.items = append(h.items, i)
+	h.pos[i] = int32(len(h.items) - 1)
+	h.up(h.pos[i])
 }
 
-func (h *costHeap) pop() costEntry {
-	s := *h
-	top := s[0]
-	last := len(s) - 1
-	s[0] = s[last]
-	s = s[:last]
-	*h = s
-	for i := 0; ; {
-		l, r, m := 2*i+1, 2*i+2, i
-		if l < last && s[l].f < s[m].f {
-			m = l
-		}
-		if r < last && s[r].f < s[m].f {
-			m = r
-		}
-		if m == i {
+// up moves the corner at place k towards the top while its cost is below its parent's.
+func (h *nodeHeap) up(k int32) {
+	it, d := h.items, h.d
+	x := it[k]
+	for k > 0 {
+		p := (k - 1) / 2
+		if d[it[p]] <= d[x] {
 			break
 		}
-		s[m], s[i] = s[i], s[m]
-		i = m
+		it[k] = it[p]
+		h.pos[it[k]] = k
+		k = p
 	}
+	it[k] = x
+	h.pos[x] = k
+}
+
+// pop takes the corner of least cost off the heap.
+func (h *nodeHeap) pop() int32 {
+	it, d := h.items, h.d
+	top := it[0]
+	h.pos[top] = -1
+	last := int32(len(it) - 1)
+	x := it[last]
+	it = it[:last]
+	h.items = it
+	if last == 0 {
+		return top
+	}
+	k := int32(0)
+	for {
+		c := 2*k + 1
+		if c >= last {
+			break
+		}
+		if c+1 < last && d[it[c+1]] < d[it[c]] {
+			c++
+		}
+		if d[it[c]] >= d[x] {
+			break
+		}
+		it[k] = it[c]
+		h.pos[it[k]] = k
+		k = c
+	}
+	it[k] = x
+	h.pos[x] = k
 	return top
 }
 
