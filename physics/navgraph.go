@@ -125,14 +125,18 @@ func (t *Table) buildNav(k navKey) *navGraph {
 			g.cornerNodes(rev, r+navMargin, true, nil, fanClear)
 		}
 	}
-	t.finishNav(g, fanClear, func(a, b Vec) bool { return t.staticSegmentClear(k.level, a, b, r) })
+	// Each move tested as staticSegmentClear tests it, over the graph's blocking parts.
+	t.finishNav(g, fanClear, func(a, b Vec, first int) (int, bool) { return t.roundBlockingPart(g, a, b, first) })
 	return g
 }
 
-// finishNav keeps a graph's corners where its base is clear (one of corners that coincide),
-// joins those with a clear straight move between them and works out the costs of the routes
-// between all of them.
-func (t *Table) finishNav(g *navGraph, clearAt func(Vec) bool, segClear func(a, b Vec) bool) {
+// finishNav keeps a graph's corners where its base is clear (one of corners that coincide)
+// and joins those with a clear straight move between them (the routes' costs between them
+// are worked out when needed: row). segClear tests a move, the part of g.blocking that
+// blocked the node's last move first (when it names them: the corners that follow one
+// another round one outline are mostly hidden by the same part); it returns the part that
+// blocks the move, or -1.
+func (t *Table) finishNav(g *navGraph, clearAt func(Vec) bool, segClear func(a, b Vec, first int) (int, bool)) {
 	k := g.key
 	kept, keptSides := g.nodes[:0], g.sides[:0]
 	for i, p := range g.nodes {
@@ -157,10 +161,14 @@ func (t *Table) finishNav(g *navGraph, clearAt func(Vec) bool, segClear func(a, 
 	// Each pair is tested once; the adjacency is symmetric.
 	lists := make([][]int32, n)
 	for i := 0; i < n; i++ {
+		first := -1
 		for j := i + 1; j < n; j++ {
-			if segClear(g.nodes[i], g.nodes[j]) {
+			blocker, ok := segClear(g.nodes[i], g.nodes[j], first)
+			if ok {
 				lists[i] = append(lists[i], int32(j))
 				lists[j] = append(lists[j], int32(i))
+			} else if blocker >= 0 {
+				first = blocker
 			}
 		}
 	}

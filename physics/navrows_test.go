@@ -76,3 +76,28 @@ func TestNavRowsMatchPlainDijkstra(t *testing.T) {
 		}
 	}
 }
+
+// A round base's graph is built with each move tested over the graph's blocking parts, the
+// part that blocked the last one first (roundBlockingPart): the verdicts are
+// staticSegmentClear's, for every pair of the graph's corners, on random tables.
+func TestGraphMovesAsStaticSegmentClear(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 3))
+	for table := 0; table < 6; table++ {
+		s := newRouteScene(t, rng, 1)
+		for _, r := range []float64{Base25mm.BoundingRadius(), Base40mm.BoundingRadius(), 1.2} {
+			g := s.tb.navFor(navKey{radius: r})
+			for i, a := range g.nodes {
+				first := -1
+				for j, b := range g.nodes {
+					blocker, got := s.tb.roundBlockingPart(g, a, b, first)
+					if want := s.tb.staticSegmentClear(0, a, b, r); got != want {
+						t.Fatalf("table %d, radius %g: move %d→%d clear %v, staticSegmentClear %v", table, r, i, j, got, want)
+					}
+					if blocker >= 0 {
+						first = blocker
+					}
+				}
+			}
+		}
+	}
+}
