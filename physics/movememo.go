@@ -42,6 +42,16 @@ func (m *moveMemo) lookup(g *navGraph, a, b Vec) (*moveVerdict, bool) {
 	return v, v.graph == id && v.a == a && v.b == b
 }
 
+// knownBlocked reports whether the memo holds the verdict that the terrain blocks the move
+// a→b of graph g.
+func (m *moveMemo) knownBlocked(g *navGraph, a, b Vec) bool {
+	if m.slots == nil {
+		return false
+	}
+	v, known := m.lookup(g, a, b)
+	return known && !v.clear
+}
+
 // number returns graph g's number in the memo. A graph is numbered afresh for each memo it
 // is used with (one, as a rule), and a number is never given twice: nothing remembered for
 // one graph is ever read for another.

@@ -300,6 +300,11 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		if sc.closed[j] && d >= sc.g[j]-1e-9 {
 			return
 		}
+		if j >= n+2 && sc.dynOwner[j-n-2] == goalPlaceOwner && sc.memo.knownBlocked(g, pos(from), q) {
+			// A place of the goal the terrain hides from this corner, as the memo of
+			// moves knows: taken off the queue, it would only fail the same test.
+			return
+		}
 		// The start's bound orders the queue only: the entry's cost stays the move's own,
 		// so that a route's cost is always the cost of its points (the bound comes from
 		// the graph's routes, which need not pass the start).
@@ -354,6 +359,11 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 					// Terrain by the goal (or a wall in the way of sight) keeps this corner
 					// from the goal's nearest place: other places of it may be in reach.
 					t.addGoalPlaces(sc, g, key, id, goal, n, e.parent, pushTo)
+				} else if blocker < 0 && sc.goalPlace(e.node, n) {
+					// A place of the goal hidden from this corner does not count against
+					// the search's bound: the places, dozens a search, would otherwise
+					// stop searches that reach their goal without them.
+					pops--
 				}
 				continue
 			}
