@@ -48,7 +48,8 @@ type navGraph struct {
 	// anchors remembers goals' anchors (findAnchors in pathfind.go): with places and rows, the
 	// only parts of a graph that change after it is built, and only by adding what the terrain
 	// decides.
-	anchors map[anchorKey]anchorSet
+	anchors       map[anchorKey]*anchorSet
+	estimatesKept int // how many of anchors hold estimates
 	// places remembers contact goals' places clear of the terrain (goalPlacesOf in
 	// goalplaces.go), as anchors does.
 	places map[anchorKey][]Vec

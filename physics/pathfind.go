@@ -257,10 +257,14 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			straight = true
 		}
 	}
-	sc.anchors = t.findAnchors(g, key, goal, sc.anchors[:0])
+	var goalSet *anchorSet
+	sc.anchors, goalSet = t.findAnchors(g, key, goal, sc.anchors[:0])
 	// Anchors on the start's side bound the start's routes the same way: a node the start
 	// cannot see directly is not tried directly before nodes it can.
-	sc.startAnchors = t.findAnchors(g, key, pathGoal{point: self.Pos}, sc.startAnchors[:0])
+	sc.startAnchors, _ = t.findAnchors(g, key, pathGoal{point: self.Pos}, sc.startAnchors[:0])
+	if goalSet.h != nil {
+		copy(sc.hCache[:n], goalSet.h) // the estimates of an earlier search for this goal
+	}
 	var goalRows, startRows [maxAnchors][]float32 // the anchors' rows of route costs
 	for k, a := range sc.anchors {
 		goalRows[k] = g.row(a.node)
@@ -390,6 +394,7 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		}
 		if e.node == start {
 			sc.pushStartMoves(g, p, goal, &startRows, &goalRows)
+			g.keepEstimates(goalSet, sc.hCache[:n])
 		} else if e.node < n {
 			lo, hi := g.adjStart[e.node], g.adjStart[e.node+1]
 			adjCost := g.adjCost[lo:hi]
@@ -564,22 +569,38 @@ const maxAnchors = 2
 // places (contact, within reach) the route may end at another place than a's, so the bound
 // gives up the goal's slack (issue 27: without it the search could settle for a longer
 // route, 5% longer for a tray closing on a model).
-func (t *Table) findAnchors(g *navGraph, key navKey, goal pathGoal, out []anchor) []anchor {
+func (t *Table) findAnchors(g *navGraph, key navKey, goal pathGoal, out []anchor) ([]anchor, *anchorSet) {
 	// They depend only on the graph's terrain and the goal, and goals repeat (the zombies of a
 	// phase closing on the same few survivors), so each graph remembers them.
 	k := anchorKey{point: goal.point, reach: goal.reach, contact: goal.contact, poly: goal.poly, npoly: goal.npoly}
 	if a, ok := g.anchors[k]; ok {
-		return append(out, a.list[:a.n]...)
+		return append(out, a.list[:a.n]...), a
 	}
 	out = t.searchAnchors(g, key, goal, out)
 	if g.anchors == nil || len(g.anchors) >= maxRememberedAnchors {
-		g.anchors = map[anchorKey]anchorSet{}
+		g.anchors = map[anchorKey]*anchorSet{}
+		g.estimatesKept = 0
 	}
-	var a anchorSet
+	a := &anchorSet{}
 	a.n = copy(a.list[:], out)
 	g.anchors[k] = a
-	return out
+	return out, a
 }
+
+// keepEstimates remembers, with a goal's anchors, the search's estimates of the routes from
+// every corner of the graph to the goal (h: they depend only on the goal, its anchors and
+// the graph), for the graph's next search towards the same goal; up to
+// maxRememberedEstimates goals.
+func (g *navGraph) keepEstimates(a *anchorSet, h []float64) {
+	if a.h == nil && g.estimatesKept < maxRememberedEstimates {
+		a.h = slices.Clone(h)
+		g.estimatesKept++
+	}
+}
+
+// maxRememberedEstimates bounds the goals a graph remembers estimates for (a corner's
+// 8 bytes each).
+const maxRememberedEstimates = 256
 
 // anchorKey is what a goal's anchors depend on.
 type anchorKey struct {
@@ -590,10 +611,12 @@ type anchorKey struct {
 	npoly   int
 }
 
-// anchorSet is a goal's anchors, remembered.
+// anchorSet is a goal's anchors, remembered, and the estimates of the routes to it from the
+// graph's corners once a search has worked them all out (keepEstimates).
 type anchorSet struct {
 	list [maxAnchors]anchor
 	n    int
+	h    []float64
 }
 
 // maxRememberedAnchors bounds the goals a graph remembers anchors for; past it, it forgets them all.
