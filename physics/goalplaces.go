@@ -23,13 +23,9 @@ func (s *pathScratch) goalPlace(i, n int32) bool {
 // models), and are offered once to each corner that runs into terrain on its way to the goal;
 // reaching one reaches the goal. Only for TraysAsRectangles (the caller checks).
 func (t *Table) addGoalPlaces(sc *pathScratch, g *navGraph, key navKey, id BodyID, goal pathGoal, n, from int32, pushTo func(int32, float64, int32)) {
-	offer := [2]int32{from, int32(goalPlaceOwner)}
-	for _, o := range sc.offered {
-		if o == offer {
-			return
-		}
+	if !sc.offered.add(from, int32(goalPlaceOwner)) {
+		return
 	}
-	sc.offered = append(sc.offered, offer)
 	if !sc.placed {
 		sc.placed = true
 		for _, p := range t.goalPlacesOf(g, goal) {

@@ -657,17 +657,14 @@ func (t *Table) searchAnchors(g *navGraph, key navKey, goal pathGoal, out []anch
 // addRing adds route corners round a model that blocked a move, once per model and search,
 // and offers each new corner to the nodes already settled.
 func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID, n, from int32, pushTo func(int32, float64, int32)) {
-	offer := [2]int32{from, int32(blocker)}
-	for _, o := range sc.offered {
-		if o == offer {
-			return
-		}
+	if !sc.offered.add(from, int32(blocker)) {
+		return
 	}
-	sc.offered = append(sc.offered, offer)
-	if inIDs(sc.ringed, blocker) {
-		// Already ringed: offer its corners to the node that ran into it (once).
-		for j := int32(0); j < int32(len(sc.dyn)); j++ {
-			if !sc.closed[n+2+j] && sc.dynOwner[j] == blocker {
+	if k := slices.Index(sc.ringed, blocker); k >= 0 {
+		// Already ringed: offer its corners to the node that ran into it (once). They are
+		// the dyn corners from ringSpan[k][0] to ringSpan[k][1], in order.
+		for j := sc.ringSpan[k][0]; j < sc.ringSpan[k][1]; j++ {
+			if !sc.closed[n+2+j] {
 				pushTo(from, sc.g[from], n+2+j)
 			}
 		}
@@ -677,10 +674,13 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 	// of models is one obstacle, and only its ends have room for corners.
 	queue := append(sc.queue[:0], blocker)
 	sc.ringed = append(sc.ringed, blocker)
+	sc.ringSpan = append(sc.ringSpan, [2]int32{})
 	for len(queue) > 0 {
 		cur := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
+		lo := int32(len(sc.dyn))
 		t.ringOne(sc, g, key, cur, n, from, pushTo)
+		sc.ringSpan[slices.Index(sc.ringed, cur)] = [2]int32{lo, int32(len(sc.dyn))}
 		c := &t.bodies[cur]
 		// The models this search tests its moves against are the ones that can stand in
 		// its way (in table order); of those, only ones whose bounds come within the
@@ -699,6 +699,7 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 				}
 				if hullDist(c.pts, pts)-c.r-r < 2*key.clearance() {
 					sc.ringed = append(sc.ringed, oid)
+					sc.ringSpan = append(sc.ringSpan, [2]int32{})
 					queue = append(queue, oid)
 				}
 			}
@@ -833,7 +834,8 @@ type pathScratch struct {
 	dyn          []Vec      // route corners added round models during this search
 	dynOwner     []BodyID   // the model each corner goes round
 	ringed       []BodyID   // models that have them
-	offered      [][2]int32 // (node, model) pairs whose corners were offered to the node
+	ringSpan     [][2]int32 // per model in ringed: its corners are dyn[span[0]:span[1]]
+	offered      pairSet    // (node, model) pairs whose corners were offered to the node
 	placed       bool       // the goal's places (goalplaces.go) joined this search
 	edges        [][2]Vec   // difficult terrain's edges, for refining a route (refine.go)
 	anchors      []anchor   // goal-side anchors
@@ -873,7 +875,8 @@ func (s *pathScratch) reset(n int) {
 	s.dyn = s.dyn[:0]
 	s.dynOwner = s.dynOwner[:0]
 	s.ringed = s.ringed[:0]
-	s.offered = s.offered[:0]
+	s.ringSpan = s.ringSpan[:0]
+	s.offered.reset()
 	s.placed = false
 	if cap(s.g) < n {
 		s.g = make([]float64, n)
