@@ -831,14 +831,15 @@ func (t *Table) endClear(id BodyID, p Vec) bool {
 
 // pathScratch keeps the search's arrays between queries.
 type pathScratch struct {
-	dyn          []Vec      // route corners added round models during this search
-	dynOwner     []BodyID   // the model each corner goes round
-	ringed       []BodyID   // models that have them
-	ringSpan     [][2]int32 // per model in ringed: its corners are dyn[span[0]:span[1]]
-	offered      pairSet    // (node, model) pairs whose corners were offered to the node
-	placed       bool       // the goal's places (goalplaces.go) joined this search
-	edges        [][2]Vec   // difficult terrain's edges, for refining a route (refine.go)
-	anchors      []anchor   // goal-side anchors
+	dyn          []Vec       // route corners added round models during this search
+	dynOwner     []BodyID    // the model each corner goes round
+	ringed       []BodyID    // models that have them
+	ringSpan     [][2]int32  // per model in ringed: its corners are dyn[span[0]:span[1]]
+	offered      pairSet     // (node, model) pairs whose corners were offered to the node
+	placed       bool        // the goal's places (goalplaces.go) joined this search
+	edges        [][2]Vec    // difficult terrain's edges, for refining a route (refine.go)
+	edgeGroups   []edgeGroup // and their solids
+	anchors      []anchor    // goal-side anchors
 	startAnchors []anchor
 	hCache       []float64 // estimate per graph node, -1 until computed
 	queue        []BodyID

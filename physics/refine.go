@@ -23,6 +23,14 @@ type routeRefiner struct {
 	opt   MoveOptions
 	n     int32
 	edges [][2]Vec // the edges of the level's difficult terrain
+	// groups are the edges' solids: each one's bounds and its edges, edges[from:to]
+	groups []edgeGroup
+}
+
+// edgeGroup is the outline edges of one solid of difficult terrain and their bounds.
+type edgeGroup struct {
+	lo, hi   Vec
+	from, to int
 }
 
 // refineRoute shortens a route that reached its goal where the search's corners are too
@@ -41,7 +49,7 @@ type routeRefiner struct {
 func (t *Table) refineRoute(sc *pathScratch, g *navGraph, id BodyID, key navKey, goal pathGoal, opt MoveOptions, p Path, last, n int32, straight bool) Path {
 	rf := routeRefiner{t: t, sc: sc, g: g, id: id, key: key, goal: goal, opt: opt, n: n}
 	if !key.ignoreDifficult {
-		rf.edges = t.difficultEdges(key.level, sc)
+		rf.edges, rf.groups = t.difficultEdges(key.level, sc)
 	}
 	var nodes []int32
 	for v := last; v != -1; v = sc.parent[v] {
@@ -67,21 +75,23 @@ func (t *Table) refineRoute(sc *pathScratch, g *navGraph, id BodyID, key navKey,
 	return best
 }
 
-// difficultEdges lists the outline edges of the level's difficult terrain, in the search's
-// scratch.
-func (t *Table) difficultEdges(level int, sc *pathScratch) [][2]Vec {
-	out := sc.edges[:0]
+// difficultEdges lists the outline edges of the level's difficult terrain, and their solids,
+// in the search's scratch.
+func (t *Table) difficultEdges(level int, sc *pathScratch) ([][2]Vec, []edgeGroup) {
+	out, groups := sc.edges[:0], sc.edgeGroups[:0]
 	for si := range t.solids {
 		s := &t.solids[si]
 		if s.movement != MoveDifficult || s.level != level || !t.active(s) {
 			continue
 		}
+		b := boundsOf(s.outline)
+		groups = append(groups, edgeGroup{lo: b.Min, hi: b.Max, from: len(out), to: len(out) + len(s.outline)})
 		for i, v := range s.outline {
 			out = append(out, [2]Vec{v, s.outline[(i+1)%len(s.outline)]})
 		}
 	}
-	sc.edges = out
-	return out
+	sc.edges, sc.edgeGroups = out, groups
+	return out, groups
 }
 
 // owner returns the model a search node is a corner round, or -1.
@@ -218,10 +228,16 @@ func (rf *routeRefiner) refract(pts []Vec, endFree bool) []Vec {
 		cs = append(cs, refractCorner{p: pts[i]})
 		a, b := pts[i], pts[i+1]
 		first := len(cs)
-		for _, e := range rf.edges {
-			if s, u, ok := segCrossing(a, b, e[0], e[1]); ok && s > 1e-9 && s < 1-1e-9 {
-				cs = append(cs, refractCorner{p: a.Lerp(b, s), a: e[0], b: e[1], s: u, slide: true})
-				sliders++
+		lo, hi := Vec{min(a.X, b.X), min(a.Y, b.Y)}, Vec{max(a.X, b.X), max(a.Y, b.Y)}
+		for _, gr := range rf.groups {
+			if gr.hi.X < lo.X || gr.lo.X > hi.X || gr.hi.Y < lo.Y || gr.lo.Y > hi.Y {
+				continue // the leg crosses none of its edges
+			}
+			for _, e := range rf.edges[gr.from:gr.to] {
+				if s, u, ok := segCrossing(a, b, e[0], e[1]); ok && s > 1e-9 && s < 1-1e-9 {
+					cs = append(cs, refractCorner{p: a.Lerp(b, s), a: e[0], b: e[1], s: u, slide: true})
+					sliders++
+				}
 			}
 		}
 		added := cs[first:] // in order along the leg

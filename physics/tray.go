@@ -10,12 +10,13 @@ import "math"
 // through and ends its routes into contact with its own rectangle touching the target.
 type trayShape struct {
 	w, d, facing float64
-	ext          Vec // half its extent along x and along y, at its facing
+	ext          Vec     // half its extent along x and along y, at its facing
+	bound        float64 // the radius of the circle round it
 }
 
 // newTrayShape returns the shape of a tray base at a facing.
 func newTrayShape(b Base, facing float64) trayShape {
-	s := trayShape{w: b.Width, d: b.Depth, facing: facing}
+	s := trayShape{w: b.Width, d: b.Depth, facing: facing, bound: math.Hypot(b.Width, b.Depth) / 2}
 	for _, c := range s.corners() {
 		s.ext = Vec{max(s.ext.X, math.Abs(c.X)), max(s.ext.Y, math.Abs(c.Y))}
 	}
@@ -37,7 +38,7 @@ func (s trayShape) corners() [4]Vec {
 // round base's radius, or a tray's bounding radius.
 func (k navKey) clearance() float64 {
 	if k.tray.on() {
-		return math.Hypot(k.tray.w, k.tray.d) / 2
+		return k.tray.bound
 	}
 	return k.radius
 }
