@@ -69,10 +69,10 @@ func (g *navGraph) apart(start, goal []anchor) bool {
 	if len(start) == 0 || len(goal) == 0 {
 		return false
 	}
-	n := len(g.nodes)
 	for _, a := range start {
+		row := g.row(a.node)
 		for _, b := range goal {
-			if !math.IsInf(float64(g.dist[int(a.node)*n+int(b.node)]), 1) {
+			if !math.IsInf(float64(row[b.node]), 1) {
 				return false
 			}
 		}

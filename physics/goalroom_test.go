@@ -60,8 +60,8 @@ func TestTerrainApart(t *testing.T) {
 	}{{small, false}, {tray, true}} {
 		key := tb.bodies[c.id].navKey(MoveOptions{}, tb.trayRoutes)
 		g := tb.navFor(key)
-		starts := tb.findAnchors(g, key, pathGoal{point: tb.bodies[c.id].Pos}, nil)
-		goals := tb.findAnchors(g, key, pathGoal{point: to}, nil)
+		starts, _ := tb.findAnchors(g, key, pathGoal{point: tb.bodies[c.id].Pos}, nil)
+		goals, _ := tb.findAnchors(g, key, pathGoal{point: to}, nil)
 		if got := g.apart(starts, goals); got != c.apart {
 			t.Errorf("radius %.2f: apart = %v, want %v", key.radius, got, c.apart)
 		}

@@ -3,9 +3,12 @@ package physics
 import "math"
 
 // moveMemoBits sets how many moves a search's arrays remember the terrain's verdict on:
-// 2^bits, 40 bytes each. The worst case (every zombie's route into the garage, 56 searches)
-// tests about 10,000 different moves against the terrain, 18,000 in all.
-const moveMemoBits = 16
+// 2^bits, 40 bytes each (5 MB). The worst case (every zombie's route into the garage, 56
+// searches) tested about 10,000 different moves against the terrain, 18,000 in all, before
+// issue 27's goal places and refinement added their own; with 2^16 places the verdicts the
+// next round of the same searches needs were evicted often enough to cost 3% of a route
+// (docs/performance.md).
+const moveMemoBits = 17
 
 // moveVerdict is the terrain's verdict on one straight move of a graph's base.
 type moveVerdict struct {
@@ -37,6 +40,16 @@ func (m *moveMemo) lookup(g *navGraph, a, b Vec) (*moveVerdict, bool) {
 	h ^= h >> 29
 	v := &m.slots[(h*0x9E3779B97F4A7C15)>>(64-moveMemoBits)]
 	return v, v.graph == id && v.a == a && v.b == b
+}
+
+// knownBlocked reports whether the memo holds the verdict that the terrain blocks the move
+// a→b of graph g.
+func (m *moveMemo) knownBlocked(g *navGraph, a, b Vec) bool {
+	if m.slots == nil {
+		return false
+	}
+	v, known := m.lookup(g, a, b)
+	return known && !v.clear
 }
 
 // number returns graph g's number in the memo. A graph is numbered afresh for each memo it

@@ -34,14 +34,25 @@ type navGraph struct {
 	adjStart []int32   // adjacency of node i is adj[adjStart[i]:adjStart[i+1]]
 	adj      []int32
 	adjCost  []float64
-	// dist[i*n+j] is the cheapest route cost from node i to node j over the terrain (models
-	// ignored): a lower bound that steers the search (see anchors in pathfind.go).
-	dist []float32
+	// rows[i][j] is the cheapest route cost from node i to node j over the terrain (models
+	// ignored): a lower bound that steers the search (see anchors in pathfind.go). A row is
+	// worked out when a search first needs it (row): searches read only their anchors' rows,
+	// and a tray's graph, built for its facing, serves few searches.
+	rows [][]float32
+	// rowDist and rowHeap are row's scratch, kept for the graph's next row.
+	rowDist []float64
+	rowPos  []int32
+	rowHeap []int32
 	// blocking lists the terrain parts that block its bases' moves (searchmoves.go).
 	blocking []blockingPart
-	// anchors remembers goals' anchors (findAnchors in pathfind.go): the only part of a graph
-	// that changes after it is built, and only by adding what the terrain decides.
-	anchors map[anchorKey]anchorSet
+	// anchors remembers goals' anchors (findAnchors in pathfind.go): with places and rows, the
+	// only parts of a graph that change after it is built, and only by adding what the terrain
+	// decides.
+	anchors       map[anchorKey]*anchorSet
+	estimatesKept int // how many of anchors hold estimates
+	// places remembers contact goals' places clear of the terrain (goalPlacesOf in
+	// goalplaces.go), as anchors does.
+	places map[anchorKey][]Vec
 	// memo and memoID: the memo of moves' verdicts this graph was last numbered in, and its
 	// number there (movememo.go).
 	memo   *moveMemo
@@ -115,14 +126,18 @@ func (t *Table) buildNav(k navKey) *navGraph {
 			g.cornerNodes(rev, r+navMargin, true, nil, fanClear)
 		}
 	}
-	t.finishNav(g, fanClear, func(a, b Vec) bool { return t.staticSegmentClear(k.level, a, b, r) })
+	// Each move tested as staticSegmentClear tests it, over the graph's blocking parts.
+	t.finishNav(g, fanClear, func(a, b Vec, first int) (int, bool) { return t.roundBlockingPart(g, a, b, first) })
 	return g
 }
 
-// finishNav keeps a graph's corners where its base is clear (one of corners that coincide),
-// joins those with a clear straight move between them and works out the costs of the routes
-// between all of them.
-func (t *Table) finishNav(g *navGraph, clearAt func(Vec) bool, segClear func(a, b Vec) bool) {
+// finishNav keeps a graph's corners where its base is clear (one of corners that coincide)
+// and joins those with a clear straight move between them (the routes' costs between them
+// are worked out when needed: row). segClear tests a move, the part of g.blocking that
+// blocked the node's last move first (when it names them: the corners that follow one
+// another round one outline are mostly hidden by the same part); it returns the part that
+// blocks the move, or -1.
+func (t *Table) finishNav(g *navGraph, clearAt func(Vec) bool, segClear func(a, b Vec, first int) (int, bool)) {
 	k := g.key
 	kept, keptSides := g.nodes[:0], g.sides[:0]
 	for i, p := range g.nodes {
@@ -147,10 +162,14 @@ func (t *Table) finishNav(g *navGraph, clearAt func(Vec) bool, segClear func(a, 
 	// Each pair is tested once; the adjacency is symmetric.
 	lists := make([][]int32, n)
 	for i := 0; i < n; i++ {
+		first := -1
 		for j := i + 1; j < n; j++ {
-			if segClear(g.nodes[i], g.nodes[j]) {
+			blocker, ok := segClear(g.nodes[i], g.nodes[j], first)
+			if ok {
 				lists[i] = append(lists[i], int32(j))
 				lists[j] = append(lists[j], int32(i))
+			} else if blocker >= 0 {
+				first = blocker
 			}
 		}
 	}
@@ -162,7 +181,7 @@ func (t *Table) finishNav(g *navGraph, clearAt func(Vec) bool, segClear func(a, 
 		}
 		g.adjStart[i+1] = int32(len(g.adj))
 	}
-	g.allPairs()
+	g.rows = make([][]float32, n)
 	if t.fullGraph {
 		clear(g.sides) // tests: every line may bend at every node
 	}
@@ -194,83 +213,116 @@ func (g *navGraph) tangentSides(i int32, p Vec) bool {
 	return a*b >= -tangentSlack*(g.sideLens[i]*l2+1e-12) || l2 < 1e-12
 }
 
-// allPairs fills dist with a Dijkstra run from every node. Each corner's cost is the least
-// of its settled neighbours' costs plus the move, whatever the order in which corners of
-// equal cost are settled, so a plain heap of (cost, corner) serves (the search's queue,
-// with its entries kept apart, costs twice as much here).
-func (g *navGraph) allPairs() {
+// row returns the route costs from node src to every node: a Dijkstra run over the graph,
+// worked out on first use and kept. Costs are symmetric: row(a)[b] == row(b)[a]. Each
+// corner's cost is the least, over the routes to it, of the moves' costs added up from src
+// in order; any order of settling corners of equal cost gives the same sums, so the heap
+// keeps each corner once and lowers its key in place (a heap of (cost, corner) entries with
+// stale ones skipped, as before, takes about three times as many entries off).
+func (g *navGraph) row(src int32) []float32 {
+	if r := g.rows[src]; r != nil {
+		return r
+	}
 	n := len(g.nodes)
-	g.dist = make([]float32, n*n)
-	d := make([]float64, n)
-	var h costHeap
-	for src := 0; src < n; src++ {
-		for i := range d {
-			d[i] = math.Inf(1)
-		}
-		d[src] = 0
-		h = append(h[:0], costEntry{0, int32(src)})
-		for len(h) > 0 {
-			e := h.pop()
-			if e.f > d[e.node] {
-				continue
-			}
-			for k := g.adjStart[e.node]; k < g.adjStart[e.node+1]; k++ {
-				j := g.adj[k]
-				if nd := e.f + g.adjCost[k]; nd < d[j] {
-					d[j] = nd
-					h.push(costEntry{nd, j})
+	if cap(g.rowDist) < n {
+		g.rowDist = make([]float64, n)
+		g.rowPos = make([]int32, n)
+	}
+	d, pos := g.rowDist[:n], g.rowPos[:n]
+	for i := range d {
+		d[i] = math.Inf(1)
+		pos[i] = -1
+	}
+	d[src] = 0
+	h := nodeHeap{d: d, pos: pos, items: g.rowHeap[:0]}
+	h.push(src)
+	for len(h.items) > 0 {
+		u := h.pop()
+		du := d[u]
+		for k := g.adjStart[u]; k < g.adjStart[u+1]; k++ {
+			j := g.adj[k]
+			if nd := du + g.adjCost[k]; nd < d[j] {
+				// j is not settled: a settled corner costs no more than u, and a move
+				// costs more than nothing.
+				d[j] = nd
+				if pos[j] < 0 {
+					h.push(j)
+				} else {
+					h.up(pos[j])
 				}
 			}
 		}
-		for j, v := range d {
-			g.dist[src*n+j] = float32(v)
-		}
 	}
+	g.rowHeap = h.items
+	r := make([]float32, n)
+	for j, v := range d {
+		r[j] = float32(v)
+	}
+	g.rows[src] = r
+	return r
 }
 
-// costEntry is a corner and a cost to reach it.
-type costEntry struct {
-	f    float64
-	node int32
+// nodeHeap is a binary heap of corners by their cost d, lowest first, each at most once:
+// pos[i] is corner i's place in items, or -1 when it is not there.
+type nodeHeap struct {
+	d     []float64
+	pos   []int32
+	items []int32
 }
 
-// costHeap is a binary heap of corners by cost, lowest first.
-type costHeap []costEntry
+func (h *nodeHeap) push(i int32) {
+	h.items = append(h.items, i)
+	h.pos[i] = int32(len(h.items) - 1)
+	h.up(h.pos[i])
+}
 
-func (h *costHeap) push(e costEntry) {
-	*h = append(*h, e)
-	s := *h
-	for i := len(s) - 1; i > 0; {
-		p := (i - 1) / 2
-		if s[p].f <= s[i].f {
+// up moves the corner at place k towards the top while its cost is below its parent's.
+func (h *nodeHeap) up(k int32) {
+	it, d := h.items, h.d
+	x := it[k]
+	for k > 0 {
+		p := (k - 1) / 2
+		if d[it[p]] <= d[x] {
 			break
 		}
-		s[p], s[i] = s[i], s[p]
-		i = p
+		it[k] = it[p]
+		h.pos[it[k]] = k
+		k = p
 	}
+	it[k] = x
+	h.pos[x] = k
 }
 
-func (h *costHeap) pop() costEntry {
-	s := *h
-	top := s[0]
-	last := len(s) - 1
-	s[0] = s[last]
-	s = s[:last]
-	*h = s
-	for i := 0; ; {
-		l, r, m := 2*i+1, 2*i+2, i
-		if l < last && s[l].f < s[m].f {
-			m = l
-		}
-		if r < last && s[r].f < s[m].f {
-			m = r
-		}
-		if m == i {
+// pop takes the corner of least cost off the heap.
+func (h *nodeHeap) pop() int32 {
+	it, d := h.items, h.d
+	top := it[0]
+	h.pos[top] = -1
+	last := int32(len(it) - 1)
+	x := it[last]
+	it = it[:last]
+	h.items = it
+	if last == 0 {
+		return top
+	}
+	k := int32(0)
+	for {
+		c := 2*k + 1
+		if c >= last {
 			break
 		}
-		s[m], s[i] = s[i], s[m]
-		i = m
+		if c+1 < last && d[it[c+1]] < d[it[c]] {
+			c++
+		}
+		if d[it[c]] >= d[x] {
+			break
+		}
+		it[k] = it[c]
+		h.pos[it[k]] = k
+		k = c
 	}
+	it[k] = x
+	h.pos[x] = k
 	return top
 }
 

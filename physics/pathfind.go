@@ -248,21 +248,34 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 	var pushTo func(from int32, gFrom float64, j int32)
 	// In the open the straight move is the route: no search. (Only when it crosses no
 	// difficult terrain: then going round may be cheaper.)
+	straight := false // the straight move is clear, but crosses difficult terrain
 	if end := goal.end(self.Pos); true {
 		if _, ok := t.searchMoveClear(sc, g, id, key, self.Pos, end, opt, true, goalN); ok && t.goalEndClear(id, end, goal, opt) < 0 {
 			if cost := t.segmentCost(key.level, self.Pos, end, key.ignoreDifficult); cost <= self.Pos.Dist(end)+1e-12 {
 				return Path{Points: []Vec{self.Pos, end}, Cost: cost, Reached: true}, nil
 			}
+			straight = true
 		}
 	}
-	sc.anchors = t.findAnchors(g, key, goal, sc.anchors[:0])
+	var goalSet *anchorSet
+	sc.anchors, goalSet = t.findAnchors(g, key, goal, sc.anchors[:0])
 	// Anchors on the start's side bound the start's routes the same way: a node the start
 	// cannot see directly is not tried directly before nodes it can.
-	sc.startAnchors = t.findAnchors(g, key, pathGoal{point: self.Pos}, sc.startAnchors[:0])
+	sc.startAnchors, _ = t.findAnchors(g, key, pathGoal{point: self.Pos}, sc.startAnchors[:0])
+	if goalSet.h != nil {
+		copy(sc.hCache[:n], goalSet.h) // the estimates of an earlier search for this goal
+	}
+	var goalRows, startRows [maxAnchors][]float32 // the anchors' rows of route costs
+	for k, a := range sc.anchors {
+		goalRows[k] = g.row(a.node)
+	}
+	for k, a := range sc.startAnchors {
+		startRows[k] = g.row(a.node)
+	}
 	startBound := func(j int32) float64 {
 		best := 0.0
-		for _, a := range sc.startAnchors {
-			if v := float64(g.dist[int(a.node)*int(n)+int(j)]) - a.cost; v > best {
+		for k, a := range sc.startAnchors {
+			if v := float64(startRows[k][j]) - a.cost; v > best {
 				best = v
 			}
 		}
@@ -274,10 +287,10 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		}
 		best := goal.h(p)
 		if i < n {
-			for _, a := range sc.anchors {
+			for k, a := range sc.anchors {
 				// Route costs are symmetric: read the anchor's row, which the loop over
 				// the start's corners walks in order, rather than a column.
-				if v := float64(g.dist[int(a.node)*int(n)+int(i)]) - a.cost; v > best {
+				if v := float64(goalRows[k][i]) - a.cost; v > best {
 					best = v
 				}
 			}
@@ -289,6 +302,11 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		q := pos(j)
 		d := gFrom + pos(from).Dist(q)
 		if sc.closed[j] && d >= sc.g[j]-1e-9 {
+			return
+		}
+		if j >= n+2 && sc.dynOwner[j-n-2] == goalPlaceOwner && sc.memo.knownBlocked(g, pos(from), q) {
+			// A place of the goal the terrain hides from this corner, as the memo of
+			// moves knows: taken off the queue, it would only fail the same test.
 			return
 		}
 		// The start's bound orders the queue only: the entry's cost stays the move's own,
@@ -330,7 +348,8 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			}
 			static := e.parent < n && e.node < n
 			blocker, ok := t.searchMoveClear(sc, g, id, key, from, to, opt, !static, e.node)
-			if ok && e.node == goalN {
+			moveClear := ok
+			if ok && (e.node == goalN || sc.goalPlace(e.node, n)) {
 				// The end may stand on a model the route passes through: corners round
 				// that model give the route other places to end.
 				if blocker = t.goalEndClear(id, to, goal, opt); blocker != -1 {
@@ -340,6 +359,15 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 			if !ok {
 				if blocker >= 0 {
 					t.addRing(sc, g, key, blocker, n, e.parent, pushTo)
+				} else if e.node == goalN && goal.contact && t.trayRoutes == TraysAsRectangles && t.blockedNearGoal(sc, g, id, key, opt, from, to, goal, moveClear) {
+					// Terrain by the goal (or a wall in the way of sight) keeps this corner
+					// from the goal's nearest place: other places of it may be in reach.
+					t.addGoalPlaces(sc, g, key, id, goal, n, e.parent, pushTo)
+				} else if blocker < 0 && sc.goalPlace(e.node, n) {
+					// A place of the goal hidden from this corner does not count against
+					// the search's bound: the places, dozens a search, would otherwise
+					// stop searches that reach their goal without them.
+					pops--
 				}
 				continue
 			}
@@ -353,15 +381,20 @@ func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, er
 		sc.closed[e.node] = true
 		sc.g[e.node] = e.g
 		sc.parent[e.node] = e.parent
-		if e.node == goalN {
-			return t.buildPath(start, goalN, goal, pos, sc, true, key.level, key.ignoreDifficult), nil
+		if e.node == goalN || sc.goalPlace(e.node, n) {
+			p := t.buildPath(start, e.node, goal, pos, sc, true, key.level, key.ignoreDifficult)
+			if t.trayRoutes == TraysAsRectangles {
+				p = t.refineRoute(sc, g, id, key, goal, opt, p, e.node, n, straight)
+			}
+			return p, nil
 		}
 		p := pos(e.node)
 		if h := goal.h(p); h < bestH && (e.node == start || t.mayStop(id, p, opt)) {
 			bestNode, bestH = e.node, h
 		}
 		if e.node == start {
-			sc.pushStartMoves(g, p, goal)
+			sc.pushStartMoves(g, p, goal, &startRows, &goalRows)
+			g.keepEstimates(goalSet, sc.hCache[:n])
 		} else if e.node < n {
 			lo, hi := g.adjStart[e.node], g.adjStart[e.node+1]
 			adjCost := g.adjCost[lo:hi]
@@ -472,16 +505,16 @@ func (t *Table) advance(id BodyID, key navKey, a, b Vec, opt MoveOptions, goal p
 // startBound and h written out over the anchors' rows of route costs (the same sums in the
 // same order). This loop runs for every search that is not a straight move, and it is the
 // first thing the search does, so no corner is settled yet.
-func (sc *pathScratch) pushStartMoves(g *navGraph, p Vec, goal pathGoal) {
+func (sc *pathScratch) pushStartMoves(g *navGraph, p Vec, goal pathGoal, startRowsOf, goalRowsOf *[maxAnchors][]float32) {
 	n := len(g.nodes)
 	var rows [2 * maxAnchors][]float32
 	var costs [2 * maxAnchors]float64
 	ns := len(sc.startAnchors)
 	for k, a := range sc.startAnchors {
-		rows[k], costs[k] = g.dist[int(a.node)*n:][:n], a.cost
+		rows[k], costs[k] = startRowsOf[k][:n], a.cost
 	}
 	for k, a := range sc.anchors {
-		rows[ns+k], costs[ns+k] = g.dist[int(a.node)*n:][:n], a.cost
+		rows[ns+k], costs[ns+k] = goalRowsOf[k][:n], a.cost
 	}
 	startRows, goalRows := rows[:ns], rows[ns:ns+len(sc.anchors)]
 	hCache := sc.hCache[:n]
@@ -536,22 +569,38 @@ const maxAnchors = 2
 // places (contact, within reach) the route may end at another place than a's, so the bound
 // gives up the goal's slack (issue 27: without it the search could settle for a longer
 // route, 5% longer for a tray closing on a model).
-func (t *Table) findAnchors(g *navGraph, key navKey, goal pathGoal, out []anchor) []anchor {
+func (t *Table) findAnchors(g *navGraph, key navKey, goal pathGoal, out []anchor) ([]anchor, *anchorSet) {
 	// They depend only on the graph's terrain and the goal, and goals repeat (the zombies of a
 	// phase closing on the same few survivors), so each graph remembers them.
 	k := anchorKey{point: goal.point, reach: goal.reach, contact: goal.contact, poly: goal.poly, npoly: goal.npoly}
 	if a, ok := g.anchors[k]; ok {
-		return append(out, a.list[:a.n]...)
+		return append(out, a.list[:a.n]...), a
 	}
 	out = t.searchAnchors(g, key, goal, out)
 	if g.anchors == nil || len(g.anchors) >= maxRememberedAnchors {
-		g.anchors = map[anchorKey]anchorSet{}
+		g.anchors = map[anchorKey]*anchorSet{}
+		g.estimatesKept = 0
 	}
-	var a anchorSet
+	a := &anchorSet{}
 	a.n = copy(a.list[:], out)
 	g.anchors[k] = a
-	return out
+	return out, a
 }
+
+// keepEstimates remembers, with a goal's anchors, the search's estimates of the routes from
+// every corner of the graph to the goal (h: they depend only on the goal, its anchors and
+// the graph), for the graph's next search towards the same goal; up to
+// maxRememberedEstimates goals.
+func (g *navGraph) keepEstimates(a *anchorSet, h []float64) {
+	if a.h == nil && g.estimatesKept < maxRememberedEstimates {
+		a.h = slices.Clone(h)
+		g.estimatesKept++
+	}
+}
+
+// maxRememberedEstimates bounds the goals a graph remembers estimates for (a corner's
+// 8 bytes each).
+const maxRememberedEstimates = 256
 
 // anchorKey is what a goal's anchors depend on.
 type anchorKey struct {
@@ -562,10 +611,12 @@ type anchorKey struct {
 	npoly   int
 }
 
-// anchorSet is a goal's anchors, remembered.
+// anchorSet is a goal's anchors, remembered, and the estimates of the routes to it from the
+// graph's corners once a search has worked them all out (keepEstimates).
 type anchorSet struct {
 	list [maxAnchors]anchor
 	n    int
+	h    []float64
 }
 
 // maxRememberedAnchors bounds the goals a graph remembers anchors for; past it, it forgets them all.
@@ -606,17 +657,14 @@ func (t *Table) searchAnchors(g *navGraph, key navKey, goal pathGoal, out []anch
 // addRing adds route corners round a model that blocked a move, once per model and search,
 // and offers each new corner to the nodes already settled.
 func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID, n, from int32, pushTo func(int32, float64, int32)) {
-	offer := [2]int32{from, int32(blocker)}
-	for _, o := range sc.offered {
-		if o == offer {
-			return
-		}
+	if !sc.offered.add(from, int32(blocker)) {
+		return
 	}
-	sc.offered = append(sc.offered, offer)
-	if inIDs(sc.ringed, blocker) {
-		// Already ringed: offer its corners to the node that ran into it (once).
-		for j := int32(0); j < int32(len(sc.dyn)); j++ {
-			if !sc.closed[n+2+j] && sc.dynOwner[j] == blocker {
+	if k := slices.Index(sc.ringed, blocker); k >= 0 {
+		// Already ringed: offer its corners to the node that ran into it (once). They are
+		// the dyn corners from ringSpan[k][0] to ringSpan[k][1], in order.
+		for j := sc.ringSpan[k][0]; j < sc.ringSpan[k][1]; j++ {
+			if !sc.closed[n+2+j] {
 				pushTo(from, sc.g[from], n+2+j)
 			}
 		}
@@ -626,10 +674,13 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 	// of models is one obstacle, and only its ends have room for corners.
 	queue := append(sc.queue[:0], blocker)
 	sc.ringed = append(sc.ringed, blocker)
+	sc.ringSpan = append(sc.ringSpan, [2]int32{})
 	for len(queue) > 0 {
 		cur := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
+		lo := int32(len(sc.dyn))
 		t.ringOne(sc, g, key, cur, n, from, pushTo)
+		sc.ringSpan[slices.Index(sc.ringed, cur)] = [2]int32{lo, int32(len(sc.dyn))}
 		c := &t.bodies[cur]
 		// The models this search tests its moves against are the ones that can stand in
 		// its way (in table order); of those, only ones whose bounds come within the
@@ -648,6 +699,7 @@ func (t *Table) addRing(sc *pathScratch, g *navGraph, key navKey, blocker BodyID
 				}
 				if hullDist(c.pts, pts)-c.r-r < 2*key.clearance() {
 					sc.ringed = append(sc.ringed, oid)
+					sc.ringSpan = append(sc.ringSpan, [2]int32{})
 					queue = append(queue, oid)
 				}
 			}
@@ -779,11 +831,15 @@ func (t *Table) endClear(id BodyID, p Vec) bool {
 
 // pathScratch keeps the search's arrays between queries.
 type pathScratch struct {
-	dyn          []Vec      // route corners added round models during this search
-	dynOwner     []BodyID   // the model each corner goes round
-	ringed       []BodyID   // models that have them
-	offered      [][2]int32 // (node, model) pairs whose corners were offered to the node
-	anchors      []anchor   // goal-side anchors
+	dyn          []Vec       // route corners added round models during this search
+	dynOwner     []BodyID    // the model each corner goes round
+	ringed       []BodyID    // models that have them
+	ringSpan     [][2]int32  // per model in ringed: its corners are dyn[span[0]:span[1]]
+	offered      pairSet     // (node, model) pairs whose corners were offered to the node
+	placed       bool        // the goal's places (goalplaces.go) joined this search
+	edges        [][2]Vec    // difficult terrain's edges, for refining a route (refine.go)
+	edgeGroups   []edgeGroup // and their solids
+	anchors      []anchor    // goal-side anchors
 	startAnchors []anchor
 	hCache       []float64 // estimate per graph node, -1 until computed
 	queue        []BodyID
@@ -820,7 +876,9 @@ func (s *pathScratch) reset(n int) {
 	s.dyn = s.dyn[:0]
 	s.dynOwner = s.dynOwner[:0]
 	s.ringed = s.ringed[:0]
-	s.offered = s.offered[:0]
+	s.ringSpan = s.ringSpan[:0]
+	s.offered.reset()
+	s.placed = false
 	if cap(s.g) < n {
 		s.g = make([]float64, n)
 		s.parent = make([]int32, n)

@@ -173,6 +173,39 @@ func (t *Table) graphSegmentBlocker(g *navGraph, a, b Vec) (int, bool) {
 	return -1, true
 }
 
+// roundBlockingPart is graphSegmentBlocker for building a round base's graph: it returns the
+// part (its place in g.blocking) that blocks the move, part first (when not -1) tested before
+// the others, or -1; and whether the move is clear (the edge of a roof may block it too).
+// Whether a part blocks the move does not depend on first, only which one is found.
+func (t *Table) roundBlockingPart(g *navGraph, a, b Vec, first int) (int, bool) {
+	r := g.key.radius
+	minX, maxX := min(a.X, b.X)-r, max(a.X, b.X)+r
+	minY, maxY := min(a.Y, b.Y)-r, max(a.Y, b.Y)+r
+	d := b.Sub(a)
+	l := d.Len()
+	blocks := func(bp *blockingPart) bool {
+		if bp.hi.X < minX || bp.lo.X > maxX || bp.hi.Y < minY || bp.lo.Y > maxY {
+			return false
+		}
+		if cross := d.Cross(bp.c.Sub(a)); math.Abs(cross) > (bp.rad+r+1e-6)*l {
+			return false // as in graphSegmentBlocker
+		}
+		return convexSegWithin(bp.pts, a, b, r-geomEps)
+	}
+	if first >= 0 && blocks(&g.blocking[first]) {
+		return first, false
+	}
+	for i := range g.blocking {
+		if i != first && blocks(&g.blocking[i]) {
+			return i, false
+		}
+	}
+	if g.key.level > 0 {
+		return -1, t.roofSegmentClear(a, b, r)
+	}
+	return -1, true
+}
+
 // graphCentreClear is centreClear for the graph's bases, over its blocking parts.
 func (t *Table) graphCentreClear(g *navGraph, p Vec) bool {
 	if g.key.tray.on() {

@@ -10,12 +10,13 @@ import "math"
 // through and ends its routes into contact with its own rectangle touching the target.
 type trayShape struct {
 	w, d, facing float64
-	ext          Vec // half its extent along x and along y, at its facing
+	ext          Vec     // half its extent along x and along y, at its facing
+	bound        float64 // the radius of the circle round it
 }
 
 // newTrayShape returns the shape of a tray base at a facing.
 func newTrayShape(b Base, facing float64) trayShape {
-	s := trayShape{w: b.Width, d: b.Depth, facing: facing}
+	s := trayShape{w: b.Width, d: b.Depth, facing: facing, bound: math.Hypot(b.Width, b.Depth) / 2}
 	for _, c := range s.corners() {
 		s.ext = Vec{max(s.ext.X, math.Abs(c.X)), max(s.ext.Y, math.Abs(c.Y))}
 	}
@@ -37,7 +38,7 @@ func (s trayShape) corners() [4]Vec {
 // round base's radius, or a tray's bounding radius.
 func (k navKey) clearance() float64 {
 	if k.tray.on() {
-		return math.Hypot(k.tray.w, k.tray.d) / 2
+		return k.tray.bound
 	}
 	return k.radius
 }
@@ -82,25 +83,50 @@ func (t *Table) buildTrayNav(k navKey) *navGraph {
 			}
 		}
 	}
-	t.finishNav(g, clearAt, func(a, b Vec) bool { return t.graphSegmentClear(g, a, b) })
+	t.finishNav(g, clearAt, func(a, b Vec, first int) (int, bool) {
+		i := g.trayBlockingPart(a, b, first)
+		return i, i < 0
+	})
 	return g
 }
 
 // trayGraphSegmentBlocker is graphSegmentBlocker for a tray's graph: the centre's segment
 // must not pass into any grown part.
 func (t *Table) trayGraphSegmentBlocker(g *navGraph, a, b Vec) (int, bool) {
-	minX, maxX := min(a.X, b.X), max(a.X, b.X)
-	minY, maxY := min(a.Y, b.Y), max(a.Y, b.Y)
-	for i := range g.blocking {
-		bp := &g.blocking[i]
-		if bp.hi.X < minX || bp.lo.X > maxX || bp.hi.Y < minY || bp.lo.Y > maxY {
-			continue
-		}
-		if convexSegCuts(bp.pts, a, b, geomEps) {
-			return int(bp.index), false
-		}
+	if i := g.trayBlockingPart(a, b, -1); i >= 0 {
+		return int(g.blocking[i].index), false
 	}
 	return -1, true
+}
+
+// trayBlockingPart returns the grown part (its place in g.blocking) that the centre's segment
+// ab passes into, or -1 when there is none; part first (when not -1) is tested before the
+// others. Which part is found may depend on first; whether one is, does not.
+func (g *navGraph) trayBlockingPart(a, b Vec, first int) int {
+	minX, maxX := min(a.X, b.X), max(a.X, b.X)
+	minY, maxY := min(a.Y, b.Y), max(a.Y, b.Y)
+	d := b.Sub(a)
+	l := d.Len()
+	cuts := func(bp *blockingPart) bool {
+		if bp.hi.X < minX || bp.lo.X > maxX || bp.hi.Y < minY || bp.lo.Y > maxY {
+			return false
+		}
+		// A part whose circle stands off the move's line cannot be cut by it (a margin of
+		// a millionth of an inch for rounding: the exact test decides).
+		if cross := d.Cross(bp.c.Sub(a)); math.Abs(cross) > (bp.rad+1e-6)*l {
+			return false
+		}
+		return convexSegCuts(bp.pts, a, b, geomEps)
+	}
+	if first >= 0 && cuts(&g.blocking[first]) {
+		return first
+	}
+	for i := range g.blocking {
+		if i != first && cuts(&g.blocking[i]) {
+			return i
+		}
+	}
+	return -1
 }
 
 // trayCentreClear is graphCentreClear for a tray's graph.
