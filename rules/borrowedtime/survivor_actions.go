@@ -34,6 +34,12 @@ func (c *applyCtx) engagedBy(m *Model) []*Model {
 
 // move: 1 AP, up to Move inches along a legal route, difficult terrain counting double; not
 // while engaged (section V).
+// moveSlack is how far past a Move, in inches, a route may run and still be that Move: a
+// thousandth of an inch, far below what a table or a tape measure shows, so that a route
+// found again to a point of another (a drag cut where the Move ends) is not refused for the
+// last digits of its sum.
+const moveSlack = 1e-3
+
 func (c *applyCtx) move() error {
 	m, err := c.actor(1)
 	if m == nil {
@@ -51,7 +57,7 @@ func (c *applyCtx) move() error {
 		return err
 	}
 	move := survivorProfiles[m.ID].Move
-	if path.Cost > move+1e-9 {
+	if path.Cost > move+moveSlack {
 		return reject("that is %.1f\" of movement; %s moves %g\" per action", path.Cost, name(m), move)
 	}
 	c.place(m, dest)
