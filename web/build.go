@@ -1,13 +1,16 @@
 package web
 
 import (
+	"crypto/sha256"
 	_ "embed"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
+	"time"
 )
 
 // IndexHTML is the page that loads and starts the table.
@@ -28,7 +31,8 @@ const (
 // Build compiles the table to WebAssembly and writes a complete static site to dir: the
 // page, the Go runtime's support script, and the WebAssembly with its Brotli and gzip
 // compressions (tabletop.wasm.br and .gz, for servers that send precompressed files). It runs the go command, so it
-// works inside this module's source tree.
+// works inside this module's source tree. The Brotli compression, at the highest quality,
+// is kept in the user's cache folder and reused while the WebAssembly is the same.
 func Build(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -42,7 +46,7 @@ func Build(dir string) error {
 	if err != nil {
 		return err
 	}
-	for ext, compress := range map[string]func([]byte) ([]byte, error){".gz": Gzip, ".br": Brotli} {
+	for ext, compress := range map[string]func([]byte) ([]byte, error){".gz": Gzip, ".br": cachedBrotli} {
 		data, err := compress(raw) // once here rather than at the first request
 		if err != nil {
 			return err
@@ -75,4 +79,56 @@ func supportScript() ([]byte, error) {
 		}
 	}
 	return nil, errors.New("the Go toolchain at " + root + " has no " + SupportFile)
+}
+
+// cacheKept is how many Brotli compressions the cache keeps (the newest).
+const cacheKept = 4
+
+// cachedBrotli is Brotli, remembered in the user's cache folder by the content's hash:
+// Brotli's highest quality takes a minute or more, and the browser tests and scripts/web
+// build the same WebAssembly again and again. Without a cache folder it just compresses.
+func cachedBrotli(raw []byte) ([]byte, error) {
+	base, err := os.UserCacheDir()
+	if err != nil {
+		return Brotli(raw)
+	}
+	dir := filepath.Join(base, "borrowed-time", "web")
+	sum := sha256.Sum256(raw)
+	path := filepath.Join(dir, fmt.Sprintf("%x.q%d.br", sum[:16], brotliQuality))
+	if data, err := os.ReadFile(path); err == nil {
+		now := time.Now()
+		os.Chtimes(path, now, now) // recently used: pruned last
+		return data, nil
+	}
+	data, err := Brotli(raw)
+	if err != nil {
+		return nil, err
+	}
+	if os.MkdirAll(dir, 0o755) == nil {
+		tmp := fmt.Sprintf("%s.%d.tmp", path, os.Getpid())
+		if os.WriteFile(tmp, data, 0o644) == nil && os.Rename(tmp, path) == nil {
+			pruneCache(dir)
+		}
+		os.Remove(tmp)
+	}
+	return data, nil
+}
+
+// pruneCache removes all but the cacheKept newest compressions from dir.
+func pruneCache(dir string) {
+	entries, _ := filepath.Glob(filepath.Join(dir, "*.br"))
+	type entry struct {
+		path string
+		mod  time.Time
+	}
+	var list []entry
+	for _, p := range entries {
+		if info, err := os.Stat(p); err == nil {
+			list = append(list, entry{p, info.ModTime()})
+		}
+	}
+	slices.SortFunc(list, func(a, b entry) int { return b.mod.Compare(a.mod) })
+	for _, e := range list[min(cacheKept, len(list)):] {
+		os.Remove(e.path)
+	}
 }
