@@ -32,7 +32,7 @@ var errSocketClosed = errors.New("the connection was closed")
 func dialSocket(ctx context.Context, url string) (s *socket, err error) {
 	defer func() { // the WebSocket constructor throws on a malformed address
 		if r := recover(); r != nil {
-			err = fmt.Errorf("%v", r)
+			s, err = nil, fmt.Errorf("%v", r)
 		}
 	}()
 	s = &socket{arrived: make(chan struct{})}
