@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/borrowed-time/tabletop/game"
-	"github.com/coder/websocket"
 )
 
 // ClientOptions say how a Client behaves.
@@ -64,7 +63,7 @@ type Client struct {
 
 	mu      sync.Mutex
 	snap    Snapshot
-	conn    *websocket.Conn
+	conn    *socket
 	nextID  int64
 	pending map[int64]chan ServerMessage
 	queue   []ServerMessage
@@ -210,7 +209,7 @@ func (c *Client) Close() error {
 	c.mu.Unlock()
 	c.cancel()
 	if conn != nil {
-		conn.Close(websocket.StatusNormalClosure, "bye")
+		conn.close()
 	}
 	<-c.done
 	return nil
@@ -223,7 +222,7 @@ func (c *Client) Drop() {
 	conn := c.conn
 	c.mu.Unlock()
 	if conn != nil {
-		conn.CloseNow()
+		conn.closeNow()
 	}
 }
 

@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/coder/websocket"
 )
 
 // ServerProblem is the server's refusal of the connection itself (an unknown code, a broken
@@ -17,24 +15,23 @@ type ServerProblem struct{ Reason string }
 func (p *ServerProblem) Error() string { return "the server refused: " + p.Reason }
 
 // connect dials, says hello with the last event the client has, and reads the welcome.
-func (c *Client) connect(ctx context.Context) (*websocket.Conn, error) {
-	conn, _, err := websocket.Dial(ctx, c.socket, nil)
+func (c *Client) connect(ctx context.Context) (*socket, error) {
+	conn, err := dialSocket(ctx, c.socket)
 	if err != nil {
 		return nil, fmt.Errorf("cannot reach the server at %s: %w", c.socket, err)
 	}
-	conn.SetReadLimit(MaxServerMessage)
 	c.mu.Lock()
 	hello := Hello{Code: c.code, Last: c.snap.Last, Name: c.opt.Name}
 	c.mu.Unlock()
 	data, _ := Encode(hello)
-	if err := conn.Write(ctx, websocket.MessageText, data); err != nil {
-		conn.CloseNow()
+	if err := conn.send(ctx, data); err != nil {
+		conn.closeNow()
 		return nil, fmt.Errorf("cannot say hello to the server: %w", err)
 	}
 	var buf bytes.Buffer
 	m, err := c.read(ctx, conn, &buf)
 	if err != nil {
-		conn.CloseNow()
+		conn.closeNow()
 		return nil, err
 	}
 	switch m := m.(type) {
@@ -42,15 +39,15 @@ func (c *Client) connect(ctx context.Context) (*websocket.Conn, error) {
 		c.welcome(conn, m)
 		return conn, nil
 	case Problem:
-		conn.CloseNow()
+		conn.closeNow()
 		return nil, &ServerProblem{Reason: m.Reason}
 	}
-	conn.CloseNow()
+	conn.closeNow()
 	return nil, fmt.Errorf("the server answered hello with %s, not a welcome", m.Kind())
 }
 
-func (c *Client) read(ctx context.Context, conn *websocket.Conn, buf *bytes.Buffer) (ServerMessage, error) {
-	data, err := ReadMessage(ctx, conn, buf)
+func (c *Client) read(ctx context.Context, conn *socket, buf *bytes.Buffer) (ServerMessage, error) {
+	data, err := conn.read(ctx, buf)
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +58,7 @@ func (c *Client) read(ctx context.Context, conn *websocket.Conn, buf *bytes.Buff
 }
 
 // welcome takes in the game as the server has it now.
-func (c *Client) welcome(conn *websocket.Conn, w Welcome) {
+func (c *Client) welcome(conn *socket, w Welcome) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.conn = conn
@@ -73,7 +70,7 @@ func (c *Client) welcome(conn *websocket.Conn, w Welcome) {
 }
 
 // run reads until the connection fails, then reconnects and resumes, until Close.
-func (c *Client) run(conn *websocket.Conn) {
+func (c *Client) run(conn *socket) {
 	defer close(c.done)
 	for {
 		err := c.readAll(conn)
@@ -90,7 +87,7 @@ func (c *Client) run(conn *websocket.Conn) {
 	}
 }
 
-func (c *Client) readAll(conn *websocket.Conn) error {
+func (c *Client) readAll(conn *socket) error {
 	var buf bytes.Buffer
 	for {
 		m, err := c.read(c.ctx, conn, &buf)
@@ -102,8 +99,8 @@ func (c *Client) readAll(conn *websocket.Conn) error {
 }
 
 // lost forgets the connection and fails the requests waiting on it.
-func (c *Client) lost(conn *websocket.Conn) {
-	conn.CloseNow()
+func (c *Client) lost(conn *socket) {
+	conn.closeNow()
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.conn = nil
@@ -115,7 +112,7 @@ func (c *Client) lost(conn *websocket.Conn) {
 
 // reconnect tries again with a growing pause (50 ms to 2 s) until it connects, the server
 // refuses for good, Close is called, or GiveUpAfter passes.
-func (c *Client) reconnect(why error) (*websocket.Conn, error) {
+func (c *Client) reconnect(why error) (*socket, error) {
 	start := time.Now()
 	pause := 50 * time.Millisecond
 	for {

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/borrowed-time/tabletop/game"
-	"github.com/coder/websocket"
 )
 
 // Command sends a typed command (as the ruleset's codec writes it) for the client's seat,
@@ -167,8 +166,8 @@ func (c *Client) send(ctx context.Context, m ClientMessage) error {
 // context closes the whole connection, and a caller giving up must not do that.
 const writeWithin = 10 * time.Second
 
-func write(conn *websocket.Conn, data []byte) error {
+func write(conn *socket, data []byte) error {
 	ctx, cancel := context.WithTimeout(context.Background(), writeWithin)
 	defer cancel()
-	return conn.Write(ctx, websocket.MessageText, data)
+	return conn.send(ctx, data)
 }

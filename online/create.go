@@ -1,12 +1,9 @@
 package online
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
-	"net/http"
 	"strings"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -53,24 +50,13 @@ func CreateRoom(ctx context.Context, server string, req CreateRequest, key strin
 	if err != nil {
 		return CreateReply{}, err
 	}
-	hr, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(server, "/")+"/api/rooms", bytes.NewReader(body))
+	// The browser build posts with fetch (create_js.go) rather than net/http, whose client
+	// brings several megabytes of transport and TLS into the WebAssembly.
+	status, data, err := postRoom(ctx, server, body, key)
 	if err != nil {
-		return CreateReply{}, fmt.Errorf("%q is not a server address: %v", truncate(server, 80), err)
+		return CreateReply{}, err
 	}
-	hr.Header.Set("Content-Type", "application/json")
-	if key != "" {
-		hr.Header.Set("Authorization", "Bearer "+key)
-	}
-	resp, err := http.DefaultClient.Do(hr)
-	if err != nil {
-		return CreateReply{}, fmt.Errorf("cannot reach the server: %v", err)
-	}
-	defer resp.Body.Close()
-	data, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
-	if err != nil {
-		return CreateReply{}, fmt.Errorf("the server's answer broke off: %v", err)
-	}
-	if resp.StatusCode != http.StatusOK {
+	if status != 200 {
 		return CreateReply{}, fmt.Errorf("the server refused the room: %s", strings.TrimSpace(string(data)))
 	}
 	var out CreateReply
@@ -79,3 +65,9 @@ func CreateRoom(ctx context.Context, server string, req CreateRequest, key strin
 	}
 	return out, nil
 }
+
+// roomsURL is where a server at server (http://host:port) takes requests for rooms.
+func roomsURL(server string) string { return strings.TrimRight(server, "/") + "/api/rooms" }
+
+// maxCreateReply bounds how much of a server's answer to a room request is read.
+const maxCreateReply = 1 << 20

@@ -4,5 +4,7 @@
 // and links, and Client, which connects with a link, keeps the seat's view and events,
 // sends commands, actions and chat, and reconnects and resumes from its last event by
 // itself. It builds for js/wasm too, so the desktop table and the browser build use the same
-// client. The server itself lives in online/server. docs/online.md describes the protocol.
+// client; there it talks through the browser's own WebSocket and fetch (socket_js.go,
+// create_js.go), not coder/websocket and net/http, to keep the download small. The server
+// itself lives in online/server. docs/online.md describes the protocol.
 package online

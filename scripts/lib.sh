@@ -79,3 +79,13 @@ ensure_chromium() {
     apt_install chromium
   fi
 }
+
+# ensure_brotli installs Google's brotli command, which the browser build (web.Build)
+# compresses the WebAssembly with at the highest quality: the Go encoder it falls back on
+# takes several times as long.
+ensure_brotli() {
+  if ! command -v brotli >/dev/null 2>&1; then
+    echo "Installing brotli"
+    apt_install brotli
+  fi
+}

@@ -1,13 +1,16 @@
 package web
 
 import (
+	"crypto/sha256"
 	_ "embed"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
+	"time"
 )
 
 // IndexHTML is the page that loads and starts the table.
@@ -25,15 +28,35 @@ const (
 	IndexFile   = "index.html"
 )
 
+// coldPackages are built without inlining for the browser: code that runs once at start or
+// on a cache miss, where inlining buys little time but makes the WebAssembly less
+// compressible (about 5% of the Brotli download together; docs/performance.md). Hot code (the
+// runtime, Ebitengine's drawing, physics, the rules) keeps it: without any inlining the
+// download is 15% smaller, but line of sight ran 18 times and route search 3 times slower.
+var coldPackages = []string{
+	"github.com/go-text/...",                              // font parsing; shaping, cached by Ebitengine's text/v2
+	"github.com/hajimehoshi/ebiten/v2/internal/shader...", // compiling the shaders at start
+	"go/...",                                 // the shader compiler's Go parser
+	"text/template/...",                      // Ebitengine's built-in shaders, written out at start
+	"github.com/tidwall/...",                 // reading scenario files
+	"github.com/borrowed-time/tabletop/maps", // reading scenario files
+	"golang.org/x/text/...",                  // language tags, read at start
+}
+
 // Build compiles the table to WebAssembly and writes a complete static site to dir: the
 // page, the Go runtime's support script, and the WebAssembly with its Brotli and gzip
 // compressions (tabletop.wasm.br and .gz, for servers that send precompressed files). It runs the go command, so it
-// works inside this module's source tree.
+// works inside this module's source tree. The Brotli compression, at the highest quality,
+// is kept in the user's cache folder and reused while the WebAssembly is the same.
 func Build(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, WasmFile), AppPackage)
+	args := []string{"build", "-trimpath", "-ldflags=-s -w"}
+	for _, pkg := range coldPackages {
+		args = append(args, "-gcflags="+pkg+"=-l")
+	}
+	build := exec.Command("go", append(args, "-o", filepath.Join(dir, WasmFile), AppPackage)...)
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := build.CombinedOutput(); err != nil {
 		return fmt.Errorf("building the WebAssembly: %v\n%s", err, out)
@@ -42,7 +65,7 @@ func Build(dir string) error {
 	if err != nil {
 		return err
 	}
-	for ext, compress := range map[string]func([]byte) ([]byte, error){".gz": Gzip, ".br": Brotli} {
+	for ext, compress := range map[string]func([]byte) ([]byte, error){".gz": Gzip, ".br": cachedBrotli} {
 		data, err := compress(raw) // once here rather than at the first request
 		if err != nil {
 			return err
@@ -75,4 +98,56 @@ func supportScript() ([]byte, error) {
 		}
 	}
 	return nil, errors.New("the Go toolchain at " + root + " has no " + SupportFile)
+}
+
+// cacheKept is how many Brotli compressions the cache keeps (the newest).
+const cacheKept = 4
+
+// cachedBrotli is Brotli, remembered in the user's cache folder by the content's hash:
+// Brotli's highest quality takes a minute or more, and the browser tests and scripts/web
+// build the same WebAssembly again and again. Without a cache folder it just compresses.
+func cachedBrotli(raw []byte) ([]byte, error) {
+	base, err := os.UserCacheDir()
+	if err != nil {
+		return Brotli(raw)
+	}
+	dir := filepath.Join(base, "borrowed-time", "web")
+	sum := sha256.Sum256(raw)
+	path := filepath.Join(dir, fmt.Sprintf("%x.q%d.br", sum[:16], brotliQuality))
+	if data, err := os.ReadFile(path); err == nil {
+		now := time.Now()
+		os.Chtimes(path, now, now) // recently used: pruned last
+		return data, nil
+	}
+	data, err := Brotli(raw)
+	if err != nil {
+		return nil, err
+	}
+	if os.MkdirAll(dir, 0o755) == nil {
+		tmp := fmt.Sprintf("%s.%d.tmp", path, os.Getpid())
+		if os.WriteFile(tmp, data, 0o644) == nil && os.Rename(tmp, path) == nil {
+			pruneCache(dir)
+		}
+		os.Remove(tmp)
+	}
+	return data, nil
+}
+
+// pruneCache removes all but the cacheKept newest compressions from dir.
+func pruneCache(dir string) {
+	entries, _ := filepath.Glob(filepath.Join(dir, "*.br"))
+	type entry struct {
+		path string
+		mod  time.Time
+	}
+	var list []entry
+	for _, p := range entries {
+		if info, err := os.Stat(p); err == nil {
+			list = append(list, entry{p, info.ModTime()})
+		}
+	}
+	slices.SortFunc(list, func(a, b entry) int { return b.mod.Compare(a.mod) })
+	for _, e := range list[min(cacheKept, len(list)):] {
+		os.Remove(e.path)
+	}
 }

@@ -80,7 +80,7 @@ func (s *server) wasm() (wasmFiles, error) {
 	if f.gz, err = beside(path+".gz", info.ModTime(), f.raw, Gzip); err != nil {
 		return wasmFiles{}, err
 	}
-	if f.br, err = beside(path+".br", info.ModTime(), f.raw, Brotli); err != nil {
+	if f.br, err = beside(path+".br", info.ModTime(), f.raw, cachedBrotli); err != nil {
 		return wasmFiles{}, err
 	}
 	s.sizes, s.modTime = f, info.ModTime()
