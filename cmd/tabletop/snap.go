@@ -66,17 +66,6 @@ func (p *play) doorName(d maps.DoorRef) string {
 	return "the " + p.g.Scenario().PlaceName(d.ID)
 }
 
-// segmentDistance is the distance from p to the segment ab.
-func segmentDistance(p, a, b physics.Vec) float64 {
-	ab := b.Sub(a)
-	l2 := ab.Dot(ab)
-	if l2 == 0 {
-		return p.Dist(a)
-	}
-	k := min(1, max(0, p.Sub(a).Dot(ab)/l2))
-	return p.Dist(a.Add(ab.Scale(k)))
-}
-
 // snapReach is the snap distance in inches at the current zoom.
 func (p *play) snapReach() float64 { return max(snapInches, snapPixels/p.cam.scale) }
 
@@ -88,96 +77,27 @@ func (p *play) dropTargetAt(pt physics.Vec) dropTarget {
 	return p.snapTarget(pt, p.snapReach())
 }
 
-// snapTarget is dropTargetAt without the keyboard: the nearest model within reach of pt (by
-// base edge), else the nearest door within reach, else a plain place.
+// snapTarget is dropTargetAt without the keyboard: the rules' reading of the drop (the
+// nearest model within reach of pt by base edge, else the nearest door within reach, else a
+// plain place).
 func (p *play) snapTarget(pt physics.Vec, reach float64) dropTarget {
-	tb := p.g.Table()
-	st := p.g.State()
-	best, bestD := "", math.Inf(1)
-	for i := range st.Models {
-		m := &st.Models[i]
-		if m.ID == p.selected || !m.OnTable() {
-			continue
-		}
-		b, ok := p.g.Body(m.ID)
-		if !ok {
-			continue
-		}
-		if d := tb.DistanceToPoint(b, pt); d <= reach && d < bestD {
-			best, bestD = m.ID, d
-		}
-	}
-	if best != "" {
-		return dropTarget{kind: dropContact, model: best}
-	}
-	if d, ok := p.doorNear(pt, reach); ok {
-		return dropTarget{kind: dropDoor, door: d, stand: p.doorStand(d, pt)}
+	model, door, isDoor := p.g.SnapTarget(p.selected, pt, reach)
+	switch {
+	case model != "":
+		return dropTarget{kind: dropContact, model: model}
+	case isDoor:
+		return dropTarget{kind: dropDoor, door: door, stand: p.g.DoorStand(p.selected, door, pt)}
 	}
 	return dropTarget{}
 }
 
 // doorNear returns the door whose opening passes within reach of pt.
 func (p *play) doorNear(pt physics.Vec, reach float64) (maps.DoorRef, bool) {
-	s := p.g.Scenario()
-	for _, d := range s.Doors() {
-		t := s.Terrain[d.Terrain]
-		a, b := t.Polygon[d.Door.Edge], t.Polygon[(d.Door.Edge+1)%len(t.Polygon)]
-		u := b.Sub(a).Unit()
-		half := u.Scale(d.Door.Width / 2)
-		if segmentDistance(pt, d.Centre.Sub(half), d.Centre.Add(half)) <= reach {
-			return d, true
-		}
-	}
-	return maps.DoorRef{}, false
+	return p.g.DoorNear(pt, reach)
 }
 
-// doorStand is where the picked survivor's base stands to touch the door, on the side of the
-// wall where the drop is (or, for a drop right on the door, the side the survivor is on): the
-// base's edge 0.01" from the door's face, in the middle of the opening.
-func (p *play) doorStand(d maps.DoorRef, pt physics.Vec) physics.Vec {
-	s := p.g.Scenario()
-	t := s.Terrain[d.Terrain]
-	a, b := t.Polygon[d.Door.Edge], t.Polygon[(d.Door.Edge+1)%len(t.Polygon)]
-	n := b.Sub(a).Unit().Perp()
-	lo, hi := 0.0, 0.0
-	for _, v := range p.doorOutline(d) {
-		k := v.Sub(d.Centre).Dot(n)
-		lo, hi = min(lo, k), max(hi, k)
-	}
-	r, side := 0.0, pt.Sub(d.Centre).Dot(n)
-	if id, ok := p.g.Body(p.selected); ok {
-		me, _ := p.g.Table().Body(id)
-		r = me.Base.BoundingRadius()
-		if math.Abs(side) < 0.1 {
-			side = me.Pos.Sub(d.Centre).Dot(n)
-		}
-	}
-	const gap = physics.ContactTolerance / 4
-	if side >= 0 {
-		return d.Centre.Add(n.Scale(hi + r + gap))
-	}
-	return d.Centre.Add(n.Scale(lo - r - gap))
-}
-
-// doorOutline is the door's polygon on the table: the door wall part nearest its centre.
-func (p *play) doorOutline(d maps.DoorRef) []physics.Vec {
-	var best []physics.Vec
-	bestD := math.Inf(1)
-	for _, w := range p.g.Table().Walls() {
-		if w.Piece != d.Terrain || w.Kind != physics.WallDoor {
-			continue
-		}
-		var c physics.Vec
-		for _, v := range w.Outline {
-			c = c.Add(v)
-		}
-		c = c.Scale(1 / float64(len(w.Outline)))
-		if dd := c.Dist(d.Centre); dd < bestD {
-			best, bestD = w.Outline, dd
-		}
-	}
-	return best
-}
+// doorOutline is the door's polygon on the table.
+func (p *play) doorOutline(d maps.DoorRef) []physics.Vec { return p.g.DoorOutline(d) }
 
 // routeTo finds the picked survivor's route for a drop target.
 func (p *play) routeTo(t dropTarget, pt physics.Vec) (physics.Path, error) {

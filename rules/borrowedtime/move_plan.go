@@ -89,15 +89,35 @@ func (r *Rules) snapTarget(st *State, self string, pt physics.Vec, near float64)
 	if best != "" {
 		return best, maps.DoorRef{}, false
 	}
+	d, ok := r.DoorNear(pt, near)
+	return "", d, ok
+}
+
+// DoorNear returns the door whose opening passes within reach of pt.
+func (r *Rules) DoorNear(pt physics.Vec, reach float64) (maps.DoorRef, bool) {
 	for _, d := range r.scenario.Doors() {
 		t := r.scenario.Terrain[d.Terrain]
 		a, b := t.Polygon[d.Door.Edge], t.Polygon[(d.Door.Edge+1)%len(t.Polygon)]
 		half := b.Sub(a).Unit().Scale(d.Door.Width / 2)
-		if segmentDistance(pt, d.Centre.Sub(half), d.Centre.Add(half)) <= near {
-			return "", d, true
+		if segmentDistance(pt, d.Centre.Sub(half), d.Centre.Add(half)) <= reach {
+			return d, true
 		}
 	}
-	return "", maps.DoorRef{}, false
+	return maps.DoorRef{}, false
+}
+
+// DoorOutline is a door's own polygon on the table, where a survivor touches it.
+func (r *Rules) DoorOutline(d maps.DoorRef) []physics.Vec { return doorOutline(r.table.Walls(), d) }
+
+// SnapTarget is what dropping survivor id at pt means, with near the snap distance: the model
+// to end in contact with, or the door to stand at, or neither.
+func (g *Game) SnapTarget(id string, pt physics.Vec, near float64) (model string, door maps.DoorRef, isDoor bool) {
+	return g.snapTarget(g.ReadState(), id, pt, near)
+}
+
+// DoorStand is where survivor id stands to touch door d, on the side of pt.
+func (g *Game) DoorStand(id string, d maps.DoorRef, pt physics.Vec) physics.Vec {
+	return g.doorStand(g.ReadState(), id, d, pt)
 }
 
 // doorStand is where the survivor's base stands to touch the door, on the side of the wall
