@@ -33,8 +33,8 @@ type Edge struct {
 // Between returns the edge between two orthogonally adjacent squares, or false. Squares at
 // opposite ends of int's range are far apart, not adjacent.
 func Between(a, b Square) (Edge, bool) {
-	dx, okx := step(a.X, b.X)
-	dy, oky := step(a.Y, b.Y)
+	dx, okx := UnitStep(a.X, b.X)
+	dy, oky := UnitStep(a.Y, b.Y)
 	if !okx || !oky {
 		return Edge{}, false
 	}

@@ -10,7 +10,7 @@ func (b *Board) CanStep(from, to Square) bool {
 // Adjacent reports whether two squares touch, by an edge or a corner. It holds for any
 // coordinates: squares at opposite ends of int's range are far apart, not adjacent.
 func Adjacent(a, b Square) bool {
-	return a != b && absDiff(a.X, b.X) <= 1 && absDiff(a.Y, b.Y) <= 1
+	return a != b && AbsDiff(a.X, b.X) <= 1 && AbsDiff(a.Y, b.Y) <= 1
 }
 
 // Reach is the squares a model can reach with orthogonal steps, with each one's number of

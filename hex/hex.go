@@ -2,6 +2,7 @@ package hex
 
 import (
 	"fmt"
+	"github.com/borrowed-time/tabletop/grid"
 	"math"
 )
 
@@ -71,8 +72,8 @@ func (h Hex) Neighbours() [6]Hex {
 // DirectionTo returns the direction from h to an adjacent hex, or false if they do not touch
 // (hexes at opposite ends of int's range do not).
 func (h Hex) DirectionTo(n Hex) (Direction, bool) {
-	dq, okq := unitStep(h.Q, n.Q)
-	dr, okr := unitStep(h.R, n.R)
+	dq, okq := grid.UnitStep(h.Q, n.Q)
+	dr, okr := grid.UnitStep(h.R, n.R)
 	if !okq || !okr {
 		return 0, false
 	}
@@ -89,7 +90,7 @@ func (h Hex) DirectionTo(n Hex) (Direction, bool) {
 // It is exact for any two hexes whose distance fits in an int, and math.MaxInt for those
 // farther apart (only hexes near the ends of int's range are).
 func Distance(a, b Hex) int {
-	dq, dr := absDiff(a.Q, b.Q), absDiff(a.R, b.R)
+	dq, dr := grid.AbsDiff(a.Q, b.Q), grid.AbsDiff(a.R, b.R)
 	// The change of S is −(change of Q + change of R): when Q and R change the same way it
 	// is the largest, their sum; else it lies between them.
 	d := max(dq, dr)
@@ -105,28 +106,6 @@ func Distance(a, b Hex) int {
 // Adjacent reports whether two hexes share a side (for any coordinates: hexes at opposite
 // ends of int's range do not).
 func Adjacent(a, b Hex) bool { return Distance(a, b) == 1 }
-
-// absDiff returns |a − b| exactly, for any two ints: the difference of two ints may not fit
-// in an int, but its size always fits in a uint.
-func absDiff(a, b int) uint {
-	if a >= b {
-		return uint(a) - uint(b) // modulo 2^64 the true difference, which is below 2^64
-	}
-	return uint(b) - uint(a)
-}
-
-// unitStep returns b − a when it is −1, 0 or 1, and false otherwise, without overflowing.
-func unitStep(a, b int) (int, bool) {
-	switch {
-	case a == b:
-		return 0, true
-	case absDiff(a, b) != 1:
-		return 0, false
-	case b > a:
-		return 1, true
-	}
-	return -1, true
-}
 
 func abs(x int) int {
 	if x < 0 {
