@@ -29,6 +29,10 @@ type Game[S any] struct {
 	// hold beside the state in step (nil: they hold nothing).
 	clone func(*S) S
 	sync  func(*S)
+	// owner, shared with the game's samples, is the game the rules' table last matched;
+	// sample marks a game made by Sample (no log of its own).
+	owner  *syncOwner
+	sample bool
 	// trial is the last DiceNeeded that rolled no dice: exactly what applying the same
 	// command now does, kept so that Apply need not work it out again (computer players
 	// check every command before they send it).
@@ -83,6 +87,7 @@ func guarded(f func()) (err error) {
 // NewGame starts a game of rs on scenario s with the rules given.
 func NewGame[S any](rs Ruleset, s *maps.Scenario, setup Setup, codec Codec, rules Rules[S]) (*Game[S], error) {
 	g := &Game[S]{rs: rs, scen: s, setup: setup, codec: codec, rules: rules}
+	g.owner = &syncOwner{g: g}
 	if r, ok := rules.(Recycler[S]); ok {
 		g.recycle = r.Recycle
 	}
@@ -104,7 +109,10 @@ func NewGame[S any](rs Ruleset, s *maps.Scenario, setup Setup, codec Codec, rule
 }
 
 // State returns the game's own state, for reading only until the next command.
-func (g *Game[S]) State() *S { return &g.state }
+func (g *Game[S]) State() *S {
+	g.own()
+	return &g.state
+}
 
 // Rules returns the rules the game runs.
 func (g *Game[S]) Rules() Rules[S] { return g.rules }
@@ -126,6 +134,7 @@ func (g *Game[S]) Seats() []SeatSpec { return g.rules.Seats() }
 
 // Turn returns who may act now.
 func (g *Game[S]) Turn() []SeatID {
+	g.own()
 	if _, over := g.rules.Outcome(&g.state); over {
 		return nil
 	}
@@ -150,6 +159,7 @@ func hashOf(v any) string {
 
 // Apply validates the command for seat and applies it, or refuses it and changes nothing.
 func (g *Game[S]) Apply(seat SeatID, e Entry) ([]Event, error) {
+	g.own()
 	if t := g.trial; t != nil && t.logLen == len(g.log) && len(e.Dice) == 0 && reflect.DeepEqual(t.cmd, e.Cmd) &&
 		(seat == Host || seat == t.seat || seat == g.rules.Actor(&g.state, e.Cmd)) {
 		g.trial = nil
@@ -233,6 +243,7 @@ func (g *Game[S]) seatName(id SeatID) string {
 
 // DiceNeeded says how many real dice cmd needs, by trying it without any.
 func (g *Game[S]) DiceNeeded(seat SeatID, cmd Command) (int, error) {
+	g.own()
 	g.dropTrial()
 	work, evs, err := g.try(seat, Entry{Cmd: cmd}, true)
 	var dw *DiceWanted
@@ -251,6 +262,7 @@ func (g *Game[S]) DiceNeeded(seat SeatID, cmd Command) (int, error) {
 
 // Actions lists what seat may do now with the model.
 func (g *Game[S]) Actions(seat SeatID, model string) []Action {
+	g.own()
 	if _, over := g.rules.Outcome(&g.state); over {
 		return nil
 	}
@@ -264,6 +276,7 @@ func (g *Game[S]) Actions(seat SeatID, model string) []Action {
 
 // Build makes the command an action means.
 func (g *Game[S]) Build(seat SeatID, model string, a ActionID, p Picks) (cmd Command, err error) {
+	g.own()
 	if ferr := guarded(func() { cmd, err = g.rules.Build(&g.state, seat, model, a, p) }); ferr != nil {
 		g.sync(&g.state)
 		return nil, ferr
@@ -273,6 +286,7 @@ func (g *Game[S]) Build(seat SeatID, model string, a ActionID, p Picks) (cmd Com
 
 // Preview works out what an action would do.
 func (g *Game[S]) Preview(seat SeatID, model string, a ActionID, p Picks) (pv Preview) {
+	g.own()
 	if err := guarded(func() { pv = g.rules.Preview(&g.state, seat, model, a, p) }); err != nil {
 		g.sync(&g.state)
 		return Preview{Text: err.Error()}
@@ -281,16 +295,26 @@ func (g *Game[S]) Preview(seat SeatID, model string, a ActionID, p Picks) (pv Pr
 }
 
 // View returns what seat may see.
-func (g *Game[S]) View(seat SeatID) View { return g.rules.View(&g.state, seat) }
+func (g *Game[S]) View(seat SeatID) View {
+	g.own()
+	return g.rules.View(&g.state, seat)
+}
 
 // Secrets returns what each seat alone may see.
-func (g *Game[S]) Secrets() map[SeatID][]string { return g.rules.Secrets(&g.state) }
+func (g *Game[S]) Secrets() map[SeatID][]string {
+	g.own()
+	return g.rules.Secrets(&g.state)
+}
 
 // Outcome says how the game ended, once it has.
-func (g *Game[S]) Outcome() (Outcome, bool) { return g.rules.Outcome(&g.state) }
+func (g *Game[S]) Outcome() (Outcome, bool) {
+	g.own()
+	return g.rules.Outcome(&g.state)
+}
 
 // Fallback returns a command that moves the game on.
 func (g *Game[S]) Fallback() (SeatID, Command, bool) {
+	g.own()
 	if _, over := g.rules.Outcome(&g.state); over {
 		return "", nil, false
 	}
@@ -299,6 +323,7 @@ func (g *Game[S]) Fallback() (SeatID, Command, bool) {
 
 // Table returns the measured table, or nil for a game not played in inches.
 func (g *Game[S]) Table() *physics.Table {
+	g.own()
 	if m, ok := g.rules.(Measured); ok {
 		return m.Table()
 	}
@@ -307,6 +332,9 @@ func (g *Game[S]) Table() *physics.Table {
 
 // Undo takes back the last n entries by replaying the ones before them.
 func (g *Game[S]) Undo(n int) error {
+	if g.sample {
+		return errSample
+	}
 	if n < 0 || n > len(g.log) {
 		return fmt.Errorf("cannot undo %s: the game has %s", Plural(n, "command", "commands"), Plural(len(g.log), "command", "commands"))
 	}
@@ -318,6 +346,7 @@ func (g *Game[S]) Undo(n int) error {
 	}
 	old, oldLog := g.state, g.log
 	g.state, g.log = st, nil
+	g.owner.g = g
 	g.sync(&g.state)
 	for i, e := range keep {
 		if _, err := g.Apply(Host, e); err != nil {

@@ -132,6 +132,15 @@ func (raceRules) View(s *raceState, seat game.SeatID) game.View {
 	return v
 }
 
+// Determinize redraws the words seat may not see.
+func (raceRules) Determinize(s *raceState, seat game.SeatID, rng *game.RNG) {
+	for i, sp := range raceSeats {
+		if seat != sp.ID && seat != game.Host {
+			s.Words[i] = fmt.Sprintf("secret-%d-%d", i, rng.Intn(1000))
+		}
+	}
+}
+
 func (raceRules) Secrets(s *raceState) map[game.SeatID][]string {
 	return map[game.SeatID][]string{"red": {s.Words[0]}, "blue": {s.Words[1]}}
 }

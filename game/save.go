@@ -35,6 +35,9 @@ const MaxSaveCommands = 200000
 
 // Save writes the game: its ruleset, scenario, setup, command log and fingerprint.
 func (g *Game[S]) Save() ([]byte, error) {
+	if g.sample {
+		return nil, errSample
+	}
 	if !json.Valid(g.scen.Source) {
 		return nil, fmt.Errorf("the scenario's source is not kept: load it with package maps")
 	}
