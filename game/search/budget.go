@@ -1,0 +1,72 @@
+package search
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Budget is how much a search may spend on one decision.
+type Budget struct {
+	// Rollouts is how many games it plays forward per decision, across all candidates.
+	Rollouts int
+	// Candidates is the most commands it weighs (the scripted player's proposal always
+	// among them).
+	Candidates int
+	// Work, when not 0, bounds the commands a decision's rollouts play in all (at least
+	// one sample of every candidate still in is played per round): deterministic, and
+	// what keeps a decision quick early in a long game.
+	Work int
+	// Horizon is the most commands a rollout plays; a game not over by then scores 0.
+	Horizon int
+	// Time, when not 0, stops a decision's rollouts once it has passed: the decision then
+	// depends on the machine's speed, so simulations leave it 0.
+	Time time.Duration
+}
+
+// Level is a named budget the start screen and cmd/simulate offer.
+type Level struct {
+	ID     string
+	Label  string
+	Help   string
+	Budget Budget
+}
+
+// defaultHorizon bounds a rollout as cmd/simulate bounds a game.
+const defaultHorizon = 20000
+
+// Levels lists the searching players' levels, weakest first; the first is the default.
+// Their budgets keep a decision under 1 s on the 2-core machine in every game
+// (docs/performance.md, "Computer players that search").
+func Levels() []Level {
+	return []Level{
+		{ID: "steady", Label: "Steady", Help: "Thinks a little before each move: stronger than the scripted player, and quick.",
+			Budget: Budget{Rollouts: 16, Candidates: 6, Work: 5000, Horizon: defaultHorizon}},
+		{ID: "strong", Label: "Strong", Help: "Thinks longer before each move: the strongest the computer plays, a second or more a move.",
+			Budget: Budget{Rollouts: 96, Candidates: 10, Work: 30000, Horizon: defaultHorizon}},
+	}
+}
+
+// ParseBudget reads a budget as cmd/simulate's -players gives it: a level's id ("steady",
+// "strong") or a number of rollouts ("64"); "" is the default level.
+func ParseBudget(s string) (Budget, error) {
+	levels := Levels()
+	if s == "" {
+		return levels[0].Budget, nil
+	}
+	var ids []string
+	for _, l := range levels {
+		if l.ID == s {
+			return l.Budget, nil
+		}
+		ids = append(ids, l.ID)
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > 1_000_000 {
+		return Budget{}, fmt.Errorf("budget %q: give a level (%s) or a number of rollouts from 1 to 1000000", s, strings.Join(ids, ", "))
+	}
+	b := levels[0].Budget
+	b.Rollouts = n
+	return b, nil
+}

@@ -1,0 +1,158 @@
+package search
+
+import (
+	"encoding/json"
+	"hash/fnv"
+	"slices"
+	"time"
+
+	"github.com/borrowed-time/tabletop/game"
+)
+
+// Player is a computer player that searches, for any seat of any game whose session is a
+// game.Sampler (every game run by game.Game[S]). It keeps nothing between decisions, so one
+// Player may serve several seats and games, one decision at a time.
+type Player struct {
+	Budget Budget
+	// Seed makes its decisions: the same seed, in games its seat cannot tell apart, gives
+	// the same decisions.
+	Seed uint64
+}
+
+var _ game.Player = (*Player)(nil)
+
+// New returns a searching player with the budget and seed.
+func New(b Budget, seed uint64) *Player {
+	if b.Horizon <= 0 {
+		b.Horizon = defaultHorizon
+	}
+	return &Player{Budget: b, Seed: seed}
+}
+
+// Next proposes seat's next command: the candidate that won most often in its rollouts. A
+// session that cannot be sampled is played by the game's scripted player.
+func (p *Player) Next(s game.Session, seat game.SeatID) (game.Command, bool) {
+	sm, ok := s.(game.Sampler)
+	if !ok {
+		if pl, ok := s.Ruleset().Computer(seat); ok {
+			return pl.Next(s, seat)
+		}
+		return nil, false
+	}
+	d := p.Decide(sm, seat)
+	return d.Command, d.Command != nil
+}
+
+// Decision is what one search found: the command chosen, and what it weighed.
+type Decision struct {
+	Command game.Command
+	// Candidates are the commands weighed, the chosen one among them, in the order they
+	// were found; Wins and Played their rollouts' scores and counts, index for index.
+	Candidates []game.Command
+	Wins       []float64
+	Played     []int
+	Rollouts   int
+	// Commands counts the commands the rollouts played.
+	Commands int
+}
+
+// Decide searches seat's next command in s.
+func (p *Player) Decide(s game.Sampler, seat game.SeatID) Decision {
+	seed := p.decisionSeed(s, seat)
+	rng := game.RNG(seed)
+	root := s.Sample(seat, &rng)
+	cands := candidates(root, seat, p.Budget.Candidates, &rng)
+	d := Decision{Candidates: cands, Wins: make([]float64, len(cands)), Played: make([]int, len(cands))}
+	switch len(cands) {
+	case 0:
+		return d
+	case 1:
+		d.Command = cands[0]
+		return d
+	}
+	p.halve(s, seat, seed, &d)
+	best := 0
+	for i := range cands {
+		if d.Played[i] > 0 && mean(d, i) > mean(d, best) {
+			best = i
+		}
+	}
+	d.Command = cands[best]
+	return d
+}
+
+func mean(d Decision, i int) float64 {
+	if d.Played[i] == 0 {
+		return -1
+	}
+	return d.Wins[i] / float64(d.Played[i])
+}
+
+// halve spends the budget by sequential halving: rounds in which every candidate still in
+// plays the same samples, after each of which the worse half is dropped.
+func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decision) {
+	alive := make([]int, len(d.Candidates))
+	for i := range alive {
+		alive[i] = i
+	}
+	rounds := 0
+	for n := 1; n < len(alive); n *= 2 {
+		rounds++
+	}
+	start := time.Now()
+	sample := uint64(0)
+	for r := 0; r < rounds; r++ {
+		per := max(1, p.Budget.Rollouts/rounds/len(alive))
+		work := 0
+		for j := 0; j < per; j++ {
+			if j > 0 && p.Budget.Work > 0 && work >= p.Budget.Work/rounds {
+				break
+			}
+			sample++
+			for _, c := range alive {
+				v, n := p.playout(s, seat, d.Candidates[c], mix(seed, sample))
+				d.Wins[c] += v
+				d.Played[c]++
+				d.Rollouts++
+				d.Commands += n
+				work += n
+			}
+			if p.Budget.Time > 0 && time.Since(start) > p.Budget.Time {
+				return
+			}
+		}
+		if r < rounds-1 {
+			slices.SortStableFunc(alive, func(a, b int) int {
+				ma, mb := mean(*d, a), mean(*d, b)
+				switch {
+				case ma > mb:
+					return -1
+				case ma < mb:
+					return 1
+				}
+				return a - b
+			})
+			alive = alive[:(len(alive)+1)/2]
+			slices.Sort(alive)
+		}
+	}
+}
+
+// decisionSeed is the seed of one decision: the player's seed mixed with what the seat sees
+// now, so that it differs from decision to decision and never depends on what the seat does
+// not see.
+func (p *Player) decisionSeed(s game.Session, seat game.SeatID) uint64 {
+	h := fnv.New64a()
+	data, _ := json.Marshal(s.View(seat))
+	h.Write(data)
+	h.Write([]byte(seat))
+	return mix(p.Seed, h.Sum64())
+}
+
+// mix is SplitMix64 of a and b: a seed for sample b of a decision seeded a.
+func mix(a, b uint64) uint64 {
+	z := a + (b+1)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}

@@ -1,0 +1,87 @@
+package search
+
+import (
+	"github.com/borrowed-time/tabletop/game"
+)
+
+// playout plays one candidate on sample number seed of the game: the sample as seat may know
+// it, the candidate (or, refused there, the game's fallback), then every seat's scripted
+// player to the end. It returns what the end is worth to seat, and the commands it took.
+func (p *Player) playout(s game.Sampler, seat game.SeatID, cmd game.Command, seed uint64) (float64, int) {
+	rng := game.RNG(seed)
+	g := s.Sample(seat, &rng)
+	if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil && !fallback(g) {
+		return 0, 1
+	}
+	v, n := playOn(g, seat, p.Budget.Horizon)
+	return v, n + 1
+}
+
+// playOn plays g to its end with the scripted players in every seat, as cmd/simulate does: a
+// refused proposal is replaced by the fallback. It returns what the end is worth to seat, and
+// the commands played.
+func playOn(g game.Session, seat game.SeatID, horizon int) (float64, int) {
+	players := map[game.SeatID]game.Player{}
+	for _, st := range g.Seats() {
+		if pl, ok := g.Ruleset().Computer(st.ID); ok {
+			players[st.ID] = pl
+		}
+	}
+	for n := 0; n < horizon; n++ {
+		if out, over := g.Outcome(); over {
+			return worth(out, seat), n
+		}
+		turn := g.Turn()
+		if len(turn) == 0 {
+			return 0, n
+		}
+		if pl, ok := players[turn[0]]; ok {
+			if cmd, ok := pl.Next(g, turn[0]); ok {
+				if _, err := g.Apply(turn[0], game.Entry{Cmd: cmd}); err == nil {
+					continue
+				}
+			}
+		}
+		if !fallback(g) {
+			return 0, n
+		}
+	}
+	return 0, horizon
+}
+
+// fallback applies the game's fallback; false if there is none or it is refused.
+func fallback(g game.Session) bool {
+	fs, cmd, ok := g.Fallback()
+	if !ok {
+		return false
+	}
+	_, err := g.Apply(fs, game.Entry{Cmd: cmd})
+	return err == nil
+}
+
+// worth is an ending's value to seat: 1 for a win, and where the game keeps a score, up to
+// 0.01 more for finishing ahead of the best other seat (less for behind), so that among
+// rollouts that all lose the better-placed ones still count.
+func worth(out game.Outcome, seat game.SeatID) float64 {
+	v := 0.0
+	for _, w := range out.Winners {
+		if w == seat {
+			v = 1
+		}
+	}
+	if own, ok := out.Score[seat]; ok {
+		best, others := 0, false
+		for s, sc := range out.Score {
+			if s != seat && (!others || sc > best) {
+				best, others = sc, true
+			}
+		}
+		x := float64(own - best)
+		if x < 0 {
+			v += 0.01 * x / (1 - x)
+		} else {
+			v += 0.01 * x / (1 + x)
+		}
+	}
+	return v
+}

@@ -1,0 +1,83 @@
+package rules_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/game/search"
+	"github.com/borrowed-time/tabletop/rules"
+)
+
+// searchCase is a game and a seat to measure the searching player in.
+type searchCase struct {
+	scenario string
+	seat     game.SeatID
+}
+
+// searchCases are one seat of each side of every game, at its first decision (when the
+// most game is left to play forward).
+var searchCases = []searchCase{
+	{"last-stop-gas", "survivors"}, {"last-stop-gas", "director"},
+	{"pharmacy-run", "band-1"},
+	{"zombie-marines", "marine-1"}, {"zombie-marines", "zombies"},
+	{"school-grounds", "player-1"},
+	{"director-deck", "player-1"},
+}
+
+// openAt starts a game of the scenario and plays it with the scripted players until seat
+// has a decision to make with more than one command to choose from.
+func openAt(tb testing.TB, scenario string, seat game.SeatID, seed uint64) game.Session {
+	tb.Helper()
+	s, rs, err := rules.Open(scenario)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, err := rs.New(s, game.Setup{Seed: seed})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	p := search.New(search.Budget{Rollouts: 1, Candidates: 4}, 1)
+	for n := 0; n < 5000; n++ {
+		if _, over := g.Outcome(); over {
+			break
+		}
+		turn := g.Turn()
+		if turn[0] == seat && len(p.Decide(g.(game.Sampler), seat).Candidates) > 1 {
+			return g
+		}
+		if pl, ok := rs.Computer(turn[0]); ok {
+			if cmd, ok := pl.Next(g, turn[0]); ok {
+				if _, err := g.Apply(turn[0], game.Entry{Cmd: cmd}); err == nil {
+					continue
+				}
+			}
+		}
+		fs, cmd, _ := g.Fallback()
+		if _, err := g.Apply(fs, game.Entry{Cmd: cmd}); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	tb.Fatalf("%s never had a choice to make", seat)
+	return nil
+}
+
+// BenchmarkSearchDecision times one decision of the default level in each game, at the
+// seat's first real choice: go test -run '^$' -bench SearchDecision -benchtime 3x ./rules
+func BenchmarkSearchDecision(b *testing.B) {
+	level := search.Levels()[0]
+	for _, c := range searchCases {
+		b.Run(fmt.Sprintf("%s/%s", c.scenario, c.seat), func(b *testing.B) {
+			g := openAt(b, c.scenario, c.seat, 1)
+			p := search.New(level.Budget, 1)
+			var d search.Decision
+			b.ResetTimer()
+			for range b.N {
+				d = p.Decide(g.(game.Sampler), c.seat)
+			}
+			b.ReportMetric(float64(len(d.Candidates)), "candidates")
+			b.ReportMetric(float64(d.Rollouts), "rollouts")
+			b.ReportMetric(float64(d.Commands), "commands")
+		})
+	}
+}
