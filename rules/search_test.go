@@ -37,7 +37,7 @@ func openAt(tb testing.TB, scenario string, seat game.SeatID, seed uint64) game.
 	if err != nil {
 		tb.Fatal(err)
 	}
-	p := search.New(search.Budget{Rollouts: 1, Candidates: 4}, 1)
+	p := &search.Player{Budget: search.Budget{Candidates: 4}, Seed: 1}
 	for n := 0; n < 5000; n++ {
 		if _, over := g.Outcome(); over {
 			break

@@ -56,17 +56,18 @@ type Decision struct {
 	Commands int
 }
 
-// Decide searches seat's next command in s.
+// Decide searches seat's next command in s. With no rollouts in its budget it lists the
+// candidates and takes the first (the scripted player's proposal).
 func (p *Player) Decide(s game.Sampler, seat game.SeatID) Decision {
 	seed := p.decisionSeed(s, seat)
 	rng := game.RNG(seed)
 	root := s.Sample(seat, &rng)
 	cands := candidates(root, seat, p.Budget.Candidates, &rng)
 	d := Decision{Candidates: cands, Wins: make([]float64, len(cands)), Played: make([]int, len(cands))}
-	switch len(cands) {
-	case 0:
+	switch {
+	case len(cands) == 0:
 		return d
-	case 1:
+	case len(cands) == 1 || p.Budget.Rollouts <= 0:
 		d.Command = cands[0]
 		return d
 	}

@@ -51,7 +51,7 @@ func NoCheating(t *testing.T, a, b game.Session, seat game.SeatID, seeds ...uint
 // command to make (as the search sees it), or fails after limit commands.
 func PlayTo(t *testing.T, g game.Session, seat game.SeatID, limit int) {
 	t.Helper()
-	p := search.New(search.Budget{Rollouts: 1, Candidates: 4}, 1)
+	p := &search.Player{Budget: search.Budget{Candidates: 4}, Seed: 1}
 	for n := 0; n < limit; n++ {
 		if _, over := g.Outcome(); over {
 			break
