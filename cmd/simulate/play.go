@@ -27,6 +27,8 @@ type batchSpec struct {
 	options  string // the ruleset's options object, as JSON ("" for its defaults)
 	seed     uint64
 	from, to int // game indexes [from, to)
+	// players is -players: who plays which seat ("": the scripted players everywhere).
+	players string
 }
 
 // player plays games of one batch in this process: every game of every ruleset the same way,
@@ -36,6 +38,7 @@ type player struct {
 	s       *maps.Scenario
 	setup   game.Setup
 	newGame func(game.Setup) (game.Session, error)
+	seats   map[game.SeatID]seatPlayer // -players
 	err     error
 }
 
@@ -51,6 +54,11 @@ func newPlayer(spec batchSpec) *player {
 		return p
 	}
 	p.newGame = func(setup game.Setup) (game.Session, error) { return p.rs.New(p.s, setup) }
+	if g, err := p.rs.New(p.s, p.setup); err == nil {
+		if p.seats, p.err = parsePlayers(spec.players, g.Seats()); p.err != nil {
+			return p
+		}
+	}
 	if b, ok := p.rs.(game.Batcher); ok {
 		p.newGame, p.err = b.NewBatch(p.s)
 	}
@@ -86,7 +94,7 @@ func (p *player) playOne(i int) (r game.Played) {
 	}
 	players := map[game.SeatID]game.Player{}
 	for _, seat := range g.Seats() {
-		if pl, ok := p.rs.Computer(seat.ID); ok {
+		if pl, ok := p.computerFor(seat.ID, setup.Seed); ok {
 			players[seat.ID] = pl
 		}
 	}

@@ -34,6 +34,7 @@ func parseSim(args []string, stderr io.Writer) (simOptions, error) {
 	fs.StringVar(&o.png, "png", "", "also draw the results as a chart to this PNG")
 	fs.StringVar(&o.profile, "cpuprofile", "", "write a CPU profile of the games to this file (use with -workers 1)")
 	fs.StringVar(&o.spec.options, "options", "", `the game's options as a JSON object, such as '{"mode":"solo"}' or '{"heatCheck":"text"}'`)
+	fs.StringVar(&o.spec.players, "players", "", `who plays which seat, 'SEAT=KIND[:BUDGET],…': KIND scripted or search, BUDGET a level (steady, strong) or a number of rollouts, such as 'survivors=search:strong'; other seats scripted`)
 	fs.Usage = func() { fmt.Fprint(stderr, usage); fs.PrintDefaults() }
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -96,6 +97,9 @@ func simulate(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	elapsed := time.Since(start)
+	if o.spec.players != "" {
+		fmt.Fprintf(stdout, "Players: %s (every other seat scripted)\n", o.spec.players)
+	}
 	if rep, ok := p.rs.(game.Reporter); ok {
 		rep.Report(stdout, p.s, o.spec.seed, results)
 	} else {

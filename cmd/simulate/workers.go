@@ -48,8 +48,8 @@ const rangesAhead = 2
 // runWorker is a worker process: it reads ranges of games from stdin, one "FROM TO" line at a
 // time, plays them and writes one JSON line per game, until stdin ends.
 func runWorker(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) != 3 {
-		fmt.Fprintln(stderr, "simulate worker: want SCENARIO SEED OPTIONS")
+	if len(args) != 4 {
+		fmt.Fprintln(stderr, "simulate worker: want SCENARIO SEED OPTIONS PLAYERS")
 		return 2
 	}
 	seed, err := strconv.ParseUint(args[1], 10, 64)
@@ -57,7 +57,7 @@ func runWorker(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "simulate worker: bad seed", args[1])
 		return 2
 	}
-	p := newPlayer(batchSpec{scenario: args[0], seed: seed, options: args[2]})
+	p := newPlayer(batchSpec{scenario: args[0], seed: seed, options: args[2], players: args[3]})
 	if p.err != nil {
 		fmt.Fprintln(stderr, "simulate worker:", p.err)
 		return 1
@@ -86,7 +86,7 @@ func startWorker(spec batchSpec, deal *dealer, results chan<- game.Played, done 
 	if err != nil {
 		return err
 	}
-	cmd := exec.Command(exe, spec.scenario, strconv.FormatUint(spec.seed, 10), spec.options)
+	cmd := exec.Command(exe, spec.scenario, strconv.FormatUint(spec.seed, 10), spec.options, spec.players)
 	cmd.Env = append(os.Environ(), workerEnv+"=1")
 	out, err := cmd.StdoutPipe()
 	if err != nil {
