@@ -14,9 +14,10 @@ type Budget struct {
 	// Candidates is the most commands it weighs (the scripted player's proposal always
 	// among them).
 	Candidates int
-	// Work, when not 0, bounds the commands a decision's rollouts play in all (at least
-	// one sample of every candidate still in is played per round): deterministic, and
-	// what keeps a decision quick early in a long game.
+	// Work, when not 0, bounds the commands a decision's rollouts play in all: once spent,
+	// no more samples are played (every candidate plays at least one), and the best of the
+	// candidates still in is chosen. Deterministic, and what keeps a decision quick early
+	// in a long game.
 	Work int
 	// Horizon is the most commands a rollout plays; a game not over by then scores 0.
 	Horizon int
@@ -42,7 +43,7 @@ const defaultHorizon = 20000
 func Levels() []Level {
 	return []Level{
 		{ID: "steady", Label: "Steady", Help: "Thinks a little before each move: stronger than the scripted player, and quick.",
-			Budget: Budget{Rollouts: 16, Candidates: 6, Work: 5000, Horizon: defaultHorizon}},
+			Budget: Budget{Rollouts: 12, Candidates: 6, Work: 4000, Horizon: defaultHorizon}},
 		{ID: "strong", Label: "Strong", Help: "Thinks longer before each move: the strongest the computer plays, a second or more a move.",
 			Budget: Budget{Rollouts: 96, Candidates: 10, Work: 30000, Horizon: defaultHorizon}},
 	}

@@ -103,10 +103,13 @@ func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decisio
 	start := time.Now()
 	sample := uint64(0)
 	for r := 0; r < rounds; r++ {
+		if r > 0 && p.Budget.Work > 0 && d.Commands >= p.Budget.Work {
+			return // the work is spent: the best of those still in is chosen
+		}
 		per := max(1, p.Budget.Rollouts/rounds/len(alive))
 		work := 0
 		for j := 0; j < per; j++ {
-			if j > 0 && p.Budget.Work > 0 && work >= p.Budget.Work/rounds {
+			if j > 0 && p.Budget.Work > 0 && (work >= p.Budget.Work/rounds || d.Commands >= p.Budget.Work) {
 				break
 			}
 			sample++
