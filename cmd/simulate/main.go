@@ -1,6 +1,6 @@
 // Command simulate runs games without a window.
 //
-//	simulate [-scenario NAME|FILE] [-games 1000] [-seed 1] [-workers N] [-png chart.png] [-options JSON]
+//	simulate [-scenario NAME|FILE] [-games 1000] [-seed 1] [-workers N] [-png chart.png] [-options JSON] [-players SEAT=KIND[:BUDGET],…]
 //
 // plays whole games of any game the table plays, with its computer players in every seat, in
 // worker processes on every core, every game the same way (its Session, its players, its
@@ -10,6 +10,11 @@
 // each survivor's death rate and the Heat spent by Director action, and draws them as a chart
 // (-png). The others report each seat's wins with a 95% interval, how the games ended and
 // how long they lasted. -options gives the game's options object ('{"mode":"solo"}').
+// -players 'SEAT=KIND[:BUDGET],…' puts a searching computer player (package game/search;
+// KIND search, BUDGET a level such as steady or strong, or a number of rollouts) or the
+// scripted one (KIND scripted) in the seats named, the scripted one in the others, for
+// head-to-head reports; the same seed plays the same games, so a run with and one without
+// -players compare the two players in one seat on the same games.
 //
 //	simulate replay FILE
 //
