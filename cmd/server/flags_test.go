@@ -3,6 +3,7 @@ package main
 import (
 	"io"
 	"net"
+	"net/http"
 	"strings"
 	"testing"
 )
@@ -39,5 +40,25 @@ func TestOnlyLoopbackAddressesCountAsThisMachine(t *testing.T) {
 		if got := loopback(a); got != want {
 			t.Errorf("%s: loopback %v", addr, got)
 		}
+	}
+}
+
+func TestProfilesAreServedOnThisMachineOnly(t *testing.T) {
+	if _, err := servePprof("0.0.0.0:0", io.Discard); err == nil || !strings.Contains(err.Error(), "this machine only") {
+		t.Errorf("profiles on every address: %v", err)
+	}
+	ln, err := servePprof("127.0.0.1:0", io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	resp, err := http.Get("http://" + ln.Addr().String() + "/debug/pprof/goroutine?debug=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), "goroutine profile") {
+		t.Errorf("the goroutine profile: %d %.200s", resp.StatusCode, body)
 	}
 }

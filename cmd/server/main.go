@@ -34,7 +34,7 @@ func main() {
 // config is what the flags say.
 type config struct {
 	addr, db, public, key, origins, sync string
-	webDir                               string
+	webDir, pprof                        string
 	maxMessage                           int64
 	rate                                 float64
 	burst                                int
@@ -71,6 +71,7 @@ func parse(args []string, errOut io.Writer) (config, error) {
 	fs.DurationVar(&c.ping, "ping", 30*time.Second, "how often each connection is pinged; one that does not answer in that time is closed")
 	fs.DurationVar(&c.idle, "idle", 10*time.Minute, "how long a room nobody is connected to stays in memory")
 	fs.StringVar(&c.webDir, "web", "", "a browser build of the table (made by go run ./cmd/webserve -dir DIR) to serve, so that invite links open the table in a browser and join")
+	fs.StringVar(&c.pprof, "pprof", "", "also serve Go's profiles of the server on this address of this machine (127.0.0.1:6060), to see where its time goes under load")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -133,6 +134,15 @@ func run(args []string, out, errOut io.Writer) error {
 	if err != nil {
 		ln.Close()
 		return err
+	}
+	if c.pprof != "" {
+		pl, err := servePprof(c.pprof, errOut)
+		if err != nil {
+			srv.Close()
+			ln.Close()
+			return err
+		}
+		defer pl.Close()
 	}
 	st := srv.Stats()
 	fmt.Fprintf(out, "listening on http://%s (database %s, %d rooms)\n", ln.Addr(), c.db, st.Stored)
