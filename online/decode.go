@@ -44,6 +44,15 @@ var serverKinds = map[Kind]func() ServerMessage{
 
 // Encode writes a message as one JSON object, its kind in "t".
 func Encode(m interface{ Kind() Kind }) ([]byte, error) {
+	if w, ok := m.(fieldWriter); ok {
+		t, _ := json.Marshal(m.Kind())
+		b := append(append([]byte(`{"t":`), t...), ',')
+		b, err := w.appendFields(b)
+		if err != nil {
+			return nil, err
+		}
+		return append(b, '}'), nil
+	}
 	fields, err := json.Marshal(m)
 	if err != nil {
 		return nil, err
