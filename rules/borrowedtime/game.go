@@ -25,7 +25,7 @@ type Rules struct {
 	// its base to the end of the table's order, or the routes found after it would differ
 	// from a replay's.
 	parked []physics.BodyID
-	doors    []doorRef        // per door, in state order
+	doors  []doorRef // per door, in state order
 	// spare is the models of a state thrown away (a trial run's, a refused command's, or
 	// the one a command replaced), whose memory the next copy of the state reuses: every
 	// command and every trial of one copies the state.
