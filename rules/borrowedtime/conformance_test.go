@@ -6,13 +6,14 @@ import (
 
 	"github.com/borrowed-time/tabletop/game/conformance"
 	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/rules"
 	"github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 func TestConformance(t *testing.T) {
 	var scens []*maps.Scenario
-	for _, n := range maps.BuiltinNamesFor(maps.BorrowedTime) {
-		s, err := maps.Builtin(n)
+	for _, n := range rules.Builtins(borrowedtime.Ruleset{}.ID()) {
+		s, err := borrowedtime.BuiltinScenario(n)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/borrowed-time/tabletop/game"
-	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -56,7 +55,7 @@ func TestListingActionsChangesNoLaterCommand(t *testing.T) {
 	if err := json.Unmarshal(data, &f); err != nil {
 		t.Fatal(err)
 	}
-	s, err := maps.Builtin(f.Scenario)
+	s, err := BuiltinScenario(f.Scenario)
 	if err != nil {
 		t.Fatal(err)
 	}
