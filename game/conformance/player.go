@@ -131,6 +131,9 @@ func (p *player) checkActions(seat game.SeatID) []candidate {
 				if !a.Enabled && strings.TrimSpace(a.Why) == "" {
 					p.t.Fatalf("%s's action %s for %q is disabled without a reason", other.ID, a.ID, m)
 				}
+				if isFault(a.Why) {
+					p.t.Fatalf("%s's action %s for %q is disabled by a panic in the rules: %s", other.ID, a.ID, m, a.Why)
+				}
 				if a.Label == "" {
 					p.t.Fatalf("%s's action %s has no label", other.ID, a.ID)
 				}
@@ -171,8 +174,9 @@ func (p *player) take(seat game.SeatID, cands []candidate) bool {
 		c := cands[i]
 		cands = slices.Delete(cands, i, i+1)
 		picks := p.picks(c.action, c.model)
-		pv := p.g.Preview(seat, c.model, c.action.ID, picks)
-		_ = pv
+		if pv := p.g.Preview(seat, c.model, c.action.ID, picks); isFault(pv.Text) {
+			p.t.Fatalf("the preview of %s for %q panics in the rules: %s", c.action.ID, c.model, pv.Text)
+		}
 		cmd, err := p.g.Build(seat, c.model, c.action.ID, picks)
 		if err != nil {
 			continue
@@ -409,4 +413,10 @@ func (p *player) propose() (game.SeatID, game.Command, bool) {
 	}
 	fs, cmd, ok := p.g.Fallback()
 	return fs, cmd, ok
+}
+
+// isFault reports whether a reason or a preview's text is a panic in the rules that a trial
+// turned into words (a *game.RulesFault's), not a refusal the rules meant.
+func isFault(text string) bool {
+	return strings.Contains(strings.ToLower(text), "the rules failed")
 }
