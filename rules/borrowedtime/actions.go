@@ -149,7 +149,7 @@ func (r *Rules) survivorActions(st *State, m *Model) []game.Action {
 	out = append(out, r.placeAction(st, m, ActInteract, "Objective", "Work the scenario's objective marker the survivor touches.", "I", "", r.objectiveOptions(st, m, CmdInteract)))
 	plain(ActClimb, "Climb", "Climb up or down where the building allows it.", "C", oneAP, Command{Type: CmdClimb, Survivor: m.ID})
 	out = append(out, r.modelAction(st, m, ActRevive, "Revive", "Get a Downed survivor in base contact back on their feet.", "V", oneAP, CmdRevive, r.survivorsOnTable(st, true)))
-	if has(m, "medkit") || m.ID == "sharma" {
+	if HasMedkit(m) || m.ID == "sharma" { // her own kit may have been handed on: she hears why not
 		out = append(out, r.modelAction(st, m, ActMedkit, "Medkit", "Heal a survivor in base contact (or themselves).", "K", oneAP, CmdMedkit, r.survivorsOnTable(st, false)))
 	}
 	out = append(out, r.placeAction(st, m, ActGive, "Give a card", "Hand a card to a survivor in base contact.", "T", "", r.giveOptions(st, m)))

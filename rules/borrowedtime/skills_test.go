@@ -234,3 +234,23 @@ func TestRallyIsFatherMichaelsAction(t *testing.T) {
 		t.Fatalf("Rally through the panel: Leo has %d Wounds, Father Michael %d AP", mdl(g, "leo").Wounds, mdl(g, "father-michael").AP)
 	}
 }
+
+// Dr. Sharma's own Medkit handed to Leo (a trade command takes her kit) is his to use
+// (section VII: "Uses a Medkit on yourself or a survivor in base contact"): the panel offers
+// him the Medkit, aimed at the hurt survivor beside him, as the rules take it.
+func TestAPersonalMedkitHandedOnIsOffered(t *testing.T) {
+	s := testScenario(t, ``, ``, `{"id":"sharma","at":[10,10]},{"id":"leo","at":`+east(10, 10)+`}`)
+	g := newGame(t, s, Options{})
+	sess := g.Session()
+	mustApply(t, g, Command{Type: CmdTrade, Survivor: "sharma", Target: "leo", Item: "personal-medkit"})
+	seamDo(t, sess, Survivors, "", ActEndActivation, game.Picks{})
+	g.ReadState().Model("sharma").Wounds = 1
+	kit := seamAction(t, sess, Survivors, "leo", ActMedkit)
+	if !kit.Enabled || !slices.Contains(kit.Targets, "sharma") {
+		t.Fatalf("Leo with Sharma's Medkit: %+v", kit)
+	}
+	seamDo(t, sess, Survivors, "leo", ActMedkit, game.Picks{Target: "sharma"})
+	if mdl(g, "sharma").Wounds != 3 {
+		t.Fatalf("Sharma has %d Wounds after Leo's Medkit", mdl(g, "sharma").Wounds)
+	}
+}
