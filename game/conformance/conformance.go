@@ -1,6 +1,7 @@
 // Package conformance owns the contract every ruleset must keep, as one suite of tests each
 // ruleset runs on its own scenarios: random play from the ruleset's own action lists never
-// panics and ends; a refused command changes nothing; the log replays to the same state;
+// panics and ends, and takes every kind of action the ruleset declares; no action is
+// disabled by a panic; a refused command changes nothing; the log replays to the same state;
 // save and load round-trip; undo is replay; the same seed gives the same game; no seat's
 // view or events hold another seat's secrets; table dice are counted right.
 package conformance
