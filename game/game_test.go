@@ -9,9 +9,12 @@ import (
 	"github.com/borrowed-time/tabletop/maps"
 )
 
+// raceSource is the race's one scenario.
+const raceSource = `{"format":"tabletop-scenario","version":1,"ruleset":"race","id":"race","name":"Race","table":{"width":12,"height":12}}`
+
 func raceScenario(t *testing.T) *maps.Scenario {
 	t.Helper()
-	s, err := maps.LoadWith("race", []byte(`{"format":"tabletop-scenario","version":1,"ruleset":"race","id":"race","name":"Race","table":{"width":12,"height":12}}`), race{}.Scenario())
+	s, err := maps.LoadWith("race", []byte(raceSource), race{}.Scenario())
 	if err != nil {
 		t.Fatal(err)
 	}

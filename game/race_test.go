@@ -3,6 +3,8 @@ package game_test
 import (
 	"encoding/json"
 	"fmt"
+	"io/fs"
+	"testing/fstest"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
@@ -38,6 +40,7 @@ func (race) Name() string                              { return "Race" }
 func (race) Blurb() string                             { return "Roll to twenty." }
 func (race) Options() []game.OptionSpec                { return nil }
 func (race) Scenario() maps.Extension                  { return raceFields{} }
+func (race) Scenarios() fs.FS                          { return fstest.MapFS{"race.json": {Data: []byte(raceSource)}} }
 func (race) Computer(game.SeatID) (game.Player, bool)  { return nil, false }
 func (rs race) Load(data []byte) (game.Session, error) { return game.LoadSave(rs, data) }
 

@@ -2,12 +2,13 @@ package game
 
 import (
 	"encoding/json"
+	"io/fs"
 
 	"github.com/borrowed-time/tabletop/maps"
 )
 
-// Ruleset is one rule system the table plays. It is a value with no state of its own; the
-// rules package lists them.
+// Ruleset is one rule system the table plays, with its built-in scenarios. It is a value
+// with no state of its own; the rules package lists them.
 type Ruleset interface {
 	ID() RulesetID
 	Name() string  // "Survivors", as players read it
@@ -16,6 +17,9 @@ type Ruleset interface {
 	Options() []OptionSpec
 	// Scenario reads the ruleset's own fields of a scenario file (nil: it has none).
 	Scenario() maps.Extension
+	// Scenarios are its built-in scenarios, a file "ID.json" each, embedded in its package
+	// (ids are unique across games; the rules package's catalog checks it).
+	Scenarios() fs.FS
 	// New sets up one game of a scenario made for this ruleset.
 	New(s *maps.Scenario, setup Setup) (Session, error)
 	// Load rebuilds a saved game of this ruleset by replaying it.

@@ -6,8 +6,8 @@ import (
 )
 
 func TestBuiltinScenariosHaveBriefings(t *testing.T) {
-	for _, id := range BuiltinNamesFor(BorrowedTime) {
-		s, err := Builtin(id)
+	for _, id := range testCatalog().NamesFor(BorrowedTime) {
+		s, err := builtin(id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -19,7 +19,7 @@ func TestBuiltinScenariosHaveBriefings(t *testing.T) {
 			t.Errorf("%s: the briefing explains %d special rules; the scenario plays %d", id, len(b.SpecialRules), len(s.SpecialRules))
 		}
 	}
-	s, _ := Builtin("last-stop-gas")
+	s, _ := builtin("last-stop-gas")
 	if !strings.Contains(s.Briefing.DirectorWins, "12") || s.Briefing.SpecialRules[0].Name != "Highly Flammable!" {
 		t.Errorf("Last Stop Gas's briefing: %+v", s.Briefing)
 	}

@@ -1,81 +1,120 @@
 package maps
 
 import (
-	"embed"
+	"errors"
 	"fmt"
-	"os"
-	"sort"
+	"io/fs"
+	"slices"
 	"strings"
 
 	"github.com/tidwall/gjson"
 )
 
-//go:embed scenarios/*.json
-var builtinFiles embed.FS
-
 // DefaultScenario is the built-in scenario the table opens with.
 const DefaultScenario = "last-stop-gas"
 
-// BuiltinNames lists the built-in scenarios by id.
-func BuiltinNames() []string {
-	entries, _ := builtinFiles.ReadDir("scenarios")
-	var names []string
-	for _, e := range entries {
-		names = append(names, strings.TrimSuffix(e.Name(), ".json"))
-	}
-	sort.Strings(names)
-	return names
+// Shelf is one game's built-in scenarios: a file "ID.json" per scenario at the root of
+// Files, as the game's package embeds them beside its rules.
+type Shelf struct {
+	Ruleset string
+	Files   fs.FS
 }
 
-// BuiltinRuleset returns the ruleset a built-in scenario is for ("" when there is no such
-// built-in).
-func BuiltinRuleset(name string) string {
-	data, err := BuiltinSource(name)
-	if err != nil {
-		return ""
-	}
-	if r := gjson.GetBytes(data, "ruleset"); r.Exists() {
-		return r.String()
-	}
-	return BorrowedTime
+// Catalog is the built-in scenarios of the games a table plays, one shelf per game. It is a
+// plain value: the rules package makes it from its list of games, and maps embeds no
+// scenario of its own.
+type Catalog struct {
+	shelves []Shelf
 }
 
-// BuiltinNamesFor lists the built-in scenarios of one ruleset by id.
-func BuiltinNamesFor(ruleset string) []string {
+// NewCatalog makes a catalog of the shelves.
+func NewCatalog(shelves ...Shelf) Catalog {
+	return Catalog{shelves: slices.Clone(shelves)}
+}
+
+// ids lists the scenario ids of one shelf, sorted.
+func (sh Shelf) ids() []string {
+	if sh.Files == nil {
+		return nil
+	}
+	entries, _ := fs.ReadDir(sh.Files, ".")
 	var out []string
-	for _, n := range BuiltinNames() {
-		if BuiltinRuleset(n) == ruleset {
-			out = append(out, n)
+	for _, e := range entries {
+		if name, ok := strings.CutSuffix(e.Name(), ".json"); ok && !e.IsDir() {
+			out = append(out, name)
 		}
 	}
 	return out
 }
 
-// BuiltinSource returns the JSON text of a built-in scenario.
-func BuiltinSource(name string) ([]byte, error) {
-	data, err := builtinFiles.ReadFile("scenarios/" + name + ".json")
-	if err != nil {
-		return nil, fmt.Errorf("no built-in scenario %q (built-in: %s)", name, strings.Join(BuiltinNames(), ", "))
+// Names lists every built-in scenario by id, sorted.
+func (c Catalog) Names() []string {
+	var out []string
+	for _, sh := range c.shelves {
+		out = append(out, sh.ids()...)
 	}
-	return data, nil
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
-// Builtin loads a built-in scenario by id.
-func Builtin(name string) (*Scenario, error) {
-	data, err := BuiltinSource(name)
-	if err != nil {
-		return nil, err
-	}
-	return Load(name, data)
-}
-
-// Open loads a scenario by built-in id or by file path: a name that is a built-in id and not
-// an existing file is the built-in.
-func Open(nameOrPath string) (*Scenario, error) {
-	if _, err := os.Stat(nameOrPath); err != nil {
-		if _, berr := BuiltinSource(nameOrPath); berr == nil {
-			return Builtin(nameOrPath)
+// NamesFor lists one game's built-in scenarios by id, sorted.
+func (c Catalog) NamesFor(ruleset string) []string {
+	var out []string
+	for _, sh := range c.shelves {
+		if sh.Ruleset == ruleset {
+			out = append(out, sh.ids()...)
 		}
 	}
-	return LoadFile(nameOrPath)
+	slices.Sort(out)
+	return out
+}
+
+// Ruleset returns the game whose shelf holds a built-in scenario ("" when none does).
+func (c Catalog) Ruleset(name string) string {
+	for _, sh := range c.shelves {
+		if slices.Contains(sh.ids(), name) {
+			return sh.Ruleset
+		}
+	}
+	return ""
+}
+
+// Source returns the JSON text of a built-in scenario.
+func (c Catalog) Source(name string) ([]byte, error) {
+	for _, sh := range c.shelves {
+		if slices.Contains(sh.ids(), name) {
+			return fs.ReadFile(sh.Files, name+".json")
+		}
+	}
+	return nil, fmt.Errorf("no built-in scenario %q (built-in: %s)", Truncate(name, 40), strings.Join(c.Names(), ", "))
+}
+
+// Check reports what is wrong with the catalog as a whole: an id on two shelves, or a file
+// whose "ruleset" (none means Borrowed Time) is not the game of the shelf it is on. Each
+// file's own validity is its game's loader's to judge.
+func (c Catalog) Check() error {
+	var errs []error
+	seen := map[string]string{}
+	for _, sh := range c.shelves {
+		for _, id := range sh.ids() {
+			if other, ok := seen[id]; ok {
+				errs = append(errs, fmt.Errorf("built-in scenario %q is both %s's and %s's", id, other, sh.Ruleset))
+				continue
+			}
+			seen[id] = sh.Ruleset
+			data, err := fs.ReadFile(sh.Files, id+".json")
+			if err != nil {
+				errs = append(errs, fmt.Errorf("built-in scenario %q: %v", id, err))
+				continue
+			}
+			named := BorrowedTime
+			if r := gjson.GetBytes(data, "ruleset"); r.Exists() {
+				named = r.String()
+			}
+			if named != sh.Ruleset {
+				errs = append(errs, fmt.Errorf("built-in scenario %q is on %s's shelf but names the game %q", id, sh.Ruleset, named))
+			}
+		}
+	}
+	return errors.Join(errs...)
 }

@@ -7,12 +7,12 @@ import (
 )
 
 func TestBuiltinScenariosLoad(t *testing.T) {
-	names := BuiltinNamesFor(BorrowedTime)
+	names := testCatalog().NamesFor(BorrowedTime)
 	if len(names) != 2 {
 		t.Fatalf("built-in scenarios: %v, want last-stop-gas and rooftop-signal", names)
 	}
 	for _, name := range names {
-		s, err := Builtin(name)
+		s, err := builtin(name)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -36,7 +36,7 @@ func terrainByID(s *Scenario, id string) *Terrain {
 
 // The layout follows the rulebook's description of Last Stop Gas.
 func TestLastStopGasLayoutFollowsTheRulebook(t *testing.T) {
-	s, err := Builtin("last-stop-gas")
+	s, err := builtin("last-stop-gas")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +105,7 @@ func abs(x float64) float64 {
 }
 
 func TestRooftopSignalLayoutFollowsTheRulebook(t *testing.T) {
-	s, err := Builtin("rooftop-signal")
+	s, err := builtin("rooftop-signal")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +136,7 @@ func TestRooftopSignalLayoutFollowsTheRulebook(t *testing.T) {
 }
 
 func TestDoorsAreNamedInStateOrder(t *testing.T) {
-	s, err := Builtin("last-stop-gas")
+	s, err := builtin("last-stop-gas")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,8 +8,8 @@ import (
 // FuzzLoad feeds the loader arbitrary documents: it must never panic, and whatever it accepts
 // must be whole: a table that builds, and every position on it.
 func FuzzLoad(f *testing.F) {
-	for _, name := range BuiltinNamesFor(BorrowedTime) {
-		data, _ := BuiltinSource(name)
+	for _, name := range testCatalog().NamesFor(BorrowedTime) {
+		data, _ := testCatalog().Source(name)
 		f.Add(data)
 		f.Add([]byte(strings.Replace(string(data), `"polygon"`, `"polygon":[],"x"`, 1)))
 	}

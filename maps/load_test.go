@@ -126,7 +126,4 @@ func TestLoadFileReportsTheFile(t *testing.T) {
 	if _, err := LoadFile(filepath.Join(dir, "missing.json")); err == nil {
 		t.Fatal("a missing file loads")
 	}
-	if _, err := Open("last-stop-gas"); err != nil {
-		t.Fatalf("Open by built-in name: %v", err)
-	}
 }

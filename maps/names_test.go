@@ -34,8 +34,8 @@ func placeIDs(s *Scenario) map[string]string {
 }
 
 func TestEveryPlaceOfTheBuiltinScenariosHasAName(t *testing.T) {
-	for _, id := range BuiltinNamesFor(BorrowedTime) {
-		s, err := Builtin(id)
+	for _, id := range testCatalog().NamesFor(BorrowedTime) {
+		s, err := builtin(id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -56,7 +56,7 @@ func TestEveryPlaceOfTheBuiltinScenariosHasAName(t *testing.T) {
 }
 
 func TestPlaceNameFallsBackToWords(t *testing.T) {
-	s, err := Builtin("last-stop-gas")
+	s, err := builtin("last-stop-gas")
 	if err != nil {
 		t.Fatal(err)
 	}

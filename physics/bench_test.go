@@ -11,7 +11,7 @@ import (
 // lastStopGas60 is the Last Stop Gas table with its 4 survivors, 3 starting Shamblers and 53
 // more zombies scattered where they can legally stand (seeded): 60 models.
 func lastStopGas60(b *testing.B) (*physics.Table, []physics.BodyID, []physics.BodyID) {
-	s, err := maps.Builtin("last-stop-gas")
+	s, err := maps.LoadFile("../rules/borrowedtime/scenarios/last-stop-gas.json")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -84,7 +84,7 @@ func BenchmarkZombiePath(b *testing.B) {
 // BenchmarkNavGraphBuild: building the terrain graph for 25mm bases on Last Stop Gas (done
 // once per table, base size and door change).
 func BenchmarkNavGraphBuild(b *testing.B) {
-	s, _ := maps.Builtin("last-stop-gas")
+	s, _ := maps.LoadFile("../rules/borrowedtime/scenarios/last-stop-gas.json")
 	for b.Loop() {
 		tb, _ := s.NewTable()
 		id := tb.AddBody(physics.Body{Base: physics.Base25mm, Pos: physics.Vec{X: 5, Y: 5}})

@@ -15,7 +15,7 @@ import (
 // now answers a base that is not on the table with a *BodyError, and the positions are those
 // of the save before the crash (Grizz and a Shambler in contact in front of the garage).
 func TestKnockDownPushOfARemovedBase(t *testing.T) {
-	s, err := maps.Builtin("last-stop-gas")
+	s, err := maps.LoadFile("../rules/borrowedtime/scenarios/last-stop-gas.json")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -170,13 +170,33 @@ func (t *Table) MoveBody(id BodyID, pos Vec, facing float64, level int) {
 	s.shape.SetPosition(pos.X, pos.Y)
 }
 
-// RemoveBody takes a base off the table (a model killed or removed). Its id is not reused.
+// RemoveBody takes a base off the table (a model killed or removed). Its id is not given to
+// another base; RestoreBody may put the same base back.
 func (t *Table) RemoveBody(id BodyID) {
 	if s := &t.bodies[id]; s.alive {
 		t.print ^= bodyPrint(id, &s.Body)
 		s.alive = false
 		t.space.Remove(s.shape)
 	}
+}
+
+// RestoreBody puts a base taken off the table back on it under its old id, so that it keeps
+// its place in table order (queries list bases in that order): a game that tries a command
+// and puts its bases back as they were finds the same routes as one that never tried it.
+// A base still on the table is moved.
+func (t *Table) RestoreBody(id BodyID, b Body) {
+	s := &t.bodies[id]
+	if s.alive {
+		t.MoveBody(id, b.Pos, b.Facing, b.Level)
+		return
+	}
+	s.Body, s.alive = b, true
+	s.shape = resolv.NewCircle(b.Pos.X, b.Pos.Y, b.Base.BoundingRadius())
+	s.shape.Tags().Set(tagBody)
+	s.shape.SetData(int(id))
+	s.refresh()
+	t.space.Add(s.shape)
+	t.print ^= bodyPrint(id, &s.Body)
 }
 
 // Body returns the base with the given id and whether it is on the table.

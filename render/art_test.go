@@ -1,12 +1,13 @@
 package render
 
 import (
-	"github.com/borrowed-time/tabletop/game"
-	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/physics"
 	"image/color"
 	"math"
 	"testing"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
 )
 
 func near(a, b color.RGBA, tol int) bool {
@@ -74,7 +75,7 @@ func TestDoorsOpenAndClosedDiffer(t *testing.T) {
 
 // The spawn points the Director may choose are ringed; the others are not.
 func TestDrawSpawnChoicesMarksOnlyTheGivenPoints(t *testing.T) {
-	s, _ := maps.Builtin("last-stop-gas")
+	s, _ := maps.LoadFile("../rules/borrowedtime/scenarios/last-stop-gas.json")
 	cv, err := NewImageCanvas(480, 480, 10, physics.Vec{}, color.RGBA{0, 0, 0, 255})
 	if err != nil {
 		t.Fatal(err)

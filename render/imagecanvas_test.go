@@ -1,10 +1,11 @@
 package render
 
 import (
-	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/physics"
 	"image/color"
 	"testing"
+
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
 )
 
 func newTestCanvas(t testing.TB) *ImageCanvas {
@@ -95,7 +96,7 @@ func (c *countingCanvas) PixelsPerInch() float64                                
 // the window's default zoom, on the CPU, and reports how many drawing calls it makes (what
 // the window's layer costs grows with them).
 func BenchmarkDrawStatic(b *testing.B) {
-	s, err := maps.Builtin("last-stop-gas")
+	s, err := maps.LoadFile("../rules/borrowedtime/scenarios/last-stop-gas.json")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/borrowed-time/tabletop/game"
-	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	. "github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/rules"
@@ -18,7 +17,7 @@ import (
 // opening is a built-in scenario's table with its models where its game sets them up.
 func opening(t testing.TB, scenario string) *Scene {
 	t.Helper()
-	s, err := maps.Builtin(scenario)
+	s, _, err := rules.Builtin(scenario)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,7 +32,7 @@ func opening(t testing.TB, scenario string) *Scene {
 // game's seed.
 func TestTextureIsDeterministicAndNotFromTheDice(t *testing.T) {
 	draw := func(seed uint64) []byte {
-		s, err := maps.Builtin("last-stop-gas")
+		s, _, err := rules.Builtin("last-stop-gas")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -104,7 +103,7 @@ func TestViewTokensMarkModelsUnderARoof(t *testing.T) {
 
 // BenchmarkDrawLayout draws Last Stop Gas's layout as cmd/preview does, at 16 pixels per inch.
 func BenchmarkDrawLayout(b *testing.B) {
-	s, err := maps.Builtin("last-stop-gas")
+	s, _, err := rules.Builtin("last-stop-gas")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -67,14 +67,15 @@ func Load(source string, data []byte) (*maps.Scenario, game.Ruleset, error) {
 	return s, rs, nil
 }
 
-// Open loads a scenario by built-in id or by file path, as maps.Open does, for any ruleset.
+// Open loads a scenario by built-in id or by file path, for any ruleset: a name that is not
+// an existing file is a built-in id.
 func Open(nameOrPath string) (*maps.Scenario, game.Ruleset, error) {
 	info, err := os.Stat(nameOrPath)
 	if err != nil {
-		if data, berr := maps.BuiltinSource(nameOrPath); berr == nil {
+		if data, berr := BuiltinSource(nameOrPath); berr == nil {
 			return Load(nameOrPath, data)
 		}
-		return nil, nil, fmt.Errorf("cannot read scenario (it is neither a file nor one of the built-in scenarios: %s): %w", strings.Join(maps.BuiltinNames(), ", "), err)
+		return nil, nil, fmt.Errorf("cannot read scenario (it is neither a file nor one of the built-in scenarios: %s): %w", strings.Join(BuiltinNames(), ", "), err)
 	}
 	if info.Size() > maps.MaxFileSize {
 		return nil, nil, fmt.Errorf("%s is %d bytes; scenario files are at most %d", nameOrPath, info.Size(), maps.MaxFileSize)
@@ -85,9 +86,6 @@ func Open(nameOrPath string) (*maps.Scenario, game.Ruleset, error) {
 	}
 	return Load(nameOrPath, data)
 }
-
-// Builtins lists a ruleset's built-in scenarios by id.
-func Builtins(id game.RulesetID) []string { return maps.BuiltinNamesFor(string(id)) }
 
 // New starts a game of a loaded scenario with its ruleset.
 func New(s *maps.Scenario, setup game.Setup) (game.Session, error) {

@@ -12,7 +12,13 @@ import (
 
 func TestEveryBuiltinScenarioOpensWithItsGameAndStarts(t *testing.T) {
 	seen := map[string]bool{}
-	for _, name := range maps.BuiltinNames() {
+	if err := rules.Scenarios().Check(); err != nil {
+		t.Fatal(err)
+	}
+	if len(rules.BuiltinNames()) < 7 {
+		t.Fatalf("the catalog lists %v: the games' scenarios are missing", rules.BuiltinNames())
+	}
+	for _, name := range rules.BuiltinNames() {
 		s, rs, err := rules.Open(name)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
@@ -21,7 +27,7 @@ func TestEveryBuiltinScenarioOpensWithItsGameAndStarts(t *testing.T) {
 			t.Errorf("two built-in scenarios have the id %q", s.ID)
 		}
 		seen[s.ID] = true
-		if string(rs.ID()) != s.Ruleset || maps.BuiltinRuleset(name) != s.Ruleset {
+		if string(rs.ID()) != s.Ruleset || string(rules.BuiltinRuleset(name)) != s.Ruleset {
 			t.Errorf("%s: ruleset %s, scenario says %s", name, rs.ID(), s.Ruleset)
 		}
 		g, err := rules.New(s, game.Setup{Seed: 1})

@@ -62,7 +62,7 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.grid, "grid", true, "draw the 1\" grid")
 	fs.BoolVar(&o.all, "all", false, "with -validate: check every built-in scenario of every game")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: preview SCENARIO [-o layout.png] [-ppi 16] [-grid=false]\n       preview -validate SCENARIO...\n\nSCENARIO is a scenario file or a built-in scenario: %v\n\nflags:\n", maps.BuiltinNames())
+		fmt.Fprintf(stderr, "usage: preview SCENARIO [-o layout.png] [-ppi 16] [-grid=false]\n       preview -validate SCENARIO...\n\nSCENARIO is a scenario file or a built-in scenario: %v\n\nflags:\n", rules.BuiltinNames())
 		fs.PrintDefaults()
 	}
 	for {
@@ -76,9 +76,7 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 		args = fs.Args()[1:]
 	}
 	if o.all {
-		for _, rs := range rules.All() {
-			o.names = append(o.names, rules.Builtins(rs.ID())...)
-		}
+		o.names = append(o.names, rules.BuiltinNames()...)
 	}
 	switch {
 	case o.all && !o.validate:
@@ -104,6 +102,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	code := exitOK
+	if o.all {
+		if err := rules.Scenarios().Check(); err != nil {
+			fmt.Fprintln(stderr, "preview:", err)
+			code = exitInvalid
+		}
+	}
 	for _, name := range o.names {
 		s, ok := open(name, stdout)
 		if !ok {

@@ -12,7 +12,26 @@ import (
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/rules"
 )
+
+// -validate -all validates every scenario the games' packages register, not a list of its
+// own: each is named with its verdict.
+func TestValidateAllChecksEveryRegisteredScenario(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"-validate", "-all"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out.String(), errb.String())
+	}
+	names := rules.BuiltinNames()
+	if len(names) < 7 || strings.Count(out.String(), ": ok") != len(names) {
+		t.Fatalf("%d scenarios registered (%v), %d validated:\n%s", len(names), names, strings.Count(out.String(), ": ok"), out.String())
+	}
+	for _, n := range names {
+		if !strings.Contains(out.String(), n) {
+			t.Errorf("%s was not validated", n)
+		}
+	}
+}
 
 func TestValidateBuiltins(t *testing.T) {
 	var out, errb bytes.Buffer
@@ -62,14 +81,14 @@ func TestBadUsage(t *testing.T) {
 // The layout PNG of each built-in scenario has the table, its markers where the scenario puts
 // them, and the legend beside it; flags may follow the scenario's name.
 func TestRenderBuiltinLayouts(t *testing.T) {
-	for _, name := range maps.BuiltinNamesFor(maps.BorrowedTime) {
+	for _, name := range rules.Builtins(maps.BorrowedTime) {
 		t.Run(name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "layout.png")
 			var stdout, stderr bytes.Buffer
 			if code := run([]string{name, "-o", out, "-ppi", "12"}, &stdout, &stderr); code != 0 {
 				t.Fatalf("exit %d: %s%s", code, stdout.String(), stderr.String())
 			}
-			s, _ := maps.Builtin(name)
+			s, _, _ := rules.Builtin(name)
 			img := pngtest.Read(t, out)
 			w, h := render.LayoutSize(s.Width, s.Height, 12)
 			if img.Bounds().Dx() != w || img.Bounds().Dy() != h {
@@ -128,7 +147,7 @@ func TestRenderBrokenScenarioWritesNothing(t *testing.T) {
 
 // Every built-in scenario of every game validates and draws.
 func TestEveryGamesBuiltinsValidateAndDraw(t *testing.T) {
-	for _, name := range maps.BuiltinNames() {
+	for _, name := range rules.BuiltinNames() {
 		var stdout, stderr bytes.Buffer
 		if code := run([]string{"-validate", name}, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "ok") {
 			t.Fatalf("%s: exit %d: %s%s", name, code, stdout.String(), stderr.String())

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"os"
@@ -13,7 +12,7 @@ import (
 
 func savedGame(t *testing.T) string {
 	t.Helper()
-	s, err := maps.Builtin("last-stop-gas")
+	s, err := bt.BuiltinScenario("last-stop-gas")
 	if err != nil {
 		t.Fatal(err)
 	}

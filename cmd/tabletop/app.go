@@ -87,13 +87,13 @@ func (a *app) begin() error {
 	s := a.scenario
 	if name := a.start.scenarioName(); name != "" && !o.quickstart && !o.tutorial && name != s.ID {
 		var err error
-		if s, err = maps.Builtin(name); err != nil {
+		if s, err = borrowedtime.BuiltinScenario(name); err != nil {
 			return err
 		}
 	}
 	if o.tutorial || a.start.tutorial {
 		var err error
-		if s, err = maps.Builtin(maps.DefaultScenario); err != nil {
+		if s, err = borrowedtime.BuiltinScenario(maps.DefaultScenario); err != nil {
 			return err
 		}
 		o = tutorialOptions(a.opts)

@@ -329,7 +329,7 @@ func TestBrowserPlay(t *testing.T) {
 	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 800 {
 		t.Fatalf("the page is %v, want 1280x800", b)
 	}
-	s, err := maps.Builtin(maps.DefaultScenario)
+	s, err := bt.BuiltinScenario(maps.DefaultScenario)
 	if err != nil {
 		t.Fatal(err)
 	}

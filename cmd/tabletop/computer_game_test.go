@@ -1,7 +1,6 @@
 package main
 
 import (
-	"github.com/borrowed-time/tabletop/maps"
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"testing"
 	"time"
@@ -15,7 +14,7 @@ func TestComputerPlaysAWholeGameInTheWindow(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts the window")
 	}
-	s, err := maps.Builtin("last-stop-gas")
+	s, err := bt.BuiltinScenario("last-stop-gas")
 	if err != nil {
 		t.Fatal(err)
 	}

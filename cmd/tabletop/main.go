@@ -106,7 +106,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("tabletop", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&o.scenario, "scenario", maps.DefaultScenario, "built-in scenario of any game ("+strings.Join(maps.BuiltinNames(), ", ")+") or scenario file")
+	fs.StringVar(&o.scenario, "scenario", maps.DefaultScenario, "built-in scenario of any game ("+strings.Join(rules.BuiltinNames(), ", ")+") or scenario file")
 	computer := fs.String("computer", "", "with -quickstart, in a game other than Borrowed Time: the seats the computer plays (comma-separated seat ids, or all)")
 	seed := fs.Uint64("seed", 0, "the game's seed (0: from the clock)")
 	fs.BoolVar(&o.quickstart, "quickstart", false, "skip the start screen: play the scenario with the rulebook's rules")

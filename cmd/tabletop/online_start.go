@@ -11,6 +11,7 @@ import (
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/online"
+	"github.com/borrowed-time/tabletop/rules"
 	"github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
@@ -128,7 +129,7 @@ func hostRequest(sc *maps.Scenario, file string, opts []byte, computer seatChoic
 // scenarioFileFor is the file a scenario was read from (the -scenario file), or "" for a
 // built-in one.
 func (a *app) scenarioFileFor(sc *maps.Scenario) string {
-	if _, err := maps.BuiltinSource(a.opts.scenario); err == nil {
+	if _, err := rules.BuiltinSource(a.opts.scenario); err == nil {
 		return ""
 	}
 	if sc == a.opts.scenarioFile || sc == a.scenario {
@@ -163,7 +164,7 @@ func (a *app) hostBorrowedTime() error {
 	sc := a.scenario
 	if name := a.start.scenarioName(); sc == nil || name != "" && name != sc.ID {
 		var err error
-		if sc, err = maps.Builtin(name); err != nil {
+		if sc, err = borrowedtime.BuiltinScenario(name); err != nil {
 			return err
 		}
 	}

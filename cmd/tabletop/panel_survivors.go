@@ -110,7 +110,7 @@ func (p *play) skillButton(w *panelWriter, can bool) {
 	case "sparky":
 		p.addButton(w, 1, button{label: "Jury-Rig (J)", key: keyed(ebiten.KeyJ), enabled: can, do: p.juryRigHere, help: summaryOf("jury-rig")})
 	case "father-michael":
-		p.addButton(w, 1, button{label: "Rally (L)", key: keyed(ebiten.KeyL), enabled: can, help: summaryOf("rally"),
+		p.addButton(w, 1, button{label: "Rally (L)", key: keyed(ebiten.KeyL), enabled: can, help: summaryOf("rally-the-faithful"),
 			do: func() { p.aiming = "rally"; p.hint("click the survivor to rally") }})
 	case "grizz":
 		p.addButton(w, 1, button{label: onOff("Knock Down (K)", p.knock), key: keyed(ebiten.KeyK), enabled: can, help: summaryOf("knock-down"),

@@ -354,7 +354,7 @@ func TestWholeGameToTheEndScreen(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a whole game")
 	}
-	s, _ := maps.Builtin("last-stop-gas")
+	s, _ := bt.BuiltinScenario("last-stop-gas")
 	ts := startTable(t, s.Width, s.Height, "-scenario", "last-stop-gas", "-quickstart", "-seed", "9")
 	ts.key("x") // fast-forward the zombies
 	var g *bt.Game

@@ -230,7 +230,7 @@ func buttonLabelled(p *sessionPlay, label string) *button {
 
 func TestSaveSlotsLoadEitherGameOnItsOwnTable(t *testing.T) {
 	p := newTestSession(t, "dockside-depot", 5, nil)
-	lsg, err := maps.Builtin("last-stop-gas")
+	lsg, err := bt.BuiltinScenario("last-stop-gas")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ import (
 // tablePlay is a game at the table without a window, at the window's default zoom.
 func tablePlay(t *testing.T, scenario string, seed uint64) *play {
 	t.Helper()
-	s, err := maps.Builtin(scenario)
+	s, err := bt.BuiltinScenario(scenario)
 	if err != nil {
 		if s, err = maps.LoadFile(scenario); err != nil {
 			t.Fatal(err)

@@ -57,7 +57,7 @@ type otherGame struct {
 func newOtherGame(rs game.Ruleset, o options) otherGame {
 	g := otherGame{rs: rs, computer: seatChoice{}, tableDice: o.tableDice}
 	for _, id := range rules.Builtins(rs.ID()) {
-		data, err := maps.BuiltinSource(id)
+		data, err := rules.BuiltinSource(id)
 		if err != nil {
 			continue
 		}

@@ -72,7 +72,7 @@ type toggle struct {
 func (t *toggle) value() string { return t.ids[t.pick] }
 
 func newStartScreen(o options) startScreen {
-	names := maps.BuiltinNamesFor(maps.BorrowedTime)
+	names := rules.Builtins(maps.BorrowedTime)
 	s := startScreen{scenarios: names, names: map[string]string{}, blurbs: map[string]string{}, seed: o.seed, games: rules.All(), server: o.serverURL()}
 	if store := newSaveStore(o.saveFile); o.saveFile != "" {
 		if _, ok := store.Saved(autosaveSlot); ok {
@@ -92,7 +92,7 @@ func newStartScreen(o options) startScreen {
 			s.choice = i
 		}
 		s.names[n], s.blurbs[n] = n, ""
-		if sc, err := maps.Builtin(n); err == nil {
+		if sc, err := bt.BuiltinScenario(n); err == nil {
 			s.names[n], s.blurbs[n] = sc.Name, sc.Description
 		}
 	}

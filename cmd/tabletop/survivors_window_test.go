@@ -10,8 +10,8 @@ import (
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/internal/pngtest"
-	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/rules"
 )
 
 // survivorsScenario is the Survivors scenario the window tests play.
@@ -22,7 +22,7 @@ func needSurvivors(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts the window")
 	}
-	if maps.BuiltinRuleset(survivorsScenario) != "survivors" {
+	if rules.BuiltinRuleset(survivorsScenario) != "survivors" {
 		t.Skipf("the built-in scenario %s of Survivors is not here yet", survivorsScenario)
 	}
 }

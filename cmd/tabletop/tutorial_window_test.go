@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"testing"
@@ -60,7 +59,7 @@ func TestTutorialInTheWindow(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays several rounds in a window")
 	}
-	s, _ := maps.Builtin("last-stop-gas")
+	s, _ := bt.BuiltinScenario("last-stop-gas")
 	ts := startTable(t, s.Width, s.Height, "-tutorial", "-fast-forward")
 	h := &windowHand{ts: ts}
 	g := playTutorial(t, h)

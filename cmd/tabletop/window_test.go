@@ -12,6 +12,7 @@ import (
 	"github.com/borrowed-time/tabletop/internal/pngtest"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // runWindow builds the real binary and runs it in a real window under Xvfb, returning its screenshot.
@@ -41,7 +42,7 @@ func TestWindowDrawsTheTableToScale(t *testing.T) {
 	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 800 {
 		t.Fatalf("screenshot is %v, want 1280x800", b)
 	}
-	s, _ := maps.Builtin(maps.DefaultScenario)
+	s, _ := borrowedtime.BuiltinScenario(maps.DefaultScenario)
 	var cam camera
 	cam.fit(s.Width, s.Height, 1280-panelWidth, 800)
 	at := func(p physics.Vec) color.Color {

@@ -1,6 +1,7 @@
 // Package conformance owns the contract every ruleset must keep, as one suite of tests each
 // ruleset runs on its own scenarios: random play from the ruleset's own action lists never
-// panics and ends; a refused command changes nothing; the log replays to the same state;
+// panics and ends, and takes every kind of action the ruleset declares; no action is
+// disabled by a panic; a refused command changes nothing; the log replays to the same state;
 // save and load round-trip; undo is replay; the same seed gives the same game; no seat's
 // view or events hold another seat's secrets; table dice are counted right.
 package conformance
@@ -10,13 +11,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/physics"
 )
 
 // Config says what to play.
@@ -33,8 +32,14 @@ type Config struct {
 	Computer bool
 	// Kinds are the kinds of action (an action id up to its first colon: "attack" for
 	// "attack:pistol") that the random games, between them, must take from the action
-	// lists: so the suite plays the game through its actions, not only its fallback.
+	// lists: so the suite plays the game through its actions, not only its fallback. A
+	// kind may name more of an id ("director:spawn-horde"): any id that starts with it and
+	// a colon counts. With Kinds given, every kind the lists offer must be named in Kinds
+	// or in Untaken.
 	Kinds []string
+	// Untaken are kinds of action the random games need not take, each with the reason
+	// (what only a rare state offers and a test of its own plays).
+	Untaken map[string]string
 }
 
 // Run runs every test of the contract on rs.
@@ -48,22 +53,17 @@ func Run(t *testing.T, rs game.Ruleset, cfg Config) {
 	if len(cfg.Options) == 0 {
 		cfg.Options = []json.RawMessage{nil}
 	}
-	taken := map[string]int{}
+	cov := newCoverage(true, cfg.Kinds)
 	for _, s := range cfg.Scenarios {
 		for oi, opts := range cfg.Options {
 			name := fmt.Sprintf("%s/options-%d", s.ID, oi)
-			t.Run(name, func(t *testing.T) { runOne(t, rs, s, opts, cfg, taken) })
+			t.Run(name, func(t *testing.T) { runOne(t, rs, s, opts, cfg, cov) })
 		}
 	}
-	t.Logf("kinds of action taken: %v", taken)
-	for _, k := range cfg.Kinds {
-		if taken[k] == 0 {
-			t.Errorf("the random games never took an action of kind %q from the action lists", k)
-		}
-	}
+	cov.check(t, cfg)
 }
 
-func runOne(t *testing.T, rs game.Ruleset, s *maps.Scenario, opts json.RawMessage, cfg Config, taken map[string]int) {
+func runOne(t *testing.T, rs game.Ruleset, s *maps.Scenario, opts json.RawMessage, cfg Config, cov *coverage) {
 	for gi := 0; gi < cfg.Games; gi++ {
 		seed := cfg.Seed + uint64(gi)
 		setup := game.Setup{Options: opts, Seed: seed}
@@ -73,7 +73,7 @@ func runOne(t *testing.T, rs game.Ruleset, s *maps.Scenario, opts json.RawMessag
 				t.Fatalf("New: %v", err)
 			}
 			t.Run("the first state sent holds no other seat's secrets", func(t *testing.T) { checkEvents(t, g, nil) })
-			p := &player{t: t, rs: rs, g: g, rnd: rand.New(rand.NewPCG(seed, 7)), computer: cfg.Computer, taken: taken}
+			p := newPlayer(t, rs, g, seed, 7, cfg.Computer, cov)
 			t.Run("random legal play never panics and ends", func(t *testing.T) {
 				p.t = t
 				p.play(cfg.MaxCommands)
@@ -86,227 +86,6 @@ func runOne(t *testing.T, rs game.Ruleset, s *maps.Scenario, opts json.RawMessag
 		})
 	}
 	t.Run("table dice are counted", func(t *testing.T) { tableDice(t, rs, s, opts, cfg) })
-}
-
-// player plays random legal commands from the session's own action lists.
-type player struct {
-	t        *testing.T
-	rs       game.Ruleset
-	g        game.Session
-	rnd      *rand.Rand
-	computer bool
-	// refusals counts refused commands; applied those applied.
-	refusals, applied int
-	// taken counts the actions applied from the action lists, by kind.
-	taken map[string]int
-}
-
-func (p *player) play(maxCommands int) {
-	for step := 0; step < maxCommands; step++ {
-		if _, over := p.g.Outcome(); over {
-			if len(p.g.Turn()) != 0 {
-				p.t.Errorf("the game is over but Turn still names %v", p.g.Turn())
-			}
-			return
-		}
-		p.step(step)
-	}
-	out, over := p.g.Outcome()
-	if !over {
-		p.t.Fatalf("no outcome after %d commands (%d refused); status %q", maxCommands, p.refusals, p.g.View(game.Host).Status)
-	}
-	_ = out
-}
-
-func (p *player) step(step int) {
-	turn := p.g.Turn()
-	if len(turn) == 0 {
-		p.t.Fatalf("step %d: the game is not over but no seat may act", step)
-	}
-	seat := turn[p.rnd.IntN(len(turn))]
-	p.checkActions(seat)
-	if p.rnd.IntN(10) == 0 {
-		p.tryBroken(seat)
-		if _, over := p.g.Outcome(); over {
-			return // an empty command may be a legal one (end the turn), and may end the game
-		}
-	}
-	if p.computer && p.rnd.IntN(4) != 0 {
-		if pl, ok := p.rs.Computer(seat); ok {
-			if cmd, ok := pl.Next(p.g, seat); ok && p.apply(seat, cmd) {
-				return
-			}
-		}
-	}
-	if p.rnd.IntN(8) != 0 && p.randomAction(seat) {
-		return
-	}
-	fs, cmd, ok := p.g.Fallback()
-	if !ok {
-		p.t.Fatalf("step %d: the game is not over but has no fallback", step)
-	}
-	if !p.apply(fs, cmd) {
-		p.t.Fatalf("step %d: the fallback %s for %s is refused", step, cmd.CommandType(), fs)
-	}
-}
-
-// models lists the ids of the models seat's view shows.
-func (p *player) models(seat game.SeatID) []string {
-	ids := []string{""}
-	for _, tk := range p.g.View(seat).Tokens {
-		ids = append(ids, tk.ID)
-	}
-	return ids
-}
-
-// checkActions checks that the action lists agree with Turn and explain what they refuse:
-// each seat's with nothing picked and with two of its view's models picked at random (every
-// model at every step costs minutes over a game, and random models reach them all).
-func (p *player) checkActions(seat game.SeatID) {
-	for _, other := range p.g.Seats() {
-		inTurn := false
-		for _, s := range p.g.Turn() {
-			inTurn = inTurn || s == other.ID
-		}
-		models := p.models(other.ID)
-		if len(models) > 3 {
-			rest := models[1:]
-			p.rnd.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
-			models = models[:3]
-		}
-		for _, m := range models {
-			for _, a := range p.g.Actions(other.ID, m) {
-				if a.Enabled && !inTurn {
-					p.t.Fatalf("%s may %s with %q although it is not in Turn %v", other.ID, a.ID, m, p.g.Turn())
-				}
-				if !a.Enabled && strings.TrimSpace(a.Why) == "" {
-					p.t.Fatalf("%s's action %s for %q is disabled without a reason", other.ID, a.ID, m)
-				}
-				if a.Label == "" {
-					p.t.Fatalf("%s's action %s has no label", other.ID, a.ID)
-				}
-			}
-		}
-	}
-}
-
-// randomAction builds and applies one random enabled action; false if none was applied.
-func (p *player) randomAction(seat game.SeatID) bool {
-	models := p.models(seat)
-	for try := 0; try < 6; try++ {
-		m := models[p.rnd.IntN(len(models))]
-		var enabled []game.Action
-		for _, a := range p.g.Actions(seat, m) {
-			if a.Enabled {
-				enabled = append(enabled, a)
-			}
-		}
-		if len(enabled) == 0 {
-			continue
-		}
-		a := enabled[p.rnd.IntN(len(enabled))]
-		picks := p.picks(a, m)
-		pv := p.g.Preview(seat, m, a.ID, picks)
-		_ = pv
-		cmd, err := p.g.Build(seat, m, a.ID, picks)
-		if err != nil {
-			continue
-		}
-		if p.apply(seat, cmd) {
-			if p.taken != nil {
-				kind, _, _ := strings.Cut(string(a.ID), ":")
-				p.taken[kind]++
-			}
-			return true
-		}
-	}
-	return false
-}
-
-func (p *player) picks(a game.Action, model string) game.Picks {
-	var pk game.Picks
-	switch a.Needs {
-	case game.PickModel, game.PickPlace:
-		if len(a.Targets) > 0 {
-			pk.Target = a.Targets[p.rnd.IntN(len(a.Targets))]
-		}
-	case game.PickChoice:
-		if len(a.Choices) > 0 {
-			pk.Choice = a.Choices[p.rnd.IntN(len(a.Choices))].ID
-		}
-	case game.PickPoint:
-		to := p.randomPoint(model)
-		pk.To = &to
-	}
-	return pk
-}
-
-// randomPoint is a point near the model (within 8") or anywhere on the table.
-func (p *player) randomPoint(model string) physics.Vec {
-	s := p.g.Scenario()
-	for _, tk := range p.g.View(game.Host).Tokens {
-		if tk.ID == model && p.rnd.IntN(4) != 0 {
-			return physics.Vec{X: tk.Body.Pos.X + (p.rnd.Float64()*2-1)*8, Y: tk.Body.Pos.Y + (p.rnd.Float64()*2-1)*8}
-		}
-	}
-	return physics.Vec{X: p.rnd.Float64() * s.Width, Y: p.rnd.Float64() * s.Height}
-}
-
-// apply applies cmd for seat (as that seat, not Host: seats must be enforced), checking
-// that a refusal changes nothing; true if it was applied.
-func (p *player) apply(seat game.SeatID, cmd game.Command) bool {
-	before := snapshot(p.g)
-	evs, err := p.g.Apply(seat, game.Entry{Cmd: cmd})
-	var fault *game.RulesFault
-	if errors.As(err, &fault) {
-		p.t.Fatalf("%s: %v\n%s", cmd.CommandType(), fault, fault.Stack)
-	}
-	if err != nil {
-		p.refusals++
-		if after := snapshot(p.g); after != before {
-			p.t.Fatalf("refused %s (%v) changed the game:\nbefore %s\nafter  %s", cmd.CommandType(), err, before, after)
-		}
-		return false
-	}
-	p.applied++
-	checkEvents(p.t, p.g, evs)
-	return true
-}
-
-// tryBroken sends commands that must be refused: another seat's, and one of every type with
-// its fields emptied, and checks nothing changes.
-func (p *player) tryBroken(seat game.SeatID) {
-	for _, other := range p.g.Seats() {
-		if other.ID == seat {
-			continue
-		}
-		if fs, cmd, ok := p.g.Fallback(); ok && fs != other.ID {
-			before := snapshot(p.g)
-			if _, err := p.g.Apply(other.ID, game.Entry{Cmd: cmd}); err == nil {
-				p.t.Fatalf("%s gave %s's command %s and it was applied", other.ID, fs, cmd.CommandType())
-			}
-			if snapshot(p.g) != before {
-				p.t.Fatalf("a refused command of another seat changed the game")
-			}
-		}
-	}
-	if tc, ok := p.g.Codec().(interface{ Types() []string }); ok {
-		for _, typ := range tc.Types() {
-			e, err := p.g.Codec().Decode([]byte(`{"type":"` + typ + `"}`))
-			if err != nil {
-				continue
-			}
-			before := snapshot(p.g)
-			_, err = p.g.Apply(seat, e)
-			var fault *game.RulesFault
-			if errors.As(err, &fault) {
-				p.t.Fatalf("an empty %s command: %v\n%s", typ, fault, fault.Stack)
-			}
-			if err != nil && snapshot(p.g) != before {
-				p.t.Fatalf("a refused empty %s command changed the game", typ)
-			}
-		}
-	}
 }
 
 // snapshot is the hash and every seat's view, as one string.
@@ -427,8 +206,8 @@ func sameSeed(t *testing.T, rs game.Ruleset, s *maps.Scenario, setup game.Setup,
 	if a.Hash() != b.Hash() {
 		t.Fatalf("two games from seed %d start differently", setup.Seed)
 	}
-	pa := &player{t: t, rs: rs, g: a, rnd: rand.New(rand.NewPCG(setup.Seed, 9)), computer: cfg.Computer}
-	pb := &player{t: t, rs: rs, g: b, rnd: rand.New(rand.NewPCG(setup.Seed, 9)), computer: cfg.Computer}
+	pa := newPlayer(t, rs, a, setup.Seed, 9, cfg.Computer, nil)
+	pb := newPlayer(t, rs, b, setup.Seed, 9, cfg.Computer, nil)
 	for i := 0; i < 200; i++ {
 		if _, over := a.Outcome(); over {
 			break
@@ -447,8 +226,8 @@ func tableDice(t *testing.T, rs game.Ruleset, s *maps.Scenario, opts json.RawMes
 	if err != nil {
 		t.Fatal(err)
 	}
-	rnd := rand.New(rand.NewPCG(cfg.Seed, 11))
-	p := &player{t: t, rs: rs, g: g, rnd: rnd, computer: cfg.Computer}
+	p := newPlayer(t, rs, g, cfg.Seed, 11, cfg.Computer, nil)
+	rnd := p.rnd
 	for step := 0; step < min(cfg.MaxCommands, 400); step++ {
 		if _, over := g.Outcome(); over {
 			return
@@ -488,33 +267,6 @@ func tableDice(t *testing.T, rs game.Ruleset, s *maps.Scenario, opts json.RawMes
 			t.Fatalf("%s with the %d dice DiceNeeded asked for is refused: %v", cmd.CommandType(), need, err)
 		}
 	}
-}
-
-// propose picks a command the way play does, without applying it.
-func (p *player) propose() (game.SeatID, game.Command, bool) {
-	turn := p.g.Turn()
-	if len(turn) == 0 {
-		return "", nil, false
-	}
-	seat := turn[p.rnd.IntN(len(turn))]
-	if p.computer {
-		if pl, ok := p.rs.Computer(seat); ok {
-			if cmd, ok := pl.Next(p.g, seat); ok {
-				return seat, cmd, true
-			}
-		}
-	}
-	models := p.models(seat)
-	m := models[p.rnd.IntN(len(models))]
-	for _, a := range p.g.Actions(seat, m) {
-		if a.Enabled && p.rnd.IntN(2) == 0 {
-			if cmd, err := p.g.Build(seat, m, a.ID, p.picks(a, m)); err == nil {
-				return seat, cmd, true
-			}
-		}
-	}
-	fs, cmd, ok := p.g.Fallback()
-	return fs, cmd, ok
 }
 
 // checkClone asks a game run by the engine to copy its state as every command does, and

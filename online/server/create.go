@@ -83,15 +83,15 @@ func scenarioOf(req online.CreateRequest) (*maps.Scenario, game.Ruleset, error) 
 	case req.Scenario != "" && len(req.ScenarioFile) > 0:
 		return nil, nil, badRequest("give a built-in scenario's id or a scenario file, not both")
 	case req.Scenario != "":
-		b, err := maps.BuiltinSource(req.Scenario)
+		b, err := rules.BuiltinSource(req.Scenario)
 		if err != nil {
-			return nil, nil, badRequest("%q is not a built-in scenario (they are: %s)", maps.Truncate(req.Scenario, 40), strings.Join(maps.BuiltinNames(), ", "))
+			return nil, nil, badRequest("%q is not a built-in scenario (they are: %s)", maps.Truncate(req.Scenario, 40), strings.Join(rules.BuiltinNames(), ", "))
 		}
 		data, source = b, req.Scenario
 	case len(req.ScenarioFile) > 0:
 		data = req.ScenarioFile
 	default:
-		return nil, nil, badRequest("no scenario: give \"scenario\" (a built-in id: %s) or \"scenarioFile\"", strings.Join(maps.BuiltinNames(), ", "))
+		return nil, nil, badRequest("no scenario: give \"scenario\" (a built-in id: %s) or \"scenarioFile\"", strings.Join(rules.BuiltinNames(), ", "))
 	}
 	scen, rs, err := rules.Load(source, data)
 	if err != nil {

@@ -149,17 +149,17 @@ func (r *Rules) survivorActions(st *State, m *Model) []game.Action {
 	out = append(out, r.placeAction(st, m, ActInteract, "Objective", "Work the scenario's objective marker the survivor touches.", "I", "", r.objectiveOptions(st, m, CmdInteract)))
 	plain(ActClimb, "Climb", "Climb up or down where the building allows it.", "C", oneAP, Command{Type: CmdClimb, Survivor: m.ID})
 	out = append(out, r.modelAction(st, m, ActRevive, "Revive", "Get a Downed survivor in base contact back on their feet.", "V", oneAP, CmdRevive, r.survivorsOnTable(st, true)))
-	if has(m, "medkit") || m.ID == "sharma" {
+	if HasMedkit(m) || m.ID == "sharma" { // her own kit may have been handed on: she hears why not
 		out = append(out, r.modelAction(st, m, ActMedkit, "Medkit", "Heal a survivor in base contact (or themselves).", "K", oneAP, CmdMedkit, r.survivorsOnTable(st, false)))
 	}
 	out = append(out, r.placeAction(st, m, ActGive, "Give a card", "Hand a card to a survivor in base contact.", "T", "", r.giveOptions(st, m)))
 	out = append(out, r.placeAction(st, m, ActPickUp, "Pick up", "Pick up a card lying within reach.", "P", oneAP, r.pickUpOptions(st, m)))
 	out = append(out, r.useActions(st, m)...)
-	if m.ID == "ramirez" {
-		plain(ActRally, "Rally", summaryOf("rally"), "L", oneAP, Command{Type: CmdRally, Survivor: m.ID})
+	if m.ID == "father-michael" {
+		out = append(out, r.modelAction(st, m, ActRally, "Rally the Faithful", summaryOf("rally-the-faithful"), "L", "", CmdRally, slices.DeleteFunc(r.survivorsOnTable(st, false), func(id string) bool { return id == m.ID })))
 	}
 	if m.ID == "sparky" {
-		out = append(out, r.placeAction(st, m, ActJuryRig, "Jury-Rig", summaryOf("jury-rig"), "J", oneAP, r.objectiveOptions(st, m, CmdJuryRig)))
+		out = append(out, r.placeAction(st, m, ActJuryRig, "Jury-Rig", summaryOf("jury-rig"), "J", "2 AP", r.objectiveOptions(st, m, CmdJuryRig)))
 	}
 	end := game.Action{ID: ActEndActivation, Label: "End activation", Key: "E", Help: "Stop here, AP unspent or not."}
 	switch {
@@ -387,4 +387,12 @@ func (r *Rules) mayAct(st *State, m *Model, cost int) string {
 func summaryOf(id string) string {
 	d, _ := Describe(id)
 	return d.Summary
+}
+
+// ActionKinds are every kind of action the panel may offer, in the order of the constants
+// above.
+func ActionKinds() []game.ActionID {
+	return []game.ActionID{ActMove, ActAttack, ActKnockDown, ActAim, ActHunker, ActReload, ActSearch, ActDoor, ActInteract,
+		ActClimb, ActRevive, ActMedkit, ActGive, ActPickUp, ActUse, ActRally, ActJuryRig, ActChoose, ActEndActivation,
+		ActEndPhase, ActDirector, ActEndSpending, ActActivate, ActActivateAll, ActEndRound}
 }

@@ -141,3 +141,19 @@ func (r *Rules) nearestSpawn(p physics.Vec) string {
 	}
 	return best
 }
+
+// DirectorMenu is every action the Director's menu may offer, in its order: each special
+// infected its own spawn, a scenario's own action included.
+func DirectorMenu() []game.ActionID {
+	var out []game.ActionID
+	for _, e := range menuOrder {
+		if e.id != "spawn-special" {
+			out = append(out, actionID(ActDirector, e.id))
+			continue
+		}
+		for _, k := range specialKinds {
+			out = append(out, actionID(ActDirector, e.id, k))
+		}
+	}
+	return out
+}

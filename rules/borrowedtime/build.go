@@ -44,14 +44,12 @@ func (r *Rules) command(st *State, model string, a game.ActionID, p game.Picks) 
 		return survivor(CmdHunker), nil
 	case ActClimb:
 		return survivor(CmdClimb), nil
-	case ActRally:
-		return survivor(CmdRally), nil
 	case ActReload:
 		cmd := survivor(CmdReload)
 		cmd.Weapon = named
 		return cmd, nil
-	case ActRevive, ActMedkit:
-		cmd := survivor(map[game.ActionID]string{ActRevive: CmdRevive, ActMedkit: CmdMedkit}[kind])
+	case ActRevive, ActMedkit, ActRally:
+		cmd := survivor(map[game.ActionID]string{ActRevive: CmdRevive, ActMedkit: CmdMedkit, ActRally: CmdRally}[kind])
 		cmd.Target = p.Target
 		return cmd, nil
 	case ActSearch, ActDoor, ActInteract, ActJuryRig, ActGive, ActPickUp:

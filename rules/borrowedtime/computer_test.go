@@ -4,13 +4,12 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 func newComputerGame(t testing.TB, scenario string, seed uint64) *Game {
 	t.Helper()
-	s, err := maps.Builtin(scenario)
+	s, err := BuiltinScenario(scenario)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,7 +23,7 @@ func newComputerGame(t testing.TB, scenario string, seed uint64) *Game {
 // Computer players finish whole games of both scenarios without proposing anything the rules
 // refuse, and the survivors win some of them (the policies are not toys).
 func TestComputerPlayersFinishGamesAndWinSome(t *testing.T) {
-	for _, scenario := range maps.BuiltinNamesFor(maps.BorrowedTime) {
+	for _, scenario := range shelf().Names() {
 		t.Run(scenario, func(t *testing.T) {
 			routes := physics.NewNavCache()
 			wins := 0
@@ -142,7 +141,7 @@ func heatedDirectorPhase(t *testing.T, d *ComputerDirector) *Game {
 // then reuses) replays from its command log alone to the same state, event for event: what
 // saves, undo and replays stand on.
 func TestComputerGamesReplayFromTheirLog(t *testing.T) {
-	for _, scenario := range maps.BuiltinNamesFor(maps.BorrowedTime) {
+	for _, scenario := range shelf().Names() {
 		g := newComputerGame(t, scenario, 4)
 		var played [][]Event
 		d, s := &ComputerDirector{}, &ComputerSurvivors{}
@@ -190,7 +189,7 @@ func TestComputerGamesReplayFromTheirLog(t *testing.T) {
 // Games that share route graphs and remembered routes (as a simulation's do) play exactly as
 // games played alone.
 func TestSharedRoutesChangeNoGame(t *testing.T) {
-	for _, scenario := range maps.BuiltinNamesFor(maps.BorrowedTime) {
+	for _, scenario := range shelf().Names() {
 		routes := physics.NewNavCache()
 		for seed := uint64(1); seed <= 6; seed++ {
 			shared := newComputerGame(t, scenario, seed)

@@ -6,21 +6,29 @@ import (
 
 	"github.com/borrowed-time/tabletop/game/conformance"
 	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/rules"
 	"github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 func TestConformance(t *testing.T) {
 	var scens []*maps.Scenario
-	for _, n := range maps.BuiltinNamesFor(maps.BorrowedTime) {
-		s, err := maps.Builtin(n)
+	for _, n := range rules.Builtins(borrowedtime.Ruleset{}.ID()) {
+		s, err := borrowedtime.BuiltinScenario(n)
 		if err != nil {
 			t.Fatal(err)
 		}
 		scens = append(scens, s)
 	}
-	conformance.Run(t, borrowedtime.Ruleset{}, conformance.Config{Scenarios: scens, Games: 2, MaxCommands: 4000, Seed: 1, Computer: true,
-		Options: []json.RawMessage{nil, json.RawMessage(`{"agendas":"random","heatCheck":"text"}`)},
-		// The kinds random play takes on every run; the rest (doors, searches, the Heat menu
-		// by target, cards) are played through the actions in seam_test.go.
-		Kinds: []string{"move", "attack", "end-activation", "end-survivor-phase", "director", "end-spending", "activate-zombie", "activate-all", "end-round"}})
+	var kinds []string
+	for _, k := range append(borrowedtime.ActionKinds(), borrowedtime.DirectorMenu()...) {
+		kinds = append(kinds, string(k))
+	}
+	conformance.Run(t, borrowedtime.Ruleset{}, conformance.Config{Scenarios: scens, Games: 4, MaxCommands: 4000, Seed: 1, Computer: true,
+		Options: []json.RawMessage{nil,
+			json.RawMessage(`{"agendas":"random","heatCheck":"text"}`),
+			// The survivors whose skills are actions of their own: Sparky's Jury-Rig, Father
+			// Michael's Rally,
+			// Patches' choice of cards; with every other house rule on.
+			json.RawMessage(`{"survivors":"sparky,patches,father-michael,leo,lady-luck","bleedOut":"guts","complications":"survivors","keepZombieHeat":"on","shriekStandingOnly":"on","threatBeforeRescue":"on","hordeKillsPerTray":"on"}`)},
+		Kinds: kinds})
 }

@@ -3,13 +3,11 @@ package borrowedtime
 import (
 	"strings"
 	"testing"
-
-	"github.com/borrowed-time/tabletop/maps"
 )
 
 func builtinGame(t *testing.T, id string) *Game {
 	t.Helper()
-	s, err := maps.Builtin(id)
+	s, err := BuiltinScenario(id)
 	if err != nil {
 		t.Fatal(err)
 	}

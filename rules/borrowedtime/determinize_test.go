@@ -6,14 +6,13 @@ import (
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/game/search/searchtest"
-	"github.com/borrowed-time/tabletop/maps"
 )
 
 // The searching player decides from what its seat sees: two games that differ only in the
 // order of the Salvage Deck, the dice to come and (for the Director) the survivors' secret
 // agendas give it the same decisions.
 func TestSearchDoesNotSeeTheDeckOrTheAgendas(t *testing.T) {
-	s, err := maps.Builtin("last-stop-gas")
+	s, err := BuiltinScenario("last-stop-gas")
 	if err != nil {
 		t.Fatal(err)
 	}

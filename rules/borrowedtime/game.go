@@ -20,7 +20,12 @@ type Rules struct {
 	opts     Options
 	table    *physics.Table
 	bodies   []physics.BodyID // per model, in state order
-	doors    []doorRef        // per door, in state order
+	// parked are, per model, the bases of models taken off the table (-1: none), put back
+	// under the same id when the model returns: a trial that kills a zombie must not move
+	// its base to the end of the table's order, or the routes found after it would differ
+	// from a replay's.
+	parked []physics.BodyID
+	doors  []doorRef // per door, in state order
 	// spare is the models of a state thrown away (a trial run's, a refused command's, or
 	// the one a command replaced), whose memory the next copy of the state reuses: every
 	// command and every trial of one copies the state.
@@ -106,7 +111,12 @@ func (r *Rules) Start(seed uint64) (State, error) {
 			r.table.RemoveBody(id)
 		}
 	}
-	r.bodies = r.bodies[:0]
+	for _, id := range r.parked {
+		if id >= 0 {
+			r.table.RemoveBody(id)
+		}
+	}
+	r.bodies, r.parked = r.bodies[:0], r.parked[:0]
 	s, opts, tb := r.scenario, r.opts, r.table
 	st := State{Round: 1, Phase: PhaseSurvivors, RNG: game.RNG(seed)}
 	for _, z := range s.Zombies {
@@ -374,6 +384,7 @@ func (r *Rules) sync(st *State) {
 		}
 	}
 	r.bodies = r.bodies[:min(len(r.bodies), len(st.Models))]
+	r.parked = r.parked[:min(len(r.parked), len(st.Models))]
 	for i, d := range r.doors {
 		if r.table.DoorOpen(d.piece, d.opening) != st.DoorsOpen[i] {
 			r.table.SetDoorOpen(d.piece, d.opening, st.DoorsOpen[i])
@@ -384,15 +395,18 @@ func (r *Rules) sync(st *State) {
 func (r *Rules) syncBody(st *State, i int) {
 	m := &st.Models[i]
 	for len(r.bodies) <= i {
-		r.bodies = append(r.bodies, -1)
+		r.bodies, r.parked = append(r.bodies, -1), append(r.parked, -1)
 	}
 	id := r.bodies[i]
 	switch {
 	case m.Removed:
 		if id >= 0 {
 			r.table.RemoveBody(id)
-			r.bodies[i] = -1
+			r.bodies[i], r.parked[i] = -1, id
 		}
+	case id < 0 && r.parked[i] >= 0:
+		r.bodies[i], r.parked[i] = r.parked[i], -1
+		r.table.RestoreBody(r.bodies[i], physics.Body{Base: baseOf(m), Pos: m.Pos, Facing: m.Facing, Level: m.Level})
 	case id < 0:
 		r.bodies[i] = r.table.AddBody(physics.Body{Base: baseOf(m), Pos: m.Pos, Facing: m.Facing, Level: m.Level})
 	default:

@@ -57,7 +57,7 @@ func TestDiceNeededCountsWithoutChangingAnything(t *testing.T) {
 // scenarios opens that door and no other, whatever order the building lists its doors in.
 func TestEachDoorOpensItself(t *testing.T) {
 	for _, name := range []string{"last-stop-gas", "rooftop-signal"} {
-		s, err := maps.Builtin(name)
+		s, err := BuiltinScenario(name)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,14 +4,13 @@ import (
 	"github.com/tidwall/gjson"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 // FuzzLoadSave feeds the save loader changed and broken files: it must refuse them with an
 // error or load a game that reaches the fingerprint it recorded, and never panic.
 func FuzzLoadSave(f *testing.F) {
-	s, err := maps.Builtin("last-stop-gas")
+	s, err := BuiltinScenario("last-stop-gas")
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -6,13 +6,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/borrowed-time/tabletop/maps"
 )
 
 func lastStopGas(t *testing.T, opts Options, seed uint64) *Game {
 	t.Helper()
-	s, err := maps.Builtin("last-stop-gas")
+	s, err := BuiltinScenario("last-stop-gas")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,13 +3,12 @@ package borrowedtime
 import (
 	"testing"
 
-	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
 func builtin(t *testing.T, name string, opts Options) *Game {
 	t.Helper()
-	s, err := maps.Builtin(name)
+	s, err := BuiltinScenario(name)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -143,7 +143,7 @@ func playScript(t *testing.T, g *Game, plans map[string][]goal, maxRounds int) {
 // survivors' plan; the Director's side is tested separately).
 func quiet(t *testing.T, name string) *maps.Scenario {
 	t.Helper()
-	src, _ := maps.BuiltinSource(name)
+	src, _ := shelf().Source(name)
 	var doc map[string]any
 	if err := json.Unmarshal(src, &doc); err != nil {
 		t.Fatal(err)
@@ -213,7 +213,7 @@ func TestRooftopSignalSurvivorVictory(t *testing.T) {
 }
 
 func TestRooftopSignalDirectorVictoryByElimination(t *testing.T) {
-	s, _ := maps.Builtin("rooftop-signal")
+	s, _ := BuiltinScenario("rooftop-signal")
 	g := newGame(t, s, Options{TableDice: true})
 	// Every survivor bleeds out: Downed, then a 1 each at the next round's start.
 	for i := range g.ReadState().Models {

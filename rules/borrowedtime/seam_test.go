@@ -45,7 +45,7 @@ func seamDo(t *testing.T, s game.Session, seat game.SeatID, model string, id gam
 // beside him with the dice previewed, the phase ends after a warning, and the Director
 // spends Heat on a spawn point, activates a zombie and ends the round.
 func TestBorrowedTimeIsPlayedThroughItsActions(t *testing.T) {
-	s, err := maps.Builtin("last-stop-gas")
+	s, err := BuiltinScenario("last-stop-gas")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +158,7 @@ func TestBorrowedTimeIsPlayedThroughItsActions(t *testing.T) {
 
 // A seat cannot take the other seat's action, even built by hand.
 func TestTheOtherSeatsActionIsRefused(t *testing.T) {
-	s, _ := maps.Builtin("last-stop-gas")
+	s, _ := BuiltinScenario("last-stop-gas")
 	g, err := New(s, Options{}, 3)
 	if err != nil {
 		t.Fatal(err)

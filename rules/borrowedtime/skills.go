@@ -168,7 +168,7 @@ func (c *applyCtx) rally() error {
 	}
 	switch {
 	case !t.IsSurvivor() || t == m || !t.Standing():
-		return reject("%s cannot be rallied", t.ID)
+		return reject("%s cannot be rallied", name(t))
 	case t.Wounds >= survivorProfiles[t.ID].Wounds:
 		return reject("%s has no Wounds to take away", name(t))
 	case c.g.table.EdgeDistance(c.body(m), c.body(t)) > skillReach:

@@ -2,7 +2,11 @@ package borrowedtime
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
+
+	"github.com/borrowed-time/tabletop/game"
 )
 
 // contact returns a JSON position in base contact to the east of (x, y).
@@ -200,5 +204,53 @@ func TestCarryingLimitAndBackpack(t *testing.T) {
 	}
 	if limit(mdl(g, "leo")) != carryLimit+1 {
 		t.Fatal("Leo's Backpack carries one more")
+	}
+}
+
+// Rally the Faithful is Father Michael's action on the panel (his card: "Once a round, free:
+// Father Michael takes 1 Wound to heal 1 Wound of another survivor within 6\""): it glows on
+// the wounded survivors he may rally, costs no AP, and nobody else is offered it.
+func TestRallyIsFatherMichaelsAction(t *testing.T) {
+	s := testScenario(t, ``, ``, `{"id":"father-michael","at":[10,10]},{"id":"leo","at":[14,10]},{"id":"ramirez","at":[30,30]}`)
+	g := newGame(t, s, Options{})
+	sess := g.Session()
+	rally := seamAction(t, sess, Survivors, "father-michael", ActRally)
+	if rally.Enabled || !strings.Contains(rally.Why, "no Wounds") {
+		t.Fatalf("with nobody wounded Rally is %+v", rally)
+	}
+	g.ReadState().Model("leo").Wounds = 1
+	g.ReadState().Model("ramirez").Wounds = 1 // wounded, but more than 6" away
+	rally = seamAction(t, sess, Survivors, "father-michael", ActRally)
+	if !rally.Enabled || !slices.Equal(rally.Targets, []string{"leo"}) || rally.Cost != "" || rally.Needs != game.PickModel {
+		t.Fatalf("Rally: %+v", rally)
+	}
+	for _, a := range sess.Actions(Survivors, "ramirez") {
+		if a.ID == ActRally {
+			t.Fatalf("Ramirez is offered %+v", a)
+		}
+	}
+	seamDo(t, sess, Survivors, "father-michael", ActRally, game.Picks{Target: "leo"})
+	if mdl(g, "leo").Wounds != 2 || mdl(g, "father-michael").AP != 3 {
+		t.Fatalf("Rally through the panel: Leo has %d Wounds, Father Michael %d AP", mdl(g, "leo").Wounds, mdl(g, "father-michael").AP)
+	}
+}
+
+// Dr. Sharma's own Medkit handed to Leo (a trade command takes her kit) is his to use
+// (section VII: "Uses a Medkit on yourself or a survivor in base contact"): the panel offers
+// him the Medkit, aimed at the hurt survivor beside him, as the rules take it.
+func TestAPersonalMedkitHandedOnIsOffered(t *testing.T) {
+	s := testScenario(t, ``, ``, `{"id":"sharma","at":[10,10]},{"id":"leo","at":`+east(10, 10)+`}`)
+	g := newGame(t, s, Options{})
+	sess := g.Session()
+	mustApply(t, g, Command{Type: CmdTrade, Survivor: "sharma", Target: "leo", Item: "personal-medkit"})
+	seamDo(t, sess, Survivors, "", ActEndActivation, game.Picks{})
+	g.ReadState().Model("sharma").Wounds = 1
+	kit := seamAction(t, sess, Survivors, "leo", ActMedkit)
+	if !kit.Enabled || !slices.Contains(kit.Targets, "sharma") {
+		t.Fatalf("Leo with Sharma's Medkit: %+v", kit)
+	}
+	seamDo(t, sess, Survivors, "leo", ActMedkit, game.Picks{Target: "sharma"})
+	if mdl(g, "sharma").Wounds != 3 {
+		t.Fatalf("Sharma has %d Wounds after Leo's Medkit", mdl(g, "sharma").Wounds)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -160,8 +159,8 @@ func TestSoakRandomCommands(t *testing.T) {
 	if testing.Short() {
 		perScenario = 600
 	}
-	for _, name := range maps.BuiltinNamesFor(maps.BorrowedTime) {
-		s, err := maps.Builtin(name)
+	for _, name := range shelf().Names() {
+		s, err := BuiltinScenario(name)
 		if err != nil {
 			t.Fatal(err)
 		}

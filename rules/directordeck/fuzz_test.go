@@ -56,7 +56,7 @@ func FuzzCommands(f *testing.F) {
 // FuzzScenario reads arbitrary scenario documents: each is read or refused with problems,
 // never a panic, and a read one starts a game.
 func FuzzScenario(f *testing.F) {
-	good, _ := maps.BuiltinSource("director-deck")
+	good, _ := shelf().Source("director-deck")
 	f.Add(good)
 	f.Add([]byte(`{"format":"tabletop-scenario","version":1,"ruleset":"director-deck","id":"x","name":"X","table":{"width":48,"height":40},"board":{"start":[47,1],"hexSize":3}}`))
 	f.Add([]byte(`{"format":"tabletop-scenario","version":1,"ruleset":"director-deck","id":"x","name":"X","table":{"width":48,"height":40},"board":{"hexSize":"big"}}`))

@@ -35,12 +35,3 @@ func (extension) Read(f *maps.Fields, s *maps.Scenario) any {
 	}
 	return st
 }
-
-// BuiltinScenario loads one of the game's built-in scenarios by id ("director-deck").
-func BuiltinScenario(id string) (*maps.Scenario, error) {
-	data, err := maps.BuiltinSource(id)
-	if err != nil {
-		return nil, err
-	}
-	return maps.LoadWith(id, data, extension{})
-}

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/borrowed-time/tabletop/game"
-	"github.com/borrowed-time/tabletop/maps"
 )
 
 // FuzzCommands applies arbitrary decoded commands to a game in each phase reached by the
@@ -59,7 +58,7 @@ func FuzzCommands(f *testing.F) {
 // FuzzScenarioBoard reads arbitrary boards: each loads or is refused with problems, and
 // the reader never fails.
 func FuzzScenarioBoard(f *testing.F) {
-	base, _ := maps.BuiltinSource("school-grounds")
+	base, _ := shelf().Source("school-grounds")
 	f.Add(base)
 	f.Add([]byte(`{"format":"tabletop-scenario","version":1,"ruleset":"school-grounds","id":"x","name":"X","table":{"width":42,"height":17},"board":{"plan":["+"],"hatches":[{"a":[1,1],"b":[1e9,-1]}]}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {

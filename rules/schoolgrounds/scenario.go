@@ -264,12 +264,3 @@ func LoadScenario(name string, data []byte) (*maps.Scenario, error) {
 	}
 	return s, nil
 }
-
-// BuiltinScenario loads one of the game's built-in scenarios by id ("school-grounds").
-func BuiltinScenario(id string) (*maps.Scenario, error) {
-	data, err := maps.BuiltinSource(id)
-	if err != nil {
-		return nil, err
-	}
-	return LoadScenario(id, data)
-}

@@ -64,7 +64,7 @@ func TestTheBuiltInBoardHasEveryFeatureTheRulesName(t *testing.T) {
 // doc is the built-in scenario with its board changed by f.
 func doc(t *testing.T, f func(board map[string]any)) string {
 	t.Helper()
-	data, _ := maps.BuiltinSource("school-grounds")
+	data, _ := shelf().Source("school-grounds")
 	var m map[string]any
 	if err := json.Unmarshal(data, &m); err != nil {
 		t.Fatal(err)

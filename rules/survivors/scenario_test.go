@@ -12,7 +12,7 @@ import (
 // builtin loads a built-in Survivors scenario.
 func builtin(t testing.TB, name string) *maps.Scenario {
 	t.Helper()
-	data, err := maps.BuiltinSource(name)
+	data, err := shelf().Source(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,7 +24,7 @@ func builtin(t testing.TB, name string) *maps.Scenario {
 }
 
 func TestBuiltinScenariosLoad(t *testing.T) {
-	names := maps.BuiltinNamesFor(string(ID))
+	names := shelf().Names()
 	if len(names) != 2 {
 		t.Fatalf("built-in Survivors scenarios: %v, want dockside-depot and pharmacy-run", names)
 	}

@@ -12,7 +12,6 @@ import (
 	"os"
 	"time"
 
-	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
@@ -64,7 +63,7 @@ func main() {
 	frames := flag.Int("frames", 10, "redraws to time")
 	name := flag.String("scenario", "last-stop-gas", "built-in scenario")
 	flag.Parse()
-	s, err := maps.Builtin(*name)
+	s, err := bt.BuiltinScenario(*name)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
