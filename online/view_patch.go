@@ -17,13 +17,46 @@ type ViewFields []json.RawMessage
 
 // EncodeViewFields encodes each field of a view as JSON.
 func EncodeViewFields(v game.View) (ViewFields, error) {
+	return new(ViewEncoder).Encode(v)
+}
+
+// ViewEncoder encodes the views of several seats at one moment (the updates after a
+// command), each different value of a field once: the seats of a room mostly see the same
+// board, markers and tracks, and a board of squares is 8 KiB of JSON. Equal values
+// (reflect.DeepEqual) encode to equal JSON, so a field is what EncodeViewFields gives.
+type ViewEncoder struct {
+	done [][]encodedField // per field of game.View, the values encoded so far
+}
+
+// encodedField is a field's value and its JSON.
+type encodedField struct {
+	value any
+	data  json.RawMessage
+}
+
+// Encode encodes each field of a view as JSON, as EncodeViewFields does.
+func (e *ViewEncoder) Encode(v game.View) (ViewFields, error) {
 	rv := reflect.ValueOf(v)
 	out := make(ViewFields, rv.NumField())
+	if e.done == nil {
+		e.done = make([][]encodedField, len(out))
+	}
 	for i := range out {
-		data, err := json.Marshal(rv.Field(i).Interface())
+		value := rv.Field(i).Interface()
+		for _, d := range e.done[i] {
+			if reflect.DeepEqual(d.value, value) {
+				out[i] = d.data
+				break
+			}
+		}
+		if out[i] != nil {
+			continue
+		}
+		data, err := json.Marshal(value)
 		if err != nil {
 			return nil, fmt.Errorf("the view's %s: %w", rv.Type().Field(i).Name, err)
 		}
+		e.done[i] = append(e.done[i], encodedField{value: value, data: data})
 		out[i] = data
 	}
 	return out, nil

@@ -104,3 +104,31 @@ func TestBadViewChangesAreRefused(t *testing.T) {
 		}
 	}
 }
+
+// One encoder for several seats' views gives each view's fields exactly as encoding it
+// alone does: a value shared by seats is encoded once, and values that differ (an empty
+// list and none, another seat's tokens) are not taken for each other.
+func TestViewEncoderSharesOnlyEqualFields(t *testing.T) {
+	a := sampleView()
+	b := sampleView()
+	b.Seat, b.Lines = "blues", []string{}
+	c := sampleView()
+	c.Seat, c.Lines, c.Squares = "greens", nil, &game.Squares{Cols: 2, Rows: 1, Ground: []string{"ba"}}
+	c.Tokens = []game.Token{{ID: "a", Name: "Ana", Body: physics.Body{Pos: physics.Vec{X: 1, Y: 2.5}}}}
+	enc := new(ViewEncoder)
+	for _, v := range []game.View{a, b, c, a} {
+		got, err := enc.Encode(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := EncodeViewFields(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range want {
+			if string(got[i]) != string(want[i]) {
+				t.Errorf("%s: field %d is %s, alone %s", v.Seat, i, got[i], want[i])
+			}
+		}
+	}
+}

@@ -55,9 +55,10 @@ func BenchmarkUpdateEverySeat(b *testing.B) {
 	turn := sess.Turn()
 	b.ResetTimer()
 	for range b.N {
+		enc := new(online.ViewEncoder)
 		for _, st := range r.seats {
 			r.sent[st.spec.ID] = before[st.spec.ID]
-			if _, err := r.update(st.spec.ID, turn[0], 0, turn, nil); err != nil {
+			if _, err := r.update(enc, st.spec.ID, turn[0], 0, turn, nil); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -139,11 +139,12 @@ func (r *room) record(by game.SeatID, batch []applied) {
 func (r *room) broadcast(by game.SeatID, since int64) {
 	bySeat := map[game.SeatID][]byte{}
 	turn, outcome := r.sess.Turn(), r.outcome()
+	enc := new(online.ViewEncoder) // the seats' views share most of their fields
 	for c := range r.conns {
 		data, ok := bySeat[c.seat]
 		if !ok {
 			var err error
-			if data, err = r.update(c.seat, by, since, turn, outcome); err != nil {
+			if data, err = r.update(enc, c.seat, by, since, turn, outcome); err != nil {
 				r.srv.logf("room %s: cannot encode an update: %v", r.id, err)
 				continue
 			}
@@ -154,8 +155,8 @@ func (r *room) broadcast(by game.SeatID, since int64) {
 }
 
 // update encodes a seat's update, its view as the changes since the one it was last sent.
-func (r *room) update(seat, by game.SeatID, since int64, turn []game.SeatID, outcome *game.Outcome) ([]byte, error) {
-	fields, err := online.EncodeViewFields(r.sess.View(seat))
+func (r *room) update(enc *online.ViewEncoder, seat, by game.SeatID, since int64, turn []game.SeatID, outcome *game.Outcome) ([]byte, error) {
+	fields, err := enc.Encode(r.sess.View(seat))
 	if err != nil {
 		return nil, err
 	}
