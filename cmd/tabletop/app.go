@@ -47,6 +47,8 @@ type app struct {
 	lastDraw time.Time
 	shown    bool // the first frame is drawn
 	frameDur []time.Duration
+	input    inputWatch
+	redraw   redrawGate // frames are drawn only when something changed or moves
 }
 
 func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
@@ -54,7 +56,7 @@ func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
 	if err != nil {
 		return nil, fmt.Errorf("font: %w", err)
 	}
-	a := &app{opts: o, font: font, snd: snd, scenario: s, start: newStartScreen(o)}
+	a := &app{opts: o, font: font, snd: snd, scenario: s, start: newStartScreen(o), redraw: redrawGate{pending: true}}
 	if o.quickstart || o.tutorial {
 		if err := a.begin(); err != nil {
 			return nil, err
@@ -157,6 +159,7 @@ func (a *app) beginOther(quick bool) error {
 // Layout implements ebiten.Game: the screen is the window, pixel for pixel.
 func (a *app) Layout(w, h int) (int, int) {
 	if w != a.sw || h != a.sh {
+		a.redraw.want()
 		first := a.sw == 0
 		a.sw, a.sh = w, h
 		if a.play != nil && first {
@@ -171,8 +174,41 @@ func (a *app) Layout(w, h int) (int, int) {
 	return w, h
 }
 
-// Update implements ebiten.Game.
+// Update implements ebiten.Game: the screen's update, then whether the next frame is drawn.
 func (a *app) Update() error {
+	input := a.input.active()
+	err := a.update()
+	// A screenshot or a timing waits for frames: they are drawn whatever happens.
+	asked := a.shots > 0 || a.opts.screenshot != "" || a.opts.bench > 0
+	a.redraw.tick(input || asked, a.scene(), a.commands())
+	return err
+}
+
+// scene is the screen on show.
+func (a *app) scene() scene {
+	switch {
+	case a.table != nil:
+		return a.table
+	case a.play != nil:
+		return a.play
+	}
+	return &a.start
+}
+
+// commands counts the commands of the game in play (for -frame-stats): 0 on the start
+// screen and online, where the server keeps them.
+func (a *app) commands() int {
+	switch {
+	case a.table != nil:
+		return len(a.table.s.Log())
+	case a.play != nil:
+		return len(a.play.g.Log())
+	}
+	return 0
+}
+
+// update runs the screen on show for a tick.
+func (a *app) update() error {
 	if a.done {
 		return ebiten.Termination
 	}
@@ -253,8 +289,12 @@ func (a *app) backToStart() {
 	a.play, a.table = nil, nil
 }
 
-// Draw implements ebiten.Game.
+// Draw implements ebiten.Game. A frame in which nothing changed is not drawn: the screen
+// keeps its pixels, and Ebitengine does not present it again (redraw.go).
 func (a *app) Draw(screen *ebiten.Image) {
+	if !a.redraw.draw() {
+		return
+	}
 	switch {
 	case a.opts.benchBlank:
 		screen.Fill(color.RGBA{28, 30, 27, 255})
