@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	"image"
 	"path/filepath"
 	"strings"
@@ -178,7 +179,11 @@ func (o *btOnline) pageCaughtUp() {
 func (o *btOnline) panelButton(seat game.SeatID, acts []game.Action, id game.ActionID) image.Point {
 	o.t.Helper()
 	p := &sessionPlay{s: &listedSession{Session: o.local, acts: acts}, seat: seat, computers: map[game.SeatID]game.Player{}}
-	p.panelActions(1280-panelWidth, 800-logHeight-trayHeight-messageHeight)
+	font, err := ebitenrender.LoadFont()
+	if err != nil {
+		o.t.Fatal(err)
+	}
+	p.panelActions(1280-panelWidth, 800-logHeight-trayHeight-messagePlace(0), 0, uiMeasure(font)) // the window's font wraps the labels
 	for i, a := range acts {
 		if a.ID == id {
 			b := p.buttons[i].rect

@@ -112,7 +112,7 @@ func (p *play) panelHeader(w *panelWriter, st *bt.State) {
 		{label: "Help", key: keyed(ebiten.KeyF1), help: "Every key and mouse action, and what the marks on the table mean (F1).", do: p.toggleHelp},
 		{label: "Briefing", key: keyed(ebiten.KeyB), help: "The scenario's story, how each side wins, and its special rules (B).", do: p.toggleBriefing},
 		{label: "Menu", help: "Leave this game for the start screen (it asks first; save before if you want to come back to it).", do: p.leaveGame},
-	})
+	}, uiMeasure(p.font))
 }
 
 // fileButtons: Undo, Save and Load, right-aligned on the dice tray's title line.
@@ -187,6 +187,9 @@ func (p *play) drawButtons(dst *panelCanvas) { drawButtonList(dst, p.buttons) }
 // drawButtonList draws buttons: greyed when disabled, gold when they show a choice made.
 func drawButtonList(dst *panelCanvas, buttons []button) {
 	for _, b := range buttons {
+		if b.rect.Empty() {
+			continue // scrolled out of sight
+		}
 		c, tc := colButton, colWhite
 		switch {
 		case !b.enabled:
@@ -195,7 +198,13 @@ func drawButtonList(dst *panelCanvas, buttons []button) {
 			c = colButtonOn
 		}
 		dst.rect(float64(b.rect.Min.X), float64(b.rect.Min.Y), float64(b.rect.Dx()), float64(b.rect.Dy()), c)
-		dst.text(b.label, float64(b.rect.Min.X+8), float64(b.rect.Min.Y+b.rect.Dy()/2), 12, tc, render.AlignLeft)
+		if b.lines == nil {
+			dst.text(b.label, float64(b.rect.Min.X+8), float64(b.rect.Min.Y+b.rect.Dy()/2), 12, tc, render.AlignLeft)
+			continue
+		}
+		for i, l := range b.lines {
+			dst.text(l, float64(b.rect.Min.X+8), float64(b.rect.Min.Y+12+i*buttonLineH), 12, tc, render.AlignLeft)
+		}
 	}
 }
 
