@@ -99,20 +99,19 @@ func (p *play) drawPanel(screen *ebiten.Image, sw, sh int) {
 
 // panelHeader: the scenario, the round and phase, and the buttons every phase has.
 func (p *play) panelHeader(w *panelWriter, st *bt.State) {
-	// The title stops short of the buttons beside it.
-	title := []rune(p.g.Scenario().Name)
-	if len(title) > 19 {
-		title = append(title[:18], '…')
-	}
-	w.line(string(title), 17, colWhite)
-	phase := map[bt.Phase]string{bt.PhaseSurvivors: "the Survivors' phase", bt.PhaseDirector: "the Director's phase", bt.PhaseOver: "the game is over"}[st.Phase]
-	w.line(fmt.Sprintf("Round %d — %s", st.Round, phase), 14, colGold)
 	x := int(w.x0) + panelWidth - 14
 	p.buttons = cornerButtons(p.buttons, x, []button{
 		{label: "Help", key: keyed(ebiten.KeyF1), help: "Every key and mouse action, and what the marks on the table mean (F1).", do: p.toggleHelp},
 		{label: "Briefing", key: keyed(ebiten.KeyB), help: "The scenario's story, how each side wins, and its special rules (B).", do: p.toggleBriefing},
 		{label: "Menu", help: "Leave this game for the start screen (it asks first; save before if you want to come back to it).", do: p.leaveGame},
 	}, uiMeasure(p.font))
+	// The title, on as many lines as it takes short of the buttons beside it.
+	room := float64(p.buttons[len(p.buttons)-1].rect.Min.X) - w.x0 - 14 - 8
+	for _, l := range wrapText(uiMeasure(p.font), p.g.Scenario().Name, 17, room) {
+		w.line(l, 17, colWhite)
+	}
+	phase := map[bt.Phase]string{bt.PhaseSurvivors: "the Survivors' phase", bt.PhaseDirector: "the Director's phase", bt.PhaseOver: "the game is over"}[st.Phase]
+	w.line(fmt.Sprintf("Round %d — %s", st.Round, phase), 14, colGold)
 }
 
 // fileButtons: Undo, Save and Load, right-aligned on the dice tray's title line.
