@@ -69,8 +69,9 @@ type buttonSpot struct {
 // the window can click a button by its label (see -save-on-shot).
 func (p *play) writeButtons(path string) error { return writeButtonSpots(path, p.buttons) }
 
-// writeButtonSpots writes buttons and where they are to path.
-func writeButtonSpots(path string, buttons []button) error {
+// buttonSpots are the labelled buttons drawn on the screen, each with its centre: the
+// buttons a player can see and click, as the frame drew them (none scrolled away).
+func buttonSpots(buttons []button) []buttonSpot {
 	spots := make([]buttonSpot, 0, len(buttons))
 	for _, b := range buttons {
 		if b.label == "" || b.rect.Empty() {
@@ -79,7 +80,12 @@ func writeButtonSpots(path string, buttons []button) error {
 		c := b.rect.Min.Add(b.rect.Max).Div(2)
 		spots = append(spots, buttonSpot{Label: b.label, X: c.X, Y: c.Y, Enabled: b.enabled})
 	}
-	data, err := json.MarshalIndent(spots, "", " ")
+	return spots
+}
+
+// writeButtonSpots writes buttons and where they are to path.
+func writeButtonSpots(path string, buttons []button) error {
+	data, err := json.MarshalIndent(buttonSpots(buttons), "", " ")
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
@@ -48,6 +49,20 @@ func (w *sessionPanel) explain(y0 float64, title, body string) {
 func (p *sessionPlay) drawSessionPanel(screen *ebiten.Image, sw, sh int) {
 	p.layoutSessionPanel(sw, sh)
 	p.panel.finish(screen, p.font)
+	p.publishButtons()
+}
+
+// publishButtons gives a web page where the buttons drawn are, when that changed.
+func (p *sessionPlay) publishButtons() {
+	if !publishesButtons {
+		return
+	}
+	data, err := json.Marshal(buttonSpots(p.buttons))
+	if err != nil || string(data) == p.published {
+		return
+	}
+	p.published = string(data)
+	showButtons(p.published)
 }
 
 // The generic panel's message place: room for this many lines at least, and more when a
@@ -210,10 +225,12 @@ func (p *sessionPlay) panelCard(w *sessionPanel, limit float64) {
 // returns where they begin. One column when they fit under the card, else two. A label too
 // long for its button is written on more lines, and its button grows taller.
 // They start no higher than ceiling (the card keeps its title above it); when they do not fit
-// below it, the wheel over them scrolls them.
+// below it, the wheel over them scrolls them, all but the actions that end a turn (and a
+// choice's Cancel): those have their own rows at the bottom and are always in view, since a
+// player can never do without them.
 func (p *sessionPlay) panelActions(x0, bottom, ceiling float64, m textMeasure) float64 {
-	bs, sides := p.actionButtons()
-	if len(bs) == 0 && p.humanTurn() {
+	acts := p.actionButtons()
+	if len(acts) == 0 && p.humanTurn() {
 		lines := wrapText(m, "Click a model of "+p.seatName(p.seat)+" to see what it can do.", 12, panelInner)
 		for i, l := range lines {
 			p.sideLabels = append(p.sideLabels, panelOp{text: l, x: x0 + 14, y: bottom - 20 - float64(16*(len(lines)-1-i)),
@@ -221,43 +238,47 @@ func (p *sessionPlay) panelActions(x0, bottom, ceiling float64, m textMeasure) f
 		}
 		return bottom - 34 - float64(16*(len(lines)-1))
 	}
-	if len(bs) == 0 { // another seat's turn: no heading over nothing
+	if len(acts) == 0 { // another seat's turn: no heading over nothing
 		return bottom
 	}
 	cols := 1
-	if len(bs) > 8 {
+	if len(acts) > 8 {
 		cols = 2
 	}
 	bw := (panelWidth - 28 - (cols-1)*8) / cols
-	// Each button's label on the lines it needs, short of its cost and key; then each row
-	// of buttons as tall as its tallest.
-	heights := make([]int, len(bs))
-	for i := range bs {
+	// Each button's label on the lines it needs, short of its cost and key.
+	for i := range acts {
+		a := &acts[i]
 		if cols > 1 {
-			sides[i] = ""
-			if bs[i].key.set {
-				sides[i] = keyLabel(bs[i].key.key)
+			a.side = ""
+			if a.b.key.set {
+				a.side = keyLabel(a.b.key.key)
 			}
 		}
 		room := float64(bw - 16)
-		if sides[i] != "" {
-			room -= m(sides[i], 11) + 10
+		if a.side != "" {
+			room -= m(a.side, 11) + 10
 		}
-		bs[i].lines = wrapText(m, bs[i].label, 12, room)
-		heights[i] = buttonHeight(len(bs[i].lines))
+		a.b.lines = wrapText(m, a.b.label, 12, room)
 	}
-	rows := (len(bs) + cols - 1) / cols
-	rowH := make([]int, rows)
-	for r := range rows {
-		for c := range cols {
-			if i := r*cols + c; i < len(bs) {
-				rowH[r] = max(rowH[r], heights[i])
-			}
+	// The actions that scroll, then those that stay, each set in rows as tall as their
+	// tallest button.
+	var free, kept []int
+	for i, a := range acts {
+		if a.stays {
+			kept = append(kept, i)
+		} else {
+			free = append(free, i)
 		}
 	}
-	first, last := p.visibleRows(rowH, bottom-8-(ceiling+22))
-	total := 0
-	for _, h := range rowH[first:last] {
+	freeH, keptH := buttonRows(acts, free, cols), buttonRows(acts, kept, cols)
+	keptTotal := 0
+	for _, h := range keptH {
+		keptTotal += h + buttonGap
+	}
+	first, last := p.visibleRows(freeH, bottom-8-float64(keptTotal)-(ceiling+22))
+	total := keptTotal
+	for _, h := range freeH[first:last] {
 		total += h + buttonGap
 	}
 	top := bottom - 8 - float64(total)
@@ -269,34 +290,53 @@ func (p *sessionPlay) panelActions(x0, bottom, ceiling float64, m textMeasure) f
 		heading = "Choose"
 	}
 	p.actionsArea = image.Rect(int(x0), int(top)-22, int(x0)+panelWidth, int(bottom))
-	if first > 0 || last < rows { // not all of them fit: the wheel over them scrolls
-		p.sideLabels = append(p.sideLabels, panelOp{text: fmt.Sprintf("%d–%d of %d · scroll", first*cols+1, min(last*cols, len(bs)), len(bs)),
+	if first > 0 || last < len(freeH) { // not all of them fit: the wheel over them scrolls
+		p.sideLabels = append(p.sideLabels, panelOp{text: fmt.Sprintf("%d–%d of %d · scroll", first*cols+1, min(last*cols, len(free)), len(free)),
 			x: x0 + panelWidth - 14, y: top - 12, size: 11, col: colGold, align: render.AlignRight, isText: true})
 	}
 	p.sideLabels = append(p.sideLabels, panelOp{text: heading, x: x0 + 14, y: top - 12, size: 11, col: colDim, align: render.AlignLeft, isText: true})
+	// Where each button goes: the rows scrolled to, then the rows that stay.
+	rects := make([]image.Rectangle, len(acts))
 	y := int(top)
-	for i, b := range bs {
-		if r := i / cols; r < first || r >= last {
-			b.rect = image.Rectangle{} // scrolled away: not drawn, its key still works
-			p.buttons = append(p.buttons, b)
-			continue
+	place := func(idx []int, rowH []int, first, last int) {
+		for k, i := range idx {
+			r := k / cols
+			if r < first || r >= last {
+				continue // scrolled away: not drawn, its key still works
+			}
+			x := int(x0) + 14 + (k%cols)*(bw+8)
+			rects[i] = image.Rect(x, y, x+bw, y+rowH[r])
+			if k%cols == cols-1 || k == len(idx)-1 {
+				y += rowH[r] + buttonGap
+			}
 		}
-		x := int(x0) + 14 + (i%cols)*(bw+8)
-		b.rect = image.Rect(x, y, x+bw, y+rowH[i/cols])
-		if i%cols == cols-1 || i == len(bs)-1 {
-			y += rowH[i/cols] + buttonGap
-		}
+	}
+	place(free, freeH, first, last)
+	place(kept, keptH, 0, len(keptH))
+	for i, a := range acts {
+		b := a.b
+		b.rect = rects[i]
 		p.buttons = append(p.buttons, b)
-		if side := sides[i]; side != "" {
+		if a.side != "" && !b.rect.Empty() {
 			c := colDim
 			if !b.enabled {
 				c = color.RGBA{110, 110, 105, 255}
 			}
 			// Written after the buttons are drawn: a text op queued now would be covered.
-			p.sideLabels = append(p.sideLabels, panelOp{text: side, x: float64(b.rect.Max.X - 8), y: float64(b.rect.Min.Y + 12), size: 11, col: c, align: render.AlignRight, isText: true})
+			p.sideLabels = append(p.sideLabels, panelOp{text: a.side, x: float64(b.rect.Max.X - 8), y: float64(b.rect.Min.Y + 12), size: 11, col: c, align: render.AlignRight, isText: true})
 		}
 	}
 	return top - 22
+}
+
+// buttonRows is the height of each row of the buttons acts[idx], cols to a row: as tall as
+// its tallest label.
+func buttonRows(acts []actionButton, idx []int, cols int) []int {
+	rowH := make([]int, (len(idx)+cols-1)/cols)
+	for k, i := range idx {
+		rowH[k/cols] = max(rowH[k/cols], buttonHeight(len(acts[i].b.lines)))
+	}
+	return rowH
 }
 
 // visibleRows is the rows of buttons shown, from first to before last: all of them when they
@@ -334,26 +374,31 @@ const (
 // buttonHeight is the height of a button whose label takes n lines.
 func buttonHeight(n int) int { return 24 + buttonLineH*max(n-1, 0) }
 
-// actionButtons are the buttons of the actions on offer (or of a waiting action's choices)
-// with what each writes at its right: its cost and key.
-func (p *sessionPlay) actionButtons() ([]button, []string) {
-	var bs []button
-	var sides []string
+// actionButton is an action's button as the panel lays it out, with what it writes at its
+// right (its cost and key) and whether it stays in view when the others scroll.
+type actionButton struct {
+	b     button
+	side  string
+	stays bool
+}
+
+// actionButtons are the buttons of the actions on offer (or of a waiting action's choices):
+// the actions that end a turn (and Cancel) stay in view.
+func (p *sessionPlay) actionButtons() []actionButton {
+	var out []actionButton
 	if p.pending != nil && p.pending.action.Needs == game.PickChoice {
 		a := p.pending.action
 		for _, c := range a.Choices {
 			model := p.pending.model
-			bs = append(bs, button{label: a.Label + ": " + c.Label, help: c.Help, enabled: true, do: func() {
+			out = append(out, actionButton{b: button{label: a.Label + ": " + c.Label, help: c.Help, enabled: true, do: func() {
 				p.act(model, a, game.Picks{Choice: c.ID})
-			}})
-			sides = append(sides, "")
+			}}})
 		}
-		bs = append(bs, button{label: "Cancel", key: keyed(ebiten.KeyEscape), help: "Give up this action (Esc).", enabled: true, do: p.escape})
-		sides = append(sides, "Esc")
-		return bs, sides
+		cancel := button{label: "Cancel", key: keyed(ebiten.KeyEscape), help: "Give up this action (Esc).", enabled: true, do: p.escape}
+		return append(out, actionButton{b: cancel, side: "Esc", stays: true})
 	}
 	if !p.humanTurn() {
-		return nil, nil
+		return nil
 	}
 	for _, la := range p.actions() {
 		a, model := la.Action, la.model
@@ -371,10 +416,9 @@ func (p *sessionPlay) actionButtons() ([]button, []string) {
 		if a.Key != "" {
 			side = strings.TrimPrefix(side+" · "+a.Key, " · ")
 		}
-		bs = append(bs, b)
-		sides = append(sides, side)
+		out = append(out, actionButton{b: b, side: side, stays: a.Ends})
 	}
-	return bs, sides
+	return out
 }
 
 // keyLabel names a key as its button shows it.

@@ -18,18 +18,19 @@ import (
 // cut short.
 var ongoing = []string{"is playing…", "Reconnecting…", "Reading the clipboard…"}
 
-// TestPanelTextIsNeverCutShort plays a game of each of the five games with their computer
-// players, and at every step lays out the generic panel at 1280×800 with each of the models
-// of the seat to play picked in turn (and with none): every text is whole (no "…"), inside
-// the panel, over no other text and over no button it is not written on; each button's
-// lines give back its whole label and fit in it; no two buttons overlap.
+// TestPanelTextIsNeverCutShort plays a game of each of the five games (Borrowed Time's on
+// the generic table too) with their computer players, and at every step lays out the generic
+// panel at 1280×800 with each of the models of the seat to play picked in turn (and with
+// none): every text is whole (no "…"), inside the panel, over no other text and over no
+// button it is not written on; each button's lines give back its whole label and fit in it;
+// no two buttons overlap; an action that ends a turn is drawn however the others scroll.
 func TestPanelTextIsNeverCutShort(t *testing.T) {
 	font, err := ebitenrender.LoadFont()
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := uiMeasure(font)
-	for _, scenario := range []string{"dockside-depot", "pharmacy-run", "school-grounds", "zombie-marines", "director-deck"} {
+	for _, scenario := range []string{"dockside-depot", "pharmacy-run", "school-grounds", "zombie-marines", "director-deck", "last-stop-gas"} {
 		t.Run(scenario, func(t *testing.T) {
 			sc, _, err := rules.Open(scenario)
 			if err != nil {
@@ -136,6 +137,17 @@ func checkPanel(t *testing.T, p *sessionPlay, m textMeasure, when string, checke
 		for _, b := range p.buttons {
 			if box.Overlaps(b.rect) && !box.In(b.rect) {
 				report("button "+o.text+b.label, "%q at %v runs over the button %q at %v", o.text, box, b.label, b.rect)
+			}
+		}
+	}
+	if p.humanTurn() && p.pending == nil {
+		for _, la := range p.actions() {
+			if !la.Ends {
+				continue
+			}
+			i := slices.IndexFunc(p.buttons, func(b button) bool { return b.label == la.Label })
+			if i < 0 || p.buttons[i].rect.Empty() {
+				report("ends "+la.Label, "%q, which ends a turn, is not drawn (scrolled %d)", la.Label, p.actionsScroll)
 			}
 		}
 	}

@@ -70,6 +70,7 @@ type sessionPlay struct {
 	listedKey     actionsKey
 	version       int // how many times the game has changed here
 	buttons       []button
+	published     string    // the buttons as last given to a web page (publishButtons)
 	sideLabels    []panelOp // the cost and key written on the actions' buttons
 	tipAreas      []tipArea
 	tableW        int
