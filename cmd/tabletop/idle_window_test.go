@@ -169,6 +169,40 @@ func TestIdleWindowDrawsNoFrames(t *testing.T) {
 	}
 }
 
+// TestIdlePreviewDrawsOnlyOnChange: the layout preview (-preview) at rest draws no frames
+// either, and draws again when the file is saved and when the pointer moves.
+func TestIdlePreviewDrawsOnlyOnChange(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "table.json")
+	good := rooftopFile(t)
+	if err := os.WriteFile(path, []byte(good), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := startIdleApp(t, "-preview", path)
+	settled := a.until("120 ticks", func(s frameStats) bool { return s.ticks >= 120 })
+	rest := a.until("300 ticks more", func(s frameStats) bool { return s.ticks >= settled.ticks+300 })
+	if drawn := rest.frames - settled.frames; drawn > 1 {
+		t.Errorf("%d frames drawn in %d ticks at rest, want none", drawn, rest.ticks-settled.ticks)
+	}
+	if rest.frames < 1 {
+		t.Errorf("no frame drawn at all")
+	}
+	if f := shown(a.screen()); f < 0.5 {
+		t.Errorf("after %d ticks at rest the display is %.0f%% black: the picture was lost", rest.ticks, 100*(1-f))
+	}
+	// A save the watch sees (it looks at the file's time and size): the layout is drawn again.
+	moved := strings.Replace(good, `"at": [2.5, 13.5]`, `"at": [2.5, 16]`, 1)
+	if err := os.WriteFile(path, []byte(moved), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	saved := a.until("a frame drawn after the save", func(s frameStats) bool { return s.frames > rest.frames })
+	calm := a.until("300 ticks more", func(s frameStats) bool { return s.ticks >= saved.ticks+300 })
+	if drawn := calm.frames - saved.frames; drawn > 1 {
+		t.Errorf("%d frames drawn in %d ticks at rest after the save, want none", drawn, calm.ticks-saved.ticks)
+	}
+	xdo(t, a.disp, "mousemove", "300", "300")
+	a.until("a frame drawn after the pointer moved", func(s frameStats) bool { return s.frames > calm.frames })
+}
+
 // TestComputerSeatsPlayWhileIdle: with nobody touching the window, computer seats go on
 // playing (Update runs at its full rate) and each of their moves is drawn.
 func TestComputerSeatsPlayWhileIdle(t *testing.T) {

@@ -246,9 +246,13 @@ func runLayoutPreview(o options, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1
 	}
+	if o.frameStats {
+		l.gate.stats = stderr
+	}
 	ebiten.SetWindowSize(o.width, o.height)
 	ebiten.SetWindowTitle("Borrowed Time — layout of " + o.preview)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false) // Draw fills the whole window when it draws
 	if err := ebiten.RunGame(l); err != nil {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1

@@ -12,6 +12,7 @@ var (
 	_ scene = (*play)(nil)
 	_ scene = (*sessionPlay)(nil)
 	_ scene = (*startScreen)(nil)
+	_ scene = (*layoutScreen)(nil)
 )
 
 // busy implements scene: a token moving, the spawn points pulsing while the Director picks
@@ -104,3 +105,16 @@ func (s *startScreen) stamp() any {
 	}
 	return st
 }
+
+// busy implements scene: nothing in the layout preview moves by itself.
+func (l *layoutScreen) busy() bool { return false }
+
+// layoutStamp is what the layout preview shows that changes without input: the file
+// reloaded (its layout, its problems, when it loaded), the grid switched.
+type layoutStamp struct {
+	version int
+	grid    bool
+}
+
+// stamp implements scene.
+func (l *layoutScreen) stamp() any { return layoutStamp{version: l.watch.version, grid: l.grid} }
