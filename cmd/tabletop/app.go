@@ -321,25 +321,17 @@ func (a *app) Draw(screen *ebiten.Image) {
 		}
 	}
 	if a.shots > 0 && a.opts.shotsDir != "" {
+		a.shots = 0
+		// The game and the buttons first, the picture last (written whole, then renamed): a
+		// test that sees the picture appear reads them complete, of this very frame.
+		if a.opts.saveOnShot {
+			if err := a.saveForShot(); err != nil {
+				a.shotErr = err
+			}
+		}
 		path := filepath.Join(a.opts.shotsDir, fmt.Sprintf("shot-%06d.png", a.frames))
 		if err := saveScreenshot(screen, path); err != nil {
 			a.shotErr = err
-		}
-		a.shots = 0
-		if a.play == nil && a.table == nil && a.opts.saveOnShot {
-			a.shotErr = writeButtonSpots(a.opts.saveFile+".buttons.json", a.start.buttons)
-		}
-		if a.table != nil && a.opts.saveOnShot {
-			a.shotErr = a.table.saveForTests(a.opts.saveFile)
-		}
-		if a.play != nil && a.opts.saveOnShot {
-			// Quietly: a notice would move the panel's buttons away from where they are listed.
-			if err := a.play.g.SaveFile(a.opts.saveFile); err != nil {
-				a.shotErr = err
-			}
-			if err := a.play.writeButtons(a.opts.saveFile + ".buttons.json"); err != nil {
-				a.shotErr = err
-			}
 		}
 	}
 	if a.opts.screenshot != "" && a.frames >= a.opts.frames && !a.done {
@@ -348,6 +340,22 @@ func (a *app) Draw(screen *ebiten.Image) {
 	}
 }
 
+// saveForShot writes, for -save-on-shot, the game on show and where its buttons are
+// (quietly: a notice would move the panel's buttons away from where they are listed).
+func (a *app) saveForShot() error {
+	switch {
+	case a.table != nil:
+		return a.table.saveForTests(a.opts.saveFile)
+	case a.play != nil:
+		if err := a.play.g.SaveFile(a.opts.saveFile); err != nil {
+			return err
+		}
+		return a.play.writeButtons(a.opts.saveFile + ".buttons.json")
+	}
+	return writeButtonSpots(a.opts.saveFile+".buttons.json", a.start.buttons)
+}
+
+// saveScreenshot writes the screen as a PNG.
 func saveScreenshot(screen *ebiten.Image, path string) error {
 	b := screen.Bounds()
 	img := image.NewRGBA(b)
