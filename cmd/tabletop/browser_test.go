@@ -140,8 +140,12 @@ func openPage(t *testing.T, url string) *browserSession {
 			if err != nil {
 				return
 			}
-			if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException {
-				bs.problem("%s", m.String())
+			// The Go program's stderr reaches the console as plain log lines (wasm_exec.js):
+			// a panic, or why the app stopped, is a problem too.
+			text := m.String()
+			stopped := strings.Contains(text, "panic:") || strings.Contains(text, "fatal error:") || strings.Contains(text, "tabletop:")
+			if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException || stopped {
+				bs.problem("%s", text)
 			}
 		}
 	}()

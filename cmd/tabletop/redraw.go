@@ -11,7 +11,8 @@ import (
 // full tick rate, so computer seats, online messages and the autosave go on while nobody
 // touches anything; only the drawing waits for something to change.
 
-// scene is what a screen (the start screen, either table) tells the redraw gate about itself.
+// scene is what a screen (the start screen, either table, the layout preview) tells the
+// redraw gate about itself.
 type scene interface {
 	// busy reports that something moves by itself (a token along its path, a pulsing ring,
 	// a banner counting down): every frame is drawn while it does.
