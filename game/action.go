@@ -37,6 +37,10 @@ type Action struct {
 	// Confirm, when set, is asked before the action is taken ("2 characters have not acted.
 	// End the round?").
 	Confirm string
+	// Ends: the action ends a model's activation or turn, or the seat's turn, phase or round
+	// (End activation, End turn, Pass). A player always needs it: the table keeps it in view
+	// however many other actions there are.
+	Ends bool `json:",omitempty"`
 }
 
 // Picks are what a player chose for an action.

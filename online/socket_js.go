@@ -29,13 +29,15 @@ type socket struct {
 var errSocketClosed = errors.New("the connection was closed")
 
 // dialSocket opens a connection to url and waits until it is open (or fails, or ctx ends).
-func dialSocket(ctx context.Context, url string) (s *socket, err error) {
+// The handlers keep their own pointer to the socket: they run later, after a failed dial
+// has returned nil (the "close" that follows an "error"), so they must not share the result.
+func dialSocket(ctx context.Context, url string) (_ *socket, err error) {
 	defer func() { // the WebSocket constructor throws on a malformed address
 		if r := recover(); r != nil {
-			s, err = nil, fmt.Errorf("%v", r)
+			err = fmt.Errorf("%v", r)
 		}
 	}()
-	s = &socket{arrived: make(chan struct{})}
+	s := &socket{arrived: make(chan struct{})}
 	s.ws = js.Global().Get("WebSocket").New(url)
 	s.ws.Set("binaryType", "arraybuffer")
 	opened := make(chan struct{})

@@ -47,6 +47,8 @@ type app struct {
 	lastDraw time.Time
 	shown    bool // the first frame is drawn
 	frameDur []time.Duration
+	input    inputWatch
+	redraw   redrawGate // frames are drawn only when something changed or moves
 }
 
 func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
@@ -54,7 +56,7 @@ func newApp(s *maps.Scenario, o options, snd *sounds) (*app, error) {
 	if err != nil {
 		return nil, fmt.Errorf("font: %w", err)
 	}
-	a := &app{opts: o, font: font, snd: snd, scenario: s, start: newStartScreen(o)}
+	a := &app{opts: o, font: font, snd: snd, scenario: s, start: newStartScreen(o), redraw: redrawGate{pending: true}}
 	if o.quickstart || o.tutorial {
 		if err := a.begin(); err != nil {
 			return nil, err
@@ -157,6 +159,7 @@ func (a *app) beginOther(quick bool) error {
 // Layout implements ebiten.Game: the screen is the window, pixel for pixel.
 func (a *app) Layout(w, h int) (int, int) {
 	if w != a.sw || h != a.sh {
+		a.redraw.want()
 		first := a.sw == 0
 		a.sw, a.sh = w, h
 		if a.play != nil && first {
@@ -171,8 +174,41 @@ func (a *app) Layout(w, h int) (int, int) {
 	return w, h
 }
 
-// Update implements ebiten.Game.
+// Update implements ebiten.Game: the screen's update, then whether the next frame is drawn.
 func (a *app) Update() error {
+	input := a.input.active()
+	err := a.update()
+	// A screenshot or a timing waits for frames: they are drawn whatever happens.
+	asked := a.shots > 0 || a.opts.screenshot != "" || a.opts.bench > 0
+	a.redraw.tick(input || asked, a.scene(), a.commands())
+	return err
+}
+
+// scene is the screen on show.
+func (a *app) scene() scene {
+	switch {
+	case a.table != nil:
+		return a.table
+	case a.play != nil:
+		return a.play
+	}
+	return &a.start
+}
+
+// commands counts the commands of the game in play (for -frame-stats): 0 on the start
+// screen and online, where the server keeps them.
+func (a *app) commands() int {
+	switch {
+	case a.table != nil:
+		return len(a.table.s.Log())
+	case a.play != nil:
+		return len(a.play.g.Log())
+	}
+	return 0
+}
+
+// update runs the screen on show for a tick.
+func (a *app) update() error {
 	if a.done {
 		return ebiten.Termination
 	}
@@ -253,8 +289,12 @@ func (a *app) backToStart() {
 	a.play, a.table = nil, nil
 }
 
-// Draw implements ebiten.Game.
+// Draw implements ebiten.Game. A frame in which nothing changed is not drawn: the screen
+// keeps its pixels, and Ebitengine does not present it again (redraw.go).
 func (a *app) Draw(screen *ebiten.Image) {
+	if !a.redraw.draw() {
+		return
+	}
 	switch {
 	case a.opts.benchBlank:
 		screen.Fill(color.RGBA{28, 30, 27, 255})
@@ -281,25 +321,17 @@ func (a *app) Draw(screen *ebiten.Image) {
 		}
 	}
 	if a.shots > 0 && a.opts.shotsDir != "" {
+		a.shots = 0
+		// The game and the buttons first, the picture last (written whole, then renamed): a
+		// test that sees the picture appear reads them complete, of this very frame.
+		if a.opts.saveOnShot {
+			if err := a.saveForShot(); err != nil {
+				a.shotErr = err
+			}
+		}
 		path := filepath.Join(a.opts.shotsDir, fmt.Sprintf("shot-%06d.png", a.frames))
 		if err := saveScreenshot(screen, path); err != nil {
 			a.shotErr = err
-		}
-		a.shots = 0
-		if a.play == nil && a.table == nil && a.opts.saveOnShot {
-			a.shotErr = writeButtonSpots(a.opts.saveFile+".buttons.json", a.start.buttons)
-		}
-		if a.table != nil && a.opts.saveOnShot {
-			a.shotErr = a.table.saveForTests(a.opts.saveFile)
-		}
-		if a.play != nil && a.opts.saveOnShot {
-			// Quietly: a notice would move the panel's buttons away from where they are listed.
-			if err := a.play.g.SaveFile(a.opts.saveFile); err != nil {
-				a.shotErr = err
-			}
-			if err := a.play.writeButtons(a.opts.saveFile + ".buttons.json"); err != nil {
-				a.shotErr = err
-			}
 		}
 	}
 	if a.opts.screenshot != "" && a.frames >= a.opts.frames && !a.done {
@@ -308,6 +340,22 @@ func (a *app) Draw(screen *ebiten.Image) {
 	}
 }
 
+// saveForShot writes, for -save-on-shot, the game on show and where its buttons are
+// (quietly: a notice would move the panel's buttons away from where they are listed).
+func (a *app) saveForShot() error {
+	switch {
+	case a.table != nil:
+		return a.table.saveForTests(a.opts.saveFile)
+	case a.play != nil:
+		if err := a.play.g.SaveFile(a.opts.saveFile); err != nil {
+			return err
+		}
+		return a.play.writeButtons(a.opts.saveFile + ".buttons.json")
+	}
+	return writeButtonSpots(a.opts.saveFile+".buttons.json", a.start.buttons)
+}
+
+// saveScreenshot writes the screen as a PNG.
 func saveScreenshot(screen *ebiten.Image, path string) error {
 	b := screen.Bounds()
 	img := image.NewRGBA(b)

@@ -136,12 +136,20 @@ func openPage(t *testing.T, url string) *browserSession {
 	bs := &browserSession{t: t, ctx: ctx, url: url}
 	messages := chromedp.Console(ctx)
 	go func() {
+		trace := 0 // lines of a panic's trace still to keep
 		for m, err := range messages {
 			if err != nil {
 				return
 			}
-			if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException {
-				bs.problem("%s", m.String())
+			// The Go program's stderr reaches the console as plain log lines (wasm_exec.js):
+			// a panic with its trace, or why the app stopped, is a problem too.
+			text := m.String()
+			if strings.Contains(text, "panic:") || strings.Contains(text, "fatal error:") {
+				trace = 40
+			}
+			if trace > 0 || strings.Contains(text, "tabletop:") || m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException {
+				trace = max(trace-1, 0)
+				bs.problem("%s", text)
 			}
 		}
 	}()

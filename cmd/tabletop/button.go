@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"image"
+	"math"
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,6 +24,7 @@ func keyed(k ebiten.Key) shortcut { return shortcut{key: k, set: true} }
 type button struct {
 	rect    image.Rectangle
 	label   string
+	lines   []string // the label as written on the button, on as many lines as it takes; nil: on one
 	key     shortcut
 	enabled bool
 	help    string // what it does, shown while the pointer rests on it
@@ -67,17 +69,23 @@ type buttonSpot struct {
 // the window can click a button by its label (see -save-on-shot).
 func (p *play) writeButtons(path string) error { return writeButtonSpots(path, p.buttons) }
 
-// writeButtonSpots writes buttons and where they are to path.
-func writeButtonSpots(path string, buttons []button) error {
+// buttonSpots are the labelled buttons drawn on the screen, each with its centre: the
+// buttons a player can see and click, as the frame drew them (none scrolled away).
+func buttonSpots(buttons []button) []buttonSpot {
 	spots := make([]buttonSpot, 0, len(buttons))
 	for _, b := range buttons {
-		if b.label == "" {
+		if b.label == "" || b.rect.Empty() {
 			continue
 		}
 		c := b.rect.Min.Add(b.rect.Max).Div(2)
 		spots = append(spots, buttonSpot{Label: b.label, X: c.X, Y: c.Y, Enabled: b.enabled})
 	}
-	data, err := json.MarshalIndent(spots, "", " ")
+	return spots
+}
+
+// writeButtonSpots writes buttons and where they are to path.
+func writeButtonSpots(path string, buttons []button) error {
+	data, err := json.MarshalIndent(buttonSpots(buttons), "", " ")
 	if err != nil {
 		return err
 	}
@@ -85,10 +93,11 @@ func writeButtonSpots(path string, buttons []button) error {
 }
 
 // cornerButtons lays the table's own buttons (Help, Briefing, Menu) right to left from x along
-// the panel's top, enabled, and adds them to buttons.
-func cornerButtons(buttons []button, x int, bs []button) []button {
+// the panel's top, enabled, each as wide as its label as m measures it, and adds them to
+// buttons.
+func cornerButtons(buttons []button, x int, bs []button, m textMeasure) []button {
 	for _, b := range bs {
-		bw := 8 + 7*len(b.label)
+		bw := 16 + int(math.Ceil(m(b.label, 12)))
 		x -= bw
 		b.rect = image.Rect(x, 10, x+bw, 30)
 		b.enabled = true

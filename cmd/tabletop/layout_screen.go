@@ -30,6 +30,11 @@ type layoutScreen struct {
 	done           bool
 	shotErr        error
 	failure        error // drawing failed: the window closes with it
+	// The preview draws as the tables do (redraw.go): after input, when the file was
+	// reloaded or the grid switched, when the window changed size, for a screenshot.
+	gate   redrawGate
+	input  inputWatch
+	sw, sh int // the window's size as of the last Layout
 }
 
 // checkEvery is how often the file is looked at, in ticks (60 a second).
@@ -40,14 +45,29 @@ func newLayoutScreen(path string, o options) (*layoutScreen, error) {
 	if err != nil {
 		return nil, fmt.Errorf("font: %w", err)
 	}
-	return &layoutScreen{watch: newLayoutWatch(path), font: font, opts: o, grid: true}, nil
+	return &layoutScreen{watch: newLayoutWatch(path), font: font, opts: o, grid: true, gate: redrawGate{pending: true}}, nil
 }
 
 // Layout implements ebiten.Game.
-func (l *layoutScreen) Layout(w, h int) (int, int) { return w, h }
+func (l *layoutScreen) Layout(w, h int) (int, int) {
+	if w != l.sw || h != l.sh {
+		l.sw, l.sh = w, h
+		l.gate.want() // the layout is fitted to the window again
+	}
+	return w, h
+}
 
-// Update implements ebiten.Game.
+// Update implements ebiten.Game: the preview's update, then whether the next frame is drawn.
 func (l *layoutScreen) Update() error {
+	input := l.input.active()
+	err := l.update()
+	asked := l.shots > 0 || l.opts.screenshot != "" // a screenshot waits for a frame
+	l.gate.tick(input || asked, l, 0)
+	return err
+}
+
+// update looks at the file now and then, and at the keys.
+func (l *layoutScreen) update() error {
 	if l.failure != nil {
 		return l.failure
 	}
@@ -68,8 +88,12 @@ func (l *layoutScreen) Update() error {
 	return nil
 }
 
-// Draw implements ebiten.Game.
+// Draw implements ebiten.Game. A frame the gate lets pass touches no pixel: the screen keeps
+// the last picture and Ebitengine does not present it again.
 func (l *layoutScreen) Draw(screen *ebiten.Image) {
+	if !l.gate.draw() {
+		return
+	}
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	screen.Fill(render.LayoutBackground())
 	if sc := l.watch.scene; sc != nil {

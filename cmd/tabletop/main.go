@@ -57,6 +57,7 @@ type options struct {
 	mute           bool
 	bench          int  // frames to time, then print and quit
 	benchBlank     bool // with bench: draw nothing but a filled window
+	frameStats     bool // print the ticks and the frames drawn every second
 	stress         int  // extra zombies on the table, for measuring
 	team           []string
 	pointLimit     int
@@ -125,6 +126,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.mute, "mute", false, "no sound")
 	fs.IntVar(&o.bench, "bench", 0, "time this many frames, print the frame times, and quit")
 	fs.BoolVar(&o.benchBlank, "bench-blank", false, "with -bench: only fill the window each frame (what this machine can do at best)")
+	fs.BoolVar(&o.frameStats, "frame-stats", false, "print to stderr, once a second of ticks, how many ticks ran and how many frames were drawn (a window at rest draws none)")
 	fs.IntVar(&o.stress, "stress", 0, "put this many more zombies on the table (for measuring)")
 	fs.BoolVar(&o.autoDirector, "auto-director", false, "with -quickstart: the computer plays the Director")
 	fs.BoolVar(&o.autoSurvivors, "auto-survivors", false, "with -quickstart: the computer plays the survivors")
@@ -205,6 +207,9 @@ func run(args []string, stderr io.Writer) int {
 	if err == nil {
 		err = a.goOnline()
 	}
+	if err == nil && o.frameStats {
+		a.redraw.stats = stderr
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1
@@ -241,9 +246,13 @@ func runLayoutPreview(o options, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1
 	}
+	if o.frameStats {
+		l.gate.stats = stderr
+	}
 	ebiten.SetWindowSize(o.width, o.height)
 	ebiten.SetWindowTitle("Borrowed Time — layout of " + o.preview)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false) // Draw fills the whole window when it draws
 	if err := ebiten.RunGame(l); err != nil {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1

@@ -4,11 +4,13 @@ package main
 
 import (
 	"context"
-	"image"
+	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
@@ -25,7 +27,6 @@ type btOnline struct {
 	ctx   context.Context
 	ts    *tableSession
 	bs    *browserSession
-	local game.Session // the scenario's seats and rules, for the panel's layout
 	watch map[game.SeatID]*online.Client
 	start time.Time
 	// picked is the survivor last clicked in the window.
@@ -85,25 +86,34 @@ func (o *btOnline) step(what string, try func()) {
 	o.t.Logf("%5.1f s: state %d: %s", time.Since(o.start).Seconds(), o.state(), what)
 }
 
-// button presses the window's button for a survivors' action, once the table lists it, and
-// again when it asks to be confirmed (the same button, now "Yes, …").
+// button presses the window's button for a survivors' action where the window drew it, once
+// the table lists it, and again when it asks to be confirmed (the same button, now "Yes, …").
 func (o *btOnline) button(a game.Action) {
 	o.t.Helper()
+	var drawn []buttonSpot
 	for k := 0; k < 10; k++ {
 		o.ts.snap()
-		for _, b := range o.ts.buttons() {
-			label := strings.TrimPrefix(b.Label, "» ")
-			cut, clipped := strings.CutSuffix(label, "…") // a label too long for its button
-			if b.Enabled && (label == a.Label || clipped && strings.HasPrefix(a.Label, cut)) {
+		drawn = o.ts.buttons()
+		if b, ok := spotLabelled(drawn, a.Label); ok {
+			o.ts.press(b.X, b.Y)
+			if a.Confirm != "" {
 				o.ts.press(b.X, b.Y)
-				if a.Confirm != "" {
-					o.ts.press(b.X, b.Y)
-				}
-				return
 			}
+			return
 		}
 		time.Sleep(300 * time.Millisecond)
 	}
+	o.t.Logf("the window drew no enabled %q among %v", a.Label, drawn)
+}
+
+// spotLabelled is the enabled button drawn with a label (the chosen mark aside).
+func spotLabelled(spots []buttonSpot, label string) (buttonSpot, bool) {
+	for _, b := range spots {
+		if b.Enabled && strings.TrimPrefix(b.Label, "» ") == label {
+			return b, true
+		}
+	}
+	return buttonSpot{}, false
 }
 
 // press takes a survivors' action with the window's button.
@@ -173,45 +183,39 @@ func (o *btOnline) pageCaughtUp() {
 	time.Sleep(500 * time.Millisecond)
 }
 
-// panelButton is where the generic table puts the button of an action (at a 1280×800
-// screen with nothing picked) when the seat is offered acts: the panel's own layout.
-func (o *btOnline) panelButton(seat game.SeatID, acts []game.Action, id game.ActionID) image.Point {
+// pageButton is where the page's table drew the enabled button labelled label
+// (window.tabletopButtons), waiting for it a while.
+func (o *btOnline) pageButton(label string) buttonSpot {
 	o.t.Helper()
-	p := &sessionPlay{s: &listedSession{Session: o.local, acts: acts}, seat: seat, computers: map[game.SeatID]game.Player{}}
-	p.panelActions(1280-panelWidth, 800-logHeight-trayHeight-messageHeight)
-	for i, a := range acts {
-		if a.ID == id {
-			b := p.buttons[i].rect
-			return image.Pt((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2)
+	var spots []buttonSpot
+	for end := time.Now().Add(10 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		data, err := chromedp.Run(o.bs.ctx, chromedp.Evaluate[string](`JSON.stringify(window.tabletopButtons || [])`))
+		if err != nil {
+			o.t.Fatal(err)
+		}
+		if err := json.Unmarshal([]byte(data), &spots); err != nil {
+			o.t.Fatalf("the page's buttons %q: %v", data, err)
+		}
+		if b, ok := spotLabelled(spots, label); ok {
+			return b
+		}
+		if time.Now().After(end) {
+			o.t.Fatalf("the page drew no enabled %q among %v", label, spots)
 		}
 	}
-	o.t.Fatalf("no action %s among %d", id, len(acts))
-	return image.Point{}
 }
-
-// listedSession is a game as the panel sees it: its seats, and the actions a server lists.
-type listedSession struct {
-	game.Session
-	acts []game.Action
-}
-
-func (l *listedSession) Actions(game.SeatID, string) []game.Action { return l.acts }
 
 // spawn spends the Director's Heat on a Shambler in the browser: the menu's button, then a
 // click on the glowing spawn point.
 func (o *btOnline) spawn(at physics.Vec) {
 	o.t.Helper()
-	acts, err := o.watch[bt.Director].Actions(o.ctx, "")
-	if err != nil {
-		o.t.Fatal(err)
-	}
 	a := o.action(bt.Director, "", "director:spawn-shambler")
 	if !containsVec(a.Spots, at) {
 		o.t.Fatalf("%v is not among the spawn points %v", at, a.Spots)
 	}
-	b := o.panelButton(bt.Director, acts, a.ID)
 	o.step("the browser spawned a Shambler", func() {
 		o.pageCaughtUp()
+		b := o.pageButton(a.Label)
 		o.bs.click(o.bs.cam.toWorld(float64(b.X), float64(b.Y)))
 		o.bs.click(at)
 	})
@@ -258,11 +262,7 @@ func TestOnlineBorrowedTime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	local, err := rules.New(sc, game.Setup{Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := &btOnline{t: t, ctx: ctx, start: start, local: local, watch: map[game.SeatID]*online.Client{}}
+	o := &btOnline{t: t, ctx: ctx, start: start, watch: map[game.SeatID]*online.Client{}}
 	links := map[game.SeatID]string{}
 	for _, inv := range reply.Seats {
 		c, err := online.Dial(ctx, inv.Link, online.ClientOptions{Name: "watcher", NoQueue: true})

@@ -26,3 +26,10 @@ const watchesFiles = false
 // showOnlineStatus gives the page an online game's title for its tab and its status as JSON
 // (window.tabletopOnline, which scripted tests read).
 func showOnlineStatus(title, status string) { pageCall("online", title, status) }
+
+// publishesButtons: the page is given where the panel's buttons are (showButtons).
+const publishesButtons = true
+
+// showButtons gives the page where the panel's buttons are, as JSON
+// (window.tabletopButtons, which scripted tests read to click a button as a player would).
+func showButtons(spots string) { pageCall("buttons", spots) }

@@ -16,3 +16,10 @@ const watchesFiles = true
 // showOnlineStatus puts an online game's title on the window (status, JSON, is for the web
 // page).
 func showOnlineStatus(title, _ string) { ebiten.SetWindowTitle(title) }
+
+// publishesButtons: a window has no page to give its buttons to (-save-on-shot writes them
+// to a file instead).
+const publishesButtons = false
+
+// showButtons gives a web page where the buttons are; on the desktop there is no page.
+func showButtons(string) {}

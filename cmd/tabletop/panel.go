@@ -99,20 +99,19 @@ func (p *play) drawPanel(screen *ebiten.Image, sw, sh int) {
 
 // panelHeader: the scenario, the round and phase, and the buttons every phase has.
 func (p *play) panelHeader(w *panelWriter, st *bt.State) {
-	// The title stops short of the buttons beside it.
-	title := []rune(p.g.Scenario().Name)
-	if len(title) > 19 {
-		title = append(title[:18], '…')
-	}
-	w.line(string(title), 17, colWhite)
-	phase := map[bt.Phase]string{bt.PhaseSurvivors: "the Survivors' phase", bt.PhaseDirector: "the Director's phase", bt.PhaseOver: "the game is over"}[st.Phase]
-	w.line(fmt.Sprintf("Round %d — %s", st.Round, phase), 14, colGold)
 	x := int(w.x0) + panelWidth - 14
 	p.buttons = cornerButtons(p.buttons, x, []button{
 		{label: "Help", key: keyed(ebiten.KeyF1), help: "Every key and mouse action, and what the marks on the table mean (F1).", do: p.toggleHelp},
 		{label: "Briefing", key: keyed(ebiten.KeyB), help: "The scenario's story, how each side wins, and its special rules (B).", do: p.toggleBriefing},
 		{label: "Menu", help: "Leave this game for the start screen (it asks first; save before if you want to come back to it).", do: p.leaveGame},
-	})
+	}, uiMeasure(p.font))
+	// The title, on as many lines as it takes short of the buttons beside it.
+	room := float64(p.buttons[len(p.buttons)-1].rect.Min.X) - w.x0 - 14 - 8
+	for _, l := range wrapText(uiMeasure(p.font), p.g.Scenario().Name, 17, room) {
+		w.line(l, 17, colWhite)
+	}
+	phase := map[bt.Phase]string{bt.PhaseSurvivors: "the Survivors' phase", bt.PhaseDirector: "the Director's phase", bt.PhaseOver: "the game is over"}[st.Phase]
+	w.line(fmt.Sprintf("Round %d — %s", st.Round, phase), 14, colGold)
 }
 
 // fileButtons: Undo, Save and Load, right-aligned on the dice tray's title line.
@@ -187,6 +186,9 @@ func (p *play) drawButtons(dst *panelCanvas) { drawButtonList(dst, p.buttons) }
 // drawButtonList draws buttons: greyed when disabled, gold when they show a choice made.
 func drawButtonList(dst *panelCanvas, buttons []button) {
 	for _, b := range buttons {
+		if b.rect.Empty() {
+			continue // scrolled out of sight
+		}
 		c, tc := colButton, colWhite
 		switch {
 		case !b.enabled:
@@ -195,7 +197,13 @@ func drawButtonList(dst *panelCanvas, buttons []button) {
 			c = colButtonOn
 		}
 		dst.rect(float64(b.rect.Min.X), float64(b.rect.Min.Y), float64(b.rect.Dx()), float64(b.rect.Dy()), c)
-		dst.text(b.label, float64(b.rect.Min.X+8), float64(b.rect.Min.Y+b.rect.Dy()/2), 12, tc, render.AlignLeft)
+		if b.lines == nil {
+			dst.text(b.label, float64(b.rect.Min.X+8), float64(b.rect.Min.Y+b.rect.Dy()/2), 12, tc, render.AlignLeft)
+			continue
+		}
+		for i, l := range b.lines {
+			dst.text(l, float64(b.rect.Min.X+8), float64(b.rect.Min.Y+12+i*buttonLineH), 12, tc, render.AlignLeft)
+		}
 	}
 }
 

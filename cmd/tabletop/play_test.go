@@ -23,6 +23,13 @@ import (
 // display starts a virtual X display for the test and returns its name.
 func display(t *testing.T) string {
 	t.Helper()
+	return displayWith(t)
+}
+
+// displayWith starts a virtual X display with more of Xvfb's arguments (-fbdir: its screen
+// kept in a file) and returns its name.
+func displayWith(t *testing.T, xvfbArgs ...string) string {
+	t.Helper()
 	if _, err := exec.LookPath("Xvfb"); err != nil {
 		if os.Getenv("CI") != "" {
 			t.Fatal("Xvfb is missing: scripts/test installs it")
@@ -39,7 +46,7 @@ func display(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp")
+	x := exec.Command("Xvfb", append([]string{"-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp"}, xvfbArgs...)...)
 	x.ExtraFiles = []*os.File{w}
 	if err := x.Start(); err != nil {
 		t.Fatal(err)

@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"image"
+	"math"
 	"os"
 	"slices"
 	"time"
@@ -52,6 +54,9 @@ func (p *sessionPlay) update(sw, sh int) {
 		return
 	}
 	p.camCtl.input(&p.cam, cx, cy, inTable)
+	if _, wy := ebiten.Wheel(); wy != 0 && image.Pt(cx, cy).In(p.actionsArea) {
+		p.actionsScroll -= int(math.Copysign(1, wy)) // the wheel down shows the rows further down
+	}
 	click := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	if b := buttonIn(p.buttons, cx, cy); b != nil && click {
 		if b.enabled {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
@@ -21,15 +22,20 @@ type sessionPanel struct {
 	p     *sessionPlay
 	dst   *panelCanvas
 	x0, y float64
+	m     textMeasure
 }
+
+// panelInner is the width of the panel's text, between its margins.
+const panelInner = panelWidth - 28
 
 func (w *sessionPanel) line(s string, size float64, c color.RGBA) {
 	w.dst.text(s, w.x0+14, w.y+size/2, size, c, render.AlignLeft)
 	w.y += size + 5
 }
 
-func (w *sessionPanel) wrapped(s string, size float64, c color.RGBA, n int) {
-	for _, l := range wrap(s, n) {
+// wrapped writes text on as many lines as it takes across the panel.
+func (w *sessionPanel) wrapped(s string, size float64, c color.RGBA) {
+	for _, l := range wrapText(w.m, s, size, panelInner) {
 		w.line(l, size, c)
 	}
 }
@@ -39,16 +45,52 @@ func (w *sessionPanel) explain(y0 float64, title, body string) {
 	w.p.tipAreas = append(w.p.tipAreas, tipArea{rect: image.Rect(int(w.x0), int(y0), int(w.x0)+panelWidth, int(w.y)), tip: tip{title: title, body: body}})
 }
 
-// drawSessionPanel draws the panel: the game and its status, the tracks, the objectives, the
-// picked model's card, the actions, and at the bottom the message line, the dice tray and
-// the log. It rebuilds the buttons.
+// drawSessionPanel draws the panel (layoutSessionPanel) onto the screen.
 func (p *sessionPlay) drawSessionPanel(screen *ebiten.Image, sw, sh int) {
+	p.layoutSessionPanel(sw, sh)
+	p.panel.finish(screen, p.font)
+	p.publishButtons()
+}
+
+// publishButtons gives a web page where the buttons drawn are, when that changed.
+func (p *sessionPlay) publishButtons() {
+	if !publishesButtons {
+		return
+	}
+	data, err := json.Marshal(buttonSpots(p.buttons))
+	if err != nil || string(data) == p.published {
+		return
+	}
+	p.published = string(data)
+	showButtons(p.published)
+}
+
+// The generic panel's message place: room for this many lines at least, and more when a
+// message needs them, so that no message is ever cut or covered.
+const (
+	messageLines  = 2
+	messageLineH  = 16
+	messageMargin = 14
+)
+
+// messagePlace is the height of the message's place for a message of n lines.
+func messagePlace(n int) float64 { return messageMargin + float64(messageLineH*max(messageLines, n)) }
+
+// layoutSessionPanel lays the panel out as the panel canvas's list: the game and its status,
+// the tracks, the objectives, the picked model's card, the actions, and at the bottom the
+// message, the dice tray and the log. It rebuilds the buttons. Every text is wrapped to the
+// panel's width, never cut short.
+func (p *sessionPlay) layoutSessionPanel(sw, sh int) {
 	x0 := float64(sw - panelWidth)
 	pc := &p.panel
 	pc.begin(image.Rect(sw-panelWidth, 0, sw, sh))
 	pc.rect(x0, 0, panelWidth, float64(sh), colPanel)
-	bottom := float64(sh) - logHeight - trayHeight - messageHeight
-	w := &sessionPanel{p: p, dst: pc, x0: x0, y: 12}
+	m := uiMeasure(p.font)
+	message := wrapText(m, p.message.text, 12, panelInner)
+	trayRows, trayH := p.trayLayout(m)
+	messageH := messagePlace(len(message))
+	bottom := float64(sh) - logHeight - trayH - messageH
+	w := &sessionPanel{p: p, dst: pc, x0: x0, y: 12, m: m}
 	p.buttons, p.tipAreas, p.sideLabels = p.buttons[:0], p.tipAreas[:0], p.sideLabels[:0]
 	p.panelTop(w)
 	p.panelTracks(w)
@@ -57,44 +99,39 @@ func (p *sessionPlay) drawSessionPanel(screen *ebiten.Image, sw, sh int) {
 	} else {
 		// The actions sit just above the message line, where they stay put as the card above
 		// them changes; the card has the room that is left.
-		top := p.panelActions(w.x0, bottom)
+		// The card keeps at least its title and a line; the actions have the rest.
+		top := p.panelActions(w.x0, bottom, w.y+6+20+16, m)
 		p.panelCard(w, top-6)
 	}
-	if p.message.text != "" {
-		for i, l := range wrap(p.message.text, 50) {
-			if i < 2 {
-				pc.text(l, x0+14, bottom+10+float64(i)*16, 12, p.message.colour(), render.AlignLeft)
-			}
-		}
+	for i, l := range message {
+		pc.text(l, x0+14, bottom+10+float64(i*messageLineH), 12, p.message.colour(), render.AlignLeft)
 	}
-	p.panelTray(pc, x0+14, bottom+messageHeight)
+	p.panelTray(pc, x0+14, bottom+messageH, trayRows)
 	if p.remote() != nil {
-		p.chatButton(int(x0)+panelWidth-14, int(bottom+messageHeight)-8)
+		p.chatButton(int(x0)+panelWidth-14, int(bottom+messageH)-8)
 	} else {
-		p.sessionFileButtons(int(x0)+panelWidth-14, int(bottom+messageHeight)-8)
+		p.sessionFileButtons(int(x0)+panelWidth-14, int(bottom+messageH)-8)
 	}
-	p.panelLog(pc, x0+14, float64(sh)-logHeight, logHeight)
+	p.panelLog(pc, x0+14, float64(sh)-logHeight, logHeight, m)
 	drawButtonList(pc, p.buttons)
 	pc.ops = append(pc.ops, p.sideLabels...)
-	pc.finish(screen, p.font)
 }
 
 // panelTop: the game, the scenario, the status line and whose turn it is, with Help and Menu.
 func (p *sessionPlay) panelTop(w *sessionPanel) {
-	title := []rune(p.s.Scenario().Name)
-	if len(title) > 17 {
-		title = append(title[:16], '…') // short of the buttons beside it
-	}
-	w.line(string(title), 17, colWhite)
-	w.line(p.s.Ruleset().Name(), 12, colDim)
 	x := int(w.x0) + panelWidth - 14
 	p.buttons = cornerButtons(p.buttons, x, []button{
 		{label: "Help", key: keyed(ebiten.KeyF1), help: "How to play at this table: the mouse, the keys and what the marks on the table mean (F1).", do: func() { p.overlay = overlayHelp }},
 		{label: "Briefing", key: keyed(ebiten.KeyB), help: "The scenario's story, how to win, its special rules and tips (B).", do: func() { p.overlay = overlayBriefing }},
 		{label: "Menu", help: "Leave this game for the start screen (it asks first; save before if you want to come back to it).", do: p.leave},
-	})
+	}, w.m)
+	// The scenario's name, on as many lines as it takes short of the buttons beside it.
+	for _, l := range wrapText(w.m, p.s.Scenario().Name, 17, float64(p.buttons[len(p.buttons)-1].rect.Min.X)-w.x0-14-8) {
+		w.line(l, 17, colWhite)
+	}
+	w.line(p.s.Ruleset().Name(), 12, colDim)
 	y0 := w.y
-	w.wrapped(p.view.Status, 13, colGold, 46)
+	w.wrapped(p.view.Status, 13, colGold)
 	w.explain(y0, "Where the game stands", "The round and whose turn it is, as the rules say.")
 	if r := p.remote(); r != nil {
 		p.panelOnline(w, r)
@@ -103,7 +140,7 @@ func (p *sessionPlay) panelTop(w *sessionPanel) {
 		if !p.humanTurn() {
 			who = p.seatName(p.seat) + " (the computer) is playing…"
 		}
-		w.line(who, 13, colWhite)
+		w.wrapped(who, 13, colWhite)
 	}
 	w.y += 4
 }
@@ -130,15 +167,17 @@ func (p *sessionPlay) panelTracks(w *sessionPanel) {
 		w.explain(y0, fmt.Sprintf("%s: %d", t.Name, t.Value), "A counter of the game, kept by the rules.")
 	}
 	if len(p.view.Lines) > 0 {
-		// One row each, so that the actions keep their room; the tip has them whole.
+		// Each on as many rows as it takes, after its bullet.
 		y0 := w.y
+		indent := w.m("○ ", 11)
 		for _, l := range p.view.Lines {
-			row := "○ " + l
-			if r := []rune(row); len(r) > 56 {
-				row = string(r[:55]) + "…"
+			for i, row := range wrapText(w.m, l, 11, panelInner-indent) {
+				if i == 0 {
+					w.dst.text("○", w.x0+14, w.y+6, 11, colDim, render.AlignLeft)
+				}
+				w.dst.text(row, w.x0+14+indent, w.y+6, 11, colDim, render.AlignLeft)
+				w.y += 15
 			}
-			w.dst.text(row, w.x0+14, w.y+6, 11, colDim, render.AlignLeft)
-			w.y += 15
 		}
 		w.explain(y0, "Objectives", strings.Join(p.view.Lines, " · "))
 	}
@@ -164,14 +203,16 @@ func (p *sessionPlay) panelCard(w *sessionPanel, limit float64) {
 		title, lines = t.Name, []string{p.tokenWords(t)}
 	}
 	y0 := w.y
-	w.line(title, 15, colWhite)
+	for _, l := range wrapText(w.m, title, 15, panelInner) {
+		w.line(l, 15, colWhite)
+	}
 	var rows []string
 	for _, l := range lines {
-		rows = append(rows, wrap(l, 56)...)
+		rows = append(rows, wrapText(w.m, l, 11, panelInner)...)
 	}
 	for i, r := range rows {
 		if w.y+2*16 > limit && i < len(rows)-1 {
-			w.line("… (rest the pointer here for the whole card)", 11, colDim)
+			w.line("More: rest the pointer here for the whole card.", 11, colDim)
 			break
 		}
 		w.line(r, 11, colDim)
@@ -181,58 +222,66 @@ func (p *sessionPlay) panelCard(w *sessionPanel, limit float64) {
 
 // panelActions lays out the actions as buttons (what the picked model can do, then what the
 // side can do), or the choices of a waiting action, so that they end just above bottom; it
-// returns where they begin. One column when they fit under the card, else two.
-func (p *sessionPlay) panelActions(x0, bottom float64) float64 {
-	var bs []button
-	var sides []string
-	if p.pending != nil && p.pending.action.Needs == game.PickChoice {
-		a := p.pending.action
-		for _, c := range a.Choices {
-			model := p.pending.model
-			bs = append(bs, button{label: a.Label + ": " + c.Label, help: c.Help, enabled: true, do: func() {
-				p.act(model, a, game.Picks{Choice: c.ID})
-			}})
-			sides = append(sides, "")
+// returns where they begin. One column when they fit under the card, else two. A label too
+// long for its button is written on more lines, and its button grows taller.
+// They start no higher than ceiling (the card keeps its title above it); when they do not fit
+// below it, the wheel over them scrolls them, all but the actions that end a turn (and a
+// choice's Cancel): those have their own rows at the bottom and are always in view, since a
+// player can never do without them.
+func (p *sessionPlay) panelActions(x0, bottom, ceiling float64, m textMeasure) float64 {
+	acts := p.actionButtons()
+	if len(acts) == 0 && p.humanTurn() {
+		lines := wrapText(m, "Click a model of "+p.seatName(p.seat)+" to see what it can do.", 12, panelInner)
+		for i, l := range lines {
+			p.sideLabels = append(p.sideLabels, panelOp{text: l, x: x0 + 14, y: bottom - 20 - float64(16*(len(lines)-1-i)),
+				size: 12, col: colGold, align: render.AlignLeft, isText: true})
 		}
-		bs = append(bs, button{label: "Cancel", key: keyed(ebiten.KeyEscape), help: "Give up this action (Esc).", enabled: true, do: p.escape})
-		sides = append(sides, "Esc")
-	} else if p.humanTurn() {
-		for _, la := range p.actions() {
-			a, model := la.Action, la.model
-			b := button{label: a.Label, enabled: a.Enabled, help: actionHelp(a), do: func() { p.choose(a, model) }}
-			if k, ok := keyNamed(a.Key); ok {
-				b.key = keyed(k)
-			}
-			if p.confirming == a.ID {
-				b.label = "Yes, " + strings.ToLower(a.Label[:1]) + a.Label[1:]
-			}
-			if p.pending != nil && p.pending.action.ID == a.ID {
-				b.label = "» " + b.label
-			}
-			side := a.Cost
-			if a.Key != "" {
-				side = strings.TrimPrefix(side+" · "+a.Key, " · ")
-			}
-			bs = append(bs, b)
-			sides = append(sides, side)
-		}
+		return bottom - 34 - float64(16*(len(lines)-1))
 	}
-	if len(bs) == 0 && p.humanTurn() {
-		p.sideLabels = append(p.sideLabels, panelOp{text: "Click a model of " + p.seatName(p.seat) + " to see what it can do.",
-			x: x0 + 14, y: bottom - 20, size: 12, col: colGold, align: render.AlignLeft, isText: true})
-		return bottom - 34
-	}
-	if len(bs) == 0 { // another seat's turn: no heading over nothing
+	if len(acts) == 0 { // another seat's turn: no heading over nothing
 		return bottom
 	}
-	const rowH = 27
 	cols := 1
-	if len(bs) > 8 {
+	if len(acts) > 8 {
 		cols = 2
 	}
-	rows := (len(bs) + cols - 1) / cols
-	top := bottom - 8 - float64(rows*rowH)
 	bw := (panelWidth - 28 - (cols-1)*8) / cols
+	// Each button's label on the lines it needs, short of its cost and key.
+	for i := range acts {
+		a := &acts[i]
+		if cols > 1 {
+			a.side = ""
+			if a.b.key.set {
+				a.side = keyLabel(a.b.key.key)
+			}
+		}
+		room := float64(bw - 16)
+		if a.side != "" {
+			room -= m(a.side, 11) + 10
+		}
+		a.b.lines = wrapText(m, a.b.label, 12, room)
+	}
+	// The actions that scroll, then those that stay, each set in rows as tall as their
+	// tallest button.
+	var free, kept []int
+	for i, a := range acts {
+		if a.stays {
+			kept = append(kept, i)
+		} else {
+			free = append(free, i)
+		}
+	}
+	freeH, keptH := buttonRows(acts, free, cols), buttonRows(acts, kept, cols)
+	keptTotal := 0
+	for _, h := range keptH {
+		keptTotal += h + buttonGap
+	}
+	first, last := p.visibleRows(freeH, bottom-8-float64(keptTotal)-(ceiling+22))
+	total := keptTotal
+	for _, h := range freeH[first:last] {
+		total += h + buttonGap
+	}
+	top := bottom - 8 - float64(total)
 	heading := "What " + p.seatName(p.seat) + " can do"
 	if t, ok := p.token(p.selected); ok && p.selected != "" {
 		heading = "What " + t.Name + " can do"
@@ -240,32 +289,136 @@ func (p *sessionPlay) panelActions(x0, bottom float64) float64 {
 	if p.pending != nil && p.pending.action.Needs == game.PickChoice {
 		heading = "Choose"
 	}
+	p.actionsArea = image.Rect(int(x0), int(top)-22, int(x0)+panelWidth, int(bottom))
+	if first > 0 || last < len(freeH) { // not all of them fit: the wheel over them scrolls
+		p.sideLabels = append(p.sideLabels, panelOp{text: fmt.Sprintf("%d–%d of %d · scroll", first*cols+1, min(last*cols, len(free)), len(free)),
+			x: x0 + panelWidth - 14, y: top - 12, size: 11, col: colGold, align: render.AlignRight, isText: true})
+	}
 	p.sideLabels = append(p.sideLabels, panelOp{text: heading, x: x0 + 14, y: top - 12, size: 11, col: colDim, align: render.AlignLeft, isText: true})
-	for i, b := range bs {
-		x := int(x0) + 14 + (i%cols)*(bw+8)
-		y := int(top) + (i/cols)*rowH
-		b.rect = image.Rect(x, y, x+bw, y+24)
-		side := sides[i]
-		if cols > 1 {
-			side = ""
-			if b.key.set {
-				side = keyLabel(b.key.key)
+	// Where each button goes: the rows scrolled to, then the rows that stay.
+	rects := make([]image.Rectangle, len(acts))
+	y := int(top)
+	place := func(idx []int, rowH []int, first, last int) {
+		for k, i := range idx {
+			r := k / cols
+			if r < first || r >= last {
+				continue // scrolled away: not drawn, its key still works
 			}
-			if runes := []rune(b.label); len(runes) > 19 {
-				b.label = string(runes[:18]) + "…" // the tip has it whole
+			x := int(x0) + 14 + (k%cols)*(bw+8)
+			rects[i] = image.Rect(x, y, x+bw, y+rowH[r])
+			if k%cols == cols-1 || k == len(idx)-1 {
+				y += rowH[r] + buttonGap
 			}
 		}
+	}
+	place(free, freeH, first, last)
+	place(kept, keptH, 0, len(keptH))
+	for i, a := range acts {
+		b := a.b
+		b.rect = rects[i]
 		p.buttons = append(p.buttons, b)
-		if side != "" {
+		if a.side != "" && !b.rect.Empty() {
 			c := colDim
 			if !b.enabled {
 				c = color.RGBA{110, 110, 105, 255}
 			}
 			// Written after the buttons are drawn: a text op queued now would be covered.
-			p.sideLabels = append(p.sideLabels, panelOp{text: side, x: float64(b.rect.Max.X - 8), y: float64(b.rect.Min.Y + 12), size: 11, col: c, align: render.AlignRight, isText: true})
+			p.sideLabels = append(p.sideLabels, panelOp{text: a.side, x: float64(b.rect.Max.X - 8), y: float64(b.rect.Min.Y + 12), size: 11, col: c, align: render.AlignRight, isText: true})
 		}
 	}
 	return top - 22
+}
+
+// buttonRows is the height of each row of the buttons acts[idx], cols to a row: as tall as
+// its tallest label.
+func buttonRows(acts []actionButton, idx []int, cols int) []int {
+	rowH := make([]int, (len(idx)+cols-1)/cols)
+	for k, i := range idx {
+		rowH[k/cols] = max(rowH[k/cols], buttonHeight(len(acts[i].b.lines)))
+	}
+	return rowH
+}
+
+// visibleRows is the rows of buttons shown, from first to before last: all of them when they
+// fit in room, else as many as fit from the row the players scrolled to.
+func (p *sessionPlay) visibleRows(rowH []int, room float64) (first, last int) {
+	total := 0
+	for _, h := range rowH {
+		total += h + buttonGap
+	}
+	if float64(total) <= room {
+		p.actionsScroll = 0
+		return 0, len(rowH)
+	}
+	// The furthest the list scrolls: its last rows fill the room.
+	furthest, used := len(rowH), 0
+	for furthest > 1 && float64(used+rowH[furthest-1]+buttonGap) <= room {
+		furthest--
+		used += rowH[furthest] + buttonGap
+	}
+	p.actionsScroll = min(max(p.actionsScroll, 0), furthest)
+	first, last, used = p.actionsScroll, p.actionsScroll, 0
+	for last < len(rowH) && (last == first || float64(used+rowH[last]+buttonGap) <= room) {
+		used += rowH[last] + buttonGap
+		last++
+	}
+	return first, last
+}
+
+// A button is 24 pixels tall for one line of label, and each further line adds lineH.
+const (
+	buttonLineH = 14
+	buttonGap   = 3
+)
+
+// buttonHeight is the height of a button whose label takes n lines.
+func buttonHeight(n int) int { return 24 + buttonLineH*max(n-1, 0) }
+
+// actionButton is an action's button as the panel lays it out, with what it writes at its
+// right (its cost and key) and whether it stays in view when the others scroll.
+type actionButton struct {
+	b     button
+	side  string
+	stays bool
+}
+
+// actionButtons are the buttons of the actions on offer (or of a waiting action's choices):
+// the actions that end a turn (and Cancel) stay in view.
+func (p *sessionPlay) actionButtons() []actionButton {
+	var out []actionButton
+	if p.pending != nil && p.pending.action.Needs == game.PickChoice {
+		a := p.pending.action
+		for _, c := range a.Choices {
+			model := p.pending.model
+			out = append(out, actionButton{b: button{label: a.Label + ": " + c.Label, help: c.Help, enabled: true, do: func() {
+				p.act(model, a, game.Picks{Choice: c.ID})
+			}}})
+		}
+		cancel := button{label: "Cancel", key: keyed(ebiten.KeyEscape), help: "Give up this action (Esc).", enabled: true, do: p.escape}
+		return append(out, actionButton{b: cancel, side: "Esc", stays: true})
+	}
+	if !p.humanTurn() {
+		return nil
+	}
+	for _, la := range p.actions() {
+		a, model := la.Action, la.model
+		b := button{label: a.Label, enabled: a.Enabled, help: actionHelp(a), do: func() { p.choose(a, model) }}
+		if k, ok := keyNamed(a.Key); ok {
+			b.key = keyed(k)
+		}
+		if p.confirming == a.ID {
+			b.label = "Yes, " + strings.ToLower(a.Label[:1]) + a.Label[1:]
+		}
+		if p.pending != nil && p.pending.action.ID == a.ID {
+			b.label = "» " + b.label
+		}
+		side := a.Cost
+		if a.Key != "" {
+			side = strings.TrimPrefix(side+" · "+a.Key, " · ")
+		}
+		out = append(out, actionButton{b: b, side: side, stays: a.Ends})
+	}
+	return out
 }
 
 // keyLabel names a key as its button shows it.
@@ -305,10 +458,10 @@ func keyNamed(name string) (ebiten.Key, bool) {
 
 // panelEnd: the verdict, the reason, the score, and New game.
 func (p *sessionPlay) panelEnd(w *sessionPanel, o game.Outcome) {
-	w.line(p.verdict(o), 18, colGold)
-	w.wrapped(o.Reason, 12, colWhite, 50)
+	w.wrapped(p.verdict(o), 18, colGold)
+	w.wrapped(o.Reason, 12, colWhite)
 	if len(o.Score) > 0 {
-		w.wrapped(p.scoreLine(o), 12, colWhite, 50)
+		w.wrapped(p.scoreLine(o), 12, colWhite)
 	}
 	w.y += 8
 	x := int(w.x0) + 14
@@ -334,38 +487,64 @@ func (p *sessionPlay) sessionFileButtons(right, y int) {
 	}
 }
 
-// panelTray shows the last command's rolls, each row with its words.
-func (p *sessionPlay) panelTray(dst *panelCanvas, x, y float64) {
-	dst.text("Dice", x, y, 11, colDim, render.AlignLeft)
-	rows := p.tray
-	if len(rows) > 2 {
-		rows = rows[len(rows)-2:]
+// trayRow is a roll as the tray lays it out: its words on the lines they take, and its dice.
+type trayRow struct {
+	lines []string
+	dice  []int
+}
+
+// The tray: its title line, then each roll's words and a row of dice (dieRow high).
+const (
+	trayTitleH = 12
+	trayLineH  = 12
+	dieRow     = 26
+)
+
+// trayLayout wraps the last two rolls' words to the panel and says how tall the tray is:
+// never less than its usual height, so that the buttons above stay put for short words.
+func (p *sessionPlay) trayLayout(m textMeasure) ([]trayRow, float64) {
+	rolls := p.tray
+	if len(rolls) > 2 {
+		rolls = rolls[len(rolls)-2:]
 	}
-	for row, r := range rows {
-		ry := y + 12 + float64(row)*38
-		label := r.who
-		if len(label) > 52 {
-			label = label[:51] + "…"
+	h := trayTitleH
+	var rows []trayRow
+	for _, r := range rolls {
+		row := trayRow{lines: wrapText(m, r.who, 11, panelInner), dice: r.dice}
+		rows = append(rows, row)
+		h += trayLineH*len(row.lines) + dieRow
+	}
+	return rows, max(trayHeight, float64(h+4))
+}
+
+// panelTray shows the last command's rolls, each row with its words.
+func (p *sessionPlay) panelTray(dst *panelCanvas, x, y float64, rows []trayRow) {
+	dst.text("Dice", x, y, 11, colDim, render.AlignLeft)
+	ry := y + trayTitleH
+	for _, r := range rows {
+		for _, l := range r.lines {
+			dst.text(l, x, ry+6, 11, colWhite, render.AlignLeft)
+			ry += trayLineH
 		}
-		dst.text(label, x, ry+6, 11, colWhite, render.AlignLeft)
 		for k, d := range r.dice {
 			if k >= 12 {
 				break
 			}
 			dx := x + float64(k)*24
-			dst.rect(dx, ry+14, 20, 20, color.RGBA{225, 225, 215, 255})
-			dst.text(fmt.Sprint(d), dx+10, ry+24, 13, color.RGBA{20, 20, 20, 255}, render.AlignCenter)
+			dst.rect(dx, ry+2, 20, 20, color.RGBA{225, 225, 215, 255})
+			dst.text(fmt.Sprint(d), dx+10, ry+12, 13, color.RGBA{20, 20, 20, 255}, render.AlignCenter)
 		}
+		ry += dieRow
 	}
 }
 
-// panelLog shows the last lines of the log.
-func (p *sessionPlay) panelLog(dst *panelCanvas, x, y, h float64) {
+// panelLog shows the last lines of the log, each wrapped to the panel.
+func (p *sessionPlay) panelLog(dst *panelCanvas, x, y, h float64, m textMeasure) {
 	dst.rect(x-14, y-4, panelWidth, 1, color.RGBA{60, 62, 58, 255})
 	var lines []string
 	log := p.visibleLog()
 	for i := len(log) - 1 - p.logScroll; i >= 0 && len(lines) < 7; i-- {
-		lines = append(lines, reverse(wrap(log[i], 50))...)
+		lines = append(lines, reverse(wrapText(m, log[i], 12, panelInner))...)
 	}
 	for i := range lines {
 		if i >= 7 {

@@ -62,20 +62,25 @@ type sessionPlay struct {
 	wait       int           // frames until a computer seat's next command
 	camCtl     cameraControl // zoom and pan by mouse and arrows
 
-	listed     []listedAction // the actions on the panel, as of listedKey
-	listedKey  actionsKey
-	version    int // how many times the game has changed here
-	buttons    []button
-	sideLabels []panelOp // the cost and key written on the actions' buttons
-	tipAreas   []tipArea
-	tableW     int
-	static     *ebiten.Image
-	stKey      string
-	legendImg  *ebiten.Image // the help sheet's legend, as of legendKey
-	legendKey  string
-	sprites    *sprites.Cache
-	panel      panelCanvas
-	newGame    bool
+	listed []listedAction // the actions on the panel, as of listedKey
+	// actionsScroll is the first row of action buttons shown when they do not all fit, and
+	// actionsArea where they are: the wheel over it scrolls them.
+	actionsScroll int
+	actionsArea   image.Rectangle
+	listedKey     actionsKey
+	version       int // how many times the game has changed here
+	buttons       []button
+	published     string    // the buttons as last given to a web page (publishButtons)
+	sideLabels    []panelOp // the cost and key written on the actions' buttons
+	tipAreas      []tipArea
+	tableW        int
+	static        *ebiten.Image
+	stKey         string
+	legendImg     *ebiten.Image // the help sheet's legend, as of legendKey
+	legendKey     string
+	sprites       *sprites.Cache
+	panel         panelCanvas
+	newGame       bool
 	// borrowedTime is a saved game of Borrowed Time the players loaded: the app takes it to
 	// Borrowed Time's own table.
 	borrowedTime *bt.Game

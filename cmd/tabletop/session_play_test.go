@@ -197,7 +197,7 @@ func TestGenericTableAsksFirstAndOffersChoices(t *testing.T) {
 	if len(f.applied) != 0 || !strings.Contains(p.message.text, "2 characters have not acted.") {
 		t.Fatalf("an action that asks first went ahead (%v) or did not ask: %q", f.applied, p.message.text)
 	}
-	p.panelActions(0, 800)
+	p.panelActions(0, 800, 0, uiMeasure(nil))
 	if b := buttonLabelled(p, "Yes, end the round"); b == nil {
 		t.Errorf("the asking button does not say Yes: %v", p.buttons)
 	}
@@ -208,7 +208,7 @@ func TestGenericTableAsksFirstAndOffersChoices(t *testing.T) {
 
 	p.choose(tableAction(t, p, "Call"), "")
 	p.buttons = p.buttons[:0]
-	p.panelActions(0, 800)
+	p.panelActions(0, 800, 0, uiMeasure(nil))
 	b := buttonLabelled(p, "Call: Tails")
 	if b == nil {
 		t.Fatalf("the choices are not offered as buttons: %v", p.buttons)

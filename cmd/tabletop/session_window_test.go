@@ -179,9 +179,7 @@ func roundOf(s game.Session) int {
 // prefix; false when there is none.
 func (ts *tableSession) pressLabel(prefix string) bool {
 	for _, b := range ts.buttons() {
-		label := strings.TrimPrefix(b.Label, "» ")
-		cut, clipped := strings.CutSuffix(label, "…") // a label too long for its button
-		if b.Enabled && (strings.HasPrefix(label, prefix) || clipped && strings.HasPrefix(prefix, cut)) {
+		if b.Enabled && strings.HasPrefix(strings.TrimPrefix(b.Label, "» "), prefix) {
 			ts.press(b.X, b.Y)
 			return true
 		}

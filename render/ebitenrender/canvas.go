@@ -216,3 +216,9 @@ func (c *Canvas) flush() {
 	min := c.Dst.Bounds().Min
 	c.Dst.SubImage(r.Add(min)).(*ebiten.Image).WritePixels(c.upload)
 }
+
+// TextWidth is the width in pixels of a line of text at a size, as DrawText draws it.
+func TextWidth(font *text.GoTextFaceSource, s string, size float64) float64 {
+	w, _ := text.Measure(s, &text.GoTextFace{Source: font, Size: size}, 0)
+	return w
+}

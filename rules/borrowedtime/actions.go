@@ -92,10 +92,10 @@ func (r *Rules) chooseAction(st *State) game.Action {
 func (r *Rules) survivorPhaseActions(st *State) []game.Action {
 	var out []game.Action
 	if st.Active != "" {
-		out = append(out, game.Action{ID: ActEndActivation, Label: "End activation", Key: "E", Enabled: true,
+		out = append(out, game.Action{ID: ActEndActivation, Label: "End activation", Key: "E", Enabled: true, Ends: true,
 			Help: fmt.Sprintf("%s stops here, AP unspent or not; another survivor may act next.", NameOf(st.Active))})
 	}
-	end := game.Action{ID: ActEndPhase, Label: "End the survivors' phase", Key: "Enter", Enabled: true,
+	end := game.Action{ID: ActEndPhase, Label: "End the survivors' phase", Key: "Enter", Enabled: true, Ends: true,
 		Help: "The survivors are done for this round: the Director's phase follows."}
 	if waiting := r.notYetActed(st); len(waiting) > 0 {
 		end.Confirm = fmt.Sprintf("%s not acted yet (%s). End the survivors' phase?", haveOrHas(len(waiting)), strings.Join(waiting, ", "))
@@ -161,7 +161,7 @@ func (r *Rules) survivorActions(st *State, m *Model) []game.Action {
 	if m.ID == "sparky" {
 		out = append(out, r.placeAction(st, m, ActJuryRig, "Jury-Rig", summaryOf("jury-rig"), "J", "2 AP", r.objectiveOptions(st, m, CmdJuryRig)))
 	}
-	end := game.Action{ID: ActEndActivation, Label: "End activation", Key: "E", Help: "Stop here, AP unspent or not."}
+	end := game.Action{ID: ActEndActivation, Label: "End activation", Key: "E", Ends: true, Help: "Stop here, AP unspent or not."}
 	switch {
 	case st.Active == m.ID:
 		end.Enabled = true

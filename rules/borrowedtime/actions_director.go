@@ -34,7 +34,7 @@ func (r *Rules) directorMenu(st *State) []game.Action {
 		}
 		out = append(out, r.menuAction(st, e.id, ""))
 	}
-	stop := game.Action{ID: ActEndSpending, Label: "Stop spending Heat", Key: "Enter", Enabled: true,
+	stop := game.Action{ID: ActEndSpending, Label: "Stop spending Heat", Key: "Enter", Enabled: true, Ends: true,
 		Help: "The zombies act next."}
 	if st.Heat > 0 {
 		stop.Confirm = fmt.Sprintf("The Director has %d Heat left. Stop spending it?", st.Heat)
@@ -126,7 +126,7 @@ func (r *Rules) zombieActions(st *State, model string) []game.Action {
 	} else {
 		all.Why = "Every zombie has acted: end the round."
 	}
-	end := game.Action{ID: ActEndRound, Label: "End the round", Key: "Enter", Help: "Threat rises, fires burn down, and the next round begins."}
+	end := game.Action{ID: ActEndRound, Label: "End the round", Key: "Enter", Ends: true, Help: "Threat rises, fires burn down, and the next round begins."}
 	r.judge(st, &end, Command{Type: CmdEndRound})
 	return []game.Action{all, end, pick}
 }

@@ -229,7 +229,7 @@ func (r *rules) actActions(s *State, i int) []game.Action {
 	if len(rv.Targets) > 0 || s.anyDown() {
 		out = append(out, enable(rv, first(why, cond(len(rv.Targets) == 0, reviveNo))))
 	}
-	out = append(out, enable(game.Action{ID: actPass, Label: "Pass", Key: "P", Help: "Do nothing more this round."}, why))
+	out = append(out, enable(game.Action{ID: actPass, Label: "Pass", Key: "P", Ends: true, Help: "Do nothing more this round."}, why))
 	return out
 }
 

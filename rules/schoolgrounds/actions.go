@@ -187,7 +187,7 @@ func (r *rules) masterActions(s *State, seat game.SeatID) []game.Action {
 		enable(game.Action{ID: actBrute, Label: "Make a brute", Key: "B", Needs: game.PickPoint, Spots: brutes, Prompt: "Click one of ten zombies standing together.",
 			Help: "Swap ten normal zombies side by side for a brute: 8 hit points, 3 actions."},
 			first(why, cond(s.Acted, "Brutes are made before any zombie acts."), cond(r.count(s, Brute) >= MaxBrutes, "There are 3 brutes already."), cond(len(brutes) == 0, "No ten normal zombies stand together."))),
-		enable(game.Action{ID: actEndMaster, Label: "End the master's turn", Key: "E"}, first(why, cond(s.Placing, "Place the zombies spawning this turn first."))),
+		enable(game.Action{ID: actEndMaster, Label: "End the master's turn", Key: "E", Ends: true}, first(why, cond(s.Placing, "Place the zombies spawning this turn first."))),
 	}
 }
 
@@ -201,7 +201,7 @@ func (r *rules) survivorActions(s *State, seat game.SeatID, i int) []game.Action
 		base = sentence(err.Error())
 	}
 	if base != "" {
-		return []game.Action{{ID: actMove, Label: "Move", Why: base}, {ID: actEndTurn, Label: "End turn", Why: base}}
+		return []game.Action{{ID: actMove, Label: "Move", Why: base}, {ID: actEndTurn, Label: "End turn", Ends: true, Why: base}}
 	}
 	var out []game.Action
 	out = append(out, r.moveAction(s, i))
@@ -216,7 +216,7 @@ func (r *rules) survivorActions(s *State, seat game.SeatID, i int) []game.Action
 		out = append(out, enable(game.Action{ID: actEscape, Label: "Drive away", Help: "Everyone living on or beside the car escapes and wins; the rest are left behind."},
 			cond(!carReady(s), fmt.Sprintf("The car still needs %s.", game.Plural(3-len(s.Car), "part", "parts")))))
 	}
-	return append(out, game.Action{ID: actEndTurn, Label: "End turn", Key: "E", Enabled: true, Help: "End this survivor's turn, giving up the actions left."})
+	return append(out, game.Action{ID: actEndTurn, Label: "End turn", Key: "E", Enabled: true, Ends: true, Help: "End this survivor's turn, giving up the actions left."})
 }
 
 func sentence(s string) string {
@@ -411,7 +411,7 @@ func (r *rules) zombieActions(s *State, seat game.SeatID, zi int) []game.Action 
 		enable(game.Action{ID: actZombieHit, Label: "Attack", Key: "A", Needs: game.PickModel, Targets: ts, Cost: "1 action", Prompt: "Click a survivor beside it.",
 			Help: "Opposed d20s; a 20 infects."}, cond(len(ts) == 0, "No survivor is beside it.")),
 	}
-	out = append(out, game.Action{ID: actHold, Label: "Wait", Key: "W", Enabled: true, Help: "It does nothing more this turn."})
+	out = append(out, game.Action{ID: actHold, Label: "Wait", Key: "W", Enabled: true, Ends: true, Help: "It does nothing more this turn."})
 	for di := range r.board.Doors {
 		if r.atDoor(di, z.At) && !s.Doors[di].Open && !s.Doors[di].Broken {
 			out = append(out, game.Action{ID: game.ActionID(actBash + strconv.Itoa(di)), Label: "Batter " + r.doorName(di), Cost: "1 action", Enabled: true,

@@ -70,7 +70,7 @@ func (r *rules) tableActions(s *State) []game.Action {
 		return []game.Action{{ID: ActEndDeployment, Label: "Done deploying", Help: "Confirm the band's positions.", Key: "Enter", Enabled: true}}
 	case PhaseActivation:
 		if s.Active >= 0 {
-			return []game.Action{{ID: ActEnd, Label: "End activation", Help: "Stop here: disturbance rolls follow.", Key: "E", Enabled: true}}
+			return []game.Action{{ID: ActEnd, Label: "End activation", Help: "Stop here: disturbance rolls follow.", Key: "E", Enabled: true, Ends: true}}
 		}
 	case PhaseEvents, PhaseSurge:
 		place := game.Action{ID: ActPlace, Label: "Place a zombie", Help: "A new zombie within 3\" of an entry point.", Key: "P",
@@ -185,14 +185,14 @@ func (r *rules) characterActions(s *State, i int) []game.Action {
 	out = append(out, r.searchActions(s, i, gate)...)
 	pass, passWhy := r.passAction(s, i)
 	out = append(out, gate(pass, false, passWhy))
-	out = append(out, gate(game.Action{ID: ActEnd, Label: "End activation", Help: "Stop here: disturbance rolls follow.", Key: "E"}, false, ""))
+	out = append(out, gate(game.Action{ID: ActEnd, Label: "End activation", Help: "Stop here: disturbance rolls follow.", Key: "E", Ends: true}, false, ""))
 	return out
 }
 
 // passAction offers passing supplies to the friends who may take them, or says why not.
 func (r *rules) passAction(s *State, i int) (game.Action, string) {
 	m := &s.Models[i]
-	pass := game.Action{ID: ActPass, Label: "Pass supplies and end", Help: "Hand supplies to a friend within 1\" and end the activation.", Key: "G",
+	pass := game.Action{ID: ActPass, Label: "Pass supplies and end", Ends: true, Help: "Hand supplies to a friend within 1\" and end the activation.", Key: "G",
 		Needs: game.PickModel, Prompt: "Click the friend who takes them"}
 	for k := range s.Models {
 		if r.passCheck(s, i, k) == nil {

@@ -86,7 +86,7 @@ func (r *rules) Actions(s *State, seat game.SeatID, model string) []game.Action 
 	case PhaseSpawn:
 		return []game.Action{enable(game.Action{ID: actSpawn, Label: "Roll for new zombies", Key: "R", Help: r.spawnHelp(s)}, why)}
 	case PhaseZombies:
-		return []game.Action{enable(game.Action{ID: actEndZombies, Label: "End the zombies' turn", Key: "E",
+		return []game.Action{enable(game.Action{ID: actEndZombies, Label: "End the zombies' turn", Key: "E", Ends: true,
 			Help: "Every standing zombie attacks the marines beside it; the fallen stand up."}, why)}
 	case PhaseDeploy:
 		return r.deployActions(s, seat)
@@ -145,7 +145,7 @@ func (r *rules) marineActions(s *State, seat game.SeatID, m *Marine) []game.Acti
 		base = "That marine has ended its turn."
 	}
 	if base != "" { // not this seat's to act: no targets to work out
-		return []game.Action{{ID: actMove, Label: "Move", Enabled: false, Why: base}, {ID: actEndTurn, Label: "End turn", Enabled: false, Why: base}}
+		return []game.Action{{ID: actMove, Label: "Move", Enabled: false, Why: base}, {ID: actEndTurn, Label: "End turn", Enabled: false, Ends: true, Why: base}}
 	}
 	b := r.sight(s)
 	var out []game.Action
@@ -181,7 +181,7 @@ func (r *rules) marineActions(s *State, seat game.SeatID, m *Marine) []game.Acti
 			Help: "Kills everything in a 3 × 3 blast not behind a wall; destroys doors beside the square."}, first(base, canAct(m, false))))
 	}
 	out = append(out, r.supportActions(s, b, m, base)...)
-	out = append(out, enable(game.Action{ID: actEndTurn, Label: "End turn", Key: "E"}, base))
+	out = append(out, enable(game.Action{ID: actEndTurn, Label: "End turn", Key: "E", Ends: true}, base))
 	return out
 }
 

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"fmt"
+	"io"
+)
+
+// At rest the window draws nothing: Ebitengine keeps the last frame on the screen (the app
+// turns off its clearing, SetScreenClearedEveryFrame(false)), and a frame in which Draw
+// touches no pixel is not presented at all (its examples/skipdraw). Update still runs at the
+// full tick rate, so computer seats, online messages and the autosave go on while nobody
+// touches anything; only the drawing waits for something to change.
+
+// scene is what a screen (the start screen, either table, the layout preview) tells the
+// redraw gate about itself.
+type scene interface {
+	// busy reports that something moves by itself (a token along its path, a pulsing ring,
+	// a banner counting down): every frame is drawn while it does.
+	busy() bool
+	// stamp changes whenever what the screen shows changes without input (a computer
+	// seat's command, a message from the server, a paste arriving): a frame is drawn when it
+	// does. It must be comparable with ==.
+	stamp() any
+}
+
+// redrawGate decides, once a tick, whether the next frame is drawn: after input, while the
+// screen is busy, when its stamp changed, when the window changed size, or when asked (a
+// screenshot waiting). It also counts the ticks and the frames drawn, for -frame-stats.
+type redrawGate struct {
+	pending bool // the next Draw draws
+	last    any  // the stamp as of the last tick
+	ticks   int  // Update calls
+	frames  int  // frames drawn
+	// stats, when not nil, gets a line of counts every statsEvery ticks.
+	stats io.Writer
+}
+
+// statsEvery is how many ticks pass between two lines of -frame-stats: a second at 60 TPS.
+const statsEvery = 60
+
+// want makes the next frame draw.
+func (g *redrawGate) want() { g.pending = true }
+
+// tick is called at the end of every Update with what happened in it.
+func (g *redrawGate) tick(input bool, s scene, commands int) {
+	g.ticks++
+	st := s.stamp()
+	if input || s.busy() || st != g.last {
+		g.pending = true
+	}
+	g.last = st
+	if g.stats != nil && g.ticks%statsEvery == 0 {
+		fmt.Fprintf(g.stats, "frame-stats ticks=%d frames=%d commands=%d\n", g.ticks, g.frames, commands)
+	}
+}
+
+// draw reports whether this Draw should draw, and counts it if so.
+func (g *redrawGate) draw() bool {
+	if !g.pending {
+		return false
+	}
+	g.pending = false
+	g.frames++
+	return true
+}

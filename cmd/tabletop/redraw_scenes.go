@@ -1,0 +1,120 @@
+package main
+
+import (
+	"github.com/borrowed-time/tabletop/game"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+)
+
+// What each screen tells the redraw gate (redraw.go): what moves by itself, and what can
+// change without input.
+
+var (
+	_ scene = (*play)(nil)
+	_ scene = (*sessionPlay)(nil)
+	_ scene = (*startScreen)(nil)
+	_ scene = (*layoutScreen)(nil)
+)
+
+// busy implements scene: a token moving, the spawn points pulsing while the Director picks
+// one, the tutorial's ring pulsing round its spot.
+func (p *play) busy() bool {
+	if len(p.anim) > 0 {
+		return true
+	}
+	st := p.g.State()
+	if len(p.spawnChoices(&st)) > 0 {
+		return true
+	}
+	if p.tut != nil && p.overlay == overlayNone {
+		if s := p.tut.current(p); s.where != nil {
+			_, ok := s.where(p)
+			return ok
+		}
+	}
+	return false
+}
+
+// playStamp is what Borrowed Time's table shows that can change without input.
+type playStamp struct {
+	g        *bt.Game
+	commands int // a computer player's command
+	lines    int
+	message  notice
+	overlay  overlay
+	selected string
+	dice     bool
+	lesson   int
+}
+
+// stamp implements scene.
+func (p *play) stamp() any {
+	s := playStamp{g: p.g, commands: len(p.g.Log()), lines: len(p.log), message: p.message, overlay: p.overlay,
+		selected: p.selected, dice: p.diceAsk != nil}
+	if p.tut != nil {
+		s.lesson = p.tut.number()
+	}
+	return s
+}
+
+// busy implements scene: a token moving, the turn's banner counting down, the models or
+// markers a waiting action may pick glowing.
+func (p *sessionPlay) busy() bool {
+	return len(p.anim) > 0 || p.bannerLeft > 0 || p.pending != nil
+}
+
+// sessionStamp is what the generic table shows that can change without input.
+type sessionStamp struct {
+	s        game.Session
+	version  int // a command, a computer seat's, or an update from the server
+	lines    int // the log, chat included
+	message  notice
+	overlay  overlay
+	seat     game.SeatID
+	selected string
+	dice     bool
+	online   onlineStatus // connected or not, the room's state
+}
+
+// stamp implements scene.
+func (p *sessionPlay) stamp() any {
+	s := sessionStamp{s: p.s, version: p.version, lines: len(p.log), message: p.message, overlay: p.overlay,
+		seat: p.seat, selected: p.selected, dice: p.diceAsk != nil}
+	if r := p.remote(); r != nil {
+		s.online = statusOf(r.c.State())
+	}
+	return s
+}
+
+// busy implements scene: nothing on the start screen moves by itself.
+func (s *startScreen) busy() bool { return false }
+
+// startStamp is what the start screen shows that can change without input.
+type startStamp struct {
+	problem string
+	join    bool
+	typed   int // the join line's length: a paste arrives in the background
+	game    int
+	choice  int
+}
+
+// stamp implements scene.
+func (s *startScreen) stamp() any {
+	st := startStamp{problem: s.problem, join: s.join != nil, game: s.game, choice: s.choice}
+	if s.join != nil {
+		st.typed = len(s.join.text)
+	}
+	return st
+}
+
+// busy implements scene: nothing in the layout preview moves by itself.
+func (l *layoutScreen) busy() bool { return false }
+
+// layoutStamp is what the layout preview shows that changes without input: the file
+// reloaded (its layout, its problems, when it loaded), the grid switched.
+type layoutStamp struct {
+	version int
+	grid    bool
+}
+
+// stamp implements scene.
+func (l *layoutScreen) stamp() any { return layoutStamp{version: l.watch.version, grid: l.grid} }
