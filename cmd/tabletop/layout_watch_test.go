@@ -13,7 +13,7 @@ import (
 // rooftopFile returns the built-in Rooftop Signal's scenario file.
 func rooftopFile(t *testing.T) string {
 	t.Helper()
-	data, err := os.ReadFile("../../maps/scenarios/rooftop-signal.json")
+	data, err := os.ReadFile("../../rules/borrowedtime/scenarios/rooftop-signal.json")
 	if err != nil {
 		t.Fatal(err)
 	}
