@@ -19,8 +19,16 @@ type Budget struct {
 	// candidates still in is chosen. Deterministic, and what keeps a decision quick early
 	// in a long game.
 	Work int
-	// Horizon is the most commands a rollout plays; a game not over by then scores 0.
+	// Horizon is the most commands a rollout plays; a game not over by then scores 0 (or
+	// what the rules' Evaluator says, where they have one).
 	Horizon int
+	// Cutoff, when not 0, stops a rollout after that many commands in games whose rules
+	// judge an unfinished game (game.Evaluator), and scores it by their judgement: shorter
+	// rollouts, so more of them in the same work. Games without one play to the end.
+	Cutoff int
+	// Margin is by how much, in score a sample, another candidate must beat the scripted
+	// player's proposal on the same samples to be chosen over it (0: any better).
+	Margin float64
 	// Time, when not 0, stops a decision's rollouts once it has passed: the decision then
 	// depends on the machine's speed, so simulations leave it 0.
 	Time time.Duration

@@ -54,6 +54,9 @@ type Decision struct {
 	Rollouts   int
 	// Commands counts the commands the rollouts played.
 	Commands int
+	// base[k] is the proposal's total score over samples 1 to k+1 (every candidate plays a
+	// prefix of the samples, so the others are compared with it on the same ones).
+	base []float64
 }
 
 // Decide searches seat's next command in s. With no rollouts in its budget it lists the
@@ -72,14 +75,29 @@ func (p *Player) Decide(s game.Sampler, seat game.SeatID) Decision {
 		return d
 	}
 	p.halve(s, seat, seed, &d)
+	d.Command = cands[p.choose(d)]
+	return d
+}
+
+// choose picks the candidate to send: the best of the others by their rollouts' mean, when
+// it beat the scripted player's proposal (candidate 0, played on every sample) on the same
+// samples by more than Budget.Margin a sample; else the proposal. A handful of noisy
+// rollouts thus rarely overrule the scripted player without cause.
+func (p *Player) choose(d Decision) int {
 	best := 0
-	for i := range cands {
-		if d.Played[i] > 0 && mean(d, i) > mean(d, best) {
+	for i := 1; i < len(d.Candidates); i++ {
+		if d.Played[i] > 0 && (best == 0 || mean(d, i) > mean(d, best)) {
 			best = i
 		}
 	}
-	d.Command = cands[best]
-	return d
+	if best == 0 {
+		return 0
+	}
+	n := d.Played[best]
+	if d.Wins[best]-d.base[n-1] > p.Budget.Margin*float64(n) {
+		return best
+	}
+	return 0
 }
 
 func mean(d Decision, i int) float64 {
@@ -90,17 +108,40 @@ func mean(d Decision, i int) float64 {
 }
 
 // halve spends the budget by sequential halving: rounds in which every candidate still in
-// plays the same samples, after each of which the worse half is dropped.
+// plays the same samples, after each of which the worse half is dropped. The scripted
+// player's proposal (candidate 0) is never dropped: the others are measured against it.
+// Where one rollout is long for the work budget (much game left to play), fewer
+// candidates are weighed: as many as the work allows two rollouts each, judging by the
+// proposal's first rollout; with room for no other, the proposal is taken.
 func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decision) {
+	start := time.Now()
+	play := func(c int, sample uint64) int {
+		v, n := p.playout(s, seat, d.Candidates[c], mix(seed, sample))
+		d.Wins[c] += v
+		d.Played[c]++
+		d.Rollouts++
+		d.Commands += n
+		if c == 0 {
+			d.base = append(d.base, d.Wins[0])
+		}
+		return n
+	}
 	alive := make([]int, len(d.Candidates))
 	for i := range alive {
 		alive[i] = i
+	}
+	first := play(0, 1)
+	if p.Budget.Work > 0 {
+		fit := p.Budget.Work / (2 * max(1, first))
+		if fit < 2 {
+			return // no room for another candidate: the proposal
+		}
+		alive = alive[:min(len(alive), fit)]
 	}
 	rounds := 0
 	for n := 1; n < len(alive); n *= 2 {
 		rounds++
 	}
-	start := time.Now()
 	sample := uint64(0)
 	for r := 0; r < rounds; r++ {
 		if r > 0 && p.Budget.Work > 0 && d.Commands >= p.Budget.Work {
@@ -114,19 +155,19 @@ func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decisio
 			}
 			sample++
 			for _, c := range alive {
-				v, n := p.playout(s, seat, d.Candidates[c], mix(seed, sample))
-				d.Wins[c] += v
-				d.Played[c]++
-				d.Rollouts++
-				d.Commands += n
-				work += n
+				if c == 0 && sample == 1 {
+					work += first
+					continue // played above
+				}
+				work += play(c, sample)
 			}
 			if p.Budget.Time > 0 && time.Since(start) > p.Budget.Time {
 				return
 			}
 		}
 		if r < rounds-1 {
-			slices.SortStableFunc(alive, func(a, b int) int {
+			rest := alive[1:]
+			slices.SortStableFunc(rest, func(a, b int) int {
 				ma, mb := mean(*d, a), mean(*d, b)
 				switch {
 				case ma > mb:
@@ -136,8 +177,9 @@ func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decisio
 				}
 				return a - b
 			})
-			alive = alive[:(len(alive)+1)/2]
-			slices.Sort(alive)
+			rest = rest[:len(rest)/2]
+			slices.Sort(rest)
+			alive = append(alive[:1], rest...)
 		}
 	}
 }
