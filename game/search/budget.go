@@ -51,9 +51,9 @@ const defaultHorizon = 20000
 func Levels() []Level {
 	return []Level{
 		{ID: "steady", Label: "Steady", Help: "Thinks a little before each move: stronger than the scripted player, and quick.",
-			Budget: Budget{Rollouts: 12, Candidates: 6, Work: 4000, Horizon: defaultHorizon}},
+			Budget: Budget{Rollouts: 12, Candidates: 6, Work: 2500, Cutoff: 300, Horizon: defaultHorizon}},
 		{ID: "strong", Label: "Strong", Help: "Thinks longer before each move: the strongest the computer plays, a second or more a move.",
-			Budget: Budget{Rollouts: 96, Candidates: 10, Work: 30000, Horizon: defaultHorizon}},
+			Budget: Budget{Rollouts: 96, Candidates: 10, Work: 30000, Cutoff: 600, Horizon: defaultHorizon}},
 	}
 }
 

@@ -159,6 +159,9 @@ func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decisio
 					work += first
 					continue // played above
 				}
+				if j > 0 && p.Budget.Work > 0 && d.Commands >= p.Budget.Work {
+					return // the work is spent in the middle of a sample
+				}
 				work += play(c, sample)
 			}
 			if p.Budget.Time > 0 && time.Since(start) > p.Budget.Time {
