@@ -14,10 +14,12 @@ type Budget struct {
 	// Candidates is the most commands it weighs (the scripted player's proposal always
 	// among them).
 	Candidates int
-	// Work, when not 0, bounds the commands a decision's rollouts play in all: once spent,
-	// no more samples are played (every candidate plays at least one), and the best of the
-	// candidates still in is chosen. Deterministic, and what keeps a decision quick early
-	// in a long game.
+	// Work, when not 0, bounds the commands a decision's rollouts play in all (each counted
+	// as the ruleset's game.CommandCost, where it has one): once spent, no more rollouts are
+	// played (every candidate still in plays at least one), and the best of the candidates
+	// still in is chosen; where one rollout takes more than half of it, fewer candidates are
+	// weighed, down to the scripted player's proposal alone. Deterministic, and what keeps
+	// a decision quick early in a long game.
 	Work int
 	// Horizon is the most commands a rollout plays; a game not over by then scores 0 (or
 	// what the rules' Evaluator says, where they have one).
@@ -51,7 +53,7 @@ const defaultHorizon = 20000
 func Levels() []Level {
 	return []Level{
 		{ID: "steady", Label: "Steady", Help: "Thinks a little before each move: stronger than the scripted player, and quick.",
-			Budget: Budget{Rollouts: 12, Candidates: 6, Work: 2500, Cutoff: 300, Horizon: defaultHorizon}},
+			Budget: Budget{Rollouts: 48, Candidates: 6, Work: 3000, Cutoff: 300, Horizon: defaultHorizon}},
 		{ID: "strong", Label: "Strong", Help: "Thinks longer before each move: the strongest the computer plays, a second or more a move.",
 			Budget: Budget{Rollouts: 96, Candidates: 10, Work: 30000, Cutoff: 600, Horizon: defaultHorizon}},
 	}

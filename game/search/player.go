@@ -115,6 +115,11 @@ func mean(d Decision, i int) float64 {
 // proposal's first rollout; with room for no other, the proposal is taken.
 func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decision) {
 	start := time.Now()
+	weight := 1
+	if c, ok := s.Ruleset().(game.CommandCost); ok {
+		weight = max(1, c.CommandCost())
+	}
+	spent := func() bool { return p.Budget.Work > 0 && d.Commands*weight >= p.Budget.Work }
 	play := func(c int, sample uint64) int {
 		v, n := p.playout(s, seat, d.Candidates[c], mix(seed, sample))
 		d.Wins[c] += v
@@ -132,7 +137,7 @@ func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decisio
 	}
 	first := play(0, 1)
 	if p.Budget.Work > 0 {
-		fit := p.Budget.Work / (2 * max(1, first))
+		fit := p.Budget.Work / (2 * max(1, first*weight))
 		if fit < 2 {
 			return // no room for another candidate: the proposal
 		}
@@ -144,13 +149,13 @@ func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decisio
 	}
 	sample := uint64(0)
 	for r := 0; r < rounds; r++ {
-		if r > 0 && p.Budget.Work > 0 && d.Commands >= p.Budget.Work {
+		if r > 0 && spent() {
 			return // the work is spent: the best of those still in is chosen
 		}
 		per := max(1, p.Budget.Rollouts/rounds/len(alive))
 		work := 0
 		for j := 0; j < per; j++ {
-			if j > 0 && p.Budget.Work > 0 && (work >= p.Budget.Work/rounds || d.Commands >= p.Budget.Work) {
+			if j > 0 && p.Budget.Work > 0 && (work*weight >= p.Budget.Work/rounds || spent()) {
 				break
 			}
 			sample++
@@ -159,7 +164,7 @@ func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decisio
 					work += first
 					continue // played above
 				}
-				if j > 0 && p.Budget.Work > 0 && d.Commands >= p.Budget.Work {
+				if j > 0 && spent() {
 					return // the work is spent in the middle of a sample
 				}
 				work += play(c, sample)
