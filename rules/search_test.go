@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -78,6 +79,35 @@ func BenchmarkSearchDecision(b *testing.B) {
 			b.ReportMetric(float64(len(d.Candidates)), "candidates")
 			b.ReportMetric(float64(d.Rollouts), "rollouts")
 			b.ReportMetric(float64(d.Commands), "commands")
+		})
+	}
+}
+
+// At the default level a decision keeps to its work budget (each command counted as its
+// ruleset's CommandCost), even at the first choice of the longest games, and the same seed
+// gives the same decision.
+func TestSearchDecisionsKeepToTheirWork(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a decision of every game twice")
+	}
+	level := search.Levels()[0]
+	for _, c := range searchCases {
+		t.Run(fmt.Sprintf("%s/%s", c.scenario, c.seat), func(t *testing.T) {
+			g := openAt(t, c.scenario, c.seat, 1)
+			cost := 1
+			if cc, ok := g.Ruleset().(game.CommandCost); ok {
+				cost = cc.CommandCost()
+			}
+			a := search.New(level.Budget, 1).Decide(g.(game.Sampler), c.seat)
+			b := search.New(level.Budget, 1).Decide(g.(game.Sampler), c.seat)
+			if a.Commands*cost > level.Budget.Work*3/2 {
+				t.Errorf("%d commands (cost %d each) for a work of %d", a.Commands, cost, level.Budget.Work)
+			}
+			ja, _ := json.Marshal(a.Command)
+			jb, _ := json.Marshal(b.Command)
+			if a.Commands != b.Commands || a.Rollouts != b.Rollouts || string(ja) != string(jb) {
+				t.Errorf("the same seed, two decisions: %v (%d commands) and %v (%d)", a.Command, a.Commands, b.Command, b.Commands)
+			}
 		})
 	}
 }

@@ -37,3 +37,20 @@ func TestWorthCountsWinsAndThenTheScore(t *testing.T) {
 		t.Errorf("ahead %v, behind %v: want a little more and a little less than a loss", a, b)
 	}
 }
+
+func TestChooseKeepsTheProposalUnlessBeatenOnTheSameSamples(t *testing.T) {
+	cmds := make([]game.Command, 3)
+	// The proposal scored 1, 0, 1 on samples 1 to 3; candidate 1 played samples 1 and 2,
+	// candidate 2 all three.
+	d := Decision{Candidates: cmds, Wins: []float64{2, 2, 2}, Played: []int{3, 2, 3}, base: []float64{1, 1, 2}}
+	if got := (&Player{}).choose(d); got != 1 {
+		t.Errorf("candidate 1 won both samples the proposal won one of: chose %d", got)
+	}
+	if got := (&Player{Budget: Budget{Margin: 0.5}}).choose(d); got != 0 {
+		t.Errorf("by half a win a sample, it must beat it by more than 1 in 2 samples: chose %d", got)
+	}
+	d.Wins[1] = 1
+	if got := (&Player{}).choose(d); got != 0 {
+		t.Errorf("no better than the proposal on the same samples: chose %d", got)
+	}
+}
