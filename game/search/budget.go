@@ -28,9 +28,10 @@ type Budget struct {
 	// judge an unfinished game (game.Evaluator), and scores it by their judgement: shorter
 	// rollouts, so more of them in the same work. Games without one play to the end.
 	Cutoff int
-	// Margin is by how much, in score a sample, another candidate must beat the scripted
-	// player's proposal on the same samples to be chosen over it (0: any better).
-	Margin float64
+	// Confidence is how sure, in standard deviations, a search must be that another
+	// candidate beats the scripted player's proposal on the same samples to choose it over
+	// the proposal (0: any lead will do).
+	Confidence float64
 	// Time, when not 0, stops a decision's rollouts once it has passed: the decision then
 	// depends on the machine's speed, so simulations leave it 0.
 	Time time.Duration
@@ -53,9 +54,9 @@ const defaultHorizon = 20000
 func Levels() []Level {
 	return []Level{
 		{ID: "steady", Label: "Steady", Help: "Thinks a little before each move: stronger than the scripted player, and quick.",
-			Budget: Budget{Rollouts: 48, Candidates: 6, Work: 3000, Cutoff: 300, Horizon: defaultHorizon}},
+			Budget: Budget{Rollouts: 48, Candidates: 6, Work: 3000, Cutoff: 300, Confidence: 1, Horizon: defaultHorizon}},
 		{ID: "strong", Label: "Strong", Help: "Thinks longer before each move: the strongest the computer plays, a second or more a move.",
-			Budget: Budget{Rollouts: 96, Candidates: 10, Work: 30000, Cutoff: 600, Horizon: defaultHorizon}},
+			Budget: Budget{Rollouts: 96, Candidates: 10, Work: 30000, Cutoff: 600, Confidence: 1, Horizon: defaultHorizon}},
 	}
 }
 

@@ -40,17 +40,21 @@ func TestWorthCountsWinsAndThenTheScore(t *testing.T) {
 
 func TestChooseKeepsTheProposalUnlessBeatenOnTheSameSamples(t *testing.T) {
 	cmds := make([]game.Command, 3)
-	// The proposal scored 1, 0, 1 on samples 1 to 3; candidate 1 played samples 1 and 2,
-	// candidate 2 all three.
-	d := Decision{Candidates: cmds, Wins: []float64{2, 2, 2}, Played: []int{3, 2, 3}, base: []float64{1, 1, 2}}
+	d := Decision{Candidates: cmds, Wins: []float64{2, 2, 2}, Played: []int{3, 2, 3},
+		scores: [][]float64{{1, 0, 1}, {1, 1}, {0, 1, 1}}}
 	if got := (&Player{}).choose(d); got != 1 {
-		t.Errorf("candidate 1 won both samples the proposal won one of: chose %d", got)
+		t.Errorf("with no confidence asked, candidate 1 led on the samples it played: chose %d", got)
 	}
-	if got := (&Player{Budget: Budget{Margin: 0.5}}).choose(d); got != 0 {
-		t.Errorf("by half a win a sample, it must beat it by more than 1 in 2 samples: chose %d", got)
+	if got := (&Player{Budget: Budget{Confidence: 1}}).choose(d); got != 0 {
+		t.Errorf("a lead of one sample in two is not one standard deviation: chose %d", got)
 	}
-	d.Wins[1] = 1
-	if got := (&Player{}).choose(d); got != 0 {
-		t.Errorf("no better than the proposal on the same samples: chose %d", got)
+	d.scores[1], d.Played[1], d.Wins[1] = []float64{1, 1, 1}, 3, 3
+	d.scores[0] = []float64{0, 0, 1}
+	if got := (&Player{Budget: Budget{Confidence: 1}}).choose(d); got != 1 {
+		t.Errorf("a lead on two samples of three and none behind: chose %d", got)
+	}
+	d.scores[1], d.Wins[1] = []float64{0, 0, 1}, 1
+	if got := (&Player{Budget: Budget{Confidence: 1}}).choose(d); got != 0 {
+		t.Errorf("the best other led on one sample of three: chose %d", got)
 	}
 }

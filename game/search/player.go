@@ -3,6 +3,7 @@ package search
 import (
 	"encoding/json"
 	"hash/fnv"
+	"math"
 	"slices"
 	"time"
 
@@ -54,9 +55,10 @@ type Decision struct {
 	Rollouts   int
 	// Commands counts the commands the rollouts played.
 	Commands int
-	// base[k] is the proposal's total score over samples 1 to k+1 (every candidate plays a
-	// prefix of the samples, so the others are compared with it on the same ones).
-	base []float64
+	// scores[i][k] is candidate i's score on sample k+1 (every candidate plays a prefix of
+	// the samples, and the proposal the longest, so the others are compared with it on the
+	// same ones).
+	scores [][]float64
 }
 
 // Decide searches seat's next command in s. With no rollouts in its budget it lists the
@@ -80,9 +82,11 @@ func (p *Player) Decide(s game.Sampler, seat game.SeatID) Decision {
 }
 
 // choose picks the candidate to send: the best of the others by their rollouts' mean, when
-// it beat the scripted player's proposal (candidate 0, played on every sample) on the same
-// samples by more than Budget.Margin a sample; else the proposal. A handful of noisy
-// rollouts thus rarely overrule the scripted player without cause.
+// it beat the scripted player's proposal (candidate 0) on the same samples with confidence
+// (paired): its total lead Σd over the proposal, d its lead on each sample, must pass
+// Budget.Confidence·√(Σd²), a one-sided test of about Confidence standard deviations that
+// also holds for two or three samples. Else the proposal. So a handful of noisy rollouts
+// rarely overrule the scripted player, which a random alternative would mostly play worse.
 func (p *Player) choose(d Decision) int {
 	best := 0
 	for i := 1; i < len(d.Candidates); i++ {
@@ -90,11 +94,16 @@ func (p *Player) choose(d Decision) int {
 			best = i
 		}
 	}
-	if best == 0 {
+	if best == 0 || len(d.scores) <= best {
 		return 0
 	}
-	n := d.Played[best]
-	if d.Wins[best]-d.base[n-1] > p.Budget.Margin*float64(n) {
+	lead, sq := 0.0, 0.0
+	for k, v := range d.scores[best] {
+		x := v - d.scores[0][k]
+		lead += x
+		sq += x * x
+	}
+	if lead > 0 && lead > p.Budget.Confidence*math.Sqrt(sq) {
 		return best
 	}
 	return 0
@@ -126,11 +135,10 @@ func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decisio
 		d.Played[c]++
 		d.Rollouts++
 		d.Commands += n
-		if c == 0 {
-			d.base = append(d.base, d.Wins[0])
-		}
+		d.scores[c] = append(d.scores[c], v)
 		return n
 	}
+	d.scores = make([][]float64, len(d.Candidates))
 	alive := make([]int, len(d.Candidates))
 	for i := range alive {
 		alive[i] = i
