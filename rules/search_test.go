@@ -3,7 +3,9 @@ package rules_test
 import (
 	"encoding/json"
 	"fmt"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/game/search"
@@ -73,9 +75,14 @@ func BenchmarkSearchDecision(b *testing.B) {
 			p := search.New(level.Budget, 1)
 			var d search.Decision
 			b.ResetTimer()
+			cpu := cpuTime()
 			for range b.N {
 				d = p.Decide(g.(game.Sampler), c.seat)
 			}
+			// The process's processor time (every thread, the collector's too): what a
+			// decision costs whatever else the shared machine runs, where the time per
+			// decision grows with the load.
+			b.ReportMetric((cpuTime()-cpu).Seconds()/float64(b.N), "cpu-s/op")
 			b.ReportMetric(float64(len(d.Candidates)), "candidates")
 			b.ReportMetric(float64(d.Rollouts), "rollouts")
 			b.ReportMetric(float64(d.Commands), "commands")
@@ -110,4 +117,13 @@ func TestSearchDecisionsKeepToTheirWork(t *testing.T) {
 			}
 		})
 	}
+}
+
+// cpuTime is the processor time the process has used, in user and system mode.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
