@@ -49,11 +49,12 @@ type Level struct {
 const defaultHorizon = 20000
 
 // Levels lists the searching players' levels, weakest first; the first is the default.
-// Their budgets keep a decision under 1 s on the 2-core machine in every game
-// (docs/performance.md, "Computer players that search").
+// The default's work keeps a decision to 0.15–0.6 s of processor time in every game
+// (docs/performance.md, "Computer players that search"); on a loaded machine the table
+// should still cap it with Budget.Time.
 func Levels() []Level {
 	return []Level{
-		{ID: "steady", Label: "Steady", Help: "Thinks a little before each move: stronger than the scripted player, and quick.",
+		{ID: "steady", Label: "Steady", Help: "Thinks a little before each move: plays the scripted move unless a quick look ahead finds a better one.",
 			Budget: Budget{Rollouts: 48, Candidates: 6, Work: 3000, Cutoff: 300, Confidence: 1, Horizon: defaultHorizon}},
 		{ID: "strong", Label: "Strong", Help: "Thinks longer before each move: the strongest the computer plays, a second or more a move.",
 			Budget: Budget{Rollouts: 96, Candidates: 10, Work: 30000, Cutoff: 600, Confidence: 1, Horizon: defaultHorizon}},
