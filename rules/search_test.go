@@ -1,8 +1,11 @@
 package rules_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/game/search"
@@ -72,12 +75,55 @@ func BenchmarkSearchDecision(b *testing.B) {
 			p := search.New(level.Budget, 1)
 			var d search.Decision
 			b.ResetTimer()
+			cpu := cpuTime()
 			for range b.N {
 				d = p.Decide(g.(game.Sampler), c.seat)
 			}
+			// The process's processor time (every thread, the collector's too): what a
+			// decision costs whatever else the shared machine runs, where the time per
+			// decision grows with the load.
+			b.ReportMetric((cpuTime()-cpu).Seconds()/float64(b.N), "cpu-s/op")
 			b.ReportMetric(float64(len(d.Candidates)), "candidates")
 			b.ReportMetric(float64(d.Rollouts), "rollouts")
 			b.ReportMetric(float64(d.Commands), "commands")
 		})
 	}
+}
+
+// At the default level a decision keeps to its work budget (each command counted as its
+// ruleset's CommandCost), even at the first choice of the longest games, and the same seed
+// gives the same decision.
+func TestSearchDecisionsKeepToTheirWork(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a decision of every game twice")
+	}
+	level := search.Levels()[0]
+	for _, c := range searchCases {
+		t.Run(fmt.Sprintf("%s/%s", c.scenario, c.seat), func(t *testing.T) {
+			g := openAt(t, c.scenario, c.seat, 1)
+			cost := 1
+			if cc, ok := g.Ruleset().(game.CommandCost); ok {
+				cost = cc.CommandCost()
+			}
+			a := search.New(level.Budget, 1).Decide(g.(game.Sampler), c.seat)
+			b := search.New(level.Budget, 1).Decide(g.(game.Sampler), c.seat)
+			if a.Commands*cost > level.Budget.Work*3/2 {
+				t.Errorf("%d commands (cost %d each) for a work of %d", a.Commands, cost, level.Budget.Work)
+			}
+			ja, _ := json.Marshal(a.Command)
+			jb, _ := json.Marshal(b.Command)
+			if a.Commands != b.Commands || a.Rollouts != b.Rollouts || string(ja) != string(jb) {
+				t.Errorf("the same seed, two decisions: %v (%d commands) and %v (%d)", a.Command, a.Commands, b.Command, b.Commands)
+			}
+		})
+	}
+}
+
+// cpuTime is the processor time the process has used, in user and system mode.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

@@ -14,13 +14,24 @@ type Budget struct {
 	// Candidates is the most commands it weighs (the scripted player's proposal always
 	// among them).
 	Candidates int
-	// Work, when not 0, bounds the commands a decision's rollouts play in all: once spent,
-	// no more samples are played (every candidate plays at least one), and the best of the
-	// candidates still in is chosen. Deterministic, and what keeps a decision quick early
-	// in a long game.
+	// Work, when not 0, bounds the commands a decision's rollouts play in all (each counted
+	// as the ruleset's game.CommandCost, where it has one): once spent, no more rollouts are
+	// played (every candidate still in plays at least one), and the best of the candidates
+	// still in is chosen; where one rollout takes more than half of it, fewer candidates are
+	// weighed, down to the scripted player's proposal alone. Deterministic, and what keeps
+	// a decision quick early in a long game.
 	Work int
-	// Horizon is the most commands a rollout plays; a game not over by then scores 0.
+	// Horizon is the most commands a rollout plays; a game not over by then scores 0 (or
+	// what the rules' Evaluator says, where they have one).
 	Horizon int
+	// Cutoff, when not 0, stops a rollout after that many commands in games whose rules
+	// judge an unfinished game (game.Evaluator), and scores it by their judgement: shorter
+	// rollouts, so more of them in the same work. Games without one play to the end.
+	Cutoff int
+	// Confidence is how sure, in standard deviations, a search must be that another
+	// candidate beats the scripted player's proposal on the same samples to choose it over
+	// the proposal (0: any lead will do).
+	Confidence float64
 	// Time, when not 0, stops a decision's rollouts once it has passed: the decision then
 	// depends on the machine's speed, so simulations leave it 0.
 	Time time.Duration
@@ -38,14 +49,15 @@ type Level struct {
 const defaultHorizon = 20000
 
 // Levels lists the searching players' levels, weakest first; the first is the default.
-// Their budgets keep a decision under 1 s on the 2-core machine in every game
-// (docs/performance.md, "Computer players that search").
+// The default's work keeps a decision to 0.15–0.6 s of processor time in every game
+// (docs/performance.md, "Computer players that search"); on a loaded machine the table
+// should still cap it with Budget.Time.
 func Levels() []Level {
 	return []Level{
-		{ID: "steady", Label: "Steady", Help: "Thinks a little before each move: stronger than the scripted player, and quick.",
-			Budget: Budget{Rollouts: 12, Candidates: 6, Work: 4000, Horizon: defaultHorizon}},
+		{ID: "steady", Label: "Steady", Help: "Thinks a little before each move: plays the scripted move unless a quick look ahead finds a better one.",
+			Budget: Budget{Rollouts: 48, Candidates: 6, Work: 3000, Cutoff: 300, Confidence: 1, Horizon: defaultHorizon}},
 		{ID: "strong", Label: "Strong", Help: "Thinks longer before each move: the strongest the computer plays, a second or more a move.",
-			Budget: Budget{Rollouts: 96, Candidates: 10, Work: 30000, Horizon: defaultHorizon}},
+			Budget: Budget{Rollouts: 96, Candidates: 10, Work: 30000, Cutoff: 600, Confidence: 1, Horizon: defaultHorizon}},
 	}
 }
 

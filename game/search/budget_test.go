@@ -37,3 +37,24 @@ func TestWorthCountsWinsAndThenTheScore(t *testing.T) {
 		t.Errorf("ahead %v, behind %v: want a little more and a little less than a loss", a, b)
 	}
 }
+
+func TestChooseKeepsTheProposalUnlessBeatenOnTheSameSamples(t *testing.T) {
+	cmds := make([]game.Command, 3)
+	d := Decision{Candidates: cmds, Wins: []float64{2, 2, 2}, Played: []int{3, 2, 3},
+		scores: [][]float64{{1, 0, 1}, {1, 1}, {0, 1, 1}}}
+	if got := (&Player{}).choose(d); got != 1 {
+		t.Errorf("with no confidence asked, candidate 1 led on the samples it played: chose %d", got)
+	}
+	if got := (&Player{Budget: Budget{Confidence: 1}}).choose(d); got != 0 {
+		t.Errorf("a lead of one sample in two is not one standard deviation: chose %d", got)
+	}
+	d.scores[1], d.Played[1], d.Wins[1] = []float64{1, 1, 1}, 3, 3
+	d.scores[0] = []float64{0, 0, 1}
+	if got := (&Player{Budget: Budget{Confidence: 1}}).choose(d); got != 1 {
+		t.Errorf("a lead on two samples of three and none behind: chose %d", got)
+	}
+	d.scores[1], d.Wins[1] = []float64{0, 0, 1}, 1
+	if got := (&Player{Budget: Budget{Confidence: 1}}).choose(d); got != 0 {
+		t.Errorf("the best other led on one sample of three: chose %d", got)
+	}
+}

@@ -20,8 +20,20 @@
 //   - Common random numbers: every candidate is played on the same samples with the same
 //     dice, so that they are compared on equal luck; sequential halving spends the budget
 //     in rounds, dropping the worse half after each, so that the close ones get most of it.
-//   - Ties go to the earlier candidate: with no evidence against it, the search plays as
-//     the scripted player would.
+//   - The scripted player's proposal is the baseline: it stays in every round, and another
+//     candidate is chosen only when it beat the proposal on the same samples with
+//     confidence (Budget.Confidence: a paired test, its lead Σd against √(Σd²)). A random
+//     alternative is mostly worse than the scripted choice, and a dozen rollouts are noisy:
+//     choosing the plain best mean made the Last Stop Gas survivors win 25% of 40 games
+//     where the scripted ones won 50% of the same games (docs/balance.md).
+//   - Work, not time: a decision plays at most Budget.Work commands forward (a ruleset's
+//     dearer commands counted as game.CommandCost), so it is deterministic for a seed and
+//     about as quick in every game. Where one rollout is long for the work (much game left
+//     to play) fewer candidates are weighed, down to the proposal alone.
+//   - Rollouts cut short: in games whose rules judge an unfinished game (game.Evaluator)
+//     a rollout stops after Budget.Cutoff commands and scores the rules' judgement, so that
+//     the long games (Zombie Marines, School Grounds: 1,000–2,000 commands a game) get many
+//     short rollouts instead of one or two whole ones. Other games play to the end.
 //
 // Why this and not full information-set tree search: every game here already has a
 // scripted player that plays whole games in milliseconds with no refusals, and games are

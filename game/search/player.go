@@ -3,6 +3,7 @@ package search
 import (
 	"encoding/json"
 	"hash/fnv"
+	"math"
 	"slices"
 	"time"
 
@@ -54,6 +55,10 @@ type Decision struct {
 	Rollouts   int
 	// Commands counts the commands the rollouts played.
 	Commands int
+	// scores[i][k] is candidate i's score on sample k+1 (every candidate plays a prefix of
+	// the samples, and the proposal the longest, so the others are compared with it on the
+	// same ones).
+	scores [][]float64
 }
 
 // Decide searches seat's next command in s. With no rollouts in its budget it lists the
@@ -72,14 +77,36 @@ func (p *Player) Decide(s game.Sampler, seat game.SeatID) Decision {
 		return d
 	}
 	p.halve(s, seat, seed, &d)
+	d.Command = cands[p.choose(d)]
+	return d
+}
+
+// choose picks the candidate to send: the best of the others by their rollouts' mean, when
+// it beat the scripted player's proposal (candidate 0) on the same samples with confidence
+// (paired): its total lead Σd over the proposal, d its lead on each sample, must pass
+// Budget.Confidence·√(Σd²), a one-sided test of about Confidence standard deviations that
+// also holds for two or three samples. Else the proposal. So a handful of noisy rollouts
+// rarely overrule the scripted player, which a random alternative would mostly play worse.
+func (p *Player) choose(d Decision) int {
 	best := 0
-	for i := range cands {
-		if d.Played[i] > 0 && mean(d, i) > mean(d, best) {
+	for i := 1; i < len(d.Candidates); i++ {
+		if d.Played[i] > 0 && (best == 0 || mean(d, i) > mean(d, best)) {
 			best = i
 		}
 	}
-	d.Command = cands[best]
-	return d
+	if best == 0 || len(d.scores) <= best {
+		return 0
+	}
+	lead, sq := 0.0, 0.0
+	for k, v := range d.scores[best] {
+		x := v - d.scores[0][k]
+		lead += x
+		sq += x * x
+	}
+	if lead > 0 && lead > p.Budget.Confidence*math.Sqrt(sq) {
+		return best
+	}
+	return 0
 }
 
 func mean(d Decision, i int) float64 {
@@ -90,43 +117,73 @@ func mean(d Decision, i int) float64 {
 }
 
 // halve spends the budget by sequential halving: rounds in which every candidate still in
-// plays the same samples, after each of which the worse half is dropped.
+// plays the same samples, after each of which the worse half is dropped. The scripted
+// player's proposal (candidate 0) is never dropped: the others are measured against it.
+// Where one rollout is long for the work budget (much game left to play), fewer
+// candidates are weighed: as many as the work allows two rollouts each, judging by the
+// proposal's first rollout; with room for no other, the proposal is taken.
 func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decision) {
+	start := time.Now()
+	weight := 1
+	if c, ok := s.Ruleset().(game.CommandCost); ok {
+		weight = max(1, c.CommandCost())
+	}
+	spent := func() bool { return p.Budget.Work > 0 && d.Commands*weight >= p.Budget.Work }
+	play := func(c int, sample uint64) int {
+		v, n := p.playout(s, seat, d.Candidates[c], mix(seed, sample))
+		d.Wins[c] += v
+		d.Played[c]++
+		d.Rollouts++
+		d.Commands += n
+		d.scores[c] = append(d.scores[c], v)
+		return n
+	}
+	d.scores = make([][]float64, len(d.Candidates))
 	alive := make([]int, len(d.Candidates))
 	for i := range alive {
 		alive[i] = i
+	}
+	first := play(0, 1)
+	if p.Budget.Work > 0 {
+		fit := p.Budget.Work / (2 * max(1, first*weight))
+		if fit < 2 {
+			return // no room for another candidate: the proposal
+		}
+		alive = alive[:min(len(alive), fit)]
 	}
 	rounds := 0
 	for n := 1; n < len(alive); n *= 2 {
 		rounds++
 	}
-	start := time.Now()
 	sample := uint64(0)
 	for r := 0; r < rounds; r++ {
-		if r > 0 && p.Budget.Work > 0 && d.Commands >= p.Budget.Work {
+		if r > 0 && spent() {
 			return // the work is spent: the best of those still in is chosen
 		}
 		per := max(1, p.Budget.Rollouts/rounds/len(alive))
 		work := 0
 		for j := 0; j < per; j++ {
-			if j > 0 && p.Budget.Work > 0 && (work >= p.Budget.Work/rounds || d.Commands >= p.Budget.Work) {
+			if j > 0 && p.Budget.Work > 0 && (work*weight >= p.Budget.Work/rounds || spent()) {
 				break
 			}
 			sample++
 			for _, c := range alive {
-				v, n := p.playout(s, seat, d.Candidates[c], mix(seed, sample))
-				d.Wins[c] += v
-				d.Played[c]++
-				d.Rollouts++
-				d.Commands += n
-				work += n
+				if c == 0 && sample == 1 {
+					work += first
+					continue // played above
+				}
+				if j > 0 && spent() {
+					return // the work is spent in the middle of a sample
+				}
+				work += play(c, sample)
 			}
 			if p.Budget.Time > 0 && time.Since(start) > p.Budget.Time {
 				return
 			}
 		}
 		if r < rounds-1 {
-			slices.SortStableFunc(alive, func(a, b int) int {
+			rest := alive[1:]
+			slices.SortStableFunc(rest, func(a, b int) int {
 				ma, mb := mean(*d, a), mean(*d, b)
 				switch {
 				case ma > mb:
@@ -136,8 +193,9 @@ func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decisio
 				}
 				return a - b
 			})
-			alive = alive[:(len(alive)+1)/2]
-			slices.Sort(alive)
+			rest = rest[:len(rest)/2]
+			slices.Sort(rest)
+			alive = append(alive[:1], rest...)
 		}
 	}
 }

@@ -13,23 +13,31 @@ func (p *Player) playout(s game.Sampler, seat game.SeatID, cmd game.Command, see
 	if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil && !fallback(g) {
 		return 0, 1
 	}
-	v, n := playOn(g, seat, p.Budget.Horizon)
+	v, n := playOn(g, seat, p.Budget.Horizon, p.Budget.Cutoff)
 	return v, n + 1
 }
 
 // playOn plays g to its end with the scripted players in every seat, as cmd/simulate does: a
 // refused proposal is replaced by the fallback. It returns what the end is worth to seat, and
-// the commands played.
-func playOn(g game.Session, seat game.SeatID, horizon int) (float64, int) {
+// the commands played. After cutoff commands (0: never) it stops where the rules judge an
+// unfinished game (game.Evaluating), and returns their judgement.
+func playOn(g game.Session, seat game.SeatID, horizon, cutoff int) (float64, int) {
 	players := map[game.SeatID]game.Player{}
 	for _, st := range g.Seats() {
 		if pl, ok := g.Ruleset().Computer(st.ID); ok {
 			players[st.ID] = pl
 		}
 	}
+	ev, _ := g.(game.Evaluating)
 	for n := 0; n < horizon; n++ {
 		if out, over := g.Outcome(); over {
 			return worth(out, seat), n
+		}
+		if cutoff > 0 && n >= cutoff && ev != nil {
+			if v, ok := ev.Evaluate(seat); ok {
+				return v, n
+			}
+			ev = nil // the rules do not judge: play on to the end
 		}
 		turn := g.Turn()
 		if len(turn) == 0 {

@@ -98,3 +98,10 @@ func (c *computer) Next(s game.Session, seat game.SeatID) (game.Command, bool) {
 	}
 	return cmd, true
 }
+
+var _ game.CommandCost = Ruleset{}
+
+// CommandCost returns 3: a command of Borrowed Time, played forward by a searching player,
+// costs about three of a board game's (0.3 ms against 0.06–0.1 ms: moves on the measured
+// table find routes around the models; docs/performance.md).
+func (Ruleset) CommandCost() int { return 3 }
