@@ -27,6 +27,22 @@ type Catalog struct {
 	shelves []Shelf
 }
 
+// ScenarioFolder is the "scenarios" folder of a game's embedded files, the Files of its
+// shelf: a game embeds scenarios/*.json beside its rules.
+func ScenarioFolder(embedded fs.FS) fs.FS {
+	files, err := fs.Sub(embedded, "scenarios")
+	if err != nil { // only for a folder name fs.Sub refuses, which "scenarios" is not
+		panic(err)
+	}
+	return files
+}
+
+// Names lists the shelf's scenarios by id, sorted.
+func (sh Shelf) Names() []string { return sh.ids() }
+
+// Source returns the JSON text of one of the shelf's scenarios.
+func (sh Shelf) Source(id string) ([]byte, error) { return NewCatalog(sh).Source(id) }
+
 // NewCatalog makes a catalog of the shelves.
 func NewCatalog(shelves ...Shelf) Catalog {
 	return Catalog{shelves: slices.Clone(shelves)}

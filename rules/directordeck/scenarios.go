@@ -13,10 +13,7 @@ import (
 var scenarioFiles embed.FS
 
 // Scenarios are the game's built-in scenarios, a file "ID.json" each (game.Ruleset).
-func (Ruleset) Scenarios() fs.FS {
-	files, _ := fs.Sub(scenarioFiles, "scenarios") // a fixed directory the embed holds
-	return files
-}
+func (Ruleset) Scenarios() fs.FS { return maps.ScenarioFolder(scenarioFiles) }
 
 // BuiltinScenario loads one of the game's built-in scenarios by id ("director-deck").
 func BuiltinScenario(id string) (*maps.Scenario, error) {
@@ -27,7 +24,5 @@ func BuiltinScenario(id string) (*maps.Scenario, error) {
 	return maps.LoadWith(id, data, extension{})
 }
 
-// shelf is the game's built-in scenarios as a catalog of its own.
-func shelf() maps.Catalog {
-	return maps.NewCatalog(maps.Shelf{Ruleset: string(ID), Files: Ruleset{}.Scenarios()})
-}
+// shelf is the game's built-in scenarios.
+func shelf() maps.Shelf { return maps.Shelf{Ruleset: string(ID), Files: Ruleset{}.Scenarios()} }
