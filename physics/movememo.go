@@ -3,43 +3,67 @@ package physics
 import "math"
 
 // moveMemoBits sets how many moves a search's arrays remember the terrain's verdict on:
-// 2^bits, 40 bytes each (5 MB). The worst case (every zombie's route into the garage, 56
+// 2^bits, 8 bytes each (1 MB). The worst case (every zombie's route into the garage, 56
 // searches) tested about 10,000 different moves against the terrain, 18,000 in all, before
 // issue 27's goal places and refinement added their own; with 2^16 places the verdicts the
 // next round of the same searches needs were evicted often enough to cost 3% of a route
 // (docs/performance.md).
 const moveMemoBits = 17
 
-// moveVerdict is the terrain's verdict on one straight move of a graph's base.
-type moveVerdict struct {
-	a, b  Vec
-	graph int32 // the graph's number in the memo (navGraph.memoID), 0 for an empty place
-	clear bool
-}
-
 // moveMemo remembers the terrain's verdicts on the moves that route searches tested, direct
 // mapped by the move's ends: a later search from the same place (a corner round a model that
 // is still there, in the next zombie's search towards the same survivor) reads the verdict
 // instead of testing the move again. A verdict depends only on the graph (its terrain, doors,
-// level and base size) and the move's two ends, compared exactly, so it is the answer the
-// test would give. It lives with the search's arrays (pathScratch), so the tables of a
-// NavCache share one.
+// level and base size) and the move's two ends. Each place holds 8 bytes: a 62-bit
+// fingerprint of the graph's number and the ends' exact bits, and the verdict, so that the
+// memo fits a core's cache (the 40-byte places it had, 5 MB, missed it on most reads). Two
+// moves share a fingerprint with a chance of 2^-62 a read: about one wrong verdict in 10^10
+// batches of 1,000 simulated games, and the same one every time the same games are played.
+// It lives with the search's arrays (pathScratch), so the tables of a NavCache share one.
 type moveMemo struct {
-	slots  []moveVerdict // nil until the first search
-	graphs int32         // numbers given to graphs so far
+	slots  []uint64 // nil until the first search; 0 for an empty place
+	graphs int32    // numbers given to graphs so far
 }
 
-// lookup returns the place of the move a→b of graph g, and whether it holds the verdict.
-func (m *moveMemo) lookup(g *navGraph, a, b Vec) (*moveVerdict, bool) {
-	if m.slots == nil {
-		m.slots = make([]moveVerdict, 1<<moveMemoBits)
+// memoOccupied and memoClear are a place's low bits: taken, and the move is clear.
+const (
+	memoOccupied = 1
+	memoClear    = 2
+)
+
+// moveFingerprint mixes a graph's number and a move's ends into 64 bits (each word through
+// a multiply and xor-shift, as splitmix64 finishes).
+func moveFingerprint(id int32, a, b Vec) uint64 {
+	h := uint64(id) * 0x9E3779B97F4A7C15
+	for _, w := range [4]uint64{math.Float64bits(a.X), math.Float64bits(a.Y), math.Float64bits(b.X), math.Float64bits(b.Y)} {
+		h ^= w
+		h *= 0xBF58476D1CE4E5B9
+		h ^= h >> 31
+		h *= 0x94D049BB133111EB
+		h ^= h >> 29
 	}
-	id := m.number(g)
-	h := math.Float64bits(a.X)*0x9E3779B97F4A7C15 ^ math.Float64bits(a.Y)*0xC2B2AE3D27D4EB4F ^
-		math.Float64bits(b.X)*0x165667B19E3779F9 ^ math.Float64bits(b.Y)*0xD6E8FEB86659FD93
-	h ^= h >> 29
-	v := &m.slots[(h*0x9E3779B97F4A7C15)>>(64-moveMemoBits)]
-	return v, v.graph == id && v.a == a && v.b == b
+	return h
+}
+
+// lookup returns the place of the move a→b of graph g, the tag a verdict there carries, and
+// the verdict when the place holds it (known).
+func (m *moveMemo) lookup(g *navGraph, a, b Vec) (slot int, tag uint64, known, clear bool) {
+	if m.slots == nil {
+		m.slots = make([]uint64, 1<<moveMemoBits)
+	}
+	h := moveFingerprint(m.number(g), a, b)
+	slot = int(h >> (64 - moveMemoBits))
+	tag = h&^(memoOccupied|memoClear) | memoOccupied
+	v := m.slots[slot]
+	return slot, tag, v&^memoClear == tag, v&memoClear != 0
+}
+
+// store writes a verdict where lookup found no verdict.
+func (m *moveMemo) store(slot int, tag uint64, clear bool) {
+	if clear {
+		tag |= memoClear
+	}
+	m.slots[slot] = tag
 }
 
 // knownBlocked reports whether the memo holds the verdict that the terrain blocks the move
@@ -48,8 +72,8 @@ func (m *moveMemo) knownBlocked(g *navGraph, a, b Vec) bool {
 	if m.slots == nil {
 		return false
 	}
-	v, known := m.lookup(g, a, b)
-	return known && !v.clear
+	_, _, known, clear := m.lookup(g, a, b)
+	return known && !clear
 }
 
 // number returns graph g's number in the memo. A graph is numbered afresh for each memo it

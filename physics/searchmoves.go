@@ -48,11 +48,12 @@ func (t *Table) listSearchBodies(sc *pathScratch, id BodyID, key navKey, opt Mov
 func (t *Table) searchMoveClear(sc *pathScratch, g *navGraph, id BodyID, key navKey, a, b Vec, opt MoveOptions, checkStatic bool, to int32) (BodyID, bool) {
 	r := key.radius
 	if checkStatic {
-		v, known := sc.memo.lookup(g, a, b)
+		slot, tag, known, clear := sc.memo.lookup(g, a, b)
 		if !known {
-			*v = moveVerdict{a: a, b: b, graph: g.memoID, clear: t.staticVerdict(sc, g, key, a, b, to)}
+			clear = t.staticVerdict(sc, g, key, a, b, to)
+			sc.memo.store(slot, tag, clear)
 		}
-		if !v.clear {
+		if !clear {
 			return -1, false
 		}
 	}
