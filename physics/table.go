@@ -3,6 +3,7 @@ package physics
 import (
 	"fmt"
 	"math"
+	"sync"
 
 	"github.com/solarlune/resolv"
 )
@@ -13,6 +14,21 @@ const cellSize = 2
 // tagBody marks the bases in the broad phase, the only shapes there (a plain bit:
 // resolv.NewTag keeps package-level state).
 const tagBody resolv.Tags = 1
+
+// resolvShapes guards resolv's package-level shape counter, which every new shape bumps
+// without a lock: tables on different goroutines (two server rooms, a game and the copy a
+// computer player thinks on) add bases at the same time. Nothing reads the ids it gives.
+var resolvShapes sync.Mutex
+
+// newBodyShape makes the broad phase's circle for base id.
+func newBodyShape(b Body, id BodyID) *resolv.Circle {
+	resolvShapes.Lock()
+	c := resolv.NewCircle(b.Pos.X, b.Pos.Y, b.Base.BoundingRadius())
+	resolvShapes.Unlock()
+	c.Tags().Set(tagBody)
+	c.SetData(int(id))
+	return c
+}
 
 // Table is the measured table: terrain solids and model bases, in inches. It answers every
 // geometric question of the rules. Not safe for concurrent use (see the package comment).
@@ -141,9 +157,7 @@ func (t *Table) Size() (w, h float64) { return t.width, t.height }
 func (t *Table) AddBody(b Body) BodyID {
 	id := BodyID(len(t.bodies))
 	slot := bodySlot{Body: b, alive: true}
-	slot.shape = resolv.NewCircle(b.Pos.X, b.Pos.Y, b.Base.BoundingRadius())
-	slot.shape.Tags().Set(tagBody)
-	slot.shape.SetData(int(id))
+	slot.shape = newBodyShape(b, id)
 	t.bodies = append(t.bodies, slot)
 	t.bodies[id].refresh()
 	t.space.Add(t.bodies[id].shape)
@@ -191,9 +205,7 @@ func (t *Table) RestoreBody(id BodyID, b Body) {
 		return
 	}
 	s.Body, s.alive = b, true
-	s.shape = resolv.NewCircle(b.Pos.X, b.Pos.Y, b.Base.BoundingRadius())
-	s.shape.Tags().Set(tagBody)
-	s.shape.SetData(int(id))
+	s.shape = newBodyShape(b, id)
 	s.refresh()
 	t.space.Add(s.shape)
 	t.print ^= bodyPrint(id, &s.Body)
