@@ -72,16 +72,17 @@ type options struct {
 	game          game.RulesetID // the game -scenario names
 	scenarioFile  *maps.Scenario // the scenario -scenario names, loaded
 	computerSeats []string       // with -quickstart, in a game other than Borrowed Time: the seats the computer plays
-	// levels are the computer seats' levels (search.Choices) by seat; levelAll, the level
-	// of the seats not named (-level).
-	levels   map[game.SeatID]string
-	levelAll string
 	generic       bool           // play even Borrowed Time on the generic table (for testing it)
 	join          string         // an invite link (or code, with server) of an online game to join
 	server        string         // the game server hosting and codes use
 	host          bool           // Start hosts the game on the server
 	playerName    string         // the name the other players see online
 	createKey     string         // the server's room-creation key, if it has one
+
+	// levels are the computer seats' levels (search.Choices) by seat; levelAll, the level
+	// of the seats not named (-level).
+	levels   map[game.SeatID]string
+	levelAll string
 }
 
 func (o options) gameOptions() bt.Options {

@@ -56,4 +56,3 @@ func thinkingSignShown(img image.Image) bool {
 	}
 	return false
 }
-
