@@ -8,15 +8,15 @@ import (
 	"github.com/borrowed-time/tabletop/internal/pngtest"
 )
 
-// TestASearchingComputerThinksOffTheDrawingLoop plays Pharmacy Run with the computer in
-// every seat at the strong level, in the real window: while a decision takes more than half
+// TestASearchingComputerThinksOffTheDrawingLoop plays Dockside Depot (two bands, a long
+// game) with the computer in every seat at the strong level, in the real window: while a decision takes more than half
 // a second the table says so (the sign at the top of the table), the window keeps drawing
 // meanwhile (the screenshots are frames drawn while it thinks), and the moves keep coming.
 func TestASearchingComputerThinksOffTheDrawingLoop(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts the window")
 	}
-	ts := startTable(t, 36, 36, "-quickstart", "-scenario", "pharmacy-run", "-seed", "5",
+	ts := startTable(t, 36, 36, "-quickstart", "-scenario", "dockside-depot", "-seed", "5",
 		"-computer", "all", "-level", "strong", "-fast-forward")
 	deadline := time.Now().Add(3 * time.Minute)
 	seen, at := false, 0
