@@ -23,6 +23,10 @@ type CreateRequest struct {
 	Seed *uint64 `json:"seed,omitempty"`
 	// Computer lists the seats the server's computer players play.
 	Computer []game.SeatID `json:"computer,omitempty"`
+	// Levels gives computer seats a level (search.Choices: "scripted", the games' own
+	// players, who answer at once; "steady" and "strong", who search before each move);
+	// a computer seat not named here is scripted.
+	Levels map[game.SeatID]string `json:"levels,omitempty"`
 }
 
 // Invite is one seat's way in (or, for Watch, the watchers').
@@ -30,6 +34,7 @@ type Invite struct {
 	Seat     game.SeatID `json:"seat"`
 	Name     string      `json:"name"`
 	Computer bool        `json:"computer,omitempty"` // played by the server: no code
+	Level    string      `json:"level,omitempty"`    // the computer's level
 	Code     string      `json:"code,omitempty"`
 	Link     string      `json:"link,omitempty"`
 }

@@ -31,6 +31,8 @@ type SeatInfo struct {
 	ID        game.SeatID `json:"id"`
 	Name      string      `json:"name"`               // the seat's name: "The Dockhands"
 	Computer  bool        `json:"computer,omitempty"` // the server plays it
+	Level     string      `json:"level,omitempty"`    // the computer's level (search.Choices)
+	Thinking  bool        `json:"thinking,omitempty"` // the computer is thinking about its move
 	Connected int         `json:"connected"`          // clients connected with its code
 	Players   []string    `json:"players,omitempty"`  // the names they gave
 }

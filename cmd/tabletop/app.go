@@ -123,7 +123,7 @@ func (a *app) begin() error {
 func (a *app) beginOther(quick bool) error {
 	var s game.Session
 	var err error
-	computer := seatChoice{}
+	computer, levels := seatChoice{}, map[game.SeatID]string{}
 	if quick {
 		s, err = rules.New(a.scenario, game.Setup{Seed: a.opts.seed, TableDice: a.opts.tableDice})
 		if err != nil {
@@ -136,13 +136,15 @@ func (a *app) beginOther(quick bool) error {
 				}
 			}
 		}
+		levels = a.opts.levelsFor(computer)
 	} else {
 		if s, err = a.start.other.start(a.start.seed); err != nil {
 			return err
 		}
-		computer = a.start.other.computer
+		computer, levels = a.start.other.computer, a.start.other.levelsChosen()
 	}
 	t := newSessionPlay(s, a.opts, computer, a.font, a.snd)
+	t.useLevels(levels, a.opts.seed)
 	if !quick {
 		t.overlay = overlayBriefing // a game chosen on the start screen opens on its briefing
 	}

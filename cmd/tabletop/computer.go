@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/borrowed-time/tabletop/game"
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
@@ -14,10 +15,17 @@ type computerSeats struct {
 	survivors map[string]bool      // survivors the computer plays
 	player    bt.ComputerSurvivors // plays them (and keeps their routes, as in a simulation)
 	wait      int                  // frames until the next computer command
+	// levels are the Director's and the survivors' levels (search.Choices); thinkers, the
+	// searching players of those at a searching level, made when first needed
+	// (thinking.go). The survivors' seat searches only while the computer plays them all.
+	levels   map[game.SeatID]string
+	thinkers map[game.SeatID]*thinker
+	seed     uint64
 }
 
 func newComputerSeats(o options, st bt.State) computerSeats {
-	c := computerSeats{survivors: map[string]bool{}}
+	c := computerSeats{survivors: map[string]bool{}, seed: o.seed, thinkers: map[game.SeatID]*thinker{},
+		levels: map[game.SeatID]string{bt.Director: o.levelOf(bt.Director), bt.Survivors: o.levelOf(bt.Survivors)}}
 	if o.autoDirector {
 		c.director = &bt.ComputerDirector{}
 	}
@@ -67,6 +75,13 @@ func (p *play) computerStep() {
 	switch st.Phase {
 	case bt.PhaseDirector:
 		if c.director != nil {
+			if th := c.thinker(p, bt.Director); th != nil {
+				if th.thinking(p.g.Session(), bt.Director) {
+					return // it thinks off the drawing loop: the table goes on
+				}
+				cmd, ok = thought(th.Next(p.g.Session(), bt.Director))
+				break
+			}
 			cmd, ok = c.director.Next(p.g)
 		}
 	case bt.PhaseSurvivors:
@@ -74,6 +89,13 @@ func (p *play) computerStep() {
 			c.player.Plays = c.survivors
 			if c.playsEverySurvivor(&st) {
 				c.player.Plays = nil // and so it ends the phase too
+				if th := c.thinker(p, bt.Survivors); th != nil {
+					if th.thinking(p.g.Session(), bt.Survivors) {
+						return
+					}
+					cmd, ok = thought(th.Next(p.g.Session(), bt.Survivors))
+					break
+				}
 			}
 			cmd, ok = c.player.Next(p.g)
 		}
@@ -98,4 +120,37 @@ func (c *computerSeats) playsEverySurvivor(st *bt.State) bool {
 		}
 	}
 	return true
+}
+
+// thinker is the searching player of a seat at a searching level, nil at the scripted one.
+func (c *computerSeats) thinker(p *play, seat game.SeatID) *thinker {
+	if th, ok := c.thinkers[seat]; ok {
+		return th
+	}
+	th := newThinker(p.g.Session(), seat, c.levels[seat], c.seed)
+	c.thinkers[seat] = th
+	return th
+}
+
+// thought is a searching player's move as this table's commands are written.
+func thought(cmd game.Command, ok bool) (bt.Command, bool) {
+	c, isBT := cmd.(bt.Command)
+	return c, ok && isBT
+}
+
+// thinkingNow is the sign to show while a seat's decision has taken over thinkSign.
+func (c *computerSeats) thinkingNow() (sign string, secs int) {
+	for seat, th := range c.thinkers {
+		if th == nil {
+			continue
+		}
+		if d := th.thinkingFor(); d > thinkSign {
+			name := "The Director"
+			if seat == bt.Survivors {
+				name = "The survivors"
+			}
+			return thinkingWords(name, th, d)
+		}
+	}
+	return "", 0
 }

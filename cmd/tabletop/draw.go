@@ -48,6 +48,7 @@ func (p *play) draw(screen *ebiten.Image, sw, sh int) {
 		render.DrawSpawnChoices(cv, p.g.Scenario(), ids, float64(time.Now().UnixMilli()%1200)/1200)
 	}
 	p.drawPanel(screen, sw, sh)
+	p.drawThinking(table, sw-panelWidth)
 	p.drawTutorial(table, sw-panelWidth, sh)
 	p.drawOverlay(table, sw-panelWidth, sh)
 	p.drawTooltip(screen, sw, sh)

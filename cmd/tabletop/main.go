@@ -78,6 +78,11 @@ type options struct {
 	host          bool           // Start hosts the game on the server
 	playerName    string         // the name the other players see online
 	createKey     string         // the server's room-creation key, if it has one
+
+	// levels are the computer seats' levels (search.Choices) by seat; levelAll, the level
+	// of the seats not named (-level).
+	levels   map[game.SeatID]string
+	levelAll string
 }
 
 func (o options) gameOptions() bt.Options {
@@ -138,6 +143,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.server, "server", "", "the game server for -join with a code and for Host online game (default "+defaultServer+")")
 	fs.StringVar(&o.playerName, "name", "", "your name as the other players see it online")
 	fs.StringVar(&o.createKey, "create-key", "", "the game server's key for making rooms, if it asks for one")
+	level := fs.String("level", "", "with -quickstart or -host: how the computer's seats play: scripted, steady or strong (every seat), or SEAT=LEVEL,… (steady and strong think before each move)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -150,6 +156,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	o.seed = *seed
 	if *computer != "" {
 		o.computerSeats = strings.Split(*computer, ",")
+	}
+	if err := o.readLevels(*level); err != nil {
+		return o, err
 	}
 	if o.seed == 0 {
 		o.seed = uint64(time.Now().UnixNano()) // choosing a new game's seed, not a game's dice

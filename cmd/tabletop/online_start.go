@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/game/search"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/rules"
@@ -108,8 +109,9 @@ func (a *app) hostOnline(req online.CreateRequest) error {
 
 // hostRequest is the room the start screen's choices make: the scenario (a built-in one
 // by its id, or the document of the file it came from), the options and the computer's
-// seats. The seed is the server's to choose, so that no player knows the dice to come.
-func hostRequest(sc *maps.Scenario, file string, opts []byte, computer seatChoice, seats []game.SeatSpec) (online.CreateRequest, error) {
+// seats with their levels. The seed is the server's to choose, so that no player knows the
+// dice to come.
+func hostRequest(sc *maps.Scenario, file string, opts []byte, computer seatChoice, levels map[game.SeatID]string, seats []game.SeatSpec) (online.CreateRequest, error) {
 	req := online.CreateRequest{Scenario: sc.ID, Options: opts}
 	if file != "" {
 		data, err := os.ReadFile(file)
@@ -121,6 +123,12 @@ func hostRequest(sc *maps.Scenario, file string, opts []byte, computer seatChoic
 	for _, s := range seats {
 		if computer[s.ID] && s.Computer {
 			req.Computer = append(req.Computer, s.ID)
+			if l := levels[s.ID]; l != "" && l != search.Scripted {
+				if req.Levels == nil {
+					req.Levels = map[game.SeatID]string{}
+				}
+				req.Levels[s.ID] = l
+			}
 		}
 	}
 	return req, nil
@@ -149,7 +157,7 @@ func (a *app) hostFromStart() error {
 	if sc == nil {
 		return fmt.Errorf("%s has no scenario to play yet", g.rs.Name())
 	}
-	req, err := hostRequest(sc, a.scenarioFileFor(sc), g.optionsJSON(), g.computer, g.seats)
+	req, err := hostRequest(sc, a.scenarioFileFor(sc), g.optionsJSON(), g.computer, g.levelsChosen(), g.seats)
 	if err != nil {
 		return err
 	}
@@ -171,7 +179,7 @@ func (a *app) hostBorrowedTime() error {
 	opts := o.gameOptions().SpecValues() // the server rolls: no table dice online
 	computer := seatChoice{borrowedtime.Director: o.autoDirector, borrowedtime.Survivors: o.autoSurvivors}
 	seats := []game.SeatSpec{{ID: borrowedtime.Survivors, Computer: true}, {ID: borrowedtime.Director, Computer: true}}
-	req, err := hostRequest(sc, a.scenarioFileFor(sc), opts, computer, seats)
+	req, err := hostRequest(sc, a.scenarioFileFor(sc), opts, computer, o.levelsFor(computer), seats)
 	if err != nil {
 		return err
 	}
@@ -194,7 +202,7 @@ func (a *app) hostQuick() error {
 		seats = []game.SeatSpec{{ID: borrowedtime.Survivors, Computer: true}, {ID: borrowedtime.Director, Computer: true}}
 		opts = a.opts.gameOptions().SpecValues() // the server rolls: no table dice online
 	}
-	req, err := hostRequest(a.scenario, a.scenarioFileFor(a.scenario), opts, computer, seats)
+	req, err := hostRequest(a.scenario, a.scenarioFileFor(a.scenario), opts, computer, a.opts.levelsFor(computer), seats)
 	if err != nil {
 		return err
 	}

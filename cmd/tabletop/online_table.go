@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/borrowed-time/tabletop/game/search"
 	"math"
 	"slices"
 	"strings"
@@ -87,8 +88,10 @@ func (p *sessionPlay) panelOnline(w *sessionPanel, r *remoteSession) {
 	for _, seat := range s.Seats {
 		who := "away"
 		switch {
+		case seat.Computer && seat.Thinking:
+			who = "the server's computer" + levelWords(seat.Level) + ", thinking…"
 		case seat.Computer:
-			who = "the server's computer"
+			who = "the server's computer" + levelWords(seat.Level)
 		case seat.Connected > 0 && len(seat.Players) > 0:
 			who = strings.Join(seat.Players, ", ")
 		case seat.Connected > 0:
@@ -104,4 +107,13 @@ func (p *sessionPlay) panelOnline(w *sessionPanel, r *remoteSession) {
 		w.line("● "+seat.Name+": "+who, 12, c)
 	}
 	p.panelInvites(w, r)
+}
+
+// levelWords names a server computer's level after its seat's player: ", strong"; nothing
+// for the scripted players (and servers that do not say).
+func levelWords(level string) string {
+	if level == "" || level == search.Scripted {
+		return ""
+	}
+	return ", " + level
 }

@@ -44,12 +44,13 @@ type playStamp struct {
 	selected string
 	dice     bool
 	lesson   int
+	thinking string // the computer's thinking sign, and its seconds (thinking.go)
 }
 
 // stamp implements scene.
 func (p *play) stamp() any {
 	s := playStamp{g: p.g, commands: len(p.g.Log()), lines: len(p.log), message: p.message, overlay: p.overlay,
-		selected: p.selected, dice: p.diceAsk != nil}
+		selected: p.selected, dice: p.diceAsk != nil, thinking: p.thinkingStamp()}
 	if p.tut != nil {
 		s.lesson = p.tut.number()
 	}
@@ -73,12 +74,13 @@ type sessionStamp struct {
 	selected string
 	dice     bool
 	online   onlineStatus // connected or not, the room's state
+	thinking string       // the computer's thinking sign, and its seconds (thinking.go)
 }
 
 // stamp implements scene.
 func (p *sessionPlay) stamp() any {
 	s := sessionStamp{s: p.s, version: p.version, lines: len(p.log), message: p.message, overlay: p.overlay,
-		seat: p.seat, selected: p.selected, dice: p.diceAsk != nil}
+		seat: p.seat, selected: p.selected, dice: p.diceAsk != nil, thinking: p.thinkingStamp()}
 	if r := p.remote(); r != nil {
 		s.online = statusOf(r.c.State())
 	}

@@ -39,6 +39,7 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 	if p.bannerLeft > 0 && p.overlay == overlayNone {
 		drawBanner(table, p.font, p.banner, w)
 	}
+	p.drawThinking(table, w)
 	if _, over := p.s.Outcome(); over && p.overlay == overlayNone && !p.endHidden {
 		p.drawEnd(table, w, sh)
 	}

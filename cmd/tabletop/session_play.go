@@ -411,6 +411,9 @@ func (p *sessionPlay) computerStep() {
 	if pl == nil {
 		return
 	}
+	if th, ok := pl.(*thinker); ok && th.thinking(p.s, seat) {
+		return // a searching seat thinks off the drawing loop (thinking.go): the table goes on
+	}
 	p.wait = computerPace
 	if p.fastFwd {
 		p.wait = 2

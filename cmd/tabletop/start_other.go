@@ -49,13 +49,14 @@ type otherGame struct {
 	picks     []int // per option of rs.Options(), the value chosen
 	tableDice bool
 	computer  seatChoice
+	levels    map[game.SeatID]string // the computer's level per seat ("": scripted)
 	seats     []game.SeatSpec
 	seatsKey  string // the scenario and options the seats were read for
 	problem   string // why the game cannot start as chosen
 }
 
 func newOtherGame(rs game.Ruleset, o options) otherGame {
-	g := otherGame{rs: rs, computer: seatChoice{}, tableDice: o.tableDice}
+	g := otherGame{rs: rs, computer: seatChoice{}, levels: map[game.SeatID]string{}, tableDice: o.tableDice}
 	for _, id := range rules.Builtins(rs.ID()) {
 		data, err := rules.BuiltinSource(id)
 		if err != nil {
@@ -88,6 +89,7 @@ func newOtherGame(rs game.Ruleset, o options) otherGame {
 	}
 	for _, seat := range o.computerSeats {
 		g.computer[game.SeatID(seat)] = true
+		g.levels[game.SeatID(seat)] = o.levelOf(game.SeatID(seat))
 	}
 	return g
 }
@@ -227,7 +229,7 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 	*y += step
 	g.readSeats()
 	for _, seat := range g.seats {
-		row(seat.Name, "Who plays "+seat.Name+": a player at this table, or the computer.")
+		row(seat.Name, "Who plays "+seat.Name+": a player at this table, or the computer, and how well: scripted moves at once, steady and strong think before each move.")
 		who := []string{"a player"}
 		if seat.Computer {
 			who = append(who, "the computer")
@@ -242,6 +244,9 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 				help = "The computer plays " + seat.Name + "."
 			}
 			add(label, help, 300+i*220, 210, func() { g.computer[seat.ID] = i == 1 })
+		}
+		if seat.Computer {
+			levelButtons(seat.Name, g.levels[seat.ID], g.computer[seat.ID], add, func(l string) { g.computer[seat.ID], g.levels[seat.ID] = true, l })
 		}
 		*y += step
 	}

@@ -116,11 +116,11 @@ func newStartScreen(o options) startScreen {
 	}
 	for _, t := range []toggle{
 		{label: "Dice", help: "Let the table roll, or roll real dice at the table and type what they show.", values: []string{"rolled by the table", "real dice (typed in)"}, ids: []string{"option:dice:table", "option:dice:real"}},
-		{label: "Director", help: "Who plays the zombies' side: a player at this table, or the computer.", values: []string{"a player", "the computer"}, ids: []string{"option:director:player", "option:director:computer"}},
-		{label: "Survivors", help: "Who plays the survivors: the players, or the computer.", values: []string{"players", "the computer"}, ids: []string{"option:survivors:players", "option:survivors:computer"}},
+		{label: "Director", help: "Who plays the zombies' side: a player at this table, or the computer: by script (at once), or steady or strong (it thinks before each move).", values: []string{"a player", "the computer", "computer, steady", "computer, strong"}, ids: []string{"option:director:player", "option:director:computer", "level:steady", "level:strong"}},
+		{label: "Survivors", help: "Who plays the survivors: the players, or the computer: by script (at once), or steady or strong (it thinks before each move).", values: []string{"players", "the computer", "computer, steady", "computer, strong"}, ids: []string{"option:survivors:players", "option:survivors:computer", "level:steady", "level:strong"}},
 	} {
 		for _, id := range t.ids {
-			t.helps = append(t.helps, summaryOf(id))
+			t.helps = append(t.helps, levelHelp(id))
 		}
 		s.toggles = append(s.toggles, t)
 	}
@@ -131,15 +131,22 @@ func (s *startScreen) scenarioName() string { return s.scenarios[s.choice] }
 
 func (s *startScreen) options(o options) options {
 	o.houseRules = map[string]string{}
+	levels := map[game.SeatID]string{} // the flags' own stay as they were
+	for seat, l := range o.levels {
+		levels[seat] = l
+	}
+	o.levels = levels
 	for i := range s.toggles {
 		t := &s.toggles[i]
 		switch t.label {
 		case "Dice":
 			o.tableDice = t.pick == 1
 		case "Director":
-			o.autoDirector = t.pick == 1
+			o.autoDirector = t.pick >= 1
+			o.setLevel(bt.Director, t.value())
 		case "Survivors":
-			o.autoSurvivors = t.pick == 1
+			o.autoSurvivors = t.pick >= 1
+			o.setLevel(bt.Survivors, t.value())
 		default:
 			o.houseRules[t.key] = t.value()
 		}

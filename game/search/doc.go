@@ -44,6 +44,17 @@
 // budget bounds its time. A tree over the seat's own later decisions would need many more
 // rollouts per decision than a 1 s budget allows in the longer games.
 //
+// Thinking away from the game (Player.Think). A decision takes up to seconds, and a table
+// must keep drawing and a server answering meanwhile. A Sample shares the rules with its
+// game, and so the rules' measured table and recycled memory: nothing may touch the game
+// (not even a View: it puts the bases back where the game's state has them) while a search
+// plays on its samples. So a search that runs beside the game plays on a fork
+// (game.Forker): the state copied where the game is used, then, on the search's own
+// goroutine, rules and a table of its own from the ruleset. The decision comes back on a
+// channel, and the game's owner applies it through Session.Apply like any command, unless
+// the game moved on meanwhile (then it thinks again). Player.Pause lets a browser table
+// yield between rollouts and a server stop a search it no longer needs.
+//
 // It never reads the true state: every state it plays on comes from Sampler.Sample, and its
 // seed for a decision is its own seed mixed with a hash of the seat's view. So two games
 // the seat cannot tell apart give the same decision (the rulesets' no-cheating tests check

@@ -18,6 +18,13 @@ type Player struct {
 	// Seed makes its decisions: the same seed, in games its seat cannot tell apart, gives
 	// the same decisions.
 	Seed uint64
+	// Pause, when set, is called between rollouts and every few commands within one: a
+	// table in the browser yields there, so that the page keeps drawing (a WebAssembly
+	// program has one thread, and a goroutine that computes is never interrupted); a server
+	// stops there a search it no longer needs. When it returns false the search stops at
+	// once and takes the scripted player's proposal. A pause changes no decision: the same
+	// seed gives the same command however often it is called.
+	Pause func() bool
 }
 
 var _ game.Player = (*Player)(nil)
@@ -76,10 +83,16 @@ func (p *Player) Decide(s game.Sampler, seat game.SeatID) Decision {
 		d.Command = cands[0]
 		return d
 	}
-	p.halve(s, seat, seed, &d)
+	if p.halve(s, seat, seed, &d) {
+		d.Command = cands[0] // stopped by Pause: the proposal
+		return d
+	}
 	d.Command = cands[p.choose(d)]
 	return d
 }
+
+// goOn reports whether the search may go on: Pause, where there is one, says so.
+func (p *Player) goOn() bool { return p.Pause == nil || p.Pause() }
 
 // choose picks the candidate to send: the best of the others by their rollouts' mean, when
 // it beat the scripted player's proposal (candidate 0) on the same samples with confidence
@@ -121,8 +134,9 @@ func mean(d Decision, i int) float64 {
 // player's proposal (candidate 0) is never dropped: the others are measured against it.
 // Where one rollout is long for the work budget (much game left to play), fewer
 // candidates are weighed: as many as the work allows two rollouts each, judging by the
-// proposal's first rollout; with room for no other, the proposal is taken.
-func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decision) {
+// proposal's first rollout; with room for no other, the proposal is taken. It returns true
+// when Pause stopped it.
+func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decision) (stopped bool) {
 	start := time.Now()
 	weight := 1
 	if c, ok := s.Ruleset().(game.CommandCost); ok {
@@ -130,7 +144,14 @@ func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decisio
 	}
 	spent := func() bool { return p.Budget.Work > 0 && d.Commands*weight >= p.Budget.Work }
 	play := func(c int, sample uint64) int {
-		v, n := p.playout(s, seat, d.Candidates[c], mix(seed, sample))
+		if stopped = stopped || !p.goOn(); stopped {
+			return 0
+		}
+		v, n, cut := p.playout(s, seat, d.Candidates[c], mix(seed, sample))
+		if cut {
+			stopped = true
+			return n
+		}
 		d.Wins[c] += v
 		d.Played[c]++
 		d.Rollouts++
@@ -144,10 +165,13 @@ func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decisio
 		alive[i] = i
 	}
 	first := play(0, 1)
+	if stopped {
+		return true
+	}
 	if p.Budget.Work > 0 {
 		fit := p.Budget.Work / (2 * max(1, first*weight))
 		if fit < 2 {
-			return // no room for another candidate: the proposal
+			return false // no room for another candidate: the proposal
 		}
 		alive = alive[:min(len(alive), fit)]
 	}
@@ -158,7 +182,7 @@ func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decisio
 	sample := uint64(0)
 	for r := 0; r < rounds; r++ {
 		if r > 0 && spent() {
-			return // the work is spent: the best of those still in is chosen
+			return false // the work is spent: the best of those still in is chosen
 		}
 		per := max(1, p.Budget.Rollouts/rounds/len(alive))
 		work := 0
@@ -173,12 +197,15 @@ func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decisio
 					continue // played above
 				}
 				if j > 0 && spent() {
-					return // the work is spent in the middle of a sample
+					return false // the work is spent in the middle of a sample
 				}
 				work += play(c, sample)
+				if stopped {
+					return true
+				}
 			}
 			if p.Budget.Time > 0 && time.Since(start) > p.Budget.Time {
-				return
+				return false
 			}
 		}
 		if r < rounds-1 {
@@ -198,6 +225,7 @@ func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decisio
 			alive = append(alive[:1], rest...)
 		}
 	}
+	return false
 }
 
 // decisionSeed is the seed of one decision: the player's seed mixed with what the seat sees

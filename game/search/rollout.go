@@ -6,22 +6,27 @@ import (
 
 // playout plays one candidate on sample number seed of the game: the sample as seat may know
 // it, the candidate (or, refused there, the game's fallback), then every seat's scripted
-// player to the end. It returns what the end is worth to seat, and the commands it took.
-func (p *Player) playout(s game.Sampler, seat game.SeatID, cmd game.Command, seed uint64) (float64, int) {
+// player to the end. It returns what the end is worth to seat, the commands it took, and
+// whether Pause cut it short (its worth then means nothing).
+func (p *Player) playout(s game.Sampler, seat game.SeatID, cmd game.Command, seed uint64) (float64, int, bool) {
 	rng := game.RNG(seed)
 	g := s.Sample(seat, &rng)
 	if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil && !fallback(g) {
-		return 0, 1
+		return 0, 1, false
 	}
-	v, n := playOn(g, seat, p.Budget.Horizon, p.Budget.Cutoff)
-	return v, n + 1
+	v, n, cut := playOn(g, seat, p.Budget.Horizon, p.Budget.Cutoff, p.Pause)
+	return v, n + 1, cut
 }
+
+// pauseEvery is how many commands a rollout plays between two calls of Player.Pause.
+const pauseEvery = 16
 
 // playOn plays g to its end with the scripted players in every seat, as cmd/simulate does: a
 // refused proposal is replaced by the fallback. It returns what the end is worth to seat, and
 // the commands played. After cutoff commands (0: never) it stops where the rules judge an
-// unfinished game (game.Evaluating), and returns their judgement.
-func playOn(g game.Session, seat game.SeatID, horizon, cutoff int) (float64, int) {
+// unfinished game (game.Evaluating), and returns their judgement. pause (nil: none) is
+// called every pauseEvery commands; when it returns false, playOn stops and says so.
+func playOn(g game.Session, seat game.SeatID, horizon, cutoff int, pause func() bool) (float64, int, bool) {
 	players := map[game.SeatID]game.Player{}
 	for _, st := range g.Seats() {
 		if pl, ok := g.Ruleset().Computer(st.ID); ok {
@@ -30,18 +35,21 @@ func playOn(g game.Session, seat game.SeatID, horizon, cutoff int) (float64, int
 	}
 	ev, _ := g.(game.Evaluating)
 	for n := 0; n < horizon; n++ {
+		if pause != nil && n > 0 && n%pauseEvery == 0 && !pause() {
+			return 0, n, true
+		}
 		if out, over := g.Outcome(); over {
-			return worth(out, seat), n
+			return worth(out, seat), n, false
 		}
 		if cutoff > 0 && n >= cutoff && ev != nil {
 			if v, ok := ev.Evaluate(seat); ok {
-				return v, n
+				return v, n, false
 			}
 			ev = nil // the rules do not judge: play on to the end
 		}
 		turn := g.Turn()
 		if len(turn) == 0 {
-			return 0, n
+			return 0, n, false
 		}
 		if pl, ok := players[turn[0]]; ok {
 			if cmd, ok := pl.Next(g, turn[0]); ok {
@@ -51,10 +59,10 @@ func playOn(g game.Session, seat game.SeatID, horizon, cutoff int) (float64, int
 			}
 		}
 		if !fallback(g) {
-			return 0, n
+			return 0, n, false
 		}
 	}
-	return 0, horizon
+	return 0, horizon, false
 }
 
 // fallback applies the game's fallback; false if there is none or it is refused.

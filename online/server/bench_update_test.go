@@ -21,7 +21,7 @@ func BenchmarkUpdateEverySeat(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	r, _, _, err := (&Server{}).newRoom(rs, sess, nil)
+	r, _, _, err := (&Server{}).newRoom(rs, sess, nil, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

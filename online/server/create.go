@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/game/search"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/rules"
@@ -49,7 +50,7 @@ func (s *Server) Create(ctx context.Context, req online.CreateRequest, base stri
 	if err := checkOptions(rs, req.Options, sess.Setup()); err != nil {
 		return online.CreateReply{}, err
 	}
-	r, row, reply, err := s.newRoom(rs, sess, req.Computer)
+	r, row, reply, err := s.newRoom(rs, sess, req.Computer, req.Levels)
 	if err != nil {
 		return online.CreateReply{}, err
 	}
@@ -60,7 +61,9 @@ func (s *Server) Create(ctx context.Context, req online.CreateRequest, base stri
 	s.mu.Lock()
 	s.rooms[r.id] = r
 	s.mu.Unlock()
-	r.startComputers(ctx)
+	r.mu.Lock()
+	r.wakeComputers() // a game that opens with the computer's turn
+	r.mu.Unlock()
 	if s.opt.PublicURL != "" {
 		base = s.opt.PublicURL
 	}
@@ -115,8 +118,9 @@ func seedOf(seed *uint64) (uint64, error) {
 }
 
 // newRoom makes a room's seats: a secret for each person's seat, a computer player for each
-// seat asked for, and the watchers' secret.
-func (s *Server) newRoom(rs game.Ruleset, sess game.Session, computer []game.SeatID) (*room, *roomRow, online.CreateReply, error) {
+// seat asked for (at its level: scripted unless levels names another), and the watchers'
+// secret.
+func (s *Server) newRoom(rs game.Ruleset, sess game.Session, computer []game.SeatID, levels map[game.SeatID]string) (*room, *roomRow, online.CreateReply, error) {
 	var reply online.CreateReply
 	id, err := online.NewRoomID()
 	if err != nil {
@@ -126,6 +130,18 @@ func (s *Server) newRoom(rs game.Ruleset, sess game.Session, computer []game.Sea
 		if !slices.ContainsFunc(sess.Seats(), func(sp game.SeatSpec) bool { return sp.ID == c }) {
 			return nil, nil, reply, badRequest("%q is not a seat of this game (they are: %s)", maps.Truncate(string(c), 40), seatList(sess))
 		}
+	}
+	for seat, level := range levels {
+		if !slices.Contains(computer, seat) {
+			return nil, nil, reply, badRequest("%q is given a level but is not one of the computer's seats (\"computer\": %s)", maps.Truncate(string(seat), 40), seatIDs(computer))
+		}
+		if _, err := search.ParseLevel(level); err != nil {
+			return nil, nil, reply, badRequest("the level of %s: %v", seat, err)
+		}
+	}
+	searchSeed, err := seedOf(nil)
+	if err != nil {
+		return nil, nil, reply, err
 	}
 	r := &room{id: id, srv: s, rs: rs, sess: sess, conns: map[*conn]struct{}{}, sent: map[game.SeatID]online.ViewFields{}, idleSince: time.Now()}
 	row := &roomRow{ID: id, Ruleset: string(rs.ID()), Created: time.Now().Unix()}
@@ -141,7 +157,9 @@ func (s *Server) newRoom(rs game.Ruleset, sess game.Session, computer []game.Sea
 			if !ok {
 				return nil, nil, reply, badRequest("%s has no computer player for %s", rs.Name(), spec.Name)
 			}
+			level, _ := search.ParseLevel(levels[spec.ID])
 			st.computer, inv.Computer = pl, true
+			st.level, st.searcher, inv.Level = level.ID, newSearcher(level, searchSeed), level.ID
 		} else {
 			secret, err := online.NewSecret()
 			if err != nil {
@@ -150,7 +168,7 @@ func (s *Server) newRoom(rs game.Ruleset, sess game.Session, computer []game.Sea
 			st.hash, inv.Code = online.HashSecret(secret), online.Code(id, secret)
 		}
 		r.seats = append(r.seats, st)
-		row.Seats = append(row.Seats, seatRow{Seat: string(spec.ID), Hash: st.hash, Computer: st.computer != nil})
+		row.Seats = append(row.Seats, seatRow{Seat: string(spec.ID), Hash: st.hash, Computer: st.computer != nil, Level: st.level})
 		reply.Seats = append(reply.Seats, inv)
 	}
 	watch, err := online.NewSecret()
@@ -162,30 +180,22 @@ func (s *Server) newRoom(rs game.Ruleset, sess game.Session, computer []game.Sea
 	return r, row, reply, nil
 }
 
+// seatIDs lists seat ids for a refusal ("none" for none).
+func seatIDs(ids []game.SeatID) string {
+	if len(ids) == 0 {
+		return "none"
+	}
+	var out []string
+	for _, id := range ids {
+		out = append(out, maps.Truncate(string(id), 40))
+	}
+	return strings.Join(out, ", ")
+}
+
 func seatList(sess game.Session) string {
 	var ids []string
 	for _, sp := range sess.Seats() {
 		ids = append(ids, string(sp.ID))
 	}
 	return strings.Join(ids, ", ")
-}
-
-// startComputers lets the computer seats play if the game opens with their turn.
-func (r *room) startComputers(ctx context.Context) {
-	r.cmdMu.Lock()
-	defer r.cmdMu.Unlock()
-	r.mu.Lock()
-	batch := r.playComputers(nil)
-	r.mu.Unlock()
-	if len(batch) == 0 {
-		return
-	}
-	err := r.commit(ctx, batch)
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if err != nil {
-		r.takeBack(batch)
-		return
-	}
-	r.record(batch[0].seat, batch)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/game/search"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/rules"
 )
@@ -56,6 +57,10 @@ func (s *Server) replay(r *room, row *roomRow) error {
 
 // restoreSeats gives the room its stored seats, with their computer players.
 func (r *room) restoreSeats(row *roomRow) error {
+	searchSeed, err := seedOf(nil)
+	if err != nil {
+		return err
+	}
 	stored := map[game.SeatID]seatRow{}
 	for _, st := range row.Seats {
 		stored[game.SeatID(st.Seat)] = st
@@ -71,7 +76,12 @@ func (r *room) restoreSeats(row *roomRow) error {
 			if !ok {
 				return fmt.Errorf("%s no longer has a computer player for %s", r.rs.Name(), spec.Name)
 			}
-			s.computer = pl
+			level, err := search.ParseLevel(st.Level)
+			if err != nil { // a level this server no longer has: the scripted player
+				r.srv.logf("room %s: %s: %v; the scripted player plays it", r.id, spec.ID, err)
+				level, _ = search.ParseLevel(search.Scripted)
+			}
+			s.computer, s.level, s.searcher = pl, level.ID, newSearcher(level, searchSeed)
 		}
 		r.seats = append(r.seats, s)
 	}

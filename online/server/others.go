@@ -86,7 +86,10 @@ func (r *room) seatInfoOf(id game.SeatID) online.SeatInfo {
 	var info online.SeatInfo
 	for _, s := range r.seats {
 		if s.spec.ID == id {
-			info = online.SeatInfo{ID: id, Name: s.spec.Name, Computer: s.computer != nil}
+			info = online.SeatInfo{ID: id, Name: s.spec.Name, Computer: s.computer != nil, Thinking: s.thinking}
+			if s.computer != nil {
+				info.Level = s.level
+			}
 		}
 	}
 	for c := range r.conns {

@@ -22,8 +22,9 @@ type applied struct {
 type entryMaker func(r *room, seat game.SeatID) (game.Entry, error)
 
 // command is the authority's one path for a client's command: check the seat and the state
-// it was made on, apply it for the client's seat, let the computer seats reply, store it
-// all, and only then tell everyone and acknowledge it. Commands of a room run one at a time
+// it was made on, apply it for the client's seat, store it, and only then tell everyone and
+// acknowledge it; then the computer seats whose turn it is play, after the acknowledgement
+// and away from this goroutine (computers.go). Commands of a room run one at a time
 // (cmdMu); the session's lock is let go while the store commits, so that questions about
 // actions are answered meanwhile.
 func (r *room) command(ctx context.Context, c *conn, id int64, state int, mk entryMaker) {
@@ -44,9 +45,10 @@ func (r *room) command(ctx context.Context, c *conn, id int64, state int, mk ent
 	own := r.state() + 1
 	r.record(c.seat, batch)
 	c.send(online.Ack{ID: id, State: r.state(), Hash: r.hash(), Own: own})
+	r.wakeComputers()
 }
 
-// applyCommand applies the command and the computer's replies, or answers why not.
+// applyCommand applies the command, or answers why not.
 func (r *room) applyCommand(c *conn, id int64, state int, mk entryMaker) ([]applied, bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -72,7 +74,7 @@ func (r *room) applyCommand(c *conn, id int64, state int, mk entryMaker) ([]appl
 		c.send(refusal(id, err))
 		return nil, false
 	}
-	return r.playComputers([]applied{{seat: c.seat, entry: e, events: evs, hash: r.sess.Hash()}}), true
+	return []applied{{seat: c.seat, entry: e, events: evs, hash: r.sess.Hash()}}, true
 }
 
 // refusal turns the engine's refusal into the message: its reason, and the dice a
@@ -115,6 +117,7 @@ func (r *room) commit(ctx context.Context, batch []applied) error {
 
 // takeBack undoes a batch that could not be stored, so that the game is what is stored.
 func (r *room) takeBack(batch []applied) {
+	r.changes.Add(1)
 	if err := r.sess.Undo(len(batch)); err != nil {
 		r.broken = "the server could not store a command nor take it back; the room is closed until the server restarts"
 		r.srv.logf("room %s: %v", r.id, err)
@@ -124,6 +127,7 @@ func (r *room) takeBack(batch []applied) {
 // record numbers the batch's events, keeps its fingerprints, and sends each client the
 // update its seat may see.
 func (r *room) record(by game.SeatID, batch []applied) {
+	r.changes.Add(1)
 	first := len(r.events)
 	for _, a := range batch {
 		r.hashes = append(r.hashes, a.hash)
@@ -169,16 +173,16 @@ func (r *room) update(enc *online.ViewEncoder, seat, by game.SeatID, since int64
 	return data, err
 }
 
-// maxComputerCommands bounds the computer's replies to one command: a computer player that
-// never ends its turn must not hold a room forever.
+// maxComputerCommands bounds the computer's moves in a row: a computer player that never
+// ends its turn must not hold a room forever.
 const maxComputerCommands = 2000
 
-// playComputers lets the computer seats act while it is their turn, adding their commands
-// to the batch.
+// playComputers lets the scripted computer seats act while it is their turn, adding their
+// commands to the batch; it stops at a searching seat's turn, which thinks apart.
 func (r *room) playComputers(batch []applied) []applied {
-	for i := 0; i < maxComputerCommands; i++ {
+	for i := len(batch); i < maxComputerCommands; i++ {
 		s := r.computerToAct()
-		if s == nil {
+		if s == nil || s.searcher != nil {
 			break
 		}
 		a, ok := r.computerMove(s)

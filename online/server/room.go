@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/game/search"
 	"github.com/borrowed-time/tabletop/online"
 )
 
@@ -16,7 +18,12 @@ import (
 type seat struct {
 	spec     game.SeatSpec
 	hash     []byte
-	computer game.Player // nil: a person plays it
+	computer game.Player // the game's scripted player; nil: a person plays it
+	// level is the computer's (search.Choices); searcher, for a searching level, thinks
+	// on a fork of the game away from the room's locks (computers.go). thinking says it is.
+	level    string
+	searcher *search.Player
+	thinking bool
 }
 
 // room is one game on the server. Everything in it is guarded by mu: commands of one room
@@ -51,6 +58,10 @@ type room struct {
 	// connection that finds it so looks the room up again).
 	idleSince time.Time
 	gone      bool
+	// driving says a goroutine plays the computer seats (computers.go); changes counts the
+	// commands recorded and taken back, so that a search can see the game moved on.
+	driving bool
+	changes atomic.Int64
 }
 
 // maxChat is how many chat lines a room keeps for those who join later.
@@ -149,6 +160,7 @@ func (r *room) join(c *conn, last int64) error {
 	w.Seats, _ = r.seatInfo()
 	c.send(w)
 	r.presence(c.seat)
+	r.wakeComputers() // a room loaded again, or left at a computer's turn, goes on
 	return nil
 }
 

@@ -92,7 +92,7 @@ func (s *Server) unloader() {
 }
 
 // unloadIdle lets go of every room nobody has been connected to for IdleAfter and that is
-// not in the middle of a command.
+// not in the middle of a command nor of its computer seats' play.
 func (s *Server) unloadIdle(now time.Time) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -101,7 +101,7 @@ func (s *Server) unloadIdle(now time.Time) {
 			continue
 		}
 		r.mu.Lock()
-		if len(r.conns) == 0 && now.Sub(r.idleSince) >= s.opt.IdleAfter {
+		if len(r.conns) == 0 && !r.driving && now.Sub(r.idleSince) >= s.opt.IdleAfter {
 			r.gone = true
 			delete(s.rooms, id)
 		}

@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/online"
 )
@@ -80,6 +81,16 @@ type Server struct {
 	conns   atomic.Int64
 	closeMu sync.Mutex
 	closed  bool
+
+	// drivers are the rooms' goroutines playing computer seats (computers.go): Close stops
+	// them and waits for them before it closes the store. thinkSlots bounds the searches
+	// that run at once.
+	driveMu    sync.Mutex
+	closing    bool
+	drivers    sync.WaitGroup
+	thinkSlots chan struct{}
+	// thinkHook, set by tests before any room plays, is called at each pause of a search.
+	thinkHook func(game.SeatID)
 }
 
 // New opens the database and rebuilds every room stored in it by replaying its log.
@@ -100,7 +111,7 @@ func New(opt Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{opt: opt, store: st, rooms: map[string]*room{}, loading: map[string]*loadCall{},
-		addrs: newPerAddress(), trusted: trusted, proxies: proxies, stop: make(chan struct{})}
+		addrs: newPerAddress(), trusted: trusted, proxies: proxies, stop: make(chan struct{}), thinkSlots: newThinkSlots()}
 	go s.unloader()
 	return s, nil
 }
@@ -154,7 +165,8 @@ func orDefault[T comparable](v, def T) T {
 	return v
 }
 
-// Close stops the store once what was asked of it is committed. Close the HTTP server
+// Close stops the computer seats (a search in progress is dropped) and the store once what
+// was asked of it is committed. Close the HTTP server
 // first, so that no command arrives after it.
 func (s *Server) Close() error {
 	s.closeMu.Lock()
@@ -163,7 +175,11 @@ func (s *Server) Close() error {
 		return errors.New("the server is already closed")
 	}
 	s.closed = true
+	s.driveMu.Lock()
+	s.closing = true
+	s.driveMu.Unlock()
 	close(s.stop)
+	s.drivers.Wait() // a computer's move being stored is stored; a search stops at its next pause
 	return s.store.close()
 }
 

@@ -42,6 +42,7 @@ type seatRow struct {
 	Seat     string
 	Hash     []byte // the invite secret's hash; nil for a computer seat
 	Computer bool
+	Level    string // the computer's level ("": scripted, as in rooms stored before levels)
 }
 
 // commandRow is one entry of a room's log: its number (from 1), the seat that gave it, the
@@ -78,7 +79,7 @@ CREATE TABLE IF NOT EXISTS rooms (
 	seed INTEGER NOT NULL, watch_hash BLOB NOT NULL, created INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS seats (
 	room TEXT NOT NULL, seat TEXT NOT NULL, secret_hash BLOB, computer INTEGER NOT NULL,
-	PRIMARY KEY (room, seat)) WITHOUT ROWID;
+	level TEXT NOT NULL DEFAULT '', PRIMARY KEY (room, seat)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS commands (
 	room TEXT NOT NULL, n INTEGER NOT NULL, seat TEXT NOT NULL, entry BLOB NOT NULL,
 	hash TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (room, n)) WITHOUT ROWID;
@@ -118,6 +119,10 @@ func openStore(path, sync string) (*store, error) {
 		db.Close()
 		return nil, fmt.Errorf("cannot use the database %s: %v", path, err)
 	}
+	if err := addLevels(db); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("cannot use the database %s: %v", path, err)
+	}
 	s := &store{db: db, writes: make(chan write, 1024), done: make(chan struct{})}
 	go s.writer()
 	return s, nil
@@ -153,6 +158,17 @@ func checkDB(db *sql.DB, path string) error {
 		return fmt.Errorf("the database %s holds another program's tables and no rooms: give -db this server's file, or a new one", path)
 	}
 	return nil
+}
+
+// addLevels gives a database made before computer seats had levels their column: every
+// computer seat stored in it is scripted, as it was played.
+func addLevels(db *sql.DB) error {
+	var n int
+	if err := db.QueryRow(`SELECT count(*) FROM pragma_table_info('seats') WHERE name = 'level'`).Scan(&n); err != nil || n > 0 {
+		return err
+	}
+	_, err := db.Exec(`ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT ''`)
+	return err
 }
 
 // addRoom stores a new room and its seats; it returns once they are committed.
@@ -237,7 +253,7 @@ func (s *store) put(tx *sql.Tx, w write, now int64) error {
 			return err
 		}
 		for _, st := range r.Seats {
-			if _, err := tx.Exec(`INSERT INTO seats (room, seat, secret_hash, computer) VALUES (?,?,?,?)`, r.ID, st.Seat, st.Hash, st.Computer); err != nil {
+			if _, err := tx.Exec(`INSERT INTO seats (room, seat, secret_hash, computer, level) VALUES (?,?,?,?,?)`, r.ID, st.Seat, st.Hash, st.Computer, st.Level); err != nil {
 				return err
 			}
 		}
@@ -275,14 +291,14 @@ func (s *store) room(id string) (*roomRow, error) {
 		return nil, err
 	}
 	r.Seed = uint64(seed)
-	seats, err := s.db.Query(`SELECT seat, secret_hash, computer FROM seats WHERE room = ?`, id)
+	seats, err := s.db.Query(`SELECT seat, secret_hash, computer, level FROM seats WHERE room = ?`, id)
 	if err != nil {
 		return nil, err
 	}
 	defer seats.Close()
 	for seats.Next() {
 		var st seatRow
-		if err := seats.Scan(&st.Seat, &st.Hash, &st.Computer); err != nil {
+		if err := seats.Scan(&st.Seat, &st.Hash, &st.Computer, &st.Level); err != nil {
 			return nil, err
 		}
 		r.Seats = append(r.Seats, st)
