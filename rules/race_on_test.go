@@ -1,6 +1,0 @@
-//go:build race
-
-package rules_test
-
-// raceBuild: the tests run under the race detector.
-const raceBuild = true
