@@ -13,9 +13,10 @@ import (
 
 // applyCtx is one command being applied to a working copy of the state.
 type applyCtx struct {
-	g      *Rules
-	st     *State
-	cmd    *Command
+	g  *Rules
+	st *State
+	// cmd is the command being applied; its handler reads it as its own type.
+	cmd    Command
 	events []Event
 	// dice serve the command's dice: the game's generator's, or the players' real ones.
 	dice *game.Dice
@@ -30,13 +31,14 @@ func (c *applyCtx) run() error {
 	if c.st.Phase == PhaseOver {
 		return reject("the game is over: %s", c.st.WinReason)
 	}
-	if p := c.st.Pending; p != nil && c.cmd.Type != CmdChoose {
+	if _, choosing := c.cmd.(Choose); c.st.Pending != nil && !choosing {
+		p := c.st.Pending
 		return reject("%s must first choose which card to keep: %s", name(c.st.Model(p.Survivor)), itemNames(p.Cards))
 	}
-	if def, ok := commands[c.cmd.Type]; ok {
-		return def.apply(c)
+	if def, ok := commands[c.cmd.CommandType()]; ok {
+		return def.apply(c, c.cmd)
 	}
-	return reject("there is no command %q", c.cmd.Type)
+	return reject("there is no command %q", c.cmd.CommandType())
 }
 
 func (c *applyCtx) emit(e Event) { c.events = append(c.events, e) }
