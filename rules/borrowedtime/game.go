@@ -354,8 +354,8 @@ func (r *Rules) Apply(s *State, cmd game.Command, d *game.Dice, emit func(game.E
 	if !ok {
 		return game.Refuse("that is not a command of Borrowed Time")
 	}
-	ctx := &applyCtx{g: r, st: s, cmd: c, dice: d, events: r.eventBuf[:0]}
-	err := ctx.run()
+	ctx := &applyCtx{g: r, st: s, dice: d, events: r.eventBuf[:0]}
+	err := ctx.run(c)
 	evs := ctx.takeEvents()
 	if err != nil {
 		var rj *Rejection
