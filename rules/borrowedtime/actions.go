@@ -146,7 +146,8 @@ func (r *Rules) survivorActions(st *State, m *Model) []game.Action {
 	}
 	out = append(out, r.placeAction(st, m, ActSearch, "Search", "Roll Wits at a search location in base contact: each success draws a salvage card.", "S", oneAP, r.searchOptions(st, m)))
 	out = append(out, r.placeAction(st, m, ActDoor, "Open or close a door", "Open or close a door the survivor touches (a locked one may need a Wits test).", "D", oneAP, r.doorOptions(st, m)))
-	out = append(out, r.placeAction(st, m, ActInteract, "Objective", "Work the scenario's objective marker the survivor touches.", "I", "", r.objectiveOptions(st, m, func(loc string) Command { return Interact{Survivor: m.ID, Location: loc} })))
+	out = append(out, r.placeAction(st, m, ActInteract, "Objective", "Work the scenario's objective marker the survivor touches.", "I", "",
+		r.objectiveOptions(st, m, func(loc string) Command { return Interact{Survivor: m.ID, Location: loc} })))
 	plain(ActClimb, "Climb", "Climb up or down where the building allows it.", "C", oneAP, Climb{Survivor: m.ID})
 	out = append(out, r.modelAction(st, m, ActRevive, "Revive", "Get a Downed survivor in base contact back on their feet.", "V", oneAP,
 		func(t string) Command { return Revive{Survivor: m.ID, Target: t} }, r.survivorsOnTable(st, true)))
@@ -162,7 +163,8 @@ func (r *Rules) survivorActions(st *State, m *Model) []game.Action {
 			func(t string) Command { return Rally{Survivor: m.ID, Target: t} }, slices.DeleteFunc(r.survivorsOnTable(st, false), func(id string) bool { return id == m.ID })))
 	}
 	if m.ID == "sparky" {
-		out = append(out, r.placeAction(st, m, ActJuryRig, "Jury-Rig", summaryOf("jury-rig"), "J", "2 AP", r.objectiveOptions(st, m, func(loc string) Command { return JuryRig{Survivor: m.ID, Location: loc} })))
+		out = append(out, r.placeAction(st, m, ActJuryRig, "Jury-Rig", summaryOf("jury-rig"), "J", "2 AP",
+			r.objectiveOptions(st, m, func(loc string) Command { return JuryRig{Survivor: m.ID, Location: loc} })))
 	}
 	end := game.Action{ID: ActEndActivation, Label: "End activation", Key: "E", Ends: true, Help: "Stop here, AP unspent or not."}
 	switch {

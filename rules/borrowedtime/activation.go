@@ -5,8 +5,8 @@ import "strconv"
 // actionPoints is each survivor's AP per activation (section V).
 const actionPoints = 3
 
-// actor returns the survivor id the command names, starting their activation if need be, once it
-// is certain they may act and have cost AP left. It returns no survivor and no error when the
+// actor returns the survivor id (the one the command names), starting their activation if
+// need be, once it is certain they may act and have cost AP left. It returns no survivor and no error when the
 // survivor is Downed by the flames as the activation starts: the command is accepted and does
 // nothing more.
 func (c *applyCtx) actor(id string, cost int) (*Model, error) {

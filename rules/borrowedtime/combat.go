@@ -85,9 +85,9 @@ func bestMelee(m *Model) *WeaponState {
 	return best
 }
 
-// fight is a melee attack (cmd's Withdraw and KnockDown): an opposed roll between models in base contact. The attacker deals
+// fight is a melee attack: an opposed roll between models in base contact. The attacker deals
 // one Wound per success above the defender's; with at least as many successes it may step up
-// to 1" directly away (section VII).
+// to 1" directly away (section VII): cmd's Withdraw, and Knock Down, are the attacker's choice.
 func (c *applyCtx) fight(a, d *Model, w *WeaponState, cmd Attack) error {
 	ab, db := c.body(a), c.body(d)
 	if !c.g.table.InContact(ab, db) {
