@@ -21,14 +21,14 @@ func savedGame(t *testing.T) string {
 		t.Fatal(err)
 	}
 	for _, c := range []bt.Command{
-		{Type: bt.CmdMove, Survivor: "leo", To: &physics.Vec{X: 13, Y: 13}},
-		{Type: bt.CmdEndSurvivorPhase},
-		{Type: bt.CmdEndSpending},
-		{Type: bt.CmdActivateAll},
-		{Type: bt.CmdEndRound},
+		bt.Move{Survivor: "leo", To: &physics.Vec{X: 13, Y: 13}},
+		bt.EndSurvivorPhase{},
+		bt.EndSpending{},
+		bt.ActivateAllZombies{},
+		bt.EndRound{},
 	} {
 		if _, err := g.Apply(c); err != nil {
-			t.Fatalf("%s: %v", c.Type, err)
+			t.Fatalf("%s: %v", c.CommandType(), err)
 		}
 	}
 	path := filepath.Join(t.TempDir(), "bt.json")

@@ -28,7 +28,7 @@ func (p *play) searchHere() {
 	for _, l := range p.g.Scenario().SearchLocations {
 		pts[l.ID] = l.At
 	}
-	p.apply(bt.Command{Type: bt.CmdSearch, Survivor: p.selected, Location: p.nearest(pts)})
+	p.apply(bt.Search{Survivor: p.selected, Location: p.nearest(pts)})
 }
 
 func (p *play) interactHere() {
@@ -36,7 +36,7 @@ func (p *play) interactHere() {
 	for _, o := range p.g.Scenario().Objectives {
 		pts[o.ID] = o.At
 	}
-	p.apply(bt.Command{Type: bt.CmdInteract, Survivor: p.selected, Location: p.nearest(pts)})
+	p.apply(bt.Interact{Survivor: p.selected, Location: p.nearest(pts)})
 }
 
 // doorHere opens the nearest door, or closes it if open.
@@ -54,11 +54,11 @@ func (p *play) doorHere() {
 			open = !st.DoorsOpen[i]
 		}
 	}
-	t := bt.CmdOpenDoor
-	if !open {
-		t = bt.CmdCloseDoor
+	if open {
+		p.apply(bt.OpenDoor{Survivor: p.selected, Location: door})
+	} else {
+		p.apply(bt.CloseDoor{Survivor: p.selected, Location: door})
 	}
-	p.apply(bt.Command{Type: t, Survivor: p.selected, Location: door})
 }
 
 // helpHere revives a Downed survivor in contact, or uses a Medkit on the most hurt one in
@@ -81,14 +81,14 @@ func (p *play) helpHere() {
 			continue
 		}
 		if m.Downed {
-			p.apply(bt.Command{Type: bt.CmdRevive, Survivor: p.selected, Target: m.ID})
+			p.apply(bt.Revive{Survivor: p.selected, Target: m.ID})
 			return
 		}
 		if m.Wounds < worst {
 			hurt, worst = m.ID, m.Wounds
 		}
 	}
-	p.apply(bt.Command{Type: bt.CmdMedkit, Survivor: p.selected, Target: hurt})
+	p.apply(bt.Medkit{Survivor: p.selected, Target: hurt})
 }
 
 // pickUpHere picks up the nearest item lying in reach.
@@ -108,7 +108,7 @@ func (p *play) pickUpHere() {
 		p.problem("there is nothing lying here")
 		return
 	}
-	p.apply(bt.Command{Type: bt.CmdPickUp, Survivor: p.selected, Item: best})
+	p.apply(bt.PickUp{Survivor: p.selected, Item: best})
 }
 
 // juryRigHere: Sparky jury-rigs the nearest objective marker.
@@ -117,5 +117,5 @@ func (p *play) juryRigHere() {
 	for _, o := range p.g.Scenario().Objectives {
 		pts[o.ID] = o.At
 	}
-	p.apply(bt.Command{Type: bt.CmdJuryRig, Survivor: p.selected, Location: p.nearest(pts)})
+	p.apply(bt.JuryRig{Survivor: p.selected, Location: p.nearest(pts)})
 }

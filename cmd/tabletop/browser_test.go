@@ -375,7 +375,8 @@ func TestBrowserPlay(t *testing.T) {
 	bs.letterKey("d")
 	g = bs.savedGame()
 	st = g.State()
-	if log := g.Log(); log[len(log)-1].Type != bt.CmdOpenDoor || log[len(log)-1].Location != side.ID {
+	log := g.Log()
+	if open, ok := log[len(log)-1].(bt.OpenDoor); !ok || open.Location != side.ID {
 		t.Errorf("the drop on the side door and D did not open it: log %v", log)
 	}
 	if p := bs.errors(); len(p) > 0 {

@@ -19,7 +19,8 @@ func TestComputerSeatsInTheWindow(t *testing.T) {
 	_, g := ts.shot()
 	leoActed := false
 	for _, c := range g.Log() {
-		leoActed = leoActed || (c.Survivor == "leo" && c.Type != bt.CmdEndActivation)
+		_, ends := c.(bt.EndActivation)
+		leoActed = leoActed || (bt.SurvivorOf(c) == "leo" && !ends)
 	}
 	if !leoActed {
 		t.Fatalf("the computer did not play Leo: log %v", g.Log())
@@ -41,7 +42,7 @@ func TestComputerSeatsInTheWindow(t *testing.T) {
 	}
 	oneByOne := 0
 	for _, c := range g.Log() {
-		if c.Type == bt.CmdActivateZombie {
+		if _, ok := c.(bt.ActivateZombie); ok {
 			oneByOne++
 		}
 	}

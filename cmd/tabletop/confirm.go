@@ -55,7 +55,7 @@ func (p *play) endPhaseButton(st *bt.State) button {
 			}
 			return ""
 		},
-		func() { p.apply(bt.Command{Type: bt.CmdEndSurvivorPhase}) })
+		func() { p.apply(bt.EndSurvivorPhase{}) })
 }
 
 // doneSpendingButton ends the Director's spending, asking first while Heat could still buy
@@ -70,7 +70,7 @@ func (p *play) doneSpendingButton(st *bt.State) button {
 		},
 		func() {
 			p.director.pending = ""
-			p.apply(bt.Command{Type: bt.CmdEndSpending})
+			p.apply(bt.EndSpending{})
 		})
 }
 

@@ -57,7 +57,7 @@ func (p *play) directorInput(inTable bool) {
 		return
 	}
 	a := p.director.pending
-	cmd := bt.Command{Type: bt.CmdDirectorAction, Action: a, Kind: p.director.kind}
+	cmd := bt.DirectorAction{Action: a, Kind: p.director.kind}
 	switch a {
 	case "spawn-shambler", "spawn-horde", "spawn-special":
 		sp := p.spawnAt()
@@ -122,7 +122,7 @@ func (p *play) nextZombie() {
 	st := p.g.State()
 	for _, m := range st.Models {
 		if !m.IsSurvivor() && m.OnTable() && !m.Acted {
-			p.apply(bt.Command{Type: bt.CmdActivateZombie, Target: m.ID})
+			p.apply(bt.ActivateZombie{Target: m.ID})
 			return
 		}
 	}

@@ -244,7 +244,7 @@ func (p *play) lookAt() lookResult {
 		return r
 	}
 	r.cover, r.piece = tb.RangedCover(me, it)
-	cmd := bt.Command{Type: bt.CmdAttack, Survivor: p.selected, Target: p.hover, Weapon: p.weapon}
+	cmd := bt.Attack{Survivor: p.selected, Target: p.hover, Weapon: p.weapon}
 	if n, err := p.g.DiceNeeded(cmd); err == nil {
 		r.canShoot = true
 		if info, ok := bt.WeaponInfo(p.weapon); ok && info.Ranged {
@@ -332,7 +332,7 @@ func (p *play) commitMove() {
 			cut = pts
 		}
 		to := cut[len(cut)-1]
-		if !p.apply(bt.Command{Type: bt.CmdMove, Survivor: p.selected, To: &to, Via: via(cut)}) {
+		if !p.apply(bt.Move{Survivor: p.selected, To: &to, Via: via(cut)}) {
 			return
 		}
 		pts = remaining(pts, to)
@@ -394,7 +394,7 @@ func remaining(pts []physics.Vec, at physics.Vec) []physics.Vec {
 }
 
 func (p *play) attack(target string) {
-	cmd := bt.Command{Type: bt.CmdAttack, Survivor: p.selected, Target: target, Weapon: p.weapon, KnockDown: p.knock && p.selected == "grizz"}
+	cmd := bt.Attack{Survivor: p.selected, Target: target, Weapon: p.weapon, KnockDown: p.knock && p.selected == "grizz"}
 	if p.withdraw {
 		cmd.Withdraw = 1
 	}
@@ -407,13 +407,13 @@ func (p *play) aimedClick() {
 	switch p.aiming {
 	case "throw":
 		to := p.pointer
-		p.apply(bt.Command{Type: bt.CmdUseItem, Survivor: p.selected, Item: p.item, To: &to})
+		p.apply(bt.UseItem{Survivor: p.selected, Item: p.item, To: &to})
 	case "give":
-		p.apply(bt.Command{Type: bt.CmdTrade, Survivor: p.selected, Target: p.hover, Item: p.item})
+		p.apply(bt.Trade{Survivor: p.selected, Target: p.hover, Item: p.item})
 	case "rally":
-		p.apply(bt.Command{Type: bt.CmdRally, Survivor: p.selected, Target: p.hover})
+		p.apply(bt.Rally{Survivor: p.selected, Target: p.hover})
 	case "adrenaline":
-		p.apply(bt.Command{Type: bt.CmdUseItem, Survivor: p.selected, Item: p.item, Target: p.hover})
+		p.apply(bt.UseItem{Survivor: p.selected, Item: p.item, Target: p.hover})
 	}
 	p.aiming, p.item = "", ""
 }
@@ -430,7 +430,7 @@ func (p *play) useItem() {
 		p.aiming = "adrenaline"
 		p.hint("click the Downed survivor")
 	default:
-		p.apply(bt.Command{Type: bt.CmdUseItem, Survivor: p.selected, Item: p.item, Weapon: p.weapon})
+		p.apply(bt.UseItem{Survivor: p.selected, Item: p.item, Weapon: p.weapon})
 		p.item = ""
 	}
 }
@@ -452,10 +452,8 @@ func (p *play) typeDice() {
 		return
 	}
 	if len(a.typed) == a.need {
-		cmd := a.cmd
-		cmd.Dice = a.typed
 		p.diceAsk = nil
-		p.apply(cmd)
+		p.apply(a.cmd, a.typed...)
 	}
 }
 

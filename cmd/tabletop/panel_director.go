@@ -28,12 +28,12 @@ func (p *play) panelDirector(w *panelWriter, st *bt.State) {
 		help: "Activate the next zombie: it moves its full Move after its prey, then attacks if in contact."})
 	p.addButton(w, 1, button{label: "All of them (Space)", key: keyed(ebiten.KeySpace), enabled: left > 0,
 		help: "Activate every zombie that has not acted, one after another.",
-		do:   func() { p.apply(bt.Command{Type: bt.CmdActivateAll}) }})
+		do:   func() { p.apply(bt.ActivateAllZombies{}) }})
 	p.addButton(w, 0, button{label: onOff("Fast-forward (X)", p.fastFwd), key: keyed(ebiten.KeyX), enabled: true,
 		help: "Skip the move animations.", do: func() { p.fastFwd = !p.fastFwd }})
 	p.addButton(w, 1, button{label: "End round (Enter)", key: keyed(ebiten.KeyEnter), enabled: left == 0,
 		help: "Once every zombie has acted: the End phase (Threat goes up) and the next round.",
-		do:   func() { p.apply(bt.Command{Type: bt.CmdEndRound}) }})
+		do:   func() { p.apply(bt.EndRound{}) }})
 }
 
 // panelSpending: the Director's menu of Heat actions, each with its cost and its help.
@@ -53,7 +53,7 @@ func (p *play) panelSpending(w *panelWriter, st *bt.State) {
 		}
 		p.addButton(w, i%2, button{label: label, enabled: st.Heat >= cost, help: help, do: func() {
 			if a.needs == "" {
-				p.apply(bt.Command{Type: bt.CmdDirectorAction, Action: a.id})
+				p.apply(bt.DirectorAction{Action: a.id})
 				return
 			}
 			p.director.pending = a.id

@@ -54,14 +54,11 @@ func (p *play) survivorButtons(w *panelWriter, st *bt.State) {
 	m := st.Model(p.selected)
 	// A survivor's actions are open while they can still act this round.
 	can := sel && m != nil && m.OnTable() && !m.Downed && (!m.Activated || st.Active == m.ID)
-	act := func(t string) func() {
-		return func() { p.apply(bt.Command{Type: t, Survivor: p.selected}) }
-	}
-	p.addButton(w, 0, button{label: "Aim (A)", key: keyed(ebiten.KeyA), enabled: can, do: act(bt.CmdAim),
+	p.addButton(w, 0, button{label: "Aim (A)", key: keyed(ebiten.KeyA), enabled: can, do: func() { p.apply(bt.Aim{Survivor: p.selected}) },
 		help: "1 AP. Steady the next shot this activation: one more die, and light cover does not count."})
 	p.addButton(w, 1, button{label: "Reload (R)", key: keyed(ebiten.KeyR), enabled: can, help: "1 AP. Refill the chosen gun's shots, using up one of the survivor's Reloads.",
-		do: func() { p.apply(bt.Command{Type: bt.CmdReload, Survivor: p.selected, Weapon: p.weapon}) }})
-	p.addButton(w, 0, button{label: "Hunker Down (H)", key: keyed(ebiten.KeyH), enabled: can, do: act(bt.CmdHunker),
+		do: func() { p.apply(bt.Reload{Survivor: p.selected, Weapon: p.weapon}) }})
+	p.addButton(w, 0, button{label: "Hunker Down (H)", key: keyed(ebiten.KeyH), enabled: can, do: func() { p.apply(bt.Hunker{Survivor: p.selected}) },
 		help: "1 AP, touching cover. Until this survivor's next activation, shots at them roll one die fewer."})
 	p.addButton(w, 1, button{label: "Search (S)", key: keyed(ebiten.KeyS), enabled: can, do: p.searchHere,
 		help: "1 AP, touching a search location (the crates). A Wits roll: any success draws a salvage card."})
@@ -69,7 +66,7 @@ func (p *play) survivorButtons(w *panelWriter, st *bt.State) {
 		help: "1 AP, touching a door. Opens it, or closes it if open. Drop a survivor on a door to walk up to it."})
 	p.addButton(w, 1, button{label: "Objective (I)", key: keyed(ebiten.KeyI), enabled: can, do: p.interactHere,
 		help: "Work the objective marker the survivor touches (see the Briefing for what each does)."})
-	p.addButton(w, 0, button{label: "Climb (C)", key: keyed(ebiten.KeyC), enabled: can, do: act(bt.CmdClimb),
+	p.addButton(w, 0, button{label: "Climb (C)", key: keyed(ebiten.KeyC), enabled: can, do: func() { p.apply(bt.Climb{Survivor: p.selected}) },
 		help: "Climb up or down where the scenario allows it (a ladder or fire escape)."})
 	p.addButton(w, 1, button{label: "Revive / Medkit (V)", key: keyed(ebiten.KeyV), enabled: can, do: p.helpHere,
 		help: "1 AP. Stand up a Downed survivor in contact, or use a Medkit on the most hurt survivor in contact (or yourself)."})
@@ -91,7 +88,7 @@ func (p *play) survivorButtons(w *panelWriter, st *bt.State) {
 		w.line(bt.ModelName(st.Model(pend.Survivor))+" keeps one:", 13, colGold)
 		for i, c := range pend.Cards {
 			p.addButton(w, i%2, button{label: nameOf(c), enabled: true, help: summaryOf(c), do: func() {
-				p.apply(bt.Command{Type: bt.CmdChoose, Survivor: pend.Survivor, Item: c})
+				p.apply(bt.Choose{Survivor: pend.Survivor, Item: c})
 			}})
 		}
 		if len(pend.Cards)%2 == 1 {
@@ -100,7 +97,7 @@ func (p *play) survivorButtons(w *panelWriter, st *bt.State) {
 	}
 	p.addButton(w, 0, button{label: "End activation (E)", key: keyed(ebiten.KeyE), enabled: st.Active != "",
 		help: "This survivor is done for the round, even with AP left.",
-		do:   func() { p.apply(bt.Command{Type: bt.CmdEndActivation}) }})
+		do:   func() { p.apply(bt.EndActivation{}) }})
 	p.addButton(w, 1, p.endPhaseButton(st))
 }
 

@@ -144,25 +144,26 @@ func newPlayOf(g *bt.Game, o options, font *text.GoTextFaceSource, snd *sounds) 
 
 // apply sends a command to the game; events go to the log, the dice tray and the speakers,
 // a refusal to the message line. With table dice, it first asks for the dice.
-func (p *play) apply(cmd bt.Command) bool {
-	if st := p.g.State(); st.Phase == bt.PhaseSurvivors && cmd.Survivor != "" && st.Active != "" && st.Active != cmd.Survivor && cmd.Type != bt.CmdEndActivation {
+func (p *play) apply(cmd bt.Command, dice ...int) bool {
+	_, ending := cmd.(bt.EndActivation)
+	if st, who := p.g.State(), bt.SurvivorOf(cmd); st.Phase == bt.PhaseSurvivors && who != "" && st.Active != "" && st.Active != who && !ending {
 		// One survivor activates at a time: going on with another ends the first one's
 		// activation, and its AP with it. Ask first.
 		active := st.Model(st.Active)
-		if active.AP > 0 && !p.confirmed("switch-"+cmd.Survivor, fmt.Sprintf("%s still has %s. Do that again to end that activation and go on (or press E first).",
+		if active.AP > 0 && !p.confirmed("switch-"+who, fmt.Sprintf("%s still has %s. Do that again to end that activation and go on (or press E first).",
 			bt.ModelName(active), bt.Plural(active.AP, "AP", "AP"))) {
 			return false
 		}
-		if !p.applyNow(bt.Command{Type: bt.CmdEndActivation}) {
+		if !p.applyNow(bt.EndActivation{}) {
 			return false
 		}
 	}
-	return p.applyNow(cmd)
+	return p.applyNow(cmd, dice...)
 }
 
-// applyNow sends a command to the game as it is.
-func (p *play) applyNow(cmd bt.Command) bool {
-	if p.g.Options().TableDice && cmd.Dice == nil {
+// applyNow sends a command to the game as it is, with the table dice typed for it.
+func (p *play) applyNow(cmd bt.Command, dice ...int) bool {
+	if p.g.Options().TableDice && dice == nil {
 		n, err := p.g.DiceNeeded(cmd)
 		if err != nil {
 			p.problem(err.Error())
@@ -173,12 +174,11 @@ func (p *play) applyNow(cmd bt.Command) bool {
 			return false
 		}
 	}
-	ev, err := p.g.Apply(cmd)
+	ev, err := p.g.Apply(cmd, dice...)
 	if err != nil {
 		var r *bt.Rejection
-		if p.g.Options().TableDice && cmd.Dice != nil && errors.As(err, &r) && r.DiceNeeded > 0 {
-			p.diceAsk = &diceAsk{cmd: cmd, need: r.DiceNeeded, typed: cmd.Dice}
-			p.diceAsk.cmd.Dice = nil
+		if p.g.Options().TableDice && dice != nil && errors.As(err, &r) && r.DiceNeeded > 0 {
+			p.diceAsk = &diceAsk{cmd: cmd, need: r.DiceNeeded, typed: dice}
 			return false
 		}
 		p.problem(err.Error())

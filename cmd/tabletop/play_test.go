@@ -269,7 +269,7 @@ func TestPlayWithTheMouse(t *testing.T) {
 	click(18, 10)
 	img, g = shot()
 	log := g.Log()
-	if last := log[len(log)-1]; last.Type != bt.CmdAttack || last.Target != "shambler-1" || last.Weapon != "service-pistol" {
+	if last, ok := log[len(log)-1].(bt.Attack); !ok || last.Target != "shambler-1" || last.Weapon != "service-pistol" {
 		t.Fatalf("the last command is %+v, want Ramirez's shot", last)
 	}
 	if st := g.State(); st.Heat < 2 {
@@ -332,7 +332,9 @@ func TestPlayWithTheMouse(t *testing.T) {
 	}
 	zombieActed := false
 	for _, c := range g.Log() {
-		zombieActed = zombieActed || c.Type == bt.CmdActivateAll || c.Type == bt.CmdActivateZombie
+		_, all := c.(bt.ActivateAllZombies)
+		_, one := c.(bt.ActivateZombie)
+		zombieActed = zombieActed || all || one
 	}
 	if !zombieActed {
 		t.Errorf("the zombies never acted: log %v", g.Log())

@@ -72,7 +72,7 @@ func saveSummary(data []byte) string {
 	case id == "" || id == game.RulesetID(maps.BorrowedTime):
 		round := 1
 		for _, c := range head.Commands {
-			if c.Type == bt.CmdEndRound {
+			if c.Type == string(bt.EndRound{}.CommandType()) {
 				round++
 			}
 		}

@@ -64,7 +64,7 @@ func TestDropOnAZombieSnapsToBaseContact(t *testing.T) {
 			}
 			// And the fight can start: the click on the zombie is accepted.
 			p.attack("shambler-1")
-			if last := p.g.Log()[len(p.g.Log())-1]; last.Type != bt.CmdAttack {
+			if _, ok := p.g.Log()[len(p.g.Log())-1].(bt.Attack); !ok {
 				t.Fatalf("the attack after the snap was refused: %q", p.message.text)
 			}
 		})
@@ -165,7 +165,7 @@ func TestTheAKeyAims(t *testing.T) {
 		t.Fatalf("pressing A finds %+v, want the Aim button", b)
 	}
 	b.do()
-	if last := p.g.Log()[len(p.g.Log())-1]; last.Type != bt.CmdAim {
+	if last := p.g.Log()[len(p.g.Log())-1]; last != (bt.Aim{Survivor: "ramirez"}) {
 		t.Fatalf("the A key's button sent %+v", last)
 	}
 }
@@ -195,7 +195,7 @@ func TestDroppedOnAZombieWithAGunTheSurvivorFightsWithAMeleeWeapon(t *testing.T)
 		t.Fatalf("after a drop into contact Ramirez holds %q, want her Nightstick", p.weapon)
 	}
 	p.attack("shambler-1")
-	if last := p.g.Log()[len(p.g.Log())-1]; last.Type != bt.CmdAttack || last.Weapon != "nightstick" {
+	if last, ok := p.g.Log()[len(p.g.Log())-1].(bt.Attack); !ok || last.Weapon != "nightstick" {
 		t.Fatalf("the click on the zombie sent %+v", last)
 	}
 }

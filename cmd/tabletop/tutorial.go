@@ -107,7 +107,7 @@ var tutorialSteps = []tutorialStep{
 		phase: bt.PhaseDirector,
 		done: func(p *play) bool {
 			st := p.g.State()
-			spent := logHas(p, func(c bt.Command) bool { return c.Type == bt.CmdDirectorAction })
+			spent := logHas(p, func(c bt.Command) bool { _, ok := c.(bt.DirectorAction); return ok })
 			return st.Round > 1 || st.Phase == bt.PhaseDirector && (spent || st.Step != bt.StepSpend)
 		}},
 	{say: directorHint,
@@ -121,7 +121,7 @@ var tutorialSteps = []tutorialStep{
 		done: func(p *play) bool { return logHas(p, isMelee) }},
 	{say: say("Search: supplies wait in the Clinic (right) and the gas station (bottom right), at the yellow crate markers. Get a survivor there over a round or two: drop them on the door and press D, then next round drop them on the crate and press S (1 AP each)."),
 		where: nearestSearchSpot, phase: bt.PhaseSurvivors,
-		done: func(p *play) bool { return logHas(p, func(c bt.Command) bool { return c.Type == bt.CmdSearch }) }},
+		done: func(p *play) bool { return logHas(p, func(c bt.Command) bool { _, ok := c.(bt.Search); return ok }) }},
 }
 
 // The hints shown between lessons, and at the end.
@@ -193,11 +193,12 @@ func logHas(p *play, pred func(bt.Command) bool) bool {
 }
 
 func isShot(c bt.Command) bool {
-	w, ok := bt.WeaponInfo(c.Weapon)
-	return c.Type == bt.CmdAttack && ok && w.Ranged
+	a, attack := c.(bt.Attack)
+	w, ok := bt.WeaponInfo(a.Weapon)
+	return attack && ok && w.Ranged
 }
 
-func isMelee(c bt.Command) bool { return c.Type == bt.CmdAttack && !isShot(c) }
+func isMelee(c bt.Command) bool { _, attack := c.(bt.Attack); return attack && !isShot(c) }
 
 // outside reports whether a survivor stands outside a building.
 func outside(p *play, who, building string) bool {

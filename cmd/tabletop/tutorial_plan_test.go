@@ -183,8 +183,10 @@ func leoSearches(h hand, g *bt.Game) bool {
 			h.drag(me.Pos, stash)
 			h.key("s")
 			log := h.game().Log()
-			if len(log) > n && log[len(log)-1].Type == bt.CmdSearch {
-				return true
+			if len(log) > n {
+				if _, search := log[len(log)-1].(bt.Search); search {
+					return true
+				}
 			}
 		case me.Pos.Dist(door) < 1.6:
 			h.key("d")

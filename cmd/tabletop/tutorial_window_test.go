@@ -66,7 +66,7 @@ func TestTutorialInTheWindow(t *testing.T) {
 	// The side door was opened by Leo from where the drop put him.
 	opened := false
 	for _, c := range g.Log() {
-		opened = opened || (c.Type == bt.CmdOpenDoor && c.Survivor == "leo" && c.Location == "garage-side-door")
+		opened = opened || c == bt.Command(bt.OpenDoor{Survivor: "leo", Location: "garage-side-door"})
 	}
 	if !opened {
 		t.Errorf("Leo never opened the garage's side door: log %v", g.Log())

@@ -136,30 +136,35 @@ func (r *Rules) survivorActions(st *State, m *Model) []game.Action {
 	move.Enabled = move.Why == ""
 	out = append(out, move)
 	out = append(out, r.attackActions(st, m)...)
-	plain(ActAim, "Aim", "The next shot this activation rolls one more die.", "A", oneAP, Command{Type: CmdAim, Survivor: m.ID})
-	plain(ActHunker, "Hunker Down", "Until their next activation, shots at them roll one die fewer.", "H", oneAP, Command{Type: CmdHunker, Survivor: m.ID})
+	plain(ActAim, "Aim", "The next shot this activation rolls one more die.", "A", oneAP, Aim{Survivor: m.ID})
+	plain(ActHunker, "Hunker Down", "Until their next activation, shots at them roll one die fewer.", "H", oneAP, Hunker{Survivor: m.ID})
 	for _, w := range m.Weapons {
 		if info := weapons[w.ID]; info.Ranged && w.Shots < info.Shots {
 			plain(actionID(ActReload, w.ID), "Reload: "+info.Name, fmt.Sprintf("Refill the %s (%d of %d shots), using one of their %s.", info.Name, w.Shots, info.Shots, Plural(m.Reloads, "reload", "reloads")),
-				"R", oneAP, Command{Type: CmdReload, Survivor: m.ID, Weapon: w.ID})
+				"R", oneAP, Reload{Survivor: m.ID, Weapon: w.ID})
 		}
 	}
 	out = append(out, r.placeAction(st, m, ActSearch, "Search", "Roll Wits at a search location in base contact: each success draws a salvage card.", "S", oneAP, r.searchOptions(st, m)))
 	out = append(out, r.placeAction(st, m, ActDoor, "Open or close a door", "Open or close a door the survivor touches (a locked one may need a Wits test).", "D", oneAP, r.doorOptions(st, m)))
-	out = append(out, r.placeAction(st, m, ActInteract, "Objective", "Work the scenario's objective marker the survivor touches.", "I", "", r.objectiveOptions(st, m, CmdInteract)))
-	plain(ActClimb, "Climb", "Climb up or down where the building allows it.", "C", oneAP, Command{Type: CmdClimb, Survivor: m.ID})
-	out = append(out, r.modelAction(st, m, ActRevive, "Revive", "Get a Downed survivor in base contact back on their feet.", "V", oneAP, CmdRevive, r.survivorsOnTable(st, true)))
+	out = append(out, r.placeAction(st, m, ActInteract, "Objective", "Work the scenario's objective marker the survivor touches.", "I", "",
+		r.objectiveOptions(st, m, func(loc string) Command { return Interact{Survivor: m.ID, Location: loc} })))
+	plain(ActClimb, "Climb", "Climb up or down where the building allows it.", "C", oneAP, Climb{Survivor: m.ID})
+	out = append(out, r.modelAction(st, m, ActRevive, "Revive", "Get a Downed survivor in base contact back on their feet.", "V", oneAP,
+		func(t string) Command { return Revive{Survivor: m.ID, Target: t} }, r.survivorsOnTable(st, true)))
 	if HasMedkit(m) || m.ID == "sharma" { // her own kit may have been handed on: she hears why not
-		out = append(out, r.modelAction(st, m, ActMedkit, "Medkit", "Heal a survivor in base contact (or themselves).", "K", oneAP, CmdMedkit, r.survivorsOnTable(st, false)))
+		out = append(out, r.modelAction(st, m, ActMedkit, "Medkit", "Heal a survivor in base contact (or themselves).", "K", oneAP,
+			func(t string) Command { return Medkit{Survivor: m.ID, Target: t} }, r.survivorsOnTable(st, false)))
 	}
 	out = append(out, r.placeAction(st, m, ActGive, "Give a card", "Hand a card to a survivor in base contact.", "T", "", r.giveOptions(st, m)))
 	out = append(out, r.placeAction(st, m, ActPickUp, "Pick up", "Pick up a card lying within reach.", "P", oneAP, r.pickUpOptions(st, m)))
 	out = append(out, r.useActions(st, m)...)
 	if m.ID == "father-michael" {
-		out = append(out, r.modelAction(st, m, ActRally, "Rally the Faithful", summaryOf("rally-the-faithful"), "L", "", CmdRally, slices.DeleteFunc(r.survivorsOnTable(st, false), func(id string) bool { return id == m.ID })))
+		out = append(out, r.modelAction(st, m, ActRally, "Rally the Faithful", summaryOf("rally-the-faithful"), "L", "",
+			func(t string) Command { return Rally{Survivor: m.ID, Target: t} }, slices.DeleteFunc(r.survivorsOnTable(st, false), func(id string) bool { return id == m.ID })))
 	}
 	if m.ID == "sparky" {
-		out = append(out, r.placeAction(st, m, ActJuryRig, "Jury-Rig", summaryOf("jury-rig"), "J", "2 AP", r.objectiveOptions(st, m, CmdJuryRig)))
+		out = append(out, r.placeAction(st, m, ActJuryRig, "Jury-Rig", summaryOf("jury-rig"), "J", "2 AP",
+			r.objectiveOptions(st, m, func(loc string) Command { return JuryRig{Survivor: m.ID, Location: loc} })))
 	}
 	end := game.Action{ID: ActEndActivation, Label: "End activation", Key: "E", Ends: true, Help: "Stop here, AP unspent or not."}
 	switch {
@@ -217,12 +222,13 @@ func (r *Rules) placeAction(st *State, m *Model, id game.ActionID, label, help, 
 	return a
 }
 
-// modelAction offers a survivor's action on another model, the models the rules take glowing.
-func (r *Rules) modelAction(st *State, m *Model, id game.ActionID, label, help, key, cost, cmdType string, targets []string) game.Action {
+// modelAction offers a survivor's action on another model (cmdFor's target), the models the
+// rules take glowing.
+func (r *Rules) modelAction(st *State, m *Model, id game.ActionID, label, help, key, cost string, cmdFor func(target string) Command, targets []string) game.Action {
 	a := game.Action{ID: id, Label: label, Help: help, Key: key, Cost: cost, Needs: game.PickModel, Prompt: "Click the survivor"}
 	reason := ""
 	for _, t := range targets {
-		_, err := r.try(st, Command{Type: cmdType, Survivor: m.ID, Target: t})
+		_, err := r.try(st, cmdFor(t))
 		if err == nil {
 			a.Targets = append(a.Targets, t)
 		} else if reason == "" {
@@ -251,7 +257,7 @@ func (r *Rules) survivorsOnTable(st *State, downed bool) []string {
 func (r *Rules) searchOptions(st *State, m *Model) []option {
 	var out []option
 	for _, l := range r.scenario.SearchLocations {
-		out = append(out, option{id: l.ID, label: locName(l.Name, l.ID), at: l.At, cmd: Command{Type: CmdSearch, Survivor: m.ID, Location: l.ID}})
+		out = append(out, option{id: l.ID, label: locName(l.Name, l.ID), at: l.At, cmd: Search{Survivor: m.ID, Location: l.ID}})
 	}
 	return out
 }
@@ -260,19 +266,24 @@ func (r *Rules) doorOptions(st *State, m *Model) []option {
 	var out []option
 	for i, d := range r.doors {
 		ref := r.doorRef(i)
-		verb, t := "Open", CmdOpenDoor
+		var verb string
+		var cmd Command
 		if st.DoorsOpen[i] {
-			verb, t = "Close", CmdCloseDoor
+			verb, cmd = "Close", CloseDoor{Survivor: m.ID, Location: ref}
+		} else {
+			verb, cmd = "Open", OpenDoor{Survivor: m.ID, Location: ref}
 		}
-		out = append(out, option{id: ref, label: verb + " " + r.doorName(i), at: centroid(d.outline), cmd: Command{Type: t, Survivor: m.ID, Location: ref}})
+		out = append(out, option{id: ref, label: verb + " " + r.doorName(i), at: centroid(d.outline), cmd: cmd})
 	}
 	return out
 }
 
-func (r *Rules) objectiveOptions(st *State, m *Model, t string) []option {
+// objectiveOptions are the scenario's objective markers, each with the command cmdFor makes
+// of it.
+func (r *Rules) objectiveOptions(st *State, m *Model, cmdFor func(location string) Command) []option {
 	var out []option
 	for _, o := range r.scenario.Objectives {
-		out = append(out, option{id: o.ID, label: "the " + r.scenario.PlaceName(o.ID), at: o.At, cmd: Command{Type: t, Survivor: m.ID, Location: o.ID}})
+		out = append(out, option{id: o.ID, label: "the " + r.scenario.PlaceName(o.ID), at: o.At, cmd: cmdFor(o.ID)})
 	}
 	return out
 }
@@ -291,7 +302,7 @@ func (r *Rules) giveOptions(st *State, m *Model) []option {
 		friend := st.Model(to)
 		for _, c := range cards {
 			out = append(out, option{id: c + "@" + to, label: NameOf(c) + " to " + name(friend), at: friend.Pos,
-				cmd: Command{Type: CmdTrade, Survivor: m.ID, Target: to, Item: c}})
+				cmd: Trade{Survivor: m.ID, Target: to, Item: c}})
 		}
 	}
 	return out
@@ -303,7 +314,7 @@ func (r *Rules) pickUpOptions(st *State, m *Model) []option {
 		if slices.ContainsFunc(out, func(o option) bool { return o.id == g.Item }) {
 			continue
 		}
-		out = append(out, option{id: g.Item, label: "the " + NameOf(g.Item), at: g.Pos, cmd: Command{Type: CmdPickUp, Survivor: m.ID, Item: g.Item}})
+		out = append(out, option{id: g.Item, label: "the " + NameOf(g.Item), at: g.Pos, cmd: PickUp{Survivor: m.ID, Item: g.Item}})
 	}
 	return out
 }
@@ -322,7 +333,7 @@ func (r *Rules) useActions(st *State, m *Model) []game.Action {
 			a.Why = r.mayAct(st, m, 1)
 			a.Enabled = a.Why == ""
 		} else {
-			r.judge(st, &a, Command{Type: CmdUseItem, Survivor: m.ID, Item: it})
+			r.judge(st, &a, UseItem{Survivor: m.ID, Item: it})
 		}
 		out = append(out, a)
 	}

@@ -28,7 +28,7 @@ func (r *Rules) attackActions(st *State, m *Model) []game.Action {
 		default:
 			a.Label, a.Help = "Fight: "+info.Name, weaponSummary(info)
 		}
-		r.aimAt(st, &a, Command{Type: CmdAttack, Survivor: m.ID, Weapon: w})
+		r.aimAt(st, &a, Attack{Survivor: m.ID, Weapon: w})
 		out = append(out, a)
 	}
 	if m.ID == "grizz" {
@@ -38,7 +38,7 @@ func (r *Rules) attackActions(st *State, m *Model) []game.Action {
 		}
 		a := game.Action{ID: actionID(ActKnockDown, best), Label: "Knock Down", Help: summaryOf("knock-down"), Key: "K", Cost: oneAP,
 			Needs: game.PickModel, Prompt: "Click the zombie to knock down"}
-		r.aimAt(st, &a, Command{Type: CmdAttack, Survivor: m.ID, Weapon: best, KnockDown: true})
+		r.aimAt(st, &a, Attack{Survivor: m.ID, Weapon: best, KnockDown: true})
 		out = append(out, a)
 	}
 	return out
@@ -46,7 +46,7 @@ func (r *Rules) attackActions(st *State, m *Model) []game.Action {
 
 // aimAt makes an attack's targets the models the rules let cmd reach now; with none, it says
 // why the nearest cannot be.
-func (r *Rules) aimAt(st *State, a *game.Action, cmd Command) {
+func (r *Rules) aimAt(st *State, a *game.Action, cmd Attack) {
 	if why := r.mayAct(st, st.Model(cmd.Survivor), 1); why != "" {
 		a.Why = why
 		return
@@ -77,7 +77,7 @@ func (r *Rules) aimAt(st *State, a *game.Action, cmd Command) {
 
 // previewAttack says what an attack on the target would be: the line of sight, the cover and
 // what gives it, the range and the dice; or why it cannot be made.
-func (r *Rules) previewAttack(st *State, cmd Command) game.Preview {
+func (r *Rules) previewAttack(st *State, cmd Attack) game.Preview {
 	var pv game.Preview
 	me, ok1 := r.bodyOf(st, cmd.Survivor)
 	it, ok2 := r.bodyOf(st, cmd.Target)

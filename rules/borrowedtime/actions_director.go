@@ -50,7 +50,7 @@ func (r *Rules) menuAction(st *State, id, kind string) game.Action {
 		a.ID = actionID(ActDirector, id, kind)
 		a.Label = "Spawn " + NameOf(kind)
 	}
-	cmd := Command{Type: CmdDirectorAction, Action: id, Kind: kind}
+	cmd := DirectorAction{Action: id, Kind: kind}
 	if st.Heat < cost {
 		a.Why = fmt.Sprintf("It costs %d Heat; the Director has %d.", cost, st.Heat)
 		return a
@@ -108,7 +108,7 @@ func (r *Rules) zombieActions(st *State, model string) []game.Action {
 		if z.IsSurvivor() || !z.OnTable() {
 			continue
 		}
-		if _, err := r.try(st, Command{Type: CmdActivateZombie, Target: z.ID}); err == nil {
+		if _, err := r.try(st, ActivateZombie{Target: z.ID}); err == nil {
 			pick.Targets = append(pick.Targets, z.ID)
 		}
 	}
@@ -122,12 +122,12 @@ func (r *Rules) zombieActions(st *State, model string) []game.Action {
 	}
 	all := game.Action{ID: ActActivateAll, Label: "Activate every zombie", Key: "A", Help: "Every zombie that has not acted acts, one after another."}
 	if slices.ContainsFunc(st.Models, func(z Model) bool { return !z.IsSurvivor() && z.OnTable() && !z.Acted }) {
-		r.judge(st, &all, Command{Type: CmdActivateAll})
+		r.judge(st, &all, ActivateAllZombies{})
 	} else {
 		all.Why = "Every zombie has acted: end the round."
 	}
 	end := game.Action{ID: ActEndRound, Label: "End the round", Key: "Enter", Ends: true, Help: "Threat rises, fires burn down, and the next round begins."}
-	r.judge(st, &end, Command{Type: CmdEndRound})
+	r.judge(st, &end, EndRound{})
 	return []game.Action{all, end, pick}
 }
 

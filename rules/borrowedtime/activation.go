@@ -5,15 +5,15 @@ import "strconv"
 // actionPoints is each survivor's AP per activation (section V).
 const actionPoints = 3
 
-// actor returns the survivor the command names, starting their activation if need be, once it
-// is certain they may act and have cost AP left. It returns no survivor and no error when the
+// actor returns the survivor id (the one the command names), starting their activation if
+// need be, once it is certain they may act and have cost AP left. It returns no survivor and no error when the
 // survivor is Downed by the flames as the activation starts: the command is accepted and does
 // nothing more.
-func (c *applyCtx) actor(cost int) (*Model, error) {
+func (c *applyCtx) actor(id string, cost int) (*Model, error) {
 	if c.st.Phase != PhaseSurvivors {
 		return nil, reject("survivors act in the Survivor phase; it is the %s phase", c.st.Phase)
 	}
-	m, err := c.model(c.cmd.Survivor, "survivor")
+	m, err := c.model(id, "survivor")
 	if err != nil {
 		return nil, err
 	}
@@ -62,12 +62,12 @@ func (c *applyCtx) finishActivation(m *Model) {
 }
 
 // endActivation ends the current survivor's activation; unspent AP are lost.
-func (c *applyCtx) endActivation() error {
+func (c *applyCtx) endActivation(cmd EndActivation) error {
 	if c.st.Phase != PhaseSurvivors || c.st.Active == "" {
 		return reject("no survivor is activating")
 	}
-	if c.cmd.Survivor != "" && c.cmd.Survivor != c.st.Active {
-		return reject("%s is not the survivor activating", c.cmd.Survivor)
+	if cmd.Survivor != "" && cmd.Survivor != c.st.Active {
+		return reject("%s is not the survivor activating", cmd.Survivor)
 	}
 	c.finishActivation(c.st.Model(c.st.Active))
 	return nil

@@ -76,8 +76,8 @@ func TestUrbanExplorer(t *testing.T) {
 		g.ReadState().Model("leo").Pos = physicsVec(x, 8)
 		g.ReadState().Model("leo").Activated, g.ReadState().Active = false, ""
 		g.sync(g.ReadState())
-		mustApply(t, g, Command{Type: CmdMove, Survivor: "leo", To: pt(x, 12)})
-		mustApply(t, g, Command{Type: CmdEndActivation})
+		mustApply(t, g, Move{Survivor: "leo", To: pt(x, 12)})
+		mustApply(t, g, EndActivation{})
 	}
 	if g.ReadState().Explorer != "leo" {
 		t.Fatalf("Leo went into three buildings: explorer %q, buildings %v", g.ReadState().Explorer, mdl(g, "leo").Buildings)

@@ -19,14 +19,12 @@ func (r *Rules) Build(st *State, seat game.SeatID, model string, a game.ActionID
 func (r *Rules) command(st *State, model string, a game.ActionID, p game.Picks) (Command, error) {
 	kind, names := splitAction(a)
 	named := strings.Join(names, ":")
-	survivor := func(t string) Command { return Command{Type: t, Survivor: model} }
 	switch kind {
 	case ActMove:
 		if p.To == nil {
-			return Command{}, game.Refuse("say where the survivor goes")
+			return nil, game.Refuse("say where the survivor goes")
 		}
-		cmd := survivor(CmdMove)
-		cmd.To, cmd.Via = p.To, p.Via
+		cmd := Move{Survivor: model, To: p.To, Via: p.Via}
 		if len(p.Via) == 0 {
 			if plan, err := r.planMove(st, model, *p.To, p.Near); err == nil && len(plan.path.Points) > 1 {
 				pts := plan.path.Points
@@ -35,61 +33,57 @@ func (r *Rules) command(st *State, model string, a game.ActionID, p game.Picks) 
 		}
 		return cmd, nil
 	case ActAttack, ActKnockDown:
-		cmd := survivor(CmdAttack)
-		cmd.Target, cmd.Weapon, cmd.KnockDown = p.Target, named, kind == ActKnockDown
-		return cmd, nil
+		return Attack{Survivor: model, Target: p.Target, Weapon: named, KnockDown: kind == ActKnockDown}, nil
 	case ActAim:
-		return survivor(CmdAim), nil
+		return Aim{Survivor: model}, nil
 	case ActHunker:
-		return survivor(CmdHunker), nil
+		return Hunker{Survivor: model}, nil
 	case ActClimb:
-		return survivor(CmdClimb), nil
+		return Climb{Survivor: model}, nil
 	case ActReload:
-		cmd := survivor(CmdReload)
-		cmd.Weapon = named
-		return cmd, nil
-	case ActRevive, ActMedkit, ActRally:
-		cmd := survivor(map[game.ActionID]string{ActRevive: CmdRevive, ActMedkit: CmdMedkit, ActRally: CmdRally}[kind])
-		cmd.Target = p.Target
-		return cmd, nil
+		return Reload{Survivor: model, Weapon: named}, nil
+	case ActRevive:
+		return Revive{Survivor: model, Target: p.Target}, nil
+	case ActMedkit:
+		return Medkit{Survivor: model, Target: p.Target}, nil
+	case ActRally:
+		return Rally{Survivor: model, Target: p.Target}, nil
 	case ActSearch, ActDoor, ActInteract, ActJuryRig, ActGive, ActPickUp:
 		return r.chosen(st, model, a, p.Choice)
 	case ActUse:
-		cmd := survivor(CmdUseItem)
-		cmd.Item, cmd.To = named, p.To
-		return cmd, nil
+		return UseItem{Survivor: model, To: p.To, Item: named}, nil
 	case ActChoose:
 		if st.Pending == nil {
-			return Command{}, game.Refuse("there is no card to choose")
+			return nil, game.Refuse("there is no card to choose")
 		}
-		return Command{Type: CmdChoose, Survivor: st.Pending.Survivor, Item: p.Choice}, nil
+		return Choose{Survivor: st.Pending.Survivor, Item: p.Choice}, nil
 	case ActEndActivation:
-		return Command{Type: CmdEndActivation}, nil
+		return EndActivation{}, nil
 	case ActEndPhase:
-		return Command{Type: CmdEndSurvivorPhase}, nil
+		return EndSurvivorPhase{}, nil
 	case ActDirector:
 		return r.menuCommand(names, p)
 	case ActEndSpending:
-		return Command{Type: CmdEndSpending}, nil
+		return EndSpending{}, nil
 	case ActActivate:
 		target := p.Target
 		if named != "" {
 			target = named
 		}
-		return Command{Type: CmdActivateZombie, Target: target}, nil
+		return ActivateZombie{Target: target}, nil
 	case ActActivateAll:
-		return Command{Type: CmdActivateAll}, nil
+		return ActivateAllZombies{}, nil
 	case ActEndRound:
-		return Command{Type: CmdEndRound}, nil
+		return EndRound{}, nil
 	}
-	return Command{}, game.Refuse("Borrowed Time has no action %q", a)
+	return nil, game.Refuse("Borrowed Time has no action %q", a)
 }
 
 // chosen is the command of a place action: the option chosen, or the only one the rules take.
 func (r *Rules) chosen(st *State, model string, a game.ActionID, choice string) (Command, error) {
 	m := st.Model(model)
 	if m == nil || !m.IsSurvivor() {
-		return Command{}, game.Refuse("pick a survivor first")
+		return nil, game.Refuse("pick a survivor first")
 	}
 	var only []game.Action
 	for _, act := range r.survivorActions(st, m) {
@@ -98,11 +92,11 @@ func (r *Rules) chosen(st *State, model string, a game.ActionID, choice string) 
 		}
 	}
 	if len(only) == 0 {
-		return Command{}, game.Refuse("%s cannot do that", name(m))
+		return nil, game.Refuse("%s cannot do that", name(m))
 	}
 	act := only[0]
 	if !act.Enabled {
-		return Command{}, game.Refuse("%s", act.Why)
+		return nil, game.Refuse("%s", act.Why)
 	}
 	if choice == "" && len(act.Choices) == 1 {
 		choice = act.Choices[0].ID
@@ -112,7 +106,7 @@ func (r *Rules) chosen(st *State, model string, a game.ActionID, choice string) 
 			return o.cmd, nil
 		}
 	}
-	return Command{}, game.Refuse("choose which")
+	return nil, game.Refuse("choose which")
 }
 
 // optionsFor are the options of a place action.
@@ -123,9 +117,9 @@ func (r *Rules) optionsFor(st *State, m *Model, a game.ActionID) []option {
 	case ActDoor:
 		return r.doorOptions(st, m)
 	case ActInteract:
-		return r.objectiveOptions(st, m, CmdInteract)
+		return r.objectiveOptions(st, m, func(loc string) Command { return Interact{Survivor: m.ID, Location: loc} })
 	case ActJuryRig:
-		return r.objectiveOptions(st, m, CmdJuryRig)
+		return r.objectiveOptions(st, m, func(loc string) Command { return JuryRig{Survivor: m.ID, Location: loc} })
 	case ActGive:
 		return r.giveOptions(st, m)
 	case ActPickUp:
@@ -138,16 +132,16 @@ func (r *Rules) optionsFor(st *State, m *Model, a game.ActionID) []option {
 // zombie, a point for the fire.
 func (r *Rules) menuCommand(names []string, p game.Picks) (Command, error) {
 	if len(names) == 0 {
-		return Command{}, game.Refuse("say which Director action")
+		return nil, game.Refuse("say which Director action")
 	}
-	cmd := Command{Type: CmdDirectorAction, Action: names[0], Target: p.Target}
+	cmd := DirectorAction{Action: names[0], Target: p.Target}
 	if len(names) > 1 {
 		cmd.Kind = names[1]
 	}
 	switch names[0] {
 	case "spawn-shambler", "spawn-horde", "spawn-special":
 		if p.To == nil {
-			return Command{}, game.Refuse("click a spawn point")
+			return nil, game.Refuse("click a spawn point")
 		}
 		cmd.Spawn = r.nearestSpawn(*p.To)
 	case "thematic-event":
@@ -168,8 +162,8 @@ func (r *Rules) Preview(st *State, seat game.SeatID, model string, a game.Action
 	if err != nil {
 		return game.Preview{Text: why(err)}
 	}
-	if cmd.Type == CmdAttack && cmd.Target != "" {
-		return r.previewAttack(st, cmd)
+	if attack, ok := cmd.(Attack); ok && attack.Target != "" {
+		return r.previewAttack(st, attack)
 	}
 	n, err := r.try(st, cmd)
 	if err != nil {

@@ -10,13 +10,13 @@ import (
 
 // attack: 1 AP, one Fight or Shoot attack (section VII). The weapon decides which: a ranged
 // weapon shoots, a melee weapon (or none: bare hands) fights.
-func (c *applyCtx) attack() error {
-	m, err := c.actor(1)
+func (c *applyCtx) attack(cmd Attack) error {
+	m, err := c.actor(cmd.Survivor, 1)
 	if m == nil {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
-	if c.cmd.Target == "gas-pumps" && c.st.Model("gas-pumps") == nil {
-		w := carried(m, c.cmd.Weapon)
+	if cmd.Target == "gas-pumps" && c.st.Model("gas-pumps") == nil {
+		w := carried(m, cmd.Weapon)
 		if w == nil || !weapons[w.ID].Ranged {
 			return reject("shoot the pumps with a ranged weapon")
 		}
@@ -28,7 +28,7 @@ func (c *applyCtx) attack() error {
 		}
 		return nil
 	}
-	t, err := c.model(c.cmd.Target, "target")
+	t, err := c.model(cmd.Target, "target")
 	if err != nil {
 		return err
 	}
@@ -39,15 +39,15 @@ func (c *applyCtx) attack() error {
 		return reject("%s is not on the table", name(t))
 	}
 	var w *WeaponState
-	if c.cmd.Weapon != "" {
-		if w = carried(m, c.cmd.Weapon); w == nil {
-			return reject("%s does not carry a %s", name(m), NameOf(c.cmd.Weapon))
+	if cmd.Weapon != "" {
+		if w = carried(m, cmd.Weapon); w == nil {
+			return reject("%s does not carry a %s", name(m), NameOf(cmd.Weapon))
 		}
 	}
 	if w != nil && weapons[w.ID].Ranged {
 		err = c.shoot(m, t, w)
 	} else {
-		err = c.fight(m, t, w)
+		err = c.fight(m, t, w, cmd)
 	}
 	if err != nil {
 		return err
@@ -87,14 +87,14 @@ func bestMelee(m *Model) *WeaponState {
 
 // fight is a melee attack: an opposed roll between models in base contact. The attacker deals
 // one Wound per success above the defender's; with at least as many successes it may step up
-// to 1" directly away (section VII).
-func (c *applyCtx) fight(a, d *Model, w *WeaponState) error {
+// to 1" directly away (section VII): cmd's Withdraw, and Knock Down, are the attacker's choice.
+func (c *applyCtx) fight(a, d *Model, w *WeaponState, cmd Attack) error {
 	ab, db := c.body(a), c.body(d)
 	if !c.g.table.InContact(ab, db) {
 		return reject("%s is not in base contact with %s", name(a), name(d))
 	}
-	if c.cmd.Withdraw < 0 || c.cmd.Withdraw > 1 {
-		return reject("a withdrawal is up to 1\", not %g\"", c.cmd.Withdraw)
+	if cmd.Withdraw < 0 || cmd.Withdraw > 1 {
+		return reject("a withdrawal is up to 1\", not %g\"", cmd.Withdraw)
 	}
 	as, ds := c.meleeExchange(a, d, w)
 	a.MeleeDone = true
@@ -102,7 +102,7 @@ func (c *applyCtx) fight(a, d *Model, w *WeaponState) error {
 		c.addHeat(1, "noisy "+weapons[w.ID].Name)
 	}
 	wounds := as - ds
-	if c.cmd.KnockDown {
+	if cmd.KnockDown {
 		if a.ID != "grizz" {
 			return reject("only Grizz can Knock Down")
 		}
@@ -112,8 +112,8 @@ func (c *applyCtx) fight(a, d *Model, w *WeaponState) error {
 		}
 	}
 	c.wound(d, wounds, a, causeMelee)
-	if c.cmd.Withdraw > 0 && as >= ds && a.Standing() && c.st.Phase != PhaseOver {
-		c.withdraw(a, d, c.cmd.Withdraw)
+	if cmd.Withdraw > 0 && as >= ds && a.Standing() && c.st.Phase != PhaseOver {
+		c.withdraw(a, d, cmd.Withdraw)
 	}
 	return nil
 }

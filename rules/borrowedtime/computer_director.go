@@ -33,23 +33,23 @@ type ComputerDirector struct {
 func (d *ComputerDirector) Next(g *Game) (Command, bool) {
 	v := look(g)
 	if v.st.Phase != PhaseDirector {
-		return Command{}, false
+		return nil, false
 	}
 	if v.st.Step == StepSpend {
 		if cmd, ok := d.spend(v); ok {
 			return cmd, true
 		}
-		return Command{Type: CmdEndSpending}, true
+		return EndSpending{}, true
 	}
 	if cmd, ok := d.activate(v); ok {
 		return cmd, true
 	}
 	for _, z := range v.zombies() {
 		if !z.Acted {
-			return Command{Type: CmdActivateAll}, true
+			return ActivateAllZombies{}, true
 		}
 	}
-	return Command{Type: CmdEndRound}, true
+	return EndRound{}, true
 }
 
 // spend picks the Heat to spend next, by the policy's order.
@@ -57,16 +57,16 @@ func (d *ComputerDirector) spend(v *view) (Command, bool) {
 	heat := v.st.Heat
 	standing := standingSurvivors(v)
 	if heat <= 0 || len(standing) == 0 {
-		return Command{}, false
+		return nil, false
 	}
-	try := func(cmd Command) bool {
+	try := func(cmd DirectorAction) bool {
 		cost, ok := DirectorActionCost(cmd.Action)
 		return ok && cost <= heat && v.legal(cmd)
 	}
 	if heat >= 10 {
 		for _, z := range v.zombies() {
 			if z.Kind == "horde" && nearestEdge(v, z, standing) <= 8 {
-				if cmd := (Command{Type: CmdDirectorAction, Action: "all-hell"}); try(cmd) {
+				if cmd := (DirectorAction{Action: "all-hell"}); try(cmd) {
 					return cmd, true
 				}
 				break
@@ -76,12 +76,12 @@ func (d *ComputerDirector) spend(v *view) (Command, bool) {
 	spawns := d.spawnOrder(v, standing)
 	spawn := func(action, kind string) (Command, bool) {
 		for _, sp := range spawns {
-			cmd := Command{Type: CmdDirectorAction, Action: action, Spawn: sp, Kind: kind}
+			cmd := DirectorAction{Action: action, Spawn: sp, Kind: kind}
 			if try(cmd) {
 				return cmd, true
 			}
 		}
-		return Command{}, false
+		return nil, false
 	}
 	if heat >= 7 {
 		if cmd, ok := spawn("spawn-special", d.specialKind(v, standing)); ok {
@@ -98,7 +98,7 @@ func (d *ComputerDirector) spend(v *view) (Command, bool) {
 		for i := range v.st.Models {
 			z := &v.st.Models[i]
 			if z.Kind == "shambler" && z.Removed && z.RemovedRound == v.st.Round && nearestCentre(z.Pos, standing) <= 10 {
-				if cmd := (Command{Type: CmdDirectorAction, Action: "reanimate", Target: z.ID}); try(cmd) {
+				if cmd := (DirectorAction{Action: "reanimate", Target: z.ID}); try(cmd) {
 					return cmd, true
 				}
 			}
@@ -108,7 +108,7 @@ func (d *ComputerDirector) spend(v *view) (Command, bool) {
 		// The ground zombie furthest from the survivors is the one least use where it is.
 		for _, z := range byNearestEdge(v, v.zombies(), standing, true) {
 			if z.Level == 0 {
-				if cmd := (Command{Type: CmdDirectorAction, Action: "crumbling-facade", Target: z.ID}); try(cmd) {
+				if cmd := (DirectorAction{Action: "crumbling-facade", Target: z.ID}); try(cmd) {
 					return cmd, true
 				}
 			}
@@ -121,12 +121,12 @@ func (d *ComputerDirector) spend(v *view) (Command, bool) {
 	}
 	for _, z := range byNearestEdge(v, v.zombies(), standing, false) {
 		if z.Kind == "shambler" && nearestEdge(v, z, standing) > physics.ContactTolerance {
-			if cmd := (Command{Type: CmdDirectorAction, Action: "sudden-lunge", Target: z.ID}); try(cmd) {
+			if cmd := (DirectorAction{Action: "sudden-lunge", Target: z.ID}); try(cmd) {
 				return cmd, true
 			}
 		}
 	}
-	return Command{}, false
+	return nil, false
 }
 
 // spawnOrder lists the spawn points by their distance to the nearest standing survivor.
@@ -167,10 +167,10 @@ func (d *ComputerDirector) activate(v *view) (Command, bool) {
 	standing := standingSurvivors(v)
 	for _, z := range v.zombies() {
 		if !z.Acted {
-			return Command{Type: CmdActivateZombie, Target: z.ID, Victim: preferredVictim(v, z, standing)}, true
+			return ActivateZombie{Target: z.ID, Victim: preferredVictim(v, z, standing)}, true
 		}
 	}
-	return Command{}, false
+	return nil, false
 }
 
 // preferredVictim is, of the survivors a zombie might reach this activation, the one carrying

@@ -43,11 +43,11 @@ func objective(v *view, m *Model) (Command, bool) {
 		return cmd, true
 	}
 	for _, o := range v.g.Scenario().Objectives {
-		if cmd, ok := act(v, m, o.At, o.Level, Command{Type: CmdInteract, Survivor: m.ID, Location: o.ID}); ok {
+		if cmd, ok := act(v, m, o.At, o.Level, Interact{Survivor: m.ID, Location: o.ID}); ok {
 			return cmd, true
 		}
 	}
-	return Command{}, false
+	return nil, false
 }
 
 // escape plays Last Stop Gas: carry what the ambulance needs to its back doors; search for
@@ -55,12 +55,12 @@ func objective(v *view, m *Model) (Command, bool) {
 func escape(v *view, m *Model) (Command, bool) {
 	doors, ok := marker(v, "ambulance-doors")
 	if !ok {
-		return Command{}, false
+		return nil, false
 	}
 	needed := neededItems(v)
 	for _, it := range needed {
 		if carries(m, it) {
-			return act(v, m, doors.At, doors.Level, Command{Type: CmdInteract, Survivor: m.ID, Location: doors.ID})
+			return act(v, m, doors.At, doors.Level, Interact{Survivor: m.ID, Location: doors.ID})
 		}
 	}
 	for _, it := range needed {
@@ -69,12 +69,12 @@ func escape(v *view, m *Model) (Command, bool) {
 		}
 		for _, gi := range v.st.Ground {
 			if gi.Item == it {
-				return act(v, m, gi.Pos, gi.Level, Command{Type: CmdPickUp, Survivor: m.ID, Item: it})
+				return act(v, m, gi.Pos, gi.Level, PickUp{Survivor: m.ID, Item: it})
 			}
 		}
 		if loc, ok := searchPost(v, m); ok {
 			sl := v.g.Scenario().SearchLocations[loc]
-			return act(v, m, sl.At, sl.Level, Command{Type: CmdSearch, Survivor: m.ID, Location: sl.ID})
+			return act(v, m, sl.At, sl.Level, Search{Survivor: m.ID, Location: sl.ID})
 		}
 		break // the others search: this one waits at the ambulance
 	}
@@ -84,7 +84,7 @@ func escape(v *view, m *Model) (Command, bool) {
 		return moveToward(v, m, doors.At, baseRadius(v, m)+1.2)
 	}
 	if v.tb.DistanceToOutline(v.body(m.ID), amb.Polygon) <= 1.8 {
-		return Command{}, false
+		return nil, false
 	}
 	return moveToward(v, m, doors.At, baseRadius(v, m)+1.2)
 }
@@ -95,12 +95,12 @@ func signalGoal(v *view, m *Model) (Command, bool) {
 	s := v.g.Scenario()
 	if !v.st.Breached {
 		if entrance, ok := marker(v, "tower-entrance"); ok {
-			cmd := Command{Type: CmdInteract, Survivor: m.ID, Location: entrance.ID}
+			cmd := Interact{Survivor: m.ID, Location: entrance.ID}
 			if touches(v, m, entrance.At, entrance.Level) && v.legal(cmd) {
 				return cmd, true
 			}
 			if inReach(v, m, entrance.At, entrance.Level) {
-				return Command{}, false // at the doors without the 2 AP: next activation
+				return nil, false // at the doors without the 2 AP: next activation
 			}
 			return moveToward(v, m, entrance.At, baseRadius(v, m)+0.45)
 		}
@@ -108,22 +108,22 @@ func signalGoal(v *view, m *Model) (Command, bool) {
 	if m.Level == 0 {
 		for _, t := range s.Terrain {
 			for _, a := range t.Access {
-				return act(v, m, a.At, 0, Command{Type: CmdClimb, Survivor: m.ID})
+				return act(v, m, a.At, 0, Climb{Survivor: m.ID})
 			}
 		}
-		return Command{}, false
+		return nil, false
 	}
 	if v.st.SignalRound == 0 {
 		if flare, ok := marker(v, "roof-signal"); ok {
 			for _, o := range v.survivors() {
 				if o.Level == 0 {
-					return Command{}, false // wait on the roof for the others
+					return nil, false // wait on the roof for the others
 				}
 			}
-			return act(v, m, flare.At, flare.Level, Command{Type: CmdInteract, Survivor: m.ID, Location: flare.ID})
+			return act(v, m, flare.At, flare.Level, Interact{Survivor: m.ID, Location: flare.ID})
 		}
 	}
-	return Command{}, false // hold the roof
+	return nil, false // hold the roof
 }
 
 // searchersPerLocation is how many survivors search one location at most. One: a second
@@ -182,10 +182,10 @@ func searchNearest(v *view, m *Model) (Command, bool) {
 		}
 	}
 	if best < 0 {
-		return Command{}, false
+		return nil, false
 	}
 	sl := s.SearchLocations[best]
-	return act(v, m, sl.At, sl.Level, Command{Type: CmdSearch, Survivor: m.ID, Location: sl.ID})
+	return act(v, m, sl.At, sl.Level, Search{Survivor: m.ID, Location: sl.ID})
 }
 
 // act does cmd if the rules allow it now; otherwise it heads for the place it is done at,
@@ -196,7 +196,7 @@ func act(v *view, m *Model, at physics.Vec, level int, cmd Command) (Command, bo
 		return cmd, true
 	}
 	if level != m.Level || inReach(v, m, at, level) {
-		return Command{}, false
+		return nil, false
 	}
 	// A place inside a shut building: the way in is a door (searching for a route first
 	// would search the whole table in vain).
@@ -256,13 +256,13 @@ func openDoorToward(v *view, m *Model, goal physics.Vec) (Command, bool) {
 		}
 	}
 	if best < 0 {
-		return Command{}, false
+		return nil, false
 	}
 	d := closed[best]
 	// The rules want the base touching the door: no trial run from further than its half
 	// width and the wall's thickness from its middle.
 	near := d.Door.Width/2 + v.g.Scenario().Terrain[d.Terrain].WallThickness + physics.ContactTolerance + 0.01
-	if cmd := (Command{Type: CmdOpenDoor, Survivor: m.ID, Location: d.ID}); v.tb.DistanceToPoint(v.body(m.ID), d.Centre) <= near && v.legal(cmd) {
+	if cmd := (OpenDoor{Survivor: m.ID, Location: d.ID}); v.tb.DistanceToPoint(v.body(m.ID), d.Centre) <= near && v.legal(cmd) {
 		return cmd, true
 	}
 	return moveToward(v, m, d.Centre, baseRadius(v, m)+0.03) // touching the door

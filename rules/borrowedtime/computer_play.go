@@ -27,7 +27,7 @@ func PlayOut(g *Game, d *ComputerDirector, s *ComputerSurvivors, limit int) (com
 		if _, err := g.Apply(cmd); err != nil {
 			refused++
 			if _, err := g.Apply(fallback(st)); err != nil {
-				return commands, refused, fmt.Errorf("round %d: neither %s nor its fallback is allowed: %v", st.Round, cmd.Type, err)
+				return commands, refused, fmt.Errorf("round %d: neither %s nor its fallback is allowed: %v", st.Round, cmd.CommandType(), err)
 			}
 		}
 		commands++
@@ -39,20 +39,20 @@ func PlayOut(g *Game, d *ComputerDirector, s *ComputerSurvivors, limit int) (com
 func fallback(st *State) Command {
 	switch {
 	case st.Phase == PhaseSurvivors && st.Pending != nil && len(st.Pending.Cards) > 0:
-		return Command{Type: CmdChoose, Survivor: st.Pending.Survivor, Item: st.Pending.Cards[0]}
+		return Choose{Survivor: st.Pending.Survivor, Item: st.Pending.Cards[0]}
 	case st.Phase == PhaseSurvivors && st.Active != "":
-		return Command{Type: CmdEndActivation, Survivor: st.Active}
+		return EndActivation{Survivor: st.Active}
 	case st.Phase == PhaseSurvivors:
-		return Command{Type: CmdEndSurvivorPhase}
+		return EndSurvivorPhase{}
 	case st.Step == StepSpend:
-		return Command{Type: CmdEndSpending}
+		return EndSpending{}
 	}
 	for _, m := range st.Models {
 		if !m.IsSurvivor() && m.OnTable() && !m.Acted {
-			return Command{Type: CmdActivateAll}
+			return ActivateAllZombies{}
 		}
 	}
-	return Command{Type: CmdEndRound}
+	return EndRound{}
 }
 
 // Fallback returns the command that always moves a game on from a state: ending the

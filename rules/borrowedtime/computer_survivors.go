@@ -41,23 +41,23 @@ func (s *ComputerSurvivors) Next(g *Game) (Command, bool) {
 	v := look(g)
 	v.routes = &s.routes
 	if v.st.Phase != PhaseSurvivors {
-		return Command{}, false
+		return nil, false
 	}
 	if p := v.st.Pending; p != nil {
 		if s.plays(p.Survivor) && len(p.Cards) > 0 {
-			return Command{Type: CmdChoose, Survivor: p.Survivor, Item: p.Cards[0]}, true
+			return Choose{Survivor: p.Survivor, Item: p.Cards[0]}, true
 		}
-		return Command{}, false
+		return nil, false
 	}
 	if v.st.Active != "" {
 		if !s.plays(v.st.Active) {
-			return Command{}, false
+			return nil, false
 		}
 		m := v.st.Model(v.st.Active)
 		if cmd, ok := decide(v, m); ok {
 			return cmd, true
 		}
-		return Command{Type: CmdEndActivation, Survivor: m.ID}, true
+		return EndActivation{Survivor: m.ID}, true
 	}
 	for _, m := range v.survivors() {
 		if !s.plays(m.ID) || !m.Standing() || m.Activated {
@@ -68,16 +68,16 @@ func (s *ComputerSurvivors) Next(g *Game) (Command, bool) {
 		}
 	}
 	if s.PlaysAll() {
-		return Command{Type: CmdEndSurvivorPhase}, true
+		return EndSurvivorPhase{}, true
 	}
-	return Command{}, false
+	return nil, false
 }
 
 // decide chooses a survivor's next action, or false for none worth taking.
 func decide(v *view, m *Model) (Command, bool) {
 	me := v.body(m.ID)
 	if me < 0 {
-		return Command{}, false
+		return nil, false
 	}
 	zs := v.zombies()
 	var engaged []*Model
@@ -94,7 +94,7 @@ func decide(v *view, m *Model) (Command, bool) {
 	}
 	if m.Wounds <= 1 {
 		// The rules want a Medkit carried: no trial run without one.
-		if cmd := (Command{Type: CmdMedkit, Survivor: m.ID, Target: m.ID}); HasMedkit(m) && !carriesObjective(v, m) && v.legal(cmd) {
+		if cmd := (Medkit{Survivor: m.ID, Target: m.ID}); HasMedkit(m) && !carriesObjective(v, m) && v.legal(cmd) {
 			return cmd, true
 		}
 	}
@@ -123,12 +123,12 @@ func fight(v *view, m *Model, engaged []*Model) (Command, bool) {
 		withdraw = 1
 	}
 	for _, w := range []string{weapon, ""} {
-		cmd := Command{Type: CmdAttack, Survivor: m.ID, Target: engaged[0].ID, Weapon: w, Withdraw: withdraw}
+		cmd := Attack{Survivor: m.ID, Target: engaged[0].ID, Weapon: w, Withdraw: withdraw}
 		if v.legal(cmd) {
 			return cmd, true
 		}
 	}
-	return Command{}, false
+	return nil, false
 }
 
 // helpFriend revives a Downed survivor in contact, or heads for one within two moves.
@@ -138,7 +138,7 @@ func helpFriend(v *view, m *Model) (Command, bool) {
 			continue
 		}
 		// The rules want the bases in contact: no trial run from further away.
-		if cmd := (Command{Type: CmdRevive, Survivor: m.ID, Target: f.ID}); v.tb.InContact(v.body(m.ID), v.body(f.ID)) && v.legal(cmd) {
+		if cmd := (Revive{Survivor: m.ID, Target: f.ID}); v.tb.InContact(v.body(m.ID), v.body(f.ID)) && v.legal(cmd) {
 			return cmd, true
 		}
 		if f.Pos.Dist(m.Pos) <= 2*SurvivorMove(m.ID) {
@@ -147,7 +147,7 @@ func helpFriend(v *view, m *Model) (Command, bool) {
 			}
 		}
 	}
-	return Command{}, false
+	return nil, false
 }
 
 // shootWithin is how near an ordinary zombie must be to be worth a shot: shots make Heat.
@@ -173,7 +173,7 @@ func shoot(v *view, m *Model, zs []*Model) (Command, bool) {
 		}
 	}
 	if len(threats) == 0 {
-		return Command{}, false
+		return nil, false
 	}
 	sort.SliceStable(threats, func(i, j int) bool { return threats[i].dist < threats[j].dist })
 	empty := false
@@ -195,19 +195,19 @@ func shoot(v *view, m *Model, zs []*Model) (Command, bool) {
 			if v.st.Heat+info.Heat >= 8 && t.dist > 3 {
 				continue
 			}
-			if cmd := (Command{Type: CmdAttack, Survivor: m.ID, Target: t.z.ID, Weapon: w.ID}); v.legal(cmd) {
+			if cmd := (Attack{Survivor: m.ID, Target: t.z.ID, Weapon: w.ID}); v.legal(cmd) {
 				return cmd, true
 			}
 		}
 	}
 	if empty && m.Reloads > 0 && threats[0].dist <= shootWithin {
 		for _, w := range m.Weapons {
-			if cmd := (Command{Type: CmdReload, Survivor: m.ID, Weapon: w.ID}); w.Shots == 0 && v.legal(cmd) {
+			if cmd := (Reload{Survivor: m.ID, Weapon: w.ID}); w.Shots == 0 && v.legal(cmd) {
 				return cmd, true
 			}
 		}
 	}
-	return Command{}, false
+	return nil, false
 }
 
 // fallBack moves away from zombies within 6", to the reachable spot a full move away that
@@ -220,7 +220,7 @@ func fallBack(v *view, m *Model, zs []*Model) (Command, bool) {
 		}
 	}
 	if len(near) == 0 {
-		return Command{}, false
+		return nil, false
 	}
 	move := SurvivorMove(m.ID)
 	best, bestGap := physics.Vec{}, nearestCentre(m.Pos, near)
@@ -236,7 +236,7 @@ func fallBack(v *view, m *Model, zs []*Model) (Command, bool) {
 		}
 	}
 	if bestGap <= nearestCentre(m.Pos, near) {
-		return Command{}, false
+		return nil, false
 	}
 	return moveToward(v, m, best, 0.5)
 }
@@ -248,14 +248,14 @@ func fallBack(v *view, m *Model, zs []*Model) (Command, bool) {
 func moveToward(v *view, m *Model, goal physics.Vec, reach float64) (Command, bool) {
 	var route []physics.Vec
 	if v.routes.failed(m, goal, reach, v.st.Round) {
-		return Command{}, false // no way there this round: searching again costs much
+		return nil, false // no way there this round: searching again costs much
 	}
 	if rest, ok := v.routes.lookup(m, goal, reach, v.st.Round); ok {
 		route = append([]physics.Vec{m.Pos}, rest...)
 	} else if !roomNear(v, m, goal, reach) {
 		// Others stand all round the place: a search would look everywhere in vain.
 		v.routes.fail(m, goal, reach, v.st.Round)
-		return Command{}, false
+		return nil, false
 	} else {
 		// Only a route that gets there: the way in may be blocked for now (by the others
 		// in a doorway), and the place nearest the goal may be on the wrong side of a wall,
@@ -264,7 +264,7 @@ func moveToward(v *view, m *Model, goal physics.Vec, reach float64) (Command, bo
 		path, err := v.tb.PathWithin(v.body(m.ID), goal, reach, physics.MoveOptions{})
 		if err != nil || len(path.Points) < 2 || !path.Reached {
 			v.routes.fail(m, goal, reach, v.st.Round)
-			return Command{}, false
+			return nil, false
 		}
 		route = path.Points
 	}
@@ -276,7 +276,7 @@ func moveToward(v *view, m *Model, goal physics.Vec, reach float64) (Command, bo
 			break
 		}
 		// The route goes with the command: the rules check its legs instead of searching again.
-		cmd := Command{Type: CmdMove, Survivor: m.ID, To: &to, Via: slices.Clone(pts[1 : len(pts)-1])}
+		cmd := Move{Survivor: m.ID, To: &to, Via: slices.Clone(pts[1 : len(pts)-1])}
 		if v.legal(cmd) {
 			v.routes.keep(m.ID, goal, reach, v.st.Round, to, remaining(route, pts))
 			return cmd, true
@@ -286,7 +286,7 @@ func moveToward(v *view, m *Model, goal physics.Vec, reach float64) (Command, bo
 	if v.routes.forget(m.ID) { // a kept route that no longer works: look again
 		return moveToward(v, m, goal, reach)
 	}
-	return Command{}, false
+	return nil, false
 }
 
 // roomNear reports whether the survivor's base could stand somewhere within reach of a

@@ -82,14 +82,15 @@ func TestDirectorSpendsItsHeatNearTheSurvivors(t *testing.T) {
 		if !ok {
 			t.Fatal("no command in the Director's phase")
 		}
-		if cmd.Type == CmdEndSpending {
+		if _, ends := cmd.(EndSpending); ends {
 			break
 		}
-		if cmd.Type != CmdDirectorAction {
+		spend, ok := cmd.(DirectorAction)
+		if !ok {
 			t.Fatalf("while spending: %+v", cmd)
 		}
-		if cmd.Spawn != "" {
-			spawns = append(spawns, cmd.Spawn)
+		if spend.Spawn != "" {
+			spawns = append(spawns, spend.Spawn)
 		}
 		if _, err := g.Apply(cmd); err != nil {
 			t.Fatalf("%+v refused: %v", cmd, err)
@@ -180,7 +181,7 @@ func TestComputerGamesReplayFromTheirLog(t *testing.T) {
 				t.Fatalf("%s: replaying command %d: %v", scenario, i, err)
 			}
 			if !reflect.DeepEqual(evs, played[i]) {
-				t.Fatalf("%s: command %d (%s) gave other events on replay:\n%v\n%v", scenario, i, cmd.Type, evs, played[i])
+				t.Fatalf("%s: command %d (%s) gave other events on replay:\n%v\n%v", scenario, i, cmd.CommandType(), evs, played[i])
 			}
 		}
 	}

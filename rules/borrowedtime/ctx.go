@@ -15,7 +15,6 @@ import (
 type applyCtx struct {
 	g      *Rules
 	st     *State
-	cmd    *Command
 	events []Event
 	// dice serve the command's dice: the game's generator's, or the players' real ones.
 	dice *game.Dice
@@ -25,18 +24,19 @@ func reject(format string, args ...any) error {
 	return &Rejection{Reason: fmt.Sprintf(format, args...)}
 }
 
-// run dispatches the command to its handler.
-func (c *applyCtx) run() error {
+// run dispatches a command to its handler, which reads it as its own type.
+func (c *applyCtx) run(cmd Command) error {
 	if c.st.Phase == PhaseOver {
 		return reject("the game is over: %s", c.st.WinReason)
 	}
-	if p := c.st.Pending; p != nil && c.cmd.Type != CmdChoose {
+	if _, choosing := cmd.(Choose); c.st.Pending != nil && !choosing {
+		p := c.st.Pending
 		return reject("%s must first choose which card to keep: %s", name(c.st.Model(p.Survivor)), itemNames(p.Cards))
 	}
-	if def, ok := commands[c.cmd.Type]; ok {
-		return def.apply(c)
+	if def, ok := commands[cmd.CommandType()]; ok {
+		return def.apply(c, cmd)
 	}
-	return reject("there is no command %q", c.cmd.Type)
+	return reject("there is no command %q", cmd.CommandType())
 }
 
 func (c *applyCtx) emit(e Event) { c.events = append(c.events, e) }

@@ -44,7 +44,7 @@ var specialInfected = map[string]bool{"screamer": true, "brute": true, "hunter":
 
 // endSurvivorPhase ends the Survivor phase (and any activation under way) and starts the
 // Director's: first the Heat check (section VI A).
-func (c *applyCtx) endSurvivorPhase() error {
+func (c *applyCtx) endSurvivorPhase(EndSurvivorPhase) error {
 	if c.st.Phase != PhaseSurvivors {
 		return reject("it is not the Survivor phase")
 	}
@@ -85,11 +85,11 @@ func (c *applyCtx) heatCheck() {
 }
 
 // directorAction spends Heat on one action from the menu.
-func (c *applyCtx) directorAction() error {
+func (c *applyCtx) directorAction(cmd DirectorAction) error {
 	if c.st.Phase != PhaseDirector || c.st.Step != StepSpend {
 		return reject("the Director spends Heat at the start of the Director phase")
 	}
-	a := c.cmd.Action
+	a := cmd.Action
 	cost, ok := directorCosts[a]
 	if !ok {
 		return reject("there is no Director action %q", a)
@@ -97,24 +97,24 @@ func (c *applyCtx) directorAction() error {
 	var err error
 	switch a {
 	case "sudden-lunge":
-		err = c.suddenLunge()
+		err = c.suddenLunge(cmd.Target)
 	case "spawn-shambler":
-		err = c.spawnCommand("shambler", 0)
+		err = c.spawnCommand(cmd.Spawn, "shambler", 0)
 	case "spawn-horde":
-		err = c.spawnCommand("horde", 4)
+		err = c.spawnCommand(cmd.Spawn, "horde", 4)
 	case "spawn-special":
-		if !specialInfected[c.cmd.Kind] {
+		if !specialInfected[cmd.Kind] {
 			return reject("say which special infected to spawn: screamer, brute, hunter or bloater")
 		}
-		err = c.spawnCommand(c.cmd.Kind, 0)
+		err = c.spawnCommand(cmd.Spawn, cmd.Kind, 0)
 	case "reanimate":
-		err = c.reanimate()
+		err = c.reanimate(cmd.Target)
 	case "all-hell":
 		err = c.allHell()
 	case "crumbling-facade":
-		err = c.crumblingFacade()
+		err = c.crumblingFacade(cmd.Target)
 	case "thematic-event":
-		err = c.thematicEvent()
+		err = c.thematicEvent(cmd.To)
 	}
 	if err != nil {
 		return err
@@ -127,13 +127,13 @@ func (c *applyCtx) directorAction() error {
 	return nil
 }
 
-func (c *applyCtx) spawnCommand(kind string, models int) error {
-	sp := c.spawnIndex(c.cmd.Spawn)
+func (c *applyCtx) spawnCommand(spawn, kind string, models int) error {
+	sp := c.spawnIndex(spawn)
 	if sp < 0 {
-		return reject("there is no spawn point %q", c.cmd.Spawn)
+		return reject("there is no spawn point %q", spawn)
 	}
 	if c.spawnAt(kind, sp, models) == nil {
-		return reject("there is no room at %s", c.placeName(c.cmd.Spawn))
+		return reject("there is no room at %s", c.placeName(spawn))
 	}
 	return nil
 }
@@ -175,8 +175,8 @@ func (c *applyCtx) freeNear(b physics.Base, p physics.Vec, level int) (physics.V
 const suddenLungeReach = 3.0
 
 // suddenLunge (1 Heat): a Shambler that sees a survivor moves up to 3" towards the nearest one.
-func (c *applyCtx) suddenLunge() error {
-	z, err := c.model(c.cmd.Target, "Shambler")
+func (c *applyCtx) suddenLunge(target string) error {
+	z, err := c.model(target, "Shambler")
 	if err != nil {
 		return err
 	}
@@ -192,8 +192,8 @@ func (c *applyCtx) suddenLunge() error {
 	return nil
 }
 
-func (c *applyCtx) reanimate() error {
-	z, err := c.model(c.cmd.Target, "Shambler")
+func (c *applyCtx) reanimate(target string) error {
+	z, err := c.model(target, "Shambler")
 	if err != nil {
 		return err
 	}
@@ -226,7 +226,7 @@ func (c *applyCtx) allHell() error {
 
 // endSpending ends the Heat spending: unspent Heat is lost and the track goes to 0; then
 // every zombie on the table activates (section VI).
-func (c *applyCtx) endSpending() error {
+func (c *applyCtx) endSpending(EndSpending) error {
 	if c.st.Phase != PhaseDirector || c.st.Step != StepSpend {
 		return reject("the Director is not spending Heat now")
 	}
@@ -251,11 +251,11 @@ func (c *applyCtx) zombieStep() error {
 
 // activateZombie activates one zombie, chosen by the Director (Target), with the victim it
 // attacks if it touches several survivors (Victim).
-func (c *applyCtx) activateZombie() error {
+func (c *applyCtx) activateZombie(cmd ActivateZombie) error {
 	if err := c.zombieStep(); err != nil {
 		return err
 	}
-	z, err := c.model(c.cmd.Target, "zombie")
+	z, err := c.model(cmd.Target, "zombie")
 	if err != nil {
 		return err
 	}
@@ -267,17 +267,17 @@ func (c *applyCtx) activateZombie() error {
 	case z.Acted:
 		return reject("%s has already activated", name(z))
 	}
-	if c.cmd.Victim != "" {
-		if v := c.st.Model(c.cmd.Victim); v == nil || !v.IsSurvivor() {
-			return reject("there is no survivor %q to attack", c.cmd.Victim)
+	if cmd.Victim != "" {
+		if v := c.st.Model(cmd.Victim); v == nil || !v.IsSurvivor() {
+			return reject("there is no survivor %q to attack", cmd.Victim)
 		}
 	}
-	c.zombieTurn(z, c.cmd.Victim)
+	c.zombieTurn(z, cmd.Victim)
 	return nil
 }
 
 // activateAll activates every zombie that has not yet, in table order.
-func (c *applyCtx) activateAll() error {
+func (c *applyCtx) activateAll(ActivateAllZombies) error {
 	if err := c.zombieStep(); err != nil {
 		return err
 	}
@@ -291,7 +291,7 @@ func (c *applyCtx) activateAll() error {
 
 // endRound runs the End phase (section VIII) — Threat +1, the Heat track to 0, victory checks —
 // and starts the next round with the Survivor phase: Downed survivors test for bleeding out.
-func (c *applyCtx) endRound() error {
+func (c *applyCtx) endRound(EndRound) error {
 	if err := c.zombieStep(); err != nil {
 		return err
 	}

@@ -14,7 +14,7 @@ func TestRulebookMeleeExample1(t *testing.T) {
 	s := testScenario(t, ``, `{"type":"shambler","at":[20,10]}`, fmt.Sprintf(`{"id":"grizz","at":[%v,10]}`, 20-2*r25))
 	g := newGame(t, s, Options{TableDice: true})
 	strip(g, "grizz") // the example rolls his bare Fight 4
-	ev := mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", Dice: []int{6, 5, 3, 2, 4, 1}})
+	ev := mustApply(t, g, Attack{Survivor: "grizz", Target: "shambler-1"}, 6, 5, 3, 2, 4, 1)
 	if got := rolls(ev); !reflect.DeepEqual(got, [][]int{{6, 5, 3, 2}, {4, 1}}) {
 		t.Fatalf("rolls %v", got)
 	}
@@ -41,16 +41,16 @@ func TestRulebookComplexMeleeExample(t *testing.T) {
 	s := testScenario(t, ``, zombies, `{"id":"sharma","at":[20,20]},{"id":"leo","at":[40,40]}`)
 	g := newGame(t, s, Options{TableDice: true})
 	strip(g, "sharma") // the example rolls her bare Fight 2, attacking and defending
-	ev := mustApply(t, g, Command{Type: CmdAttack, Survivor: "sharma", Target: "shambler-1", Dice: []int{5, 3, 2, 1}})
+	ev := mustApply(t, g, Attack{Survivor: "sharma", Target: "shambler-1"}, 5, 3, 2, 1)
 	if !mdl(g, "shambler-1").Removed || heatGained(ev) != 1 {
 		t.Fatalf("Anya's attack: shambler removed %v, Heat +%d", mdl(g, "shambler-1").Removed, heatGained(ev))
 	}
 	if a := mdl(g, "sharma"); a.AP != 2 || len(mdl(g, "sharma").Weapons) != 0 {
 		t.Fatalf("Anya has %d AP left, want 2", a.AP)
 	}
-	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
-	mustApply(t, g, Command{Type: CmdEndSpending})
-	ev = mustApply(t, g, Command{Type: CmdActivateZombie, Target: "shambler-2", Dice: []int{6, 4, 3, 3}})
+	mustApply(t, g, EndSurvivorPhase{})
+	mustApply(t, g, EndSpending{})
+	ev = mustApply(t, g, ActivateZombie{Target: "shambler-2"}, 6, 4, 3, 3)
 	if a := mdl(g, "sharma"); a.Wounds != 1 {
 		t.Fatalf("after the Shambler's attack Anya has %d Wounds left, want 1", a.Wounds)
 	}
@@ -59,7 +59,7 @@ func TestRulebookComplexMeleeExample(t *testing.T) {
 			t.Fatalf("an engaged zombie moved: %s", e.Text)
 		}
 	}
-	ev = mustApply(t, g, Command{Type: CmdActivateZombie, Target: "horde-3", Dice: []int{6, 5, 5, 2, 4, 1}})
+	ev = mustApply(t, g, ActivateZombie{Target: "horde-3"}, 6, 5, 5, 2, 4, 1)
 	if got := rolls(ev); !reflect.DeepEqual(got, [][]int{{6, 5, 5, 2}, {4, 1}}) {
 		t.Fatalf("horde rolls %v", got)
 	}
@@ -86,8 +86,8 @@ func TestRulebookShootingExample(t *testing.T) {
 	if d := g.Table().EdgeDistance(mustBody(t, g, "ramirez"), mustBody(t, g, "shambler-1")); d < 7.99 || d > 8.01 {
 		t.Fatalf("setup: %.2f\" apart", d)
 	}
-	mustRefuse(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "shambler-1", Weapon: "service-pistol", Dice: []int{5, 2}}, "needs 3 dice")
-	ev := mustApply(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "shambler-1", Weapon: "service-pistol", Dice: []int{5, 2, 1}})
+	mustRefuse(t, g, Attack{Survivor: "ramirez", Target: "shambler-1", Weapon: "service-pistol"}, "needs 3 dice", 5, 2)
+	ev := mustApply(t, g, Attack{Survivor: "ramirez", Target: "shambler-1", Weapon: "service-pistol"}, 5, 2, 1)
 	if got := rolls(ev); !reflect.DeepEqual(got, [][]int{{5, 2, 1}}) {
 		t.Fatalf("rolls %v, want one pool of 3 dice", got)
 	}

@@ -226,13 +226,13 @@ func (g *Game) ReadState() *State { return g.eng.State() }
 // Hash returns the current state's fingerprint.
 func (g *Game) Hash() string { return g.eng.Hash() }
 
-// Log returns the commands applied so far, each with the table dice it carried.
+// Log returns the commands applied so far (the table dice each carried are in the engine's
+// log, Session().Log()).
 func (g *Game) Log() []Command {
 	log := g.eng.Log()
 	out := make([]Command, len(log))
 	for i, e := range log {
 		out[i] = e.Cmd.(Command)
-		out[i].Dice = e.Dice
 	}
 	return out
 }
@@ -272,10 +272,9 @@ func (r *Rules) bodyOf(st *State, id string) (physics.BodyID, bool) {
 
 // Apply validates a command against the current state and applies it, returning what
 // happened; or refuses it with a *Rejection and changes nothing. A fault in the rules (a
-// panic) is refused too, as a *game.RulesFault, and the game goes on as it was.
-func (g *Game) Apply(cmd Command) ([]Event, error) {
-	dice := cmd.Dice
-	cmd.Dice = nil
+// panic) is refused too, as a *game.RulesFault, and the game goes on as it was. With table
+// dice, dice are the players' real dice, in the order the command rolls them.
+func (g *Game) Apply(cmd Command, dice ...int) ([]Event, error) {
 	evs, err := g.eng.Apply(game.Host, game.Entry{Cmd: cmd, Dice: dice})
 	if err != nil {
 		return nil, refusal(err, len(dice))
@@ -289,7 +288,6 @@ func (g *Game) Apply(cmd Command) ([]Event, error) {
 // drawn), this counts with 1s for the unknown dice: applying the command with the real ones
 // then either takes them or says how many it needs in all.
 func (g *Game) DiceNeeded(cmd Command) (int, error) {
-	cmd.Dice = nil
 	n, err := g.eng.DiceNeeded(game.Host, cmd)
 	if err != nil {
 		return 0, refusal(err, 0)
@@ -356,8 +354,8 @@ func (r *Rules) Apply(s *State, cmd game.Command, d *game.Dice, emit func(game.E
 	if !ok {
 		return game.Refuse("that is not a command of Borrowed Time")
 	}
-	ctx := &applyCtx{g: r, st: s, cmd: &c, dice: d, events: r.eventBuf[:0]}
-	err := ctx.run()
+	ctx := &applyCtx{g: r, st: s, dice: d, events: r.eventBuf[:0]}
+	err := ctx.run(c)
 	evs := ctx.takeEvents()
 	if err != nil {
 		var rj *Rejection

@@ -1,11 +1,11 @@
 package borrowedtime
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -40,21 +40,22 @@ func newGame(t *testing.T, s *maps.Scenario, opts Options) *Game {
 
 func pt(x, y float64) *physics.Vec { return &physics.Vec{X: x, Y: y} }
 
-// mustApply applies a command that must be accepted.
-func mustApply(t *testing.T, g *Game, cmd Command) []Event {
+// mustApply applies a command (with its table dice) that must be accepted.
+func mustApply(t *testing.T, g *Game, cmd Command, dice ...int) []Event {
 	t.Helper()
-	ev, err := g.Apply(cmd)
+	ev, err := g.Apply(cmd, dice...)
 	if err != nil {
 		t.Fatalf("%s refused: %v", cmdString(cmd), err)
 	}
 	return ev
 }
 
-// mustRefuse applies a command that must be refused, leaving the state as it was.
-func mustRefuse(t *testing.T, g *Game, cmd Command, reason string) {
+// mustRefuse applies a command (with its table dice) that must be refused, leaving the state
+// as it was.
+func mustRefuse(t *testing.T, g *Game, cmd Command, reason string, dice ...int) {
 	t.Helper()
 	before := g.Hash()
-	_, err := g.Apply(cmd)
+	_, err := g.Apply(cmd, dice...)
 	if err == nil {
 		t.Fatalf("%s was accepted; want refused (%s)", cmdString(cmd), reason)
 	}
@@ -70,7 +71,7 @@ func mustRefuse(t *testing.T, g *Game, cmd Command, reason string) {
 }
 
 func cmdString(c Command) string {
-	b, _ := json.Marshal(c)
+	b, _ := codec{}.Encode(game.Entry{Cmd: c})
 	return string(b)
 }
 

@@ -23,13 +23,13 @@ func (c *applyCtx) dropKit(m *Model) {
 }
 
 // pickUp: Interact, 1 AP: take an item lying on the table in base contact (its 1" token).
-func (c *applyCtx) pickUp() error {
-	m, err := c.actor(1)
+func (c *applyCtx) pickUp(cmd PickUp) error {
+	m, err := c.actor(cmd.Survivor, 1)
 	if m == nil {
 		return err
 	}
 	for i, g := range c.st.Ground {
-		if g.Item != c.cmd.Item || g.Level != m.Level || c.g.table.DistanceToPoint(c.body(m), g.Pos) > markerReach {
+		if g.Item != cmd.Item || g.Level != m.Level || c.g.table.DistanceToPoint(c.body(m), g.Pos) > markerReach {
 			continue
 		}
 		c.st.Ground = append(c.st.Ground[:i:i], c.st.Ground[i+1:]...)
@@ -45,24 +45,24 @@ func (c *applyCtx) pickUp() error {
 		c.spend(m, 1, "pick up")
 		return nil
 	}
-	return reject("there is no %s within %s's reach", NameOf(c.cmd.Item), name(m))
+	return reject("there is no %s within %s's reach", NameOf(cmd.Item), name(m))
 }
 
 // interact: Interact, 1 AP at an objective marker (in base contact with its 1" token): what
 // it does is the scenario's (section V, "Interacting with a scenario objective").
-func (c *applyCtx) interact() error {
-	m, err := c.actor(1)
+func (c *applyCtx) interact(cmd Interact) error {
+	m, err := c.actor(cmd.Survivor, 1)
 	if m == nil {
 		return err
 	}
 	oi := -1
 	for i, o := range c.g.scenario.Objectives {
-		if o.ID == c.cmd.Location {
+		if o.ID == cmd.Location {
 			oi = i
 		}
 	}
 	if oi < 0 {
-		return reject("there is no objective marker %q", c.cmd.Location)
+		return reject("there is no objective marker %q", cmd.Location)
 	}
 	o := c.g.scenario.Objectives[oi]
 	if o.Level != m.Level || c.g.table.DistanceToPoint(c.body(m), o.At) > markerReach {

@@ -24,30 +24,30 @@ const (
 
 // useItem uses a card a survivor carries: an Ammo Reload (free), a Military Radio, an
 // Adrenaline Shot, a Grenade or Molotov Cocktail (attacks), or Climbing Gear.
-func (c *applyCtx) useItem() error {
+func (c *applyCtx) useItem(cmd UseItem) error {
 	cost := map[string]int{"ammo-reload": 0, "military-radio": 1, "adrenaline-shot": 1, "grenade": 1, "molotov-cocktail": 1, "climbing-gear": climbGearAP}
-	ap, ok := cost[c.cmd.Item]
+	ap, ok := cost[cmd.Item]
 	if !ok {
-		return reject("%q is not something to use (use: ammo-reload, military-radio, adrenaline-shot, grenade, molotov-cocktail, climbing-gear)", c.cmd.Item)
+		return reject("%q is not something to use (use: ammo-reload, military-radio, adrenaline-shot, grenade, molotov-cocktail, climbing-gear)", cmd.Item)
 	}
-	m, err := c.actor(ap)
+	m, err := c.actor(cmd.Survivor, ap)
 	if m == nil {
 		return err
 	}
-	if !has(m, c.cmd.Item) {
-		return reject("%s has no %s", name(m), NameOf(c.cmd.Item))
+	if !has(m, cmd.Item) {
+		return reject("%s has no %s", name(m), NameOf(cmd.Item))
 	}
-	switch c.cmd.Item {
+	switch cmd.Item {
 	case "ammo-reload":
-		err = c.ammoReload(m)
+		err = c.ammoReload(m, cmd.Weapon)
 	case "military-radio":
 		err = c.radio(m)
 	case "adrenaline-shot":
-		err = c.adrenalineShot(m)
+		err = c.adrenalineShot(m, cmd.Target)
 	case "grenade":
-		err = c.throw(m, grenadeRange, func(p physics.Vec) { c.grenade(m, p) })
+		err = c.throw(m, cmd.To, grenadeRange, func(p physics.Vec) { c.grenade(m, p) })
 	case "molotov-cocktail":
-		err = c.throw(m, molotovRange, func(p physics.Vec) {
+		err = c.throw(m, cmd.To, molotovRange, func(p physics.Vec) {
 			c.addHeat(molotovHeat, "Molotov Cocktail")
 			c.startFire(p, molotovRadius)
 		})
@@ -57,16 +57,16 @@ func (c *applyCtx) useItem() error {
 	if err != nil {
 		return err
 	}
-	takeItem(m, c.cmd.Item)
+	takeItem(m, cmd.Item)
 	if ap > 0 && m.Standing() && c.st.Phase != PhaseOver {
-		c.spend(m, ap, c.cmd.Item)
+		c.spend(m, ap, cmd.Item)
 	}
 	return nil
 }
 
 // ammoReload: a free action that fills one ranged weapon.
-func (c *applyCtx) ammoReload(m *Model) error {
-	w := carried(m, c.cmd.Weapon)
+func (c *applyCtx) ammoReload(m *Model, weapon string) error {
+	w := carried(m, weapon)
 	if w == nil || !weapons[w.ID].Ranged {
 		return reject("say which ranged weapon to reload (\"weapon\")")
 	}
@@ -110,8 +110,8 @@ func b2i(b bool) int {
 
 // adrenalineShot: on a Downed survivor in base contact: they stand with 1 Wound and have 1 AP
 // more this round (if they have not activated yet).
-func (c *applyCtx) adrenalineShot(m *Model) error {
-	t, err := c.standUpInContact(m)
+func (c *applyCtx) adrenalineShot(m *Model, target string) error {
+	t, err := c.standUpInContact(m, target)
 	if err != nil {
 		return err
 	}
@@ -124,11 +124,11 @@ func (c *applyCtx) adrenalineShot(m *Model) error {
 
 // throw checks a thrown weapon's target point ("to"): on the table, within reach of the
 // thrower's base and in sight; then lands it.
-func (c *applyCtx) throw(m *Model, reach float64, land func(physics.Vec)) error {
-	if c.cmd.To == nil {
+func (c *applyCtx) throw(m *Model, to *physics.Vec, reach float64, land func(physics.Vec)) error {
+	if to == nil {
 		return reject("say where to throw it (\"to\")")
 	}
-	p := *c.cmd.To
+	p := *to
 	tb := c.g.table
 	if d := tb.DistanceToPoint(c.body(m), p); d > reach+1e-9 {
 		return reject("that is %.1f\" away; it can be thrown %g\"", d, reach)

@@ -35,7 +35,7 @@ func TestKnockDownFromTheCrashSaveNeverLosesTheGame(t *testing.T) {
 			{
 				before := g.Hash()
 				n := len(g.Log())
-				_, err := g.Apply(Command{Type: CmdAttack, Survivor: "grizz", Target: target, Weapon: weapon, KnockDown: true})
+				_, err := g.Apply(Attack{Survivor: "grizz", Target: target, Weapon: weapon, KnockDown: true})
 				tried++
 				var fault *game.RulesFault
 				switch {

@@ -185,7 +185,7 @@ func (r *Rules) previewMove(st *State, id string, p game.Picks) game.Preview {
 	if len(pts) < 2 {
 		return game.Preview{Path: pts, Text: "Already there."}
 	}
-	cmd := Command{Type: CmdMove, Survivor: id, To: &pts[len(pts)-1], Via: via(pts)}
+	cmd := Move{Survivor: id, To: &pts[len(pts)-1], Via: via(pts)}
 	if _, err := r.try(st, cmd); err != nil {
 		return game.Preview{Path: pts, Text: why(err)}
 	}

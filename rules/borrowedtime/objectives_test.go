@@ -41,8 +41,8 @@ func TestLastStopGasObjectives(t *testing.T) {
 	leo := g.ReadState().Model("leo")
 	leo.Items = append(leo.Items, "gas-can")
 	wantLines(t, g, "[ ] Gas Can: carried by Leo")
-	mustApply(t, g, Command{Type: CmdMove, Survivor: "leo", To: pt(10.3, 11.8)})
-	mustApply(t, g, Command{Type: CmdInteract, Survivor: "leo", Location: "ambulance-doors"})
+	mustApply(t, g, Move{Survivor: "leo", To: pt(10.3, 11.8)})
+	mustApply(t, g, Interact{Survivor: "leo", Location: "ambulance-doors"})
 	g.ReadState().Threat = 5
 	wantLines(t, g,
 		"[ ] Supplies loaded into the ambulance: 1 of 2",

@@ -45,8 +45,8 @@ func (Ruleset) Result(s game.Session) json.RawMessage {
 		}
 	}
 	for _, e := range g.eng.Log() {
-		c := e.Cmd.(Command)
-		if c.Type != CmdDirectorAction {
+		c, ok := e.Cmd.(DirectorAction)
+		if !ok {
 			continue
 		}
 		if cost, ok := directorCosts[c.Action]; ok {

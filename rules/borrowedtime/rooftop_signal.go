@@ -73,8 +73,8 @@ func (c *applyCtx) access() (maps.AccessPoint, bool) {
 
 // climb: 1 AP (a Move action): a survivor at the stairwell goes up to the roof above it, or
 // comes down, unless the signal has been fired (Nowhere to Run).
-func (c *applyCtx) climb() error {
-	m, err := c.actor(1)
+func (c *applyCtx) climb(cmd Climb) error {
+	m, err := c.actor(cmd.Survivor, 1)
 	if m == nil {
 		return err
 	}
@@ -107,11 +107,11 @@ func (c *applyCtx) climb() error {
 
 // crumblingFacade (a 2-Heat Director action): a ground-floor zombie starts climbing the
 // building's face; it comes off the table until the next Director phase.
-func (c *applyCtx) crumblingFacade() error {
+func (c *applyCtx) crumblingFacade(target string) error {
 	if !c.hasRule("crumbling-facade") {
 		return reject("there is no Crumbling Facade in this scenario")
 	}
-	z, err := c.model(c.cmd.Target, "zombie")
+	z, err := c.model(target, "zombie")
 	if err != nil {
 		return err
 	}

@@ -15,14 +15,14 @@ func TestMoveAlongAChosenRoute(t *testing.T) {
 	g := newGame(t, s, Options{})
 	via := func(pts ...physics.Vec) []physics.Vec { return pts }
 
-	mustRefuse(t, g, Command{Type: CmdMove, Survivor: "ramirez", To: pt(14, 10), Via: via(physics.Vec{X: 17, Y: 10})}, "leg 1 of the route crosses impassable terrain")
-	mustRefuse(t, g, Command{Type: CmdMove, Survivor: "ramirez", To: pt(10, 15), Via: via(physics.Vec{X: 10, Y: 14.5})}, "passes through another model's base")
-	mustRefuse(t, g, Command{Type: CmdMove, Survivor: "ramirez", To: pt(11, 10), Via: via(physics.Vec{X: 10, Y: 6}, physics.Vec{X: 14, Y: 6})}, "movement")
-	mustRefuse(t, g, Command{Type: CmdMove, Survivor: "ramirez", To: pt(11, 10), Via: via(physics.Vec{X: math.NaN(), Y: 6})}, "numbers of inches")
-	mustRefuse(t, g, Command{Type: CmdMove, Survivor: "ramirez", To: pt(10, 13.5), Via: via(physics.Vec{X: 8, Y: 11})}, "cannot move that way")
+	mustRefuse(t, g, Move{Survivor: "ramirez", To: pt(14, 10), Via: via(physics.Vec{X: 17, Y: 10})}, "leg 1 of the route crosses impassable terrain")
+	mustRefuse(t, g, Move{Survivor: "ramirez", To: pt(10, 15), Via: via(physics.Vec{X: 10, Y: 14.5})}, "passes through another model's base")
+	mustRefuse(t, g, Move{Survivor: "ramirez", To: pt(11, 10), Via: via(physics.Vec{X: 10, Y: 6}, physics.Vec{X: 14, Y: 6})}, "movement")
+	mustRefuse(t, g, Move{Survivor: "ramirez", To: pt(11, 10), Via: via(physics.Vec{X: math.NaN(), Y: 6})}, "numbers of inches")
+	mustRefuse(t, g, Move{Survivor: "ramirez", To: pt(10, 13.5), Via: via(physics.Vec{X: 8, Y: 11})}, "cannot move that way")
 
 	// Round the Shambler's west side, a detour the cheapest route would not take.
-	ev := mustApply(t, g, Command{Type: CmdMove, Survivor: "ramirez", To: pt(11.5, 11.5), Via: via(physics.Vec{X: 9, Y: 11}, physics.Vec{X: 10, Y: 11.9})})
+	ev := mustApply(t, g, Move{Survivor: "ramirez", To: pt(11.5, 11.5), Via: via(physics.Vec{X: 9, Y: 11}, physics.Vec{X: 10, Y: 11.9})})
 	var mv *Event
 	for i := range ev {
 		if ev[i].Type == EvMove {

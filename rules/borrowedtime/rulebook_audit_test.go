@@ -20,16 +20,16 @@ func TestPatchesCriticalSearchDrawsASecondPair(t *testing.T) {
 	t.Run("two pairs wait for two choices", func(t *testing.T) {
 		g := newGame(t, s, Options{TableDice: true})
 		g.ReadState().Deck = []string{"machete", "flashlight", "grenade", "medkit", "loud-crash"}
-		mustApply(t, g, Command{Type: CmdSearch, Survivor: "patches", Location: "stash", Dice: []int{6, 2, 2, 2, 2}})
+		mustApply(t, g, Search{Survivor: "patches", Location: "stash"}, 6, 2, 2, 2, 2)
 		if p := g.ReadState().Pending; p == nil || !slices.Equal(p.Cards, []string{"flashlight", "machete", "grenade", "medkit"}) {
 			t.Fatalf("pending %+v; want both pairs offered", g.ReadState().Pending)
 		}
-		mustRefuse(t, g, Command{Type: CmdEndActivation}, "must first choose")
-		mustApply(t, g, Command{Type: CmdChoose, Survivor: "patches", Item: "medkit"})
+		mustRefuse(t, g, EndActivation{}, "must first choose")
+		mustApply(t, g, Choose{Survivor: "patches", Item: "medkit"})
 		if p := g.ReadState().Pending; p == nil || !slices.Equal(p.Cards, []string{"flashlight", "machete"}) {
 			t.Fatalf("pending %+v after the first choice; want the other pair", g.ReadState().Pending)
 		}
-		mustApply(t, g, Command{Type: CmdChoose, Survivor: "patches", Item: "flashlight"})
+		mustApply(t, g, Choose{Survivor: "patches", Item: "flashlight"})
 		pa := mdl(g, "patches")
 		if g.ReadState().Pending != nil || !has(pa, "medkit") || !has(pa, "flashlight") || has(pa, "grenade") || carried(pa, "machete") != nil {
 			t.Fatalf("Patches carries %v %v; want the Medkit and the Flashlight", pa.Items, pa.Weapons)
@@ -41,7 +41,7 @@ func TestPatchesCriticalSearchDrawsASecondPair(t *testing.T) {
 	t.Run("a pair with one card to keep is kept at once", func(t *testing.T) {
 		g := newGame(t, s, Options{TableDice: true})
 		g.ReadState().Deck = []string{"machete", "flashlight", "grenade", "car-keys", "loud-crash"}
-		mustApply(t, g, Command{Type: CmdSearch, Survivor: "patches", Location: "stash", Dice: []int{6, 2, 2, 2, 2}})
+		mustApply(t, g, Search{Survivor: "patches", Location: "stash"}, 6, 2, 2, 2, 2)
 		if !has(mdl(g, "patches"), "grenade") {
 			t.Fatal("the second pair's one card was not kept")
 		}
@@ -59,7 +59,7 @@ func TestFlareGunHitWoundsAndBurns(t *testing.T) {
 	s := testScenario(t, ``, `{"type":"hunter","at":[20,10]}`, `{"id":"ramirez","at":[10,10]}`)
 	g := newGame(t, s, Options{TableDice: true})
 	g.ReadState().Model("ramirez").Weapons = []WeaponState{{ID: "flare-gun", Shots: 1, Found: true}}
-	mustApply(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "hunter-1", Weapon: "flare-gun", Dice: []int{5, 2, 2, 2}})
+	mustApply(t, g, Attack{Survivor: "ramirez", Target: "hunter-1", Weapon: "flare-gun"}, 5, 2, 2, 2)
 	if h := mdl(g, "hunter-1"); !h.Removed {
 		t.Fatalf("the Hunter hit by the flare has %d Wounds left; the hit and the flames kill it", h.Wounds)
 	}
@@ -93,11 +93,11 @@ func pumpsScenario(t *testing.T, survivors string) *maps.Scenario {
 func TestShootingThePumpsIsAShootAttack(t *testing.T) {
 	t.Run("cover behind the fence, ignored when aimed", func(t *testing.T) {
 		g := newGame(t, pumpsScenario(t, `{"id":"ramirez","at":[14,24]}`), Options{TableDice: true})
-		shot := Command{Type: CmdAttack, Survivor: "ramirez", Target: "gas-pumps", Weapon: "service-pistol"}
+		shot := Attack{Survivor: "ramirez", Target: "gas-pumps", Weapon: "service-pistol"}
 		if n, err := g.DiceNeeded(shot); err != nil || n != 3 {
 			t.Fatalf("the shot rolls %d dice (%v); want Shoot 4 − 1 for the fence's light cover", n, err)
 		}
-		mustApply(t, g, Command{Type: CmdAim, Survivor: "ramirez"})
+		mustApply(t, g, Aim{Survivor: "ramirez"})
 		if n, err := g.DiceNeeded(shot); err != nil || n != 5 {
 			t.Fatalf("the aimed shot rolls %d dice (%v); want 4 + 1, the light cover ignored", n, err)
 		}
@@ -105,7 +105,7 @@ func TestShootingThePumpsIsAShootAttack(t *testing.T) {
 	t.Run("Precision Shot", func(t *testing.T) {
 		g := newGame(t, pumpsScenario(t, `{"id":"odessa","at":[24,14]}`), Options{TableDice: true})
 		// Odessa's rifle: 5 dice, all failures; Precision Shot re-rolls the 1: a 5.
-		mustApply(t, g, Command{Type: CmdAttack, Survivor: "odessa", Target: "gas-pumps", Weapon: "hunting-rifle", Dice: []int{1, 2, 2, 3, 3, 5}})
+		mustApply(t, g, Attack{Survivor: "odessa", Target: "gas-pumps", Weapon: "hunting-rifle"}, 1, 2, 2, 3, 3, 5)
 		if !g.ReadState().PumpsGone {
 			t.Fatal("Precision Shot's re-roll hit the pumps, but they did not explode")
 		}
@@ -115,7 +115,7 @@ func TestShootingThePumpsIsAShootAttack(t *testing.T) {
 	})
 	t.Run("Press Your Luck", func(t *testing.T) {
 		g := newGame(t, pumpsScenario(t, `{"id":"ramirez","at":[24,14]},{"id":"lady-luck","at":[10,10]}`), Options{TableDice: true})
-		mustApply(t, g, Command{Type: CmdAttack, Survivor: "ramirez", Target: "gas-pumps", Weapon: "service-pistol", Dice: []int{2, 2, 3, 3, 6}})
+		mustApply(t, g, Attack{Survivor: "ramirez", Target: "gas-pumps", Weapon: "service-pistol"}, 2, 2, 3, 3, 6)
 		if !g.ReadState().PumpsGone || !mdl(g, "lady-luck").LuckTurned {
 			t.Fatal("Lady Luck's re-roll hit the pumps, but they did not explode")
 		}
@@ -129,15 +129,15 @@ func TestRooftopSignalNeedsTheBreachFirst(t *testing.T) {
 	g := builtin(t, "rooftop-signal", Options{})
 	put(g, "leo", 15, 12.5, 0) // against the Med-Tower's street face
 	g.ReadState().Model("leo").Items = []string{"climbing-gear"}
-	mustApply(t, g, Command{Type: CmdUseItem, Survivor: "leo", Item: "climbing-gear"})
-	mustApply(t, g, Command{Type: CmdEndActivation})
+	mustApply(t, g, UseItem{Survivor: "leo", Item: "climbing-gear"})
+	mustApply(t, g, EndActivation{})
 	for i, id := range []string{"ramirez", "grizz", "sharma"} {
 		put(g, id, 18+float64(i)*3, 6, 1)
 	}
 	put(g, "ramirez", 24, 6.95, 1) // at the signal point
-	mustRefuse(t, g, Command{Type: CmdInteract, Survivor: "ramirez", Location: "roof-signal"}, "breach the tower before the signal")
+	mustRefuse(t, g, Interact{Survivor: "ramirez", Location: "roof-signal"}, "breach the tower before the signal")
 	g.ReadState().Breached = true
-	mustApply(t, g, Command{Type: CmdInteract, Survivor: "ramirez", Location: "roof-signal"})
+	mustApply(t, g, Interact{Survivor: "ramirez", Location: "roof-signal"})
 	if g.ReadState().SignalRound != 1 {
 		t.Fatalf("signal round %d once the tower is breached", g.ReadState().SignalRound)
 	}
@@ -154,16 +154,16 @@ func TestPressYourLuckOnEverySurvivorRoll(t *testing.T) {
 		g := newGame(t, s, opts)
 		leo := g.ReadState().Model("leo")
 		leo.Wounds, leo.Downed = 0, true
-		mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
-		mustApply(t, g, Command{Type: CmdEndSpending})
-		mustApply(t, g, Command{Type: CmdActivateAll})
+		mustApply(t, g, EndSurvivorPhase{})
+		mustApply(t, g, EndSpending{})
+		mustApply(t, g, ActivateAllZombies{})
 		return g
 	}
 	// Section VII Bleed Out: "Roll a D6 … On a roll of 1, they die."
 	t.Run("the Bleed Out D6", func(t *testing.T) {
 		g := downedLeo(t, Options{})
-		mustRefuse(t, g, Command{Type: CmdEndRound, Dice: []int{1}}, "needs 2 dice")
-		mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{1, 5}})
+		mustRefuse(t, g, EndRound{}, "needs 2 dice", 1)
+		mustApply(t, g, EndRound{}, 1, 5)
 		if leo := mdl(g, "leo"); leo.Removed || !mdl(g, "lady-luck").LuckTurned {
 			t.Fatal("Leo died on a 1 with Lady Luck's re-roll unused")
 		}
@@ -173,7 +173,7 @@ func TestPressYourLuckOnEverySurvivorRoll(t *testing.T) {
 	})
 	t.Run("the Bleed Out D6: a 2 is no failure", func(t *testing.T) {
 		g := downedLeo(t, Options{})
-		mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{2}}) // nothing to re-roll
+		mustApply(t, g, EndRound{}, 2) // nothing to re-roll
 		if mdl(g, "leo").Removed || mdl(g, "lady-luck").SkillRound == g.ReadState().Round {
 			t.Fatal("Lady Luck re-rolled a roll that had not failed")
 		}
@@ -181,7 +181,7 @@ func TestPressYourLuckOnEverySurvivorRoll(t *testing.T) {
 	// Ruling R3's house rule: "a Guts test … no success (4+) and the survivor dies".
 	t.Run("a Guts test", func(t *testing.T) {
 		g := downedLeo(t, Options{BleedOut: "guts"})
-		mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{3, 2, 4}}) // Guts 2: 3, 2; the 2 re-rolled: 4
+		mustApply(t, g, EndRound{}, 3, 2, 4) // Guts 2: 3, 2; the 2 re-rolled: 4
 		if mdl(g, "leo").Removed {
 			t.Fatal("Lady Luck's re-roll passed Leo's Guts test, but he died")
 		}
@@ -191,7 +191,7 @@ func TestPressYourLuckOnEverySurvivorRoll(t *testing.T) {
 		s := testScenario(t, ``, `{"type":"shambler","at":[20,10]}`, `{"id":"leo","at":[10,10]},{"id":"lady-luck","at":[30,30]}`)
 		g := newGame(t, s, Options{TableDice: true})
 		g.ReadState().Model("leo").Items = []string{"grenade"}
-		mustApply(t, g, Command{Type: CmdUseItem, Survivor: "leo", Item: "grenade", To: pt(20, 10), Dice: []int{3, 3, 2, 2, 1, 5}})
+		mustApply(t, g, UseItem{Survivor: "leo", Item: "grenade", To: pt(20, 10)}, 3, 3, 2, 2, 1, 5)
 		if !mdl(g, "shambler-1").Removed {
 			t.Fatal("the re-rolled 1 came up 5, but the Shambler survived")
 		}
@@ -203,7 +203,7 @@ func TestPressYourLuckOnEverySurvivorRoll(t *testing.T) {
 		s := testScenario(t, ``, ``, `{"id":"leo","at":[10,10]},{"id":"lady-luck","at":[30,30]},{"id":"sharma","at":[20,10]}`)
 		g := newGame(t, s, Options{TableDice: true})
 		g.ReadState().Model("leo").Items = []string{"grenade"}
-		mustApply(t, g, Command{Type: CmdUseItem, Survivor: "leo", Item: "grenade", To: pt(21, 10), Dice: []int{6, 2, 2, 2, 2, 3}})
+		mustApply(t, g, UseItem{Survivor: "leo", Item: "grenade", To: pt(21, 10)}, 6, 2, 2, 2, 2, 3)
 		if w := mdl(g, "sharma").Wounds; w != 3 {
 			t.Fatalf("Sharma has %d Wounds; Lady Luck re-rolls the grenade's success against her", w)
 		}
@@ -212,7 +212,7 @@ func TestPressYourLuckOnEverySurvivorRoll(t *testing.T) {
 	t.Run("a Jury-Rig's Wits test", func(t *testing.T) {
 		g := builtin(t, "rooftop-signal", Options{TableDice: true, Survivors: []string{"sparky", "lady-luck"}})
 		put(g, "sparky", 24, 13.5, 0)
-		mustApply(t, g, Command{Type: CmdJuryRig, Survivor: "sparky", Location: "tower-entrance", Dice: []int{2, 2, 2, 3, 6}})
+		mustApply(t, g, JuryRig{Survivor: "sparky", Location: "tower-entrance"}, 2, 2, 2, 3, 6)
 		if !g.ReadState().Breached {
 			t.Fatal("Lady Luck's re-roll passed Sparky's Jury-Rig, but the tower is shut")
 		}
@@ -222,7 +222,7 @@ func TestPressYourLuckOnEverySurvivorRoll(t *testing.T) {
 		g := builtin(t, "rooftop-signal", Options{TableDice: true, Survivors: []string{"leo", "lady-luck"}})
 		g.ReadState().Threat = 3
 		g.ReadState().Model("leo").Items = []string{"military-radio"}
-		mustApply(t, g, Command{Type: CmdUseItem, Survivor: "leo", Item: "military-radio", Dice: []int{3, 4}})
+		mustApply(t, g, UseItem{Survivor: "leo", Item: "military-radio"}, 3, 4)
 		if g.ReadState().Threat != 2 {
 			t.Fatalf("Threat %d; Lady Luck's re-roll of the 3 came up 4", g.ReadState().Threat)
 		}
@@ -243,7 +243,7 @@ func TestScreamerShrieksAtADownedSurvivor(t *testing.T) {
 			g := newGame(t, s, c.opts)
 			leo := g.ReadState().Model("leo")
 			leo.Wounds, leo.Downed = 0, true // the only survivor the Screamer can see
-			mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+			mustApply(t, g, EndSurvivorPhase{})
 			if g.ReadState().Heat != c.heat {
 				t.Fatalf("Heat %d after the shriek check; want %d", g.ReadState().Heat, c.heat)
 			}
@@ -314,11 +314,11 @@ func TestHordeModelsAreMeleeKills(t *testing.T) {
 			g := newGame(t, s, c.opts)
 			strip(g, "grizz")
 			// Grizz F4: 6,6,2,2 against the tray's 3 dice 2,2,2: two models off the tray.
-			mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "horde-1", Dice: []int{6, 6, 2, 2, 2, 2, 2}})
+			mustApply(t, g, Attack{Survivor: "grizz", Target: "horde-1"}, 6, 6, 2, 2, 2, 2, 2)
 			if h := mdl(g, "horde-1"); h.Models != 1 || mdl(g, "grizz").MeleeKills != c.first {
 				t.Fatalf("tray of %d, Grizz's melee kills %d; want 1 and %d", h.Models, mdl(g, "grizz").MeleeKills, c.first)
 			}
-			mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "horde-1", Dice: []int{6, 2, 2, 2, 2}})
+			mustApply(t, g, Attack{Survivor: "grizz", Target: "horde-1"}, 6, 2, 2, 2, 2)
 			if !mdl(g, "horde-1").Removed || mdl(g, "grizz").MeleeKills != c.last {
 				t.Fatalf("tray removed %v, Grizz's melee kills %d; want %d", mdl(g, "horde-1").Removed, mdl(g, "grizz").MeleeKills, c.last)
 			}
@@ -336,7 +336,7 @@ func TestKnockDownPushFromBaseContact(t *testing.T) {
 		g := newGame(t, s, Options{TableDice: true})
 		strip(g, "grizz")
 		// 6,6,6,2 against 2,2: three Wounds, one traded for the push, two dealt: dead.
-		mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", KnockDown: true, Dice: []int{6, 6, 6, 2, 2, 2}})
+		mustApply(t, g, Attack{Survivor: "grizz", Target: "shambler-1", KnockDown: true}, 6, 6, 6, 2, 2, 2)
 		if !mdl(g, "shambler-1").Removed {
 			t.Fatal("two Wounds dealt did not kill the Shambler")
 		}
@@ -352,7 +352,7 @@ func TestKnockDownPushFromBaseContact(t *testing.T) {
 			strip(g, "grizz")
 			before := mdl(g, "shambler-1").Pos
 			// 6,2,2,2 against 2,2: one Wound, traded for the push.
-			mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", KnockDown: true, Dice: []int{6, 2, 2, 2, 2, 2}})
+			mustApply(t, g, Attack{Survivor: "grizz", Target: "shambler-1", KnockDown: true}, 6, 2, 2, 2, 2, 2)
 			z := mdl(g, "shambler-1")
 			if z.Removed || !z.Stunned || z.Pos.Dist(before) > gap+1e-6 {
 				t.Fatalf("the Shambler moved %.4f\" with %g\" of room (stunned %v, removed %v)", z.Pos.Dist(before), gap, z.Stunned, z.Removed)

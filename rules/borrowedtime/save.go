@@ -26,7 +26,7 @@ type oldSave struct {
 	Scenario json.RawMessage `json:"scenario"`
 	Options  Options         `json:"options"`
 	Seed     uint64          `json:"seed"`
-	Commands []Command       `json:"commands"`
+	Commands []savedCommand  `json:"commands"`
 	Hash     string          `json:"hash"`
 }
 
@@ -110,7 +110,7 @@ func Replay(s *maps.Scenario, opts Options, seed uint64, cmds []Command) (*Game,
 	}
 	for i, c := range cmds {
 		if _, err := g.Apply(c); err != nil {
-			return nil, fmt.Errorf("command %d (%s) is refused: %v", i+1, c.Type, err)
+			return nil, fmt.Errorf("command %d (%s) is refused: %v", i+1, c.CommandType(), err)
 		}
 	}
 	return g, nil

@@ -21,7 +21,7 @@ func FuzzLoadSave(f *testing.F) {
 	// Commands that need no route graph (a straight move, the phases) keep each load fast
 	// enough for the fuzzer to try many.
 	to := physics.Vec{X: 11.5, Y: 8.5}
-	for _, c := range []Command{{Type: CmdMove, Survivor: "leo", To: &to}, {Type: CmdEndActivation}, {Type: CmdEndSurvivorPhase}, {Type: CmdEndSpending}} {
+	for _, c := range []Command{Move{Survivor: "leo", To: &to}, EndActivation{}, EndSurvivorPhase{}, EndSpending{}} {
 		if _, err := g.Apply(c); err != nil {
 			f.Fatal(err)
 		}

@@ -23,14 +23,14 @@ func lastStopGas(t *testing.T, opts Options, seed uint64) *Game {
 
 // playSome plays the opening of Last Stop Gas: two survivors leave the garage, a round ends.
 func playSome(t *testing.T, g *Game) {
-	mustApply(t, g, Command{Type: CmdMove, Survivor: "leo", To: pt(13, 13)})
-	mustApply(t, g, Command{Type: CmdMove, Survivor: "leo", To: pt(17, 17)})
-	mustApply(t, g, Command{Type: CmdEndActivation})
-	mustApply(t, g, Command{Type: CmdMove, Survivor: "ramirez", To: pt(7, 2.5)})
-	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
-	mustApply(t, g, Command{Type: CmdEndSpending})
-	mustApply(t, g, Command{Type: CmdActivateAll})
-	mustApply(t, g, Command{Type: CmdEndRound})
+	mustApply(t, g, Move{Survivor: "leo", To: pt(13, 13)})
+	mustApply(t, g, Move{Survivor: "leo", To: pt(17, 17)})
+	mustApply(t, g, EndActivation{})
+	mustApply(t, g, Move{Survivor: "ramirez", To: pt(7, 2.5)})
+	mustApply(t, g, EndSurvivorPhase{})
+	mustApply(t, g, EndSpending{})
+	mustApply(t, g, ActivateAllZombies{})
+	mustApply(t, g, EndRound{})
 }
 
 func TestSaveAndLoadReplayToTheSameState(t *testing.T) {
@@ -108,10 +108,10 @@ func TestUndoGoesBackExactly(t *testing.T) {
 	var hashes []string
 	hashes = append(hashes, g.Hash())
 	cmds := []Command{
-		{Type: CmdMove, Survivor: "leo", To: pt(13, 13)},
-		{Type: CmdMove, Survivor: "leo", To: pt(17, 17)},
-		{Type: CmdEndActivation},
-		{Type: CmdEndSurvivorPhase},
+		Move{Survivor: "leo", To: pt(13, 13)},
+		Move{Survivor: "leo", To: pt(17, 17)},
+		EndActivation{},
+		EndSurvivorPhase{},
 	}
 	for _, c := range cmds {
 		mustApply(t, g, c)

@@ -17,28 +17,28 @@ func walk(x, y float64) goal {
 	dest := physics.Vec{X: x, Y: y}
 	return func(g *Game, m *Model) (Command, bool) {
 		if m.Pos.Dist(dest) < 0.01 {
-			return Command{}, true
+			return nil, true
 		}
 		body, _ := g.Body(m.ID)
 		p, err := g.Table().PathTo(body, dest, physics.MoveOptions{})
 		if err != nil || !p.Reached {
-			return Command{Type: "wait"}, false // not reachable yet (a door still shut): next round
+			return nil, false // not reachable yet (a door still shut): next round
 		}
 		pts := g.Table().TruncatePath(m.Level, p.Points, survivorProfiles[m.ID].Move, false)
 		to := pts[len(pts)-1]
-		return Command{Type: CmdMove, Survivor: m.ID, To: &to}, false
+		return Move{Survivor: m.ID, To: &to}, false
 	}
 }
 
-func once(cmd Command) goal {
+// once gives the survivor's command made by cmdFor, once.
+func once(cmdFor func(survivor string) Command) goal {
 	used := false
 	return func(g *Game, m *Model) (Command, bool) {
 		if used {
-			return Command{}, true
+			return nil, true
 		}
 		used = true
-		cmd.Survivor = m.ID
-		return cmd, false
+		return cmdFor(m.ID), false
 	}
 }
 
@@ -46,14 +46,14 @@ func once(cmd Command) goal {
 func searchFor(loc, card string) goal {
 	return func(g *Game, m *Model) (Command, bool) {
 		if indexOf(g.ReadState().Delivered, card) >= 0 {
-			return Command{}, true
+			return nil, true
 		}
 		for _, o := range g.ReadState().Models {
 			if indexOf(o.Items, card) >= 0 {
-				return Command{}, true
+				return nil, true
 			}
 		}
-		return Command{Type: CmdSearch, Survivor: m.ID, Location: loc}, false
+		return Search{Survivor: m.ID, Location: loc}, false
 	}
 }
 
@@ -62,10 +62,10 @@ func deliver() goal {
 	return func(g *Game, m *Model) (Command, bool) {
 		for _, it := range supplies {
 			if indexOf(m.Items, it) >= 0 && indexOf(g.ReadState().Delivered, it) < 0 {
-				return Command{Type: CmdInteract, Survivor: m.ID, Location: "ambulance-doors"}, false
+				return Interact{Survivor: m.ID, Location: "ambulance-doors"}, false
 			}
 		}
-		return Command{}, true
+		return nil, true
 	}
 }
 
@@ -73,14 +73,14 @@ func deliver() goal {
 func signal() goal {
 	return func(g *Game, m *Model) (Command, bool) {
 		if g.ReadState().SignalRound > 0 {
-			return Command{}, true
+			return nil, true
 		}
 		for _, o := range g.ReadState().Models {
 			if o.IsSurvivor() && o.OnTable() && o.Level == 0 {
-				return Command{Type: "wait"}, false
+				return nil, false
 			}
 		}
-		return Command{Type: CmdInteract, Survivor: m.ID, Location: "roof-signal"}, false
+		return Interact{Survivor: m.ID, Location: "roof-signal"}, false
 	}
 }
 
@@ -107,7 +107,7 @@ func playScript(t *testing.T, g *Game, plans map[string][]goal, maxRounds int) {
 					plans[id] = plans[id][1:]
 					continue
 				}
-				if cmd.Type == "wait" {
+				if cmd == nil { // waiting
 					break
 				}
 				if _, err := g.Apply(cmd); err != nil {
@@ -121,20 +121,20 @@ func playScript(t *testing.T, g *Game, plans map[string][]goal, maxRounds int) {
 				}
 			}
 			if g.ReadState().Active != "" {
-				mustApply(t, g, Command{Type: CmdEndActivation})
+				mustApply(t, g, EndActivation{})
 			}
 		}
 		if g.ReadState().Phase != PhaseSurvivors {
 			break
 		}
-		mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+		mustApply(t, g, EndSurvivorPhase{})
 		if g.ReadState().Phase == PhaseOver {
 			break
 		}
-		mustApply(t, g, Command{Type: CmdEndSpending})
-		mustApply(t, g, Command{Type: CmdActivateAll})
+		mustApply(t, g, EndSpending{})
+		mustApply(t, g, ActivateAllZombies{})
 		if g.ReadState().Phase != PhaseOver {
-			mustApply(t, g, Command{Type: CmdEndRound})
+			mustApply(t, g, EndRound{})
 		}
 	}
 }
@@ -165,9 +165,9 @@ func TestLastStopGasSurvivorVictory(t *testing.T) {
 	// The supplies come up early (a lucky deck); the script still has to fetch them.
 	g.ReadState().Deck = append([]string{"gas-can", "medkit"}, g.ReadState().Deck...)
 	plans := map[string][]goal{
-		"leo": {walk(12.2, 12), walk(40, 37.5), once(Command{Type: CmdOpenDoor, Location: "gas-station-door"}),
+		"leo": {walk(12.2, 12), walk(40, 37.5), once(func(id string) Command { return OpenDoor{Survivor: id, Location: "gas-station-door"} }),
 			walk(43, 42.55), searchFor("gas-station-stash", "gas-can"), walk(40, 36.5), walk(10.5, 11.3), deliver()},
-		"sharma": {walk(12.2, 12), walk(40.5, 21.25), once(Command{Type: CmdOpenDoor, Location: "clinic-door"}),
+		"sharma": {walk(12.2, 12), walk(40.5, 21.25), once(func(id string) Command { return OpenDoor{Survivor: id, Location: "clinic-door"} }),
 			walk(44.6, 19.8), searchFor("clinic-stash", "medkit"), walk(39.8, 21.25), walk(9.85, 12.2), deliver()},
 		"ramirez": {walk(12.2, 12), walk(9.5, 13.4)},
 		"grizz":   {walk(12.2, 12), walk(7, 13.4)},
@@ -192,10 +192,10 @@ func TestRooftopSignalSurvivorVictory(t *testing.T) {
 		t.Fatal(err)
 	}
 	up := func(stage, inside, roof [2]float64) []goal {
-		return []goal{walk(stage[0], stage[1]), walk(inside[0], inside[1]), walk(37.6, 3.5), once(Command{Type: CmdClimb}), walk(roof[0], roof[1])}
+		return []goal{walk(stage[0], stage[1]), walk(inside[0], inside[1]), walk(37.6, 3.5), once(func(id string) Command { return Climb{Survivor: id} }), walk(roof[0], roof[1])}
 	}
 	plans := map[string][]goal{
-		"ramirez": append([]goal{walk(24, 13.5), once(Command{Type: CmdInteract, Location: "tower-entrance"})}, up([2]float64{24, 13.5}, [2]float64{24, 9}, [2]float64{21, 6})...),
+		"ramirez": append([]goal{walk(24, 13.5), once(func(id string) Command { return Interact{Survivor: id, Location: "tower-entrance"} })}, up([2]float64{24, 13.5}, [2]float64{24, 9}, [2]float64{21, 6})...),
 		"grizz":   up([2]float64{20, 15}, [2]float64{22, 9}, [2]float64{27, 6}),
 		"sharma":  up([2]float64{26, 14}, [2]float64{26, 9}, [2]float64{24, 8.5}),
 		"leo":     append(up([2]float64{26, 17}, [2]float64{30, 9}, [2]float64{24, 6.95}), signal()),
@@ -221,9 +221,9 @@ func TestRooftopSignalDirectorVictoryByElimination(t *testing.T) {
 			m.Wounds, m.Downed = 0, true
 		}
 	}
-	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
-	mustApply(t, g, Command{Type: CmdEndSpending})
-	n, err := g.DiceNeeded(Command{Type: CmdActivateAll})
+	mustApply(t, g, EndSurvivorPhase{})
+	mustApply(t, g, EndSpending{})
+	n, err := g.DiceNeeded(ActivateAllZombies{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,16 +231,16 @@ func TestRooftopSignalDirectorVictoryByElimination(t *testing.T) {
 	for i := range dice {
 		dice[i] = 3
 	}
-	mustApply(t, g, Command{Type: CmdActivateAll, Dice: dice})
-	mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{1, 1, 1, 2}})
+	mustApply(t, g, ActivateAllZombies{}, dice...)
+	mustApply(t, g, EndRound{}, 1, 1, 1, 2)
 	if g.ReadState().Phase == PhaseOver {
 		t.Fatal("three of four dead ends the Rooftop Signal: it needs every survivor dead")
 	}
-	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
-	mustApply(t, g, Command{Type: CmdEndSpending})
-	n, _ = g.DiceNeeded(Command{Type: CmdActivateAll})
-	mustApply(t, g, Command{Type: CmdActivateAll, Dice: make3s(n)})
-	mustApply(t, g, Command{Type: CmdEndRound, Dice: []int{1}})
+	mustApply(t, g, EndSurvivorPhase{})
+	mustApply(t, g, EndSpending{})
+	n, _ = g.DiceNeeded(ActivateAllZombies{})
+	mustApply(t, g, ActivateAllZombies{}, make3s(n)...)
+	mustApply(t, g, EndRound{}, 1)
 	if g.ReadState().Winner != "director" {
 		t.Fatalf("all dead: winner %q (%s)", g.ReadState().Winner, g.ReadState().WinReason)
 	}

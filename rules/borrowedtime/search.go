@@ -12,19 +12,19 @@ import (
 // search: 1 AP in base contact with a search location: a Wits test; with a success, draw a
 // salvage card (two with a natural 6: the critical success); Trouble is resolved at once and
 // Junk thrown away (section V). Searching adds no Heat of its own.
-func (c *applyCtx) search() error {
-	m, err := c.actor(1)
+func (c *applyCtx) search(cmd Search) error {
+	m, err := c.actor(cmd.Survivor, 1)
 	if m == nil {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
 	li := -1
 	for i, l := range c.g.scenario.SearchLocations {
-		if l.ID == c.cmd.Location {
+		if l.ID == cmd.Location {
 			li = i
 		}
 	}
 	if li < 0 {
-		return reject("there is no search location %q", c.cmd.Location)
+		return reject("there is no search location %q", cmd.Location)
 	}
 	loc := c.g.scenario.SearchLocations[li]
 	if loc.Level != m.Level || c.g.table.DistanceToPoint(c.body(m), loc.At) > markerReach {

@@ -65,10 +65,8 @@ func (r *Rules) Actor(s *State, cmd game.Command) game.SeatID {
 	if !ok {
 		return ""
 	}
-	return actor(c)
+	return seatOf(c)
 }
-
-func actor(cmd Command) game.SeatID { return commands[cmd.Type].seat }
 
 // engineEvent is one of the game's events as the engine carries it, the event itself in
 // Detail. Its words start with a capital, as the generic table's log prints each on a line of
@@ -100,7 +98,7 @@ func (r *Rules) Fallback(s *State) (game.SeatID, game.Command, bool) {
 		return "", nil, false
 	}
 	cmd := Fallback(s)
-	return actor(cmd), cmd, true
+	return seatOf(cmd), cmd, true
 }
 
 // Secrets are the survivors' agendas, until the game is over; the deck's order and the

@@ -151,8 +151,8 @@ func (c *applyCtx) luck(roller *Model, r []int, aim luckAim) []int {
 
 // rally: Father Michael, once per round as a free action, takes a Wound to remove one from
 // another survivor within 6" (not Downed).
-func (c *applyCtx) rally() error {
-	m, err := c.actor(0)
+func (c *applyCtx) rally(cmd Rally) error {
+	m, err := c.actor(cmd.Survivor, 0)
 	if m == nil {
 		return err
 	}
@@ -162,7 +162,7 @@ func (c *applyCtx) rally() error {
 	if m.SkillRound == c.st.Round {
 		return reject("Father Michael has already rallied someone this round")
 	}
-	t, err := c.model(c.cmd.Target, "survivor")
+	t, err := c.model(cmd.Target, "survivor")
 	if err != nil {
 		return err
 	}
@@ -183,8 +183,8 @@ func (c *applyCtx) rally() error {
 
 // juryRig: Sparky, 2 AP and a Wits test at an objective marker: on a success he does what the
 // objective asks there without its own cost (his Right Tool for the Job).
-func (c *applyCtx) juryRig() error {
-	m, err := c.actor(2)
+func (c *applyCtx) juryRig(cmd JuryRig) error {
+	m, err := c.actor(cmd.Survivor, 2)
 	if m == nil {
 		return err
 	}
@@ -193,22 +193,22 @@ func (c *applyCtx) juryRig() error {
 	}
 	var at *physics.Vec
 	for _, o := range c.g.scenario.Objectives {
-		if o.ID == c.cmd.Location && o.Level == m.Level {
+		if o.ID == cmd.Location && o.Level == m.Level {
 			p := o.At
 			at = &p
 		}
 	}
 	if at == nil || c.g.table.DistanceToPoint(c.body(m), *at) > markerReach {
-		return reject("Sparky is not in base contact with an objective marker called %s", c.placeName(c.cmd.Location))
+		return reject("Sparky is not in base contact with an objective marker called %s", c.placeName(cmd.Location))
 	}
 	r := c.pressYourLuck(m, c.roll(survivorProfiles[m.ID].Wits))
 	s, comp := count(r)
-	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Successes: s, Complications: comp, Text: fmt.Sprintf("Sparky jury-rigs %s: Wits %v", c.placeName(c.cmd.Location), r)})
+	c.emit(Event{Type: EvRoll, Model: m.ID, Dice: r, Successes: s, Complications: comp, Text: fmt.Sprintf("Sparky jury-rigs %s: Wits %v", c.placeName(cmd.Location), r)})
 	c.complications(m, comp)
 	if s > 0 {
 		saved := m.AP
 		m.AP = 3 // the objective's own AP cost is covered by the Jury-Rig
-		if _, err := c.objectiveAction(m, c.cmd.Location); err != nil {
+		if _, err := c.objectiveAction(m, cmd.Location); err != nil {
 			return err
 		}
 		m.AP = saved
@@ -253,15 +253,15 @@ func (c *applyCtx) knowsWhereToLook(m *Model) []string {
 // choose keeps one of the cards a pending choice offers; the other card of its pair is
 // discarded. A critical search can leave Patches two pairs (Cards holds them one after the
 // other): choosing from one settles it, and the other pair waits for the next choice.
-func (c *applyCtx) choose() error {
+func (c *applyCtx) choose(cmd Choose) error {
 	p := c.st.Pending
 	if p == nil {
 		return reject("there is no choice to make")
 	}
-	if c.cmd.Survivor != p.Survivor {
+	if cmd.Survivor != p.Survivor {
 		return reject("the choice is %s's", name(c.st.Model(p.Survivor)))
 	}
-	i := indexOf(p.Cards, c.cmd.Item)
+	i := indexOf(p.Cards, cmd.Item)
 	if i < 0 {
 		return reject("choose one of: %s", itemNames(p.Cards))
 	}
@@ -273,7 +273,7 @@ func (c *applyCtx) choose() error {
 		c.st.Pending = &Choice{Survivor: p.Survivor, Cards: rest}
 	}
 	for _, card := range pair {
-		if card == c.cmd.Item {
+		if card == cmd.Item {
 			c.gain(m, card)
 			c.emit(Event{Type: EvNote, Model: m.ID, Card: card, Text: "Patches keeps the " + NameOf(card)})
 		} else {

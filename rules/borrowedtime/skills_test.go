@@ -17,7 +17,7 @@ func TestKnockDown(t *testing.T) {
 	g := newGame(t, s, Options{TableDice: true})
 	strip(g, "grizz")
 	g.ReadState().Model("shambler-1").Wounds = 2
-	mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", KnockDown: true, Dice: []int{6, 6, 2, 2, 2, 2}})
+	mustApply(t, g, Attack{Survivor: "grizz", Target: "shambler-1", KnockDown: true}, 6, 6, 2, 2, 2, 2)
 	z := mdl(g, "shambler-1")
 	if z.Wounds != 1 || !z.Stunned {
 		t.Fatalf("2 Wounds, one traded for the knock-down: %d Wounds left, stunned %v", z.Wounds, z.Stunned)
@@ -25,36 +25,35 @@ func TestKnockDown(t *testing.T) {
 	if d := z.Pos.X - (10 + 2*r25); d < 2.99 || d > 3.01 {
 		t.Fatalf("pushed %.2f\", want 3", d)
 	}
-	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
-	mustApply(t, g, Command{Type: CmdEndSpending})
-	ev := mustApply(t, g, Command{Type: CmdActivateZombie, Target: "shambler-1"})
+	mustApply(t, g, EndSurvivorPhase{})
+	mustApply(t, g, EndSpending{})
+	ev := mustApply(t, g, ActivateZombie{Target: "shambler-1"})
 	if len(ev) != 1 || mdl(g, "shambler-1").Stunned {
 		t.Fatalf("a knocked-down zombie loses its activation: %v", ev)
 	}
 	s = testScenario(t, ``, `{"type":"shambler","at":`+east(10, 10)+`}`, `{"id":"leo","at":[10,10]}`)
 	g = newGame(t, s, Options{TableDice: true})
-	mustRefuse(t, g, Command{Type: CmdAttack, Survivor: "leo", Target: "shambler-1", KnockDown: true, Dice: []int{6, 6, 6, 2, 2}}, "only Grizz")
+	mustRefuse(t, g, Attack{Survivor: "leo", Target: "shambler-1", KnockDown: true}, "only Grizz", 6, 6, 6, 2, 2)
 }
 
 func TestSlipperyLeo(t *testing.T) {
 	z := `{"type":"shambler","at":[13,18]},{"type":"shambler","at":[13,19]},{"type":"shambler","at":[13,20]},{"type":"shambler","at":[13,21]},{"type":"shambler","at":[13,22]}`
 	s := testScenario(t, ``, z, `{"id":"leo","at":[10,20]},{"id":"ramirez","at":[10,30]}`)
 	g := newGame(t, s, Options{})
-	ev := mustApply(t, g, Command{Type: CmdMove, Survivor: "leo", To: pt(16, 20)})
+	ev := mustApply(t, g, Move{Survivor: "leo", To: pt(16, 20)})
 	for _, e := range ev {
 		if e.Type == EvMove && (len(e.Path) != 2 || e.Distance < 5.99 || e.Distance > 6.01) {
 			t.Fatalf("Leo should slip straight through the Shamblers: %v", e.Path)
 		}
 	}
-	mustRefuse(t, g, Command{Type: CmdMove, Survivor: "leo", To: pt(13, 20)}, "cannot stand") // not stopping on one
+	mustRefuse(t, g, Move{Survivor: "leo", To: pt(13, 20)}, "cannot stand") // not stopping on one
 }
-func (c Command) with(f func(*Command)) Command { f(&c); return c }
 
 func TestPrecisionShotAndPressYourLuck(t *testing.T) {
 	s := testScenario(t, ``, `{"type":"brute","at":[20,10]}`, `{"id":"odessa","at":[10,10]}`)
 	g := newGame(t, s, Options{TableDice: true})
 	// Hunting Rifle 4 dice vs Shoot 5: 5 dice; the lowest failure (1) is re-rolled: 6.
-	ev := mustApply(t, g, Command{Type: CmdAttack, Survivor: "odessa", Target: "brute-1", Weapon: "hunting-rifle", Dice: []int{6, 5, 3, 1, 2, 6}})
+	ev := mustApply(t, g, Attack{Survivor: "odessa", Target: "brute-1", Weapon: "hunting-rifle"}, 6, 5, 3, 1, 2, 6)
 	var shot []int
 	for _, r := range rolls(ev) {
 		if len(r) == 5 {
@@ -67,13 +66,13 @@ func TestPrecisionShotAndPressYourLuck(t *testing.T) {
 	if g.ReadState().Heat != 2 {
 		t.Errorf("the re-rolled 1 is no complication: Heat %d, want 2 (the rifle)", g.ReadState().Heat)
 	}
-	mustRefuse(t, g, Command{Type: CmdAttack, Survivor: "odessa", Target: "brute-1", Weapon: "hunting-rifle", Dice: []int{2, 2, 2, 2, 2, 2}}, "needs 5 dice")
+	mustRefuse(t, g, Attack{Survivor: "odessa", Target: "brute-1", Weapon: "hunting-rifle"}, "needs 5 dice", 2, 2, 2, 2, 2, 2)
 
 	s = testScenario(t, ``, `{"type":"shambler","at":`+east(10, 10)+`}`, `{"id":"lady-luck","at":[30,30]},{"id":"grizz","at":[10,10]}`)
 	g = newGame(t, s, Options{TableDice: true})
 	strip(g, "grizz")
 	// Grizz 4 dice 6,3,2,2 (one failure re-rolled by Lady Luck: 5) against 4,1.
-	mustApply(t, g, Command{Type: CmdAttack, Survivor: "grizz", Target: "shambler-1", Dice: []int{6, 3, 2, 2, 5, 4, 1}})
+	mustApply(t, g, Attack{Survivor: "grizz", Target: "shambler-1"}, 6, 3, 2, 2, 5, 4, 1)
 	if !mdl(g, "shambler-1").Removed || !mdl(g, "lady-luck").LuckTurned {
 		t.Fatal("Press Your Luck did not turn Grizz's failure into the killing success")
 	}
@@ -83,11 +82,11 @@ func TestRallyTheFaithful(t *testing.T) {
 	s := testScenario(t, ``, ``, `{"id":"father-michael","at":[10,10]},{"id":"leo","at":[14,10]}`)
 	g := newGame(t, s, Options{})
 	g.ReadState().Model("leo").Wounds = 1
-	mustApply(t, g, Command{Type: CmdRally, Survivor: "father-michael", Target: "leo"})
+	mustApply(t, g, Rally{Survivor: "father-michael", Target: "leo"})
 	if mdl(g, "leo").Wounds != 2 || mdl(g, "father-michael").Wounds != 3 || mdl(g, "father-michael").AP != 3 {
 		t.Fatal("Rally: Leo +1, Father Michael −1, no AP spent")
 	}
-	mustRefuse(t, g, Command{Type: CmdRally, Survivor: "father-michael", Target: "leo"}, "already rallied")
+	mustRefuse(t, g, Rally{Survivor: "father-michael", Target: "leo"}, "already rallied")
 }
 
 func TestJuryRigBreachesTheTower(t *testing.T) {
@@ -98,24 +97,24 @@ func TestJuryRigBreachesTheTower(t *testing.T) {
 		t.Fatal(err)
 	}
 	put(g, "sparky", 24, 13.5, 0)
-	mustApply(t, g, Command{Type: CmdJuryRig, Survivor: "sparky", Location: "tower-entrance", Dice: []int{4, 2, 2, 2}})
+	mustApply(t, g, JuryRig{Survivor: "sparky", Location: "tower-entrance"}, 4, 2, 2, 2)
 	if !g.ReadState().Breached || !mdl(g, "sparky").JuryRigged || mdl(g, "sparky").AP != 1 {
 		t.Fatalf("breached %v, jury-rigged %v, AP %d", g.ReadState().Breached, mdl(g, "sparky").JuryRigged, mdl(g, "sparky").AP)
 	}
-	mustApply(t, g, Command{Type: CmdEndActivation})
-	mustRefuse(t, g, Command{Type: CmdJuryRig, Survivor: "leo", Location: "tower-entrance"}, "only Sparky")
+	mustApply(t, g, EndActivation{})
+	mustRefuse(t, g, JuryRig{Survivor: "leo", Location: "tower-entrance"}, "only Sparky")
 }
 func TestKnowsWhereToLook(t *testing.T) {
 	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"patches","at":[%v,40]},{"id":"leo","at":[10,10]}`, 40-0.5-r25))
 	g := newGame(t, s, Options{TableDice: true})
 	g.ReadState().Deck = []string{"machete", "flashlight", "loud-crash"}
-	mustApply(t, g, Command{Type: CmdSearch, Survivor: "patches", Location: "stash", Dice: []int{4, 2, 2, 2, 2}})
+	mustApply(t, g, Search{Survivor: "patches", Location: "stash"}, 4, 2, 2, 2, 2)
 	if g.ReadState().Pending == nil {
 		t.Fatal("no choice offered")
 	}
-	mustRefuse(t, g, Command{Type: CmdEndActivation}, "must first choose")
-	mustRefuse(t, g, Command{Type: CmdChoose, Survivor: "patches", Item: "grenade"}, "choose one of")
-	mustApply(t, g, Command{Type: CmdChoose, Survivor: "patches", Item: "flashlight"})
+	mustRefuse(t, g, EndActivation{}, "must first choose")
+	mustRefuse(t, g, Choose{Survivor: "patches", Item: "grenade"}, "choose one of")
+	mustApply(t, g, Choose{Survivor: "patches", Item: "flashlight"})
 	if !has(mdl(g, "patches"), "flashlight") || indexOf(g.ReadState().Discard, "machete") < 0 {
 		t.Fatal("Patches kept the wrong card")
 	}
@@ -126,7 +125,7 @@ func TestAdrenalineRush(t *testing.T) {
 	g := newGame(t, s, Options{TableDice: true})
 	strip(g, "fury")
 	g.ReadState().Model("fury").Wounds = 2 // two missing: +2 dice
-	if n, err := g.DiceNeeded(Command{Type: CmdAttack, Survivor: "fury", Target: "shambler-1"}); err != nil || n != 5+2 {
+	if n, err := g.DiceNeeded(Attack{Survivor: "fury", Target: "shambler-1"}); err != nil || n != 5+2 {
 		t.Fatalf("Fury rolls %d dice with the defender's (%v); want 3 + 2 and 2", n, err)
 	}
 }
@@ -136,9 +135,9 @@ func TestThrownWeapons(t *testing.T) {
 	s := testScenario(t, ``, z, `{"id":"ramirez","at":[10,10]}`)
 	g := newGame(t, s, Options{TableDice: true})
 	g.ReadState().Model("ramirez").Items = []string{"grenade", "molotov-cocktail"}
-	mustRefuse(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "grenade", To: pt(25, 10)}, "thrown 12")
+	mustRefuse(t, g, UseItem{Survivor: "ramirez", Item: "grenade", To: pt(25, 10)}, "thrown 12")
 	// Both Shamblers within 3" take a 5-die attack, in table order: 5,2,2,2,2 kills the first.
-	mustApply(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "grenade", To: pt(20.5, 10), Dice: []int{5, 2, 2, 2, 2, 2, 2, 2, 2, 2}})
+	mustApply(t, g, UseItem{Survivor: "ramirez", Item: "grenade", To: pt(20.5, 10)}, 5, 2, 2, 2, 2, 2, 2, 2, 2, 2)
 	if !mdl(g, "shambler-1").Removed || mdl(g, "shambler-2").Removed || mdl(g, "shambler-3").Removed {
 		t.Fatal("the blast should kill shambler-1 only")
 	}
@@ -147,12 +146,12 @@ func TestThrownWeapons(t *testing.T) {
 	}
 	// Each 1 on a grenade's dice is a complication of the attack: +1 Heat (section VII step 5).
 	g.ReadState().Model("ramirez").Items = []string{"grenade", "molotov-cocktail"}
-	ev := mustApply(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "grenade", To: pt(21, 10), Dice: []int{1, 1, 2, 2, 2}})
+	ev := mustApply(t, g, UseItem{Survivor: "ramirez", Item: "grenade", To: pt(21, 10)}, 1, 1, 2, 2, 2)
 	if got := heatGained(ev); got != grenadeHeat+2 {
 		t.Errorf("a grenade rolling two 1s: +%d Heat, want %d", got, grenadeHeat+2)
 	}
 	g.ReadState().Heat = grenadeHeat
-	mustApply(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "molotov-cocktail", To: pt(16, 14)})
+	mustApply(t, g, UseItem{Survivor: "ramirez", Item: "molotov-cocktail", To: pt(16, 14)})
 	if len(g.ReadState().Fires) != 1 || g.ReadState().Heat != grenadeHeat+molotovHeat {
 		t.Fatalf("fires %v, Heat %d", g.ReadState().Fires, g.ReadState().Heat)
 	}
@@ -167,15 +166,15 @@ func TestAmmoReloadRifleAndRadio(t *testing.T) {
 	m.Weapons[0].Shots = 0
 	m.Items = []string{"ammo-reload", "military-radio"}
 	m.Weapons = append(m.Weapons, WeaponState{ID: "hunting-rifle", Found: true, Unready: true})
-	mustApply(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "ammo-reload", Weapon: "service-pistol"})
+	mustApply(t, g, UseItem{Survivor: "ramirez", Item: "ammo-reload", Weapon: "service-pistol"})
 	if w := carried(mdl(g, "ramirez"), "service-pistol"); w.Shots != 6 || mdl(g, "ramirez").AP != 3 {
 		t.Fatal("Ammo Reload: a full pistol, and free")
 	}
-	mustApply(t, g, Command{Type: CmdReload, Survivor: "ramirez", Weapon: "hunting-rifle"})
+	mustApply(t, g, Reload{Survivor: "ramirez", Weapon: "hunting-rifle"})
 	if w := carried(mdl(g, "ramirez"), "hunting-rifle"); w.Shots != 4 || mdl(g, "ramirez").Reloads != 2 {
 		t.Fatal("equipping the found rifle: 4 shots, no Reload used")
 	}
-	mustApply(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "military-radio", Dice: []int{1}})
+	mustApply(t, g, UseItem{Survivor: "ramirez", Item: "military-radio"}, 1)
 	if g.ReadState().Heat != radioHeat {
 		t.Errorf("an intercepted radio: Heat %d, want 3 (the interception is the 1's effect)", g.ReadState().Heat)
 	}
@@ -186,9 +185,9 @@ func TestAdrenalineShot(t *testing.T) {
 	g := newGame(t, s, Options{})
 	g.ReadState().Model("ramirez").Items = []string{"adrenaline-shot"}
 	g.ReadState().Model("leo").Wounds, g.ReadState().Model("leo").Downed = 0, true
-	mustApply(t, g, Command{Type: CmdUseItem, Survivor: "ramirez", Item: "adrenaline-shot", Target: "leo"})
-	mustApply(t, g, Command{Type: CmdEndActivation})
-	mustApply(t, g, Command{Type: CmdMove, Survivor: "leo", To: pt(12, 12)})
+	mustApply(t, g, UseItem{Survivor: "ramirez", Item: "adrenaline-shot", Target: "leo"})
+	mustApply(t, g, EndActivation{})
+	mustApply(t, g, Move{Survivor: "leo", To: pt(12, 12)})
 	if m := mdl(g, "leo"); m.Downed || m.Wounds != 1 || m.AP != 3 {
 		t.Fatalf("Leo: downed %v, %d Wounds, %d AP after one move (want 4 AP in all)", m.Downed, m.Wounds, m.AP)
 	}
@@ -198,7 +197,7 @@ func TestCarryingLimitAndBackpack(t *testing.T) {
 	g := newGame(t, s, Options{TableDice: true})
 	g.ReadState().Model("ramirez").Items = []string{"medkit", "medkit", "flashlight", "grenade"}
 	g.ReadState().Deck = []string{"machete"}
-	mustApply(t, g, Command{Type: CmdSearch, Survivor: "ramirez", Location: "stash", Dice: []int{4, 2, 2}})
+	mustApply(t, g, Search{Survivor: "ramirez", Location: "stash"}, 4, 2, 2)
 	if carried(mdl(g, "ramirez"), "machete") != nil || len(g.ReadState().Ground) != 1 {
 		t.Fatalf("a fifth card: carried, ground %v", g.ReadState().Ground)
 	}
@@ -242,7 +241,7 @@ func TestAPersonalMedkitHandedOnIsOffered(t *testing.T) {
 	s := testScenario(t, ``, ``, `{"id":"sharma","at":[10,10]},{"id":"leo","at":`+east(10, 10)+`}`)
 	g := newGame(t, s, Options{})
 	sess := g.Session()
-	mustApply(t, g, Command{Type: CmdTrade, Survivor: "sharma", Target: "leo", Item: "personal-medkit"})
+	mustApply(t, g, Trade{Survivor: "sharma", Target: "leo", Item: "personal-medkit"})
 	seamDo(t, sess, Survivors, "", ActEndActivation, game.Picks{})
 	g.ReadState().Model("sharma").Wounds = 1
 	kit := seamAction(t, sess, Survivors, "leo", ActMedkit)

@@ -45,7 +45,7 @@ func randomCommand(r *rand.Rand, g *Game) Command {
 	}
 	s := g.scenario
 	if st.Pending != nil {
-		return Command{Type: CmdChoose, Survivor: st.Pending.Survivor, Item: st.Pending.Cards[r.IntN(len(st.Pending.Cards))]}
+		return Choose{Survivor: st.Pending.Survivor, Item: st.Pending.Cards[r.IntN(len(st.Pending.Cards))]}
 	}
 	if st.Phase == PhaseSurvivors && r.IntN(4) == 0 {
 		objective := "x"
@@ -55,52 +55,57 @@ func randomCommand(r *rand.Rand, g *Game) Command {
 		items := []string{"ammo-reload", "military-radio", "adrenaline-shot", "grenade", "molotov-cocktail", "climbing-gear"}
 		switch r.IntN(6) {
 		case 0:
-			return Command{Type: CmdClimb, Survivor: sv}
+			return Climb{Survivor: sv}
 		case 1:
-			return Command{Type: CmdUseItem, Survivor: sv, Item: items[r.IntN(len(items))], To: near(sv), Target: pick(survivors), Weapon: weaponOf(sv)}
+			return UseItem{Survivor: sv, Item: items[r.IntN(len(items))], To: near(sv), Target: pick(survivors), Weapon: weaponOf(sv)}
 		case 2:
-			return Command{Type: CmdRally, Survivor: sv, Target: pick(survivors)}
+			return Rally{Survivor: sv, Target: pick(survivors)}
 		case 3:
-			return Command{Type: CmdJuryRig, Survivor: sv, Location: objective}
+			return JuryRig{Survivor: sv, Location: objective}
 		case 4:
-			return Command{Type: CmdInteract, Survivor: sv, Location: objective}
+			return Interact{Survivor: sv, Location: objective}
 		default:
-			return Command{Type: CmdAttack, Survivor: sv, Target: pick(zombies), KnockDown: true}
+			return Attack{Survivor: sv, Target: pick(zombies), KnockDown: true}
 		}
 	}
 	if st.Phase == PhaseSurvivors {
 		switch r.IntN(14) {
 		case 0, 1, 2, 3:
-			return Command{Type: CmdMove, Survivor: sv, To: near(sv)}
+			return Move{Survivor: sv, To: near(sv)}
 		case 4, 5:
-			return Command{Type: CmdAttack, Survivor: sv, Target: pick(zombies), Weapon: weaponOf(sv), Withdraw: r.Float64()}
+			return Attack{Survivor: sv, Target: pick(zombies), Weapon: weaponOf(sv), Withdraw: r.Float64()}
 		case 6:
-			return Command{Type: CmdAim, Survivor: sv}
+			return Aim{Survivor: sv}
 		case 7:
-			return Command{Type: CmdReload, Survivor: sv, Weapon: weaponOf(sv)}
+			return Reload{Survivor: sv, Weapon: weaponOf(sv)}
 		case 8:
 			loc := "x"
 			if len(s.SearchLocations) > 0 {
 				loc = s.SearchLocations[r.IntN(len(s.SearchLocations))].ID
 			}
-			return Command{Type: CmdSearch, Survivor: sv, Location: loc}
+			return Search{Survivor: sv, Location: loc}
 		case 9:
-			return Command{Type: []string{CmdRevive, CmdMedkit, CmdTrade, CmdHunker}[r.IntN(4)], Survivor: sv, Target: pick(survivors), Item: "medkit"}
+			kind, target := r.IntN(4), pick(survivors)
+			return []Command{Revive{Survivor: sv, Target: target}, Medkit{Survivor: sv, Target: target},
+				Trade{Survivor: sv, Target: target, Item: "medkit"}, Hunker{Survivor: sv}}[kind]
 		case 10:
 			d := ""
 			if len(g.doors) > 0 {
 				d = g.doors[r.IntN(len(g.doors))].id
 			}
-			return Command{Type: []string{CmdOpenDoor, CmdCloseDoor}[r.IntN(2)], Survivor: sv, Location: d}
+			if r.IntN(2) == 0 {
+				return OpenDoor{Survivor: sv, Location: d}
+			}
+			return CloseDoor{Survivor: sv, Location: d}
 		case 11, 12:
-			return Command{Type: CmdEndActivation}
+			return EndActivation{}
 		default:
-			return Command{Type: CmdEndSurvivorPhase}
+			return EndSurvivorPhase{}
 		}
 	}
 	if st.Step == StepSpend {
 		if r.IntN(3) == 0 {
-			return Command{Type: CmdEndSpending}
+			return EndSpending{}
 		}
 		actions := []string{"sudden-lunge", "spawn-shambler", "reanimate", "spawn-horde", "spawn-special", "all-hell", "thematic-event", "crumbling-facade"}
 		sp := s.SpawnPoints[r.IntN(len(s.SpawnPoints))].ID
@@ -114,16 +119,16 @@ func randomCommand(r *rand.Rand, g *Game) Command {
 		if r.IntN(2) == 0 && len(dead) > 0 {
 			target = pick(dead)
 		}
-		return Command{Type: CmdDirectorAction, Action: actions[r.IntN(len(actions))], Spawn: sp, Target: target, To: near(pick(zombies)),
+		return DirectorAction{Action: actions[r.IntN(len(actions))], Spawn: sp, Target: target, To: near(pick(zombies)),
 			Kind: []string{"screamer", "brute", "hunter", "bloater"}[r.IntN(4)]}
 	}
 	switch r.IntN(4) {
 	case 0:
-		return Command{Type: CmdActivateAll}
+		return ActivateAllZombies{}
 	case 1:
-		return Command{Type: CmdEndRound}
+		return EndRound{}
 	}
-	return Command{Type: CmdActivateZombie, Target: pick(zombies), Victim: pick(survivors)}
+	return ActivateZombie{Target: pick(zombies), Victim: pick(survivors)}
 }
 
 // checkInvariants: no base overlaps another or impassable terrain, the tracks and AP in range.

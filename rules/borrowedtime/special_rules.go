@@ -11,11 +11,11 @@ import (
 // rulebook names one, so the table's default is a fire: a 3" Burning area the Director sets
 // down at a point ("to") on the table at least 2" from every survivor — it closes a route
 // rather than burning someone outright. Near the gas pumps it sets them off.
-func (c *applyCtx) thematicEvent() error {
-	if c.cmd.To == nil {
+func (c *applyCtx) thematicEvent(to *physics.Vec) error {
+	if to == nil {
 		return reject("say where the fire starts (\"to\")")
 	}
-	p := *c.cmd.To
+	p := *to
 	s := c.g.scenario
 	if p.X < 0 || p.Y < 0 || p.X > s.Width || p.Y > s.Height {
 		return reject("(%.1f, %.1f) is off the table", p.X, p.Y)

@@ -40,19 +40,19 @@ func (c *applyCtx) engagedBy(m *Model) []*Model {
 // last digits of its sum.
 const moveSlack = 1e-3
 
-func (c *applyCtx) move() error {
-	m, err := c.actor(1)
+func (c *applyCtx) move(cmd Move) error {
+	m, err := c.actor(cmd.Survivor, 1)
 	if m == nil {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
 	if z := c.engagedBy(m); len(z) > 0 {
 		return reject("%s is engaged with %s and cannot move", name(m), z[0].ID)
 	}
-	if c.cmd.To == nil {
+	if cmd.To == nil {
 		return reject("say where to move (\"to\": {\"X\": …, \"Y\": …})")
 	}
-	dest := *c.cmd.To
-	path, err := c.route(m, dest)
+	dest := *cmd.To
+	path, err := c.route(m, cmd.Via, dest)
 	if err != nil {
 		return err
 	}
@@ -72,8 +72,8 @@ func (c *applyCtx) move() error {
 }
 
 // aim: 1 AP; the next shot this activation gets +1 die and ignores light cover (section V).
-func (c *applyCtx) aim() error {
-	m, err := c.actor(1)
+func (c *applyCtx) aim(cmd Aim) error {
+	m, err := c.actor(cmd.Survivor, 1)
 	if m == nil {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
@@ -98,15 +98,15 @@ func hasLoadedGun(m *Model) bool {
 }
 
 // reload: 1 AP, an empty ranged weapon back to full, one Reload marked off (section V).
-func (c *applyCtx) reload() error {
-	m, err := c.actor(1)
+func (c *applyCtx) reload(cmd Reload) error {
+	m, err := c.actor(cmd.Survivor, 1)
 	if m == nil {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
-	w := carried(m, c.cmd.Weapon)
+	w := carried(m, cmd.Weapon)
 	switch {
 	case w == nil:
-		return reject("%s does not carry a %s", name(m), NameOf(c.cmd.Weapon))
+		return reject("%s does not carry a %s", name(m), NameOf(cmd.Weapon))
 	case !weapons[w.ID].Ranged:
 		return reject("the %s is not a ranged weapon", weapons[w.ID].Name)
 	case w.Shots > 0:
@@ -136,8 +136,8 @@ func carried(m *Model, id string) *WeaponState {
 
 // hunker: 1 AP, in contact with terrain that gives cover; shooters take one more die off
 // until the survivor's next activation (section V).
-func (c *applyCtx) hunker() error {
-	m, err := c.actor(1)
+func (c *applyCtx) hunker(cmd Hunker) error {
+	m, err := c.actor(cmd.Survivor, 1)
 	if m == nil {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
@@ -150,14 +150,14 @@ func (c *applyCtx) hunker() error {
 }
 
 // door opens or closes a door the survivor's base touches (Interact, 1 AP).
-func (c *applyCtx) door(open bool) error {
-	m, err := c.actor(1)
+func (c *applyCtx) door(survivor, location string, open bool) error {
+	m, err := c.actor(survivor, 1)
 	if m == nil {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
-	di := c.g.doorIndex(c.cmd.Location)
+	di := c.g.doorIndex(location)
 	if di < 0 {
-		return reject("there is no door %q", c.cmd.Location)
+		return reject("there is no door %q", location)
 	}
 	d := c.g.doors[di]
 	spec := c.g.scenario.Terrain[d.piece].Doors[d.opening]
@@ -224,9 +224,9 @@ func (r *Rules) doorIndex(ref string) int {
 	return -1
 }
 
-// survivorInContact returns the survivor named by the command's target, in base contact with m.
-func (c *applyCtx) survivorInContact(m *Model, allowSelf bool) (*Model, error) {
-	t, err := c.model(c.cmd.Target, "survivor")
+// survivorInContact returns the survivor target, in base contact with m.
+func (c *applyCtx) survivorInContact(m *Model, target string, allowSelf bool) (*Model, error) {
+	t, err := c.model(target, "survivor")
 	if err != nil {
 		return nil, err
 	}
@@ -246,12 +246,12 @@ func (c *applyCtx) survivorInContact(m *Model, allowSelf bool) (*Model, error) {
 }
 
 // revive: Interact, 1 AP: a Downed survivor in contact stands up with 1 Wound (section VII).
-func (c *applyCtx) revive() error {
-	m, err := c.actor(1)
+func (c *applyCtx) revive(cmd Revive) error {
+	m, err := c.actor(cmd.Survivor, 1)
 	if m == nil {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
-	t, err := c.standUpInContact(m)
+	t, err := c.standUpInContact(m, cmd.Target)
 	if err != nil {
 		return err
 	}
@@ -260,10 +260,10 @@ func (c *applyCtx) revive() error {
 	return nil
 }
 
-// standUpInContact stands up the Downed survivor in base contact with m, with 1 Wound: the
+// standUpInContact stands up the Downed survivor target, in base contact with m, with 1 Wound: the
 // common part of a revive and an Adrenaline Shot.
-func (c *applyCtx) standUpInContact(m *Model) (*Model, error) {
-	t, err := c.survivorInContact(m, false)
+func (c *applyCtx) standUpInContact(m *Model, target string) (*Model, error) {
+	t, err := c.survivorInContact(m, target, false)
 	if err != nil {
 		return nil, err
 	}
@@ -276,8 +276,8 @@ func (c *applyCtx) standUpInContact(m *Model) (*Model, error) {
 
 // medkit: Interact, 1 AP: remove up to 2 Wounds from yourself or a survivor in contact, not
 // Downed; the Medkit is used up (section VII).
-func (c *applyCtx) medkit() error {
-	m, err := c.actor(1)
+func (c *applyCtx) medkit(cmd Medkit) error {
+	m, err := c.actor(cmd.Survivor, 1)
 	if m == nil {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
@@ -288,7 +288,7 @@ func (c *applyCtx) medkit() error {
 	if !has(m, kit) {
 		kit = "medkit"
 	}
-	t, err := c.survivorInContact(m, true)
+	t, err := c.survivorInContact(m, cmd.Target, true)
 	if err != nil {
 		return err
 	}
@@ -323,21 +323,21 @@ func removeOne(xs []string, x string) []string {
 }
 
 // trade: 1 AP: hand one item or weapon to a survivor in base contact (section V).
-func (c *applyCtx) trade() error {
-	m, err := c.actor(1)
+func (c *applyCtx) trade(cmd Trade) error {
+	m, err := c.actor(cmd.Survivor, 1)
 	if m == nil {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
-	t, err := c.survivorInContact(m, false)
+	t, err := c.survivorInContact(m, cmd.Target, false)
 	if err != nil {
 		return err
 	}
 	switch {
-	case has(m, c.cmd.Item):
-		takeItem(m, c.cmd.Item)
-		t.Items = append(t.Items, c.cmd.Item)
-	case carried(m, c.cmd.Item) != nil:
-		w := *carried(m, c.cmd.Item)
+	case has(m, cmd.Item):
+		takeItem(m, cmd.Item)
+		t.Items = append(t.Items, cmd.Item)
+	case carried(m, cmd.Item) != nil:
+		w := *carried(m, cmd.Item)
 		for i := range m.Weapons {
 			if m.Weapons[i].ID == w.ID {
 				m.Weapons = append(m.Weapons[:i:i], m.Weapons[i+1:]...)
@@ -346,7 +346,7 @@ func (c *applyCtx) trade() error {
 		}
 		t.Weapons = append(t.Weapons, w)
 	default:
-		return reject("%s does not carry a %s", name(m), NameOf(c.cmd.Item))
+		return reject("%s does not carry a %s", name(m), NameOf(cmd.Item))
 	}
 	// The carrying limit (ruling C5) holds on both sides once the item has changed hands: a
 	// card or a found weapon counts for the taker, and handing over a Backpack lowers the
@@ -357,7 +357,7 @@ func (c *applyCtx) trade() error {
 	if cards(m) > limit(m) {
 		return reject("without it %s could carry only %s and holds %d", name(m), Plural(limit(m), "card", "cards"), cards(m))
 	}
-	c.emit(Event{Type: EvNote, Model: m.ID, Target: t.ID, Text: fmt.Sprintf("%s hands the %s to %s", name(m), NameOf(c.cmd.Item), name(t))})
+	c.emit(Event{Type: EvNote, Model: m.ID, Target: t.ID, Text: fmt.Sprintf("%s hands the %s to %s", name(m), NameOf(cmd.Item), name(t))})
 	c.spend(m, 1, "trade")
 	return nil
 }
@@ -375,19 +375,19 @@ func (c *applyCtx) survivorMoveOptions(m *Model) physics.MoveOptions {
 	return opt
 }
 
-// route is the way a survivor's move goes: the route the player chose (the command's Via
-// corners, then To), or else the cheapest route to To.
-func (c *applyCtx) route(m *Model, dest physics.Vec) (physics.Path, error) {
+// route is the way a survivor's move goes: the route the player chose (the via corners, then
+// dest), or else the cheapest route to dest.
+func (c *applyCtx) route(m *Model, via []physics.Vec, dest physics.Vec) (physics.Path, error) {
 	finite := func(p physics.Vec) bool { return !math.IsNaN(p.X+p.Y) && !math.IsInf(p.X+p.Y, 0) }
 	ok := finite(dest)
-	for _, p := range c.cmd.Via {
+	for _, p := range via {
 		ok = ok && finite(p)
 	}
 	if !ok {
 		return physics.Path{}, reject("a move's points must be numbers of inches")
 	}
-	if len(c.cmd.Via) > 0 {
-		pts := append(append(make([]physics.Vec, 0, len(c.cmd.Via)+1), c.cmd.Via...), dest)
+	if len(via) > 0 {
+		pts := append(append(make([]physics.Vec, 0, len(via)+1), via...), dest)
 		cost, err := c.g.table.CheckRoute(c.body(m), pts, c.survivorMoveOptions(m))
 		if err != nil {
 			return physics.Path{}, reject("%s cannot move that way: %v", name(m), err)

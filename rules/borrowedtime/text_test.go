@@ -22,18 +22,16 @@ func TestTextsCountInWords(t *testing.T) {
 	g := openGame(t, Options{})
 	g.ReadState().Model("shambler-1").Pos.X = 18
 	g.sync(g.ReadState())
-	shoot := Command{Type: CmdAttack, Survivor: "ramirez", Target: "shambler-1", Weapon: "service-pistol"}
-	shoot.Dice = []int{5}
-	_, err := g.Apply(shoot)
+	shoot := Attack{Survivor: "ramirez", Target: "shambler-1", Weapon: "service-pistol"}
+	_, err := g.Apply(shoot, 5)
 	if err == nil || err.Error() != "this needs 4 dice, and 1 was given" {
 		t.Fatalf("4 dice wanted, 1 given: refused with %v", err)
 	}
 	if r, ok := err.(*Rejection); !ok || r.DiceNeeded != 4 {
 		t.Fatalf("the refusal %#v does not say it needs 4 dice", err)
 	}
-	shoot.Dice = []int{5, 2, 1, 2}
 	var texts []string
-	for _, e := range mustApply(t, g, shoot) {
+	for _, e := range mustApply(t, g, shoot, 5, 2, 1, 2) {
 		checkWords(t, "a shot", e.Text)
 		texts = append(texts, e.Text)
 	}

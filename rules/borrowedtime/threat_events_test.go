@@ -24,10 +24,10 @@ func scenarioWith(t *testing.T, extra, terrain, zombies, survivors string) *maps
 // endRound plays the Director's phase through to the next round.
 func endRound(t *testing.T, g *Game) []Event {
 	t.Helper()
-	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
-	mustApply(t, g, Command{Type: CmdEndSpending})
-	mustApply(t, g, Command{Type: CmdActivateAll})
-	return mustApply(t, g, Command{Type: CmdEndRound})
+	mustApply(t, g, EndSurvivorPhase{})
+	mustApply(t, g, EndSpending{})
+	mustApply(t, g, ActivateAllZombies{})
+	return mustApply(t, g, EndRound{})
 }
 
 func TestThreatEventsHappenOnTheirSpaceOnce(t *testing.T) {
@@ -70,27 +70,25 @@ func TestLockedDoorsAndTheCrowbar(t *testing.T) {
 	at := fmt.Sprintf(`"at":[15,%v]`, 10-r25-0.01) // touching the door from outside
 	s := scenarioWith(t, ``, shop, ``, `{"id":"leo",`+at+`}`)
 	g := newGame(t, s, Options{TableDice: true})
-	open := Command{Type: CmdOpenDoor, Survivor: "leo", Location: "shop-door"}
+	open := OpenDoor{Survivor: "leo", Location: "shop-door"}
 	mustRefuse(t, g, open, "needs 3 dice") // Leo picks the lock: a Wits test (Wits 3)
-	open.Dice = []int{1, 2, 3}
-	ev := mustApply(t, g, open)
+	ev := mustApply(t, g, open, 1, 2, 3)
 	if g.ReadState().DoorsOpen[0] || mdl(g, "leo").AP != 2 || heatGained(ev) != 1 {
 		t.Fatalf("a failed Wits test: door open %v, %d AP left, +%d Heat (want shut, 2, +1 for the 1)", g.ReadState().DoorsOpen[0], mdl(g, "leo").AP, heatGained(ev))
 	}
-	open.Dice = []int{4, 2, 2}
-	mustApply(t, g, open)
+	mustApply(t, g, open, 4, 2, 2)
 	if !g.ReadState().DoorsOpen[0] {
 		t.Fatal("a success opens the locked door")
 	}
 	// The lock stays broken: closed and opened again, no test.
-	mustApply(t, g, Command{Type: CmdCloseDoor, Survivor: "leo", Location: "shop-door"})
-	mustApply(t, g, Command{Type: CmdEndSurvivorPhase})
+	mustApply(t, g, CloseDoor{Survivor: "leo", Location: "shop-door"})
+	mustApply(t, g, EndSurvivorPhase{})
 	endRoundFromDirector(t, g)
-	mustApply(t, g, Command{Type: CmdOpenDoor, Survivor: "leo", Location: "shop-door"})
+	mustApply(t, g, OpenDoor{Survivor: "leo", Location: "shop-door"})
 	// Patches pries it open with his Crowbar, no Wits test (section XIII).
 	s = scenarioWith(t, ``, shop, ``, `{"id":"patches",`+at+`}`)
 	g = newGame(t, s, Options{TableDice: true})
-	ev = mustApply(t, g, Command{Type: CmdOpenDoor, Survivor: "patches", Location: "shop-door"})
+	ev = mustApply(t, g, OpenDoor{Survivor: "patches", Location: "shop-door"})
 	if !g.ReadState().DoorsOpen[0] || len(rolls(ev)) != 0 {
 		t.Fatalf("the Crowbar: door open %v, rolls %v", g.ReadState().DoorsOpen[0], rolls(ev))
 	}
@@ -99,15 +97,15 @@ func TestLockedDoorsAndTheCrowbar(t *testing.T) {
 // endRoundFromDirector ends the Director's phase and the round.
 func endRoundFromDirector(t *testing.T, g *Game) {
 	t.Helper()
-	mustApply(t, g, Command{Type: CmdEndSpending})
-	mustApply(t, g, Command{Type: CmdActivateAll})
-	mustApply(t, g, Command{Type: CmdEndRound})
+	mustApply(t, g, EndSpending{})
+	mustApply(t, g, ActivateAllZombies{})
+	mustApply(t, g, EndRound{})
 }
 
 func TestDarknessAndTheFlashlight(t *testing.T) {
 	s := scenarioWith(t, `,"darkness":1`, ``, `{"type":"shambler","at":[18,10]}`, `{"id":"ramirez","at":[10,10]}`)
 	g := newGame(t, s, Options{TableDice: true})
-	shot := Command{Type: CmdAttack, Survivor: "ramirez", Target: "shambler-1", Weapon: "service-pistol"}
+	shot := Attack{Survivor: "ramirez", Target: "shambler-1", Weapon: "service-pistol"}
 	if n, err := g.DiceNeeded(shot); err != nil || n != 3 {
 		t.Fatalf("Shoot 4 in the dark: %d dice (%v), want 3", n, err)
 	}

@@ -23,8 +23,8 @@ func (r *Rules) try(st *State, cmd Command) (dice int, err error) {
 		r.Recycle(&work)
 		r.sync(st)
 	}()
-	c := &applyCtx{g: r, st: &work, cmd: &cmd, dice: d, events: r.eventBuf[:0]}
-	err = c.run()
+	c := &applyCtx{g: r, st: &work, dice: d, events: r.eventBuf[:0]}
+	err = c.run(cmd)
 	c.takeEvents()
 	return d.Rolled(), err
 }

@@ -17,7 +17,7 @@ func TestZombieAtItsObjectiveStaysPut(t *testing.T) {
 	stays := 0
 	var last physics.Vec
 	for round := 0; round < 8 && g.ReadState().Phase != PhaseOver; round++ {
-		for _, c := range []Command{{Type: CmdEndSurvivorPhase}, {Type: CmdEndSpending}, {Type: CmdActivateAll}, {Type: CmdEndRound}} {
+		for _, c := range []Command{EndSurvivorPhase{}, EndSpending{}, ActivateAllZombies{}, EndRound{}} {
 			evs, err := g.Apply(c)
 			if err != nil {
 				t.Fatal(err)
