@@ -167,8 +167,7 @@ func (a *app) Layout(w, h int) (int, int) {
 			a.play.cam.fit(a.play.g.Scenario().Width, a.play.g.Scenario().Height, float64(w-panelWidth), float64(h))
 		}
 		if a.table != nil && first {
-			a.table.tableW = w - panelWidth
-			a.table.cam.fit(a.table.s.Scenario().Width, a.table.s.Scenario().Height, float64(w-panelWidth), float64(h))
+			a.table.frame(w-panelWidth, h)
 		}
 	}
 	return w, h
@@ -266,8 +265,7 @@ func (a *app) seat(p *play, t *sessionPlay) {
 		p.cam.fit(p.g.Scenario().Width, p.g.Scenario().Height, float64(a.sw-panelWidth), float64(a.sh))
 	}
 	if t != nil {
-		t.tableW = a.sw - panelWidth
-		t.cam.fit(t.s.Scenario().Width, t.s.Scenario().Height, float64(a.sw-panelWidth), float64(a.sh))
+		t.frame(a.sw-panelWidth, a.sh)
 	}
 }
 

@@ -412,8 +412,13 @@ func (p *sessionPlay) tokenWords(t game.Token) string {
 	return s
 }
 
-// markerWords says what a marker on the table is.
+// markerWords says what a marker on the table is: the rules' own words when they give them,
+// else what the table knows of its kind, else nothing (its name alone is the tip: never the
+// kind's id repeated).
 func markerWords(m game.Marker) string {
+	if m.Help != "" {
+		return m.Help
+	}
 	switch m.Kind {
 	case "search":
 		if m.Used {
@@ -427,7 +432,7 @@ func markerWords(m game.Marker) string {
 	case "objective":
 		return "An objective of the scenario."
 	}
-	return m.Kind
+	return ""
 }
 
 // drawHandover covers the whole screen, table and panel, while it passes to the next

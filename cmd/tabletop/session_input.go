@@ -225,8 +225,7 @@ func (p *sessionPlay) keys() {
 	case pressed(ebiten.KeyX):
 		p.fastFwd = !p.fastFwd
 	case pressed(ebiten.KeyF):
-		s := p.s.Scenario()
-		p.cam.fit(s.Width, s.Height, float64(p.tableW), p.cam.viewH)
+		p.frame(p.tableW, int(p.cam.viewH))
 	}
 }
 
@@ -412,6 +411,9 @@ func (p *sessionPlay) saveForTests(path string) error {
 		return err
 	}
 	if err := os.WriteFile(path, data, 0o644); err != nil {
+		return err
+	}
+	if err := writeCamera(path+".camera.json", p.cam); err != nil {
 		return err
 	}
 	return writeButtonSpots(path+".buttons.json", p.buttons)

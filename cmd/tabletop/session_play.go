@@ -61,6 +61,7 @@ type sessionPlay struct {
 	undoSizes  []int
 	wait       int           // frames until a computer seat's next command
 	camCtl     cameraControl // zoom and pan by mouse and arrows
+	board      boardBox      // the part of the table the game is played on, as last framed
 
 	listed []listedAction // the actions on the panel, as of listedKey
 	// actionsScroll is the first row of action buttons shown when they do not all fit, and
@@ -163,6 +164,7 @@ func (p *sessionPlay) refresh() {
 		p.told = p.seat
 	}
 	p.view = p.s.View(p.viewer())
+	p.keepBoardInView()
 }
 
 // viewer is the seat whose eyes are on the screen: the person to act; while the computer
