@@ -36,15 +36,20 @@ func DrawSight(cv Canvas, from, to physics.Vec, clear bool) {
 	cv.StrokePolyline([]physics.Vec{from, to}, false, 2, c)
 }
 
-// DrawRoute draws a planned route with its cost.
+// DrawRoute draws a planned route with its cost in inches.
 func DrawRoute(cv Canvas, pts []physics.Vec, cost float64, ok bool) {
+	DrawRouteLabelled(cv, pts, fmt.Sprintf("%.1f\"", cost), ok)
+}
+
+// DrawRouteLabelled draws a planned route with its length in words ("3 squares").
+func DrawRouteLabelled(cv Canvas, pts []physics.Vec, words string, ok bool) {
 	c := colRoute
 	if !ok {
 		c = colNoSight
 	}
 	cv.StrokePolyline(pts, false, 2.5, c)
-	if len(pts) > 0 {
-		label(cv, pts[len(pts)-1], fmt.Sprintf("%.1f\"", cost), c)
+	if len(pts) > 0 && words != "" {
+		label(cv, pts[len(pts)-1], words, c)
 	}
 }
 

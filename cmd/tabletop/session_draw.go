@@ -128,7 +128,7 @@ func (p *sessionPlay) drawTargets(cv *ebitenrender.Canvas) {
 	// route, and for an attack the line of sight (or the blocked line to the target).
 	pv := p.pending.preview
 	if len(pv.Path) > 1 {
-		render.DrawRoute(cv, pv.Path, physics.PathLength(pv.Path), pv.OK)
+		render.DrawRouteLabelled(cv, pv.Path, render.RouteLength(pv.Path, p.view), pv.OK)
 	}
 	if len(pv.Sight) == 2 {
 		render.DrawSight(cv, pv.Sight[0], pv.Sight[1], true)
@@ -154,7 +154,7 @@ func (p *sessionPlay) drawPreview(cv *ebitenrender.Canvas) {
 	}
 	pv := p.drag.preview
 	if len(pv.Path) > 1 {
-		render.DrawRoute(cv, pv.Path, physics.PathLength(pv.Path), pv.OK)
+		render.DrawRouteLabelled(cv, pv.Path, render.RouteLength(pv.Path, p.view), pv.OK)
 	} else if !pv.OK {
 		render.DrawRefused(cv, p.pointer)
 	}
