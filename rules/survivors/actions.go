@@ -307,12 +307,8 @@ func (r *rules) Build(s *State, seat game.SeatID, model string, a game.ActionID,
 	case ActDeploy:
 		pt, err := to()
 		return Deploy{Model: model, To: pt}, err
-	case ActMove:
-		pt, err := to()
-		return Move{Model: model, To: pt, Via: p.Via}, err
-	case ActAdvance:
-		pt, err := to()
-		return Advance{Model: model, To: pt, Via: p.Via}, err
+	case ActMove, ActAdvance:
+		return r.buildMove(s, model, game.ActionID(kind), p)
 	case ActClimb:
 		return Climb{Model: model}, nil
 	case ActAttack:
@@ -361,11 +357,7 @@ func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionI
 	}
 	switch a {
 	case ActMove, ActAdvance:
-		pts, cost, allowed, err := r.route(s, i, *p.To, p.Via, a == ActAdvance)
-		if err != nil {
-			return game.Preview{Path: pts, Text: reason(err)}
-		}
-		return game.Preview{OK: true, Path: pts, Text: fmt.Sprintf("%.1f\" of %g\" · %s", cost, allowed, oneCP)}
+		return r.previewMove(s, i, a, p)
 	case ActDeploy:
 		zone := zoneOf(r.scen, r.bandSides()[max(0, m.Band)])
 		if zone == nil || !baseInZone(zone.Polygon, *p.To) {
