@@ -59,7 +59,7 @@ func (p *play) stamp() any {
 // busy implements scene: a token moving, the turn's banner counting down, the models or
 // markers a waiting action may pick glowing.
 func (p *sessionPlay) busy() bool {
-	return len(p.anim) > 0 || p.bannerLeft > 0 || p.pending != nil
+	return len(p.anim) > 0 || p.bannerLeft > 0 || p.pending != nil || p.marksFading()
 }
 
 // sessionStamp is what the generic table shows that can change without input.
@@ -73,12 +73,13 @@ type sessionStamp struct {
 	selected string
 	dice     bool
 	online   onlineStatus // connected or not, the room's state
+	marks    int          // the marks of what happened (one gone after fading)
 }
 
 // stamp implements scene.
 func (p *sessionPlay) stamp() any {
 	s := sessionStamp{s: p.s, version: p.version, lines: len(p.log), message: p.message, overlay: p.overlay,
-		seat: p.seat, selected: p.selected, dice: p.diceAsk != nil}
+		seat: p.seat, selected: p.selected, dice: p.diceAsk != nil, marks: len(p.marks)}
 	if r := p.remote(); r != nil {
 		s.online = statusOf(r.c.State())
 	}

@@ -33,6 +33,7 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 	for _, t := range p.tokens() {
 		p.sprites.Draw(table, t, p.cam.scale, p.cam.offset)
 	}
+	p.drawMarks(cv, time.Now())
 	p.drawTargets(cv)
 	p.drawPreview(cv)
 	p.drawSessionPanel(screen, sw, sh)
@@ -123,6 +124,9 @@ func (p *sessionPlay) drawTargets(cv *ebitenrender.Canvas) {
 				glow(m.At, 0.6)
 			}
 		}
+	}
+	if p.drag.on {
+		return // the drag's own preview speaks
 	}
 	// What the action would do with what is under the pointer, as the rules see it: the
 	// route, and for an attack the line of sight (or the blocked line to the target).
@@ -375,6 +379,9 @@ func (p *sessionPlay) tipAt(cx, cy int) (tip, bool) {
 	if id := p.modelAt(p.pointer, 0); id != "" {
 		t, _ := p.token(id)
 		return tip{title: t.Name, body: p.tokenWords(t)}, true
+	}
+	if m, ok := p.markAt(p.pointer); ok {
+		return tip{title: m.words, body: m.tip}, true
 	}
 	if id := p.markerAt(p.pointer, max(0.6, 8/p.cam.scale)); id != "" {
 		for _, m := range p.view.Markers {

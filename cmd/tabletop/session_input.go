@@ -33,6 +33,7 @@ func (p *sessionPlay) update(sw, sh int) {
 		p.pointer = *p.opts.hover
 	}
 	p.advanceAnimations()
+	p.ageMarks(time.Now())
 	if p.bannerLeft > 0 {
 		p.bannerLeft--
 	}
@@ -78,7 +79,13 @@ func (p *sessionPlay) update(sw, sh int) {
 // tableClick answers a click on the table: the pick a waiting action needs, or a model to
 // select (and, when it may move, to drag).
 func (p *sessionPlay) tableClick() {
-	if p.pending != nil {
+	if pa := p.pending; pa != nil {
+		// A press on the model a point pick moves is the start of a drag from it (Advance,
+		// then a drag from the model), not a pick of the spot where it stands.
+		if pa.action.Needs == game.PickPoint && pa.model != "" && pa.model == p.selected && p.modelAt(p.pointer, grabReach) == pa.model {
+			p.drag = sessionDrag{on: true, from: p.pointer, action: pa.action}
+			return
+		}
 		p.pick()
 		return
 	}
@@ -122,6 +129,9 @@ func (p *sessionPlay) dragging() {
 	}
 	d.on = false
 	if p.pointer.Dist(d.from) < 0.2 {
+		if p.pending != nil && p.pending.action.ID == d.action.ID {
+			p.hint(d.action.Label + ": click where it goes, or drag from the model to there. (Esc gives up.)")
+		}
 		return // a click, not a drag
 	}
 	if !d.preview.OK {
@@ -143,8 +153,8 @@ func (p *sessionPlay) dragging() {
 // the dice against a glowing target, the route to a point.
 func (p *sessionPlay) previewPending() {
 	pa := p.pending
-	if pa == nil || pa.at == p.pointer {
-		return
+	if pa == nil || pa.at == p.pointer || p.drag.on {
+		return // a drag under way previews for itself
 	}
 	pa.at, pa.preview, pa.target = p.pointer, game.Preview{}, ""
 	var picks game.Picks
@@ -387,7 +397,7 @@ func (p *sessionPlay) load(slot int) {
 	}
 	p.overlay = overlayNone
 	p.s, p.selected, p.pending, p.anim, p.tray, p.log, p.undoSizes, p.told = s, "", nil, nil, nil, nil, nil, ""
-	p.static = nil
+	p.static, p.marks = nil, nil
 	p.refresh()
 	p.auto.mark()
 	p.done(fmt.Sprintf("Loaded slot %d.", slot))

@@ -61,7 +61,13 @@ type sessionPlay struct {
 	undoSizes  []int
 	wait       int           // frames until a computer seat's next command
 	camCtl     cameraControl // zoom and pan by mouse and arrows
-	board      boardBox      // the part of the table the game is played on, as last framed
+	marks      []outcomeMark // where things happened, for a while (session_marks.go)
+	acted      int           // commands the people at this screen have sent
+	viewSeat   game.SeatID   // whose view p.view is
+	// happened holds the last command's events until refresh marks what they did.
+	happened []game.Event
+	marking  bool
+	board    boardBox // the part of the table the game is played on, as last framed
 
 	listed []listedAction // the actions on the panel, as of listedKey
 	// actionsScroll is the first row of action buttons shown when they do not all fit, and
@@ -144,9 +150,20 @@ func newSessionPlay(s game.Session, o options, computer seatChoice, font *text.G
 // refresh reads the view of the seat to act now, and says so when the turn passes to
 // another person.
 func (p *sessionPlay) refresh() {
+	before, beforeSeat := p.view, p.viewSeat
+	defer func() {
+		if p.marking {
+			after := p.view
+			if p.viewSeat != beforeSeat {
+				after = p.s.View(beforeSeat) // the same eyes before and after
+			}
+			p.markOutcomes(before, after, p.happened)
+		}
+		p.marking, p.happened = false, nil
+	}()
 	if r := p.remote(); r != nil { // online: this screen is its own seat's, and nobody hands over
 		p.seat, p.told = r.seat(), r.seat()
-		p.view = p.s.View(p.seat)
+		p.view, p.viewSeat = p.s.View(p.seat), p.seat
 		return
 	}
 	p.seat = p.seatNow()
@@ -163,7 +180,8 @@ func (p *sessionPlay) refresh() {
 		}
 		p.told = p.seat
 	}
-	p.view = p.s.View(p.viewer())
+	p.viewSeat = p.viewer()
+	p.view = p.s.View(p.viewSeat)
 	p.keepBoardInView()
 }
 
@@ -270,6 +288,9 @@ func (p *sessionPlay) applyEntry(seat game.SeatID, e game.Entry) bool {
 	}
 	p.message, p.confirming = notice{}, ""
 	p.version++
+	if _, computer := p.computers[seat]; !computer {
+		p.acted++
+	}
 	p.events(evs)
 	if p.remote() == nil { // an online game is kept by its server
 		p.auto.mark()
@@ -292,6 +313,7 @@ func refusalWords(err error) string {
 
 // events records what happened: the log, the dice tray, the moves and the sounds.
 func (p *sessionPlay) events(evs []game.Event) {
+	p.marking = true // the refresh that follows marks what happened
 	var rows []trayRoll
 	for _, e := range evs {
 		if e.Text != "" {
@@ -300,6 +322,7 @@ func (p *sessionPlay) events(evs []game.Event) {
 		if !e.VisibleTo(p.viewer()) {
 			continue // kept in the log for its seat; nothing shows it now
 		}
+		p.happened = append(p.happened, e)
 		switch e.Type {
 		case game.EvRoll:
 			rows = append(rows, trayRoll{who: rollLabel(e), dice: e.Dice})
@@ -383,7 +406,7 @@ func (p *sessionPlay) undo() {
 		p.problem(err.Error())
 		return
 	}
-	p.anim, p.tray, p.pending, p.drag.on = nil, nil, nil, false
+	p.anim, p.tray, p.pending, p.drag.on, p.marks = nil, nil, nil, false, nil
 	p.version++
 	p.refresh()
 	p.auto.mark()
