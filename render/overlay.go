@@ -110,5 +110,30 @@ func DrawLabel(cv Canvas, at physics.Vec, s string, ok bool) {
 	if !ok {
 		c = colNoSight
 	}
-	label(cv, at, s, c)
+	lines := LabelLines(s)
+	px := 1 / cv.PixelsPerInch()
+	for i, l := range lines { // the last line where a one-line label goes, the others above it
+		label(cv, physics.Vec{X: at.X, Y: at.Y - float64(len(lines)-1-i)*labelLineH*px}, l, c)
+	}
+}
+
+// labelWidth is the widest a label on the table is, in pixels, and labelLineH the height of
+// each of its lines: a longer note goes on more lines, whole.
+const (
+	labelWidth  = 440
+	labelLineH  = 21
+	labelSizePx = 14
+)
+
+// LabelLines is a note on the table as DrawLabel writes it: on lines no wider than
+// labelWidth.
+func LabelLines(s string) []string { return wrapWords(s, labelSizePx, labelWidth) }
+
+// LabelWidth is the width in pixels of a note on the table (its widest line).
+func LabelWidth(s string) float64 {
+	w := 0.0
+	for _, l := range LabelLines(s) {
+		w = max(w, textWidth(l, labelSizePx))
+	}
+	return w
 }

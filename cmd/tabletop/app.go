@@ -236,6 +236,9 @@ func (a *app) update() error {
 		}
 		return nil
 	}
+	if a.play.auto.wrap == nil { // Borrowed Time's autosave keeps the computer's seats too
+		a.play.auto.wrap = a.play.withSeats
+	}
 	a.play.update(a.sw, a.sh)
 	if a.play.newGame {
 		a.backToStart()
@@ -417,11 +420,12 @@ func (a *app) continueGame() error {
 	}
 	if g, ok := borrowedtime.GameOf(s); ok {
 		p := newPlayOf(g, a.opts, a.font, a.snd)
+		p.takeSeats(data) // the seats the computer played
 		a.seat(p, nil)
 		p.done("continuing the last game")
 		return nil
 	}
-	t := newSessionPlay(s, a.opts, nil, a.font, a.snd)
+	t := newSessionPlay(s, a.opts, seatChoiceIn(data), a.font, a.snd)
 	a.seat(nil, t)
 	t.done("Continuing the last game.")
 	return nil

@@ -171,7 +171,7 @@ func (p *sessionPlay) drawPreview(cv *ebitenrender.Canvas) {
 // long note near an edge stays readable.
 func (p *sessionPlay) labelAt(text string) physics.Vec {
 	sc := p.s.Scenario()
-	half := float64(len(text))*14*0.52/2/p.cam.scale + 0.3
+	half := render.LabelWidth(text)/2/p.cam.scale + 0.3
 	at := p.pointer.Add(physics.Vec{Y: 44 / p.cam.scale})
 	at.X = max(half, min(sc.Width-half, at.X))
 	at.Y = min(at.Y, sc.Height-0.3)

@@ -20,7 +20,7 @@ import (
 // sends is one action for Undo.
 func (p *sessionPlay) update(sw, sh int) {
 	defer p.startAction()()
-	defer p.auto.flush(p.store, p.s.Save)
+	defer p.auto.flush(p.store, p.saveData)
 	if r := p.remote(); r != nil {
 		p.takeRemote(r)
 		p.showOnline(r)
@@ -57,6 +57,8 @@ func (p *sessionPlay) update(sw, sh int) {
 	p.camCtl.input(&p.cam, cx, cy, inTable)
 	if _, wy := ebiten.Wheel(); wy != 0 && image.Pt(cx, cy).In(p.actionsArea) {
 		p.actionsScroll -= int(math.Copysign(1, wy)) // the wheel down shows the rows further down
+	} else if wy != 0 && image.Pt(cx, cy).In(p.logArea) {
+		p.logScroll += int(math.Copysign(1, wy)) // the wheel up goes back in the log
 	}
 	click := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	if b := buttonIn(p.buttons, cx, cy); b != nil && click {
@@ -218,7 +220,7 @@ func (p *sessionPlay) keys() {
 	case pressed(ebiten.KeyEscape):
 		p.escape()
 	case pressed(ebiten.KeyPageUp):
-		p.logScroll = min(p.logScroll+5, max(0, len(p.log)-1))
+		p.logScroll += 5 // as far back as the log goes (panelLog)
 	case pressed(ebiten.KeyPageDown):
 		p.logScroll = max(0, p.logScroll-5)
 	}
@@ -366,7 +368,7 @@ func (p *sessionPlay) pickSlot(slot int) {
 		return
 	}
 	p.confirming = ""
-	data, err := p.s.Save()
+	data, err := p.saveData()
 	if err == nil {
 		err = p.store.Write(slot, data)
 	}
@@ -397,6 +399,7 @@ func (p *sessionPlay) load(slot int) {
 	}
 	p.overlay = overlayNone
 	p.s, p.selected, p.pending, p.anim, p.tray, p.log, p.undoSizes, p.told = s, "", nil, nil, nil, nil, nil, ""
+	p.seatComputers(seatChoiceIn(data)) // the seats the computer played when it was saved
 	p.static, p.marks = nil, nil
 	p.refresh()
 	p.auto.mark()

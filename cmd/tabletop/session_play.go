@@ -74,6 +74,7 @@ type sessionPlay struct {
 	// actionsArea where they are: the wheel over it scrolls them.
 	actionsScroll int
 	actionsArea   image.Rectangle
+	logArea       image.Rectangle // where the log is: the wheel over it scrolls it back
 	listedKey     actionsKey
 	version       int // how many times the game has changed here
 	buttons       []button
@@ -132,16 +133,8 @@ type seatChoice map[game.SeatID]bool // true: the computer
 
 func newSessionPlay(s game.Session, o options, computer seatChoice, font *text.GoTextFaceSource, snd *sounds) *sessionPlay {
 	p := &sessionPlay{s: s, font: font, opts: o, sound: snd, grid: true, store: newSaveStore(o.saveFile),
-		sprites: sprites.NewCache(font), fastFwd: o.fastForward, computers: map[game.SeatID]game.Player{}}
-	for _, seat := range s.Seats() {
-		if computer[seat.ID] && seat.Computer {
-			if pl, ok := s.Ruleset().Computer(seat.ID); ok {
-				p.computers[seat.ID] = pl
-				continue
-			}
-		}
-		p.humans++
-	}
+		sprites: sprites.NewCache(font), fastFwd: o.fastForward}
+	p.seatComputers(computer)
 	p.logLine(fmt.Sprintf("%s: %s — seed %d.", s.Ruleset().Name(), s.Scenario().Name, s.Setup().Seed))
 	p.refresh()
 	return p
@@ -323,13 +316,11 @@ func (p *sessionPlay) events(evs []game.Event) {
 			continue // kept in the log for its seat; nothing shows it now
 		}
 		p.happened = append(p.happened, e)
-		switch e.Type {
-		case game.EvRoll:
+		if e.Type == game.EvRoll || len(e.Dice) > 0 { // every roll of every game, whatever else the event says
 			rows = append(rows, trayRoll{who: rollLabel(e), dice: e.Dice})
-		case game.EvMove:
-			if len(e.Path) > 1 && !p.fastFwd {
-				p.anim = append(p.anim, animation{model: e.Model, path: e.Path})
-			}
+		}
+		if e.Type == game.EvMove && len(e.Path) > 1 && !p.fastFwd {
+			p.anim = append(p.anim, animation{model: e.Model, path: e.Path})
 		}
 		p.sound.playEvent(e)
 	}
@@ -369,7 +360,9 @@ func (p *sessionPlay) logFor(s string, only []game.SeatID) {
 	if len(p.log) > 500 {
 		p.log = p.log[len(p.log)-500:]
 	}
-	p.logScroll = 0
+	if p.logScroll > 0 {
+		p.logScroll++ // scrolled back: the lines read stay in place
+	}
 }
 
 func (p *sessionPlay) problem(s string) { p.message = notice{text: s, tone: toneProblem} }

@@ -394,12 +394,23 @@ func (r *rules) attackPreview(s *State, i int, weapon, target string) game.Previ
 	if !t.Zombie {
 		tp = profiles[t.Archetype]
 	}
-	def, cover := tp.Defence, ""
+	def, cover, by := tp.Defence, "", ""
+	sight := []physics.Vec{m.Pos, t.Pos}
 	if w.Ranged {
-		cv, _ := r.table.RangedCover(r.body(s, i), r.body(s, ti))
+		cv, k := r.table.RangedCover(r.body(s, i), r.body(s, ti))
 		def -= int(cv)
 		if cv != 0 {
 			cover = fmt.Sprintf(" (%s cover)", cv)
+			if k >= 0 && k < len(r.scen.Terrain) {
+				by = r.scen.Terrain[k].Name
+				if by == "" {
+					by = r.scen.Terrain[k].Kind
+				}
+				cover = fmt.Sprintf(" (%s cover from the %s)", cv, by)
+			}
+		}
+		if from, to, ok := r.table.SightLine(r.body(s, i), r.body(s, ti), physics.SightOptions{}); ok {
+			sight = []physics.Vec{from, to}
 		}
 	}
 	ctr := tp.Counter
@@ -408,7 +419,7 @@ func (r *rules) attackPreview(s *State, i int, weapon, target string) game.Previ
 	}
 	text := fmt.Sprintf("%s hitting on %d+ · %s defends on %d+%s, counters on %d+ · %s", game.Plural(w.Attacks, "die", "dice"),
 		need(skill), t.Name, need(def), cover, need(ctr), oneCP)
-	return game.Preview{OK: true, Path: []physics.Vec{m.Pos, t.Pos}, Text: text}
+	return game.Preview{OK: true, Sight: sight, Cover: by, Dice: w.Attacks, Text: text}
 }
 
 // reason is a refusal's words.
