@@ -72,6 +72,10 @@ func (a *app) begin() error {
 		a.start.cont = false
 		return a.continueGame()
 	}
+	if n := a.start.load.slot; n > 0 {
+		a.start.load.slot = 0
+		return a.loadFromStart(n)
+	}
 	if link := a.start.joinLink; link != "" && !quick {
 		return a.joinFromStart(link)
 	}

@@ -419,7 +419,7 @@ func (p *sessionPlay) saveForTests(path string) error {
 		}
 		return writeButtonSpots(path+".buttons.json", p.buttons)
 	}
-	data, err := p.s.Save()
+	data, err := p.saveData() // with the seats the computer plays
 	if err != nil {
 		return err
 	}
