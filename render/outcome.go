@@ -40,38 +40,52 @@ func faded(c color.RGBA, a float64) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
 }
 
-// DrawOutcome marks where something happened: a ring in the outcome's colour, its sign
-// (a cross for a fall, a burst for a wound, a plus for an arrival, a lens for a search) and
-// its words on a pill above; opacity from 1 (new) down to 0 (gone).
-func DrawOutcome(cv Canvas, at physics.Vec, k OutcomeKind, words string, opacity float64) {
+// DrawOutcome marks where something happened: a ring in the outcome's colour round the
+// place (round the model's base, radius inches, when one still stands there), its sign (a
+// cross for a fall, a burst for a wound, a plus for an arrival, a lens for a search) on a
+// badge at the ring's upper right, so the model stays in sight, and its words on a pill
+// above, lifted by lift pixels (marks side by side stack their words); opacity from 1 (new)
+// down to 0 (gone).
+func DrawOutcome(cv Canvas, at physics.Vec, k OutcomeKind, words string, radius, lift, opacity float64) {
 	px := 1 / cv.PixelsPerInch()
 	c := faded(outcomeColour(k), opacity)
-	dark := faded(rgba(12, 12, 12, 200), opacity)
-	r := 15 * px
+	dark := faded(rgba(12, 12, 12, 210), opacity)
+	r := max(radius+4*px, 12*px)
 	cv.StrokeCircle(at, r, 5, dark)
 	cv.StrokeCircle(at, r, 2.5, c)
-	d := 7 * px
+	badge := at.Add(physics.Vec{X: r * 0.72, Y: -r * 0.72})
+	if k == OutcomeFall && radius == 0 {
+		badge = at // nothing stands there: the cross where it fell
+	}
+	cv.FillCircle(badge, 8*px, dark)
+	d := 4.5 * px
 	switch k {
 	case OutcomeFall:
 		for _, s := range [][2]physics.Vec{{{X: -d, Y: -d}, {X: d, Y: d}}, {{X: -d, Y: d}, {X: d, Y: -d}}} {
-			cv.StrokePolyline([]physics.Vec{at.Add(s[0]), at.Add(s[1])}, false, 5, dark)
-			cv.StrokePolyline([]physics.Vec{at.Add(s[0]), at.Add(s[1])}, false, 3, c)
+			cv.StrokePolyline([]physics.Vec{badge.Add(s[0]), badge.Add(s[1])}, false, 2.5, c)
 		}
 	case OutcomeDown, OutcomeHit:
 		for i := 0; i < 8; i++ {
 			a := float64(i) * math.Pi / 4
 			u := physics.Vec{X: math.Cos(a), Y: math.Sin(a)}
-			cv.StrokePolyline([]physics.Vec{at.Add(u.Scale(3 * px)), at.Add(u.Scale(d + 2*px))}, false, 2.5, c)
+			cv.StrokePolyline([]physics.Vec{badge.Add(u.Scale(2 * px)), badge.Add(u.Scale(d + px))}, false, 2, c)
 		}
 	case OutcomeArrive:
-		cv.StrokePolyline([]physics.Vec{at.Add(physics.Vec{X: -d}), at.Add(physics.Vec{X: d})}, false, 3, c)
-		cv.StrokePolyline([]physics.Vec{at.Add(physics.Vec{Y: -d}), at.Add(physics.Vec{Y: d})}, false, 3, c)
+		cv.StrokePolyline([]physics.Vec{badge.Add(physics.Vec{X: -d}), badge.Add(physics.Vec{X: d})}, false, 2.5, c)
+		cv.StrokePolyline([]physics.Vec{badge.Add(physics.Vec{Y: -d}), badge.Add(physics.Vec{Y: d})}, false, 2.5, c)
 	default:
-		o := at.Add(physics.Vec{X: -2 * px, Y: -2 * px})
-		cv.StrokeCircle(o, 5*px, 2.5, c)
-		cv.StrokePolyline([]physics.Vec{o.Add(physics.Vec{X: 3.5 * px, Y: 3.5 * px}), o.Add(physics.Vec{X: 9 * px, Y: 9 * px})}, false, 3, c)
+		o := badge.Add(physics.Vec{X: -1.5 * px, Y: -1.5 * px})
+		cv.StrokeCircle(o, 3*px, 1.8, c)
+		cv.StrokePolyline([]physics.Vec{o.Add(physics.Vec{X: 2 * px, Y: 2 * px}), o.Add(physics.Vec{X: 5.5 * px, Y: 5.5 * px})}, false, 2, c)
 	}
 	if words != "" {
-		pillText(cv, physics.Vec{X: at.X, Y: at.Y - r - 12*px}, words, 12, c, faded(colPillOver, opacity*0.9))
+		pillText(cv, physics.Vec{X: at.X, Y: at.Y - r - (12+lift)*px}, words, 12, c, faded(colPillOver, opacity*0.9))
 	}
 }
+
+// OutcomeLabelHeight is the height in pixels one mark's words take above it: marks near
+// each other lift theirs by as much.
+const OutcomeLabelHeight = 19
+
+// OutcomeLabelWidth is the width in pixels of a mark's words.
+func OutcomeLabelWidth(words string) float64 { return textWidth(words, 12) + 12 }

@@ -44,8 +44,13 @@ func boardOf(v game.View, tableW, tableH float64) boardBox {
 				box.max = physics.Vec{X: max(box.max.X, p.X), Y: max(box.max.Y, p.Y)}
 			}
 		}
+		// Room around the tiles for the next ones, as far as the table goes: the edge of the
+		// table is not framed as if tiles could be laid beyond it.
 		room := physics.Vec{X: hexRoom * math.Sqrt(3) * h.Size, Y: hexRoom * math.Sqrt(3) * h.Size}
-		return boardBox{min: box.min.Sub(room), max: box.max.Add(room)}
+		lo, hi := box.min.Sub(room), box.max.Add(room)
+		lo = physics.Vec{X: min(max(lo.X, 0), box.min.X), Y: min(max(lo.Y, 0), box.min.Y)}
+		hi = physics.Vec{X: max(min(hi.X, tableW), box.max.X), Y: max(min(hi.Y, tableH), box.max.Y)}
+		return boardBox{min: lo, max: hi}
 	}
 	return boardBox{max: physics.Vec{X: tableW, Y: tableH}}
 }

@@ -37,6 +37,7 @@ func TestEveryBoardIsFramedWhenAGameStarts(t *testing.T) {
 			if x, y := p.cam.toScreen(mid); math.Abs(x-float64(w)/2) > 1 || math.Abs(y-float64(h)/2) > 1 {
 				t.Errorf("the board's middle is drawn at %.0f,%.0f, not the table's %d,%d", x, y, w/2, h/2)
 			}
+
 			if v := p.view; v.Hexes != nil {
 				// Every hex laid is inside the frame, and the frame is not the whole table.
 				if p.board.size().X >= sc.Width && p.board.size().Y >= sc.Height {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -19,6 +20,7 @@ import (
 // outcomeMark is one mark on the table.
 type outcomeMark struct {
 	at    physics.Vec
+	model string // the model still standing there ("" for none: it fell)
 	kind  render.OutcomeKind
 	words string // on the mark: "Walker 3 taken out"
 	tip   string // the events' words about it, for the tip
@@ -43,7 +45,11 @@ const (
 func (p *sessionPlay) markOutcomes(before, after game.View, evs []game.Event) {
 	now := time.Now()
 	add := func(at physics.Vec, k render.OutcomeKind, words, model string) {
-		p.marks = append(p.marks, outcomeMark{at: at, kind: k, words: words, tip: eventWords(evs, model), born: now, acted: p.acted})
+		m := outcomeMark{at: at, kind: k, words: words, tip: eventWords(evs, model), born: now, acted: p.acted}
+		if k != render.OutcomeFall {
+			m.model = model
+		}
+		p.marks = append(p.marks, m)
 	}
 	was := map[string]game.Token{}
 	for _, t := range before.Tokens {
@@ -157,21 +163,45 @@ func (p *sessionPlay) marksFading() bool {
 	return false
 }
 
-// drawMarks draws the marks, the newest on top.
+// drawMarks draws the marks, the newest on top, round the model still standing there (as
+// it stands now); the words of marks side by side are stacked so that none hides another.
 func (p *sessionPlay) drawMarks(cv *ebitenrender.Canvas, now time.Time) {
+	type label struct{ x0, x1, y, lift float64 }
+	var placed []label
 	for _, m := range p.marks {
 		opacity := 1.0
 		if !m.fading.IsZero() {
 			opacity = 1 - float64(now.Sub(m.fading))/float64(markFade)
 		}
-		render.DrawOutcome(cv, m.at, m.kind, m.words, opacity)
+		at, radius := m.at, 0.0
+		if t, ok := p.token(m.model); ok && m.model != "" {
+			at, radius = t.Body.Pos, t.Body.Base.BoundingRadius()
+		}
+		// Lift the words above any placed near them, in screen pixels.
+		x, y := p.cam.toScreen(at)
+		half := render.OutcomeLabelWidth(m.words) / 2
+		lift := 0.0
+		for moved := true; moved; {
+			moved = false
+			for _, l := range placed {
+				if x-half < l.x1 && x+half > l.x0 && math.Abs((y-lift)-(l.y-l.lift)) < render.OutcomeLabelHeight {
+					lift, moved = lift+render.OutcomeLabelHeight, true
+				}
+			}
+		}
+		placed = append(placed, label{x0: x - half, x1: x + half, y: y, lift: lift})
+		render.DrawOutcome(cv, at, m.kind, m.words, radius, lift, opacity)
 	}
 }
 
 // markAt returns the mark whose ring holds the table point, the newest first.
 func (p *sessionPlay) markAt(pt physics.Vec) (outcomeMark, bool) {
 	for i := len(p.marks) - 1; i >= 0; i-- {
-		if p.marks[i].at.Dist(pt) <= 16/p.cam.scale {
+		at := p.marks[i].at
+		if t, ok := p.token(p.marks[i].model); ok && p.marks[i].model != "" {
+			at = t.Body.Pos
+		}
+		if at.Dist(pt) <= 16/p.cam.scale {
 			return p.marks[i], true
 		}
 	}
