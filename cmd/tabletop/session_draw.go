@@ -132,7 +132,7 @@ func (p *sessionPlay) drawTargets(cv *ebitenrender.Canvas) {
 	// route, and for an attack the line of sight (or the blocked line to the target).
 	pv := p.pending.preview
 	if len(pv.Path) > 1 {
-		render.DrawRouteLabelled(cv, pv.Path, render.RouteLength(pv.Path, p.view), pv.OK)
+		render.DrawRouteLabelled(cv, pv.Path, p.routeWords(pv), pv.OK)
 	}
 	if len(pv.Sight) == 2 {
 		render.DrawSight(cv, pv.Sight[0], pv.Sight[1], true)
@@ -158,7 +158,7 @@ func (p *sessionPlay) drawPreview(cv *ebitenrender.Canvas) {
 	}
 	pv := p.drag.preview
 	if len(pv.Path) > 1 {
-		render.DrawRouteLabelled(cv, pv.Path, render.RouteLength(pv.Path, p.view), pv.OK)
+		render.DrawRouteLabelled(cv, pv.Path, p.routeWords(pv), pv.OK)
 	} else if !pv.OK {
 		render.DrawRefused(cv, p.pointer)
 	}
@@ -485,4 +485,14 @@ func (p *sessionPlay) lineTo(a, b string) (physics.Vec, physics.Vec, bool) {
 		}
 	}
 	return from, to, found == 2
+}
+
+// routeWords is the tape's length at the end of a previewed route, in the board's units;
+// nothing when the preview's own words already give it ("3 hexes · …").
+func (p *sessionPlay) routeWords(pv game.Preview) string {
+	l := render.RouteLength(pv.Path, p.view)
+	if strings.Contains(pv.Text, l) {
+		return ""
+	}
+	return l
 }

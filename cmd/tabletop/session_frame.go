@@ -37,13 +37,7 @@ func boardOf(v game.View, tableW, tableH float64) boardBox {
 		return boardBox{min: b.Origin, max: b.Origin.Add(physics.Vec{X: float64(b.Cols) * b.Size, Y: float64(b.Rows) * b.Size})}
 	case v.Hexes != nil && len(v.Hexes.Cells) > 0:
 		h := v.Hexes
-		box := boardBox{min: physics.Vec{X: math.Inf(1), Y: math.Inf(1)}, max: physics.Vec{X: math.Inf(-1), Y: math.Inf(-1)}}
-		for _, c := range h.Cells {
-			for _, p := range h.Corners(c.Q, c.R) {
-				box.min = physics.Vec{X: min(box.min.X, p.X), Y: min(box.min.Y, p.Y)}
-				box.max = physics.Vec{X: max(box.max.X, p.X), Y: max(box.max.Y, p.Y)}
-			}
-		}
+		box := cellsOf(v, boardBox{})
 		// Room around the tiles for the next ones, as far as the table goes: the edge of the
 		// table is not framed as if tiles could be laid beyond it.
 		room := physics.Vec{X: hexRoom * math.Sqrt(3) * h.Size, Y: hexRoom * math.Sqrt(3) * h.Size}
@@ -53,6 +47,22 @@ func boardOf(v game.View, tableW, tableH float64) boardBox {
 		return boardBox{min: lo, max: hi}
 	}
 	return boardBox{max: physics.Vec{X: tableW, Y: tableH}}
+}
+
+// cellsOf is the part of a board the hexes laid cover (b, the board framed, for other
+// boards): a new tile that shows whole needs no new frame, even if its room does not.
+func cellsOf(v game.View, b boardBox) boardBox {
+	if v.Hexes == nil || len(v.Hexes.Cells) == 0 {
+		return b
+	}
+	box := boardBox{min: physics.Vec{X: math.Inf(1), Y: math.Inf(1)}, max: physics.Vec{X: math.Inf(-1), Y: math.Inf(-1)}}
+	for _, c := range v.Hexes.Cells {
+		for _, p := range v.Hexes.Corners(c.Q, c.R) {
+			box.min = physics.Vec{X: min(box.min.X, p.X), Y: min(box.min.Y, p.Y)}
+			box.max = physics.Vec{X: max(box.max.X, p.X), Y: max(box.max.Y, p.Y)}
+		}
+	}
+	return box
 }
 
 // fitBox shows the rectangle b whole and centred in a viewport of w×h pixels.
@@ -88,7 +98,7 @@ func (p *sessionPlay) keepBoardInView() {
 	b := boardOf(p.view, sc.Width, sc.Height)
 	grew := !p.board.contains(b)
 	p.board = b
-	if grew && !p.cam.visible(float64(p.tableW), p.cam.viewH).contains(b) {
+	if grew && !p.cam.visible(float64(p.tableW), p.cam.viewH).contains(cellsOf(p.view, b)) {
 		p.cam.fitBox(b, float64(p.tableW), p.cam.viewH)
 	}
 }
