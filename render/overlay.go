@@ -112,8 +112,8 @@ func DrawLabel(cv Canvas, at physics.Vec, s string, ok bool) {
 	}
 	lines := LabelLines(s)
 	px := 1 / cv.PixelsPerInch()
-	for i, l := range lines { // the last line where a one-line label goes, the others above it
-		label(cv, physics.Vec{X: at.X, Y: at.Y - float64(len(lines)-1-i)*labelLineH*px}, l, c)
+	for i, l := range lines { // the first line where a one-line label goes, the others below it
+		label(cv, physics.Vec{X: at.X, Y: at.Y + float64(i)*labelLineH*px}, l, c)
 	}
 }
 

@@ -171,10 +171,14 @@ func (p *sessionPlay) drawPreview(cv *ebitenrender.Canvas) {
 // long note near an edge stays readable.
 func (p *sessionPlay) labelAt(text string) physics.Vec {
 	sc := p.s.Scenario()
+	seen := p.cam.visible(float64(p.tableW), p.cam.viewH) // the table as far as the window shows it
+	lo := physics.Vec{X: max(0, seen.min.X), Y: max(0, seen.min.Y)}
+	hi := physics.Vec{X: min(sc.Width, seen.max.X), Y: min(sc.Height, seen.max.Y)}
 	half := render.LabelWidth(text)/2/p.cam.scale + 0.3
+	below := float64(len(render.LabelLines(text))-1) * 21 / p.cam.scale // its lines after the first
 	at := p.pointer.Add(physics.Vec{Y: 44 / p.cam.scale})
-	at.X = max(half, min(sc.Width-half, at.X))
-	at.Y = min(at.Y, sc.Height-0.3)
+	at.X = max(lo.X+half, min(hi.X-half, at.X))
+	at.Y = max(lo.Y+0.6, min(at.Y, hi.Y-0.3-below))
 	return at
 }
 
