@@ -273,7 +273,10 @@ func (r *rules) public(s *State, seat game.SeatID) publicState {
 func (r *rules) status(s *State) string {
 	switch s.Phase {
 	case PhasePick:
-		return fmt.Sprintf("Player %d chooses a character", len(s.Survivors)+1)
+		if len(s.PickOrder) == 0 {
+			return "The players roll off for the characters"
+		}
+		return fmt.Sprintf("Player %d chooses a character", r.nextPicker(s)) // in the roll-off's order
 	case PhaseSurvivors:
 		switch {
 		case s.Pending != nil && s.Pending.Kind == PendKeep:
