@@ -59,6 +59,10 @@ type Marker struct {
 	Level int
 	Used  bool // a search already made, a marker taken
 	Count int  // supplies in a pile
+	// Help says what the marker is and what may be done with it, in words, for its tip
+	// ("A tile not yet explored: it turns over when a marine steps onto it."); "" leaves the
+	// table to say what it knows of the kind.
+	Help string `json:",omitempty"`
 }
 
 // Track is a counter the players watch.

@@ -89,29 +89,39 @@ func (l *legend) fits(h float64) bool {
 	return true
 }
 
-// row draws an icon (centred where icon is told) and its line of text.
+// row draws an icon (centred where icon is told) and its text, on as many lines as the
+// legend's width needs (the row grows taller): never cut short.
 func (l *legend) row(h float64, text string, icon func(c physics.Vec)) {
+	x := l.area.Min.X + (iconX+22)*l.px
+	lines := wrapWords(text, 12, (l.area.Max.X-x)/l.px)
+	const lineH = 14 // pixels
+	h = max(h, float64(len(lines)*lineH+2)*l.px)
 	if !l.fits(h) {
 		return
 	}
 	c := physics.Vec{X: l.area.Min.X + iconX*l.px, Y: l.y + h/2}
 	icon(c)
-	x := l.area.Min.X + (iconX+22)*l.px
-	l.cv.Text(physics.Vec{X: x, Y: c.Y}, clip(text, 12, (l.area.Max.X-x)/l.px), 12, colTextDim, AlignLeft)
+	top := c.Y - float64(len(lines)-1)*lineH/2*l.px
+	for i, line := range lines {
+		l.cv.Text(physics.Vec{X: x, Y: top + float64(i*lineH)*l.px}, line, 12, colTextDim, AlignLeft)
+	}
 	l.y += h
 }
 
-// clip cuts a line to a width in pixels, with an ellipsis.
-func clip(s string, size, width float64) string {
-	if textWidth(s, size) <= width {
-		return s
+// wrapWords breaks text into lines no wider than width pixels at size (by textWidth's
+// estimate), between words; a single word wider than that has a line of its own.
+func wrapWords(text string, size, width float64) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		if line != "" && textWidth(line+" "+w, size) > width {
+			lines = append(lines, line)
+			line = w
+			continue
+		}
+		line = strings.TrimPrefix(line+" "+w, " ")
 	}
-	r := []rune(s)
-	n := int(width/(size*0.52)) - 1
-	if n < 1 {
-		return ""
-	}
-	return string(r[:min(n, len(r))]) + "…"
+	return append(lines, line)
 }
 
 // swatch draws a small piece of a kind of terrain, textured as on the table.

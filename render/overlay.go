@@ -36,15 +36,20 @@ func DrawSight(cv Canvas, from, to physics.Vec, clear bool) {
 	cv.StrokePolyline([]physics.Vec{from, to}, false, 2, c)
 }
 
-// DrawRoute draws a planned route with its cost.
+// DrawRoute draws a planned route with its cost in inches.
 func DrawRoute(cv Canvas, pts []physics.Vec, cost float64, ok bool) {
+	DrawRouteLabelled(cv, pts, fmt.Sprintf("%.1f\"", cost), ok)
+}
+
+// DrawRouteLabelled draws a planned route with its length in words ("3 squares").
+func DrawRouteLabelled(cv Canvas, pts []physics.Vec, words string, ok bool) {
 	c := colRoute
 	if !ok {
 		c = colNoSight
 	}
 	cv.StrokePolyline(pts, false, 2.5, c)
-	if len(pts) > 0 {
-		label(cv, pts[len(pts)-1], fmt.Sprintf("%.1f\"", cost), c)
+	if len(pts) > 0 && words != "" {
+		label(cv, pts[len(pts)-1], words, c)
 	}
 }
 
@@ -105,5 +110,30 @@ func DrawLabel(cv Canvas, at physics.Vec, s string, ok bool) {
 	if !ok {
 		c = colNoSight
 	}
-	label(cv, at, s, c)
+	lines := LabelLines(s)
+	px := 1 / cv.PixelsPerInch()
+	for i, l := range lines { // the first line where a one-line label goes, the others below it
+		label(cv, physics.Vec{X: at.X, Y: at.Y + float64(i)*labelLineH*px}, l, c)
+	}
+}
+
+// labelWidth is the widest a label on the table is, in pixels, and labelLineH the height of
+// each of its lines: a longer note goes on more lines, whole.
+const (
+	labelWidth  = 440
+	labelLineH  = 21
+	labelSizePx = 14
+)
+
+// LabelLines is a note on the table as DrawLabel writes it: on lines no wider than
+// labelWidth.
+func LabelLines(s string) []string { return wrapWords(s, labelSizePx, labelWidth) }
+
+// LabelWidth is the width in pixels of a note on the table (its widest line).
+func LabelWidth(s string) float64 {
+	w := 0.0
+	for _, l := range LabelLines(s) {
+		w = max(w, textWidth(l, labelSizePx))
+	}
+	return w
 }

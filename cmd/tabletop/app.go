@@ -72,6 +72,10 @@ func (a *app) begin() error {
 		a.start.cont = false
 		return a.continueGame()
 	}
+	if n := a.start.load.slot; n > 0 {
+		a.start.load.slot = 0
+		return a.loadFromStart(n)
+	}
 	if link := a.start.joinLink; link != "" && !quick {
 		return a.joinFromStart(link)
 	}
@@ -169,8 +173,7 @@ func (a *app) Layout(w, h int) (int, int) {
 			a.play.cam.fit(a.play.g.Scenario().Width, a.play.g.Scenario().Height, float64(w-panelWidth), float64(h))
 		}
 		if a.table != nil && first {
-			a.table.tableW = w - panelWidth
-			a.table.cam.fit(a.table.s.Scenario().Width, a.table.s.Scenario().Height, float64(w-panelWidth), float64(h))
+			a.table.frame(w-panelWidth, h)
 		}
 	}
 	return w, h
@@ -239,6 +242,9 @@ func (a *app) update() error {
 		}
 		return nil
 	}
+	if a.play.auto.wrap == nil { // Borrowed Time's autosave keeps the computer's seats too
+		a.play.auto.wrap = a.play.withSeats
+	}
 	a.play.update(a.sw, a.sh)
 	if a.play.newGame {
 		a.backToStart()
@@ -268,8 +274,7 @@ func (a *app) seat(p *play, t *sessionPlay) {
 		p.cam.fit(p.g.Scenario().Width, p.g.Scenario().Height, float64(a.sw-panelWidth), float64(a.sh))
 	}
 	if t != nil {
-		t.tableW = a.sw - panelWidth
-		t.cam.fit(t.s.Scenario().Width, t.s.Scenario().Height, float64(a.sw-panelWidth), float64(a.sh))
+		t.frame(a.sw-panelWidth, a.sh)
 	}
 }
 
@@ -421,11 +426,12 @@ func (a *app) continueGame() error {
 	}
 	if g, ok := borrowedtime.GameOf(s); ok {
 		p := newPlayOf(g, a.opts, a.font, a.snd)
+		p.takeSeats(data) // the seats the computer played
 		a.seat(p, nil)
 		p.done("continuing the last game")
 		return nil
 	}
-	t := newSessionPlay(s, a.opts, nil, a.font, a.snd)
+	t := newSessionPlay(s, a.opts, seatChoiceIn(data), a.font, a.snd)
 	a.seat(nil, t)
 	t.done("Continuing the last game.")
 	return nil

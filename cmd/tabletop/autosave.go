@@ -12,6 +12,9 @@ const autosaveEvery = time.Second
 type autosaver struct {
 	dirty bool
 	last  time.Time
+	// wrap, when set, adds what the table keeps beside the game (the seats the computer
+	// plays) to each save.
+	wrap func([]byte) []byte
 }
 
 // mark notes that the game changed.
@@ -27,6 +30,9 @@ func (a *autosaver) flush(store saveStore, save func() ([]byte, error)) {
 	if err != nil {
 		a.dirty = false // the game cannot be saved (an online game): nothing to keep
 		return
+	}
+	if a.wrap != nil {
+		data = a.wrap(data)
 	}
 	if store.Write(autosaveSlot, data) == nil {
 		a.dirty, a.last = false, time.Now()

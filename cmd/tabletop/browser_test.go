@@ -532,10 +532,11 @@ func TestBrowserDirectorDeck(t *testing.T) {
 		t.Fatal("the Director-deck view has no board of hexes")
 	}
 	bs := openBrowser(t, "scenario=director-deck&quickstart&seed=5")
-	bs.cam.fit(sc.Width, sc.Height, 1280-panelWidth, 800)
+	box := boardOf(s.View(game.Host), sc.Width, sc.Height) // the tiles framed, with room around them
+	bs.cam.fitBox(box, 1280-panelWidth, 800)
 	time.Sleep(time.Second)
 	img := bs.screenshot()
-	mx, my := bs.cam.toScreen(physics.Vec{X: sc.Width - 2, Y: sc.Height - 2}) // bare table, far from the tiles
+	mx, my := bs.cam.toScreen(box.max.Sub(physics.Vec{X: b.Size, Y: b.Size})) // bare table, in the room beyond the tiles
 	mr, mg, mb, _ := img.At(int(mx), int(my)).RGBA()
 	differs := func(x, y float64) bool {
 		r, g, bl, _ := img.At(int(x), int(y)).RGBA()

@@ -60,7 +60,7 @@ func (p *play) stamp() any {
 // busy implements scene: a token moving, the turn's banner counting down, the models or
 // markers a waiting action may pick glowing.
 func (p *sessionPlay) busy() bool {
-	return len(p.anim) > 0 || p.bannerLeft > 0 || p.pending != nil
+	return len(p.anim) > 0 || p.bannerLeft > 0 || p.pending != nil || p.marksFading()
 }
 
 // sessionStamp is what the generic table shows that can change without input.
@@ -75,12 +75,13 @@ type sessionStamp struct {
 	dice     bool
 	online   onlineStatus // connected or not, the room's state
 	thinking string       // the computer's thinking sign, and its seconds (thinking.go)
+	marks    int          // the marks of what happened (one gone after fading)
 }
 
 // stamp implements scene.
 func (p *sessionPlay) stamp() any {
 	s := sessionStamp{s: p.s, version: p.version, lines: len(p.log), message: p.message, overlay: p.overlay,
-		seat: p.seat, selected: p.selected, dice: p.diceAsk != nil, thinking: p.thinkingStamp()}
+		seat: p.seat, selected: p.selected, dice: p.diceAsk != nil, thinking: p.thinkingStamp(), marks: len(p.marks)}
 	if r := p.remote(); r != nil {
 		s.online = statusOf(r.c.State())
 	}

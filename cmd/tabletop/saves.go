@@ -101,7 +101,7 @@ func (p *play) pickSlot(slot int) {
 func (p *play) save(slot int) {
 	data, err := p.g.Save()
 	if err == nil {
-		err = p.store.Write(slot, data)
+		err = p.store.Write(slot, p.withSeats(data))
 	}
 	p.overlay = overlayNone
 	if err != nil {
@@ -129,6 +129,7 @@ func (p *play) load(slot int) {
 	}
 	p.overlay = overlayNone
 	p.g, p.selected, p.anim, p.diceTray, p.log, p.undoSizes = g, "", nil, nil, nil, nil
+	p.takeSeats(data) // the seats the computer played when it was saved
 	p.auto.mark()
 	p.done(fmt.Sprintf("loaded slot %d", slot))
 	st := g.State()

@@ -33,6 +33,7 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 	for _, t := range p.tokens() {
 		p.sprites.Draw(table, t, p.cam.scale, p.cam.offset)
 	}
+	p.drawMarks(cv, time.Now())
 	p.drawTargets(cv)
 	p.drawPreview(cv)
 	p.drawSessionPanel(screen, sw, sh)
@@ -125,11 +126,14 @@ func (p *sessionPlay) drawTargets(cv *ebitenrender.Canvas) {
 			}
 		}
 	}
+	if p.drag.on {
+		return // the drag's own preview speaks
+	}
 	// What the action would do with what is under the pointer, as the rules see it: the
 	// route, and for an attack the line of sight (or the blocked line to the target).
 	pv := p.pending.preview
 	if len(pv.Path) > 1 {
-		render.DrawRoute(cv, pv.Path, physics.PathLength(pv.Path), pv.OK)
+		render.DrawRouteLabelled(cv, pv.Path, p.routeWords(pv), pv.OK)
 	}
 	if len(pv.Sight) == 2 {
 		render.DrawSight(cv, pv.Sight[0], pv.Sight[1], true)
@@ -155,7 +159,7 @@ func (p *sessionPlay) drawPreview(cv *ebitenrender.Canvas) {
 	}
 	pv := p.drag.preview
 	if len(pv.Path) > 1 {
-		render.DrawRoute(cv, pv.Path, physics.PathLength(pv.Path), pv.OK)
+		render.DrawRouteLabelled(cv, pv.Path, p.routeWords(pv), pv.OK)
 	} else if !pv.OK {
 		render.DrawRefused(cv, p.pointer)
 	}
@@ -168,10 +172,14 @@ func (p *sessionPlay) drawPreview(cv *ebitenrender.Canvas) {
 // long note near an edge stays readable.
 func (p *sessionPlay) labelAt(text string) physics.Vec {
 	sc := p.s.Scenario()
-	half := float64(len(text))*14*0.52/2/p.cam.scale + 0.3
+	seen := p.cam.visible(float64(p.tableW), p.cam.viewH) // the table as far as the window shows it
+	lo := physics.Vec{X: max(0, seen.min.X), Y: max(0, seen.min.Y)}
+	hi := physics.Vec{X: min(sc.Width, seen.max.X), Y: min(sc.Height, seen.max.Y)}
+	half := render.LabelWidth(text)/2/p.cam.scale + 0.3
+	below := float64(len(render.LabelLines(text))-1) * 21 / p.cam.scale // its lines after the first
 	at := p.pointer.Add(physics.Vec{Y: 44 / p.cam.scale})
-	at.X = max(half, min(sc.Width-half, at.X))
-	at.Y = min(at.Y, sc.Height-0.3)
+	at.X = max(lo.X+half, min(hi.X-half, at.X))
+	at.Y = max(lo.Y+0.6, min(at.Y, hi.Y-0.3-below))
 	return at
 }
 
@@ -377,6 +385,9 @@ func (p *sessionPlay) tipAt(cx, cy int) (tip, bool) {
 		t, _ := p.token(id)
 		return tip{title: t.Name, body: p.tokenWords(t)}, true
 	}
+	if m, ok := p.markAt(p.pointer); ok {
+		return tip{title: m.words, body: m.tip}, true
+	}
 	if id := p.markerAt(p.pointer, max(0.6, 8/p.cam.scale)); id != "" {
 		for _, m := range p.view.Markers {
 			if m.ID == id {
@@ -413,8 +424,13 @@ func (p *sessionPlay) tokenWords(t game.Token) string {
 	return s
 }
 
-// markerWords says what a marker on the table is.
+// markerWords says what a marker on the table is: the rules' own words when they give them,
+// else what the table knows of its kind, else nothing (its name alone is the tip: never the
+// kind's id repeated).
 func markerWords(m game.Marker) string {
+	if m.Help != "" {
+		return m.Help
+	}
 	switch m.Kind {
 	case "search":
 		if m.Used {
@@ -428,7 +444,7 @@ func markerWords(m game.Marker) string {
 	case "objective":
 		return "An objective of the scenario."
 	}
-	return m.Kind
+	return ""
 }
 
 // drawHandover covers the whole screen, table and panel, while it passes to the next
@@ -474,4 +490,14 @@ func (p *sessionPlay) lineTo(a, b string) (physics.Vec, physics.Vec, bool) {
 		}
 	}
 	return from, to, found == 2
+}
+
+// routeWords is the tape's length at the end of a previewed route, in the board's units;
+// nothing when the preview's own words already give it ("3 hexes · …").
+func (p *sessionPlay) routeWords(pv game.Preview) string {
+	l := render.RouteLength(pv.Path, p.view)
+	if strings.Contains(pv.Text, l) {
+		return ""
+	}
+	return l
 }

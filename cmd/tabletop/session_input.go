@@ -20,7 +20,7 @@ import (
 // sends is one action for Undo.
 func (p *sessionPlay) update(sw, sh int) {
 	defer p.startAction()()
-	defer p.auto.flush(p.store, p.s.Save)
+	defer p.auto.flush(p.store, p.saveData)
 	if r := p.remote(); r != nil {
 		p.takeRemote(r)
 		p.showOnline(r)
@@ -33,6 +33,7 @@ func (p *sessionPlay) update(sw, sh int) {
 		p.pointer = *p.opts.hover
 	}
 	p.advanceAnimations()
+	p.ageMarks(time.Now())
 	if p.bannerLeft > 0 {
 		p.bannerLeft--
 	}
@@ -56,6 +57,8 @@ func (p *sessionPlay) update(sw, sh int) {
 	p.camCtl.input(&p.cam, cx, cy, inTable)
 	if _, wy := ebiten.Wheel(); wy != 0 && image.Pt(cx, cy).In(p.actionsArea) {
 		p.actionsScroll -= int(math.Copysign(1, wy)) // the wheel down shows the rows further down
+	} else if wy != 0 && image.Pt(cx, cy).In(p.logArea) {
+		p.logScroll += int(math.Copysign(1, wy)) // the wheel up goes back in the log
 	}
 	click := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	if b := buttonIn(p.buttons, cx, cy); b != nil && click {
@@ -78,7 +81,13 @@ func (p *sessionPlay) update(sw, sh int) {
 // tableClick answers a click on the table: the pick a waiting action needs, or a model to
 // select (and, when it may move, to drag).
 func (p *sessionPlay) tableClick() {
-	if p.pending != nil {
+	if pa := p.pending; pa != nil {
+		// A press on the model a point pick moves is the start of a drag from it (Advance,
+		// then a drag from the model), not a pick of the spot where it stands.
+		if pa.action.Needs == game.PickPoint && pa.model != "" && pa.model == p.selected && p.modelAt(p.pointer, grabReach) == pa.model {
+			p.drag = sessionDrag{on: true, from: p.pointer, action: pa.action}
+			return
+		}
 		p.pick()
 		return
 	}
@@ -122,6 +131,9 @@ func (p *sessionPlay) dragging() {
 	}
 	d.on = false
 	if p.pointer.Dist(d.from) < 0.2 {
+		if p.pending != nil && p.pending.action.ID == d.action.ID {
+			p.hint(d.action.Label + ": click where it goes, or drag from the model to there. (Esc gives up.)")
+		}
 		return // a click, not a drag
 	}
 	if !d.preview.OK {
@@ -143,8 +155,8 @@ func (p *sessionPlay) dragging() {
 // the dice against a glowing target, the route to a point.
 func (p *sessionPlay) previewPending() {
 	pa := p.pending
-	if pa == nil || pa.at == p.pointer {
-		return
+	if pa == nil || pa.at == p.pointer || p.drag.on {
+		return // a drag under way previews for itself
 	}
 	pa.at, pa.preview, pa.target = p.pointer, game.Preview{}, ""
 	var picks game.Picks
@@ -208,7 +220,7 @@ func (p *sessionPlay) keys() {
 	case pressed(ebiten.KeyEscape):
 		p.escape()
 	case pressed(ebiten.KeyPageUp):
-		p.logScroll = min(p.logScroll+5, max(0, len(p.log)-1))
+		p.logScroll += 5 // as far back as the log goes (panelLog)
 	case pressed(ebiten.KeyPageDown):
 		p.logScroll = max(0, p.logScroll-5)
 	}
@@ -225,8 +237,7 @@ func (p *sessionPlay) keys() {
 	case pressed(ebiten.KeyX):
 		p.fastFwd = !p.fastFwd
 	case pressed(ebiten.KeyF):
-		s := p.s.Scenario()
-		p.cam.fit(s.Width, s.Height, float64(p.tableW), p.cam.viewH)
+		p.frame(p.tableW, int(p.cam.viewH))
 	}
 }
 
@@ -357,7 +368,7 @@ func (p *sessionPlay) pickSlot(slot int) {
 		return
 	}
 	p.confirming = ""
-	data, err := p.s.Save()
+	data, err := p.saveData()
 	if err == nil {
 		err = p.store.Write(slot, data)
 	}
@@ -388,7 +399,8 @@ func (p *sessionPlay) load(slot int) {
 	}
 	p.overlay = overlayNone
 	p.s, p.selected, p.pending, p.anim, p.tray, p.log, p.undoSizes, p.told = s, "", nil, nil, nil, nil, nil, ""
-	p.static = nil
+	p.seatComputers(seatChoiceIn(data)) // the seats the computer played when it was saved
+	p.static, p.marks = nil, nil
 	p.refresh()
 	p.auto.mark()
 	p.done(fmt.Sprintf("Loaded slot %d.", slot))
@@ -407,11 +419,14 @@ func (p *sessionPlay) saveForTests(path string) error {
 		}
 		return writeButtonSpots(path+".buttons.json", p.buttons)
 	}
-	data, err := p.s.Save()
+	data, err := p.saveData() // with the seats the computer plays
 	if err != nil {
 		return err
 	}
 	if err := os.WriteFile(path, data, 0o644); err != nil {
+		return err
+	}
+	if err := writeCamera(path+".camera.json", p.cam); err != nil {
 		return err
 	}
 	return writeButtonSpots(path+".buttons.json", p.buttons)

@@ -538,16 +538,36 @@ func (p *sessionPlay) panelTray(dst *panelCanvas, x, y float64, rows []trayRow) 
 	}
 }
 
-// panelLog shows the last lines of the log, each wrapped to the panel.
+// logRows is how many rows of the log the panel shows.
+const logRows = 7
+
+// panelLog shows the log, each line wrapped to the panel: the last lines, or as far back as
+// the players scrolled (the wheel over it, PgUp and PgDn), with a row saying there is more.
 func (p *sessionPlay) panelLog(dst *panelCanvas, x, y, h float64, m textMeasure) {
 	dst.rect(x-14, y-4, panelWidth, 1, color.RGBA{60, 62, 58, 255})
-	var lines []string
+	p.logArea = image.Rect(int(x)-14, int(y)-4, int(x)-14+panelWidth, int(y+h))
 	log := p.visibleLog()
-	for i := len(log) - 1 - p.logScroll; i >= 0 && len(lines) < 7; i-- {
+	p.logScroll = min(max(p.logScroll, 0), max(len(log)-(logRows-1), 0)) // back to a full page of the first lines
+	rows := logRows
+	more := "" // the first row, when there is more than is shown
+	switch {
+	case p.logScroll > 0:
+		more = fmt.Sprintf("Scrolled back %s · wheel down or PgDn for newer", game.Plural(p.logScroll, "line", "lines"))
+	case len(log) > 1:
+		more = "Earlier lines: wheel up over the log, or PgUp"
+	}
+	var lines []string
+	first := len(log) - 1 - p.logScroll // the oldest line shown
+	for i := first; i >= 0 && len(lines) < rows; i-- {
 		lines = append(lines, reverse(wrapText(m, log[i], 12, panelInner))...)
+		first = i
+	}
+	if more != "" && (first > 0 || p.logScroll > 0) {
+		rows--
+		dst.text(more, x, y+h-12-float64(rows)*15, 11, colGold, render.AlignLeft)
 	}
 	for i := range lines {
-		if i >= 7 {
+		if i >= rows {
 			break
 		}
 		dst.text(lines[i], x, y+h-12-float64(i)*15, 12, colDim, render.AlignLeft)

@@ -61,12 +61,20 @@ type sessionPlay struct {
 	undoSizes  []int
 	wait       int           // frames until a computer seat's next command
 	camCtl     cameraControl // zoom and pan by mouse and arrows
+	marks      []outcomeMark // where things happened, for a while (session_marks.go)
+	acted      int           // commands the people at this screen have sent
+	viewSeat   game.SeatID   // whose view p.view is
+	// happened holds the last command's events until refresh marks what they did.
+	happened []game.Event
+	marking  bool
+	board    boardBox // the part of the table the game is played on, as last framed
 
 	listed []listedAction // the actions on the panel, as of listedKey
 	// actionsScroll is the first row of action buttons shown when they do not all fit, and
 	// actionsArea where they are: the wheel over it scrolls them.
 	actionsScroll int
 	actionsArea   image.Rectangle
+	logArea       image.Rectangle // where the log is: the wheel over it scrolls it back
 	listedKey     actionsKey
 	version       int // how many times the game has changed here
 	buttons       []button
@@ -125,16 +133,8 @@ type seatChoice map[game.SeatID]bool // true: the computer
 
 func newSessionPlay(s game.Session, o options, computer seatChoice, font *text.GoTextFaceSource, snd *sounds) *sessionPlay {
 	p := &sessionPlay{s: s, font: font, opts: o, sound: snd, grid: true, store: newSaveStore(o.saveFile),
-		sprites: sprites.NewCache(font), fastFwd: o.fastForward, computers: map[game.SeatID]game.Player{}}
-	for _, seat := range s.Seats() {
-		if computer[seat.ID] && seat.Computer {
-			if pl, ok := s.Ruleset().Computer(seat.ID); ok {
-				p.computers[seat.ID] = pl
-				continue
-			}
-		}
-		p.humans++
-	}
+		sprites: sprites.NewCache(font), fastFwd: o.fastForward}
+	p.seatComputers(computer)
 	p.logLine(fmt.Sprintf("%s: %s — seed %d.", s.Ruleset().Name(), s.Scenario().Name, s.Setup().Seed))
 	p.refresh()
 	return p
@@ -143,9 +143,20 @@ func newSessionPlay(s game.Session, o options, computer seatChoice, font *text.G
 // refresh reads the view of the seat to act now, and says so when the turn passes to
 // another person.
 func (p *sessionPlay) refresh() {
+	before, beforeSeat := p.view, p.viewSeat
+	defer func() {
+		if p.marking {
+			after := p.view
+			if p.viewSeat != beforeSeat {
+				after = p.s.View(beforeSeat) // the same eyes before and after
+			}
+			p.markOutcomes(before, after, p.happened)
+		}
+		p.marking, p.happened = false, nil
+	}()
 	if r := p.remote(); r != nil { // online: this screen is its own seat's, and nobody hands over
 		p.seat, p.told = r.seat(), r.seat()
-		p.view = p.s.View(p.seat)
+		p.view, p.viewSeat = p.s.View(p.seat), p.seat
 		return
 	}
 	p.seat = p.seatNow()
@@ -162,7 +173,9 @@ func (p *sessionPlay) refresh() {
 		}
 		p.told = p.seat
 	}
-	p.view = p.s.View(p.viewer())
+	p.viewSeat = p.viewer()
+	p.view = p.s.View(p.viewSeat)
+	p.keepBoardInView()
 }
 
 // viewer is the seat whose eyes are on the screen: the person to act; while the computer
@@ -268,6 +281,9 @@ func (p *sessionPlay) applyEntry(seat game.SeatID, e game.Entry) bool {
 	}
 	p.message, p.confirming = notice{}, ""
 	p.version++
+	if _, computer := p.computers[seat]; !computer {
+		p.acted++
+	}
 	p.events(evs)
 	if p.remote() == nil { // an online game is kept by its server
 		p.auto.mark()
@@ -290,6 +306,7 @@ func refusalWords(err error) string {
 
 // events records what happened: the log, the dice tray, the moves and the sounds.
 func (p *sessionPlay) events(evs []game.Event) {
+	p.marking = true // the refresh that follows marks what happened
 	var rows []trayRoll
 	for _, e := range evs {
 		if e.Text != "" {
@@ -298,13 +315,12 @@ func (p *sessionPlay) events(evs []game.Event) {
 		if !e.VisibleTo(p.viewer()) {
 			continue // kept in the log for its seat; nothing shows it now
 		}
-		switch e.Type {
-		case game.EvRoll:
+		p.happened = append(p.happened, e)
+		if e.Type == game.EvRoll || len(e.Dice) > 0 { // every roll of every game, whatever else the event says
 			rows = append(rows, trayRoll{who: rollLabel(e), dice: e.Dice})
-		case game.EvMove:
-			if len(e.Path) > 1 && !p.fastFwd {
-				p.anim = append(p.anim, animation{model: e.Model, path: e.Path})
-			}
+		}
+		if e.Type == game.EvMove && len(e.Path) > 1 && !p.fastFwd {
+			p.anim = append(p.anim, animation{model: e.Model, path: e.Path})
 		}
 		p.sound.playEvent(e)
 	}
@@ -344,7 +360,9 @@ func (p *sessionPlay) logFor(s string, only []game.SeatID) {
 	if len(p.log) > 500 {
 		p.log = p.log[len(p.log)-500:]
 	}
-	p.logScroll = 0
+	if p.logScroll > 0 {
+		p.logScroll++ // scrolled back: the lines read stay in place
+	}
 }
 
 func (p *sessionPlay) problem(s string) { p.message = notice{text: s, tone: toneProblem} }
@@ -381,7 +399,7 @@ func (p *sessionPlay) undo() {
 		p.problem(err.Error())
 		return
 	}
-	p.anim, p.tray, p.pending, p.drag.on = nil, nil, nil, false
+	p.anim, p.tray, p.pending, p.drag.on, p.marks = nil, nil, nil, false, nil
 	p.version++
 	p.refresh()
 	p.auto.mark()

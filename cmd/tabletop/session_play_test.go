@@ -9,6 +9,7 @@ import (
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/rules"
 )
 
@@ -75,7 +76,7 @@ func TestGenericTableActsSavesLoadsAndUndoes(t *testing.T) {
 func TestGenericTableSaysTheRulesRefusalInTheirWords(t *testing.T) {
 	p := newTestSession(t, "dockside-depot", 5, nil)
 	// A move before the game has begun: the rules refuse it, and the table says why.
-	to := p.view.Tokens[0].Body.Pos
+	to := p.view.Tokens[0].Body.Pos.Add(physics.Vec{X: 2, Y: 2}) // a move somewhere: no drop on the spot it stands
 	cmd, err := p.s.Build(game.Host, p.view.Tokens[0].ID, "move", game.Picks{To: &to})
 	if err != nil {
 		t.Skipf("the rules build no move now: %v", err)

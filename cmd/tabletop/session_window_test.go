@@ -44,6 +44,14 @@ func (ts *tableSession) session() (image.Image, game.Session) {
 	if err != nil {
 		t.Fatalf("the saved game does not load: %v", err)
 	}
+	// The table's camera as it was (the board framed, or framed again as it grew): clicks
+	// at table points land where the table draws them.
+	if data, err := os.ReadFile(ts.save + ".camera.json"); err == nil {
+		var c cameraSpot
+		if json.Unmarshal(data, &c) == nil && c.Scale > 0 {
+			ts.cam.scale, ts.cam.offset = c.Scale, physics.Vec{X: c.OffsetX, Y: c.OffsetY}
+		}
+	}
 	return img, s
 }
 

@@ -48,6 +48,7 @@ type startScreen struct {
 	// asked to go on with it.
 	resume string
 	cont   bool
+	load   startLoad // Load (L): the save slots (start_load.go)
 }
 
 // tipArea is a part of the screen that explains itself when the pointer rests on it.
@@ -75,6 +76,7 @@ func newStartScreen(o options) startScreen {
 	names := rules.Builtins(maps.BorrowedTime)
 	s := startScreen{scenarios: names, names: map[string]string{}, blurbs: map[string]string{}, seed: o.seed, games: rules.All(), server: o.serverURL()}
 	if store := newSaveStore(o.saveFile); o.saveFile != "" {
+		s.load.store = store
 		if _, ok := store.Saved(autosaveSlot); ok {
 			s.resume = slotSummary(store, autosaveSlot)
 		}
@@ -175,6 +177,9 @@ func (s *startScreen) teamPoints() int {
 func (s *startScreen) update(sw, sh int) bool {
 	if s.join != nil {
 		return s.updateJoin()
+	}
+	if handled, start := s.loadKeys(); handled {
+		return start
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
 		return true
@@ -306,6 +311,10 @@ func (s *startScreen) finishDraw(screen *ebiten.Image, font *text.GoTextFaceSour
 		s.drawJoin(screen, txt, screen.Bounds().Dx(), sh)
 		return
 	}
+	if s.load.open {
+		s.drawLoad(screen, font, screen.Bounds().Dx(), sh)
+		return
+	}
 	if s.problem != "" {
 		txt(s.problem, 80, float64(y+60), 14, colRed)
 	}
@@ -372,6 +381,7 @@ func (s *startScreen) drawTeam(txt func(string, float64, float64, float64, color
 // continueButton offers the game the autosave keeps, when there is one: the last game played
 // at this table, as it stood when it was left (or when the program stopped).
 func (s *startScreen) continueButton() {
+	s.loadButton()
 	if s.resume == "" {
 		return
 	}

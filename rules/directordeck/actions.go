@@ -342,6 +342,9 @@ func ids(cs []Card) []string {
 // Preview says where a move would go and what it costs, or why not.
 func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionID, p game.Picks) game.Preview {
 	i := seatSurvivor(s, seat, model)
+	if a == actAttack && i >= 0 && p.Target != "" {
+		return r.attackPreview(s, i, p.Target)
+	}
 	if a != actMove || i < 0 || p.To == nil {
 		return game.Preview{OK: true}
 	}
@@ -354,4 +357,38 @@ func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionI
 		return game.Preview{Text: "Out of reach: " + game.Plural(Speed, "hex", "hexes") + " through free hexes."}
 	}
 	return game.Preview{OK: true, Path: r.route(path), Text: game.Plural(len(path)-1, "hex", "hexes")}
+}
+
+// attackPreview says what an attack at a zombie would do: the line of sight, the cards it
+// would spend from the hand (the fewest that destroy the zombie, as Build chooses them), the
+// damage against the zombie's hit points; or why not.
+func (r *rules) attackPreview(s *State, i int, target string) game.Preview {
+	zi := zombieIndex(s, target)
+	if zi < 0 {
+		return game.Preview{}
+	}
+	sv, z := &s.Survivors[i], s.Zombies[zi]
+	line := []physics.Vec{r.centre(sv.At), r.centre(z.At)}
+	g := held(sv)
+	w := weapons[g.Kind]
+	zname := zombieProfiles[z.Kind].Name + " " + z.ID[1:]
+	if why := attackWhy(s, i); why != "" {
+		return game.Preview{Text: why}
+	}
+	b := r.board(s)
+	if !b.Sees(sv.At, z.At, nil) {
+		return game.Preview{Blocked: true, Text: "Out of sight: a wall or a closed door is in the way."}
+	}
+	if d := hex.Distance(sv.At, z.At); d > w.Range {
+		return game.Preview{Sight: line, Text: fmt.Sprintf("Out of range: %s away; the %s reaches %s.", game.Plural(d, "hex", "hexes"), w.Name, game.Plural(w.Range, "hex", "hexes"))}
+	}
+	cs := bestCards(g, z.HP)
+	dmg := total(cs)
+	text := fmt.Sprintf("%s: %s from the %s's hand (%s damage) against %s", zname, game.Plural(len(cs), "card", "cards"), w.Name, sum(values(cs)), game.Plural(z.HP, "hit point", "hit points"))
+	if dmg >= z.HP {
+		text += ": destroyed"
+	} else {
+		text += fmt.Sprintf(": %s left", game.Plural(z.HP-dmg, "hit point", "hit points"))
+	}
+	return game.Preview{OK: true, Sight: line, Dice: len(cs), Text: text}
 }

@@ -70,7 +70,8 @@ func (r *rules) attack(s *State, i int, c Attack, emit func(game.Event)) error {
 	} else {
 		text += fmt.Sprintf(" It has %s left.", game.Plural(z.HP, "hit point", "hit points"))
 	}
-	emit(game.Event{Type: "attack", Text: text, Model: SurvivorID(sv.Seat), Target: c.Target, Hits: dmg})
+	// The attack cards are this game's roll: their values go in the dice tray.
+	emit(game.Event{Type: "attack", Text: text, Model: SurvivorID(sv.Seat), Target: c.Target, Hits: dmg, Dice: values(cs)})
 	r.wakeNear(s, sv.At, emit)
 	return nil
 }

@@ -62,7 +62,7 @@ func (r *rules) hunterLeaps(s *State, tile int, d *game.Dice, emit func(game.Eve
 	if !ok {
 		return
 	}
-	z := r.putZombie(s, Hunter, at, true, "beside "+name(s, target), emit)
+	z := r.putZombie(s, Hunter, at, true, "beside "+name(s, target), nil, emit)
 	sv := &s.Survivors[target]
 	sv.HeldBy, sv.Pinned = s.Zombies[z].ID, true
 	note(emit, "Special attack: a Hunter leaps on %s and pins them.", name(s, target))

@@ -46,14 +46,15 @@ func (r *rules) placeZombie(s *State, k ZombieKind, tile int, active bool, d *ga
 	b := r.board(s)
 	at, n, ok := r.dropHex(s, tile, d, freeOn(s, b))
 	if !ok {
-		note(emit, "No hex is free for another %s.", zombieProfiles[k].Name)
+		emit(game.Event{Type: game.EvNote, Text: fmt.Sprintf("No hex is free for another %s (rolled %d).", zombieProfiles[k].Name, n), Dice: []int{n}})
 		return -1, false
 	}
-	return r.putZombie(s, k, at, active, fmt.Sprintf("on a %d", n), emit), true
+	return r.putZombie(s, k, at, active, fmt.Sprintf("on a %d", n), []int{n}, emit), true
 }
 
-// putZombie puts a new zombie on a hex.
-func (r *rules) putZombie(s *State, k ZombieKind, at hex.Hex, active bool, how string, emit func(game.Event)) int {
+// putZombie puts a new zombie on a hex; dice are the die that chose the hex, if one did (for
+// the dice tray).
+func (r *rules) putZombie(s *State, k ZombieKind, at hex.Hex, active bool, how string, dice []int, emit func(game.Event)) int {
 	s.Made++
 	z := Zombie{ID: fmt.Sprintf("z%d", s.Made), Kind: k, At: at, HP: zombieProfiles[k].HP, Active: active}
 	s.Zombies = append(s.Zombies, z)
@@ -61,7 +62,7 @@ func (r *rules) putZombie(s *State, k ZombieKind, at hex.Hex, active bool, how s
 	if !active {
 		state = "asleep"
 	}
-	emit(game.Event{Type: "place", Text: fmt.Sprintf("%s rises %s (%s).", capital(article(lower(zombieProfiles[k].Name))), how, state), Model: z.ID})
+	emit(game.Event{Type: "place", Text: fmt.Sprintf("%s rises %s (%s).", capital(article(lower(zombieProfiles[k].Name))), how, state), Model: z.ID, Dice: dice})
 	return len(s.Zombies) - 1
 }
 
@@ -69,13 +70,14 @@ func (r *rules) putZombie(s *State, k ZombieKind, at hex.Hex, active bool, how s
 func (r *rules) placeItem(s *State, k ItemKind, tile int, d *game.Dice, emit func(game.Event)) {
 	b := r.board(s)
 	ok := func(h hex.Hex) bool { return freeOn(s, b)(h) && itemAt(s, h) < 0 }
-	at, _, found := r.dropHex(s, tile, d, ok)
+	at, n, found := r.dropHex(s, tile, d, ok)
 	if !found {
+		emit(game.Event{Type: game.EvNote, Text: fmt.Sprintf("No hex is free for %s (rolled %d).", article(itemNames[k]), n), Dice: []int{n}})
 		return
 	}
 	s.Made++
 	s.Items = append(s.Items, Item{ID: fmt.Sprintf("item%d", s.Made), Kind: k, At: at})
-	note(emit, "%s lies on the %s.", capital(article(itemNames[k])), tileOf(s.Tiles[tile]).Name)
+	emit(game.Event{Type: game.EvNote, Text: fmt.Sprintf("%s lies on the %s (rolled %d).", capital(article(itemNames[k])), tileOf(s.Tiles[tile]).Name, n), Dice: []int{n}})
 }
 
 // itemAt returns the item on a hex, or -1.

@@ -54,7 +54,7 @@ func (r *rules) View(s *State, seat game.SeatID) game.View {
 			if c.Safe {
 				kind = "objective"
 			}
-			v.Markers = append(v.Markers, game.Marker{ID: fmt.Sprintf("tile-%d", k+1), Name: c.Name + ": " + c.Text, Kind: kind, At: r.centre(l.At)})
+			v.Markers = append(v.Markers, game.Marker{ID: fmt.Sprintf("tile-%d", k+1), Name: c.Name, Kind: kind, At: r.centre(l.At), Help: c.Text})
 		}
 	}
 	v.Tracks = []game.Track{{Name: "Round", Value: s.Round}, {Name: "Director deck", Value: len(s.Director), Max: len(directorDeck)},

@@ -545,6 +545,12 @@ func (r *rules) buildSurvivor(model, id string, p game.Picks, q grid.Square, onB
 
 // Preview works out a move's route (or why not), changing nothing.
 func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionID, p game.Picks) game.Preview {
+	if w, ok := strings.CutPrefix(string(a), actAttack); ok && p.Target != "" {
+		if w == ownWeapon {
+			w = ""
+		}
+		return r.attackPreview(s, model, w, p.Target)
+	}
 	if a != actMove && a != actZombieMove {
 		return game.Preview{OK: true}
 	}

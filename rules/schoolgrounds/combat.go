@@ -3,9 +3,11 @@ package schoolgrounds
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
 )
 
 // weapon is what a survivor fights with: its own item (fists when that is no weapon) or
@@ -310,4 +312,29 @@ func diceText(ds []int) string {
 		out += fmt.Sprint(v)
 	}
 	return out
+}
+
+// attackPreview says what an attack at a zombie would be: the line of sight, the two d20s
+// and the survivor's chance to win them, what a 20 does, and for a blow by hand what may
+// strike back; or why not.
+func (r *rules) attackPreview(s *State, model, card, target string) game.Preview {
+	i, zi := survivorByID(s, model), zombieByID(s, target)
+	if i < 0 || zi < 0 {
+		return game.Preview{}
+	}
+	w, why := r.weaponOf(s, i, card)
+	if why != "" {
+		return game.Preview{Text: why}
+	}
+	a, z := s.Survivors[i].At, s.Zombies[zi].At
+	if why := r.targetWhy(s, i, w, zi); why != "" {
+		return game.Preview{Blocked: !r.sightBoard(s).Sees(a, z), Text: strings.ToUpper(why[:1]) + why[1:] + "."}
+	}
+	// A d20 each: the survivor hits on a higher roll, and when both roll 20: 191 of 400.
+	text := fmt.Sprintf("%s with %s: a d20 each, yours must be higher (%d%%); a 20 doubles the damage",
+		r.zombieName(s, &s.Zombies[zi]), weaponWords(w), 191*100/400)
+	if w.Range == 0 {
+		text += "; the master's 20, or double your roll, strikes back"
+	}
+	return game.Preview{OK: true, Sight: []physics.Vec{centre(a), centre(z)}, Dice: 2, Text: text}
 }

@@ -139,7 +139,8 @@ func (r *rules) markers(s *State) []game.Marker {
 			state = "open"
 		}
 		for k, q := range []grid.Square{o.A, o.B} {
-			out = append(out, game.Marker{ID: fmt.Sprintf("hatch-%d-%d", i, k), Name: fmt.Sprintf("%s (%s)", o.Name, state), Kind: "hatch", At: centre(q), Used: state != "closed"})
+			out = append(out, game.Marker{ID: fmt.Sprintf("hatch-%d-%d", i, k), Name: fmt.Sprintf("%s (%s)", o.Name, state), Kind: "hatch", At: centre(q), Used: state != "closed",
+				Help: "A hatch between two squares: a character beside it may go through it while it is open."})
 		}
 	}
 	for i, p := range s.Packs {
@@ -149,7 +150,8 @@ func (r *rules) markers(s *State) []game.Marker {
 	out = append(out, game.Marker{ID: "car", Name: fmt.Sprintf("The car (%d of 3 parts)", len(s.Car)), Kind: "objective", At: centre(c), Count: len(s.Car)})
 	if s.Phase == PhaseMaster && s.Placing {
 		for _, q := range r.spawnSquares(s) {
-			out = append(out, game.Marker{ID: fmt.Sprintf("spawn-%d-%d", q.X, q.Y), Name: "Spawn square", Kind: "spawn", At: centre(q)})
+			out = append(out, game.Marker{ID: fmt.Sprintf("spawn-%d-%d", q.X, q.Y), Name: "Spawn square", Kind: "spawn", At: centre(q),
+				Help: "The zombie master may place a new zombie here."})
 		}
 	}
 	return out
@@ -271,7 +273,10 @@ func (r *rules) public(s *State, seat game.SeatID) publicState {
 func (r *rules) status(s *State) string {
 	switch s.Phase {
 	case PhasePick:
-		return fmt.Sprintf("Player %d chooses a character", len(s.Survivors)+1)
+		if len(s.PickOrder) == 0 {
+			return "The players roll off for the characters"
+		}
+		return fmt.Sprintf("Player %d chooses a character", r.nextPicker(s)) // in the roll-off's order
 	case PhaseSurvivors:
 		switch {
 		case s.Pending != nil && s.Pending.Kind == PendKeep:

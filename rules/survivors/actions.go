@@ -307,12 +307,8 @@ func (r *rules) Build(s *State, seat game.SeatID, model string, a game.ActionID,
 	case ActDeploy:
 		pt, err := to()
 		return Deploy{Model: model, To: pt}, err
-	case ActMove:
-		pt, err := to()
-		return Move{Model: model, To: pt, Via: p.Via}, err
-	case ActAdvance:
-		pt, err := to()
-		return Advance{Model: model, To: pt, Via: p.Via}, err
+	case ActMove, ActAdvance:
+		return r.buildMove(s, model, game.ActionID(kind), p)
 	case ActClimb:
 		return Climb{Model: model}, nil
 	case ActAttack:
@@ -361,11 +357,7 @@ func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionI
 	}
 	switch a {
 	case ActMove, ActAdvance:
-		pts, cost, allowed, err := r.route(s, i, *p.To, p.Via, a == ActAdvance)
-		if err != nil {
-			return game.Preview{Path: pts, Text: reason(err)}
-		}
-		return game.Preview{OK: true, Path: pts, Text: fmt.Sprintf("%.1f\" of %g\" · %s", cost, allowed, oneCP)}
+		return r.previewMove(s, i, a, p)
 	case ActDeploy:
 		zone := zoneOf(r.scen, r.bandSides()[max(0, m.Band)])
 		if zone == nil || !baseInZone(zone.Polygon, *p.To) {
@@ -402,12 +394,23 @@ func (r *rules) attackPreview(s *State, i int, weapon, target string) game.Previ
 	if !t.Zombie {
 		tp = profiles[t.Archetype]
 	}
-	def, cover := tp.Defence, ""
+	def, cover, by := tp.Defence, "", ""
+	sight := []physics.Vec{m.Pos, t.Pos}
 	if w.Ranged {
-		cv, _ := r.table.RangedCover(r.body(s, i), r.body(s, ti))
+		cv, k := r.table.RangedCover(r.body(s, i), r.body(s, ti))
 		def -= int(cv)
 		if cv != 0 {
 			cover = fmt.Sprintf(" (%s cover)", cv)
+			if k >= 0 && k < len(r.scen.Terrain) {
+				by = r.scen.Terrain[k].Name
+				if by == "" {
+					by = r.scen.Terrain[k].Kind
+				}
+				cover = fmt.Sprintf(" (%s cover from the %s)", cv, by)
+			}
+		}
+		if from, to, ok := r.table.SightLine(r.body(s, i), r.body(s, ti), physics.SightOptions{}); ok {
+			sight = []physics.Vec{from, to}
 		}
 	}
 	ctr := tp.Counter
@@ -416,7 +419,7 @@ func (r *rules) attackPreview(s *State, i int, weapon, target string) game.Previ
 	}
 	text := fmt.Sprintf("%s hitting on %d+ · %s defends on %d+%s, counters on %d+ · %s", game.Plural(w.Attacks, "die", "dice"),
 		need(skill), t.Name, need(def), cover, need(ctr), oneCP)
-	return game.Preview{OK: true, Path: []physics.Vec{m.Pos, t.Pos}, Text: text}
+	return game.Preview{OK: true, Sight: sight, Cover: by, Dice: w.Attacks, Text: text}
 }
 
 // reason is a refusal's words.

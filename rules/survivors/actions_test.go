@@ -45,7 +45,7 @@ func TestPanelOffersTheCharactersActions(t *testing.T) {
 		t.Fatalf("preview %+v", pv)
 	}
 	far := physics.Vec{X: 30, Y: 10}
-	if pv := tb.g.Preview(SeatBand1, "ann", ActMove, game.Picks{To: &far}); pv.OK || !strings.Contains(pv.Text, "may move") {
+	if pv := tb.g.Preview(SeatBand1, "ann", ActMove, game.Picks{To: &far}); !pv.OK || !strings.Contains(pv.Text, "stops after") {
 		t.Fatalf("preview of a move too far: %+v", pv)
 	}
 	cmd, err := tb.g.Build(SeatBand1, "ann", ActMove, game.Picks{To: &to})

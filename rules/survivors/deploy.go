@@ -23,6 +23,7 @@ func (c *ctx) rollOff() error {
 func (c *ctx) rollPair() (int, int) {
 	a, b := c.d.D6(), c.d.D6()
 	if a == b {
+		c.roll("", []int{a, b}, 0, "A tie (%d and %d): rolled again", a, b)
 		a, b = c.d.D6(), c.d.D6()
 	}
 	if a == b {

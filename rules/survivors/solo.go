@@ -107,12 +107,16 @@ func (c *ctx) entryOrder() []int {
 	if c.r.opt.SoloRandom && c.r.opt.Mode == Solo && len(sps) > 0 {
 		first := c.d.Hidden(len(sps))
 		if len(sps) <= 6 { // a die the player rolls, again when above the number of points
+			var rolled []int
 			for try := 0; try < 20; try++ {
-				if v := c.d.D6(); v <= len(sps) {
+				v := c.d.D6()
+				rolled = append(rolled, v)
+				if v <= len(sps) {
 					first = v - 1
 					break
 				}
 			}
+			c.roll("", rolled, 0, "The entry point that comes first: %s", c.r.placeName(sps[first].ID, sps[first].Name))
 		}
 		return append([]int{first}, slices.DeleteFunc(order, func(k int) bool { return k == first })...)
 	}

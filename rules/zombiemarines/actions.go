@@ -526,6 +526,11 @@ func (r *rules) buildMarine(s *State, model, id string, p game.Picks) (game.Comm
 
 // Preview works out a move's route (or why not), changing nothing.
 func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionID, p game.Picks) game.Preview {
+	if p.Target != "" {
+		if pv, ok := r.attackPreview(s, model, a, p.Target); ok {
+			return pv
+		}
+	}
 	q, ok := squareAt(p.To)
 	if !ok && (a == actMove || a == actZombieMove) {
 		return game.Preview{Text: "Pick a square on the map."}

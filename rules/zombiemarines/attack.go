@@ -2,9 +2,12 @@ package zombiemarines
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
+	"github.com/borrowed-time/tabletop/physics"
 )
 
 // canAct says why a marine may not take its turn's one action (attack, reload, grenade,
@@ -141,4 +144,76 @@ func modText(mod int) string {
 		return ""
 	}
 	return fmt.Sprintf(" %+d", mod)
+}
+
+// attackPreview says what an attack action (attack, steady, keep firing) at a zombie would
+// do: the line of sight, the one die and what each result does; or why not. false: the
+// action is not an attack.
+func (r *rules) attackPreview(s *State, model string, a game.ActionID, target string) (game.Preview, bool) {
+	id, bonus := string(a), 0
+	var wi int
+	switch {
+	case strings.HasPrefix(id, actAttack):
+		wi, _ = strconv.Atoi(id[len(actAttack):])
+	case strings.HasPrefix(id, actStand):
+		wi, _ = strconv.Atoi(id[len(actStand):])
+		bonus = 1
+	case a == actFireAgain && s.Burst != nil:
+		wi, bonus = s.Burst.Weapon, s.Burst.Bonus
+	default:
+		return game.Preview{}, false
+	}
+	mi, zi := marineByID(s, model), zombieByID(s, target)
+	if mi < 0 || zi < 0 {
+		return game.Preview{}, true
+	}
+	m, z := &s.Marines[mi], &s.Zombies[zi]
+	w, why := weaponOf(m, wi)
+	if why != "" {
+		return game.Preview{Text: why}, true
+	}
+	b := r.sight(s)
+	line := []physics.Vec{b.Centre(m.At), b.Centre(z.At)}
+	if why := r.targetWhy(s, b, m, w, z); why != "" {
+		return game.Preview{Blocked: !b.Sees(m.At, z.At), Text: capital(why) + "."}, true
+	}
+	mod := w.Mod + bonus
+	// What each face of the die does, as shoot judges it.
+	var miss, down, kill []int
+	for roll := 1; roll <= 6; roll++ {
+		switch t := roll + mod; {
+		case t <= 3 || roll == 1 && r.opt.OnesMiss:
+			miss = append(miss, roll)
+		case t <= 5 && !z.Down:
+			down = append(down, roll)
+		default:
+			kill = append(kill, roll)
+		}
+	}
+	parts := []string{fmt.Sprintf("%s: 1D6%s with the %s", zombieName(z), modText(mod), w.Name)}
+	for _, o := range []struct {
+		faces []int
+		what  string
+	}{{kill, "kills"}, {down, "knocks it down"}, {miss, "misses"}} {
+		if len(o.faces) > 0 {
+			parts = append(parts, faces(o.faces)+" "+o.what)
+		}
+	}
+	return game.Preview{OK: true, Sight: line, Dice: 1, Text: strings.Join(parts, " · ")}, true
+}
+
+// faces writes the faces of a die as a range: "6", "4–5", "1–3".
+func faces(fs []int) string {
+	if len(fs) == 1 {
+		return strconv.Itoa(fs[0])
+	}
+	return fmt.Sprintf("%d–%d", fs[0], fs[len(fs)-1])
+}
+
+// capital starts words with a capital letter.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

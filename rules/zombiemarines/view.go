@@ -32,17 +32,19 @@ func (r *rules) View(s *State, seat game.SeatID) game.View {
 		if d.Broken {
 			name = "Destroyed door"
 		}
-		v.Markers = append(v.Markers, game.Marker{ID: fmt.Sprintf("door-%d", i+1), Name: name, Kind: "door", At: edgeMid(d.Edge), Used: d.Broken})
+		v.Markers = append(v.Markers, game.Marker{ID: fmt.Sprintf("door-%d", i+1), Name: name, Kind: "door", At: edgeMid(d.Edge), Used: d.Broken, Help: doorHelp(d.Broken)})
 	}
 	for p, up := range s.Flipped {
 		o := tileOrigin(p)
 		at := physics.Vec{X: float64(o.X) + TileSide/2.0, Y: float64(o.Y) + TileSide/2.0}
 		if !up { // the helipad and the spawn tile show on the board itself
-			v.Markers = append(v.Markers, game.Marker{ID: tileMarker(p), Name: "Face-down tile", Kind: "tile", At: at})
+			v.Markers = append(v.Markers, game.Marker{ID: tileMarker(p), Name: "Face-down tile", Kind: "tile", At: at,
+				Help: "A part of the town nobody has seen yet: it turns over when a marine or a zombie steps onto it, and the move ends there. Its walls count only once it is face up."})
 		}
 	}
 	for _, q := range r.spawnSquares(s) {
-		v.Markers = append(v.Markers, game.Marker{ID: fmt.Sprintf("spawn-%d-%d", q.X, q.Y), Name: "Spawn square", Kind: "spawn-square", At: b.Centre(q)})
+		v.Markers = append(v.Markers, game.Marker{ID: fmt.Sprintf("spawn-%d-%d", q.X, q.Y), Name: "Spawn square", Kind: "spawn-square", At: b.Centre(q),
+			Help: "New zombies may be placed here at the start of a turn."})
 	}
 	v.Tracks = []game.Track{{Name: "Turn", Value: s.Round}, {Name: "Zombies", Value: len(s.Zombies)},
 		{Name: "Marines alive", Value: r.livingMarines(s), Max: r.opt.Marines}}
@@ -103,4 +105,12 @@ func (r *rules) status(s *State) string {
 		return "Game over: " + s.Result.Reason
 	}
 	return ""
+}
+
+// doorHelp is a door marker's tip.
+func doorHelp(broken bool) string {
+	if broken {
+		return "A door the zombies broke down or a grenade blew apart: it stops nobody and blocks no sight."
+	}
+	return "A door: marines pass through it freely, zombies only once they break it down. Closed, it blocks sight like a wall."
 }

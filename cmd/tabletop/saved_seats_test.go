@@ -1,0 +1,73 @@
+package main
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/rules"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+)
+
+// TestASaveRemembersTheComputersSeats: a game saved in a slot (or kept by the autosave) and
+// loaded again gives the computer the same seats, on both tables.
+func TestASaveRemembersTheComputersSeats(t *testing.T) {
+	t.Run("the generic table", func(t *testing.T) {
+		sc, _, err := rules.Open("dockside-depot")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := rules.New(sc, game.Setup{Seed: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		save := filepath.Join(t.TempDir(), "save.json")
+		p := newSessionPlay(s, options{saveFile: save}, seatChoice{"band-2": true}, nil, nil)
+		if len(p.computers) != 1 {
+			t.Fatalf("the computer plays %v", p.computers)
+		}
+		data, err := p.saveData()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := rules.LoadSave(data); err != nil {
+			t.Fatalf("the save with its seats does not load: %v", err)
+		}
+		if err := p.store.Write(2, data); err != nil {
+			t.Fatal(err)
+		}
+		q := newSessionPlay(s, options{saveFile: save}, nil, nil, nil) // a table where people play every seat
+		q.load(2)
+		if _, ok := q.computers["band-2"]; !ok || len(q.computers) != 1 || q.humans != 1 {
+			t.Errorf("after loading, the computer plays %v (people %d), want band-2", q.computers, q.humans)
+		}
+	})
+	t.Run("Borrowed Time's table", func(t *testing.T) {
+		sc, err := bt.BuiltinScenario(maps.DefaultScenario)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := bt.New(sc, bt.Options{}, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := newPlayOf(g, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil)
+		p.computer.director = &bt.ComputerDirector{}
+		p.computer.survivors["leo"] = true
+		data, err := g.Save()
+		if err != nil {
+			t.Fatal(err)
+		}
+		data = p.withSeats(data)
+		g2, err := bt.Load(data)
+		if err != nil {
+			t.Fatalf("the save with its seats does not load: %v", err)
+		}
+		q := newPlayOf(g2, options{}, nil, nil)
+		q.takeSeats(data)
+		if q.computer.director == nil || !q.computer.survivors["leo"] || len(q.computer.survivors) != 1 {
+			t.Errorf("after loading, the computer plays the Director: %v, survivors %v", q.computer.director != nil, q.computer.survivors)
+		}
+	})
+}

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/borrowed-time/tabletop/rules"
+	"github.com/borrowed-time/tabletop/rules/borrowedtime"
+)
+
+// Load (L) on the start screen: beside Continue, it lists the five save slots, each with its
+// game, where it stood and when it was saved, and opens the one picked on its own table,
+// with the computer in the seats it played.
+
+// startLoad is the start screen's list of save slots.
+type startLoad struct {
+	store saveStore // nil: no saves here (a test's screen)
+	open  bool      // the list is on show
+	slot  int       // the slot picked, to load (0: none)
+	rows  []image.Rectangle
+}
+
+// any reports whether a slot holds a game.
+func (l *startLoad) any() bool {
+	if l.store == nil {
+		return false
+	}
+	for k := 1; k <= saveSlots; k++ {
+		if _, ok := l.store.Saved(k); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// loadButton offers the saved games, when there are some: above Continue.
+func (s *startScreen) loadButton() {
+	if !s.load.any() {
+		return
+	}
+	s.buttons = append(s.buttons, button{rect: image.Rect(1020, 12, 1200, 46), label: "Load (L)", enabled: true, key: keyed(ebiten.KeyL),
+		help: "Open a saved game from one of the five save slots, on its own table, with the computer in the seats it played.",
+		do:   func() { s.load.open = true }})
+}
+
+// loadKeys opens the list on L, and while it is open takes its input: handled reports that
+// the list had the input, start that a slot was picked.
+func (s *startScreen) loadKeys() (handled, start bool) {
+	if !s.load.open {
+		if inpututil.IsKeyJustPressed(ebiten.KeyL) && s.load.any() {
+			s.load.open = true
+			return true, false
+		}
+		return false, false
+	}
+	x, y := ebiten.CursorPosition()
+	click := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	if n := slotChosen(s.load.rows, x, y, click); n > 0 {
+		if _, used := s.load.store.Saved(n); !used {
+			s.problem = fmt.Sprintf("Slot %d is empty.", n)
+			return true, false
+		}
+		s.load.open, s.load.slot = false, n
+		return true, true
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) || click {
+		s.load.open = false
+	}
+	return true, false
+}
+
+// drawLoad draws the list of slots over the start screen.
+func (s *startScreen) drawLoad(screen *ebiten.Image, font *text.GoTextFaceSource, sw, sh int) {
+	s.load.rows = drawSlotList(newSheet(screen, font, sw, sh), sw, true, func(k int) string { return slotSummary(s.load.store, k) }, 14,
+		s.problem, s.problem != "", s.load.rows[:0])
+}
+
+// loadFromStart opens a slot's game on its own table, with the computer in the seats it
+// played.
+func (a *app) loadFromStart(slot int) error {
+	data, err := newSaveStore(a.opts.saveFile).Read(slot)
+	if err != nil {
+		return fmt.Errorf("slot %d cannot be read: %v", slot, err)
+	}
+	s, err := rules.LoadSave(data)
+	if err != nil {
+		return fmt.Errorf("slot %d: %v", slot, err)
+	}
+	if g, ok := borrowedtime.GameOf(s); ok {
+		p := newPlayOf(g, a.opts, a.font, a.snd)
+		p.takeSeats(data)
+		a.seat(p, nil)
+		p.done(fmt.Sprintf("loaded slot %d", slot))
+		return nil
+	}
+	t := newSessionPlay(s, a.opts, seatChoiceIn(data), a.font, a.snd)
+	a.seat(nil, t)
+	t.done(fmt.Sprintf("Loaded slot %d.", slot))
+	return nil
+}
