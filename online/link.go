@@ -1,9 +1,6 @@
 package online
 
 import (
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/base32"
 	"fmt"
 	"net/url"
 	"strings"
@@ -12,35 +9,6 @@ import (
 // An invite code is "ROOM-SECRET": the room's id and a seat's (or the watchers') secret.
 // A link is the server's address with the code after "#", so that the secret never travels
 // in a request line or a proxy's log: http://host:8090/join#ROOM-SECRET.
-
-// SecretBytes is the size of an invite secret: 160 bits from crypto/rand, far past guessing.
-const SecretBytes = 20
-
-// RoomIDBytes is the size of a room's id (not a secret: it only names the room).
-const RoomIDBytes = 5
-
-var code32 = base32.StdEncoding.WithPadding(base32.NoPadding)
-
-// NewSecret returns a fresh invite secret in lower-case base32.
-func NewSecret() (string, error) { return randomText(SecretBytes) }
-
-// NewRoomID returns a fresh room id in lower-case base32.
-func NewRoomID() (string, error) { return randomText(RoomIDBytes) }
-
-func randomText(n int) (string, error) {
-	b := make([]byte, n)
-	if _, err := rand.Read(b); err != nil {
-		return "", fmt.Errorf("no randomness for a secret: %v", err)
-	}
-	return strings.ToLower(code32.EncodeToString(b)), nil
-}
-
-// HashSecret is what the server stores of a secret: its SHA-256. (A secret of 160 random bits
-// needs no slow hash: nobody can try enough of them.)
-func HashSecret(secret string) []byte {
-	h := sha256.Sum256([]byte(secret))
-	return h[:]
-}
 
 // Code joins a room id and a secret into an invite code.
 func Code(room, secret string) string { return room + "-" + secret }

@@ -202,7 +202,7 @@ func run(args []string, stderr io.Writer) int {
 		}
 		return 2
 	}
-	if o.preview != "" {
+	if watchesFiles && o.preview != "" { // a constant false in the browser: its build leaves the preview (and its PNG drawing) out
 		return runLayoutPreview(o, stderr)
 	}
 	s, rs, err := rules.Open(o.scenario)

@@ -122,7 +122,7 @@ func seedOf(seed *uint64) (uint64, error) {
 // secret.
 func (s *Server) newRoom(rs game.Ruleset, sess game.Session, computer []game.SeatID, levels map[game.SeatID]string) (*room, *roomRow, online.CreateReply, error) {
 	var reply online.CreateReply
-	id, err := online.NewRoomID()
+	id, err := newRoomID()
 	if err != nil {
 		return nil, nil, reply, err
 	}
@@ -161,21 +161,21 @@ func (s *Server) newRoom(rs game.Ruleset, sess game.Session, computer []game.Sea
 			st.computer, inv.Computer = pl, true
 			st.level, st.searcher, inv.Level = level.ID, newSearcher(level, searchSeed), level.ID
 		} else {
-			secret, err := online.NewSecret()
+			secret, err := newSecret()
 			if err != nil {
 				return nil, nil, reply, err
 			}
-			st.hash, inv.Code = online.HashSecret(secret), online.Code(id, secret)
+			st.hash, inv.Code = hashSecret(secret), online.Code(id, secret)
 		}
 		r.seats = append(r.seats, st)
 		row.Seats = append(row.Seats, seatRow{Seat: string(spec.ID), Hash: st.hash, Computer: st.computer != nil, Level: st.level})
 		reply.Seats = append(reply.Seats, inv)
 	}
-	watch, err := online.NewSecret()
+	watch, err := newSecret()
 	if err != nil {
 		return nil, nil, reply, err
 	}
-	r.watchHash, row.WatchHash = online.HashSecret(watch), online.HashSecret(watch)
+	r.watchHash, row.WatchHash = hashSecret(watch), hashSecret(watch)
 	reply.Watch = online.Invite{Seat: online.Spectator, Name: "Watchers", Code: online.Code(id, watch)}
 	return r, row, reply, nil
 }

@@ -70,7 +70,7 @@ const maxChat = 30
 // seatOf returns the seat an invite secret opens: a player's seat, or Spectator for the
 // watch secret.
 func (r *room) seatOf(secret string) (game.SeatID, bool) {
-	h := online.HashSecret(secret)
+	h := hashSecret(secret)
 	found, id := 0, game.SeatID("")
 	for _, s := range r.seats {
 		if s.hash != nil && subtle.ConstantTimeCompare(h, s.hash) == 1 {
