@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
@@ -16,7 +15,7 @@ const margin = 0.7
 
 // Cache keeps token images for one zoom; a new zoom starts it afresh.
 type Cache struct {
-	font  *text.GoTextFaceSource
+	font  *ebitenrender.Font
 	scale float64
 	imgs  map[key]*ebiten.Image
 }
@@ -33,7 +32,7 @@ type key struct {
 }
 
 // NewCache makes a cache that writes token letters in the font.
-func NewCache(font *text.GoTextFaceSource) *Cache {
+func NewCache(font *ebitenrender.Font) *Cache {
 	return &Cache{font: font, imgs: map[key]*ebiten.Image{}}
 }
 

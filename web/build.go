@@ -34,7 +34,7 @@ const (
 // runtime, Ebitengine's drawing, physics, the rules) keeps it: without any inlining the
 // download is 15% smaller, but line of sight ran 18 times and route search 3 times slower.
 var coldPackages = []string{
-	"github.com/go-text/...",                              // font parsing; shaping, cached by Ebitengine's text/v2
+	"github.com/go-text/...",                              // what text/v2 still links of go-text (the table draws with GoXFace: ebitenrender.Font)
 	"github.com/hajimehoshi/ebiten/v2/internal/shader...", // compiling the shaders at start
 	"go/...",                                 // the shader compiler's Go parser
 	"text/template/...",                      // Ebitengine's built-in shaders, written out at start

@@ -13,7 +13,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
@@ -33,7 +32,7 @@ func indexOf(xs []string, x string) int {
 // app is the window: the start screen, then a game at the table.
 type app struct {
 	opts     options
-	font     *text.GoTextFaceSource
+	font     *ebitenrender.Font
 	snd      *sounds
 	scenario *maps.Scenario
 	play     *play        // a game of Borrowed Time, at its own table

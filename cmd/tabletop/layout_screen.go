@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/borrowed-time/tabletop/render"
@@ -18,7 +17,7 @@ import (
 // code as the preview's PNG, redrawn whenever the file changes, with its problems on screen.
 type layoutScreen struct {
 	watch *layoutWatch
-	font  *text.GoTextFaceSource
+	font  *ebitenrender.Font
 	opts  options
 
 	cache          *ebiten.Image // the layout, redrawn when the file or the window changes

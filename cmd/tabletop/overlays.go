@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/borrowed-time/tabletop/render"
@@ -68,7 +67,7 @@ func (p *play) overlayInput(cx, cy int) {
 
 // sheet is a dark sheet over the table with lines of text written down it.
 type sheet struct {
-	font  *text.GoTextFaceSource
+	font  *ebitenrender.Font
 	dst   *ebiten.Image
 	x, y  float64
 	width int // pixels a line holds
@@ -77,7 +76,7 @@ type sheet struct {
 func (p *play) newSheet(dst *ebiten.Image, w, h int) *sheet { return newSheet(dst, p.font, w, h) }
 
 // newSheet draws a dark sheet over the table, w×h pixels, and returns it to write on.
-func newSheet(dst *ebiten.Image, font *text.GoTextFaceSource, w, h int) *sheet {
+func newSheet(dst *ebiten.Image, font *ebitenrender.Font, w, h int) *sheet {
 	vector.FillRect(dst, 30, 30, float32(w-60), float32(h-60), color.RGBA{14, 15, 13, 238}, false)
 	vector.StrokeRect(dst, 30, 30, float32(w-60), float32(h-60), 1, color.RGBA{120, 110, 70, 255}, false)
 	return &sheet{font: font, dst: dst, x: 56, y: 64, width: w - 112}

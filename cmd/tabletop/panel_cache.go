@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/borrowed-time/tabletop/render"
@@ -65,7 +64,7 @@ func (c *panelCanvas) text(s string, x, y, size float64, col color.RGBA, align r
 // changed. The screen keeps its pixels between frames (the app does not have Ebitengine
 // clear it, and the table is drawn clipped to its own part), so an unchanged panel that is
 // already on the screen is not drawn at all.
-func (c *panelCanvas) finish(screen *ebiten.Image, font *text.GoTextFaceSource) {
+func (c *panelCanvas) finish(screen *ebiten.Image, font *ebitenrender.Font) {
 	c.frames++
 	changed := c.blank || !slices.Equal(c.ops, c.drawn)
 	// Once a second it is drawn anyway: should the window's pixels be lost (a browser's

@@ -3,11 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
@@ -22,7 +22,7 @@ import (
 type play struct {
 	g     *bt.Game
 	cam   camera
-	font  *text.GoTextFaceSource
+	font  *ebitenrender.Font
 	opts  options
 	sound *sounds
 
@@ -112,7 +112,7 @@ type diceAsk struct {
 	typed []int
 }
 
-func newPlay(s *maps.Scenario, o options, font *text.GoTextFaceSource, snd *sounds) (*play, error) {
+func newPlay(s *maps.Scenario, o options, font *ebitenrender.Font, snd *sounds) (*play, error) {
 	g, err := bt.New(s, o.gameOptions(), o.seed)
 	if err != nil {
 		return nil, err
@@ -135,7 +135,7 @@ func newPlay(s *maps.Scenario, o options, font *text.GoTextFaceSource, snd *soun
 
 // newPlayOf seats the players at a game of Borrowed Time: a new one, or one loaded on the
 // generic table.
-func newPlayOf(g *bt.Game, o options, font *text.GoTextFaceSource, snd *sounds) *play {
+func newPlayOf(g *bt.Game, o options, font *ebitenrender.Font, snd *sounds) *play {
 	p := &play{g: g, font: font, opts: o, sound: snd, grid: true, store: newSaveStore(o.saveFile), sprites: sprites.NewCache(font)}
 	p.computer = newComputerSeats(o, g.State())
 	p.fastFwd = o.fastForward

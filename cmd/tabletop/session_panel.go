@@ -3,19 +3,19 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	"image"
 	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/render"
 )
 
 // fontSource is the UI font.
-type fontSource = *text.GoTextFaceSource
+type fontSource = *ebitenrender.Font
 
 // sessionPanel writes down the generic table's panel.
 type sessionPanel struct {

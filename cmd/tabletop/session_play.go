@@ -3,13 +3,13 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
@@ -23,7 +23,7 @@ import (
 type sessionPlay struct {
 	s     game.Session
 	cam   camera
-	font  *text.GoTextFaceSource
+	font  *ebitenrender.Font
 	opts  options
 	sound *sounds
 
@@ -131,7 +131,7 @@ type entryAsk struct {
 // seatChoice is who plays a seat: people at the table, or the computer.
 type seatChoice map[game.SeatID]bool // true: the computer
 
-func newSessionPlay(s game.Session, o options, computer seatChoice, font *text.GoTextFaceSource, snd *sounds) *sessionPlay {
+func newSessionPlay(s game.Session, o options, computer seatChoice, font *ebitenrender.Font, snd *sounds) *sessionPlay {
 	p := &sessionPlay{s: s, font: font, opts: o, sound: snd, grid: true, store: newSaveStore(o.saveFile),
 		sprites: sprites.NewCache(font), fastFwd: o.fastForward}
 	p.seatComputers(computer)

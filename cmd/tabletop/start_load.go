@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/borrowed-time/tabletop/rules"
 	"github.com/borrowed-time/tabletop/rules/borrowedtime"
@@ -74,7 +74,7 @@ func (s *startScreen) loadKeys() (handled, start bool) {
 }
 
 // drawLoad draws the list of slots over the start screen.
-func (s *startScreen) drawLoad(screen *ebiten.Image, font *text.GoTextFaceSource, sw, sh int) {
+func (s *startScreen) drawLoad(screen *ebiten.Image, font *ebitenrender.Font, sw, sh int) {
 	s.load.rows = drawSlotList(newSheet(screen, font, sw, sh), sw, true, func(k int) string { return slotSummary(s.load.store, k) }, 14,
 		s.problem, s.problem != "", s.load.rows[:0])
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -209,7 +208,7 @@ func (s *startScreen) update(sw, sh int) bool {
 	return false
 }
 
-func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw, sh int) {
+func (s *startScreen) draw(screen *ebiten.Image, font *ebitenrender.Font, sw, sh int) {
 	screen.Fill(color.RGBA{28, 30, 27, 255})
 	txt := func(t string, x, y, size float64, c color.RGBA) {
 		ebitenrender.DrawText(screen, font, t, x, y, size, c, render.AlignLeft)
@@ -298,7 +297,7 @@ func (s *startScreen) draw(screen *ebiten.Image, font *text.GoTextFaceSource, sw
 }
 
 // finishDraw draws the buttons, the problem if any, and the tip of what the pointer rests on.
-func (s *startScreen) finishDraw(screen *ebiten.Image, font *text.GoTextFaceSource, txt func(string, float64, float64, float64, color.RGBA), y, sh int) {
+func (s *startScreen) finishDraw(screen *ebiten.Image, font *ebitenrender.Font, txt func(string, float64, float64, float64, color.RGBA), y, sh int) {
 	for _, b := range s.buttons {
 		c := colButton
 		if strings.HasPrefix(b.label, "» ") || b.key == keyed(ebiten.KeyT) {

@@ -9,7 +9,6 @@ import (
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -105,7 +104,7 @@ func (p *play) drawTooltip(dst *ebiten.Image, sw, sh int) {
 }
 
 // drawTip draws a tip beside the pointer, inside the window, and returns where.
-func drawTip(dst *ebiten.Image, font *text.GoTextFaceSource, t tip, cx, cy, sw, sh int) image.Rectangle {
+func drawTip(dst *ebiten.Image, font *ebitenrender.Font, t tip, cx, cy, sw, sh int) image.Rectangle {
 	lines := wrap(t.body, 52)
 	w := float64(max(len(t.title)*8, 60))
 	for _, l := range lines {

@@ -1,14 +1,15 @@
 package ebitenrender
 
 import (
-	"bytes"
 	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
@@ -19,7 +20,7 @@ type Canvas struct {
 	Dst    *ebiten.Image
 	Scale  float64 // pixels per inch
 	Offset physics.Vec
-	Font   *text.GoTextFaceSource
+	Font   *Font
 	// Smooth turns anti-aliasing on: worth it for the cached table, too slow for what is drawn
 	// every frame under software rendering. A smooth canvas draws on the CPU
 	// (render.ImageCanvas, a copy of Dst read back once) and uploads what each call changed:
@@ -163,19 +164,57 @@ func (c *Canvas) Text(at physics.Vec, s string, size float64, col color.RGBA, al
 	DrawText(c.Dst, c.Font, s, float64(x), float64(y), size, col, align)
 }
 
-// LoadFont returns the UI font (Go Regular, embedded in the binary).
-func LoadFont() (*text.GoTextFaceSource, error) {
-	return text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+// Font is the UI's typeface (Go Regular, embedded in the binary) with a face for each size it
+// is drawn at. Its glyphs are drawn by golang.org/x/image's rasteriser (Ebitengine's GoXFace),
+// as the PNG canvas draws them: the browser build then carries one font engine, not two
+// (Ebitengine's GoTextFace would bring go-text's shaper, about 1 MB of code; docs/performance.md).
+// Not safe for concurrent use: draw on one goroutine.
+type Font struct {
+	src   *opentype.Font
+	faces map[float64]*text.GoXFace
+}
+
+// maxFaces bounds the sizes a Font keeps a face for (zooming draws labels at many); past it,
+// it forgets them all.
+const maxFaces = 64
+
+// LoadFont returns the UI font.
+func LoadFont() (*Font, error) {
+	f, err := opentype.Parse(goregular.TTF)
+	if err != nil {
+		return nil, err
+	}
+	return &Font{src: f, faces: map[float64]*text.GoXFace{}}, nil
+}
+
+// Face returns the font's face at a size in pixels (at least 1).
+func (f *Font) Face(size float64) text.Face {
+	if !(size >= 1) {
+		size = 1
+	}
+	if fc, ok := f.faces[size]; ok {
+		return fc
+	}
+	xf, err := opentype.NewFace(f.src, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil { // only for options out of range, which the size above is not
+		panic(err)
+	}
+	if len(f.faces) >= maxFaces {
+		clear(f.faces)
+	}
+	fc := text.NewGoXFace(xf)
+	f.faces[size] = fc
+	return fc
 }
 
 // DrawText draws text at a screen position, vertically centred on y.
-func DrawText(dst *ebiten.Image, font *text.GoTextFaceSource, s string, x, y, size float64, col color.RGBA, align render.Align) {
+func DrawText(dst *ebiten.Image, font *Font, s string, x, y, size float64, col color.RGBA, align render.Align) {
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(col)
 	op.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[align]
 	op.SecondaryAlign = text.AlignCenter
-	text.Draw(dst, s, &text.GoTextFace{Source: font, Size: size}, op)
+	text.Draw(dst, s, font.Face(size), op)
 }
 
 // onCPU returns the CPU copy of Dst a smooth canvas draws on, made (and Dst read back into
@@ -218,7 +257,7 @@ func (c *Canvas) flush() {
 }
 
 // TextWidth is the width in pixels of a line of text at a size, as DrawText draws it.
-func TextWidth(font *text.GoTextFaceSource, s string, size float64) float64 {
-	w, _ := text.Measure(s, &text.GoTextFace{Source: font, Size: size}, 0)
+func TextWidth(font *Font, s string, size float64) float64 {
+	w, _ := text.Measure(s, font.Face(size), 0)
 	return w
 }
