@@ -328,6 +328,7 @@ func ringColour(img image.Image, cam camera, at physics.Vec, r float64, want col
 // table is drawn, a survivor is picked with a click and dragged, the move lands in the game
 // (read back from a Ctrl+S save in the browser's storage), and nothing is logged as an error.
 func TestBrowserPlay(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("builds the WebAssembly and starts Chromium")
 	}
@@ -398,6 +399,7 @@ func TestBrowserPlay(t *testing.T) {
 // it, as -scenario does): the page draws its table, each band's characters ringed in their
 // band's colour where the game puts them, and logs no error.
 func TestBrowserSurvivors(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("builds the WebAssembly and starts Chromium")
 	}
@@ -438,6 +440,7 @@ func TestBrowserSurvivors(t *testing.T) {
 // backs of its tiles, and choosing the start tile by its key and a click on the tile turns
 // it (and the spawn tile in the middle) face up.
 func TestBrowserZombieMarines(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("builds the WebAssembly and starts Chromium")
 	}
@@ -472,6 +475,7 @@ func TestBrowserZombieMarines(t *testing.T) {
 // TestBrowserSchoolGrounds loads School Grounds in the browser: its board of squares is
 // drawn, the fountain's water where the scenario puts it and the yard around it.
 func TestBrowserSchoolGrounds(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("builds the WebAssembly and starts Chromium")
 	}
@@ -516,6 +520,7 @@ func TestBrowserSchoolGrounds(t *testing.T) {
 // TestBrowserDirectorDeck loads the Director-deck game in the browser: its board of hexes is
 // drawn where the view puts it, the tiles' ground unlike the bare table around them.
 func TestBrowserDirectorDeck(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("builds the WebAssembly and starts Chromium")
 	}

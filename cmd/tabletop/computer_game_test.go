@@ -11,6 +11,7 @@ import (
 // ambulance and escape, the end screen says so, and the game is the very one a headless
 // simulation plays from the same seed.
 func TestComputerPlaysAWholeGameInTheWindow(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window")
 	}

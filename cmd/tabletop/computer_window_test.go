@@ -9,6 +9,7 @@ import (
 // TestComputerSeatsInTheWindow hands Leo to the computer with the Y key and lets the computer
 // Director (-auto-director) play its whole phase, in the real window.
 func TestComputerSeatsInTheWindow(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window")
 	}

@@ -21,6 +21,7 @@ func (d *directorPlay) done() bool { return d.suppressions > 0 && d.reveals > 0 
 // whose exits get tiles laid beyond them) and attacks a zombie by clicking it, and the screen
 // is covered whenever it passes from one of them to the other, until all of it has happened.
 func TestDirectorDeckByMouseInTheWindow(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window")
 	}
@@ -158,6 +159,7 @@ func covered(ts *tableSession) bool {
 // TestDirectorDeckComputerGameInTheWindow seats the computer on every survivor of a
 // Director-deck game in the real window, fast-forwarded, and waits for the end screen.
 func TestDirectorDeckComputerGameInTheWindow(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window")
 	}

@@ -141,6 +141,7 @@ func shown(img *image.RGBA) float64 {
 // display, and input makes it draw again. On each screen: Borrowed Time's table, the generic
 // table, the start screen.
 func TestIdleWindowDrawsNoFrames(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	cases := []struct {
 		name string
 		args []string
@@ -172,6 +173,7 @@ func TestIdleWindowDrawsNoFrames(t *testing.T) {
 // TestIdlePreviewDrawsOnlyOnChange: the layout preview (-preview) at rest draws no frames
 // either, and draws again when the file is saved and when the pointer moves.
 func TestIdlePreviewDrawsOnlyOnChange(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	path := filepath.Join(t.TempDir(), "table.json")
 	good := rooftopFile(t)
 	if err := os.WriteFile(path, []byte(good), 0o644); err != nil {
@@ -206,6 +208,7 @@ func TestIdlePreviewDrawsOnlyOnChange(t *testing.T) {
 // TestComputerSeatsPlayWhileIdle: with nobody touching the window, computer seats go on
 // playing (Update runs at its full rate) and each of their moves is drawn.
 func TestComputerSeatsPlayWhileIdle(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	a := startIdleApp(t, "-quickstart", "-scenario", "dockside-depot", "-seed", "3", "-computer", "all")
 	first := a.until("the first stats", func(frameStats) bool { return true })
 	later := a.until("3 more commands", func(s frameStats) bool { return s.commands >= first.commands+3 })

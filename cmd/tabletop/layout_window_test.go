@@ -18,6 +18,7 @@ import (
 // a broken save puts its problems on screen over the last good layout, and a good save moves
 // what it moved.
 func TestLayoutPreviewFollowsTheFile(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window")
 	}

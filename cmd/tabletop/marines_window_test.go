@@ -30,6 +30,7 @@ func (m *marinesPlay) done() bool {
 // dragged onto a face-down tile (which turns over), fires its assault rifle (automatic fire)
 // and throws a grenade, and a zombie is dragged. The board is drawn face down and face up.
 func TestZombieMarinesByMouseInTheWindow(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window")
 	}

@@ -40,6 +40,7 @@ func startServerBinary(t *testing.T, web string) string {
 // build where invite links point; opening a seat's link in Chromium joins that seat, and a
 // key pressed there plays the seat's action on the server.
 func TestInviteLinkOpensTheTableInTheBrowser(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("builds the browser table and starts Chromium")
 	}

@@ -239,6 +239,7 @@ func containsVec(vs []physics.Vec, v physics.Vec) bool {
 // come back, and Leo opens the clinic and searches it. Both tables end on the hash of the
 // stored log's replay.
 func TestOnlineBorrowedTime(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window, Chromium and the server")
 	}

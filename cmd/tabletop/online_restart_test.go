@@ -101,6 +101,7 @@ func nextStep(ctx context.Context, t *testing.T, watch *online.Client) step {
 // started again on the same database. Both tables reconnect by themselves, the game goes on,
 // and both end on the state a replay of the stored log reaches.
 func TestOnlineGameBetweenWindowAndBrowserSurvivesAServerRestart(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window, Chromium and the server")
 	}

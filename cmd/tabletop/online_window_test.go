@@ -16,6 +16,7 @@ import (
 // seat's client sees the same game; then that a chat line typed at the table reaches the
 // other seat.
 func TestOnlineGameInTheWindow(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window")
 	}

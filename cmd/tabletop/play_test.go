@@ -221,6 +221,7 @@ func (ts *tableSession) clickButton(prefix string) {
 }
 
 func TestPlayWithTheMouse(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	s, _ := maps.LoadFile("testdata/skirmish.json")
 	ts := startTable(t, s.Width, s.Height, "-scenario", "testdata/skirmish.json", "-quickstart", "-seed", "7")
 	disp, win, cam := ts.disp, ts.win, ts.cam
@@ -360,6 +361,7 @@ func TestPlayWithTheMouse(t *testing.T) {
 // window, by the keys alone: the survivors stay in the garage, the Director keeps the Heat, the
 // zombies act, and the rounds pass until the Director wins; then the end screen shows the winner.
 func TestWholeGameToTheEndScreen(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("plays a whole game")
 	}

@@ -34,6 +34,7 @@ func (d *schoolPlay) done() bool {
 // edge and walks it in, and the survivor left walks up to it and kills it: opposed d20s, then
 // the damage die.
 func TestSchoolGroundsByMouseInTheWindow(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window")
 	}

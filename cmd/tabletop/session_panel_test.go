@@ -25,6 +25,7 @@ var ongoing = []string{"is playing…", "Reconnecting…", "Reading the clipboar
 // button it is not written on; each button's lines give back its whole label and fit in it;
 // no two buttons overlap; an action that ends a turn is drawn however the others scroll.
 func TestPanelTextIsNeverCutShort(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	font, err := ebitenrender.LoadFont()
 	if err != nil {
 		t.Fatal(err)

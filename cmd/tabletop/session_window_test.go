@@ -134,6 +134,7 @@ func (ts *tableSession) dragLooking(from, to physics.Vec, look bool) image.Image
 // its buttons alone: the survivors end their phase, the turn passes to the Director (the
 // banner says so), and the Director's buttons play the round to its end.
 func TestGenericTableInTheWindow(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window")
 	}

@@ -18,6 +18,7 @@ import (
 // and a long drag from the character: it advances as far as Advance allows along the
 // route (not a click's 0.0" advance), one command.
 func TestLoadFromTheStartScreenThenAdvanceByDrag(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window")
 	}

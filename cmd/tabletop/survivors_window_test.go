@@ -125,6 +125,7 @@ func nextToAct(s game.Session, seat game.SeatID) (game.Token, bool) {
 // picked, dragged, strike or search and end their activations, the zombie events are
 // settled by the panel's buttons, and the game reaches its second round.
 func TestSurvivorsByMouseInTheWindow(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	needSurvivors(t)
 	ts := startTable(t, 36, 36, "-seed", "5", "-fast-forward")
 	ts.snap()
@@ -218,6 +219,7 @@ func pressAny(ts *tableSession) bool {
 // TestSurvivorsComputerGameInTheWindow seats the computer on every seat of a Survivors game
 // in the real window, fast-forwarded, and waits for the end screen.
 func TestSurvivorsComputerGameInTheWindow(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	needSurvivors(t)
 	computerGameInTheWindow(t, survivorsScenario, 36, "2")
 }
@@ -225,6 +227,7 @@ func TestSurvivorsComputerGameInTheWindow(t *testing.T) {
 // TestZombieMarinesComputerGameInTheWindow seats the computer on every seat of a Zombie
 // Marines game in the real window, fast-forwarded, and waits for the end screen.
 func TestZombieMarinesComputerGameInTheWindow(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window")
 	}
@@ -292,6 +295,7 @@ func colourAlong(img image.Image, cam camera, path []physics.Vec, want color.RGB
 // TestSchoolGroundsComputerGameInTheWindow seats the computer on every seat of a School
 // Grounds game in the real window, fast-forwarded, and waits for the end screen.
 func TestSchoolGroundsComputerGameInTheWindow(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window")
 	}

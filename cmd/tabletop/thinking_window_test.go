@@ -13,6 +13,7 @@ import (
 // a second the table says so (the sign at the top of the table), the window keeps drawing
 // meanwhile (the screenshots are frames drawn while it thinks), and the moves keep coming.
 func TestASearchingComputerThinksOffTheDrawingLoop(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window")
 	}

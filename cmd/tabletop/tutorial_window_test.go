@@ -56,6 +56,7 @@ func (h *windowHand) finish() {
 // Grizz is dropped on a zombie and fights it, Ramirez shoots, Leo searches the Clinic, the
 // Director's phases are played, and Finish closes the tutorial.
 func TestTutorialInTheWindow(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("plays several rounds in a window")
 	}
