@@ -431,6 +431,7 @@ func (a *app) continueGame() error {
 		return nil
 	}
 	t := newSessionPlay(s, a.opts, seatChoiceIn(data), a.font, a.snd)
+	t.useLevels(levelsIn(data), a.opts.seed)
 	a.seat(nil, t)
 	t.done("Continuing the last game.")
 	return nil

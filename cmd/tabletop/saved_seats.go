@@ -10,31 +10,49 @@ import (
 	"github.com/borrowed-time/tabletop/game"
 )
 
-// A save remembers who played: the seats the computer played go into the save file beside
-// the game (a field the engine's loader passes over), and a game loaded or continued gives
-// the computer the same seats again. On Borrowed Time's own table the computer plays the
+// A save remembers who played: the seats the computer played, and the level of each that
+// searched, go into the save file beside the game (fields the engine's loader passes over),
+// and a game loaded or continued gives the computer the same seats at the same levels again. On Borrowed Time's own table the computer plays the
 // Director's seat and single survivors: those are kept as "director" and "survivor:ID".
 
-// computerSeatsKey is the save file's field of the seats the computer played.
-const computerSeatsKey = "computerSeats"
+// computerSeatsKey and computerLevelsKey are the save file's fields of the seats the
+// computer played and of the levels of those that searched (search.Level's ID by seat).
+const (
+	computerSeatsKey  = "computerSeats"
+	computerLevelsKey = "computerLevels"
+)
 
-// withComputerSeats returns a save with the seats the computer plays written into it.
-func withComputerSeats(data []byte, seats []string) ([]byte, error) {
+// withComputerSeats returns a save with the seats the computer plays, and the searching
+// ones' levels, written into it.
+func withComputerSeats(data []byte, seats []string, levels map[string]string) ([]byte, error) {
 	var f map[string]json.RawMessage
 	if err := json.Unmarshal(data, &f); err != nil {
 		return nil, err
 	}
 	slices.Sort(seats)
-	raw, err := json.Marshal(seats)
-	if err != nil {
-		return nil, err
-	}
-	if len(seats) == 0 {
-		delete(f, computerSeatsKey)
-	} else {
-		f[computerSeatsKey] = raw
+	for key, v := range map[string]any{computerSeatsKey: seats, computerLevelsKey: levels} {
+		raw, err := json.Marshal(v) // a map's keys come out sorted
+		if err != nil {
+			return nil, err
+		}
+		if len(seats) == 0 || (key == computerLevelsKey && len(levels) == 0) {
+			delete(f, key)
+		} else {
+			f[key] = raw
+		}
 	}
 	return json.MarshalIndent(f, "", " ")
+}
+
+// levelsIn reads the levels of the seats the computer played from a save (none: scripted).
+func levelsIn(data []byte) map[game.SeatID]string {
+	var f struct {
+		Levels map[game.SeatID]string `json:"computerLevels"`
+	}
+	if json.Unmarshal(data, &f) != nil {
+		return nil
+	}
+	return f.Levels
 }
 
 // computerSeatsIn reads the seats the computer played from a save (none when it says none).
@@ -64,10 +82,14 @@ func (p *sessionPlay) saveData() ([]byte, error) {
 		return nil, err
 	}
 	var seats []string
-	for s := range p.computers {
+	levels := map[string]string{}
+	for s, pl := range p.computers {
 		seats = append(seats, string(s))
+		if th, ok := pl.(*thinker); ok {
+			levels[string(s)] = th.level.ID
+		}
 	}
-	return withComputerSeats(data, seats)
+	return withComputerSeats(data, seats, levels)
 }
 
 // seatComputers gives the computer the seats chosen (and the people the others).
@@ -101,7 +123,7 @@ func (p *play) btSeats() []string {
 // withSeats writes the seats the computer plays into a save of Borrowed Time's table (the
 // autosave's and the slots').
 func (p *play) withSeats(data []byte) []byte {
-	if out, err := withComputerSeats(data, p.btSeats()); err == nil {
+	if out, err := withComputerSeats(data, p.btSeats(), nil); err == nil {
 		return out
 	}
 	return data

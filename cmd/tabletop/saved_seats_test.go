@@ -43,6 +43,35 @@ func TestASaveRemembersTheComputersSeats(t *testing.T) {
 			t.Errorf("after loading, the computer plays %v (people %d), want band-2", q.computers, q.humans)
 		}
 	})
+	t.Run("a searching seat keeps its level", func(t *testing.T) {
+		sc, _, err := rules.Open("dockside-depot")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := rules.New(sc, game.Setup{Seed: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		save := filepath.Join(t.TempDir(), "save.json")
+		p := newSessionPlay(s, options{saveFile: save}, seatChoice{"band-1": true, "band-2": true}, nil, nil)
+		p.useLevels(map[game.SeatID]string{"band-2": "strong"}, 1)
+		data, err := p.saveData()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := p.store.Write(3, data); err != nil {
+			t.Fatal(err)
+		}
+		q := newSessionPlay(s, options{saveFile: save}, nil, nil, nil)
+		q.load(3)
+		th, ok := q.computers["band-2"].(*thinker)
+		if !ok || th.level.ID != "strong" {
+			t.Errorf("after loading, band 2 is played by %T, want the strong searching player", q.computers["band-2"])
+		}
+		if _, ok := q.computers["band-1"].(*thinker); ok || q.computers["band-1"] == nil {
+			t.Errorf("after loading, band 1 is played by %T, want the scripted player", q.computers["band-1"])
+		}
+	})
 	t.Run("Borrowed Time's table", func(t *testing.T) {
 		sc, err := bt.BuiltinScenario(maps.DefaultScenario)
 		if err != nil {

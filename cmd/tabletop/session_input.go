@@ -400,6 +400,7 @@ func (p *sessionPlay) load(slot int) {
 	p.overlay = overlayNone
 	p.s, p.selected, p.pending, p.anim, p.tray, p.log, p.undoSizes, p.told = s, "", nil, nil, nil, nil, nil, ""
 	p.seatComputers(seatChoiceIn(data)) // the seats the computer played when it was saved
+	p.useLevels(levelsIn(data), p.opts.seed)
 	p.static, p.marks = nil, nil
 	p.refresh()
 	p.auto.mark()

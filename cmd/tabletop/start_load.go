@@ -98,6 +98,7 @@ func (a *app) loadFromStart(slot int) error {
 		return nil
 	}
 	t := newSessionPlay(s, a.opts, seatChoiceIn(data), a.font, a.snd)
+	t.useLevels(levelsIn(data), a.opts.seed)
 	a.seat(nil, t)
 	t.done(fmt.Sprintf("Loaded slot %d.", slot))
 	return nil

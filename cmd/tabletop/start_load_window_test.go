@@ -62,7 +62,7 @@ func TestLoadFromTheStartScreenThenAdvanceByDrag(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if data, err = withComputerSeats(data, []string{string(survivors.SeatBand2)}); err != nil {
+	if data, err = withComputerSeats(data, []string{string(survivors.SeatBand2)}, nil); err != nil {
 		t.Fatal(err)
 	}
 
