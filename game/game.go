@@ -33,6 +33,10 @@ type Game[S any] struct {
 	// sample marks a game made by Sample (no log of its own).
 	owner  *syncOwner
 	sample bool
+	// version counts the states the game has had (stateChanged); shared keeps the view of
+	// rules whose seats see the same (SharedViewer).
+	version uint64
+	shared  sharedView
 	// trial is the last DiceNeeded that rolled no dice: exactly what applying the same
 	// command now does, kept so that Apply need not work it out again (computer players
 	// check every command before they send it).
@@ -103,7 +107,11 @@ func NewGame[S any](rs Ruleset, s *maps.Scenario, setup Setup, codec Codec, rule
 	if err != nil {
 		return nil, err
 	}
+	if sv, ok := rules.(SharedViewer); ok {
+		g.shared.on = sv.ViewsShared()
+	}
 	g.state = st
+	g.stateChanged()
 	g.sync(&g.state)
 	return g, nil
 }
@@ -180,6 +188,7 @@ func (g *Game[S]) Apply(seat SeatID, e Entry) ([]Event, error) {
 func (g *Game[S]) adopt(work S, e Entry) {
 	old := g.state
 	g.state = work
+	g.stateChanged()
 	g.sync(&g.state)
 	g.log = append(g.log, Entry{Cmd: e.Cmd, Dice: slices.Clone(e.Dice)})
 	g.throwAway(&old)
@@ -297,7 +306,7 @@ func (g *Game[S]) Preview(seat SeatID, model string, a ActionID, p Picks) (pv Pr
 // View returns what seat may see.
 func (g *Game[S]) View(seat SeatID) View {
 	g.own()
-	return g.rules.View(&g.state, seat)
+	return g.viewOf(seat)
 }
 
 // Secrets returns what each seat alone may see.
@@ -346,11 +355,13 @@ func (g *Game[S]) Undo(n int) error {
 	}
 	old, oldLog := g.state, g.log
 	g.state, g.log = st, nil
+	g.stateChanged()
 	g.owner.g = g
 	g.sync(&g.state)
 	for i, e := range keep {
 		if _, err := g.Apply(Host, e); err != nil {
 			g.state, g.log = old, oldLog
+			g.stateChanged()
 			g.sync(&g.state)
 			return fmt.Errorf("replaying command %d (%s): %v", i+1, e.Cmd.CommandType(), err)
 		}

@@ -12,6 +12,10 @@ import (
 // monograms mark each marine type's token.
 var monograms = map[Kind]string{Medic: "M", Grunt: "G", Sergeant: "S", Lieutenant: "L"}
 
+// ViewsShared implements game.SharedViewer: every seat sees the same map (a face-down tile is
+// face down for everyone), so the engine works a view out once for all the seats.
+func (r *rules) ViewsShared() bool { return true }
+
 // View returns what a seat may see: everything but the face-down tiles (M2).
 func (r *rules) View(s *State, seat game.SeatID) game.View {
 	b, _ := grid.New(MapSide, MapSide, physics.Vec{}, 1)

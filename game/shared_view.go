@@ -1,0 +1,39 @@
+package game
+
+import "slices"
+
+// SharedViewer is an optional interface of Rules: rules whose seats all see the same, so that
+// a seat's view differs from another's only in its Seat field (Zombie Marines: what is face
+// down is face down for everyone). The engine then works the view out once for each state
+// and gives every seat a copy, instead of once per seat: a server sends each command's
+// update to every seat of the room.
+type SharedViewer interface {
+	// ViewsShared reports whether every seat's view is the same but for its Seat.
+	ViewsShared() bool
+}
+
+// sharedView is a Game's view kept for the state it was worked out for.
+type sharedView struct {
+	on      bool   // the rules share their views
+	version uint64 // the state's version the view is of; 0 for none
+	view    View
+}
+
+// stateChanged marks the game's state as a new one: views kept for the old one are stale.
+func (g *Game[S]) stateChanged() { g.version++ }
+
+// viewOf returns seat's view, from the kept shared view when the rules share them.
+func (g *Game[S]) viewOf(seat SeatID) View {
+	if !g.shared.on {
+		return g.rules.View(&g.state, seat)
+	}
+	if g.shared.version != g.version {
+		g.shared.view, g.shared.version = g.rules.View(&g.state, seat), g.version
+	}
+	v := g.shared.view
+	v.Seat = seat
+	// Each seat gets lists of its own, so that a caller who changes one changes no other's.
+	v.Tokens, v.Markers, v.Cards = slices.Clone(v.Tokens), slices.Clone(v.Markers), slices.Clone(v.Cards)
+	v.Tracks, v.Lines = slices.Clone(v.Tracks), slices.Clone(v.Lines)
+	return v
+}

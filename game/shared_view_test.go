@@ -1,0 +1,69 @@
+package game_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
+)
+
+// openRace is race with views every seat shares (the totals, no words), counting how often
+// the rules work a view out.
+type openRace struct {
+	race
+	views *int
+}
+
+func (rs openRace) New(s *maps.Scenario, setup game.Setup) (game.Session, error) {
+	var c game.TypedCodec
+	game.Register[roll](&c)
+	game.Register[pass](&c)
+	return game.NewGame(rs, s, setup, &c, openRaceRules{views: rs.views})
+}
+
+type openRaceRules struct {
+	raceRules
+	views *int
+}
+
+func (openRaceRules) ViewsShared() bool { return true }
+
+func (r openRaceRules) View(s *raceState, seat game.SeatID) game.View {
+	*r.views++
+	return game.View{Seat: seat, Status: fmt.Sprintf("%d to %d", s.Totals[0], s.Totals[1]),
+		Tracks: []game.Track{{Name: "Red", Value: s.Totals[0]}, {Name: "Blue", Value: s.Totals[1]}}}
+}
+
+// TestSharedViewsAreWorkedOutOncePerState: rules whose seats see the same have their view
+// worked out once for each state, every seat gets it with its own Seat and lists of its own,
+// and a command, an undo or a new game makes the next view fresh.
+func TestSharedViewsAreWorkedOutOncePerState(t *testing.T) {
+	views := 0
+	g, err := openRace{views: &views}.New(raceScenario(t), game.Setup{Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	red, blue := g.View("red"), g.View("blue")
+	if views != 1 || red.Seat != "red" || blue.Seat != "blue" || red.Status != blue.Status {
+		t.Fatalf("two seats' views took %d workings-out (want 1): %+v, %+v", views, red, blue)
+	}
+	red.Tracks[0].Value = 99 // a caller's change to its copy is its own
+	if g.View("blue").Tracks[0].Value == 99 {
+		t.Fatal("a change to one seat's view showed in another's")
+	}
+	before := g.View("red").Status
+	if _, err := g.Apply("red", game.Entry{Cmd: roll{Seat: "red"}}); err != nil {
+		t.Fatal(err)
+	}
+	after := g.View("blue")
+	if views != 2 || after.Status == before {
+		t.Fatalf("after a roll the view is %q (was %q), worked out %d times (want 2)", after.Status, before, views)
+	}
+	if err := g.Undo(1); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.View("red").Status; got != before {
+		t.Fatalf("after the undo the view is %q, want %q", got, before)
+	}
+}
