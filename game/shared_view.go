@@ -32,8 +32,10 @@ func (g *Game[S]) viewOf(seat SeatID) View {
 	}
 	v := g.shared.view
 	v.Seat = seat
-	// Each seat gets lists of its own, so that a caller who changes one changes no other's.
-	v.Tokens, v.Markers, v.Cards = slices.Clone(v.Tokens), slices.Clone(v.Markers), slices.Clone(v.Cards)
-	v.Tracks, v.Lines = slices.Clone(v.Tracks), slices.Clone(v.Lines)
+	// The seats' views share their lists (a view is read, never written: View's doc), which
+	// also lets a server's encoder see at once that two seats' fields are equal. Clipped, an
+	// append to one makes a list of its own instead of writing where another's would grow.
+	v.Tokens, v.Markers, v.Cards = slices.Clip(v.Tokens), slices.Clip(v.Markers), slices.Clip(v.Cards)
+	v.Tracks, v.Lines = slices.Clip(v.Tracks), slices.Clip(v.Lines)
 	return v
 }

@@ -48,9 +48,9 @@ func TestSharedViewsAreWorkedOutOncePerState(t *testing.T) {
 	if views != 1 || red.Seat != "red" || blue.Seat != "blue" || red.Status != blue.Status {
 		t.Fatalf("two seats' views took %d workings-out (want 1): %+v, %+v", views, red, blue)
 	}
-	red.Tracks[0].Value = 99 // a caller's change to its copy is its own
-	if g.View("blue").Tracks[0].Value == 99 {
-		t.Fatal("a change to one seat's view showed in another's")
+	red.Tracks = append(red.Tracks, game.Track{Name: "Extra"}) // a caller's own list grows apart
+	if blue := g.View("blue"); len(blue.Tracks) != 2 || cap(blue.Tracks) != 2 {
+		t.Fatalf("an append to one seat's view reached another's: %+v", blue.Tracks)
 	}
 	before := g.View("red").Status
 	if _, err := g.Apply("red", game.Entry{Cmd: roll{Seat: "red"}}); err != nil {

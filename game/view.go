@@ -8,7 +8,8 @@ import (
 
 // View is what one seat may see of a game: enough to draw the table and the panel, with
 // every other seat's secrets left out. A seat's screen and a server's messages to it are
-// made only from its View and the events it may see.
+// made only from its View and the events it may see. A view is read, never changed: the
+// views of seats that see the same may share their lists (SharedViewer).
 type View struct {
 	Seat    SeatID
 	Status  string   // "Round 3 of 6 · the Reds to activate"
