@@ -14,14 +14,7 @@ import (
 // loaded again gives the computer the same seats, on both tables.
 func TestASaveRemembersTheComputersSeats(t *testing.T) {
 	t.Run("the generic table", func(t *testing.T) {
-		sc, _, err := rules.Open("dockside-depot")
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := rules.New(sc, game.Setup{Seed: 4})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := openSession(t, "dockside-depot", game.Setup{Seed: 4})
 		save := filepath.Join(t.TempDir(), "save.json")
 		p := newSessionPlay(s, options{saveFile: save}, seatChoice{"band-2": true}, nil, nil)
 		if len(p.computers) != 1 {

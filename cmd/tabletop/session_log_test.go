@@ -8,7 +8,6 @@ import (
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
-	"github.com/borrowed-time/tabletop/rules"
 )
 
 // TestTheLogScrollsBack: the panel's log shows the newest lines and says there are earlier
@@ -19,14 +18,7 @@ func TestTheLogScrollsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, _, err := rules.Open("dockside-depot")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := rules.New(sc, game.Setup{Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := openSession(t, "dockside-depot", game.Setup{Seed: 1})
 	p := newSessionPlay(s, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, font, nil)
 	for i := 1; i <= 60; i++ {
 		p.logLine(fmt.Sprintf("Line %d of the game.", i))
