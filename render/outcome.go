@@ -44,13 +44,14 @@ func faded(c color.RGBA, a float64) color.RGBA {
 // place (round the model's base, radius inches, when one still stands there), its sign (a
 // cross for a fall, a burst for a wound, a plus for an arrival, a lens for a search) on a
 // badge at the ring's upper right, so the model stays in sight, and its words on a pill
-// above, lifted by lift pixels (marks side by side stack their words); opacity from 1 (new)
+// above (below when there is no room above: a model at the window's top), moved away from
+// the ring by lift pixels more (marks side by side stack their words); opacity from 1 (new)
 // down to 0 (gone).
-func DrawOutcome(cv Canvas, at physics.Vec, k OutcomeKind, words string, radius, lift, opacity float64) {
+func DrawOutcome(cv Canvas, at physics.Vec, k OutcomeKind, words string, radius, lift, opacity float64, below bool) {
 	px := 1 / cv.PixelsPerInch()
 	c := faded(outcomeColour(k), opacity)
 	dark := faded(rgba(12, 12, 12, 210), opacity)
-	r := max(radius+4*px, 12*px)
+	r := OutcomeRingRadius(radius/px) * px
 	cv.StrokeCircle(at, r, 5, dark)
 	cv.StrokeCircle(at, r, 2.5, c)
 	badge := at.Add(physics.Vec{X: r * 0.72, Y: -r * 0.72})
@@ -79,12 +80,19 @@ func DrawOutcome(cv Canvas, at physics.Vec, k OutcomeKind, words string, radius,
 		cv.StrokePolyline([]physics.Vec{o.Add(physics.Vec{X: 2 * px, Y: 2 * px}), o.Add(physics.Vec{X: 5.5 * px, Y: 5.5 * px})}, false, 2, c)
 	}
 	if words != "" {
-		pillText(cv, physics.Vec{X: at.X, Y: at.Y - r - (12+lift)*px}, words, 12, c, faded(colPillOver, opacity*0.9))
+		y := at.Y - r - (12+lift)*px
+		if below {
+			y = at.Y + r + (12+lift)*px
+		}
+		pillText(cv, physics.Vec{X: at.X, Y: y}, words, 12, c, faded(colPillOver, opacity*0.9))
 	}
 }
 
 // OutcomeLabelHeight is the height in pixels one mark's words take above it: marks near
 // each other lift theirs by as much.
+
+// OutcomeRingRadius is the radius in pixels of a mark's ring round a base of radius pixels.
+func OutcomeRingRadius(radius float64) float64 { return max(radius+4, 12) }
 const OutcomeLabelHeight = 19
 
 // OutcomeLabelWidth is the width in pixels of a mark's words.

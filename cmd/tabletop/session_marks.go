@@ -177,20 +177,26 @@ func (p *sessionPlay) drawMarks(cv *ebitenrender.Canvas, now time.Time) {
 		if t, ok := p.token(m.model); ok && m.model != "" {
 			at, radius = t.Body.Pos, t.Body.Base.BoundingRadius()
 		}
-		// Lift the words above any placed near them, in screen pixels.
+		// Lift the words above any placed near them, in screen pixels; below the ring when
+		// they would go past the window's top (a model at the table's far edge).
 		x, y := p.cam.toScreen(at)
+		ring := render.OutcomeRingRadius(radius * p.cam.scale)
 		half := render.OutcomeLabelWidth(m.words) / 2
-		lift := 0.0
+		lift, sign := 0.0, 1.0
+		below := y-ring-12-render.OutcomeLabelHeight/2 < 0
+		if below {
+			sign = -1
+		}
 		for moved := true; moved; {
 			moved = false
 			for _, l := range placed {
-				if x-half < l.x1 && x+half > l.x0 && math.Abs((y-lift)-(l.y-l.lift)) < render.OutcomeLabelHeight {
+				if x-half < l.x1 && x+half > l.x0 && math.Abs((y-sign*lift)-(l.y-l.lift)) < render.OutcomeLabelHeight {
 					lift, moved = lift+render.OutcomeLabelHeight, true
 				}
 			}
 		}
-		placed = append(placed, label{x0: x - half, x1: x + half, y: y, lift: lift})
-		render.DrawOutcome(cv, at, m.kind, m.words, radius, lift, opacity)
+		placed = append(placed, label{x0: x - half, x1: x + half, y: y, lift: sign * lift})
+		render.DrawOutcome(cv, at, m.kind, m.words, radius, lift, opacity, below)
 	}
 }
 
