@@ -93,6 +93,7 @@ func DrawOutcome(cv Canvas, at physics.Vec, k OutcomeKind, words string, radius,
 
 // OutcomeRingRadius is the radius in pixels of a mark's ring round a base of radius pixels.
 func OutcomeRingRadius(radius float64) float64 { return max(radius+4, 12) }
+
 const OutcomeLabelHeight = 19
 
 // OutcomeLabelWidth is the width in pixels of a mark's words.
