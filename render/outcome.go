@@ -90,11 +90,10 @@ func DrawOutcome(cv Canvas, at physics.Vec, k OutcomeKind, words string, radius,
 
 // OutcomeLabelHeight is the height in pixels one mark's words take above it: marks near
 // each other lift theirs by as much.
+const OutcomeLabelHeight = 19
 
 // OutcomeRingRadius is the radius in pixels of a mark's ring round a base of radius pixels.
 func OutcomeRingRadius(radius float64) float64 { return max(radius+4, 12) }
-
-const OutcomeLabelHeight = 19
 
 // OutcomeLabelWidth is the width in pixels of a mark's words.
 func OutcomeLabelWidth(words string) float64 { return textWidth(words, 12) + 12 }
