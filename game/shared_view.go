@@ -1,6 +1,11 @@
 package game
 
-import "slices"
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"slices"
+)
 
 // SharedViewer is an optional interface of Rules: rules whose seats all see the same, so that
 // a seat's view differs from another's only in its Seat field (Zombie Marines: what is face
@@ -38,4 +43,30 @@ func (g *Game[S]) viewOf(seat SeatID) View {
 	v.Tokens, v.Markers, v.Cards = slices.Clip(v.Tokens), slices.Clip(v.Markers), slices.Clip(v.Cards)
 	v.Tracks, v.Lines = slices.Clip(v.Tracks), slices.Clip(v.Lines)
 	return v
+}
+
+// CheckSharedViews works every seat's view out afresh and reports how it differs from the
+// first seat's but for Seat, when the rules say their seats all see the same (nil when they
+// do not say so): a game that hid something from one seat and shared its views would show
+// every seat what the first one may see.
+func (g *Game[S]) CheckSharedViews() error {
+	if !g.shared.on {
+		return nil
+	}
+	seats := g.rules.Seats()
+	if len(seats) == 0 {
+		return nil
+	}
+	first := g.rules.View(&g.state, seats[0].ID)
+	first.Seat = ""
+	for _, s := range seats[1:] {
+		v := g.rules.View(&g.state, s.ID)
+		v.Seat = ""
+		if !reflect.DeepEqual(first, v) {
+			a, _ := json.Marshal(first)
+			b, _ := json.Marshal(v)
+			return fmt.Errorf("the rules share their views, but %s sees %s and %s sees %s", seats[0].ID, a, s.ID, b)
+		}
+	}
+	return nil
 }

@@ -67,3 +67,35 @@ func TestSharedViewsAreWorkedOutOncePerState(t *testing.T) {
 		t.Fatalf("after the undo the view is %q, want %q", got, before)
 	}
 }
+
+// leakyRace says its seats see the same but shows each seat its own word.
+type leakyRace struct{ race }
+
+func (rs leakyRace) New(s *maps.Scenario, setup game.Setup) (game.Session, error) {
+	var c game.TypedCodec
+	game.Register[roll](&c)
+	game.Register[pass](&c)
+	return game.NewGame(rs, s, setup, &c, leakyRaceRules{})
+}
+
+type leakyRaceRules struct{ raceRules }
+
+func (leakyRaceRules) ViewsShared() bool { return true }
+
+// TestAGameThatSharesViewsItShouldNotIsCaught: the conformance check finds rules that say
+// every seat sees the same while their views differ (here, each seat's secret word).
+func TestAGameThatSharesViewsItShouldNotIsCaught(t *testing.T) {
+	g, err := leakyRace{}.New(raceScenario(t), game.Setup{Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = g.(interface{ CheckSharedViews() error }).CheckSharedViews()
+	if err == nil {
+		t.Fatal("views that differ between seats passed as shared")
+	}
+	views := 0
+	g, _ = openRace{views: &views}.New(raceScenario(t), game.Setup{Seed: 3})
+	if err := g.(interface{ CheckSharedViews() error }).CheckSharedViews(); err != nil {
+		t.Fatalf("truly shared views: %v", err)
+	}
+}

@@ -79,6 +79,7 @@ func runOne(t *testing.T, rs game.Ruleset, s *maps.Scenario, opts json.RawMessag
 				p.play(cfg.MaxCommands)
 			})
 			t.Run("a copy of the state shares no memory with it", func(t *testing.T) { checkClone(t, g) })
+			t.Run("seats that share their views see the same", func(t *testing.T) { checkSharedViews(t, g) })
 			t.Run("the log replays to the hash", func(t *testing.T) { replays(t, rs, s, setup, g) })
 			t.Run("save and load round-trip", func(t *testing.T) { saveLoad(t, rs, g) })
 			t.Run("undo is replay", func(t *testing.T) { undo(t, rs, s, setup, g) })
@@ -266,6 +267,22 @@ func tableDice(t *testing.T, rs game.Ruleset, s *maps.Scenario, opts json.RawMes
 			}
 			t.Fatalf("%s with the %d dice DiceNeeded asked for is refused: %v", cmd.CommandType(), need, err)
 		}
+	}
+}
+
+// sharedViewsEvery is how often (commands applied) a random game checks that rules sharing
+// their views give every seat the same one.
+const sharedViewsEvery = 20
+
+// checkSharedViews checks, for rules that say their seats all see the same, that every
+// seat's view is the same but for its seat.
+func checkSharedViews(t *testing.T, g game.Session) {
+	c, ok := g.(interface{ CheckSharedViews() error })
+	if !ok {
+		return
+	}
+	if err := c.CheckSharedViews(); err != nil {
+		t.Fatal(err)
 	}
 }
 

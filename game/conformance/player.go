@@ -349,6 +349,9 @@ func (p *player) apply(seat game.SeatID, cmd game.Command) bool {
 	}
 	p.applied++
 	checkEvents(p.t, p.g, evs)
+	if p.applied%sharedViewsEvery == 0 {
+		checkSharedViews(p.t, p.g)
+	}
 	return true
 }
 
