@@ -9,6 +9,10 @@ import (
 	"github.com/borrowed-time/tabletop/physics"
 )
 
+// ViewsShared implements game.SharedViewer: Survivors has no secrets, so the engine works a
+// view out once for all the seats.
+func (r *rules) ViewsShared() bool { return true }
+
 // View is what any seat sees: Survivors has no secrets.
 func (r *rules) View(s *State, seat game.SeatID) game.View {
 	r.Sync(s)
