@@ -72,6 +72,14 @@ ensure_runtime_libs() {
   fi
 }
 
+# ensure_cc installs a C compiler: the race detector's pass (go test -race) needs cgo.
+ensure_cc() {
+  if ! command -v gcc >/dev/null 2>&1; then
+    echo "Installing gcc (the race detector needs cgo)"
+    apt_install gcc libc6-dev
+  fi
+}
+
 # ensure_chromium installs Debian's Chromium, which the browser test drives headless.
 ensure_chromium() {
   if ! command -v chromium >/dev/null 2>&1; then
