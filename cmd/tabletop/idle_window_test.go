@@ -153,17 +153,7 @@ func TestIdleWindowDrawsNoFrames(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			a := startIdleApp(t, c.args...)
-			settled := a.until("120 ticks", func(s frameStats) bool { return s.ticks >= 120 })
-			rest := a.until("300 ticks more", func(s frameStats) bool { return s.ticks >= settled.ticks+300 })
-			if drawn := rest.frames - settled.frames; drawn > 1 {
-				t.Errorf("%d frames drawn in %d ticks at rest, want none", drawn, rest.ticks-settled.ticks)
-			}
-			if rest.frames < 1 {
-				t.Errorf("no frame drawn at all")
-			}
-			if f := shown(a.screen()); f < 0.5 {
-				t.Errorf("after %d ticks at rest the display is %.0f%% black: the picture was lost", rest.ticks, 100*(1-f))
-			}
+			rest := a.atRest(t)
 			xdo(t, a.disp, "mousemove", "300", "300")
 			a.until("a frame drawn after the pointer moved", func(s frameStats) bool { return s.frames > rest.frames })
 		})
@@ -180,17 +170,7 @@ func TestIdlePreviewDrawsOnlyOnChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := startIdleApp(t, "-preview", path)
-	settled := a.until("120 ticks", func(s frameStats) bool { return s.ticks >= 120 })
-	rest := a.until("300 ticks more", func(s frameStats) bool { return s.ticks >= settled.ticks+300 })
-	if drawn := rest.frames - settled.frames; drawn > 1 {
-		t.Errorf("%d frames drawn in %d ticks at rest, want none", drawn, rest.ticks-settled.ticks)
-	}
-	if rest.frames < 1 {
-		t.Errorf("no frame drawn at all")
-	}
-	if f := shown(a.screen()); f < 0.5 {
-		t.Errorf("after %d ticks at rest the display is %.0f%% black: the picture was lost", rest.ticks, 100*(1-f))
-	}
+	rest := a.atRest(t)
 	// A save the watch sees (it looks at the file's time and size): the layout is drawn again.
 	moved := strings.Replace(good, `"at": [2.5, 13.5]`, `"at": [2.5, 16]`, 1)
 	if err := os.WriteFile(path, []byte(moved), 0o644); err != nil {
@@ -215,4 +195,22 @@ func TestComputerSeatsPlayWhileIdle(t *testing.T) {
 	if later.frames <= first.frames {
 		t.Errorf("the computer sent %d commands and no frame was drawn", later.commands-first.commands)
 	}
+}
+
+// atRest lets the app settle (120 ticks), then checks that it draws no frame in 300 ticks
+// more, has drawn at least one, and still shows its picture; it returns the counts then.
+func (a *idleApp) atRest(t *testing.T) frameStats {
+	t.Helper()
+	settled := a.until("120 ticks", func(s frameStats) bool { return s.ticks >= 120 })
+	rest := a.until("300 ticks more", func(s frameStats) bool { return s.ticks >= settled.ticks+300 })
+	if drawn := rest.frames - settled.frames; drawn > 1 {
+		t.Errorf("%d frames drawn in %d ticks at rest, want none", drawn, rest.ticks-settled.ticks)
+	}
+	if rest.frames < 1 {
+		t.Errorf("no frame drawn at all")
+	}
+	if f := shown(a.screen()); f < 0.5 {
+		t.Errorf("after %d ticks at rest the display is %.0f%% black: the picture was lost", rest.ticks, 100*(1-f))
+	}
+	return rest
 }

@@ -14,14 +14,7 @@ import (
 func TestEveryBoardIsFramedWhenAGameStarts(t *testing.T) {
 	for _, scenario := range []string{"dockside-depot", "zombie-marines", "school-grounds", "director-deck", "last-stop-gas"} {
 		t.Run(scenario, func(t *testing.T) {
-			sc, _, err := rules.Open(scenario)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, err := rules.New(sc, game.Setup{Seed: 3})
-			if err != nil {
-				t.Fatal(err)
-			}
+			s := openSession(t, scenario, game.Setup{Seed: 3})
 			p := &sessionPlay{s: s, view: s.View(game.Host)}
 			w, h := 1280-panelWidth, 800
 			p.frame(w, h)
@@ -40,8 +33,8 @@ func TestEveryBoardIsFramedWhenAGameStarts(t *testing.T) {
 
 			if v := p.view; v.Hexes != nil {
 				// Every hex laid is inside the frame, and the frame is not the whole table.
-				if p.board.size().X >= sc.Width && p.board.size().Y >= sc.Height {
-					t.Errorf("a board of %d hexes is framed as the whole %gx%g table", len(v.Hexes.Cells), sc.Width, sc.Height)
+				if p.board.size().X >= s.Scenario().Width && p.board.size().Y >= s.Scenario().Height {
+					t.Errorf("a board of %d hexes is framed as the whole %gx%g table", len(v.Hexes.Cells), s.Scenario().Width, s.Scenario().Height)
 				}
 			}
 		})
@@ -51,14 +44,7 @@ func TestEveryBoardIsFramedWhenAGameStarts(t *testing.T) {
 // TestZoomKeepsThePointUnderThePointer: the wheel zooms about the pointer, on every board.
 func TestZoomKeepsThePointUnderThePointer(t *testing.T) {
 	for _, scenario := range []string{"dockside-depot", "zombie-marines", "school-grounds", "director-deck"} {
-		sc, _, err := rules.Open(scenario)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := rules.New(sc, game.Setup{Seed: 3})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := openSession(t, scenario, game.Setup{Seed: 3})
 		p := &sessionPlay{s: s, view: s.View(game.Host)}
 		p.frame(1280-panelWidth, 800)
 		for _, f := range []float64{1.15, 1.15, 1 / 1.15, 1.15 * 1.15 * 1.15, 1 / 1.15} {
