@@ -2,20 +2,18 @@ package physics
 
 import "math"
 
-// cornerMovesLimit bounds how many moves cornerMoves keeps (12 bytes each); past it, it
+// cornerMovesLimit bounds how many moves cornerMoves keeps (4 bytes each); past it, it
 // forgets them all. A corner round a model has about 170 (Last Stop Gas, 25mm bases).
 const cornerMovesLimit = 1 << 18
 
 // cornerMoves remembers, for corners round models, the graph corners a route from there
-// could bend round (navGraph.tangent) and how far each is. Both depend only on the graph
-// and the corner's place, and the corners round a model stand where the model stands: the
+// could bend round (navGraph.tangent). They depend only on the graph and the corner's place, and the corners round a model stand where the model stands: the
 // searches of the zombies closing on one survivor go round the same crowd, and each used
 // to test all of a graph's corners again from each of its corners. It lives with the
 // search's arrays and numbers graphs as their memo of moves does.
 type cornerMoves struct {
-	index map[cornerKey][2]int32 // a corner's moves are nodes[lo:hi] and dists[lo:hi]
-	nodes []int32
-	dists []float64
+	index map[cornerKey][2]int32 // a corner's moves are nodes[lo:hi]
+	nodes []int32                // (their distances are worked out again: keeping them made the memo three times the size, and it missed the cache)
 	rings map[ringKey]ringPlaces // the places round a model, and which the terrain leaves clear
 }
 
@@ -65,24 +63,23 @@ type cornerKey struct {
 }
 
 // moves returns the graph corners, in the graph's order, that a route from p could bend
-// round, with their distances from p.
-func (c *cornerMoves) moves(m *moveMemo, g *navGraph, p Vec) ([]int32, []float64) {
+// round.
+func (c *cornerMoves) moves(m *moveMemo, g *navGraph, p Vec) []int32 {
 	k := cornerKey{graph: m.number(g), p: p}
 	if r, ok := c.index[k]; ok {
-		return c.nodes[r[0]:r[1]], c.dists[r[0]:r[1]]
+		return c.nodes[r[0]:r[1]]
 	}
 	if c.index == nil || len(c.nodes)+len(g.nodes) > cornerMovesLimit {
 		c.index = map[cornerKey][2]int32{}
-		c.nodes, c.dists = c.nodes[:0], c.dists[:0]
+		c.nodes = c.nodes[:0]
 	}
 	lo := int32(len(c.nodes))
-	for j, q := range g.nodes {
+	for j := range g.nodes {
 		if g.tangent(int32(j), p) {
 			c.nodes = append(c.nodes, int32(j))
-			c.dists = append(c.dists, p.Dist(q))
 		}
 	}
 	hi := int32(len(c.nodes))
 	c.index[k] = [2]int32{lo, hi}
-	return c.nodes[lo:hi], c.dists[lo:hi]
+	return c.nodes[lo:hi]
 }

@@ -45,6 +45,10 @@ func (s *pathScratch) push(e heapEntry) {
 
 // pushNear queues an entry within the band (or any entry, without a band) in the heap.
 func (s *pathScratch) pushNear(e heapEntry) {
+	if e.f > s.cutoff {
+		s.cut = true
+		return
+	}
 	idx := int32(len(s.items))
 	s.items = append(s.items, e)
 	s.heapPush(heapKey{f: e.f, idx: idx})
@@ -55,6 +59,10 @@ func (s *pathScratch) pushNear(e heapEntry) {
 // the estimate, so every entry of a bucket is below every entry of a later one. A bucket is
 // a list threaded through its entries (heapEntry.next), newest first.
 func (s *pathScratch) putBucket(e heapEntry, idx int32) {
+	if e.f > s.cutoff {
+		s.cut = true
+		return
+	}
 	b := queueBuckets - 1
 	if x := (e.f - s.base) / queueBucket; x < queueBuckets-1 {
 		b = max(int(x), s.next)

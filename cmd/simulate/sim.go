@@ -21,6 +21,7 @@ type simOptions struct {
 	workers int
 	png     string
 	profile string // CPU profile of the games played in this process
+	memory  string // allocation profile of the games played in this process
 }
 
 func parseSim(args []string, stderr io.Writer) (simOptions, error) {
@@ -33,6 +34,7 @@ func parseSim(args []string, stderr io.Writer) (simOptions, error) {
 	fs.IntVar(&o.workers, "workers", runtime.NumCPU(), "processes playing games at once")
 	fs.StringVar(&o.png, "png", "", "also draw the results as a chart to this PNG")
 	fs.StringVar(&o.profile, "cpuprofile", "", "write a CPU profile of the games to this file (use with -workers 1)")
+	fs.StringVar(&o.memory, "memprofile", "", "write a profile of what the games allocated to this file (use with -workers 1)")
 	fs.StringVar(&o.spec.options, "options", "", `the game's options as a JSON object, such as '{"mode":"solo"}' or '{"heatCheck":"text"}'`)
 	fs.StringVar(&o.spec.players, "players", "", `who plays which seat, 'SEAT=KIND[:BUDGET],…': KIND scripted or search, BUDGET a level (steady, strong) or a number of rollouts, such as 'survivors=search:strong'; other seats scripted`)
 	fs.Usage = func() { fmt.Fprint(stderr, usage); fs.PrintDefaults() }
@@ -87,6 +89,9 @@ func simulate(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		defer pprof.StopCPUProfile()
+	}
+	if o.memory != "" {
+		defer writeAllocations(stderr, o.memory)
 	}
 	start := time.Now()
 	bar := newProgress(stderr, o.games)
@@ -215,5 +220,20 @@ func (p *progress) add() {
 func (p *progress) finish() {
 	if p.tty {
 		fmt.Fprintln(p.w)
+	}
+}
+
+// writeAllocations writes the allocation profile of this process (what the games allocated)
+// to a file, saying so on stderr when it cannot.
+func writeAllocations(stderr io.Writer, file string) {
+	f, err := os.Create(file)
+	if err == nil {
+		err = pprof.Lookup("allocs").WriteTo(f, 0)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "simulate:", err)
 	}
 }
