@@ -41,6 +41,10 @@ type Game[S any] struct {
 	// command now does, kept so that Apply need not work it out again (computer players
 	// check every command before they send it).
 	trial *trial[S]
+	// events gathers the events of the command being tried (try), for the next one; work is
+	// where try works on its copy of the state.
+	events []Event
+	work   *S
 }
 
 // trial is a command tried on the state after logLen commands, and what it gave.
@@ -224,7 +228,13 @@ func (g *Game[S]) try(seat SeatID, e Entry, table bool) (work S, evs []Event, er
 		}
 		return work, nil, Refuse("that is not yours to command: it is %s's", g.seatName(actor))
 	}
-	work = g.clone(&g.state)
+	// The copy is worked on in a place the game keeps: handed to the rules, a local copy
+	// would escape, and a state was allocated anew for every command and every trial.
+	if g.work == nil {
+		g.work = new(S)
+	}
+	w := g.work
+	*w = g.clone(&g.state)
 	defer func() {
 		if p := recover(); p != nil {
 			err = &RulesFault{Cmd: e.Cmd.CommandType(), Panic: p, Stack: string(debug.Stack())}
@@ -232,12 +242,21 @@ func (g *Game[S]) try(seat SeatID, e Entry, table bool) (work S, evs []Event, er
 		if err != nil {
 			g.sync(&g.state)
 		}
+		work = *w
+		var none S
+		*w = none // the place keeps nothing of the state alive
 	}()
-	d := NewDice(g.rules.RNG(&work), table, e.Dice)
-	err = g.rules.Apply(&work, e.Cmd, d, func(ev Event) { evs = append(evs, ev) })
+	d := NewDice(g.rules.RNG(w), table, e.Dice)
+	buf := g.events[:0]
+	err = g.rules.Apply(w, e.Cmd, d, func(ev Event) { buf = append(buf, ev) })
 	if err == nil {
 		err = d.check()
 	}
+	if err == nil && len(buf) > 0 {
+		evs = slices.Clone(buf) // one block of the right size, where appending made several
+	}
+	clear(buf) // the buffer keeps no strings or paths alive
+	g.events = buf[:0]
 	return work, evs, err
 }
 

@@ -255,8 +255,11 @@ func nearestEdge(v *view, z *Model, ms []*Model) float64 {
 
 // carriesObjective reports whether a survivor carries something the scenario needs delivered.
 func carriesObjective(v *view, s *Model) bool {
-	for _, it := range neededItems(v) {
-		if carries(s, it) {
+	if v.g.Scenario().Objective != objectiveEscape {
+		return false
+	}
+	for _, it := range suppliesNeeded { // neededItems, without making the list
+		if !contains(v.st.Delivered, it) && carries(s, it) {
 			return true
 		}
 	}

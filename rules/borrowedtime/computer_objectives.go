@@ -220,7 +220,7 @@ func buildingAt(v *view, p physics.Vec) int {
 
 // anyDoorOpen reports whether a building has an open door.
 func anyDoorOpen(v *view, building int) bool {
-	for i, d := range v.g.Scenario().Doors() {
+	for i, d := range v.g.Rules.sceneDoors {
 		if d.Terrain == building && i < len(v.st.DoorsOpen) && v.st.DoorsOpen[i] {
 			return true
 		}
@@ -243,7 +243,7 @@ func inReach(v *view, m *Model, at physics.Vec, level int) bool {
 // reach.
 func openDoorToward(v *view, m *Model, goal physics.Vec) (Command, bool) {
 	var closed []maps.DoorRef
-	for i, d := range v.g.Scenario().Doors() {
+	for i, d := range v.g.Rules.sceneDoors {
 		if (i < len(v.st.DoorsOpen) && v.st.DoorsOpen[i]) || d.Door.Barricaded {
 			continue
 		}

@@ -26,6 +26,9 @@ type Rules struct {
 	// from a replay's.
 	parked []physics.BodyID
 	doors  []doorRef // per door, in state order
+	// sceneDoors is the scenario's doors (maps.Scenario.Doors), listed once: the computer
+	// players and the snap to doors read them for most commands. Read only.
+	sceneDoors []maps.DoorRef
 	// spare is the models of a state thrown away (a trial run's, a refused command's, or
 	// the one a command replaced), whose memory the next copy of the state reuses: every
 	// command and every trial of one copies the state.
@@ -92,7 +95,8 @@ func startGame(s *maps.Scenario, opts Options, setup game.Setup, tb *physics.Tab
 	}
 	r := &Rules{scenario: s, opts: opts, table: tb}
 	walls := tb.Walls()
-	for _, d := range s.Doors() { // one order, one index, everywhere: maps.Scenario.Doors
+	r.sceneDoors = s.Doors()
+	for _, d := range r.sceneDoors { // one order, one index, everywhere: maps.Scenario.Doors
 		r.doors = append(r.doors, doorRef{piece: d.Terrain, opening: d.Opening, id: d.ID, outline: doorOutline(walls, d)})
 	}
 	eng, err := game.NewGame[State](Ruleset{}, s, setup, codec{}, r)

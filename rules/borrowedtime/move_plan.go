@@ -95,7 +95,7 @@ func (r *Rules) snapTarget(st *State, self string, pt physics.Vec, near float64)
 
 // DoorNear returns the door whose opening passes within reach of pt.
 func (r *Rules) DoorNear(pt physics.Vec, reach float64) (maps.DoorRef, bool) {
-	for _, d := range r.scenario.Doors() {
+	for _, d := range r.sceneDoors {
 		t := r.scenario.Terrain[d.Terrain]
 		a, b := t.Polygon[d.Door.Edge], t.Polygon[(d.Door.Edge+1)%len(t.Polygon)]
 		half := b.Sub(a).Unit().Scale(d.Door.Width / 2)
