@@ -31,8 +31,8 @@ func (g *Game[S]) Evaluate(seat SeatID) (float64, bool) {
 	return min(1, max(0, ev.Evaluate(&g.state, seat))), true
 }
 
-// CommandCost is a Ruleset whose commands cost more than most to play forward (Borrowed
-// Time's move on a measured table, with routes around the models): CommandCost says about
+// CommandCost is a Ruleset whose commands cost more than most to play forward (a move on a
+// measured table, with routes round the models): CommandCost says about
 // how many commands of a board game one of its commands is worth, so that a searching
 // player's work budget (search's Budget.Work) buys about the same time in every game. A
 // ruleset without it counts 1.

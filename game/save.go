@@ -8,7 +8,8 @@ import (
 )
 
 // SaveFormat names the save file format of games run by Game[S]; SaveVersion is the newest
-// version this program reads. (Borrowed Time keeps its own, older format.)
+// version this program reads. (A ruleset that wrote saves of its own before it ran on this
+// engine rewrites them in this format before they load: one loader replays every save.)
 const (
 	SaveFormat  = "tabletop-save"
 	SaveVersion = 1

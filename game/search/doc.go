@@ -24,7 +24,7 @@
 //     candidate is chosen only when it beat the proposal on the same samples with
 //     confidence (Budget.Confidence: a paired test, its lead Σd against √(Σd²)). A random
 //     alternative is mostly worse than the scripted choice, and a dozen rollouts are noisy:
-//     choosing the plain best mean made the Last Stop Gas survivors win 25% of 40 games
+//     choosing the plain best mean made one game's searching survivors win 25% of 40 games
 //     where the scripted ones won 50% of the same games (docs/balance.md).
 //   - Work, not time: a decision plays at most Budget.Work commands forward (a ruleset's
 //     dearer commands counted as game.CommandCost), so it is deterministic for a seed and
