@@ -126,6 +126,12 @@ func FuzzRoutes(f *testing.F) {
 		}
 		p, err = tb.PathWithin(id, Vec{x, y}, step, opt)
 		checkPath(t, tb, id, p, err)
+		// The other base's routes, on its own graph, in the arrays the first one's searches
+		// grew (each array grows on its own as corners join a search).
+		p, err = tb.PathToContact(other, id, opt)
+		checkPath(t, tb, other, p, err)
+		p, err = tb.PathTo(other, Vec{y, x}, opt)
+		checkPath(t, tb, other, p, err)
 		pts := []Vec{b.Pos, {x, y}, b.Pos.Add(dir.Scale(step)), {y, x}}
 		cut := tb.TruncatePath(b.Level, pts, step*x, opt.IgnoreDifficult)
 		if len(cut) > len(pts) {
