@@ -235,8 +235,8 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 // off are exactly those the full search takes, in the same order: every entry it did not
 // queue comes after every entry it did. So when the cut search finds the goal, runs out of
 // budget or stops for a full goal, its answer is the full search's; only when its queue runs
-// dry after cutting entries does the full search run (a route more than the cutoff long, or
-// none: about 2% of a batch's searches).
+// dry after cutting entries does the full search run (for a route more than the cutoff
+// long, or a goal it cannot reach: about 7% of the searches of a batch of Last Stop Gas).
 func (t *Table) searchGraph(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) {
 	if p, done, err := t.searchGraphWithin(id, goal, opt, true); done {
 		return p, err
