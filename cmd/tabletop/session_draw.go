@@ -35,6 +35,7 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 	}
 	p.drawMarks(cv, time.Now())
 	p.drawTargets(cv)
+	p.drawAim(cv)
 	p.drawPreview(cv)
 	p.drawSessionPanel(screen, sw, sh)
 	if p.bannerLeft > 0 && p.overlay == overlayNone {

@@ -69,6 +69,7 @@ func (p *sessionPlay) update(sw, sh int) {
 	}
 	p.hover = p.modelAt(p.pointer, 0)
 	p.previewPending()
+	p.aimAtPointer()
 	if p.drag.on {
 		p.dragging()
 		return
@@ -92,15 +93,14 @@ func (p *sessionPlay) tableClick() {
 		return
 	}
 	id := p.modelAt(p.pointer, grabReach)
-	if id == "" {
+	if id == "" || p.aimClick(id) {
 		return
 	}
-	if id != p.selected {
-		p.selected, p.confirming = id, ""
-		if t, ok := p.token(id); ok && p.message.tone != toneProblem {
-			p.hint(t.Name + " picked.")
-		}
+	if under := p.modelsUnder(p.pointer); len(under) > 1 && !slices.Contains(under, p.selected) {
+		p.offerChoice(under) // tokens on top of one another: which one?
+		return
 	}
+	p.pickModel(id)
 	if a, ok := p.dragAction(); ok {
 		p.drag = sessionDrag{on: true, from: p.pointer, action: a}
 	}
@@ -244,8 +244,8 @@ func (p *sessionPlay) keys() {
 // escape gives up what is under way: a waiting pick, a question, then the selection.
 func (p *sessionPlay) escape() {
 	switch {
-	case p.pending != nil || p.confirming != "" || p.drag.on:
-		p.pending, p.confirming, p.drag.on = nil, "", false
+	case p.pending != nil || p.confirming != "" || p.drag.on || p.choosing != nil:
+		p.pending, p.confirming, p.drag.on, p.choosing = nil, "", false, nil
 		p.message = notice{}
 	default:
 		_, over := p.s.Outcome()

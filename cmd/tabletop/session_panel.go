@@ -6,6 +6,7 @@ import (
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	"image"
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -94,13 +95,20 @@ func (p *sessionPlay) layoutSessionPanel(sw, sh int) {
 	p.buttons, p.tipAreas, p.sideLabels = p.buttons[:0], p.tipAreas[:0], p.sideLabels[:0]
 	p.panelTop(w)
 	p.panelTracks(w)
+	if _, over := p.s.Outcome(); !over {
+		p.panelRoster(w)
+	}
 	if o, over := p.s.Outcome(); over {
 		p.panelEnd(w, o)
 	} else {
 		// The actions sit just above the message line, where they stay put as the card above
 		// them changes; the card has the room that is left.
 		// The card keeps at least its title and a line; the actions have the rest.
-		top := p.panelActions(w.x0, bottom, w.y+6+20+16, m)
+		cardRows := 1.0
+		if p.selected != "" {
+			cardRows = 3 // a model's card keeps its first lines in view: its stats, its state, its weapons
+		}
+		top := p.panelActions(w.x0, bottom, w.y+6+20+16*cardRows, m)
 		p.panelCard(w, top-6)
 	}
 	for i, l := range message {
@@ -289,6 +297,9 @@ func (p *sessionPlay) panelActions(x0, bottom, ceiling float64, m textMeasure) f
 	if p.pending != nil && p.pending.action.Needs == game.PickChoice {
 		heading = "Choose"
 	}
+	if p.choosing != nil {
+		heading = "Which one?"
+	}
 	p.actionsArea = image.Rect(int(x0), int(top)-22, int(x0)+panelWidth, int(bottom))
 	if first > 0 || last < len(freeH) { // not all of them fit: the wheel over them scrolls
 		p.sideLabels = append(p.sideLabels, panelOp{text: fmt.Sprintf("%d–%d of %d · scroll", first*cols+1, min(last*cols, len(free)), len(free)),
@@ -386,6 +397,9 @@ type actionButton struct {
 // the actions that end a turn (and Cancel) stay in view.
 func (p *sessionPlay) actionButtons() []actionButton {
 	var out []actionButton
+	if p.choosing != nil {
+		return p.choiceButtons()
+	}
 	if p.pending != nil && p.pending.action.Needs == game.PickChoice {
 		a := p.pending.action
 		for _, c := range a.Choices {
@@ -418,7 +432,23 @@ func (p *sessionPlay) actionButtons() []actionButton {
 		}
 		out = append(out, actionButton{b: b, side: side, stays: a.Ends})
 	}
+	// What can be done now first: the actions not open yet still explain themselves, further
+	// down the list.
+	slices.SortStableFunc(out, func(x, y actionButton) int {
+		return cmpBool(!x.b.enabled, !y.b.enabled)
+	})
 	return out
+}
+
+// cmpBool orders false before true.
+func cmpBool(x, y bool) int {
+	switch {
+	case x == y:
+		return 0
+	case x:
+		return 1
+	}
+	return -1
 }
 
 // keyLabel names a key as its button shows it.

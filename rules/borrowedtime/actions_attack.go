@@ -3,6 +3,7 @@ package borrowedtime
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
@@ -41,7 +42,54 @@ func (r *Rules) attackActions(st *State, m *Model) []game.Action {
 		r.aimAt(st, &a, Attack{Survivor: m.ID, Weapon: best, KnockDown: true})
 		out = append(out, a)
 	}
+	r.preferAttacks(st, m, out)
 	return out
+}
+
+// preferAttacks says which attack a click on each zombie means: in base contact, the best
+// melee weapon (bare hands without one), since a shot there adds Heat for nothing; further
+// off, the first gun that reaches it. Knock Down is never the default: it is Grizz's choice.
+func (r *Rules) preferAttacks(st *State, m *Model, acts []game.Action) {
+	me, ok := r.bodyOf(st, m.ID)
+	if !ok {
+		return
+	}
+	melee := actionID(ActAttack, "")
+	if w := bestMelee(m); w != nil {
+		melee = actionID(ActAttack, w.ID)
+	}
+	seen := map[string]bool{}
+	prefer := func(id game.ActionID, target string) bool {
+		for i := range acts {
+			if acts[i].ID == id && slices.Contains(acts[i].Targets, target) {
+				acts[i].Prefer = append(acts[i].Prefer, target)
+				seen[target] = true
+				return true
+			}
+		}
+		return false
+	}
+	for i := range st.Models {
+		t := &st.Models[i]
+		if t.IsSurvivor() || !t.OnTable() {
+			continue
+		}
+		it, ok := r.bodyOf(st, t.ID)
+		if !ok {
+			continue
+		}
+		if r.table.EdgeDistance(me, it) <= physics.ContactTolerance && prefer(melee, t.ID) {
+			continue
+		}
+		for _, w := range m.Weapons {
+			if weapons[w.ID].Ranged && !seen[t.ID] && prefer(actionID(ActAttack, w.ID), t.ID) {
+				break
+			}
+		}
+		if !seen[t.ID] {
+			prefer(melee, t.ID)
+		}
+	}
 }
 
 // aimAt makes an attack's targets the models the rules let cmd reach now; with none, it says
