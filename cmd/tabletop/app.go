@@ -82,7 +82,10 @@ func (a *app) begin() error {
 		a.start.host = false
 		return a.hostFromStart()
 	}
-	if (quick && (a.opts.game != game.RulesetID(maps.BorrowedTime) || a.opts.generic) && !a.opts.tutorial) || (!quick && !a.start.borrowedTime()) {
+	if quick && a.opts.generic && a.opts.game == game.RulesetID(maps.BorrowedTime) && !a.opts.tutorial {
+		return a.beginBorrowedTime(a.scenario, a.opts, false)
+	}
+	if (quick && a.opts.game != game.RulesetID(maps.BorrowedTime) && !a.opts.tutorial) || (!quick && !a.start.borrowedTime()) {
 		return a.beginOther(quick)
 	}
 	o := a.opts
@@ -102,6 +105,8 @@ func (a *app) begin() error {
 			return err
 		}
 		o = tutorialOptions(a.opts)
+	} else if !o.quickstart {
+		return a.beginBorrowedTime(s, o, true) // chosen on the start screen: the one table
 	}
 	p, err := newPlay(s, o, a.font, a.snd)
 	if err != nil {
@@ -225,11 +230,6 @@ func (a *app) update() error {
 		case a.table.newGame:
 			a.table.leaveOnline()
 			a.backToStart()
-		case a.table.borrowedTime != nil: // a Borrowed Time save, loaded: to its own table
-			p := newPlayOf(a.table.borrowedTime, a.opts, a.font, a.snd)
-			a.table = nil
-			a.seat(p, nil)
-			p.done("loaded a saved game of Borrowed Time")
 		}
 		return nil
 	}
@@ -413,7 +413,7 @@ func (a *app) frameReport() string {
 
 func ms(d time.Duration) float64 { return float64(d) / 1e6 }
 
-// continueGame goes on with the game the autosave keeps, on its own table.
+// continueGame goes on with the game the autosave keeps, at the table.
 func (a *app) continueGame() error {
 	data, err := newSaveStore(a.opts.saveFile).Read(autosaveSlot)
 	if err != nil {
@@ -422,13 +422,6 @@ func (a *app) continueGame() error {
 	s, err := rules.LoadSave(data)
 	if err != nil {
 		return fmt.Errorf("the last game cannot be continued: %v", err)
-	}
-	if g, ok := borrowedtime.GameOf(s); ok {
-		p := newPlayOf(g, a.opts, a.font, a.snd)
-		p.takeSeats(data) // the seats the computer played
-		a.seat(p, nil)
-		p.done("continuing the last game")
-		return nil
 	}
 	t := newSessionPlay(s, a.opts, seatChoiceIn(data), a.font, a.snd)
 	t.useLevels(levelsIn(data), a.opts.seed)

@@ -13,7 +13,6 @@ import (
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/rules"
-	"github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // update turns this frame's input into camera moves, previews and commands. What one frame
@@ -380,8 +379,7 @@ func (p *sessionPlay) pickSlot(slot int) {
 	p.done(fmt.Sprintf("Saved in slot %d (%s) at %s.", slot, p.store.Where(slot), time.Now().Format("15:04")))
 }
 
-// load replaces the game with a slot's, if it is a game this screen plays; a Borrowed Time
-// save is loaded from a Borrowed Time game, whose table it needs.
+// load replaces the game with a slot's, of any game.
 func (p *sessionPlay) load(slot int) {
 	data, err := p.store.Read(slot)
 	if err != nil {
@@ -391,10 +389,6 @@ func (p *sessionPlay) load(slot int) {
 	s, err := rules.LoadSave(data)
 	if err != nil {
 		p.problem(fmt.Sprintf("Slot %d: %v", slot, err))
-		return
-	}
-	if g, ok := borrowedtime.GameOf(s); ok {
-		p.overlay, p.borrowedTime = overlayNone, g // Borrowed Time has its own table: the app takes it there
 		return
 	}
 	p.overlay = overlayNone

@@ -257,10 +257,16 @@ func (p *sessionPlay) panelActions(x0, bottom, ceiling float64, m textMeasure) f
 	// Each button's label on the lines it needs, short of its cost and key.
 	for i := range acts {
 		a := &acts[i]
-		if cols > 1 {
-			a.side = ""
+		if cols > 1 && m(a.side, 11) > float64(bw)*0.45 {
+			// Two to a row: the cost and the key while they fit, else the cost (it says
+			// what the action spends), else the key.
+			key := ""
 			if a.b.key.set {
-				a.side = keyLabel(a.b.key.key)
+				key = keyLabel(a.b.key.key)
+			}
+			a.side = key
+			if a.cost != "" && m(a.cost, 11) <= float64(bw)*0.45 {
+				a.side = a.cost
 			}
 		}
 		room := float64(bw - 16)
@@ -390,6 +396,7 @@ func buttonHeight(n int) int { return 24 + buttonLineH*max(n-1, 0) }
 type actionButton struct {
 	b     button
 	side  string
+	cost  string // the action's cost, as side writes it when there is room
 	stays bool
 }
 
@@ -430,7 +437,7 @@ func (p *sessionPlay) actionButtons() []actionButton {
 		if a.Key != "" {
 			side = strings.TrimPrefix(side+" · "+a.Key, " · ")
 		}
-		out = append(out, actionButton{b: b, side: side, stays: a.Ends})
+		out = append(out, actionButton{b: b, side: side, cost: a.Cost, stays: a.Ends})
 	}
 	// What can be done now first: the actions not open yet still explain themselves, further
 	// down the list.

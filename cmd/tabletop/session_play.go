@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"slices"
 	"strings"
@@ -91,9 +90,6 @@ type sessionPlay struct {
 	sprites       *sprites.Cache
 	panel         panelCanvas
 	newGame       bool
-	// borrowedTime is a saved game of Borrowed Time the players loaded: the app takes it to
-	// Borrowed Time's own table.
-	borrowedTime *bt.Game
 	// endHidden: the players put the end screen away (Esc) to look at the table.
 	endHidden bool
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/borrowed-time/tabletop/rules"
-	"github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // Load (L) on the start screen: beside Continue, it lists the five save slots, each with its
@@ -79,7 +78,7 @@ func (s *startScreen) drawLoad(screen *ebiten.Image, font *ebitenrender.Font, sw
 		s.problem, s.problem != "", s.load.rows[:0])
 }
 
-// loadFromStart opens a slot's game on its own table, with the computer in the seats it
+// loadFromStart opens a slot's game (of any game) on the table, with the computer in the seats it
 // played.
 func (a *app) loadFromStart(slot int) error {
 	data, err := newSaveStore(a.opts.saveFile).Read(slot)
@@ -89,13 +88,6 @@ func (a *app) loadFromStart(slot int) error {
 	s, err := rules.LoadSave(data)
 	if err != nil {
 		return fmt.Errorf("slot %d: %v", slot, err)
-	}
-	if g, ok := borrowedtime.GameOf(s); ok {
-		p := newPlayOf(g, a.opts, a.font, a.snd)
-		p.takeSeats(data)
-		a.seat(p, nil)
-		p.done(fmt.Sprintf("loaded slot %d", slot))
-		return nil
 	}
 	t := newSessionPlay(s, a.opts, seatChoiceIn(data), a.font, a.snd)
 	t.useLevels(levelsIn(data), a.opts.seed)

@@ -66,7 +66,7 @@ func survivorCard(st *State, m *Model, seat game.SeatID) game.Card {
 		c.Lines = append(c.Lines, "Salvage cards: "+strings.Join(names, ", ")+".")
 	}
 	if sk := survivorSkills[m.ID]; sk != "" {
-		c.Lines = append(c.Lines, "Skill: "+skillDescriptions[sk].Name+". "+summaryOf(sk))
+		c.Lines = append(c.Lines, "Skill: "+describeEndSentence(skillDescriptions[sk].Name)+" "+summaryOf(sk))
 	}
 	if id, ok := st.Agendas[m.ID]; ok && (seat == Survivors || seat == game.Host || st.Phase == PhaseOver) {
 		a := agendaByID(id)
