@@ -25,13 +25,14 @@ type aimKey struct {
 	target   string
 }
 
-// preferredAt is the selected model's action that a click on target means, if any.
+// preferredAt is the selected model's action that a click on target means, if any: taken
+// when the target qualifies, else previewed with the rules' reason why not.
 func (p *sessionPlay) preferredAt(target string) (game.Action, bool) {
 	if p.selected == "" || target == "" || target == p.selected || !p.humanTurn() {
 		return game.Action{}, false
 	}
 	for _, la := range p.actions() {
-		if la.model == p.selected && la.Enabled && la.Needs == game.PickModel && slices.Contains(la.Prefer, target) {
+		if la.model == p.selected && la.Needs == game.PickModel && slices.Contains(la.Prefer, target) {
 			return la.Action, true
 		}
 	}
@@ -74,7 +75,10 @@ func (p *sessionPlay) drawAim(cv *ebitenrender.Canvas) {
 			render.DrawSight(cv, from, to, false)
 		}
 	}
-	words := am.action.Label + " (click)"
+	words := am.action.Label
+	if am.action.Enabled && slices.Contains(am.action.Targets, am.target) {
+		words += " (click)"
+	}
 	if pv.Text != "" {
 		words += " · " + pv.Text
 	}
@@ -86,6 +90,17 @@ func (p *sessionPlay) aimClick(target string) bool {
 	a, ok := p.preferredAt(target)
 	if !ok {
 		return false
+	}
+	if !a.Enabled || !slices.Contains(a.Targets, target) {
+		why := a.Why
+		if am := p.aiming; am != nil && am.target == target && am.preview.Text != "" {
+			why = am.preview.Text // the range, the sight and what stops it
+		}
+		if why == "" {
+			why = a.Label + ": not at this one."
+		}
+		p.problem(why)
+		return true
 	}
 	p.act(p.selected, a, game.Picks{Target: target})
 	return true

@@ -379,8 +379,8 @@ func (p *sessionPlay) tipAt(cx, cy int) (tip, bool) {
 			return a.tip, true
 		}
 	}
-	if cx >= p.tableW || p.pending != nil {
-		return tip{}, false // while a pick waits, the preview speaks and nothing hides the targets
+	if cx >= p.tableW || p.pending != nil || p.aiming != nil {
+		return tip{}, false // while a pick waits or a click would act, the preview speaks and nothing hides the targets
 	}
 	if id := p.modelAt(p.pointer, 0); id != "" {
 		t, _ := p.token(id)

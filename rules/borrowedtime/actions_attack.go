@@ -48,7 +48,9 @@ func (r *Rules) attackActions(st *State, m *Model) []game.Action {
 
 // preferAttacks says which attack a click on each zombie means: in base contact, the best
 // melee weapon (bare hands without one), since a shot there adds Heat for nothing; further
-// off, the first gun that reaches it. Knock Down is never the default: it is Grizz's choice.
+// off, the first gun that reaches it. A zombie no attack reaches is preferred by the first
+// gun (or the melee weapon) all the same, so that pointing at it previews the range, sight
+// and cover and says why not. Knock Down is never the default: it is Grizz's choice.
 func (r *Rules) preferAttacks(st *State, m *Model, acts []game.Action) {
 	me, ok := r.bodyOf(st, m.ID)
 	if !ok {
@@ -59,9 +61,9 @@ func (r *Rules) preferAttacks(st *State, m *Model, acts []game.Action) {
 		melee = actionID(ActAttack, w.ID)
 	}
 	seen := map[string]bool{}
-	prefer := func(id game.ActionID, target string) bool {
+	prefer := func(id game.ActionID, target string, anyway bool) bool {
 		for i := range acts {
-			if acts[i].ID == id && slices.Contains(acts[i].Targets, target) {
+			if acts[i].ID == id && (anyway || slices.Contains(acts[i].Targets, target)) {
 				acts[i].Prefer = append(acts[i].Prefer, target)
 				seen[target] = true
 				return true
@@ -78,16 +80,23 @@ func (r *Rules) preferAttacks(st *State, m *Model, acts []game.Action) {
 		if !ok {
 			continue
 		}
-		if r.table.EdgeDistance(me, it) <= physics.ContactTolerance && prefer(melee, t.ID) {
+		if r.table.EdgeDistance(me, it) <= physics.ContactTolerance && prefer(melee, t.ID, false) {
 			continue
 		}
+		gun := melee // the first gun: what pointing at a zombie out of reach previews
 		for _, w := range m.Weapons {
-			if weapons[w.ID].Ranged && !seen[t.ID] && prefer(actionID(ActAttack, w.ID), t.ID) {
+			if !weapons[w.ID].Ranged {
+				continue
+			}
+			if gun == melee {
+				gun = actionID(ActAttack, w.ID)
+			}
+			if prefer(actionID(ActAttack, w.ID), t.ID, false) {
 				break
 			}
 		}
-		if !seen[t.ID] {
-			prefer(melee, t.ID)
+		if !seen[t.ID] && !prefer(melee, t.ID, false) {
+			prefer(gun, t.ID, true)
 		}
 	}
 }
