@@ -100,11 +100,7 @@ func (a *app) begin() error {
 		}
 	}
 	if o.tutorial || a.start.tutorial {
-		var err error
-		if s, err = borrowedtime.BuiltinScenario(maps.DefaultScenario); err != nil {
-			return err
-		}
-		o = tutorialOptions(a.opts)
+		return a.beginTutorial()
 	} else if !o.quickstart {
 		return a.beginBorrowedTime(s, o, true) // chosen on the start screen: the one table
 	}
@@ -113,9 +109,6 @@ func (a *app) begin() error {
 		return err
 	}
 	a.play = p
-	if o.tutorial {
-		p.tut = newTutorial()
-	}
 	if !o.quickstart {
 		p.overlay = overlayBriefing // a game chosen on the start screen opens on its briefing
 	}

@@ -49,7 +49,6 @@ func (p *play) draw(screen *ebiten.Image, sw, sh int) {
 	}
 	p.drawPanel(screen, sw, sh)
 	p.drawThinking(table, sw-panelWidth)
-	p.drawTutorial(table, sw-panelWidth, sh)
 	p.drawOverlay(table, sw-panelWidth, sh)
 	p.drawTooltip(screen, sw, sh)
 	if p.diceAsk != nil {

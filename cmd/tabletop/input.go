@@ -23,9 +23,6 @@ func (p *play) update(sw, sh int) {
 		p.pointer = *p.opts.hover
 	}
 	p.advanceAnimations()
-	if p.tut != nil {
-		p.tut.advance(p)
-	}
 	if p.diceAsk != nil {
 		p.typeDice()
 		return

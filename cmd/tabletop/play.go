@@ -63,7 +63,6 @@ type play struct {
 	newGame     bool           // the players asked for the start screen again
 	other       game.Session   // a saved game of another ruleset the players loaded: the app takes it to the generic table
 	computer    computerSeats  // the seats the computer plays
-	tut         *tutorial      // the guided first game's progress, or nil
 	legendImg   *ebiten.Image  // the legend as last drawn for the help sheet
 	undoSizes   []int          // how many commands each of the players' actions sent, last last
 	tipAreas    []tipArea      // parts of the panel that explain themselves under the pointer

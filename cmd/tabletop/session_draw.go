@@ -38,6 +38,7 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 	p.drawAim(cv)
 	p.drawPreview(cv)
 	p.drawSessionPanel(screen, sw, sh)
+	p.drawTutorial(table, w, sh)
 	if p.bannerLeft > 0 && p.overlay == overlayNone {
 		drawBanner(table, p.font, p.banner, w)
 	}

@@ -33,6 +33,9 @@ func (p *sessionPlay) update(sw, sh int) {
 	}
 	p.advanceAnimations()
 	p.ageMarks(time.Now())
+	if p.tut != nil {
+		defer p.tut.advance(p) // after this frame's command: the lesson it did is ticked off
+	}
 	if p.bannerLeft > 0 {
 		p.bannerLeft--
 	}
@@ -120,14 +123,26 @@ func (p *sessionPlay) dragAction() (game.Action, bool) {
 
 // dragging follows the pointer with the action's preview and applies it on release.
 func (p *sessionPlay) dragging() {
+	p.dragPreview()
+	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+		return
+	}
+	p.drop()
+}
+
+// dragPreview works out what the drag would do if dropped at the pointer.
+func (p *sessionPlay) dragPreview() {
 	d := &p.drag
 	if to := p.snapped(d.action, p.pointer); d.at != to || d.preview.Text == "" && len(d.preview.Path) == 0 {
 		d.preview = p.s.Preview(p.seat, p.selected, d.action.ID, game.Picks{To: &to, Near: p.snapNear()})
 		d.at = to
 	}
-	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
-		return
-	}
+}
+
+// drop ends the drag at the pointer: a click when it hardly moved, else the action along the
+// previewed route, or the rules' reason why not.
+func (p *sessionPlay) drop() {
+	d := &p.drag
 	d.on = false
 	if p.pointer.Dist(d.from) < 0.2 {
 		if p.pending != nil && p.pending.action.ID == d.action.ID {

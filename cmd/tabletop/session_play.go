@@ -36,9 +36,10 @@ type sessionPlay struct {
 	pending  *pendingAction // an action waiting for the players' pick
 	drag     sessionDrag
 	pointer  physics.Vec
-	hover    string   // the model under the pointer
-	aiming   *aim     // what a click on the model under the pointer would do (session_aim.go)
-	choosing []string // models on top of one another, one of which a click meant: the panel asks which
+	hover    string    // the model under the pointer
+	aiming   *aim      // what a click on the model under the pointer would do (session_aim.go)
+	choosing []string  // models on top of one another, one of which a click meant: the panel asks which
+	tut      *tutorial // the guided first game's lessons (tutorial.go), or nil
 
 	log        []logEntry
 	logScroll  int

@@ -64,3 +64,18 @@ func (a *app) beginBorrowedTime(sc *maps.Scenario, o options, briefing bool) err
 	a.seat(nil, t)
 	return nil
 }
+
+// beginTutorial seats the guided first game (Last Stop Gas, players at both seats, its own
+// seed) at the one table, open on its briefing with its first lesson.
+func (a *app) beginTutorial() error {
+	sc, err := bt.BuiltinScenario(maps.DefaultScenario)
+	if err != nil {
+		return err
+	}
+	o := tutorialOptions(a.opts)
+	if err := a.beginBorrowedTime(sc, o, true); err != nil {
+		return err
+	}
+	a.table.tut = newTutorial()
+	return nil
+}
