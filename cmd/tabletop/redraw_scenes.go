@@ -2,51 +2,16 @@ package main
 
 import (
 	"github.com/borrowed-time/tabletop/game"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // What each screen tells the redraw gate (redraw.go): what moves by itself, and what can
 // change without input.
 
 var (
-	_ scene = (*play)(nil)
 	_ scene = (*sessionPlay)(nil)
 	_ scene = (*startScreen)(nil)
 	_ scene = (*layoutScreen)(nil)
 )
-
-// busy implements scene: a token moving, the spawn points pulsing while the Director picks
-// one, the tutorial's ring pulsing round its spot.
-func (p *play) busy() bool {
-	if len(p.anim) > 0 {
-		return true
-	}
-	st := p.g.State()
-	if len(p.spawnChoices(&st)) > 0 {
-		return true
-	}
-	return false
-}
-
-// playStamp is what Borrowed Time's table shows that can change without input.
-type playStamp struct {
-	g        *bt.Game
-	commands int // a computer player's command
-	lines    int
-	message  notice
-	overlay  overlay
-	selected string
-	dice     bool
-	lesson   int
-	thinking string // the computer's thinking sign, and its seconds (thinking.go)
-}
-
-// stamp implements scene.
-func (p *play) stamp() any {
-	s := playStamp{g: p.g, commands: len(p.g.Log()), lines: len(p.log), message: p.message, overlay: p.overlay,
-		selected: p.selected, dice: p.diceAsk != nil, thinking: p.thinkingStamp()}
-	return s
-}
 
 // busy implements scene: a token moving, the turn's banner counting down, the models or
 // markers a waiting action may pick glowing.

@@ -108,15 +108,23 @@ func (p *sessionPlay) tableClick() {
 	}
 }
 
-// dragAction is the enabled action that dragging the selected model means, if any.
+// dragAction is the action that dragging the selected model means, if any: the enabled
+// one, else one not open now, whose drag then says why not.
 func (p *sessionPlay) dragAction() (game.Action, bool) {
 	if p.selected == "" || !p.humanTurn() {
 		return game.Action{}, false
 	}
+	var closed *game.Action
 	for _, a := range p.s.Actions(p.seat, p.selected) {
 		if a.Drag && a.Enabled {
 			return a, true
 		}
+		if a.Drag && closed == nil && a.Why != "" {
+			closed = &a
+		}
+	}
+	if closed != nil {
+		return *closed, true
 	}
 	return game.Action{}, false
 }
@@ -133,6 +141,10 @@ func (p *sessionPlay) dragging() {
 // dragPreview works out what the drag would do if dropped at the pointer.
 func (p *sessionPlay) dragPreview() {
 	d := &p.drag
+	if !d.action.Enabled { // not now: the drag says why, wherever it goes
+		d.preview, d.at = game.Preview{Text: d.action.Why}, p.pointer
+		return
+	}
 	if to := p.snapped(d.action, p.pointer); d.at != to || d.preview.Text == "" && len(d.preview.Path) == 0 {
 		d.preview = p.s.Preview(p.seat, p.selected, d.action.ID, game.Picks{To: &to, Near: p.snapNear()})
 		d.at = to

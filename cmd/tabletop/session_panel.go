@@ -104,11 +104,7 @@ func (p *sessionPlay) layoutSessionPanel(sw, sh int) {
 		// The actions sit just above the message line, where they stay put as the card above
 		// them changes; the card has the room that is left.
 		// The card keeps at least its title and a line; the actions have the rest.
-		cardRows := 1.0
-		if p.selected != "" {
-			cardRows = 3 // a model's card keeps its first lines in view: its stats, its state, its weapons
-		}
-		top := p.panelActions(w.x0, bottom, w.y+6+20+16*cardRows, m)
+		top := p.panelActions(w.x0, bottom, w.y+6+20+16, m)
 		p.panelCard(w, top-6)
 	}
 	for i, l := range message {
@@ -220,6 +216,10 @@ func (p *sessionPlay) panelCard(w *sessionPanel, limit float64) {
 	}
 	for i, r := range rows {
 		if w.y+2*16 > limit && i < len(rows)-1 {
+			if i == 0 { // room for one line: the card's first (its tip holds the rest)
+				w.line(r, 11, colDim)
+				break
+			}
 			w.line("More: rest the pointer here for the whole card.", 11, colDim)
 			break
 		}

@@ -15,8 +15,8 @@ import (
 	"github.com/borrowed-time/tabletop/sprites"
 )
 
-// sessionPlay is a game of any ruleset but Borrowed Time (which keeps its own table, play)
-// at the table, driven only through game.Session: the view draws the table and the panel,
+// sessionPlay is a game of any ruleset at the one table, Borrowed Time's included, driven
+// only through game.Session: the view draws the table and the panel,
 // the seat in Turn acts through the ruleset's Actions, Build and Apply, and computer seats
 // play through Ruleset.Computer. Nothing here knows any one ruleset.
 type sessionPlay struct {

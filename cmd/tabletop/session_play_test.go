@@ -254,12 +254,6 @@ func TestSaveSlotsLoadEveryGameOnTheOneTable(t *testing.T) {
 		t.Fatalf("the Borrowed Time save was not loaded at this table: %q", p.message.text)
 	}
 
-	// And from Borrowed Time's table, the Survivors save goes to the generic one.
-	bp := newPlayOf(g, options{saveFile: p.opts.saveFile}, nil, nil)
-	bp.load(1)
-	if bp.other == nil || bp.other.Ruleset().ID() == bt.Ruleset.ID(bt.Ruleset{}) {
-		t.Fatalf("the Survivors save was not handed to the generic table: %q", bp.message.text)
-	}
 }
 
 // In a hot-seat game where a seat holds secrets (Borrowed Time's agendas, kept from the

@@ -42,48 +42,35 @@ func rosterWords(t game.Token) string {
 	return s
 }
 
-// panelRoster lists the seat's models two to a row, each a button that picks it (the
-// picked one marked »), so that a model hidden under others or off the screen is one click
-// away.
+// rosterRowH is the height of a row of the roster's buttons, in pixels.
+const rosterRowH = 20
+
+// panelRoster lists the seat's models as small buttons, each as wide as its words, in as
+// many rows as they take; each picks its model (the picked one marked »), so that a model
+// hidden under others or off the screen is one click away.
 func (p *sessionPlay) panelRoster(w *sessionPanel) {
 	models := p.roster()
 	if len(models) < 2 {
 		return // one model or none: nothing to choose between
 	}
-	const cols, gap = 2, 6
-	bw := (panelWidth - 28 - gap) / cols
-	var row []button
-	flush := func() {
-		h := 0
-		for _, b := range row {
-			h = max(h, buttonHeight(len(b.lines)))
-		}
-		for _, b := range row {
-			b.rect.Max.Y = b.rect.Min.Y + h
-			p.buttons = append(p.buttons, b)
-		}
-		w.y += float64(h + buttonGap)
-		row = row[:0]
-	}
-	for i, t := range models {
+	const gap = 6
+	x, right := int(w.x0)+14, int(w.x0)+panelWidth-14
+	for _, t := range models {
 		label := rosterWords(t)
 		if t.ID == p.selected {
 			label = "» " + label
 		}
-		x := int(w.x0) + 14 + (i%cols)*(bw+gap)
-		b := button{rect: image.Rect(x, int(w.y), x+bw, int(w.y)), label: label, enabled: true,
-			lines: wrapText(w.m, label, 12, float64(bw-16)),
-			help:  "Pick " + t.Name + ": their card and what they can do appear below.",
-			do:    func() { p.pickModel(t.ID) }}
-		row = append(row, b)
-		if len(row) == cols {
-			flush()
+		bw := min(int(w.m(label, 12))+16, right-int(w.x0)-14)
+		if x+bw > right { // the next row
+			x = int(w.x0) + 14
+			w.y += rosterRowH + buttonGap
 		}
+		p.buttons = append(p.buttons, button{rect: image.Rect(x, int(w.y), x+bw, int(w.y)+rosterRowH), label: label, enabled: true,
+			help: "Pick " + t.Name + ": their card and what they can do appear below.",
+			do:   func() { p.pickModel(t.ID) }})
+		x += bw + gap
 	}
-	if len(row) > 0 {
-		flush()
-	}
-	w.y += 4
+	w.y += rosterRowH + buttonGap + 4
 }
 
 // pickModel selects a model, as a click on it on the table does.

@@ -12,6 +12,13 @@ import (
 // borrowedTimeSession starts a game of Borrowed Time as the options say (the start screen's
 // choices or the flags): its house rules, team and dice, on the scenario given.
 func borrowedTimeSession(sc *maps.Scenario, o options) (game.Session, error) {
+	if o.stress > 0 {
+		crowded, err := stressScenario(sc, o)
+		if err != nil {
+			return nil, err
+		}
+		sc = crowded
+	}
 	raw, err := json.Marshal(o.gameOptions())
 	if err != nil {
 		return nil, err
@@ -61,7 +68,7 @@ func (a *app) beginBorrowedTime(sc *maps.Scenario, o options, briefing bool) err
 		}
 		t.selected = id
 	}
-	a.seat(nil, t)
+	a.seat(t)
 	return nil
 }
 

@@ -12,7 +12,7 @@ import (
 )
 
 // Load (L) on the start screen: beside Continue, it lists the five save slots, each with its
-// game, where it stood and when it was saved, and opens the one picked on its own table,
+// game, where it stood and when it was saved, and opens the one picked at the table,
 // with the computer in the seats it played.
 
 // startLoad is the start screen's list of save slots.
@@ -42,7 +42,7 @@ func (s *startScreen) loadButton() {
 		return
 	}
 	s.buttons = append(s.buttons, button{rect: image.Rect(1020, 12, 1200, 46), label: "Load (L)", enabled: true, key: keyed(ebiten.KeyL),
-		help: "Open a saved game from one of the five save slots, on its own table, with the computer in the seats it played.",
+		help: "Open a saved game from one of the five save slots, at the table, with the computer in the seats it played.",
 		do:   func() { s.load.open = true }})
 }
 
@@ -91,7 +91,7 @@ func (a *app) loadFromStart(slot int) error {
 	}
 	t := newSessionPlay(s, a.opts, seatChoiceIn(data), a.font, a.snd)
 	t.useLevels(levelsIn(data), a.opts.seed)
-	a.seat(nil, t)
+	a.seat(t)
 	t.done(fmt.Sprintf("Loaded slot %d.", slot))
 	return nil
 }
