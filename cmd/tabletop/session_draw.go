@@ -165,8 +165,12 @@ func (p *sessionPlay) drawPreview(cv *ebitenrender.Canvas) {
 	} else if !pv.OK {
 		render.DrawRefused(cv, p.pointer)
 	}
-	if pv.Text != "" {
-		render.DrawLabel(cv, p.labelAt(pv.Text), pv.Text, pv.OK)
+	words := pv.Text
+	if words == "" && !pv.OK {
+		words = "It cannot go there." // a red mark always has its words
+	}
+	if words != "" {
+		render.DrawLabel(cv, p.labelAt(words), words, pv.OK)
 	}
 }
 

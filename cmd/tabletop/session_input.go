@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/rules"
 )
 
@@ -148,8 +149,16 @@ func (p *sessionPlay) dragPreview() {
 	if to := p.snapped(d.action, p.pointer); d.at != to || d.preview.Text == "" && len(d.preview.Path) == 0 {
 		d.preview = p.s.Preview(p.seat, p.selected, d.action.ID, game.Picks{To: &to, Near: p.snapNear()})
 		d.at = to
+		if pv := &d.preview; pv.OK && len(pv.Path) > 1 && physics.PathLength(pv.Path) < minDragMove {
+			// A route that goes nowhere would spend the action on nothing: not on a drop.
+			pv.OK, pv.Text = false, "No way there from here: the model would not move."
+		}
 	}
 }
+
+// minDragMove is the shortest route, in inches, a drop takes: a route shorter than this
+// moves nothing a player could see.
+const minDragMove = 0.05
 
 // drop ends the drag at the pointer: a click when it hardly moved, else the action along the
 // previewed route, or the rules' reason why not.

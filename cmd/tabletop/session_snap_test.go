@@ -267,3 +267,25 @@ func endRoundAtTheTable(t *testing.T, p *sessionPlay) {
 		t.Fatalf("the round did not end: %s", p.view.Status)
 	}
 }
+
+// A drop whose route would go nowhere (out of a building whose door was just shut) is not
+// taken: it would spend an AP on a move of 0.0". The tape says why, and nothing is spent.
+func TestADropThatWouldNotMoveSpendsNothing(t *testing.T) {
+	p, g := btTable(t, "last-stop-gas", 11)
+	var door maps.DoorRef
+	for _, d := range g.Scenario().Doors() {
+		if d.ID == "garage-door" {
+			door = d
+		}
+	}
+	dropAt(t, p, "sharma", door.Centre)
+	pressKey(t, p, "D") // the big door was open: now it is shut
+	n := len(g.Log())
+	dropAt(t, p, "sharma", physics.Vec{X: 13.4, Y: 15.25}) // outside, beyond the shut door
+	if len(g.Log()) != n {
+		t.Fatalf("the drop sent %v", g.Log()[n:])
+	}
+	if p.message.tone != toneProblem || p.message.text == "" {
+		t.Fatalf("the drop says %+v, want why not", p.message)
+	}
+}
