@@ -160,10 +160,28 @@ func (r *Rules) previewAttack(st *State, cmd Attack) game.Preview {
 	pv.OK, pv.Dice = true, n
 	words := fmt.Sprintf("%.1f\" away · %s", dist, Plural(n, "die", "dice"))
 	if info, ok := weapons[cmd.Weapon]; !ok || !info.Ranged {
-		words += " in all (attack and defence)"
+		words = "In base contact · " + meleeDiceWords(st, cmd, n)
 	} else if pv.Cover != "" {
 		words += " · in cover behind " + pv.Cover
 	}
 	pv.Text = words
 	return pv
+}
+
+// meleeDiceWords says who rolls how many Fight dice in a fight (an opposed roll, section
+// VII): "Leo rolls 3 Fight dice, Shambler 1 rolls 1". n is every die the fight rolls; where
+// the split is not the plain one (a skill rolling more), the total is said instead.
+func meleeDiceWords(st *State, cmd Attack, n int) string {
+	me, it := st.Model(cmd.Survivor), st.Model(cmd.Target)
+	var w *WeaponState
+	for i := range me.Weapons {
+		if me.Weapons[i].ID == cmd.Weapon {
+			w = &me.Weapons[i]
+		}
+	}
+	mine, theirs := fightDice(me, w), fightDice(it, nil)
+	if mine+theirs != n {
+		return Plural(n, "Fight die", "Fight dice") + " rolled in all, both sides together"
+	}
+	return fmt.Sprintf("%s rolls %s, %s rolls %d", name(me), Plural(mine, "Fight die", "Fight dice"), NameOf(it.ID), theirs)
 }
