@@ -295,9 +295,10 @@ func (p *sessionPlay) scoreLine(o game.Outcome) string {
 // sessionHelp is the help sheet of the generic table.
 var sessionHelp = []string{
 	"Playing",
-	"  The panel says whose turn it is. Click a model to pick it: the panel lists what it can do now, and what the side can do with nothing picked.",
-	"  Rest the pointer on a button to read what it does; a grey button says why it cannot be used now. The key on a button's right does the same.",
+	"  The panel says whose turn it is. Click a model, or its name under the counters, to pick it: the panel lists what it can do now.",
+	"  Models on top of one another: a click asks which one. Rest the pointer on a button to read it; a grey one says why not now.",
 	"  Drag a picked model to move it: the route and its cost follow the pointer, or it says why not. Release to move.",
+	"  With a model picked, point at an enemy: the attack a click makes shows its sight, cover and dice (a fight in contact).",
 	"  An action that needs a target makes the models or markers it may pick glow: click one. One that needs a point: click the table.",
 	"  One that needs a choice lists the choices on the panel. Esc gives up. Some actions ask first: do them again to go ahead.",
 	"  Hot-seat: when the turn passes to another player, a banner says whose it is. Computer seats play by themselves.",

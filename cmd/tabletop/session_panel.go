@@ -239,7 +239,7 @@ func (p *sessionPlay) panelCard(w *sessionPanel, limit float64) {
 func (p *sessionPlay) panelActions(x0, bottom, ceiling float64, m textMeasure) float64 {
 	acts := p.actionButtons()
 	if len(acts) == 0 && p.humanTurn() {
-		lines := wrapText(m, "Click a model of "+p.seatName(p.seat)+" to see what it can do.", 12, panelInner)
+		lines := wrapText(m, "Click a model of "+midSentence(p.seatName(p.seat))+" to see what it can do.", 12, panelInner)
 		for i, l := range lines {
 			p.sideLabels = append(p.sideLabels, panelOp{text: l, x: x0 + 14, y: bottom - 20 - float64(16*(len(lines)-1-i)),
 				size: 12, col: colGold, align: render.AlignLeft, isText: true})
@@ -296,7 +296,7 @@ func (p *sessionPlay) panelActions(x0, bottom, ceiling float64, m textMeasure) f
 		total += h + buttonGap
 	}
 	top := bottom - 8 - float64(total)
-	heading := "What " + p.seatName(p.seat) + " can do"
+	heading := "What " + midSentence(p.seatName(p.seat)) + " can do"
 	if t, ok := p.token(p.selected); ok && p.selected != "" {
 		heading = "What " + t.Name + " can do"
 	}
@@ -631,4 +631,13 @@ func (p *sessionPlay) visibleLog() []string {
 		}
 	}
 	return out
+}
+
+// midSentence is a name as it reads inside a sentence: "The survivors" becomes "the
+// survivors"; other names keep their capitals.
+func midSentence(name string) string {
+	if rest, ok := strings.CutPrefix(name, "The "); ok {
+		return "the " + rest
+	}
+	return name
 }
