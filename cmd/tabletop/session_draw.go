@@ -37,6 +37,7 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 	p.drawTargets(cv)
 	p.drawAim(cv)
 	p.drawPreview(cv)
+	p.drawRuler(cv)
 	p.drawSessionPanel(screen, sw, sh)
 	p.drawTutorial(table, w, sh)
 	if p.bannerLeft > 0 && p.overlay == overlayNone {
@@ -303,7 +304,8 @@ var sessionHelp = []string{
 	"  One that needs a choice lists the choices on the panel. Esc gives up. Some actions ask first: do them again to go ahead.",
 	"  Hot-seat: when the turn passes to another player, a banner says whose it is. Computer seats play by themselves.",
 	"Table",
-	"  Right or middle drag, or arrows: pan · wheel: zoom · F fit · G grid · X fast-forward · PgUp/PgDn the log",
+	"  Left drag on empty table: tape measure · right or middle drag, or arrows: pan · wheel: zoom · F fit · G grid",
+	"  X fast-forward · PgUp/PgDn the log",
 	"  Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F1 or ? this help · Menu: back to the start screen",
 	"On the table",
 	"  A ring in a side's colour marks its models; the right half of this sheet shows what every mark on this table means.",

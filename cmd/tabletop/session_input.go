@@ -77,6 +77,10 @@ func (p *sessionPlay) update(sw, sh int) {
 		p.dragging()
 		return
 	}
+	if p.tape.on {
+		p.measuring()
+		return
+	}
 	if click && inTable {
 		p.tableClick()
 	}
@@ -96,7 +100,13 @@ func (p *sessionPlay) tableClick() {
 		return
 	}
 	id := p.modelAt(p.pointer, grabReach)
-	if id == "" || p.aimClick(id) {
+	if id == "" {
+		if p.markerAt(p.pointer, max(0.6, 8/p.cam.scale)) == "" {
+			p.startRuler() // a drag from empty table measures
+		}
+		return
+	}
+	if p.aimClick(id) {
 		return
 	}
 	if under := p.modelsUnder(p.pointer); len(under) > 1 && !slices.Contains(under, p.selected) {
@@ -279,8 +289,8 @@ func (p *sessionPlay) keys() {
 // escape gives up what is under way: a waiting pick, a question, then the selection.
 func (p *sessionPlay) escape() {
 	switch {
-	case p.pending != nil || p.confirming != "" || p.drag.on || p.choosing != nil:
-		p.pending, p.confirming, p.drag.on, p.choosing = nil, "", false, nil
+	case p.pending != nil || p.confirming != "" || p.drag.on || p.choosing != nil || p.tape.on:
+		p.pending, p.confirming, p.drag.on, p.choosing, p.tape.on = nil, "", false, nil, false
 		p.message = notice{}
 	default:
 		_, over := p.s.Outcome()

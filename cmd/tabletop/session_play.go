@@ -40,6 +40,7 @@ type sessionPlay struct {
 	aiming   *aim      // what a click on the model under the pointer would do (session_aim.go)
 	choosing []string  // models on top of one another, one of which a click meant: the panel asks which
 	tut      *tutorial // the guided first game's lessons (tutorial.go), or nil
+	tape     ruler     // the tape measure, while a drag on empty table measures (session_ruler.go)
 
 	log        []logEntry
 	logScroll  int

@@ -53,3 +53,16 @@ func TestAClickOnModelsTogetherAsksWhichOne(t *testing.T) {
 		t.Fatalf("after the choice: picked %q, still choosing %v", p.selected, p.choosing)
 	}
 }
+
+// A press on empty table starts the tape measure, which sends nothing.
+func TestAPressOnEmptyTableMeasures(t *testing.T) {
+	p, g := btTable(t, "testdata/skirmish.json", 7)
+	p.pointer = physics.Vec{X: 30, Y: 20} // bare ground
+	p.tableClick()
+	if !p.tape.on || p.tape.from != p.pointer || p.drag.on {
+		t.Fatalf("a press on empty table: tape %+v, drag %v", p.tape, p.drag.on)
+	}
+	if len(g.Log()) != 0 {
+		t.Fatalf("measuring sent %v", g.Log())
+	}
+}
