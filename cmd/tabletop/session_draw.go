@@ -409,6 +409,12 @@ func (p *sessionPlay) tipAt(cx, cy int) (tip, bool) {
 
 // tokenWords says what a model is and how it stands.
 func (p *sessionPlay) tokenWords(t game.Token) string {
+	if t.Fallen {
+		if t.Fresh {
+			return "Taken out of the game here this round."
+		}
+		return "Taken out of the game here."
+	}
 	var parts []string
 	if t.Side != "" {
 		parts = append(parts, p.seatName(t.Side))
