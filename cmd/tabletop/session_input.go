@@ -100,6 +100,9 @@ func (p *sessionPlay) tableClick() {
 		return
 	}
 	id := p.modelAt(p.pointer, grabReach)
+	if t, ok := p.token(id); ok && t.Fallen {
+		id = "" // the mark of a fallen model is not a model to pick
+	}
 	if id == "" {
 		if p.markerAt(p.pointer, max(0.6, 8/p.cam.scale)) == "" {
 			p.startRuler() // a drag from empty table measures
