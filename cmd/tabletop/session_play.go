@@ -472,17 +472,25 @@ func (p *sessionPlay) token(id string) (game.Token, bool) {
 	return game.Token{}, false
 }
 
-// modelAt returns the model whose base holds the point, the topmost first, or "".
+// modelAt returns the model whose base holds the point, the topmost first, or ""; the mark
+// of a fallen model only where no model stands.
 func (p *sessionPlay) modelAt(pt physics.Vec, reach float64) string {
-	best, bestD := "", reach
-	for i := len(p.view.Tokens) - 1; i >= 0; i-- {
-		t := p.view.Tokens[i]
-		d := t.Body.Pos.Dist(pt) - t.Body.Base.BoundingRadius()
-		if d <= bestD {
-			best, bestD = t.ID, d
+	for _, fallen := range []bool{false, true} {
+		best, bestD := "", reach
+		for i := len(p.view.Tokens) - 1; i >= 0; i-- {
+			t := p.view.Tokens[i]
+			if t.Fallen != fallen {
+				continue
+			}
+			if d := t.Body.Pos.Dist(pt) - t.Body.Base.BoundingRadius(); d <= bestD {
+				best, bestD = t.ID, d
+			}
+		}
+		if best != "" {
+			return best
 		}
 	}
-	return best
+	return ""
 }
 
 // markerAt returns the marker nearest the point within reach, or "".
