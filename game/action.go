@@ -34,6 +34,11 @@ type Action struct {
 	Why     string // when not enabled: the reason a player reads
 	// Drag: dragging the selected model means this action (a move).
 	Drag bool
+	// Prefer, for a model pick, are the targets for which this action is the obvious one:
+	// with the model selected, a click on one of them takes this action at it, and resting
+	// the pointer on it previews it (a fight for a zombie in base contact, a shot for one
+	// further off). A target is preferred by at most one of a model's actions.
+	Prefer []string `json:",omitempty"`
 	// Confirm, when set, is asked before the action is taken ("2 characters have not acted.
 	// End the round?").
 	Confirm string

@@ -59,7 +59,11 @@ type Marker struct {
 	At    physics.Vec
 	Level int
 	Used  bool // a search already made, a marker taken
-	Count int  // supplies in a pile
+	// Count is the supplies in a pile; at a search location, the searches left (-1: it
+	// never runs dry; 0: the table shows none).
+	Count int
+	// Radius is an area's size in inches (a fire burning), 0 for a marker at a point.
+	Radius float64 `json:",omitempty"`
 	// Help says what the marker is and what may be done with it, in words, for its tip
 	// ("A tile not yet explored: it turns over when a marine steps onto it."); "" leaves the
 	// table to say what it knows of the kind.

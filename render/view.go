@@ -45,7 +45,7 @@ func ViewTokens(v game.View, s *maps.Scenario) []Token {
 func ViewMarkers(ms []game.Marker) []Marker {
 	var out []Marker
 	for _, m := range ms {
-		out = append(out, Marker{Kind: m.Kind, Name: m.Name, At: m.At, Used: m.Used, Count: m.Count})
+		out = append(out, Marker{Kind: m.Kind, Name: m.Name, At: m.At, Used: m.Used, Count: m.Count, Radius: m.Radius})
 	}
 	return out
 }

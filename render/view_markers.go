@@ -11,25 +11,38 @@ import (
 // Marker is something on the table that is not a model, as a game's view lists it: a kind
 // the legend knows ("search", "entry", "objective", "supplies") or one of the ruleset's own.
 type Marker struct {
-	Kind  string
-	Name  string
-	At    physics.Vec
-	Used  bool // a search made, an objective taken: drawn faded
-	Count int  // supplies in a pile
+	Kind string
+	Name string
+	At   physics.Vec
+	Used bool // a search made, an objective taken: drawn faded
+	// Count is the supplies in a pile; for a search, the searches left when the game counts
+	// them (-1: never runs dry).
+	Count  int
+	Radius float64 // an area's size in inches (a fire)
 }
 
 // DrawMarker draws a view's marker with the same icons as the scenario's markers, so that
-// the legend explains them: a search objective is the crate with the searches left (1, or
-// 0 once searched), an entry point the spawn ring, an objective the flag; supplies are a
-// green box with their number, and any other kind a disc with its initial.
+// the legend explains them: a search objective is the crate with the searches left (its
+// count, else 1, or 0 once searched), an entry point the spawn ring, an objective the flag;
+// supplies are a green box with their number, a fire its burning area, a dropped kit its
+// bag, and any other kind a disc with its initial.
 func DrawMarker(cv Canvas, m Marker, s float64) {
 	switch m.Kind {
 	case "search":
 		left := 1
-		if m.Used {
+		switch {
+		case m.Used:
 			left = 0
+		case m.Count != 0:
+			left = m.Count // the searches left, or -1 for ∞
 		}
 		drawSearch(cv, m.At, left, s)
+	case "fire":
+		DrawFire(cv, m.At, m.Radius)
+		return
+	case "dropped-kit":
+		DrawGroundItem(cv, m.At)
+		return
 	case "entry", "spawn":
 		drawSpawn(cv, m.At, "", s)
 	case "objective":

@@ -35,8 +35,7 @@ type app struct {
 	font     *ebitenrender.Font
 	snd      *sounds
 	scenario *maps.Scenario
-	play     *play        // a game of Borrowed Time, at its own table
-	table    *sessionPlay // a game of any other ruleset
+	table    *sessionPlay // the game in play, of any ruleset
 	start    startScreen
 	sw, sh   int
 	frames   int
@@ -82,43 +81,24 @@ func (a *app) begin() error {
 		a.start.host = false
 		return a.hostFromStart()
 	}
-	if (quick && (a.opts.game != game.RulesetID(maps.BorrowedTime) || a.opts.generic) && !a.opts.tutorial) || (!quick && !a.start.borrowedTime()) {
+	if a.opts.tutorial || (!quick && a.start.tutorial) {
+		return a.beginTutorial()
+	}
+	if quick && a.opts.game == game.RulesetID(maps.BorrowedTime) {
+		return a.beginBorrowedTime(a.scenario, a.opts, false)
+	}
+	if quick || !a.start.borrowedTime() {
 		return a.beginOther(quick)
 	}
-	o := a.opts
-	if !o.quickstart && !o.tutorial {
-		o = a.start.options(o)
-	}
+	o := a.start.options(a.opts)
 	s := a.scenario
-	if name := a.start.scenarioName(); name != "" && !o.quickstart && !o.tutorial && name != s.ID {
+	if name := a.start.scenarioName(); name != "" && name != s.ID {
 		var err error
 		if s, err = borrowedtime.BuiltinScenario(name); err != nil {
 			return err
 		}
 	}
-	if o.tutorial || a.start.tutorial {
-		var err error
-		if s, err = borrowedtime.BuiltinScenario(maps.DefaultScenario); err != nil {
-			return err
-		}
-		o = tutorialOptions(a.opts)
-	}
-	p, err := newPlay(s, o, a.font, a.snd)
-	if err != nil {
-		return err
-	}
-	a.play = p
-	if o.tutorial {
-		p.tut = newTutorial()
-	}
-	if !o.quickstart {
-		p.overlay = overlayBriefing // a game chosen on the start screen opens on its briefing
-	}
-	if a.sw > 0 {
-		p.tableW = a.sw - panelWidth
-		p.cam.fit(s.Width, s.Height, float64(a.sw-panelWidth), float64(a.sh))
-	}
-	return nil
+	return a.beginBorrowedTime(s, o, true) // chosen on the start screen: it opens on its briefing
 }
 
 // beginOther starts a game of a ruleset other than Borrowed Time: the -scenario's with
@@ -157,7 +137,7 @@ func (a *app) beginOther(quick bool) error {
 		}
 		t.selected = id
 	}
-	a.seat(nil, t)
+	a.seat(t)
 	return nil
 }
 
@@ -167,10 +147,6 @@ func (a *app) Layout(w, h int) (int, int) {
 		a.redraw.want()
 		first := a.sw == 0
 		a.sw, a.sh = w, h
-		if a.play != nil && first {
-			a.play.tableW = w - panelWidth
-			a.play.cam.fit(a.play.g.Scenario().Width, a.play.g.Scenario().Height, float64(w-panelWidth), float64(h))
-		}
 		if a.table != nil && first {
 			a.table.frame(w-panelWidth, h)
 		}
@@ -190,11 +166,8 @@ func (a *app) Update() error {
 
 // scene is the screen on show.
 func (a *app) scene() scene {
-	switch {
-	case a.table != nil:
+	if a.table != nil {
 		return a.table
-	case a.play != nil:
-		return a.play
 	}
 	return &a.start
 }
@@ -202,11 +175,8 @@ func (a *app) scene() scene {
 // commands counts the commands of the game in play (for -frame-stats): 0 on the start
 // screen and online, where the server keeps them.
 func (a *app) commands() int {
-	switch {
-	case a.table != nil:
+	if a.table != nil {
 		return len(a.table.s.Log())
-	case a.play != nil:
-		return len(a.play.g.Log())
 	}
 	return 0
 }
@@ -221,60 +191,35 @@ func (a *app) update() error {
 	}
 	if a.table != nil {
 		a.table.update(a.sw, a.sh)
-		switch {
-		case a.table.newGame:
+		if a.table.newGame {
 			a.table.leaveOnline()
 			a.backToStart()
-		case a.table.borrowedTime != nil: // a Borrowed Time save, loaded: to its own table
-			p := newPlayOf(a.table.borrowedTime, a.opts, a.font, a.snd)
-			a.table = nil
-			a.seat(p, nil)
-			p.done("loaded a saved game of Borrowed Time")
 		}
 		return nil
 	}
-	if a.play == nil {
-		if a.start.update(a.sw, a.sh) {
-			if err := a.begin(); err != nil {
-				a.start.problem = err.Error()
-			}
+	if a.start.update(a.sw, a.sh) {
+		if err := a.begin(); err != nil {
+			a.start.problem = err.Error()
 		}
-		return nil
-	}
-	if a.play.auto.wrap == nil { // Borrowed Time's autosave keeps the computer's seats too
-		a.play.auto.wrap = a.play.withSeats
-	}
-	a.play.update(a.sw, a.sh)
-	if a.play.newGame {
-		a.backToStart()
-	} else if s := a.play.other; s != nil { // a save of another game, loaded: to the generic table
-		t := newSessionPlay(s, a.opts, nil, a.font, a.snd)
-		a.play = nil
-		a.seat(nil, t)
-		t.done("Loaded a saved game of " + s.Ruleset().Name() + ".")
 	}
 	return nil
 }
 
 // seat puts a game on the screen, its table fitted to the window.
-func (a *app) seat(p *play, t *sessionPlay) {
-	a.play, a.table = p, t
-	if p != nil {
-		ebiten.SetWindowTitle("Borrowed Time — " + p.g.Scenario().Name)
-	}
-	if t != nil {
-		ebiten.SetWindowTitle("Borrowed Time table — " + t.s.Ruleset().Name() + ": " + t.s.Scenario().Name)
-	}
-	if a.sw == 0 {
-		return
-	}
-	if p != nil {
-		p.tableW = a.sw - panelWidth
-		p.cam.fit(p.g.Scenario().Width, p.g.Scenario().Height, float64(a.sw-panelWidth), float64(a.sh))
-	}
-	if t != nil {
+func (a *app) seat(t *sessionPlay) {
+	a.table = t
+	ebiten.SetWindowTitle(windowTitle(t.s.Ruleset(), t.s.Scenario()))
+	if a.sw > 0 {
 		t.frame(a.sw-panelWidth, a.sh)
 	}
+}
+
+// windowTitle names the window after the game and the scenario in play.
+func windowTitle(rs game.Ruleset, sc *maps.Scenario) string {
+	if rs.ID() == game.RulesetID(maps.BorrowedTime) {
+		return "Borrowed Time — " + sc.Name
+	}
+	return "Borrowed Time table — " + rs.Name() + ": " + sc.Name
 }
 
 // backToStart goes back to the start screen, with a new seed offered and the game just
@@ -292,7 +237,7 @@ func (a *app) backToStart() {
 			}
 		}
 	}
-	a.play, a.table = nil, nil
+	a.table = nil
 }
 
 // Draw implements ebiten.Game. A frame in which nothing changed is not drawn: the screen
@@ -306,10 +251,8 @@ func (a *app) Draw(screen *ebiten.Image) {
 		screen.Fill(color.RGBA{28, 30, 27, 255})
 	case a.table != nil:
 		a.table.draw(screen, a.sw, a.sh)
-	case a.play == nil:
-		a.start.draw(screen, a.font, a.sw, a.sh)
 	default:
-		a.play.draw(screen, a.sw, a.sh)
+		a.start.draw(screen, a.font, a.sw, a.sh)
 	}
 	if !a.shown {
 		a.shown = true
@@ -349,14 +292,8 @@ func (a *app) Draw(screen *ebiten.Image) {
 // saveForShot writes, for -save-on-shot, the game on show and where its buttons are
 // (quietly: a notice would move the panel's buttons away from where they are listed).
 func (a *app) saveForShot() error {
-	switch {
-	case a.table != nil:
+	if a.table != nil {
 		return a.table.saveForTests(a.opts.saveFile)
-	case a.play != nil:
-		if err := a.play.g.SaveFile(a.opts.saveFile); err != nil {
-			return err
-		}
-		return a.play.writeButtons(a.opts.saveFile + ".buttons.json")
 	}
 	return writeButtonSpots(a.opts.saveFile+".buttons.json", a.start.buttons)
 }
@@ -395,10 +332,9 @@ func (a *app) frameReport() string {
 	}
 	mean := sum / time.Duration(len(d))
 	models := 0
-	if a.play != nil {
-		st := a.play.g.State()
-		for _, m := range st.Models {
-			if m.OnTable() {
+	if a.table != nil {
+		for _, t := range a.table.view.Tokens {
+			if !t.Fallen {
 				models++
 			}
 		}
@@ -413,7 +349,7 @@ func (a *app) frameReport() string {
 
 func ms(d time.Duration) float64 { return float64(d) / 1e6 }
 
-// continueGame goes on with the game the autosave keeps, on its own table.
+// continueGame goes on with the game the autosave keeps, at the table.
 func (a *app) continueGame() error {
 	data, err := newSaveStore(a.opts.saveFile).Read(autosaveSlot)
 	if err != nil {
@@ -423,16 +359,9 @@ func (a *app) continueGame() error {
 	if err != nil {
 		return fmt.Errorf("the last game cannot be continued: %v", err)
 	}
-	if g, ok := borrowedtime.GameOf(s); ok {
-		p := newPlayOf(g, a.opts, a.font, a.snd)
-		p.takeSeats(data) // the seats the computer played
-		a.seat(p, nil)
-		p.done("continuing the last game")
-		return nil
-	}
 	t := newSessionPlay(s, a.opts, seatChoiceIn(data), a.font, a.snd)
 	t.useLevels(levelsIn(data), a.opts.seed)
-	a.seat(nil, t)
+	a.seat(t)
 	t.done("Continuing the last game.")
 	return nil
 }

@@ -304,9 +304,13 @@ func (bs *browserSession) savedGame() *bt.Game {
 		bs.screenshot()
 		bs.t.Fatalf("Ctrl+S left nothing in the browser's storage; problems %v", bs.errors())
 	}
-	g, err := bt.Load([]byte(data))
+	s, err := rules.LoadSave([]byte(data))
 	if err != nil {
 		bs.t.Fatalf("the game saved in the browser does not load: %v", err)
+	}
+	g, ok := bt.GameOf(s)
+	if !ok {
+		bs.t.Fatalf("the browser saved a game of %s, not Borrowed Time", s.Ruleset().ID())
 	}
 	return g
 }

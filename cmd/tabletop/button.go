@@ -31,10 +31,6 @@ type button struct {
 	do      func()
 }
 
-// buttonAt returns the button under a window point, enabled or not (a disabled button still
-// explains itself), or nil.
-func (p *play) buttonAt(x, y int) *button { return buttonIn(p.buttons, x, y) }
-
 // buttonIn returns the button of a list under a window point, or nil.
 func buttonIn(buttons []button, x, y int) *button {
 	for i := range buttons {
@@ -64,10 +60,6 @@ type buttonSpot struct {
 	Y       int    `json:"y"`
 	Enabled bool   `json:"enabled"`
 }
-
-// writeButtons writes the panel's buttons and where they are to path, so that a test driving
-// the window can click a button by its label (see -save-on-shot).
-func (p *play) writeButtons(path string) error { return writeButtonSpots(path, p.buttons) }
 
 // buttonSpots are the labelled buttons drawn on the screen, each with its centre: the
 // buttons a player can see and click, as the frame drew them (none scrolled away).

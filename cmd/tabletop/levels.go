@@ -89,7 +89,7 @@ func levelButtons(name string, level string, computer bool, add func(string, str
 func levelHelp(id string) string {
 	if l, ok := strings.CutPrefix(id, "level:"); ok {
 		if lv, err := search.ParseLevel(l); err == nil {
-			return "The computer plays this side: " + lv.Help + " Press Y during play to hand a survivor back or to the computer (by script)."
+			return "The computer plays this side: " + lv.Help + ""
 		}
 	}
 	return summaryOf(id)

@@ -72,7 +72,7 @@ type options struct {
 	game          game.RulesetID // the game -scenario names
 	scenarioFile  *maps.Scenario // the scenario -scenario names, loaded
 	computerSeats []string       // with -quickstart, in a game other than Borrowed Time: the seats the computer plays
-	generic       bool           // play even Borrowed Time on the generic table (for testing it)
+	generic       bool           // -generic, read and ignored: every game is played on the one table
 	join          string         // an invite link (or code, with server) of an online game to join
 	server        string         // the game server hosting and codes use
 	host          bool           // Start hosts the game on the server
@@ -137,7 +137,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.autoSurvivors, "auto-survivors", false, "with -quickstart: the computer plays the survivors")
 	fs.BoolVar(&o.fastForward, "fast-forward", false, "start with fast-forward on: no move animations, and computer players at full speed (X toggles)")
 	fs.StringVar(&o.preview, "preview", "", "show this scenario file's layout and redraw it whenever the file changes (for designing tables)")
-	fs.BoolVar(&o.generic, "generic", false, "with -quickstart: play the scenario on the table every game but Borrowed Time uses, even a Borrowed Time one (for testing that table)")
+	fs.BoolVar(&o.generic, "generic", false, "no longer needed: every game, Borrowed Time too, is played on the one table (kept so that old scripts still run)")
 	fs.StringVar(&o.join, "join", "", "join an online game: its invite link (http://HOST/join#ROOM-SECRET), or its code ROOM-SECRET with -server")
 	host := fs.String("host", "", "host an online game on this game server (http://HOST:PORT): Start makes a room for the game chosen, you play its first seat, and the other seats' invite links are shown")
 	fs.StringVar(&o.server, "server", "", "the game server for -join with a code and for Host online game (default "+defaultServer+")")

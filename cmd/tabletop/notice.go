@@ -26,7 +26,3 @@ func (n notice) colour() color.RGBA {
 	}
 	return colRed
 }
-
-func (p *play) problem(s string) { p.message = notice{text: s, tone: toneProblem} }
-func (p *play) hint(s string)    { p.message = notice{text: s, tone: toneHint} }
-func (p *play) done(s string)    { p.message = notice{text: s, tone: toneDone} }

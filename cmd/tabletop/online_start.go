@@ -56,7 +56,7 @@ func (a *app) joinOnline(c *online.Client) error {
 		doing = "watching"
 	}
 	t.logLine(fmt.Sprintf("%s: %s — online, room %s, %s.", s.RulesetName, r.Scenario().Name, s.Room, doing))
-	a.seat(nil, t)
+	a.seat(t)
 	return nil
 }
 

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/borrowed-time/tabletop/render"
@@ -26,45 +25,6 @@ const (
 	overlayHandover         // the screen covered while it passes to the next player
 )
 
-func (p *play) toggle(o overlay) {
-	if p.overlay == o {
-		p.overlay = overlayNone
-		return
-	}
-	p.overlay = o
-}
-
-func (p *play) toggleHelp()     { p.toggle(overlayHelp) }
-func (p *play) toggleBriefing() { p.toggle(overlayBriefing) }
-func (p *play) closeOverlays()  { p.overlay = overlayNone }
-
-// overlayInput handles the input while an overlay is open: it closes on Esc, on its own key
-// or on a click outside the slots; the slot lists take 1-5 or a click on a slot.
-func (p *play) overlayInput(cx, cy int) {
-	pressed := inpututil.IsKeyJustPressed
-	click := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
-	if b := p.buttonAt(cx, cy); b != nil && click && b.enabled {
-		b.do() // the panel's own buttons still work (Help, Briefing, Save)
-		return
-	}
-	switch p.overlay {
-	case overlaySave, overlayLoad:
-		if n := slotChosen(p.overlayRows, cx, cy, click); n > 0 {
-			p.pickSlot(n)
-			return
-		}
-		if pressed(ebiten.KeyEscape) || click {
-			p.overlay, p.confirming = overlayNone, ""
-		}
-	default:
-		if pressed(ebiten.KeyEscape) || pressed(ebiten.KeyEnter) || pressed(ebiten.KeySpace) || click ||
-			(p.overlay == overlayHelp && (pressed(ebiten.KeyF1) || pressed(ebiten.KeySlash))) ||
-			(p.overlay == overlayBriefing && pressed(ebiten.KeyB)) {
-			p.overlay = overlayNone
-		}
-	}
-}
-
 // sheet is a dark sheet over the table with lines of text written down it.
 type sheet struct {
 	font  *ebitenrender.Font
@@ -72,8 +32,6 @@ type sheet struct {
 	x, y  float64
 	width int // pixels a line holds
 }
-
-func (p *play) newSheet(dst *ebiten.Image, w, h int) *sheet { return newSheet(dst, p.font, w, h) }
 
 // newSheet draws a dark sheet over the table, w×h pixels, and returns it to write on.
 func newSheet(dst *ebiten.Image, font *ebitenrender.Font, w, h int) *sheet {
@@ -92,48 +50,6 @@ func (s *sheet) para(text string, size float64, c color.RGBA) {
 		s.line(l, size, c)
 	}
 	s.y += 4
-}
-
-// drawOverlay draws the open overlay over the table.
-func (p *play) drawOverlay(dst *ebiten.Image, w, h int) {
-	switch p.overlay {
-	case overlayHelp:
-		p.drawHelp(dst, w, h)
-	case overlayBriefing:
-		p.drawBriefing(dst, w, h)
-	case overlaySave, overlayLoad:
-		p.drawSlots(dst, w, h)
-	}
-}
-
-// drawBriefing: what the scenario is about, how each side wins, and its special rules.
-func (p *play) drawBriefing(dst *ebiten.Image, w, h int) {
-	s := p.newSheet(dst, w, h)
-	sc := p.g.Scenario()
-	b := briefingOf(sc)
-	s.line(sc.Name, 24, colGold)
-	s.y += 4
-	s.para(b.story, 14, colWhite)
-	s.line("The survivors win", 15, colGreen)
-	s.para(b.survivorsWin, 13, colDim)
-	s.line("The Director wins", 15, colRed)
-	s.para(b.directorWins, 13, colDim)
-	if len(b.rules) > 0 {
-		s.line("Special rules", 15, colGold)
-		for _, r := range b.rules {
-			s.para(r, 13, colDim)
-		}
-	}
-	for _, t := range b.tips {
-		s.para("Tip: "+t, 13, colDim)
-	}
-	ebitenrender.DrawText(dst, p.font, "Click or press Enter to play · B shows this again", float64(w/2), float64(h-52), 14, colGold, render.AlignCenter)
-}
-
-// drawSlots lists the save slots.
-func (p *play) drawSlots(dst *ebiten.Image, w, h int) {
-	p.overlayRows = drawSlotList(p.newSheet(dst, w, h), w, p.overlay == overlayLoad, p.slotSummary, 15,
-		p.message.text, strings.HasPrefix(p.confirming, "overwrite-"), p.overlayRows[:0])
 }
 
 // drawSlotList draws the list of save slots on a sheet, for either table, and returns each
@@ -187,4 +103,11 @@ func (s *sheet) helpPage(lines []string, st helpStyle, legend func(w, h int) *eb
 	ebitenrender.DrawText(s.dst, s.font, "What is on the table", float64(lx), 68, 15, colGold, render.AlignLeft)
 	s.dst.DrawImage(legend(w/2-50, h-150), &ebiten.DrawImageOptions{GeoM: translated(float64(lx), 80)})
 	ebitenrender.DrawText(s.dst, s.font, "Esc, F1 or a click closes this", float64(w/2), float64(h-52), 13, colGold, render.AlignCenter)
+}
+
+// translated is a transform that moves an image by (x, y) pixels.
+func translated(x, y float64) ebiten.GeoM {
+	var m ebiten.GeoM
+	m.Translate(x, y)
+	return m
 }

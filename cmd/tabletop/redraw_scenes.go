@@ -2,65 +2,34 @@ package main
 
 import (
 	"github.com/borrowed-time/tabletop/game"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // What each screen tells the redraw gate (redraw.go): what moves by itself, and what can
 // change without input.
 
 var (
-	_ scene = (*play)(nil)
 	_ scene = (*sessionPlay)(nil)
 	_ scene = (*startScreen)(nil)
 	_ scene = (*layoutScreen)(nil)
 )
 
-// busy implements scene: a token moving, the spawn points pulsing while the Director picks
-// one, the tutorial's ring pulsing round its spot.
-func (p *play) busy() bool {
-	if len(p.anim) > 0 {
-		return true
-	}
-	st := p.g.State()
-	if len(p.spawnChoices(&st)) > 0 {
-		return true
-	}
-	if p.tut != nil && p.overlay == overlayNone {
-		if s := p.tut.current(p); s.where != nil {
-			_, ok := s.where(p)
-			return ok
-		}
-	}
-	return false
-}
-
-// playStamp is what Borrowed Time's table shows that can change without input.
-type playStamp struct {
-	g        *bt.Game
-	commands int // a computer player's command
-	lines    int
-	message  notice
-	overlay  overlay
-	selected string
-	dice     bool
-	lesson   int
-	thinking string // the computer's thinking sign, and its seconds (thinking.go)
-}
-
-// stamp implements scene.
-func (p *play) stamp() any {
-	s := playStamp{g: p.g, commands: len(p.g.Log()), lines: len(p.log), message: p.message, overlay: p.overlay,
-		selected: p.selected, dice: p.diceAsk != nil, thinking: p.thinkingStamp()}
-	if p.tut != nil {
-		s.lesson = p.tut.number()
-	}
-	return s
-}
-
 // busy implements scene: a token moving, the turn's banner counting down, the models or
 // markers a waiting action may pick glowing.
 func (p *sessionPlay) busy() bool {
-	return len(p.anim) > 0 || p.bannerLeft > 0 || p.pending != nil || p.marksFading()
+	return len(p.anim) > 0 || p.bannerLeft > 0 || p.pending != nil || p.marksFading() || p.lessonRing()
+}
+
+// lessonRing reports whether the tutorial rings a spot on the table (the ring pulses).
+func (p *sessionPlay) lessonRing() bool {
+	if p.tut == nil || p.overlay != overlayNone {
+		return false
+	}
+	s := p.tut.current(p)
+	if s.where == nil {
+		return false
+	}
+	_, ok := s.where(p.tut.read(p))
+	return ok
 }
 
 // sessionStamp is what the generic table shows that can change without input.
@@ -76,6 +45,7 @@ type sessionStamp struct {
 	online   onlineStatus // connected or not, the room's state
 	thinking string       // the computer's thinking sign, and its seconds (thinking.go)
 	marks    int          // the marks of what happened (one gone after fading)
+	lesson   int          // the tutorial's lesson on show
 }
 
 // stamp implements scene.
@@ -84,6 +54,9 @@ func (p *sessionPlay) stamp() any {
 		seat: p.seat, selected: p.selected, dice: p.diceAsk != nil, thinking: p.thinkingStamp(), marks: len(p.marks)}
 	if r := p.remote(); r != nil {
 		s.online = statusOf(r.c.State())
+	}
+	if p.tut != nil {
+		s.lesson = p.tut.number()
 	}
 	return s
 }

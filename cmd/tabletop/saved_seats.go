@@ -3,17 +3,15 @@ package main
 import (
 	"encoding/json"
 	"slices"
-	"strings"
-
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 
 	"github.com/borrowed-time/tabletop/game"
 )
 
 // A save remembers who played: the seats the computer played, and the level of each that
 // searched, go into the save file beside the game (fields the engine's loader passes over),
-// and a game loaded or continued gives the computer the same seats at the same levels again. On Borrowed Time's own table the computer plays the
-// Director's seat and single survivors: those are kept as "director" and "survivor:ID".
+// and a game loaded or continued gives the computer the same seats at the same levels again.
+// (Saves from Borrowed Time's former table may also name single survivors, "survivor:ID":
+// the one table gives the computer whole seats, and passes those over.)
 
 // computerSeatsKey and computerLevelsKey are the save file's fields of the seats the
 // computer played and of the levels of those that searched (search.Level's ID by seat).
@@ -103,45 +101,5 @@ func (p *sessionPlay) seatComputers(computer seatChoice) {
 			}
 		}
 		p.humans++
-	}
-}
-
-// btSeats is what Borrowed Time's table keeps of the seats the computer plays.
-func (p *play) btSeats() []string {
-	var seats []string
-	if p.computer.director != nil {
-		seats = append(seats, string(bt.Director))
-	}
-	for id, on := range p.computer.survivors {
-		if on {
-			seats = append(seats, "survivor:"+id)
-		}
-	}
-	return seats
-}
-
-// withSeats writes the seats the computer plays into a save of Borrowed Time's table (the
-// autosave's and the slots').
-func (p *play) withSeats(data []byte) []byte {
-	if out, err := withComputerSeats(data, p.btSeats(), nil); err == nil {
-		return out
-	}
-	return data
-}
-
-// takeSeats gives the computer the seats a save of Borrowed Time says it played.
-func (p *play) takeSeats(data []byte) {
-	seats := computerSeatsIn(data)
-	if seats == nil {
-		return // an older save: the seats as they are
-	}
-	p.computer.director, p.computer.survivors = nil, map[string]bool{}
-	for _, s := range seats {
-		switch {
-		case s == string(bt.Director):
-			p.computer.director = &bt.ComputerDirector{}
-		case strings.HasPrefix(s, "survivor:"):
-			p.computer.survivors[strings.TrimPrefix(s, "survivor:")] = true
-		}
 	}
 }

@@ -65,31 +65,28 @@ func TestASaveRemembersTheComputersSeats(t *testing.T) {
 			t.Errorf("after loading, band 1 is played by %T, want the scripted player", q.computers["band-1"])
 		}
 	})
-	t.Run("Borrowed Time's table", func(t *testing.T) {
+	t.Run("Borrowed Time", func(t *testing.T) {
 		sc, err := bt.BuiltinScenario(maps.DefaultScenario)
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := bt.New(sc, bt.Options{}, 3)
+		s, err := borrowedTimeSession(sc, options{seed: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := newPlayOf(g, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil)
-		p.computer.director = &bt.ComputerDirector{}
-		p.computer.survivors["leo"] = true
-		data, err := g.Save()
+		save := filepath.Join(t.TempDir(), "save.json")
+		p := newSessionPlay(s, options{saveFile: save}, seatChoice{bt.Director: true}, nil, nil)
+		data, err := p.saveData()
 		if err != nil {
 			t.Fatal(err)
 		}
-		data = p.withSeats(data)
-		g2, err := bt.Load(data)
-		if err != nil {
-			t.Fatalf("the save with its seats does not load: %v", err)
+		if err := p.store.Write(1, data); err != nil {
+			t.Fatal(err)
 		}
-		q := newPlayOf(g2, options{}, nil, nil)
-		q.takeSeats(data)
-		if q.computer.director == nil || !q.computer.survivors["leo"] || len(q.computer.survivors) != 1 {
-			t.Errorf("after loading, the computer plays the Director: %v, survivors %v", q.computer.director != nil, q.computer.survivors)
+		q := newSessionPlay(s, options{saveFile: save}, nil, nil, nil)
+		q.load(1)
+		if _, ok := q.computers[bt.Director]; !ok || len(q.computers) != 1 {
+			t.Errorf("after loading, the computer plays %v, want the Director", q.computers)
 		}
 	})
 }

@@ -6,7 +6,6 @@ import (
 	"github.com/borrowed-time/tabletop/maps"
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -14,13 +13,6 @@ import (
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/rules"
 )
-
-// The save slots: Ctrl+S and Ctrl+O open a list of the slots, each with its game and when it
-// was saved; a key 1-5 or a click picks one. Saving over a game asks first.
-
-// slotSummary describes what a slot holds: "Borrowed Time: Last Stop Gas · round 3 · saved
-// Mon 20:41", or "empty".
-func (p *play) slotSummary(slot int) string { return slotSummary(p.store, slot) }
 
 // slotSummary says what a slot holds, for either table: the game, its scenario, where it stood
 // (a Borrowed Time save, which keeps no status line, by its rounds) and when it was saved.
@@ -79,61 +71,6 @@ func saveSummary(data []byte) string {
 		s += fmt.Sprintf(" · round %d", round)
 	}
 	return s
-}
-
-// openSaves shows the slots to save into; openLoads, the slots to load from.
-func (p *play) openSaves() { p.overlay, p.confirming = overlaySave, "" }
-func (p *play) openLoads() { p.overlay, p.confirming = overlayLoad, "" }
-
-// pickSlot saves into or loads from a slot, as the open list asks.
-func (p *play) pickSlot(slot int) {
-	if p.overlay == overlayLoad {
-		p.load(slot)
-		return
-	}
-	if _, used := p.store.Saved(slot); used && !p.confirmed(fmt.Sprintf("overwrite-%d", slot), fmt.Sprintf("Slot %d holds %s. Pick it again to save over it.", slot, p.slotSummary(slot))) {
-		return
-	}
-	p.save(slot)
-}
-
-// save writes the game into a slot.
-func (p *play) save(slot int) {
-	data, err := p.g.Save()
-	if err == nil {
-		err = p.store.Write(slot, p.withSeats(data))
-	}
-	p.overlay = overlayNone
-	if err != nil {
-		p.problem("could not save: " + err.Error())
-		return
-	}
-	p.done(fmt.Sprintf("saved in slot %d (%s) at %s", slot, p.store.Where(slot), time.Now().Format("15:04")))
-}
-
-// load replaces the game with the one in a slot (refusing a corrupt save, losing nothing).
-func (p *play) load(slot int) {
-	data, err := p.store.Read(slot)
-	if err != nil {
-		p.problem(fmt.Sprintf("could not load slot %d: %v", slot, err))
-		return
-	}
-	g, err := bt.Load(data)
-	if err != nil {
-		if s, oerr := rules.LoadSave(data); oerr == nil && s.Ruleset().ID() != game.RulesetID(maps.BorrowedTime) {
-			p.overlay, p.other = overlayNone, s // a game of another ruleset: its own table
-			return
-		}
-		p.problem(fmt.Sprintf("slot %d: %v", slot, err))
-		return
-	}
-	p.overlay = overlayNone
-	p.g, p.selected, p.anim, p.diceTray, p.log, p.undoSizes = g, "", nil, nil, nil, nil
-	p.takeSeats(data) // the seats the computer played when it was saved
-	p.auto.mark()
-	p.done(fmt.Sprintf("loaded slot %d", slot))
-	st := g.State()
-	p.logLine(fmt.Sprintf("— loaded slot %d: %s, round %d (%s) —", slot, g.Scenario().Name, st.Round, bt.Plural(len(g.Log()), "command", "commands")))
 }
 
 // slotChosen is the save slot that a key 1-5, or a click on its row of the list, picks this

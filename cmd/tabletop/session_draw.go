@@ -35,8 +35,11 @@ func (p *sessionPlay) draw(screen *ebiten.Image, sw, sh int) {
 	}
 	p.drawMarks(cv, time.Now())
 	p.drawTargets(cv)
+	p.drawAim(cv)
 	p.drawPreview(cv)
+	p.drawRuler(cv)
 	p.drawSessionPanel(screen, sw, sh)
+	p.drawTutorial(table, w, sh)
 	if p.bannerLeft > 0 && p.overlay == overlayNone {
 		drawBanner(table, p.font, p.banner, w)
 	}
@@ -163,8 +166,12 @@ func (p *sessionPlay) drawPreview(cv *ebitenrender.Canvas) {
 	} else if !pv.OK {
 		render.DrawRefused(cv, p.pointer)
 	}
-	if pv.Text != "" {
-		render.DrawLabel(cv, p.labelAt(pv.Text), pv.Text, pv.OK)
+	words := pv.Text
+	if words == "" && !pv.OK {
+		words = "It cannot go there." // a red mark always has its words
+	}
+	if words != "" {
+		render.DrawLabel(cv, p.labelAt(words), words, pv.OK)
 	}
 }
 
@@ -289,14 +296,16 @@ func (p *sessionPlay) scoreLine(o game.Outcome) string {
 // sessionHelp is the help sheet of the generic table.
 var sessionHelp = []string{
 	"Playing",
-	"  The panel says whose turn it is. Click a model to pick it: the panel lists what it can do now, and what the side can do with nothing picked.",
-	"  Rest the pointer on a button to read what it does; a grey button says why it cannot be used now. The key on a button's right does the same.",
+	"  The panel says whose turn it is. Click a model, or its name under the counters, to pick it: the panel lists what it can do now.",
+	"  Models on top of one another: a click asks which one. Rest the pointer on a button to read it; a grey one says why not now.",
 	"  Drag a picked model to move it: the route and its cost follow the pointer, or it says why not. Release to move.",
+	"  With a model picked, point at an enemy: the attack a click makes shows its sight, cover and dice (a fight in contact).",
 	"  An action that needs a target makes the models or markers it may pick glow: click one. One that needs a point: click the table.",
 	"  One that needs a choice lists the choices on the panel. Esc gives up. Some actions ask first: do them again to go ahead.",
 	"  Hot-seat: when the turn passes to another player, a banner says whose it is. Computer seats play by themselves.",
 	"Table",
-	"  Right or middle drag, or arrows: pan · wheel: zoom · F fit · G grid · X fast-forward · PgUp/PgDn the log",
+	"  Left drag on empty table: tape measure · right or middle drag, or arrows: pan · wheel: zoom · F fit · G grid",
+	"  X fast-forward · PgUp/PgDn the log",
 	"  Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F1 or ? this help · Menu: back to the start screen",
 	"On the table",
 	"  A ring in a side's colour marks its models; the right half of this sheet shows what every mark on this table means.",
@@ -378,8 +387,8 @@ func (p *sessionPlay) tipAt(cx, cy int) (tip, bool) {
 			return a.tip, true
 		}
 	}
-	if cx >= p.tableW || p.pending != nil {
-		return tip{}, false // while a pick waits, the preview speaks and nothing hides the targets
+	if cx >= p.tableW || p.pending != nil || p.aiming != nil {
+		return tip{}, false // while a pick waits or a click would act, the preview speaks and nothing hides the targets
 	}
 	if id := p.modelAt(p.pointer, 0); id != "" {
 		t, _ := p.token(id)
@@ -400,6 +409,12 @@ func (p *sessionPlay) tipAt(cx, cy int) (tip, bool) {
 
 // tokenWords says what a model is and how it stands.
 func (p *sessionPlay) tokenWords(t game.Token) string {
+	if t.Fallen {
+		if t.Fresh {
+			return "Taken out of the game here this round."
+		}
+		return "Taken out of the game here."
+	}
 	var parts []string
 	if t.Side != "" {
 		parts = append(parts, p.seatName(t.Side))

@@ -12,8 +12,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/rules"
-	"github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // update turns this frame's input into camera moves, previews and commands. What one frame
@@ -34,6 +34,9 @@ func (p *sessionPlay) update(sw, sh int) {
 	}
 	p.advanceAnimations()
 	p.ageMarks(time.Now())
+	if p.tut != nil {
+		defer p.tut.advance(p) // after this frame's command: the lesson it did is ticked off
+	}
 	if p.bannerLeft > 0 {
 		p.bannerLeft--
 	}
@@ -69,8 +72,13 @@ func (p *sessionPlay) update(sw, sh int) {
 	}
 	p.hover = p.modelAt(p.pointer, 0)
 	p.previewPending()
+	p.aimAtPointer()
 	if p.drag.on {
 		p.dragging()
+		return
+	}
+	if p.tape.on {
+		p.measuring()
 		return
 	}
 	if click && inTable {
@@ -92,43 +100,83 @@ func (p *sessionPlay) tableClick() {
 		return
 	}
 	id := p.modelAt(p.pointer, grabReach)
+	if t, ok := p.token(id); ok && t.Fallen {
+		id = "" // the mark of a fallen model is not a model to pick
+	}
 	if id == "" {
+		if p.markerAt(p.pointer, max(0.6, 8/p.cam.scale)) == "" {
+			p.startRuler() // a drag from empty table measures
+		}
 		return
 	}
-	if id != p.selected {
-		p.selected, p.confirming = id, ""
-		if t, ok := p.token(id); ok && p.message.tone != toneProblem {
-			p.hint(t.Name + " picked.")
-		}
+	if p.aimClick(id) {
+		return
 	}
+	if under := p.modelsUnder(p.pointer); len(under) > 1 && !slices.Contains(under, p.selected) {
+		p.offerChoice(under) // tokens on top of one another: which one?
+		return
+	}
+	p.pickModel(id)
 	if a, ok := p.dragAction(); ok {
 		p.drag = sessionDrag{on: true, from: p.pointer, action: a}
 	}
 }
 
-// dragAction is the enabled action that dragging the selected model means, if any.
+// dragAction is the action that dragging the selected model means, if any: the enabled
+// one, else one not open now, whose drag then says why not.
 func (p *sessionPlay) dragAction() (game.Action, bool) {
 	if p.selected == "" || !p.humanTurn() {
 		return game.Action{}, false
 	}
+	var closed *game.Action
 	for _, a := range p.s.Actions(p.seat, p.selected) {
 		if a.Drag && a.Enabled {
 			return a, true
 		}
+		if a.Drag && closed == nil && a.Why != "" {
+			closed = &a
+		}
+	}
+	if closed != nil {
+		return *closed, true
 	}
 	return game.Action{}, false
 }
 
 // dragging follows the pointer with the action's preview and applies it on release.
 func (p *sessionPlay) dragging() {
-	d := &p.drag
-	if to := p.snapped(d.action, p.pointer); d.at != to || d.preview.Text == "" && len(d.preview.Path) == 0 {
-		d.preview = p.s.Preview(p.seat, p.selected, d.action.ID, game.Picks{To: &to, Near: p.snapNear()})
-		d.at = to
-	}
+	p.dragPreview()
 	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
 		return
 	}
+	p.drop()
+}
+
+// dragPreview works out what the drag would do if dropped at the pointer.
+func (p *sessionPlay) dragPreview() {
+	d := &p.drag
+	if !d.action.Enabled { // not now: the drag says why, wherever it goes
+		d.preview, d.at = game.Preview{Text: d.action.Why}, p.pointer
+		return
+	}
+	if to := p.snapped(d.action, p.pointer); d.at != to || d.preview.Text == "" && len(d.preview.Path) == 0 {
+		d.preview = p.s.Preview(p.seat, p.selected, d.action.ID, game.Picks{To: &to, Near: p.snapNear()})
+		d.at = to
+		if pv := &d.preview; pv.OK && len(pv.Path) > 1 && physics.PathLength(pv.Path) < minDragMove {
+			// A route that goes nowhere would spend the action on nothing: not on a drop.
+			pv.OK, pv.Text = false, "No way there from here: the model would not move."
+		}
+	}
+}
+
+// minDragMove is the shortest route, in inches, a drop takes: a route shorter than this
+// moves nothing a player could see.
+const minDragMove = 0.05
+
+// drop ends the drag at the pointer: a click when it hardly moved, else the action along the
+// previewed route, or the rules' reason why not.
+func (p *sessionPlay) drop() {
+	d := &p.drag
 	d.on = false
 	if p.pointer.Dist(d.from) < 0.2 {
 		if p.pending != nil && p.pending.action.ID == d.action.ID {
@@ -244,8 +292,8 @@ func (p *sessionPlay) keys() {
 // escape gives up what is under way: a waiting pick, a question, then the selection.
 func (p *sessionPlay) escape() {
 	switch {
-	case p.pending != nil || p.confirming != "" || p.drag.on:
-		p.pending, p.confirming, p.drag.on = nil, "", false
+	case p.pending != nil || p.confirming != "" || p.drag.on || p.choosing != nil || p.tape.on:
+		p.pending, p.confirming, p.drag.on, p.choosing, p.tape.on = nil, "", false, nil, false
 		p.message = notice{}
 	default:
 		_, over := p.s.Outcome()
@@ -380,8 +428,7 @@ func (p *sessionPlay) pickSlot(slot int) {
 	p.done(fmt.Sprintf("Saved in slot %d (%s) at %s.", slot, p.store.Where(slot), time.Now().Format("15:04")))
 }
 
-// load replaces the game with a slot's, if it is a game this screen plays; a Borrowed Time
-// save is loaded from a Borrowed Time game, whose table it needs.
+// load replaces the game with a slot's, of any game.
 func (p *sessionPlay) load(slot int) {
 	data, err := p.store.Read(slot)
 	if err != nil {
@@ -391,10 +438,6 @@ func (p *sessionPlay) load(slot int) {
 	s, err := rules.LoadSave(data)
 	if err != nil {
 		p.problem(fmt.Sprintf("Slot %d: %v", slot, err))
-		return
-	}
-	if g, ok := borrowedtime.GameOf(s); ok {
-		p.overlay, p.borrowedTime = overlayNone, g // Borrowed Time has its own table: the app takes it there
 		return
 	}
 	p.overlay = overlayNone

@@ -6,6 +6,7 @@ import (
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	"image"
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -94,6 +95,9 @@ func (p *sessionPlay) layoutSessionPanel(sw, sh int) {
 	p.buttons, p.tipAreas, p.sideLabels = p.buttons[:0], p.tipAreas[:0], p.sideLabels[:0]
 	p.panelTop(w)
 	p.panelTracks(w)
+	if _, over := p.s.Outcome(); !over {
+		p.panelRoster(w)
+	}
 	if o, over := p.s.Outcome(); over {
 		p.panelEnd(w, o)
 	} else {
@@ -212,6 +216,10 @@ func (p *sessionPlay) panelCard(w *sessionPanel, limit float64) {
 	}
 	for i, r := range rows {
 		if w.y+2*16 > limit && i < len(rows)-1 {
+			if i == 0 { // room for one line: the card's first (its tip holds the rest)
+				w.line(r, 11, colDim)
+				break
+			}
 			w.line("More: rest the pointer here for the whole card.", 11, colDim)
 			break
 		}
@@ -231,7 +239,7 @@ func (p *sessionPlay) panelCard(w *sessionPanel, limit float64) {
 func (p *sessionPlay) panelActions(x0, bottom, ceiling float64, m textMeasure) float64 {
 	acts := p.actionButtons()
 	if len(acts) == 0 && p.humanTurn() {
-		lines := wrapText(m, "Click a model of "+p.seatName(p.seat)+" to see what it can do.", 12, panelInner)
+		lines := wrapText(m, "Click a model of "+midSentence(p.seatName(p.seat))+" to see what it can do.", 12, panelInner)
 		for i, l := range lines {
 			p.sideLabels = append(p.sideLabels, panelOp{text: l, x: x0 + 14, y: bottom - 20 - float64(16*(len(lines)-1-i)),
 				size: 12, col: colGold, align: render.AlignLeft, isText: true})
@@ -249,10 +257,16 @@ func (p *sessionPlay) panelActions(x0, bottom, ceiling float64, m textMeasure) f
 	// Each button's label on the lines it needs, short of its cost and key.
 	for i := range acts {
 		a := &acts[i]
-		if cols > 1 {
-			a.side = ""
+		if cols > 1 && m(a.side, 11) > float64(bw)*0.45 {
+			// Two to a row: the cost and the key while they fit, else the cost (it says
+			// what the action spends), else the key.
+			key := ""
 			if a.b.key.set {
-				a.side = keyLabel(a.b.key.key)
+				key = keyLabel(a.b.key.key)
+			}
+			a.side = key
+			if a.cost != "" && m(a.cost, 11) <= float64(bw)*0.45 {
+				a.side = a.cost
 			}
 		}
 		room := float64(bw - 16)
@@ -282,12 +296,15 @@ func (p *sessionPlay) panelActions(x0, bottom, ceiling float64, m textMeasure) f
 		total += h + buttonGap
 	}
 	top := bottom - 8 - float64(total)
-	heading := "What " + p.seatName(p.seat) + " can do"
+	heading := "What " + midSentence(p.seatName(p.seat)) + " can do"
 	if t, ok := p.token(p.selected); ok && p.selected != "" {
 		heading = "What " + t.Name + " can do"
 	}
 	if p.pending != nil && p.pending.action.Needs == game.PickChoice {
 		heading = "Choose"
+	}
+	if p.choosing != nil {
+		heading = "Which one?"
 	}
 	p.actionsArea = image.Rect(int(x0), int(top)-22, int(x0)+panelWidth, int(bottom))
 	if first > 0 || last < len(freeH) { // not all of them fit: the wheel over them scrolls
@@ -379,6 +396,7 @@ func buttonHeight(n int) int { return 24 + buttonLineH*max(n-1, 0) }
 type actionButton struct {
 	b     button
 	side  string
+	cost  string // the action's cost, as side writes it when there is room
 	stays bool
 }
 
@@ -386,6 +404,9 @@ type actionButton struct {
 // the actions that end a turn (and Cancel) stay in view.
 func (p *sessionPlay) actionButtons() []actionButton {
 	var out []actionButton
+	if p.choosing != nil {
+		return p.choiceButtons()
+	}
 	if p.pending != nil && p.pending.action.Needs == game.PickChoice {
 		a := p.pending.action
 		for _, c := range a.Choices {
@@ -416,9 +437,25 @@ func (p *sessionPlay) actionButtons() []actionButton {
 		if a.Key != "" {
 			side = strings.TrimPrefix(side+" · "+a.Key, " · ")
 		}
-		out = append(out, actionButton{b: b, side: side, stays: a.Ends})
+		out = append(out, actionButton{b: b, side: side, cost: a.Cost, stays: a.Ends})
 	}
+	// What can be done now first: the actions not open yet still explain themselves, further
+	// down the list.
+	slices.SortStableFunc(out, func(x, y actionButton) int {
+		return cmpBool(!x.b.enabled, !y.b.enabled)
+	})
 	return out
+}
+
+// cmpBool orders false before true.
+func cmpBool(x, y bool) int {
+	switch {
+	case x == y:
+		return 0
+	case x:
+		return 1
+	}
+	return -1
 }
 
 // keyLabel names a key as its button shows it.
@@ -594,4 +631,13 @@ func (p *sessionPlay) visibleLog() []string {
 		}
 	}
 	return out
+}
+
+// midSentence is a name as it reads inside a sentence: "The survivors" becomes "the
+// survivors"; other names keep their capitals.
+func midSentence(name string) string {
+	if rest, ok := strings.CutPrefix(name, "The "); ok {
+		return "the " + rest
+	}
+	return name
 }

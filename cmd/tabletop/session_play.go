@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"slices"
 	"strings"
@@ -16,8 +15,8 @@ import (
 	"github.com/borrowed-time/tabletop/sprites"
 )
 
-// sessionPlay is a game of any ruleset but Borrowed Time (which keeps its own table, play)
-// at the table, driven only through game.Session: the view draws the table and the panel,
+// sessionPlay is a game of any ruleset at the one table, Borrowed Time's included, driven
+// only through game.Session: the view draws the table and the panel,
 // the seat in Turn acts through the ruleset's Actions, Build and Apply, and computer seats
 // play through Ruleset.Computer. Nothing here knows any one ruleset.
 type sessionPlay struct {
@@ -37,7 +36,11 @@ type sessionPlay struct {
 	pending  *pendingAction // an action waiting for the players' pick
 	drag     sessionDrag
 	pointer  physics.Vec
-	hover    string // the model under the pointer
+	hover    string    // the model under the pointer
+	aiming   *aim      // what a click on the model under the pointer would do (session_aim.go)
+	choosing []string  // models on top of one another, one of which a click meant: the panel asks which
+	tut      *tutorial // the guided first game's lessons (tutorial.go), or nil
+	tape     ruler     // the tape measure, while a drag on empty table measures (session_ruler.go)
 
 	log        []logEntry
 	logScroll  int
@@ -89,9 +92,6 @@ type sessionPlay struct {
 	sprites       *sprites.Cache
 	panel         panelCanvas
 	newGame       bool
-	// borrowedTime is a saved game of Borrowed Time the players loaded: the app takes it to
-	// Borrowed Time's own table.
-	borrowedTime *bt.Game
 	// endHidden: the players put the end screen away (Esc) to look at the table.
 	endHidden bool
 }
@@ -472,17 +472,25 @@ func (p *sessionPlay) token(id string) (game.Token, bool) {
 	return game.Token{}, false
 }
 
-// modelAt returns the model whose base holds the point, the topmost first, or "".
+// modelAt returns the model whose base holds the point, the topmost first, or ""; the mark
+// of a fallen model only where no model stands.
 func (p *sessionPlay) modelAt(pt physics.Vec, reach float64) string {
-	best, bestD := "", reach
-	for i := len(p.view.Tokens) - 1; i >= 0; i-- {
-		t := p.view.Tokens[i]
-		d := t.Body.Pos.Dist(pt) - t.Body.Base.BoundingRadius()
-		if d <= bestD {
-			best, bestD = t.ID, d
+	for _, fallen := range []bool{false, true} {
+		best, bestD := "", reach
+		for i := len(p.view.Tokens) - 1; i >= 0; i-- {
+			t := p.view.Tokens[i]
+			if t.Fallen != fallen {
+				continue
+			}
+			if d := t.Body.Pos.Dist(pt) - t.Body.Base.BoundingRadius(); d <= bestD {
+				best, bestD = t.ID, d
+			}
+		}
+		if best != "" {
+			return best
 		}
 	}
-	return best
+	return ""
 }
 
 // markerAt returns the marker nearest the point within reach, or "".

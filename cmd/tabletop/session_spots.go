@@ -96,7 +96,16 @@ func (p *sessionPlay) drawSpots(cv *ebitenrender.Canvas) {
 			cv.StrokePolyline(seg, false, w*2+2, c)
 			continue
 		}
-		cv.StrokeCircle(s, 0.25, w+1, c)
+		if !slices.ContainsFunc(p.view.Markers, func(m game.Marker) bool { return m.At.Dist(s) < 0.1 }) {
+			cv.StrokeCircle(s, 0.25, w+1, c)
+			continue
+		}
+		// A spot on a marker (a spawn point): a gold ring wide enough to show round it.
+		r := max(0.25, 14/p.cam.scale)
+		cv.StrokeCircle(s, r, w+2, colSpotHot)
+		if s == under {
+			cv.StrokeCircle(s, r+3/p.cam.scale, 2, colSpotHot)
+		}
 	}
 }
 

@@ -130,15 +130,15 @@ func (ts *tableSession) dragLooking(from, to physics.Vec, look bool) image.Image
 	return img
 }
 
-// TestGenericTableInTheWindow plays a Borrowed Time game on the generic table (-generic), by
-// its buttons alone: the survivors end their phase, the turn passes to the Director (the
+// TestGenericTableInTheWindow plays a Borrowed Time game on the one table every game plays
+// on (no flag needed), by its buttons alone: the survivors end their phase, the turn passes to the Director (the
 // banner says so), and the Director's buttons play the round to its end.
 func TestGenericTableInTheWindow(t *testing.T) {
 	t.Parallel() // its own display, browser or server: runs beside the others
 	if testing.Short() {
 		t.Skip("starts the window")
 	}
-	ts := startTable(t, 48, 48, "-quickstart", "-generic", "-seed", "3", "-fast-forward")
+	ts := startTable(t, 48, 48, "-quickstart", "-seed", "3", "-fast-forward")
 	_, s := ts.session()
 	if got := s.Ruleset().ID(); got != game.RulesetID(maps.BorrowedTime) {
 		t.Fatalf("the game is %s", got)

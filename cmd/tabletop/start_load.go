@@ -9,11 +9,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/borrowed-time/tabletop/rules"
-	"github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // Load (L) on the start screen: beside Continue, it lists the five save slots, each with its
-// game, where it stood and when it was saved, and opens the one picked on its own table,
+// game, where it stood and when it was saved, and opens the one picked at the table,
 // with the computer in the seats it played.
 
 // startLoad is the start screen's list of save slots.
@@ -43,7 +42,7 @@ func (s *startScreen) loadButton() {
 		return
 	}
 	s.buttons = append(s.buttons, button{rect: image.Rect(1020, 12, 1200, 46), label: "Load (L)", enabled: true, key: keyed(ebiten.KeyL),
-		help: "Open a saved game from one of the five save slots, on its own table, with the computer in the seats it played.",
+		help: "Open a saved game from one of the five save slots, at the table, with the computer in the seats it played.",
 		do:   func() { s.load.open = true }})
 }
 
@@ -79,7 +78,7 @@ func (s *startScreen) drawLoad(screen *ebiten.Image, font *ebitenrender.Font, sw
 		s.problem, s.problem != "", s.load.rows[:0])
 }
 
-// loadFromStart opens a slot's game on its own table, with the computer in the seats it
+// loadFromStart opens a slot's game (of any game) on the table, with the computer in the seats it
 // played.
 func (a *app) loadFromStart(slot int) error {
 	data, err := newSaveStore(a.opts.saveFile).Read(slot)
@@ -90,16 +89,9 @@ func (a *app) loadFromStart(slot int) error {
 	if err != nil {
 		return fmt.Errorf("slot %d: %v", slot, err)
 	}
-	if g, ok := borrowedtime.GameOf(s); ok {
-		p := newPlayOf(g, a.opts, a.font, a.snd)
-		p.takeSeats(data)
-		a.seat(p, nil)
-		p.done(fmt.Sprintf("loaded slot %d", slot))
-		return nil
-	}
 	t := newSessionPlay(s, a.opts, seatChoiceIn(data), a.font, a.snd)
 	t.useLevels(levelsIn(data), a.opts.seed)
-	a.seat(nil, t)
+	a.seat(t)
 	t.done(fmt.Sprintf("Loaded slot %d.", slot))
 	return nil
 }

@@ -170,9 +170,6 @@ func thinkingWords(name string, th *thinker, d time.Duration) (string, int) {
 // draws a frame then.
 func (p *sessionPlay) thinkingStamp() string { return signStamp(p.thinkingNow()) }
 
-// thinkingStamp is Borrowed Time's table's.
-func (p *play) thinkingStamp() string { return signStamp(p.computer.thinkingNow()) }
-
 func signStamp(sign string, secs int) string {
 	if sign == "" {
 		return ""
@@ -183,12 +180,6 @@ func signStamp(sign string, secs int) string {
 // drawThinking draws the sign at the top of the table (w wide) while the computer thinks.
 func (p *sessionPlay) drawThinking(table *ebiten.Image, w int) {
 	sign, secs := p.thinkingNow()
-	drawSign(table, p.font, sign, secs, w)
-}
-
-// drawThinking draws Borrowed Time's table's sign.
-func (p *play) drawThinking(table *ebiten.Image, w int) {
-	sign, secs := p.computer.thinkingNow()
 	drawSign(table, p.font, sign, secs, w)
 }
 

@@ -1,11 +1,9 @@
 package main
 
 import (
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
 
-	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,92 +13,6 @@ import (
 // tip is what the thing under the pointer is, in a few words and a line or two.
 type tip struct {
 	title, body string
-}
-
-// tipAt says what is under the pointer: a panel button, a model, or a marker on the table.
-// Nothing while a survivor is dragged, an overlay is open, or the pointer is on bare table.
-func (p *play) tipAt(cx, cy int) (tip, bool) {
-	if p.overlay != overlayNone || p.drag.on || p.ruler.on {
-		return tip{}, false
-	}
-	if b := p.buttonAt(cx, cy); b != nil {
-		return tip{title: b.label, body: b.help}, b.help != ""
-	}
-	for _, a := range p.tipAreas {
-		if image.Pt(cx, cy).In(a.rect) {
-			return a.tip, true
-		}
-	}
-	if cx >= p.tableW {
-		return tip{}, false
-	}
-	if p.hover != "" {
-		return p.modelTip(p.hover), true
-	}
-	return p.markerTip(p.pointer)
-}
-
-// modelTip names a model and its state, and for a zombie what its type does.
-func (p *play) modelTip(id string) tip {
-	st := p.g.State()
-	m := st.Model(id)
-	if m == nil {
-		return tip{}
-	}
-	t := tip{title: p.describeModel(id)}
-	if look, ok := p.lookTip(); ok && p.look.target == id {
-		t.body = look
-		return t
-	}
-	switch {
-	case m.IsSurvivor():
-		t.body = "Survivor: " + survivorStatus(&st, m) + ". Drag to move; drop on a zombie to move into contact."
-	default:
-		t.body = summaryOf(m.Kind)
-	}
-	return t
-}
-
-// markerTip names the marker under the pointer, if any.
-func (p *play) markerTip(pt physics.Vec) (tip, bool) {
-	s := p.g.Scenario()
-	near := func(at physics.Vec) bool { return at.Dist(pt) <= max(0.5, 8/p.cam.scale) }
-	for _, sp := range s.SpawnPoints {
-		if near(sp.At) {
-			return tip{title: "Spawn point: " + s.PlaceName(sp.ID), body: markerText(bt.MarkerSpawnPoint)}, true
-		}
-	}
-	for _, l := range s.SearchLocations {
-		if near(l.At) {
-			return tip{title: s.PlaceName(l.ID), body: markerText(bt.MarkerSearchLocation)}, true
-		}
-	}
-	for _, o := range s.Objectives {
-		if near(o.At) {
-			return tip{title: s.PlaceName(o.ID), body: markerText(bt.MarkerObjective)}, true
-		}
-	}
-	if d, ok := p.doorNear(pt, max(0.3, 6/p.cam.scale)); ok {
-		st := p.g.State()
-		state := "closed"
-		for i, dd := range s.Doors() {
-			if dd.ID == d.ID && i < len(st.DoorsOpen) && st.DoorsOpen[i] {
-				state = "open"
-			}
-		}
-		return tip{title: p.doorName(d) + " (" + state + ")", body: "Drop a survivor on it to walk up to it, then press D to open or close it (1 AP)."}, true
-	}
-	return tip{}, false
-}
-
-// drawTooltip draws the tip for what is under the pointer.
-func (p *play) drawTooltip(dst *ebiten.Image, sw, sh int) {
-	cx, cy := ebiten.CursorPosition()
-	if t, ok := p.tipAt(cx, cy); ok {
-		if r := drawTip(dst, p.font, t, cx, cy, sw, sh); r.Max.X > sw-panelWidth {
-			p.panel.onScreen = nil // the panel is drawn again next frame, over the tip
-		}
-	}
 }
 
 // drawTip draws a tip beside the pointer, inside the window, and returns where.

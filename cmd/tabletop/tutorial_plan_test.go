@@ -138,16 +138,34 @@ func grizzFights(h hand, g *bt.Game) bool {
 		return false
 	}
 	if d > 14 { // out of reach this round: go as far as he can towards it
-		h.drag(me.Pos, z.Pos.Add(me.Pos.Sub(z.Pos).Unit().Scale(3)))
+		dragOn(h, "grizz", z.Pos.Add(me.Pos.Sub(z.Pos).Unit().Scale(3)), 3)
 		return false
 	}
-	h.drag(me.Pos, z.Pos)
+	dragOn(h, "grizz", z.Pos, 2) // a drag goes one Move: drag again to go on, as the lesson says
 	g = h.game()
 	st = g.State()
 	n := len(g.Log())
 	h.click(st.Model(z.ID).Pos)
 	log := h.game().Log()
 	return len(log) > n && isMelee(log[len(log)-1])
+}
+
+// dragOn drags a survivor towards a point, again after each Move (a drag goes one Move), up
+// to times drags or until a drag moves nothing.
+func dragOn(h hand, id string, to physics.Vec, times int) {
+	for k := 0; k < times; k++ {
+		g := h.game()
+		st := g.State()
+		me := st.Model(id)
+		n := len(g.Log())
+		if me == nil || me.Pos.Dist(to) < 0.1 {
+			return
+		}
+		h.drag(me.Pos, to)
+		if len(h.game().Log()) == n {
+			return
+		}
+	}
 }
 
 // leoSearches: Leo heads for the Clinic, opens its door, and searches its supply room.

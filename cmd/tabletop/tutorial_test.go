@@ -1,56 +1,65 @@
 package main
 
 import (
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
+	"strings"
 	"testing"
 
-	"github.com/borrowed-time/tabletop/physics"
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
-// headlessHand plays a play directly: the same steps a click, a drag or a key leads to, with
-// no window.
+// headlessHand plays the one table directly: the same steps a click, a drag or a key leads
+// to (tableClick, dragPreview and drop, the panel's buttons by their keys), with no window.
 type headlessHand struct {
 	t   *testing.T
-	p   *play
+	p   *sessionPlay
 	img *ebiten.Image
 }
 
-func (h *headlessHand) game() *bt.Game { return h.p.g }
+func (h *headlessHand) game() *bt.Game {
+	g, ok := bt.GameOf(h.p.s)
+	if !ok {
+		h.t.Fatalf("not a game of Borrowed Time: %s", h.p.s.Ruleset().ID())
+	}
+	return g
+}
 
 func (h *headlessHand) click(at physics.Vec) {
 	p := h.p
 	if p.overlay != overlayNone {
-		p.closeOverlays()
+		p.overlay = overlayNone // a click closes the briefing
 		p.tut.advance(p)
 		return
 	}
 	p.pointer = at
-	p.hover = p.modelAt(at)
-	st := p.g.State()
-	switch {
-	case p.hover != "" && isSurvivor(&st, p.hover):
-		p.selectSurvivor(p.hover)
-	case p.hover != "" && p.selected != "":
-		p.attack(p.hover)
+	p.hover = p.modelAt(at, 0)
+	p.tableClick()
+	if p.drag.on {
+		p.dragPreview()
+		p.drop() // released where it was pressed: a click
 	}
+	p.anim = nil
 	p.tut.advance(p)
 }
 
 func (h *headlessHand) drag(from, to physics.Vec) {
 	p := h.p
-	p.hover = p.modelAt(from)
-	st := p.g.State()
-	if isSurvivor(&st, p.hover) {
-		p.selectSurvivor(p.hover)
+	p.pointer = from
+	p.tableClick()
+	if !p.drag.on {
+		h.t.Logf("no drag from %v: %q", from, p.message.text)
+		return
 	}
 	p.pointer = to
-	p.drag = dragState{on: true, from: from}
-	p.previewMove()
-	n := len(p.g.Log())
-	p.commitMove()
-	if len(p.g.Log()) == n {
+	p.dragPreview()
+	n := len(p.s.Log())
+	p.drop()
+	if len(p.s.Log()) == n {
 		h.t.Logf("drag %v -> %v moved nothing: %q", from, to, p.message.text)
 	}
 	p.anim = nil
@@ -61,7 +70,7 @@ var keyNames = map[string]ebiten.Key{"d": ebiten.KeyD, "e": ebiten.KeyE, "s": eb
 
 func (h *headlessHand) key(k string) {
 	p := h.p
-	p.drawPanel(h.img, 1280, 800)
+	p.layoutSessionPanel(1280, 800)
 	want, ok := keyNames[k]
 	if !ok {
 		h.t.Fatalf("no key %q", k)
@@ -75,8 +84,8 @@ func (h *headlessHand) key(k string) {
 
 func (h *headlessHand) finish() {
 	p := h.p
-	p.drawPanel(h.img, 1280, 800)
-	p.drawTutorial(h.img.SubImage(image.Rect(0, 0, p.tableW, 800)).(*ebiten.Image), p.tableW, 800)
+	p.layoutSessionPanel(1280, 800)
+	p.drawTutorial(h.img.SubImage(image.Rect(0, 0, 1280-panelWidth, 800)).(*ebiten.Image), 1280-panelWidth, 800)
 	for _, b := range p.buttons {
 		if b.label == "Finish" {
 			b.do()
@@ -86,9 +95,30 @@ func (h *headlessHand) finish() {
 	h.t.Fatal("no Finish button once every lesson is done")
 }
 
-func TestTheTutorialCanBePlayedToItsEnd(t *testing.T) {
-	p := tablePlay(t, "last-stop-gas", tutorialSeed)
+// tutorialTable is the tutorial's game at the one table, framed in a 1280 × 800 window, on
+// its briefing.
+func tutorialTable(t *testing.T) *sessionPlay {
+	t.Helper()
+	sc, err := bt.BuiltinScenario(maps.DefaultScenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := borrowedTimeSession(sc, tutorialOptions(options{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	font, err := ebitenrender.LoadFont()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newSessionPlay(s, options{saveFile: t.TempDir() + "/save.json"}, nil, font, nil)
+	p.frame(1280-panelWidth, 800)
 	p.tut, p.overlay = newTutorial(), overlayBriefing
+	return p
+}
+
+func TestTheTutorialCanBePlayedToItsEnd(t *testing.T) {
+	p := tutorialTable(t)
 	h := &headlessHand{t: t, p: p, img: ebiten.NewImage(1280, 800)}
 	g := playTutorial(t, h)
 	if p.tut != nil {
@@ -99,8 +129,7 @@ func TestTheTutorialCanBePlayedToItsEnd(t *testing.T) {
 }
 
 func TestTutorialLessonsFollowThePlay(t *testing.T) {
-	p := tablePlay(t, "last-stop-gas", tutorialSeed)
-	p.tut, p.overlay = newTutorial(), overlayBriefing
+	p := tutorialTable(t)
 	h := &headlessHand{t: t, p: p, img: ebiten.NewImage(1280, 800)}
 	if s := p.tut.current(p); s != &tutorialSteps[0] {
 		t.Fatal("the tutorial does not open on the briefing")
@@ -109,7 +138,7 @@ func TestTutorialLessonsFollowThePlay(t *testing.T) {
 	if s := p.tut.current(p); s != &tutorialSteps[1] {
 		t.Fatal("closing the briefing does not lead to picking Leo")
 	}
-	st := p.g.State()
+	st := h.game().State()
 	h.click(st.Model("leo").Pos)
 	if s := p.tut.current(p); s != &tutorialSteps[2] {
 		t.Fatal("picking Leo does not lead to the door")
@@ -118,7 +147,56 @@ func TestTutorialLessonsFollowThePlay(t *testing.T) {
 		t.Fatalf("two lessons done, and the box says lesson %d: one was ticked off before its phase", n)
 	}
 	h.key("Return")
-	if p.tut.current(p) != &tutorialSteps[2] || p.g.State().Phase != bt.PhaseSurvivors {
+	if p.tut.current(p) != &tutorialSteps[2] || h.game().State().Phase != bt.PhaseSurvivors {
 		t.Fatal("one Enter ended the phase while every survivor was waiting")
 	}
+}
+
+// The Director's first lesson asks for a Shambler only when the Heat pays for one; with
+// none, it says where Heat comes from and asks to stop spending.
+func TestTheDirectorsLessonFitsTheHeat(t *testing.T) {
+	p := tutorialTable(t)
+	h := &headlessHand{t: t, p: p, img: ebiten.NewImage(1280, 800)}
+	h.click(physics.Vec{X: 24, Y: 24})
+	h.key("Return")
+	h.key("Return")
+	if st := h.game().State(); st.Phase != bt.PhaseDirector || st.Heat != 0 {
+		t.Fatalf("phase %s with %d Heat, want the Director's with none", st.Phase, st.Heat)
+	}
+	s := p.tut.current(p)
+	if s != &tutorialSteps[6] {
+		t.Fatalf("the Director's phase shows lesson %d", p.tut.number())
+	}
+	if words := s.say(p.tut.read(p)); !containsAll(words, "too little", "stop spending") || containsAll(words, "try Spawn Shambler") {
+		t.Fatalf("with no Heat, the lesson says: %q", words)
+	}
+}
+
+// The lesson's box leaves the models the lesson asks to drag in view: with a spot to ring
+// low on the table and the survivors at the top, it sits at the bottom only if the ring is
+// clear of it, and never over the survivors when the bottom is free.
+func TestTheLessonBoxLeavesTheSurvivorsInView(t *testing.T) {
+	p := tutorialTable(t)
+	p.overlay = overlayNone
+	garage := p.roster()[0].Body.Pos // the survivors start in the garage, top left
+	gx, gy := p.cam.toScreen(garage)
+	w, h, bh := 1280-panelWidth, 800, 100
+	low := image.Pt(int(gx)+300, h-60) // a zombie near the bottom of the table
+	top := p.tutorialBoxTop([]image.Point{low}, w, h, bh)
+	if r := image.Rect(30, top, w-30, top+bh); image.Pt(int(gx), int(gy)).In(r) || low.In(r) {
+		t.Errorf("the box at y %d covers the survivors at %v, %v or the ring at %v", top, gx, gy, low)
+	}
+	if top := p.tutorialBoxTop(nil, w, h, bh); top < h/2 {
+		t.Errorf("with nothing to ring, the box sits at y %d over the garage", top)
+	}
+}
+
+// containsAll reports whether s holds every one of the words.
+func containsAll(s string, words ...string) bool {
+	for _, w := range words {
+		if !strings.Contains(s, w) {
+			return false
+		}
+	}
+	return true
 }

@@ -16,7 +16,11 @@ type windowHand struct {
 }
 
 func (h *windowHand) game() *bt.Game {
-	_, g := h.ts.shot()
+	_, s := h.ts.session()
+	g, ok := bt.GameOf(s)
+	if !ok {
+		h.ts.t.Fatalf("the window plays %s, not Borrowed Time", s.Ruleset().ID())
+	}
 	h.last = g
 	return g
 }
@@ -72,7 +76,7 @@ func TestTutorialInTheWindow(t *testing.T) {
 	if !opened {
 		t.Errorf("Leo never opened the garage's side door: log %v", g.Log())
 	}
-	img, _ := ts.shot()
+	img, _ := ts.session()
 	// Once finished, the tutorial's box (its gold frame, whose left edge runs down x = 30 at
 	// the top or the bottom of the table) is gone.
 	gold := 0

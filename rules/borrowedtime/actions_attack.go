@@ -3,6 +3,7 @@ package borrowedtime
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
@@ -41,7 +42,63 @@ func (r *Rules) attackActions(st *State, m *Model) []game.Action {
 		r.aimAt(st, &a, Attack{Survivor: m.ID, Weapon: best, KnockDown: true})
 		out = append(out, a)
 	}
+	r.preferAttacks(st, m, out)
 	return out
+}
+
+// preferAttacks says which attack a click on each zombie means: in base contact, the best
+// melee weapon (bare hands without one), since a shot there adds Heat for nothing; further
+// off, the first gun that reaches it. A zombie no attack reaches is preferred by the first
+// gun (or the melee weapon) all the same, so that pointing at it previews the range, sight
+// and cover and says why not. Knock Down is never the default: it is Grizz's choice.
+func (r *Rules) preferAttacks(st *State, m *Model, acts []game.Action) {
+	me, ok := r.bodyOf(st, m.ID)
+	if !ok {
+		return
+	}
+	melee := actionID(ActAttack, "")
+	if w := bestMelee(m); w != nil {
+		melee = actionID(ActAttack, w.ID)
+	}
+	seen := map[string]bool{}
+	prefer := func(id game.ActionID, target string, anyway bool) bool {
+		for i := range acts {
+			if acts[i].ID == id && (anyway || slices.Contains(acts[i].Targets, target)) {
+				acts[i].Prefer = append(acts[i].Prefer, target)
+				seen[target] = true
+				return true
+			}
+		}
+		return false
+	}
+	for i := range st.Models {
+		t := &st.Models[i]
+		if t.IsSurvivor() || !t.OnTable() {
+			continue
+		}
+		it, ok := r.bodyOf(st, t.ID)
+		if !ok {
+			continue
+		}
+		if r.table.EdgeDistance(me, it) <= physics.ContactTolerance && prefer(melee, t.ID, false) {
+			continue
+		}
+		gun := melee // the first gun: what pointing at a zombie out of reach previews
+		for _, w := range m.Weapons {
+			if !weapons[w.ID].Ranged {
+				continue
+			}
+			if gun == melee {
+				gun = actionID(ActAttack, w.ID)
+			}
+			if prefer(actionID(ActAttack, w.ID), t.ID, false) {
+				break
+			}
+		}
+		if !seen[t.ID] && !prefer(melee, t.ID, false) {
+			prefer(gun, t.ID, true)
+		}
+	}
 }
 
 // aimAt makes an attack's targets the models the rules let cmd reach now; with none, it says
@@ -103,10 +160,28 @@ func (r *Rules) previewAttack(st *State, cmd Attack) game.Preview {
 	pv.OK, pv.Dice = true, n
 	words := fmt.Sprintf("%.1f\" away · %s", dist, Plural(n, "die", "dice"))
 	if info, ok := weapons[cmd.Weapon]; !ok || !info.Ranged {
-		words += " in all (attack and defence)"
+		words = "In base contact · " + meleeDiceWords(st, cmd, n)
 	} else if pv.Cover != "" {
 		words += " · in cover behind " + pv.Cover
 	}
 	pv.Text = words
 	return pv
+}
+
+// meleeDiceWords says who rolls how many Fight dice in a fight (an opposed roll, section
+// VII): "Leo rolls 3 Fight dice, Shambler 1 rolls 1". n is every die the fight rolls; where
+// the split is not the plain one (a skill rolling more), the total is said instead.
+func meleeDiceWords(st *State, cmd Attack, n int) string {
+	me, it := st.Model(cmd.Survivor), st.Model(cmd.Target)
+	var w *WeaponState
+	for i := range me.Weapons {
+		if me.Weapons[i].ID == cmd.Weapon {
+			w = &me.Weapons[i]
+		}
+	}
+	mine, theirs := fightDice(me, w), fightDice(it, nil)
+	if mine+theirs != n {
+		return Plural(n, "Fight die", "Fight dice") + " rolled in all, both sides together"
+	}
+	return fmt.Sprintf("%s rolls %s, %s rolls %d", name(me), Plural(mine, "Fight die", "Fight dice"), NameOf(it.ID), theirs)
 }

@@ -120,7 +120,7 @@ func (r *Rules) zombieActions(st *State, model string) []game.Action {
 		pick.Label, pick.Needs, pick.Prompt = "Activate "+NameOf(model), game.PickNothing, ""
 		pick.ID = actionID(ActActivate, model)
 	}
-	all := game.Action{ID: ActActivateAll, Label: "Activate every zombie", Key: "A", Help: "Every zombie that has not acted acts, one after another."}
+	all := game.Action{ID: ActActivateAll, Label: "Activate every zombie", Key: "Space", Help: "Every zombie that has not acted acts, one after another."}
 	if slices.ContainsFunc(st.Models, func(z Model) bool { return !z.IsSurvivor() && z.OnTable() && !z.Acted }) {
 		r.judge(st, &all, ActivateAllZombies{})
 	} else {

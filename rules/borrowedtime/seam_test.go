@@ -101,7 +101,7 @@ func TestBorrowedTimeIsPlayedThroughItsActions(t *testing.T) {
 		t.Fatalf("Ramirez's shot: %+v", shoot)
 	}
 	pv = sess.Preview(Survivors, "grizz", fight.ID, game.Picks{Target: "shambler-3"})
-	if !pv.OK || pv.Dice == 0 || !strings.Contains(pv.Text, "dice in all") || len(pv.Sight) != 2 {
+	if !pv.OK || pv.Dice == 0 || !strings.Contains(pv.Text, "Grizz rolls") || len(pv.Sight) != 2 {
 		t.Fatalf("the fight previews %+v", pv)
 	}
 	evs := seamDo(t, sess, Survivors, "grizz", fight.ID, game.Picks{Target: "shambler-3"})

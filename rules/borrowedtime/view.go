@@ -17,6 +17,8 @@ func (r *Rules) View(st *State, seat game.SeatID) game.View {
 	for _, l := range r.objectives(st) {
 		v.Lines = append(v.Lines, l.Text)
 	}
+	v.Cards = r.cards(st, seat)
+	v.Markers = r.markers(st)
 	red := st.Clone()
 	red.RNG = 0
 	red.Deck = make([]string, len(red.Deck))
