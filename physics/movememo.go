@@ -3,14 +3,14 @@ package physics
 import "math"
 
 // moveMemoBits sets how many moves a search's arrays remember the terrain's verdict on:
-// 2^bits, 8 bytes each (256 KB). In simulated games only about a third of the lookups find
+// 2^bits, 8 bytes each (512 KB). In simulated games only about a third of the lookups find
 // their verdict, and with 2^17 places (1 MB) a lookup missed the processor's cache so often
-// that it cost about as much as the test it saves: Last Stop Gas runs 4% faster with 2^15
-// places, as fast as with 2^14 or none at all. The worst case (BenchmarkZombiePath: the same
-// 56 searches over and over, about 10,000 different moves) needs the memo: without it that
-// benchmark is 25% slower, and with 2^14 places 8% slower than 6241f23; with 2^15 it is as
-// fast as 6241f23 (docs/performance.md).
-const moveMemoBits = 15
+// that it cost about as much as the test it saves: Last Stop Gas runs 2% faster with 2^16
+// places and 4% with 2^15 or 2^14. The worst case (BenchmarkZombiePath: the same 56 searches
+// over and over, about 10,000 different moves) wants the memo: without it that benchmark is
+// 25% slower, with 2^15 places 5% slower than 6241f23, with 2^16 as fast
+// (docs/performance.md).
+const moveMemoBits = 16
 
 // moveMemo remembers the terrain's verdicts on the moves that route searches tested, direct
 // mapped by the move's ends: a later search from the same place (a corner round a model that
