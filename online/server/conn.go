@@ -26,6 +26,7 @@ type conn struct {
 	addr   netip.Addr
 	seat   game.SeatID
 	name   string
+	proto  int // the protocol the client reads (online.Protocol)
 	out    chan []byte
 	ctx    context.Context
 	cancel context.CancelCauseFunc

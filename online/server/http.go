@@ -141,6 +141,7 @@ func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(s.opt.MaxMessage)
 	c := newConn(r.Context(), ws, s.clientAddr(r), s.logf)
+	c.proto = online.ProtocolOf(r.URL.Query())
 	s.serve(c)
 }
 
