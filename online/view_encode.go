@@ -32,13 +32,65 @@ type EncodedView struct {
 // The zero ViewEncoder is ready to use; it is not safe for concurrent use (a room's lock
 // guards it).
 type ViewEncoder struct {
-	last  map[game.SeatID]*EncodedView // the view last encoded for each seat
-	round []*EncodedView               // the views encoded since Next
+	last    map[game.SeatID]*EncodedView // the view last encoded for each seat
+	round   []*EncodedView               // the views encoded since Next
+	changes []changesMade                // the changes worked out since Next
+}
+
+// changesMade is one ChangesOf worked out, to give seats that see the same.
+type changesMade struct {
+	prev, cur *EncodedView
+	lists     bool
+	out       ViewChanges
 }
 
 // Next starts a new moment (the updates after another command): views encoded from now on
 // are compared with the ones encoded before Next only seat by seat.
-func (e *ViewEncoder) Next() { clear(e.round); e.round = e.round[:0] }
+func (e *ViewEncoder) Next() {
+	clear(e.round)
+	e.round = e.round[:0]
+	clear(e.changes)
+	e.changes = e.changes[:0]
+}
+
+// Changes is ChangesOf(prev, cur, lists), worked out once for the seats whose views before
+// and now have the same JSON (but for their Seat, which is the same before and now).
+func (e *ViewEncoder) Changes(prev, cur *EncodedView, lists bool) ViewChanges {
+	for _, m := range e.changes {
+		if m.lists == lists && sameChanges(m.prev, m.cur, prev, cur) {
+			return m.out
+		}
+	}
+	out := ChangesOf(prev, cur, lists)
+	e.changes = append(e.changes, changesMade{prev, cur, lists, out})
+	return out
+}
+
+// sameChanges says the changes from a to b are those from c to d: every field but the
+// seat's the same JSON in a and c, and in b and d, and the seat unchanged in both.
+func sameChanges(a, b, c, d *EncodedView) bool {
+	if (a == nil) != (c == nil) {
+		return false
+	}
+	for i := range b.Fields {
+		if i == seatField {
+			if a != nil && (!bytes.Equal(a.Fields[i], b.Fields[i]) || !bytes.Equal(c.Fields[i], d.Fields[i])) {
+				return false
+			}
+			if a == nil && !bytes.Equal(b.Fields[i], d.Fields[i]) {
+				return false
+			}
+			continue
+		}
+		if !bytes.Equal(b.Fields[i], d.Fields[i]) || (a != nil && !bytes.Equal(a.Fields[i], c.Fields[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// seatField is the place of game.View's Seat among its fields.
+const seatField = 0
 
 // Encode encodes each field of a view as JSON, reusing what it can (ViewEncoder's doc).
 func (e *ViewEncoder) Encode(v game.View) (*EncodedView, error) {

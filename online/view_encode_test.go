@@ -3,7 +3,9 @@ package online
 import (
 	"bytes"
 	"encoding/json"
+	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -219,6 +221,11 @@ func TestBadListPatchesAreRefused(t *testing.T) {
 		{N: 2, Set: map[int]game.Token{2: tk}},
 		{N: 2, Set: map[int]game.Token{-1: tk}},
 		{N: 1 << 40},
+		{N: 2, Copy: [][3]int{{0, 0, 1}, {0, 0, 1}}, Set: map[int]game.Token{1: tk}},
+		{N: 1, Copy: [][3]int{{0, 5, 1}}},
+		{N: 1, Copy: [][3]int{{0, 0, -1}}, Set: map[int]game.Token{0: tk}},
+		{N: 1, Copy: [][3]int{{0, 0, 1 << 62}}},
+		{N: 2, Copy: [][3]int{{1, 0, 1}}},
 	} {
 		got, err := ViewChanges{TokensAt: p, Status: new(string)}.Apply(v)
 		if err == nil || !reflect.DeepEqual(got, v) {
@@ -233,5 +240,40 @@ func TestBadListPatchesAreRefused(t *testing.T) {
 	got, err := ViewChanges{TokensAt: &ListPatch[game.Token]{N: 2, Set: map[int]game.Token{1: tk}}}.Apply(v)
 	if err != nil || len(got.Tokens) != 2 || got.Tokens[1] != tk || got.Tokens[0] != v.Tokens[0] || len(v.Tokens) != 1 {
 		t.Errorf("a good patch gave %+v, %v", got.Tokens, err)
+	}
+}
+
+// A list patch made from any list before to any list now, duplicates and all, gives the
+// list now when applied, after going through the wire.
+func TestListPatchesRebuildAnyList(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(3, 4))
+	randomList := func() []string {
+		out := make([]string, rnd.IntN(12))
+		for i := range out {
+			out[i] = string(rune('a' + rnd.IntN(6)))
+		}
+		return out
+	}
+	items := func(l []string) []json.RawMessage {
+		out := make([]json.RawMessage, len(l))
+		for i, s := range l {
+			out[i], _ = json.Marshal(s)
+		}
+		return out
+	}
+	for range 2000 {
+		before, now := randomList(), randomList()
+		data, ok := listPatch(items(before), items(now), 1<<20)
+		if !ok {
+			t.Fatalf("no patch from %q to %q", before, now)
+		}
+		var p ListPatch[string]
+		if err := json.Unmarshal(data, &p); err != nil {
+			t.Fatalf("%s: %v", data, err)
+		}
+		got := before
+		if err := p.apply("Lines", &got); err != nil || !slices.Equal(got, now) {
+			t.Fatalf("%s from %q gave %q (%v), want %q", data, before, got, err, now)
+		}
 	}
 }

@@ -187,7 +187,7 @@ func (r *room) updates(by game.SeatID, since int64, conns map[*conn]struct{}) ma
 			}
 			views[c.seat] = cur
 		}
-		changes := online.ChangesOf(r.sent[c.seat], cur, c.proto >= 2)
+		changes := r.enc.Changes(r.sent[c.seat], cur, c.proto >= 2)
 		view, _ := changes.MarshalJSON()
 		evs := r.eventsFor(c.seat, since)
 		if i := slices.IndexFunc(done, func(m made) bool { return bytes.Equal(m.view, view) && sameEvents(m.events, evs) }); i >= 0 {
