@@ -19,6 +19,7 @@ import (
 // rooms' commands share one sync to disk; each writer is answered only after the commit.
 type store struct {
 	db     *sql.DB
+	insert *sql.Stmt // a command's row: prepared once, not parsed again for every command
 	writes chan write
 	done   chan struct{}
 
@@ -123,7 +124,12 @@ func openStore(path, sync string) (*store, error) {
 		db.Close()
 		return nil, fmt.Errorf("cannot use the database %s: %v", path, err)
 	}
-	s := &store{db: db, writes: make(chan write, 1024), done: make(chan struct{})}
+	insert, err := db.Prepare(insertCommand)
+	if err != nil {
+		db.Close()
+		return nil, fmt.Errorf("cannot use the database %s: %v", path, err)
+	}
+	s := &store{db: db, insert: insert, writes: make(chan write, 1024), done: make(chan struct{})}
 	go s.writer()
 	return s, nil
 }
@@ -135,6 +141,7 @@ func (s *store) close() error {
 	close(s.writes)
 	s.mu.Unlock()
 	<-s.done
+	s.insert.Close()
 	return s.db.Close()
 }
 
@@ -234,8 +241,9 @@ func (s *store) commit(batch []write) error {
 		return fmt.Errorf("cannot store: %v", err)
 	}
 	now := time.Now().Unix()
+	insert := tx.Stmt(s.insert)
 	for _, w := range batch {
-		if err := s.put(tx, w, now); err != nil {
+		if err := s.put(tx, insert, w, now); err != nil {
 			tx.Rollback()
 			return fmt.Errorf("cannot store: %v", err)
 		}
@@ -246,7 +254,10 @@ func (s *store) commit(batch []write) error {
 	return nil
 }
 
-func (s *store) put(tx *sql.Tx, w write, now int64) error {
+// insertCommand stores one command.
+const insertCommand = `INSERT INTO commands (room, n, seat, entry, hash, at) VALUES (?,?,?,?,?,?)`
+
+func (s *store) put(tx *sql.Tx, insert *sql.Stmt, w write, now int64) error {
 	if r := w.room; r != nil {
 		if _, err := tx.Exec(`INSERT INTO rooms (id, ruleset, scenario, options, seed, watch_hash, created) VALUES (?,?,?,?,?,?,?)`,
 			r.ID, r.Ruleset, r.Scenario, r.Options, int64(r.Seed), r.WatchHash, r.Created); err != nil {
@@ -264,7 +275,7 @@ func (s *store) put(tx *sql.Tx, w write, now int64) error {
 		}
 	}
 	for _, c := range w.commands {
-		if _, err := tx.Exec(`INSERT INTO commands (room, n, seat, entry, hash, at) VALUES (?,?,?,?,?,?)`, c.Room, c.N, c.Seat, c.Entry, c.Hash, now); err != nil {
+		if _, err := insert.Exec(c.Room, c.N, c.Seat, c.Entry, c.Hash, now); err != nil {
 			return err
 		}
 	}
