@@ -106,11 +106,7 @@ func (e *ViewEncoder) Encode(v game.View) (*EncodedView, error) {
 			continue
 		}
 		var err error
-		var before *EncodedView
-		if prev != nil {
-			before = prev
-		}
-		if out.Fields[i], out.items[i], err = fc.encode(&v, before, i); err != nil {
+		if out.Fields[i], out.items[i], err = fc.encode(&v, prev, i); err != nil {
 			return nil, fmt.Errorf("the view's %s: %w", fc.name, err)
 		}
 	}
@@ -187,7 +183,11 @@ func list[T any](get func(v *game.View) []T, same func(a, b *T) bool) func(*game
 		if before != nil {
 			old, oldItems = get(&before.view), before.items[i]
 		}
-		b := make([]byte, 1, 64*len(cur)+2)
+		size := 64*len(cur) + 2
+		if before != nil {
+			size = max(size, len(before.Fields[i])+len(before.Fields[i])/8)
+		}
+		b := make([]byte, 1, size)
 		b[0] = '['
 		spans := make([][2]int, len(cur))
 		for k := range cur {

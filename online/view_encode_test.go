@@ -96,6 +96,18 @@ func sameJSON(t *testing.T, what string, got, want any) {
 	}
 }
 
+// sameView says a client's view is the seat's: field for field, the ruleset's state as the
+// same JSON value (a patched state may hold its members in another order).
+func sameView(t *testing.T, got, want game.View) {
+	t.Helper()
+	var a, b any
+	if (got.State == nil) != (want.State == nil) || json.Unmarshal(got.State, &a) != json.Unmarshal(want.State, &b) || !reflect.DeepEqual(a, b) {
+		t.Fatalf("a client's state:\n got %s\nwant %s", got.State, want.State)
+	}
+	got.State, want.State = nil, nil
+	sameJSON(t, "a client's view", got, want)
+}
+
 // In games of every ruleset played by their computer players, for every seat and a watcher:
 // the encoder, reusing the JSON of what did not change from one command to the next and
 // between seats, gives each field exactly as encoding/json does alone; a client that reads
@@ -148,7 +160,7 @@ func TestEncodedViewsAndTheirChangesRebuildEverySeatsView(t *testing.T) {
 						patchBytes += cs[1].take(t, ChangesOf(sent[seat], ev, true))
 					}
 					for _, c := range cs {
-						sameJSON(t, "a client's view", c.view, v)
+						sameView(t, c.view, v)
 					}
 					checkResync(t, ev, v)
 					sent[seat] = ev
@@ -275,5 +287,47 @@ func TestListPatchesRebuildAnyList(t *testing.T) {
 		if err := p.apply("Lines", &got); err != nil || !slices.Equal(got, now) {
 			t.Fatalf("%s from %q gave %q (%v), want %q", data, before, got, err, now)
 		}
+	}
+}
+
+// An object patch from any JSON object to any other, names with escapes and nested values
+// included, gives the object now (as a JSON value) when applied after going through the
+// wire; a state that is not an object is not patched, and the view stays as it was.
+func TestObjectPatchesRebuildAnyObject(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(5, 6))
+	names := []string{"a", "b", `q"uote`, "back\\slash", "é", "<tag>", "round", "zombies"}
+	values := []any{1, 2.5, "x", `"}{]`, []any{1, "a]"}, map[string]any{"k": []any{}}, nil, true}
+	randomObject := func() json.RawMessage {
+		m := map[string]any{}
+		for range rnd.IntN(6) {
+			m[names[rnd.IntN(len(names))]] = values[rnd.IntN(len(values))]
+		}
+		data, _ := json.Marshal(m)
+		return data
+	}
+	for range 2000 {
+		before, now := randomObject(), randomObject()
+		data, ok := objectPatch(before, now)
+		if !ok {
+			continue // not shorter: the whole state goes
+		}
+		var p ObjectPatch
+		if err := json.Unmarshal(data, &p); err != nil {
+			t.Fatalf("%s: %v", data, err)
+		}
+		got, err := p.apply(before)
+		var a, b any
+		if err != nil || json.Unmarshal(got, &a) != nil || json.Unmarshal(now, &b) != nil || !reflect.DeepEqual(a, b) {
+			t.Fatalf("%s from %s gave %s (%v), want %s", data, before, got, err, now)
+		}
+	}
+	if _, ok := objectPatch([]byte(`[1,2]`), []byte(`{"a":1}`)); ok {
+		t.Error("a patch from an array")
+	}
+	v := sampleView()
+	v.State = json.RawMessage(`[1]`)
+	got, err := ViewChanges{StateAt: &ObjectPatch{Set: map[string]json.RawMessage{"a": json.RawMessage("1")}}}.Apply(v)
+	if err == nil || !reflect.DeepEqual(got, v) {
+		t.Errorf("patching a state that is no object: %v, %s", err, got.State)
 	}
 }

@@ -92,6 +92,13 @@ func ChangesOf(prev, cur *EncodedView, lists bool) ViewChanges {
 		if len(b) > 1 {
 			b = append(b, ',')
 		}
+		if lists && before != nil && name == "State" {
+			if p, ok := objectPatch(before, f); ok {
+				b = append(b, `"StateAt":`...)
+				b = append(b, p...)
+				continue
+			}
+		}
 		if lists && prev != nil && i < len(prev.items) && i < len(cur.items) && prev.items[i] != nil && cur.items[i] != nil {
 			if p, ok := listPatch(prev.items[i], cur.items[i], len(f)); ok {
 				b = append(b, `"`+name+`At":`...)
@@ -151,7 +158,11 @@ func listPatch(before, now []json.RawMessage, whole int) ([]byte, bool) {
 			runs = append(runs, run{i, j, 1})
 		}
 	}
-	b := make([]byte, 0, whole)
+	size := 64 + 24*len(runs)
+	for _, i := range set {
+		size += len(now[i]) + 8
+	}
+	b := make([]byte, 0, min(size, whole+64))
 	b = append(b, `{"N":`...)
 	b = strconv.AppendInt(b, int64(len(now)), 10)
 	if len(runs) != 1 || runs[0] != (run{0, 0, min(len(now), len(before))}) {

@@ -50,6 +50,9 @@ type ViewChanges struct {
 	TracksAt  *ListPatch[game.Track]  `json:",omitempty"`
 	LinesAt   *ListPatch[string]      `json:",omitempty"`
 	CardsAt   *ListPatch[game.Card]   `json:",omitempty"`
+	// StateAt is the ruleset's state (a JSON object) as the members that changed, in place
+	// of State (protocol 2).
+	StateAt *ObjectPatch `json:",omitempty"`
 
 	encoded json.RawMessage // the server's: the changes as they go on the wire
 }
@@ -110,6 +113,13 @@ func (c ViewChanges) Apply(v game.View) (game.View, error) {
 	}
 	if c.State != nil && !bytes.Equal(c.State, []byte("null")) {
 		out.State = c.State
+	}
+	if c.StateAt != nil {
+		st, err := c.StateAt.apply(v.State)
+		if err != nil {
+			return v, err
+		}
+		out.State = st
 	}
 	if err := firstError(c.TokensAt.apply("Tokens", &out.Tokens), c.MarkersAt.apply("Markers", &out.Markers),
 		c.TracksAt.apply("Tracks", &out.Tracks), c.LinesAt.apply("Lines", &out.Lines), c.CardsAt.apply("Cards", &out.Cards)); err != nil {
