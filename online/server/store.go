@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"runtime"
 	"slices"
 	"sync"
 	"time"
@@ -210,29 +211,44 @@ func (s *store) do(ctx context.Context, w write) error {
 	return <-w.done // once queued, the write is committed or fails: wait for which
 }
 
-// writer commits the waiting writes together, at most maxBatch in one transaction.
+// writer commits the waiting writes together, at most maxBatch in one transaction. Before
+// it commits, it lets the goroutines that are ready run (yields) a few times, so that on a
+// busy server the commands being applied meanwhile join the same transaction: a commit
+// writes its pages to the log whatever it holds. On an idle server nothing else is ready
+// and the yields return at once.
 func (s *store) writer() {
 	defer close(s.done)
-	const maxBatch = 512
+	const maxBatch, yields = 512, 4
 	for w := range s.writes {
 		batch := []write{w}
-	gather:
-		for len(batch) < maxBatch {
-			select {
-			case w, ok := <-s.writes:
-				if !ok {
-					break gather
-				}
-				batch = append(batch, w)
-			default:
-				break gather
+		open := true
+		for y := 0; open && y <= yields && len(batch) < maxBatch; y++ {
+			if y > 0 {
+				runtime.Gosched()
 			}
+			batch, open = gather(s.writes, batch, maxBatch)
 		}
 		err := s.commit(batch)
 		for _, w := range batch {
 			w.done <- err
 		}
 	}
+}
+
+// gather adds the writes waiting to the batch, up to most; false once the channel closed.
+func gather(writes <-chan write, batch []write, most int) ([]write, bool) {
+	for len(batch) < most {
+		select {
+		case w, ok := <-writes:
+			if !ok {
+				return batch, false
+			}
+			batch = append(batch, w)
+		default:
+			return batch, true
+		}
+	}
+	return batch, true
 }
 
 func (s *store) commit(batch []write) error {
