@@ -331,3 +331,29 @@ func TestObjectPatchesRebuildAnyObject(t *testing.T) {
 		t.Errorf("patching a state that is no object: %v, %s", err, got.State)
 	}
 }
+
+// sameCard compares every field of game.Card: one added to the type and not compared would
+// let an update keep a card that changed. (Tokens, markers and tracks are compared with ==,
+// which takes every field, and would not compile with one that cannot be compared.)
+func TestSameCardComparesEveryField(t *testing.T) {
+	known := []string{"Model", "Title", "Lines"}
+	ct := reflect.TypeFor[game.Card]()
+	if ct.NumField() != len(known) {
+		t.Fatalf("game.Card has %d fields, sameCard compares %d: %v", ct.NumField(), len(known), known)
+	}
+	for i, name := range known {
+		if ct.Field(i).Name != name {
+			t.Errorf("game.Card field %d is %s; sameCard knows %s", i, ct.Field(i).Name, name)
+		}
+	}
+	a := game.Card{Model: "m", Title: "T", Lines: []string{"a"}}
+	for _, b := range []game.Card{{Model: "n", Title: "T", Lines: []string{"a"}}, {Model: "m", Title: "U", Lines: []string{"a"}},
+		{Model: "m", Title: "T", Lines: []string{"b"}}, {Model: "m", Title: "T"}, {Model: "m", Title: "T", Lines: []string{}}} {
+		if sameCard(&a, &b) {
+			t.Errorf("%+v taken for %+v", b, a)
+		}
+	}
+	if c := (game.Card{Model: "m", Title: "T", Lines: []string{"a"}}); !sameCard(&a, &c) {
+		t.Error("equal cards differ")
+	}
+}
