@@ -138,7 +138,16 @@ type raw struct {
 
 func dialRaw(t *testing.T, base, code string, last int64) (*raw, online.Welcome) {
 	t.Helper()
+	return dialRawQuery(t, base, "", code, last)
+}
+
+// dialRawQuery is dialRaw with a query on the WebSocket's address (online.ProtocolQuery).
+func dialRawQuery(t *testing.T, base, query, code string, last int64) (*raw, online.Welcome) {
+	t.Helper()
 	u, _ := online.SocketURL(base)
+	if query != "" {
+		u += "?" + query
+	}
 	ws, _, err := websocket.Dial(ctxFor(t), u, nil)
 	if err != nil {
 		t.Fatal(err)
