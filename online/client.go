@@ -127,7 +127,7 @@ func DialCode(ctx context.Context, server, code string, opt ClientOptions) (*Cli
 	if _, _, err := SplitCode(code); err != nil {
 		return nil, err
 	}
-	c := &Client{socket: socket, code: code, opt: opt, pending: map[int64]chan ServerMessage{},
+	c := &Client{socket: socket + "?" + ProtocolQuery, code: code, opt: opt, pending: map[int64]chan ServerMessage{},
 		wake: make(chan struct{}), done: make(chan struct{})}
 	c.snap.Last = opt.Last
 	c.ctx, c.cancel = context.WithCancel(context.Background())

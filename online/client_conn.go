@@ -175,7 +175,10 @@ func (c *Client) handle(m ServerMessage) {
 		c.push(m)
 	case Resync:
 		if m.State >= c.snap.State {
-			c.snap.State, c.snap.Hash, c.snap.View = m.State, m.Hash, m.View
+			c.snap.State, c.snap.Hash = m.State, m.Hash
+			if !m.Kept { // else the updates before it made the view the resync's
+				c.snap.View = m.View
+			}
 		}
 		c.answer(m.ID, m)
 	case Ack:

@@ -95,8 +95,11 @@ func DecodeClientUpTo(data []byte, limit int) (ClientMessage, error) {
 		return nil, fmt.Errorf("%q is not a message a client may send (known: %s)", truncate(string(kind), 40), knownClientKinds())
 	}
 	m := mk()
-	if err := strictDecode(data, m); err != nil {
-		return nil, fmt.Errorf("a %s message: %v", kind, err)
+	if !decodeDirect(data, m) {
+		m = mk()
+		if err := strictDecode(data, m); err != nil {
+			return nil, fmt.Errorf("a %s message: %v", kind, err)
+		}
 	}
 	if err := validate(m); err != nil {
 		return nil, fmt.Errorf("a %s message: %v", kind, err)

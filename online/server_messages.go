@@ -104,13 +104,18 @@ type Refused struct {
 }
 
 // Resync answers a command made on an older state than the game's: it was not applied.
-// The updates the client missed were sent before it; View is the seat's view now.
+// The updates the client missed were sent before it; View is the seat's view now, unless
+// Kept (protocol 2): then the view is left out, the updates before having made the client's
+// view this one.
 type Resync struct {
 	ID     int64     `json:"id"`
 	State  int       `json:"state"`
 	Hash   string    `json:"hash"`
 	Reason string    `json:"reason"`
 	View   game.View `json:"view"`
+	Kept   bool      `json:"kept,omitempty"`
+
+	encodedView json.RawMessage // the server's: View as it goes on the wire
 }
 
 // ActionList answers AskActions.

@@ -40,3 +40,42 @@ func (u Update) appendFields(b []byte) ([]byte, error) {
 	b = append(b, `,"view":`...)
 	return append(b, view...), nil
 }
+
+// resyncFields is Resync without its view, encoded by encoding/json.
+type resyncFields struct {
+	ID     int64  `json:"id"`
+	State  int    `json:"state"`
+	Hash   string `json:"hash"`
+	Reason string `json:"reason"`
+	Kept   bool   `json:"kept,omitempty"`
+}
+
+// NewResync is the resync the server sends: with the seat's view as the server encoded it
+// (ev: its fields are the view's now), or, when kept, without it (protocol 2).
+func NewResync(id int64, state int, hash, reason string, ev *EncodedView, kept bool) Resync {
+	r := Resync{ID: id, State: state, Hash: hash, Reason: reason, Kept: kept}
+	if !kept {
+		r.View, r.encodedView = ev.view, ev.WholeView()
+	}
+	return r
+}
+
+// appendFields writes the resync's fields, its view (unless kept) as the server encoded it.
+func (r Resync) appendFields(b []byte) ([]byte, error) {
+	rest, err := json.Marshal(resyncFields{ID: r.ID, State: r.State, Hash: r.Hash, Reason: r.Reason, Kept: r.Kept})
+	if err != nil {
+		return nil, err
+	}
+	b = append(b, rest[1:len(rest)-1]...)
+	if r.Kept {
+		return b, nil
+	}
+	view := r.encodedView
+	if view == nil {
+		if view, err = json.Marshal(r.View); err != nil {
+			return nil, err
+		}
+	}
+	b = append(b, `,"view":`...)
+	return append(b, view...), nil
+}

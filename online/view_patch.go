@@ -17,49 +17,11 @@ type ViewFields []json.RawMessage
 
 // EncodeViewFields encodes each field of a view as JSON.
 func EncodeViewFields(v game.View) (ViewFields, error) {
-	return new(ViewEncoder).Encode(v)
-}
-
-// ViewEncoder encodes the views of several seats at one moment (the updates after a
-// command), each different value of a field once: the seats of a room mostly see the same
-// board, markers and tracks, and a board of squares is 8 KiB of JSON. Equal values
-// (reflect.DeepEqual) encode to equal JSON, so a field is what EncodeViewFields gives.
-type ViewEncoder struct {
-	done [][]encodedField // per field of game.View, the values encoded so far
-}
-
-// encodedField is a field's value and its JSON.
-type encodedField struct {
-	value any
-	data  json.RawMessage
-}
-
-// Encode encodes each field of a view as JSON, as EncodeViewFields does.
-func (e *ViewEncoder) Encode(v game.View) (ViewFields, error) {
-	rv := reflect.ValueOf(v)
-	out := make(ViewFields, rv.NumField())
-	if e.done == nil {
-		e.done = make([][]encodedField, len(out))
+	ev, err := new(ViewEncoder).Encode(v)
+	if err != nil {
+		return nil, err
 	}
-	for i := range out {
-		value := rv.Field(i).Interface()
-		for _, d := range e.done[i] {
-			if reflect.DeepEqual(d.value, value) {
-				out[i] = d.data
-				break
-			}
-		}
-		if out[i] != nil {
-			continue
-		}
-		data, err := json.Marshal(value)
-		if err != nil {
-			return nil, fmt.Errorf("the view's %s: %w", rv.Type().Field(i).Name, err)
-		}
-		e.done[i] = append(e.done[i], encodedField{value: value, data: data})
-		out[i] = data
-	}
-	return out, nil
+	return ev.Fields, nil
 }
 
 // ViewChanges is what changed in a seat's view since the update before (or the welcome): a
@@ -81,39 +43,28 @@ type ViewChanges struct {
 	State   json.RawMessage `json:",omitempty"`
 	Cleared []string        `json:",omitempty"`
 
+	// The list fields that changed in a few of their elements, as those elements (sent only
+	// to a client of protocol 2 and on: ProtocolQuery): each in place of the whole list.
+	TokensAt  *ListPatch[game.Token]  `json:",omitempty"`
+	MarkersAt *ListPatch[game.Marker] `json:",omitempty"`
+	TracksAt  *ListPatch[game.Track]  `json:",omitempty"`
+	LinesAt   *ListPatch[string]      `json:",omitempty"`
+	CardsAt   *ListPatch[game.Card]   `json:",omitempty"`
+	// StateAt is the ruleset's state (a JSON object) as the members that changed, in place
+	// of State (protocol 2).
+	StateAt *ObjectPatch `json:",omitempty"`
+
 	encoded json.RawMessage // the server's: the changes as they go on the wire
 }
 
-// Changes is the changes from prev to cur, ready to send (prev nil: the whole view).
+// Changes is the changes from prev to cur, ready to send (prev nil: the whole view), each
+// changed field whole: what every client reads.
 func Changes(prev, cur ViewFields) ViewChanges {
-	t := reflect.TypeFor[game.View]()
-	var b bytes.Buffer
-	var cleared []string
-	b.WriteByte('{')
-	for i, f := range cur {
-		if prev != nil && i < len(prev) && bytes.Equal(prev[i], f) {
-			continue
-		}
-		if bytes.Equal(f, []byte("null")) {
-			cleared = append(cleared, t.Field(i).Name)
-			continue
-		}
-		if b.Len() > 1 {
-			b.WriteByte(',')
-		}
-		b.WriteString(`"` + t.Field(i).Name + `":`)
-		b.Write(f)
+	var p *EncodedView
+	if prev != nil {
+		p = &EncodedView{Fields: prev}
 	}
-	if len(cleared) > 0 {
-		if b.Len() > 1 {
-			b.WriteByte(',')
-		}
-		names, _ := json.Marshal(cleared)
-		b.WriteString(`"Cleared":`)
-		b.Write(names)
-	}
-	b.WriteByte('}')
-	return ViewChanges{encoded: b.Bytes()}
+	return ChangesOf(p, &EncodedView{Fields: cur}, false)
 }
 
 // MarshalJSON writes the changes the server made with Changes as they are.
@@ -162,6 +113,17 @@ func (c ViewChanges) Apply(v game.View) (game.View, error) {
 	}
 	if c.State != nil && !bytes.Equal(c.State, []byte("null")) {
 		out.State = c.State
+	}
+	if c.StateAt != nil {
+		st, err := c.StateAt.apply(v.State)
+		if err != nil {
+			return v, err
+		}
+		out.State = st
+	}
+	if err := firstError(c.TokensAt.apply("Tokens", &out.Tokens), c.MarkersAt.apply("Markers", &out.Markers),
+		c.TracksAt.apply("Tracks", &out.Tracks), c.LinesAt.apply("Lines", &out.Lines), c.CardsAt.apply("Cards", &out.Cards)); err != nil {
+		return v, err
 	}
 	for _, name := range c.Cleared {
 		f := reflect.ValueOf(&out).Elem().FieldByName(name)

@@ -126,8 +126,8 @@ func TestViewEncoderSharesOnlyEqualFields(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i := range want {
-			if string(got[i]) != string(want[i]) {
-				t.Errorf("%s: field %d is %s, alone %s", v.Seat, i, got[i], want[i])
+			if string(got.Fields[i]) != string(want[i]) {
+				t.Errorf("%s: field %d is %s, alone %s", v.Seat, i, got.Fields[i], want[i])
 			}
 		}
 	}

@@ -19,6 +19,7 @@ func TestBadFlagsSayWhatIsWrong(t *testing.T) {
 		"not defined":     {"-port", "1"},
 		"-max-per-seat":   {"-max-per-seat", "0"},
 		"-ping":           {"-ping", "0s"},
+		"-gc-percent":     {"-gc-percent", "5"},
 	}
 	for want, args := range cases {
 		_, err := parse(args, io.Discard)

@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -44,6 +45,7 @@ type config struct {
 	roomBurst, maxScenario               int
 	trusted, proxies                     string
 	ping, idle                           time.Duration
+	gcPercent                            int
 }
 
 func parse(args []string, errOut io.Writer) (config, error) {
@@ -71,6 +73,7 @@ func parse(args []string, errOut io.Writer) (config, error) {
 	fs.DurationVar(&c.ping, "ping", 30*time.Second, "how often each connection is pinged; one that does not answer in that time is closed")
 	fs.DurationVar(&c.idle, "idle", 10*time.Minute, "how long a room nobody is connected to stays in memory")
 	fs.StringVar(&c.webDir, "web", "", "a browser build of the table (made by go run ./cmd/webserve -dir DIR) to serve, so that invite links open the table in a browser and join")
+	fs.IntVar(&c.gcPercent, "gc-percent", 200, "how far the heap may grow past what is live before the collector runs (GOGC): more spends less of the processor on collecting and more memory (Go's default is 100)")
 	fs.StringVar(&c.pprof, "pprof", "", "also serve Go's profiles of the server on this address of this machine (127.0.0.1:6060), to see where its time goes under load")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -96,6 +99,9 @@ func parse(args []string, errOut io.Writer) (config, error) {
 	if c.perSeat < 1 || c.perRoom < 1 || c.perAddress < 1 || c.roomBurst < 1 || c.roomsPerHour <= 0 {
 		return c, errors.New("-max-per-seat, -max-per-room, -max-per-address, -rooms-per-hour and -room-burst must be positive")
 	}
+	if c.gcPercent < 25 || c.gcPercent > 1000 {
+		return c, fmt.Errorf("-gc-percent %d is out of range (25 to 1000)", c.gcPercent)
+	}
 	if c.ping <= 0 || c.idle <= 0 {
 		return c, fmt.Errorf("-ping %v and -idle %v must be positive", c.ping, c.idle)
 	}
@@ -117,6 +123,7 @@ func run(args []string, out, errOut io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %v", c.addr, err)
 	}
+	debug.SetGCPercent(c.gcPercent)
 	if !loopback(ln.Addr()) {
 		fmt.Fprintf(errOut, "WARNING: listening on %s, which other machines can reach. Put it behind a TLS proxy and read docs/online.md.\n", ln.Addr())
 	}

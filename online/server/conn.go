@@ -26,6 +26,8 @@ type conn struct {
 	addr   netip.Addr
 	seat   game.SeatID
 	name   string
+	proto  int   // the protocol the client reads (online.Protocol)
+	wire   *wire // the socket, which holds back writes while more wait (nil: none held)
 	out    chan []byte
 	ctx    context.Context
 	cancel context.CancelCauseFunc
@@ -82,10 +84,11 @@ func (c *conn) kill(code websocket.StatusCode, reason string) {
 // what others said and who came or went (the game's messages first: a welcome goes before
 // any presence or chat).
 func (c *conn) writer() {
+	defer c.wire.release(writeWithin)
 	for {
 		select {
 		case data := <-c.out:
-			if !c.write(data) {
+			if !c.write(data, len(c.out) > 0) {
 				return
 			}
 			continue
@@ -93,12 +96,13 @@ func (c *conn) writer() {
 		}
 		select {
 		case data := <-c.out:
-			if !c.write(data) {
+			if !c.write(data, len(c.out) > 0) {
 				return
 			}
 		case <-c.others.wake:
-			for _, data := range c.others.take() {
-				if !c.write(data) {
+			waiting := c.others.take()
+			for i, data := range waiting {
+				if !c.write(data, i < len(waiting)-1 || len(c.out) > 0) {
 					return
 				}
 			}
@@ -108,7 +112,10 @@ func (c *conn) writer() {
 	}
 }
 
-func (c *conn) write(data []byte) bool {
+// write writes one message; more says others wait behind it, so that the wire may keep it
+// back and send them together.
+func (c *conn) write(data []byte, more bool) bool {
+	c.wire.setHold(more)
 	ctx, cancel := context.WithTimeout(c.ctx, writeWithin)
 	err := c.ws.Write(ctx, websocket.MessageText, data)
 	cancel()

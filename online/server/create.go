@@ -143,7 +143,7 @@ func (s *Server) newRoom(rs game.Ruleset, sess game.Session, computer []game.Sea
 	if err != nil {
 		return nil, nil, reply, err
 	}
-	r := &room{id: id, srv: s, rs: rs, sess: sess, conns: map[*conn]struct{}{}, sent: map[game.SeatID]online.ViewFields{}, idleSince: time.Now()}
+	r := &room{id: id, srv: s, rs: rs, sess: sess, conns: map[*conn]struct{}{}, sent: map[game.SeatID]*online.EncodedView{}, idleSince: time.Now()}
 	row := &roomRow{ID: id, Ruleset: string(rs.ID()), Created: time.Now().Unix()}
 	reply = online.CreateReply{Room: id, Ruleset: rs.ID()}
 	for _, spec := range sess.Seats() {

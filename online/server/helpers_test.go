@@ -101,10 +101,12 @@ func dial(t *testing.T, base, code string, opt online.ClientOptions) *online.Cli
 
 func seedOfTest(n uint64) *uint64 { return &n }
 
-// waitState waits until every client has seen the game reach state n.
+// waitState waits until every client has seen the game reach state n. The deadline is only
+// a last guard: a searching computer's move under the race detector on a busy machine takes
+// 7–10 s (TestASearchingSeatThinksWhileTheRoomAnswersAndItsLogReplays).
 func waitState(t *testing.T, n int, cs ...*online.Client) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(40 * time.Second)
 	for _, c := range cs {
 		for c.State().State < n {
 			if time.Now().After(deadline) {
@@ -138,7 +140,16 @@ type raw struct {
 
 func dialRaw(t *testing.T, base, code string, last int64) (*raw, online.Welcome) {
 	t.Helper()
+	return dialRawQuery(t, base, "", code, last)
+}
+
+// dialRawQuery is dialRaw with a query on the WebSocket's address (online.ProtocolQuery).
+func dialRawQuery(t *testing.T, base, query, code string, last int64) (*raw, online.Welcome) {
+	t.Helper()
 	u, _ := online.SocketURL(base)
+	if query != "" {
+		u += "?" + query
+	}
 	ws, _, err := websocket.Dial(ctxFor(t), u, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -135,12 +135,15 @@ func (s *Server) games(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) socket(w http.ResponseWriter, r *http.Request) {
-	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.opt.Origins})
+	hj := &wireHijacker{ResponseWriter: w}
+	ws, err := websocket.Accept(hj, r, &websocket.AcceptOptions{OriginPatterns: s.opt.Origins})
 	if err != nil {
 		return // Accept has answered the request
 	}
 	ws.SetReadLimit(s.opt.MaxMessage)
 	c := newConn(r.Context(), ws, s.clientAddr(r), s.logf)
+	c.wire = hj.wire
+	c.proto = online.ProtocolOf(r.URL.Query())
 	s.serve(c)
 }
 

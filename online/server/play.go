@@ -1,9 +1,11 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
@@ -60,8 +62,7 @@ func (r *room) applyCommand(c *conn, id int64, state int, mk entryMaker) ([]appl
 		c.send(online.Refused{ID: id, Reason: r.broken})
 		return nil, false
 	case state != r.state():
-		c.send(online.Resync{ID: id, State: r.state(), Hash: r.hash(), View: r.sess.View(c.seat),
-			Reason: fmt.Sprintf("the game has moved on since you chose that (it is at command %d; you saw %d): nothing was done, look again", r.state(), state)})
+		c.send(r.resync(c, id, fmt.Sprintf("the game has moved on since you chose that (it is at command %d; you saw %d): nothing was done, look again", r.state(), state)))
 		return nil, false
 	}
 	e, err := mk(r, c.seat)
@@ -139,38 +140,93 @@ func (r *room) record(by game.SeatID, batch []applied) {
 }
 
 // broadcast sends every connected client what changed in its seat's view and the events
-// after number since that it may see: one encoding per seat.
+// after number since that it may see.
 func (r *room) broadcast(by game.SeatID, since int64) {
-	bySeat := map[game.SeatID][]byte{}
-	turn, outcome := r.sess.Turn(), r.outcome()
-	enc := new(online.ViewEncoder) // the seats' views share most of their fields
+	msgs := r.updates(by, since, r.conns)
 	for c := range r.conns {
-		data, ok := bySeat[c.seat]
-		if !ok {
-			var err error
-			if data, err = r.update(enc, c.seat, by, since, turn, outcome); err != nil {
-				r.srv.logf("room %s: cannot encode an update: %v", r.id, err)
-				continue
-			}
-			bySeat[c.seat] = data
+		if data := msgs[updateKey{c.seat, c.proto}]; data != nil {
+			c.sendRaw(data)
 		}
-		c.sendRaw(data)
 	}
 }
 
-// update encodes a seat's update, its view as the changes since the one it was last sent.
-func (r *room) update(enc *online.ViewEncoder, seat, by game.SeatID, since int64, turn []game.SeatID, outcome *game.Outcome) ([]byte, error) {
-	fields, err := enc.Encode(r.sess.View(seat))
-	if err != nil {
-		return nil, err
+// updateKey is what an update's bytes depend on: the seat, and the protocol its client reads.
+type updateKey struct {
+	seat  game.SeatID
+	proto int
+}
+
+// updates encodes the update for each seat and protocol of conns, each seat's view as the
+// changes since the one it was last sent, which becomes the new one. Each seat's view is
+// encoded once, its fields shared with the other seats' where they are equal, and each
+// different message once: seats that see the same get the same bytes.
+func (r *room) updates(by game.SeatID, since int64, conns map[*conn]struct{}) map[updateKey][]byte {
+	turn, outcome := r.sess.Turn(), r.outcome()
+	r.enc.Next()
+	views := map[game.SeatID]*online.EncodedView{}
+	failed := map[game.SeatID]bool{}
+	out := map[updateKey][]byte{}
+	type made struct {
+		view   []byte
+		events []online.Event
+		data   []byte
 	}
-	u := online.Update{State: r.state(), Hash: r.hash(), Last: int64(len(r.events)), By: by, Turn: turn, Outcome: outcome,
-		View: online.Changes(r.sent[seat], fields), Events: r.eventsFor(seat, since)}
-	data, err := online.Encode(u)
-	if err == nil {
-		r.sent[seat] = fields
+	var done []made
+	for c := range conns {
+		k := updateKey{c.seat, c.proto}
+		if _, ok := out[k]; ok || failed[c.seat] {
+			continue
+		}
+		cur, ok := views[c.seat]
+		if !ok {
+			var err error
+			if cur, err = r.enc.Encode(r.sess.View(c.seat)); err != nil {
+				r.srv.logf("room %s: cannot encode an update: %v", r.id, err)
+				failed[c.seat] = true
+				continue
+			}
+			views[c.seat] = cur
+		}
+		changes := r.enc.Changes(r.sent[c.seat], cur, c.proto >= 2)
+		view, _ := changes.MarshalJSON()
+		evs := r.eventsFor(c.seat, since)
+		if i := slices.IndexFunc(done, func(m made) bool { return bytes.Equal(m.view, view) && sameEvents(m.events, evs) }); i >= 0 {
+			out[k] = done[i].data
+			continue
+		}
+		data, err := online.Encode(online.Update{State: r.state(), Hash: r.hash(), Last: int64(len(r.events)), By: by, Turn: turn,
+			Outcome: outcome, View: changes, Events: evs})
+		if err != nil {
+			r.srv.logf("room %s: cannot encode an update: %v", r.id, err)
+			failed[c.seat] = true
+			continue
+		}
+		out[k] = data
+		done = append(done, made{view, evs, data})
 	}
-	return data, err
+	for seat, v := range views {
+		if failed[seat] {
+			delete(r.sent, seat) // its next update (or resync) sends the whole view
+			continue
+		}
+		r.sent[seat] = v
+	}
+	return out
+}
+
+// sameEvents says two lists hold the same events of the room.
+func sameEvents(a, b []online.Event) bool {
+	return slices.EqualFunc(a, b, func(x, y online.Event) bool { return x.N == y.N })
+}
+
+// resync answers a command made on an older state: the seat's view is the one its updates
+// brought it to (r.sent), so a client of protocol 2 keeps its own and an older one gets it
+// whole without the view being worked out or encoded again.
+func (r *room) resync(c *conn, id int64, reason string) online.ServerMessage {
+	if ev := r.sent[c.seat]; ev != nil {
+		return online.NewResync(id, r.state(), r.hash(), reason, ev, c.proto >= 2)
+	}
+	return online.Resync{ID: id, State: r.state(), Hash: r.hash(), View: r.sess.View(c.seat), Reason: reason}
 }
 
 // maxComputerCommands bounds the computer's moves in a row: a computer player that never

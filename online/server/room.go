@@ -45,8 +45,10 @@ type room struct {
 	hashes    []string       // the state's fingerprint after each command
 	conns     map[*conn]struct{}
 	// sent is each seat's view as its connections last had it (in a welcome or an update):
-	// an update carries only the fields that differ from it.
-	sent map[game.SeatID]online.ViewFields
+	// an update carries only the fields that differ from it. enc encodes the seats' views,
+	// reusing the JSON of what did not change.
+	sent map[game.SeatID]*online.EncodedView
+	enc  online.ViewEncoder
 	chat []online.ChatLine
 	// broken, when set, says why the room cannot be played (its log did not replay).
 	broken string
@@ -150,8 +152,8 @@ func (r *room) join(c *conn, last int64) error {
 	}
 	w.Events = r.eventsFor(c.seat, last)
 	if !r.seatHere(c.seat) { // the seat's next update is made against this view
-		if fields, err := online.EncodeViewFields(w.View); err == nil {
-			r.sent[c.seat] = fields
+		if ev, err := r.enc.Encode(w.View); err == nil {
+			r.sent[c.seat] = ev
 		} else {
 			delete(r.sent, c.seat) // the next update sends the whole view
 		}

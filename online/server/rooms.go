@@ -60,7 +60,7 @@ func (s *Server) loadRoom(id string) *room {
 	if row == nil {
 		return nil
 	}
-	r := &room{id: row.ID, srv: s, conns: map[*conn]struct{}{}, sent: map[game.SeatID]online.ViewFields{}, watchHash: row.WatchHash, idleSince: time.Now()}
+	r := &room{id: row.ID, srv: s, conns: map[*conn]struct{}{}, sent: map[game.SeatID]*online.EncodedView{}, watchHash: row.WatchHash, idleSince: time.Now()}
 	if err := s.replay(r, row); err != nil {
 		r.broken = fmt.Sprintf("this room's stored game could not be restored (%v)", err)
 		s.logf("room %s: %s", row.ID, r.broken)

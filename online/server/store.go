@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"runtime"
 	"slices"
 	"sync"
 	"time"
@@ -19,6 +20,7 @@ import (
 // rooms' commands share one sync to disk; each writer is answered only after the commit.
 type store struct {
 	db     *sql.DB
+	insert *sql.Stmt // a command's row: prepared once, not parsed again for every command
 	writes chan write
 	done   chan struct{}
 
@@ -123,7 +125,12 @@ func openStore(path, sync string) (*store, error) {
 		db.Close()
 		return nil, fmt.Errorf("cannot use the database %s: %v", path, err)
 	}
-	s := &store{db: db, writes: make(chan write, 1024), done: make(chan struct{})}
+	insert, err := db.Prepare(insertCommand)
+	if err != nil {
+		db.Close()
+		return nil, fmt.Errorf("cannot use the database %s: %v", path, err)
+	}
+	s := &store{db: db, insert: insert, writes: make(chan write, 1024), done: make(chan struct{})}
 	go s.writer()
 	return s, nil
 }
@@ -135,6 +142,7 @@ func (s *store) close() error {
 	close(s.writes)
 	s.mu.Unlock()
 	<-s.done
+	s.insert.Close()
 	return s.db.Close()
 }
 
@@ -203,23 +211,22 @@ func (s *store) do(ctx context.Context, w write) error {
 	return <-w.done // once queued, the write is committed or fails: wait for which
 }
 
-// writer commits the waiting writes together, at most maxBatch in one transaction.
+// writer commits the waiting writes together, at most maxBatch in one transaction. Before
+// it commits, it lets the goroutines that are ready run (yields) a few times, so that on a
+// busy server the commands being applied meanwhile join the same transaction: a commit
+// writes its pages to the log whatever it holds. On an idle server nothing else is ready
+// and the yields return at once.
 func (s *store) writer() {
 	defer close(s.done)
-	const maxBatch = 512
+	const maxBatch, yields = 512, 4
 	for w := range s.writes {
 		batch := []write{w}
-	gather:
-		for len(batch) < maxBatch {
-			select {
-			case w, ok := <-s.writes:
-				if !ok {
-					break gather
-				}
-				batch = append(batch, w)
-			default:
-				break gather
+		open := true
+		for y := 0; open && y <= yields && len(batch) < maxBatch; y++ {
+			if y > 0 {
+				runtime.Gosched()
 			}
+			batch, open = gather(s.writes, batch, maxBatch)
 		}
 		err := s.commit(batch)
 		for _, w := range batch {
@@ -228,14 +235,31 @@ func (s *store) writer() {
 	}
 }
 
+// gather adds the writes waiting to the batch, up to most; false once the channel closed.
+func gather(writes <-chan write, batch []write, most int) ([]write, bool) {
+	for len(batch) < most {
+		select {
+		case w, ok := <-writes:
+			if !ok {
+				return batch, false
+			}
+			batch = append(batch, w)
+		default:
+			return batch, true
+		}
+	}
+	return batch, true
+}
+
 func (s *store) commit(batch []write) error {
 	tx, err := s.db.Begin()
 	if err != nil {
 		return fmt.Errorf("cannot store: %v", err)
 	}
 	now := time.Now().Unix()
+	insert := tx.Stmt(s.insert)
 	for _, w := range batch {
-		if err := s.put(tx, w, now); err != nil {
+		if err := s.put(tx, insert, w, now); err != nil {
 			tx.Rollback()
 			return fmt.Errorf("cannot store: %v", err)
 		}
@@ -246,7 +270,10 @@ func (s *store) commit(batch []write) error {
 	return nil
 }
 
-func (s *store) put(tx *sql.Tx, w write, now int64) error {
+// insertCommand stores one command.
+const insertCommand = `INSERT INTO commands (room, n, seat, entry, hash, at) VALUES (?,?,?,?,?,?)`
+
+func (s *store) put(tx *sql.Tx, insert *sql.Stmt, w write, now int64) error {
 	if r := w.room; r != nil {
 		if _, err := tx.Exec(`INSERT INTO rooms (id, ruleset, scenario, options, seed, watch_hash, created) VALUES (?,?,?,?,?,?,?)`,
 			r.ID, r.Ruleset, r.Scenario, r.Options, int64(r.Seed), r.WatchHash, r.Created); err != nil {
@@ -264,7 +291,7 @@ func (s *store) put(tx *sql.Tx, w write, now int64) error {
 		}
 	}
 	for _, c := range w.commands {
-		if _, err := tx.Exec(`INSERT INTO commands (room, n, seat, entry, hash, at) VALUES (?,?,?,?,?,?)`, c.Room, c.N, c.Seat, c.Entry, c.Hash, now); err != nil {
+		if _, err := insert.Exec(c.Room, c.N, c.Seat, c.Entry, c.Hash, now); err != nil {
 			return err
 		}
 	}

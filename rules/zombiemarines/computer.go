@@ -21,7 +21,7 @@ import (
 //   - computer_threat.go, computer_marines.go, computer_fight.go: a marine's turn: shoot what
 //     is about to attack, heal, throw grenades and reload when it pays, and move to the
 //     square nearest the goal that the fewest zombies can reach, keeping with the squad.
-type zombiePlayer struct{}
+type zombiePlayer struct{ memo *fieldMemo }
 type marinePlayer struct{}
 
 func stateOf(g game.Session) (*State, *rules, bool) {
@@ -34,7 +34,7 @@ func stateOf(g game.Session) (*State, *rules, bool) {
 }
 
 // Next proposes the zombie player's command.
-func (zombiePlayer) Next(g game.Session, seat game.SeatID) (game.Command, bool) {
+func (z zombiePlayer) Next(g game.Session, seat game.SeatID) (game.Command, bool) {
 	s, r, ok := stateOf(g)
 	if !ok || !slices.Contains(g.Turn(), seat) {
 		return nil, false
@@ -53,7 +53,7 @@ func (zombiePlayer) Next(g game.Session, seat game.SeatID) (game.Command, bool) 
 			return PlaceZombie{At: q}, true
 		}
 	case PhaseZombies:
-		return r.zombieTurnStep(s), true
+		return r.zombieTurnStep(s, z.memo), true
 	}
 	return fallbackFor(g, seat)
 }

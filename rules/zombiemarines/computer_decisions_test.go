@@ -39,9 +39,9 @@ func TestZombieWalksTowardsTheMarineAndBreaksTheDoorOnItsRoute(t *testing.T) {
 	addMarine(g, 1, Grunt, sq(12, 17))
 	z := addZombie(g, sq(12, 13))
 	gs.Phase = PhaseZombies
-	mv, ok := r.zombieTurnStep(gs).(ZombieMove)
+	mv, ok := r.zombieTurnStep(gs, nil).(ZombieMove)
 	if !ok || mv.Zombie != z || mv.To != sq(12, 15) {
-		t.Fatalf("the zombie should walk two squares towards the marine to (12,15), got %+v", r.zombieTurnStep(gs))
+		t.Fatalf("the zombie should walk two squares towards the marine to (12,15), got %+v", r.zombieTurnStep(gs, nil))
 	}
 
 	// Tile 6's long wall with a door in its middle, and closed doors on the nearest ways
@@ -55,7 +55,7 @@ func TestZombieWalksTowardsTheMarineAndBreaksTheDoorOnItsRoute(t *testing.T) {
 		gs.Doors = append(gs.Doors, Door{Edge: grid.Edge{X: 10, Y: y, West: true}})
 	}
 	gs.Phase = PhaseZombies
-	if cmd := r.zombieTurnStep(gs); cmd != (BreakDoor{Zombie: z, To: sq(9, 10)}) {
+	if cmd := r.zombieTurnStep(gs, nil); cmd != (BreakDoor{Zombie: z, To: sq(9, 10)}) {
 		t.Fatalf("the zombie should try the door into (9,10), got %+v", cmd)
 	}
 }
@@ -67,7 +67,7 @@ func TestZombieOnTheHelipadGuardsIt(t *testing.T) {
 	addMarine(g, 1, Grunt, sq(24, 31)) // two squares west of the helipad tile (28–34)
 	addZombie(g, sq(29, 31))
 	gs.Phase = PhaseZombies
-	switch cmd := r.zombieTurnStep(gs).(type) {
+	switch cmd := r.zombieTurnStep(gs, nil).(type) {
 	case ZombieMove:
 		if posOf(cmd.To) != 24 {
 			t.Fatalf("the zombie left the helipad for %v", cmd.To)

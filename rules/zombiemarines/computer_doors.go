@@ -46,7 +46,7 @@ func (r *rules) chooseDoor(s *State, forMarines bool) (grid.Edge, bool) {
 		near := min(nearestMarine(s, a), 2*MapSide)
 		score := doorShortcut(s, b, e)*4*MapSide - near
 		if !forMarines {
-			score = -doorShortcut(s, b, e)*4*MapSide + near
+			score = -score // the same walk, worked out once
 		}
 		if i == 0 || score > bestScore {
 			best, bestScore = e, score

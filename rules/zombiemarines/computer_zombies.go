@@ -66,9 +66,15 @@ func nearestMarine(s *State, q grid.Square) int {
 
 // zombieTurnStep is the zombie player's next command in its turn: the zombies nearest an
 // attack move first, so that they take the squares beside the marines; the others follow.
-func (r *rules) zombieTurnStep(s *State) game.Command {
+// memo, when not nil, keeps the field of routes from one step to the next.
+func (r *rules) zombieTurnStep(s *State, memo *fieldMemo) game.Command {
 	t := r.terrainOf(s)
-	field := t.zombieField(s)
+	var field []int
+	if memo != nil {
+		field = memo.zombieField(r, t, s)
+	} else {
+		field = t.zombieField(s)
+	}
 	pad := r.helipadPos(s)
 	order := make([]int, len(s.Zombies))
 	for i := range order {

@@ -55,7 +55,7 @@ func (rs Ruleset) Load(data []byte) (game.Session, error) { return game.LoadSave
 // Computer returns the computer player for any seat of the game.
 func (Ruleset) Computer(seat game.SeatID) (game.Player, bool) {
 	if seat == SeatZombies {
-		return zombiePlayer{}, true
+		return zombiePlayer{memo: new(fieldMemo)}, true
 	}
 	var n int
 	if _, err := fmt.Sscanf(string(seat), "marine-%d", &n); err == nil && n >= 1 && n <= 12 {
