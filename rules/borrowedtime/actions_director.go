@@ -45,7 +45,9 @@ func (r *Rules) directorMenu(st *State) []game.Action {
 // menuAction is one entry of the Director's menu.
 func (r *Rules) menuAction(st *State, id, kind string) game.Action {
 	cost := directorCosts[id]
-	a := game.Action{ID: actionID(ActDirector, id), Label: DirectorActionName(id), Help: summaryOf(id), Cost: fmt.Sprintf("%d Heat", cost)}
+	// The help is the action's words without the cost before them (Describe's summary): the
+	// cost goes beside the button, and a table may add it to the tip.
+	a := game.Action{ID: actionID(ActDirector, id), Label: DirectorActionName(id), Help: sentence(directorActionTexts[id]), Cost: fmt.Sprintf("%d Heat", cost)}
 	if kind != "" {
 		a.ID = actionID(ActDirector, id, kind)
 		a.Label = "Spawn " + NameOf(kind)
