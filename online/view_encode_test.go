@@ -29,16 +29,8 @@ func TestViewCodecsCoverTheView(t *testing.T) {
 // sameSquares compares every field of game.Squares: one added to the type and not compared
 // would let an update keep a board that changed.
 func TestSameSquaresComparesEveryField(t *testing.T) {
-	known := []string{"Origin", "Size", "Cols", "Rows", "Tile", "Ground", "Kinds", "Edges", "Links"}
-	st := reflect.TypeFor[game.Squares]()
-	if st.NumField() != len(known) {
-		t.Fatalf("game.Squares has %d fields, sameSquares compares %d: %v", st.NumField(), len(known), known)
-	}
-	for i, name := range known {
-		if st.Field(i).Name != name {
-			t.Errorf("game.Squares field %d is %s; sameSquares knows %s", i, st.Field(i).Name, name)
-		}
-	}
+	knowsEveryField(t, reflect.TypeFor[game.Squares](), "sameSquares",
+		"Origin", "Size", "Cols", "Rows", "Tile", "Ground", "Kinds", "Edges", "Links")
 	a := &game.Squares{Cols: 2, Rows: 1, Ground: []string{"ab"}, Kinds: map[string]string{"a": "street"}, Edges: []game.EdgeMark{{X: 1, Kind: "wall"}}}
 	b := *a
 	b.Edges = []game.EdgeMark{{X: 1, Kind: "door"}}
@@ -336,16 +328,7 @@ func TestObjectPatchesRebuildAnyObject(t *testing.T) {
 // let an update keep a card that changed. (Tokens, markers and tracks are compared with ==,
 // which takes every field, and would not compile with one that cannot be compared.)
 func TestSameCardComparesEveryField(t *testing.T) {
-	known := []string{"Model", "Title", "Lines"}
-	ct := reflect.TypeFor[game.Card]()
-	if ct.NumField() != len(known) {
-		t.Fatalf("game.Card has %d fields, sameCard compares %d: %v", ct.NumField(), len(known), known)
-	}
-	for i, name := range known {
-		if ct.Field(i).Name != name {
-			t.Errorf("game.Card field %d is %s; sameCard knows %s", i, ct.Field(i).Name, name)
-		}
-	}
+	knowsEveryField(t, reflect.TypeFor[game.Card](), "sameCard", "Model", "Title", "Lines")
 	a := game.Card{Model: "m", Title: "T", Lines: []string{"a"}}
 	for _, b := range []game.Card{{Model: "n", Title: "T", Lines: []string{"a"}}, {Model: "m", Title: "U", Lines: []string{"a"}},
 		{Model: "m", Title: "T", Lines: []string{"b"}}, {Model: "m", Title: "T"}, {Model: "m", Title: "T", Lines: []string{}}} {
@@ -355,5 +338,19 @@ func TestSameCardComparesEveryField(t *testing.T) {
 	}
 	if c := (game.Card{Model: "m", Title: "T", Lines: []string{"a"}}); !sameCard(&a, &c) {
 		t.Error("equal cards differ")
+	}
+}
+
+// knowsEveryField fails unless type typ has exactly the fields known, in that order: those
+// that comparer (named for the message) compares.
+func knowsEveryField(t *testing.T, typ reflect.Type, comparer string, known ...string) {
+	t.Helper()
+	if typ.NumField() != len(known) {
+		t.Fatalf("%s has %d fields, %s compares %d: %v", typ, typ.NumField(), comparer, len(known), known)
+	}
+	for i, name := range known {
+		if typ.Field(i).Name != name {
+			t.Errorf("%s field %d is %s; %s knows %s", typ, i, typ.Field(i).Name, comparer, name)
+		}
 	}
 }
