@@ -255,11 +255,8 @@ func nearestEdge(v *view, z *Model, ms []*Model) float64 {
 
 // carriesObjective reports whether a survivor carries something the scenario needs delivered.
 func carriesObjective(v *view, s *Model) bool {
-	if v.g.Scenario().Objective != objectiveEscape {
-		return false
-	}
 	for _, it := range suppliesNeeded { // neededItems, without making the list
-		if !contains(v.st.Delivered, it) && carries(s, it) {
+		if stillNeeded(v, it) && carries(s, it) {
 			return true
 		}
 	}

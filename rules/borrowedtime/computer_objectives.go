@@ -19,16 +19,18 @@ var suppliesNeeded = [...]string{"gas-can", "medkit"}
 
 // neededItems lists the cards the survivors must still deliver to win.
 func neededItems(v *view) []string {
-	if v.g.Scenario().Objective != objectiveEscape {
-		return nil
-	}
 	var out []string
 	for _, it := range suppliesNeeded {
-		if !contains(v.st.Delivered, it) {
+		if stillNeeded(v, it) {
 			out = append(out, it)
 		}
 	}
 	return out
+}
+
+// stillNeeded reports whether the scenario's escape still waits for the supply item.
+func stillNeeded(v *view, item string) bool {
+	return v.g.Scenario().Objective == objectiveEscape && !contains(v.st.Delivered, item)
 }
 
 // objective chooses the survivor's next step towards winning the scenario.
