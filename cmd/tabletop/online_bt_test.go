@@ -143,18 +143,18 @@ func (o *btOnline) drag(model string, to physics.Vec) {
 // of the drop has come back (the table does not act on a preview it is still asking for).
 func (ts *tableSession) dragHolding(from, to physics.Vec) {
 	sx, sy := ts.at(from.X, from.Y)
-	xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, sx, sy)
+	ts.xdo("mousemove", "--window", ts.win, sx, sy)
 	time.Sleep(150 * time.Millisecond)
-	xdo(ts.t, ts.disp, "mousedown", "1")
+	ts.xdo("mousedown", "1")
 	time.Sleep(400 * time.Millisecond)
 	for k := 1; k <= 8; k++ {
 		p := from.Lerp(to, float64(k)/8)
 		mx, my := ts.at(p.X, p.Y)
-		xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, mx, my)
+		ts.xdo("mousemove", "--window", ts.win, mx, my)
 		time.Sleep(60 * time.Millisecond)
 	}
 	time.Sleep(600 * time.Millisecond)
-	xdo(ts.t, ts.disp, "mouseup", "1")
+	ts.xdo("mouseup", "1")
 	time.Sleep(300 * time.Millisecond)
 }
 
@@ -385,9 +385,9 @@ func TestOnlineBorrowedTime(t *testing.T) {
 			w.Hash, w.State, b.Hash, b.State, replayed)
 	}
 	// While the server was down Chromium logged each refused connection of the page's
-	// retries: those are the browser's words, not the page's.
+	// retries (to /ws, or /ws?v=2 for protocol 2): those are the browser's words, not the page's.
 	for _, p := range o.bs.errors() {
-		if !strings.Contains(p, "WebSocket connection to 'ws://"+addr+"/ws' failed") || !strings.Contains(p, "ERR_CONNECTION_REFUSED") {
+		if !strings.Contains(p, "WebSocket connection to 'ws://"+addr+"/ws") || !strings.Contains(p, "ERR_CONNECTION_REFUSED") {
 			t.Errorf("the page logged a problem: %s", p)
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -64,13 +65,11 @@ func displayWith(t *testing.T, xvfbArgs ...string) string {
 // xdo runs xdotool on the display.
 func xdo(t *testing.T, disp string, args ...string) string {
 	t.Helper()
-	cmd := exec.Command("xdotool", args...)
-	cmd.Env = append(os.Environ(), "DISPLAY="+disp)
-	out, err := cmd.CombinedOutput()
+	out, err := xdoOut(disp, args...)
 	if err != nil {
 		t.Fatalf("xdotool %v: %v\n%s", args, err, out)
 	}
-	return strings.TrimSpace(string(out))
+	return out
 }
 
 // newest returns the newest file with a suffix in dir, or "".
@@ -141,6 +140,46 @@ func startTable(t *testing.T, width, height float64, args ...string) *tableSessi
 	return ts
 }
 
+// xdo runs xdotool on the session's display. The window is looked for again when xdotool
+// finds its id gone (BadWindow: the id the search first gave stood for a window the library
+// replaced), and the command tried once more; a failure says what the table wrote.
+func (ts *tableSession) xdo(args ...string) string {
+	ts.t.Helper()
+	out, err := xdoOut(ts.disp, args...)
+	if err != nil && strings.Contains(out, "BadWindow") && slices.Contains(args, ts.win) {
+		old := ts.win
+		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+			if found, serr := xdoOut(ts.disp, "search", "--name", "Borrowed Time"); serr == nil {
+				if ids := strings.Fields(found); len(ids) > 0 && ids[len(ids)-1] != old {
+					ts.win = ids[len(ids)-1]
+					break
+				}
+			}
+		}
+		if ts.win != old {
+			ts.t.Logf("the window's id changed from %s to %s", old, ts.win)
+			for i, a := range args {
+				if a == old {
+					args[i] = ts.win
+				}
+			}
+			out, err = xdoOut(ts.disp, args...)
+		}
+	}
+	if err != nil {
+		ts.t.Fatalf("xdotool %v: %v\n%s\nthe table wrote: %s", args, err, out, ts.stderr.String())
+	}
+	return out
+}
+
+// xdoOut runs xdotool on a display and returns what it wrote, trimmed.
+func xdoOut(disp string, args ...string) (string, error) {
+	cmd := exec.Command("xdotool", args...)
+	cmd.Env = append(os.Environ(), "DISPLAY="+disp)
+	out, err := cmd.CombinedOutput()
+	return strings.TrimSpace(string(out)), err
+}
+
 // at is the screen pixel of a table point.
 func (ts *tableSession) at(x, y float64) (string, string) {
 	sx, sy := ts.cam.toScreen(physics.Vec{X: x, Y: y})
@@ -150,20 +189,20 @@ func (ts *tableSession) at(x, y float64) (string, string) {
 // click clicks the left button on a table point.
 func (ts *tableSession) click(x, y float64) {
 	sx, sy := ts.at(x, y)
-	xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, sx, sy)
+	ts.xdo("mousemove", "--window", ts.win, sx, sy)
 	time.Sleep(150 * time.Millisecond)
 	// The table reads input once a frame: hold the button long enough to be seen.
-	xdo(ts.t, ts.disp, "mousedown", "1")
+	ts.xdo("mousedown", "1")
 	time.Sleep(100 * time.Millisecond)
-	xdo(ts.t, ts.disp, "mouseup", "1")
+	ts.xdo("mouseup", "1")
 	time.Sleep(300 * time.Millisecond)
 }
 
 // key presses and releases a key.
 func (ts *tableSession) key(k string) {
-	xdo(ts.t, ts.disp, "keydown", k)
+	ts.xdo("keydown", k)
 	time.Sleep(100 * time.Millisecond)
-	xdo(ts.t, ts.disp, "keyup", k)
+	ts.xdo("keyup", k)
 	time.Sleep(200 * time.Millisecond)
 }
 

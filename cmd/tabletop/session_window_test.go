@@ -81,11 +81,11 @@ func (ts *tableSession) hasButton(prefix string) bool {
 
 // press clicks a window pixel, holding the button long enough for a slow frame to see it.
 func (ts *tableSession) press(x, y int) {
-	xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, fmt.Sprint(x), fmt.Sprint(y))
+	ts.xdo("mousemove", "--window", ts.win, fmt.Sprint(x), fmt.Sprint(y))
 	time.Sleep(150 * time.Millisecond)
-	xdo(ts.t, ts.disp, "mousedown", "1")
+	ts.xdo("mousedown", "1")
 	time.Sleep(400 * time.Millisecond)
-	xdo(ts.t, ts.disp, "mouseup", "1")
+	ts.xdo("mouseup", "1")
 	time.Sleep(300 * time.Millisecond)
 }
 
@@ -110,14 +110,14 @@ func (ts *tableSession) dragTable(from, to physics.Vec) { ts.dragLooking(from, t
 // letting go: the preview as the player sees it.
 func (ts *tableSession) dragLooking(from, to physics.Vec, look bool) image.Image {
 	sx, sy := ts.at(from.X, from.Y)
-	xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, sx, sy)
+	ts.xdo("mousemove", "--window", ts.win, sx, sy)
 	time.Sleep(150 * time.Millisecond)
-	xdo(ts.t, ts.disp, "mousedown", "1")
+	ts.xdo("mousedown", "1")
 	time.Sleep(400 * time.Millisecond)
 	for k := 1; k <= 8; k++ {
 		p := from.Lerp(to, float64(k)/8)
 		mx, my := ts.at(p.X, p.Y)
-		xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, mx, my)
+		ts.xdo("mousemove", "--window", ts.win, mx, my)
 		time.Sleep(60 * time.Millisecond)
 	}
 	time.Sleep(400 * time.Millisecond)
@@ -125,7 +125,7 @@ func (ts *tableSession) dragLooking(from, to physics.Vec, look bool) image.Image
 	if look {
 		img = ts.snap()
 	}
-	xdo(ts.t, ts.disp, "mouseup", "1")
+	ts.xdo("mouseup", "1")
 	time.Sleep(400 * time.Millisecond)
 	return img
 }

@@ -30,9 +30,9 @@ func (h *windowHand) click(at physics.Vec) { h.ts.click(at.X, at.Y) }
 func (h *windowHand) drag(from, to physics.Vec) {
 	ts := h.ts
 	sx, sy := ts.at(from.X, from.Y)
-	xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, sx, sy)
+	ts.xdo("mousemove", "--window", ts.win, sx, sy)
 	time.Sleep(120 * time.Millisecond)
-	xdo(ts.t, ts.disp, "mousedown", "1")
+	ts.xdo("mousedown", "1")
 	// Hold still until a frame has seen the press where it happened: a loaded machine draws
 	// slowly, and a press first seen after the pointer moved would start a tape measure.
 	time.Sleep(400 * time.Millisecond)
@@ -40,11 +40,11 @@ func (h *windowHand) drag(from, to physics.Vec) {
 	for k := 1; k <= steps; k++ {
 		p := from.Lerp(to, float64(k)/steps)
 		mx, my := ts.at(p.X, p.Y)
-		xdo(ts.t, ts.disp, "mousemove", "--window", ts.win, mx, my)
+		ts.xdo("mousemove", "--window", ts.win, mx, my)
 		time.Sleep(50 * time.Millisecond)
 	}
 	time.Sleep(250 * time.Millisecond)
-	xdo(ts.t, ts.disp, "mouseup", "1")
+	ts.xdo("mouseup", "1")
 	time.Sleep(300 * time.Millisecond)
 }
 
