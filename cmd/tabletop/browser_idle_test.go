@@ -1,0 +1,131 @@
+//go:build !js
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/borrowed-time/tabletop/physics"
+)
+
+// TestBrowserIdleDrawsNoFrames: in the browser too the table draws nothing at rest (issue 30:
+// a laptop's fan and battery pay for every frame), while its loop goes on ticking, and input
+// makes it draw again. The page runs with -frame-stats, whose lines reach the console. The
+// share of a core that Chromium's processes used at rest is logged: docs/performance.md
+// records it, measured with TABLETOP_IDLE_TICKS=1200 (20 s of ticks).
+func TestBrowserIdleDrawsNoFrames(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
+	if testing.Short() {
+		t.Skip("opens the table in Chromium")
+	}
+	bs := openBrowser(t, "quickstart&seed=3&frame-stats")
+	stats := make(chan frameStats, 1000)
+	go func() {
+		for m, err := range chromedp.Console(bs.ctx) {
+			if err != nil {
+				return
+			}
+			var s frameStats
+			text := strings.TrimSpace(m.String())
+			if i := strings.Index(text, "frame-stats "); i >= 0 {
+				if _, err := fmt.Sscanf(text[i:], "frame-stats ticks=%d frames=%d commands=%d", &s.ticks, &s.frames, &s.commands); err == nil {
+					stats <- s
+				}
+			}
+		}
+	}()
+	until := func(what string, ok func(frameStats) bool) frameStats {
+		t.Helper()
+		deadline := time.After(3 * time.Minute) // only a guard against a hung page
+		var last frameStats
+		for {
+			select {
+			case s := <-stats:
+				if last = s; ok(s) {
+					return s
+				}
+			case <-deadline:
+				t.Fatalf("no %s in 3 minutes (last %+v; problems %v)", what, last, bs.errors())
+			}
+		}
+	}
+	rest := 300
+	if n, err := strconv.Atoi(os.Getenv("TABLETOP_IDLE_TICKS")); err == nil && n > 0 {
+		rest = n
+	}
+	settled := until("120 ticks", func(s frameStats) bool { return s.ticks >= 120 })
+	cpu0, wall0 := processTreeCPU(t, bs), time.Now()
+	after := until(fmt.Sprintf("%d ticks more", rest), func(s frameStats) bool { return s.ticks >= settled.ticks+rest })
+	cpu1, wall1 := processTreeCPU(t, bs), time.Now()
+	if drawn := after.frames - settled.frames; drawn > 1 {
+		t.Errorf("%d frames drawn in %d ticks at rest, want none", drawn, after.ticks-settled.ticks)
+	}
+	if after.frames < 1 {
+		t.Errorf("no frame drawn at all")
+	}
+	t.Logf("at rest: %d frames in %d ticks; Chromium's processes used %.1f%% of a core over %.1f s",
+		after.frames-settled.frames, after.ticks-settled.ticks, 100*(cpu1-cpu0).Seconds()/wall1.Sub(wall0).Seconds(), wall1.Sub(wall0).Seconds())
+	bs.mouse(chromedp.MouseMoved, physics.Vec{X: 20, Y: 20}, 0)
+	bs.mouse(chromedp.MouseMoved, physics.Vec{X: 22, Y: 21}, 0)
+	until("a frame drawn after the pointer moved", func(s frameStats) bool { return s.frames > after.frames })
+}
+
+// processTreeCPU is the processor time (user and system) Chromium's processes have used so
+// far: the browser's own and every process below it (renderers, the GPU process, utilities).
+func processTreeCPU(t *testing.T, bs *browserSession) time.Duration {
+	t.Helper()
+	root := chromedp.FromContext(bs.ctx).Browser.Process()
+	if root == nil {
+		t.Fatal("no browser process")
+	}
+	hz := 100.0 // USER_HZ: the unit of /proc's times on Linux
+	if out, err := exec.Command("getconf", "CLK_TCK").Output(); err == nil {
+		if v, err := strconv.ParseFloat(strings.TrimSpace(string(out)), 64); err == nil && v > 0 {
+			hz = v
+		}
+	}
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	parent, ticks := map[int]int{}, map[int]float64{}
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		data, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue // gone meanwhile
+		}
+		// The fields after the command's name, which is in parentheses and may hold spaces:
+		// state, ppid, … utime is the 14th field of the line, stime the 15th.
+		s := string(data)
+		f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+		if len(f) < 13 {
+			continue
+		}
+		ppid, _ := strconv.Atoi(f[1])
+		ut, _ := strconv.ParseFloat(f[11], 64)
+		st, _ := strconv.ParseFloat(f[12], 64)
+		parent[pid], ticks[pid] = ppid, ut+st
+	}
+	total := 0.0
+	for pid, tk := range ticks {
+		for p := pid; p > 1; p = parent[p] {
+			if p == root.Pid {
+				total += tk
+				break
+			}
+		}
+	}
+	return time.Duration(total / hz * float64(time.Second))
+}
