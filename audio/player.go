@@ -11,18 +11,17 @@ import (
 // Player plays the table's sounds, or nothing when there is no device or it is muted.
 type Player struct {
 	ctx    *ebaudio.Context
+	device bool // there is somewhere to send sound: the context is opened at the first sound
 	sounds map[string][]byte
 	muted  bool
 }
 
 // NewPlayer makes the player. Without a sound device (a server, a virtual display) it is
-// silent: creating an audio context there would stop the window from running.
+// silent: creating an audio context there would stop the window from running. With one, the
+// audio context is opened when the first sound plays: once open it keeps a thread busy (in a
+// browser about 2–3% of a core), which a table at rest that has made no sound need not pay.
 func NewPlayer(wantSound bool) *Player {
-	p := &Player{sounds: synth(), muted: !wantSound}
-	if wantSound && DeviceAvailable() {
-		p.ctx = ebaudio.NewContext(SampleRate)
-	}
-	return p
+	return &Player{sounds: synth(), muted: !wantSound, device: wantSound && DeviceAvailable()}
 }
 
 // DeviceAvailable reports whether the machine seems to have somewhere to send sound: a
@@ -44,7 +43,7 @@ func DeviceAvailable() bool {
 }
 
 // Silent reports whether nothing will be heard (no device, or muted).
-func (p *Player) Silent() bool { return p.ctx == nil || p.muted }
+func (p *Player) Silent() bool { return !p.device || p.muted }
 
 // SetMuted mutes or unmutes.
 func (p *Player) SetMuted(m bool) { p.muted = m }
@@ -58,6 +57,9 @@ func (p *Player) Play(name string) {
 		return
 	}
 	if pcm, ok := p.sounds[name]; ok {
+		if p.ctx == nil {
+			p.ctx = ebaudio.NewContext(SampleRate)
+		}
 		p.ctx.NewPlayerFromBytes(pcm).Play()
 	}
 }

@@ -161,6 +161,9 @@ func (a *app) Update() error {
 	// A screenshot or a timing waits for frames: they are drawn whatever happens.
 	asked := a.shots > 0 || a.opts.screenshot != "" || a.opts.bench > 0
 	a.redraw.tick(input || asked, a.scene(), a.commands())
+	if rest, changed := a.redraw.atRest(); changed {
+		pageRest(rest)
+	}
 	return err
 }
 

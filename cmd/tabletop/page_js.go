@@ -2,7 +2,11 @@
 
 package main
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // The page (web/index.html) defines window.tabletopPage with ready() and failed(text).
 func pageCall(method string, args ...any) {
@@ -14,6 +18,22 @@ func pageCall(method string, args ...any) {
 
 // pageReady hides the page's loading indicator once the first frame is drawn.
 func pageReady() { pageCall("ready") }
+
+// pageRest tells the page whether the table is at rest (nothing drawn for a while): at rest
+// the page asks for fewer animation frames (web/index.html), and the table ticks restTPS
+// times a second instead of 60 (a tick costs the page more than a window), which still
+// plays a computer seat's command or an online message within a few hundredths of a second.
+func pageRest(on bool) {
+	pageCall("rest", on)
+	if on {
+		ebiten.SetTPS(restTPS)
+	} else {
+		ebiten.SetTPS(ebiten.DefaultTPS)
+	}
+}
+
+// restTPS is the page's ticks a second at rest.
+const restTPS = 10
 
 // pageFailed shows on the page why the app stopped (a bad address parameter, a broken
 // scenario), where the player looks, as well as on the console.

@@ -7,6 +7,9 @@ import "github.com/hajimehoshi/ebiten/v2"
 // pageReady tells the web page that the table is drawn; on the desktop there is no page.
 func pageReady() {}
 
+// pageRest tells a web page whether the table is at rest; a window paces itself (redraw.go).
+func pageRest(bool) {}
+
 // pageFailed shows why the app stopped on the web page; on the desktop stderr has said it.
 func pageFailed(string) {}
 

@@ -31,6 +31,8 @@ type redrawGate struct {
 	last    any  // the stamp as of the last tick
 	ticks   int  // Update calls
 	frames  int  // frames drawn
+	quiet   int  // ticks since the last that wanted a frame
+	resting bool // at rest, as last told to the page
 	// stats, when not nil, gets a line of counts every statsEvery ticks.
 	stats io.Writer
 }
@@ -45,13 +47,30 @@ func (g *redrawGate) want() { g.pending = true }
 func (g *redrawGate) tick(input bool, s scene, commands int) {
 	g.ticks++
 	st := s.stamp()
-	if input || s.busy() || st != g.last {
+	if input || s.busy() || st != g.last || g.pending {
 		g.pending = true
+		g.quiet = 0
+	} else {
+		g.quiet++
 	}
 	g.last = st
 	if g.stats != nil && g.ticks%statsEvery == 0 {
 		fmt.Fprintf(g.stats, "frame-stats ticks=%d frames=%d commands=%d\n", g.ticks, g.frames, commands)
 	}
+}
+
+// restTicks is how many ticks in which nothing wanted a frame make the table at rest: half a
+// second at 60 TPS.
+const restTicks = 30
+
+// atRest reports whether the table is at rest (restTicks without a frame wanted), and
+// whether that changed since the last call: the web page asks for fewer animation frames at
+// rest.
+func (g *redrawGate) atRest() (rest, changed bool) {
+	rest = g.quiet >= restTicks
+	changed = rest != g.resting
+	g.resting = rest
+	return rest, changed
 }
 
 // draw reports whether this Draw should draw, and counts it if so.
