@@ -1,6 +1,7 @@
 package main
 
 import (
+	"image"
 	"testing"
 	"time"
 
@@ -150,18 +151,10 @@ func reloadDD(ts *tableSession) *game.Game[dd.State] {
 
 // covered reports whether the last screenshot is the cover the table shows while the screen
 // passes from one player to another (its plain dark fill where the table would be).
-func covered(ts *tableSession) bool {
-	img := ts.snap()
+func covered(ts *tableSession) bool { return coverShown(ts.snap()) }
+
+// coverShown reports whether a screenshot is that cover.
+func coverShown(img image.Image) bool {
 	r, g, b, _ := img.At(200, 200).RGBA()
 	return r>>8 == 18 && g>>8 == 19 && b>>8 == 17
-}
-
-// TestDirectorDeckComputerGameInTheWindow seats the computer on every survivor of a
-// Director-deck game in the real window, fast-forwarded, and waits for the end screen.
-func TestDirectorDeckComputerGameInTheWindow(t *testing.T) {
-	t.Parallel() // its own display, browser or server: runs beside the others
-	if testing.Short() {
-		t.Skip("starts the window")
-	}
-	computerGameInTheWindow(t, "director-deck", 48, "3")
 }

@@ -23,11 +23,12 @@ func (ts *tableSession) snap() image.Image {
 	t.Helper()
 	before := newest(ts.dir, ".png")
 	ts.key("F12")
-	time.Sleep(400 * time.Millisecond)
-	for k := 0; k < 60 && newest(ts.dir, ".png") == before; k++ {
-		time.Sleep(250 * time.Millisecond)
+	// The table writes the game and its buttons first and the picture last, whole under
+	// another name and then renamed: once a new picture is there, all three are complete and
+	// of that frame. The deadline only keeps a hung table from hanging the test.
+	for deadline := time.Now().Add(20 * time.Second); newest(ts.dir, ".png") == before && time.Now().Before(deadline); {
+		time.Sleep(40 * time.Millisecond)
 	}
-	time.Sleep(200 * time.Millisecond)
 	return pngtest.Read(t, latest(t, ts.dir, ".png"))
 }
 

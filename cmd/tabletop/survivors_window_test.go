@@ -216,60 +216,6 @@ func pressAny(ts *tableSession) bool {
 	return false
 }
 
-// TestSurvivorsComputerGameInTheWindow seats the computer on every seat of a Survivors game
-// in the real window, fast-forwarded, and waits for the end screen.
-func TestSurvivorsComputerGameInTheWindow(t *testing.T) {
-	t.Parallel() // its own display, browser or server: runs beside the others
-	needSurvivors(t)
-	computerGameInTheWindow(t, survivorsScenario, 36, "2")
-}
-
-// TestZombieMarinesComputerGameInTheWindow seats the computer on every seat of a Zombie
-// Marines game in the real window, fast-forwarded, and waits for the end screen.
-func TestZombieMarinesComputerGameInTheWindow(t *testing.T) {
-	t.Parallel() // its own display, browser or server: runs beside the others
-	if testing.Short() {
-		t.Skip("starts the window")
-	}
-	// Seed 5: the marines reach the helipad in 125 commands (seed 3's game takes 1,902,
-	// longer than a loaded machine draws in the time allowed).
-	computerGameInTheWindow(t, "zombie-marines", 35, "5")
-}
-
-// computerGameInTheWindow plays a scenario with the computer in every seat in the window,
-// fast-forwarded, until the end screen shows its verdict.
-func computerGameInTheWindow(t *testing.T, scenario string, size float64, seed string) {
-	ts := startTable(t, size, size, "-scenario", scenario, "-quickstart", "-computer", "all", "-seed", seed, "-fast-forward")
-	var s game.Session
-	deadline := time.Now().Add(4 * time.Minute)
-	for {
-		time.Sleep(4 * time.Second)
-		_, s = ts.session()
-		if _, over := s.Outcome(); over || time.Now().After(deadline) {
-			break
-		}
-	}
-	o, over := s.Outcome()
-	if !over {
-		t.Fatalf("the computers' game did not end: %s, %s", s.View(game.Host).Status, game.Plural(len(s.Log()), "command", "commands"))
-	}
-	img := ts.snap()
-	// The end screen's box in the middle of the table: its gold verdict.
-	gold := 0
-	cx := (1280 - panelWidth) / 2
-	for x := cx - 200; x < cx+200; x++ {
-		for y := 800/2 - 60; y < 800/2-30; y++ {
-			if nearGold(img.At(x, y)) {
-				gold++
-			}
-		}
-	}
-	if gold < 40 {
-		t.Errorf("no verdict drawn on the end screen (%d gold pixels)", gold)
-	}
-	t.Logf("the game ended in round %d: %s (winners %v)", o.Round, o.Reason, o.Winners)
-}
-
 // colourAlong counts the points from a quarter to three quarters of the way along a path
 // with a pixel near the colour within 2 pixels of them.
 func colourAlong(img image.Image, cam camera, path []physics.Vec, want color.RGBA) int {
@@ -290,14 +236,4 @@ func colourAlong(img image.Image, cam camera, path []physics.Vec, want color.RGB
 		}
 	}
 	return n
-}
-
-// TestSchoolGroundsComputerGameInTheWindow seats the computer on every seat of a School
-// Grounds game in the real window, fast-forwarded, and waits for the end screen.
-func TestSchoolGroundsComputerGameInTheWindow(t *testing.T) {
-	t.Parallel() // its own display, browser or server: runs beside the others
-	if testing.Short() {
-		t.Skip("starts the window")
-	}
-	computerGameInTheWindow(t, "school-grounds", 42, "2")
 }
