@@ -11,67 +11,47 @@ import (
 
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
+	"github.com/borrowed-time/tabletop/ui/screen"
 )
 
 // layoutScreen is the preview mode (-preview FILE): the scenario's layout drawn by the same
 // code as the preview's PNG, redrawn whenever the file changes, with its problems on screen.
+// It draws as the tables do (package screen): after input, when the file was reloaded or the
+// grid switched, when the window changed size, for a screenshot.
 type layoutScreen struct {
 	watch *layoutWatch
 	font  *ebitenrender.Font
-	opts  options
 
 	cache          *ebiten.Image // the layout, redrawn when the file or the window changes
 	cacheVersion   int
 	cacheW, cacheH int
 	grid           bool
 	ticks          int
-	frames, shots  int
-	done           bool
-	shotErr        error
 	failure        error // drawing failed: the window closes with it
-	// The preview draws as the tables do (redraw.go): after input, when the file was
-	// reloaded or the grid switched, when the window changed size, for a screenshot.
-	gate   redrawGate
-	input  inputWatch
-	sw, sh int // the window's size as of the last Layout
 }
+
+var _ screen.Screen = (*layoutScreen)(nil)
 
 // checkEvery is how often the file is looked at, in ticks (60 a second).
 const checkEvery = 20
 
-func newLayoutScreen(path string, o options) (*layoutScreen, error) {
+func newLayoutScreen(path string) (*layoutScreen, error) {
 	font, err := ebitenrender.LoadFont()
 	if err != nil {
 		return nil, fmt.Errorf("font: %w", err)
 	}
-	return &layoutScreen{watch: newLayoutWatch(path), font: font, opts: o, grid: true, gate: redrawGate{pending: true}}, nil
+	return &layoutScreen{watch: newLayoutWatch(path), font: font, grid: true}, nil
 }
 
-// Layout implements ebiten.Game.
-func (l *layoutScreen) Layout(w, h int) (int, int) {
-	if w != l.sw || h != l.sh {
-		l.sw, l.sh = w, h
-		l.gate.want() // the layout is fitted to the window again
-	}
-	return w, h
-}
-
-// Update implements ebiten.Game: the preview's update, then whether the next frame is drawn.
-func (l *layoutScreen) Update() error {
-	input := l.input.active()
-	err := l.update()
-	asked := l.shots > 0 || l.opts.screenshot != "" // a screenshot waits for a frame
-	l.gate.tick(input || asked, l, 0)
-	return err
-}
-
-// update looks at the file now and then, and at the keys.
-func (l *layoutScreen) update() error {
+// Update implements screen.Screen: it looks at the file now and then, and at the keys; Esc
+// or Q closes the preview.
+func (l *layoutScreen) Update(stack *screen.Stack, _, _ int) error {
 	if l.failure != nil {
 		return l.failure
 	}
-	if l.done || inpututil.IsKeyJustPressed(ebiten.KeyEscape) || inpututil.IsKeyJustPressed(ebiten.KeyQ) {
-		return ebiten.Termination
+	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) || inpututil.IsKeyJustPressed(ebiten.KeyQ) {
+		stack.Pop()
+		return nil
 	}
 	l.ticks++
 	if l.ticks%checkEvery == 0 || inpututil.IsKeyJustPressed(ebiten.KeyR) {
@@ -81,41 +61,21 @@ func (l *layoutScreen) update() error {
 		l.grid = !l.grid
 		l.cacheVersion = -1
 	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyF12) && l.opts.shotsDir != "" {
-		l.shots++
-	}
 	return nil
 }
 
-// Draw implements ebiten.Game. A frame the gate lets pass touches no pixel: the screen keeps
-// the last picture and Ebitengine does not present it again.
-func (l *layoutScreen) Draw(screen *ebiten.Image) {
-	if !l.gate.draw() {
-		return
-	}
-	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	screen.Fill(render.LayoutBackground())
+// Draw implements screen.Screen.
+func (l *layoutScreen) Draw(dst *ebiten.Image, w, h int) {
+	dst.Fill(render.LayoutBackground())
 	if sc := l.watch.scene; sc != nil {
 		if l.cache == nil || l.cacheW != w || l.cacheH != h || l.cacheVersion != l.watch.version {
 			if err := l.redraw(sc, w, h); err != nil {
 				l.failure = err
 			}
 		}
-		screen.DrawImage(l.cache, nil)
+		dst.DrawImage(l.cache, nil)
 	}
-	l.drawStatus(screen, w, h)
-	l.frames++
-	if l.shots > 0 {
-		l.shots = 0
-		path := filepath.Join(l.opts.shotsDir, fmt.Sprintf("shot-%06d.png", l.frames))
-		if err := saveScreenshot(screen, path); err != nil {
-			l.shotErr = err
-		}
-	}
-	if l.opts.screenshot != "" && l.frames >= l.opts.frames && !l.done {
-		l.shotErr = saveScreenshot(screen, l.opts.screenshot)
-		l.done = true
-	}
+	l.drawStatus(dst, w, h)
 }
 
 // redraw draws the layout into the cache at the scale that fits the window. It draws on the

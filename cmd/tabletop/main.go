@@ -24,6 +24,7 @@ import (
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/rules"
+	"github.com/borrowed-time/tabletop/ui/screen"
 )
 
 func main() {
@@ -213,16 +214,15 @@ func run(args []string, stderr io.Writer) int {
 	o.game, o.scenarioFile = rs.ID(), s
 	snd := &sounds{player: audio.NewPlayer(!o.mute)}
 	a, err := newApp(s, o, snd)
+	var first screen.Screen
 	if err == nil {
-		err = a.goOnline()
-	}
-	if err == nil && o.frameStats {
-		a.redraw.stats = stderr
+		first, err = a.firstScreen()
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1
 	}
+	w := screen.NewWindow(first, o.windowOptions(stderr))
 	ebiten.SetWindowSize(o.width, o.height)
 	title := "Borrowed Time — " + s.Name
 	if rs.ID() != game.RulesetID(maps.BorrowedTime) {
@@ -234,40 +234,50 @@ func run(args []string, stderr io.Writer) int {
 	// layer and the panel tile it), so Ebitengine's own clear would only cost a pass over
 	// every pixel.
 	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(a); err != nil {
+	if err := ebiten.RunGame(w); err != nil {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1
 	}
-	if a.shotErr != nil {
-		fmt.Fprintln(stderr, "tabletop: screenshot:", a.shotErr)
+	if err := w.ShotErr(); err != nil {
+		fmt.Fprintln(stderr, "tabletop: screenshot:", err)
 		return 1
 	}
 	if o.bench > 0 {
-		fmt.Fprintln(stderr, a.frameReport())
+		fmt.Fprintln(stderr, w.FrameReport())
 	}
 	return 0
 }
 
+// windowOptions are what the window does beside its screens: screenshots, timings, counts.
+func (o options) windowOptions(stderr io.Writer) screen.Options {
+	w := screen.Options{ShotsDir: o.shotsDir, SaveOnShot: o.saveOnShot, Screenshot: o.screenshot, Frames: o.frames,
+		Bench: o.bench, BenchBlank: o.benchBlank, FirstFrame: pageReady}
+	if o.frameStats {
+		w.Stats = stderr
+	}
+	return w
+}
+
 // runLayoutPreview opens the window on a scenario file's layout and keeps it up to date.
 func runLayoutPreview(o options, stderr io.Writer) int {
-	l, err := newLayoutScreen(o.preview, o)
+	l, err := newLayoutScreen(o.preview)
 	if err != nil {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1
 	}
-	if o.frameStats {
-		l.gate.stats = stderr
-	}
+	wo := o.windowOptions(stderr)
+	wo.Bench, wo.BenchBlank, wo.SaveOnShot, wo.FirstFrame = 0, false, false, nil // the preview times nothing and saves no game
+	w := screen.NewWindow(l, wo)
 	ebiten.SetWindowSize(o.width, o.height)
 	ebiten.SetWindowTitle("Borrowed Time — layout of " + o.preview)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false) // Draw fills the whole window when it draws
-	if err := ebiten.RunGame(l); err != nil {
+	if err := ebiten.RunGame(w); err != nil {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1
 	}
-	if l.shotErr != nil {
-		fmt.Fprintln(stderr, "tabletop: screenshot:", l.shotErr)
+	if err := w.ShotErr(); err != nil {
+		fmt.Fprintln(stderr, "tabletop: screenshot:", err)
 		return 1
 	}
 	return 0

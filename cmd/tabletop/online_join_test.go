@@ -18,7 +18,7 @@ import (
 func TestAFailedJoinLinkOpensTheJoinLineWithTheReason(t *testing.T) {
 	ts := startTestServer(t)
 	o := options{server: ts.base, join: "nosuchroom-nosecret", saveFile: filepath.Join(t.TempDir(), "save.json")}
-	a := &app{opts: o, start: newStartScreen(o)}
+	a := newTestFlow(o)
 	if err := a.goOnline(); err != nil {
 		t.Fatalf("a stale link ended the table: %v", err)
 	}
@@ -32,7 +32,7 @@ func TestAFailedJoinLinkOpensTheJoinLineWithTheReason(t *testing.T) {
 		t.Fatal(err)
 	}
 	o.join = reply.Watch.Link
-	a = &app{opts: o, start: newStartScreen(o)}
+	a = newTestFlow(o)
 	if err := a.goOnline(); err != nil || a.table == nil || a.table.remote() == nil {
 		t.Fatalf("watching: %v (%s)", err, a.start.problem)
 	}
@@ -40,4 +40,35 @@ func TestAFailedJoinLinkOpensTheJoinLineWithTheReason(t *testing.T) {
 	if first := a.table.log[0].text; !strings.Contains(first, "watching") || strings.Contains(first, "spectator") {
 		t.Errorf("a watcher's log opens with %q", first)
 	}
+}
+
+// testFlow is an app with its start screen and the table it seated last, as the window's
+// stack would show them.
+type testFlow struct {
+	*app
+	start *startScreen
+	table *sessionPlay
+}
+
+func newTestFlow(o options) *testFlow {
+	s := newStartScreen(o)
+	return &testFlow{app: &app{opts: o}, start: &s}
+}
+
+// begin begins the game the start screen describes, as its Update does.
+func (f *testFlow) begin() error {
+	t, err := f.app.begin(f.start)
+	if t != nil {
+		f.table = t
+	}
+	return err
+}
+
+// goOnline joins or hosts the command line's online game, as the window's first screen does.
+func (f *testFlow) goOnline() error {
+	t, err := f.app.goOnline(f.start)
+	if t != nil {
+		f.table = t
+	}
+	return err
 }

@@ -186,7 +186,7 @@ func TestOnlineGameIsPlayedOnTheGenericTable(t *testing.T) {
 func TestHostOnlineGameFromTheStartScreen(t *testing.T) {
 	ts := startTestServer(t)
 	o := options{server: ts.base, saveFile: filepath.Join(t.TempDir(), "save.json")}
-	a := &app{opts: o, start: newStartScreen(o)}
+	a := newTestFlow(o)
 	for i, rs := range a.start.games {
 		if rs.ID() == "survivors" {
 			a.start.game, a.start.other = i, newOtherGame(rs, o)
@@ -289,7 +289,7 @@ func TestJoinOnlineGameFromTheStartScreen(t *testing.T) {
 		t.Fatal(err)
 	}
 	o := options{server: ts.base, saveFile: filepath.Join(t.TempDir(), "save.json")}
-	a := &app{opts: o, start: newStartScreen(o)}
+	a := newTestFlow(o)
 	a.start.joinLink = "nosuchroom-nosecret"
 	if err := a.begin(); err == nil || a.start.join == nil || string(a.start.join.text) != "nosuchroom-nosecret" {
 		t.Fatalf("joining a code no room has: %v; the line: %+v", err, a.start.join)

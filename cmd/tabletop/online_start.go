@@ -42,11 +42,11 @@ func (o options) serverURL() string {
 }
 
 // joinOnline puts an online game on the generic table, for the client's seat.
-func (a *app) joinOnline(c *online.Client) error {
+func (a *app) joinOnline(c *online.Client) (*sessionPlay, error) {
 	r, err := newRemoteSession(c)
 	if err != nil {
 		c.Close()
-		return err
+		return nil, err
 	}
 	t := newSessionPlay(r, a.opts, nil, a.font, a.snd)
 	s := c.State()
@@ -56,18 +56,17 @@ func (a *app) joinOnline(c *online.Client) error {
 		doing = "watching"
 	}
 	t.logLine(fmt.Sprintf("%s: %s — online, room %s, %s.", s.RulesetName, r.Scenario().Name, s.Room, doing))
-	a.seat(t)
-	return nil
+	return t, nil
 }
 
 // hostOnline makes a room on the server, joins its first seat that people play, and says
 // the other seats' invite links on the terminal and in the table's log.
-func (a *app) hostOnline(req online.CreateRequest) error {
+func (a *app) hostOnline(req online.CreateRequest) (*sessionPlay, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), onlineWithin)
 	defer cancel()
 	reply, err := online.CreateRoom(ctx, a.opts.serverURL(), req, a.opts.createKey)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var mine *online.Invite
 	for i := range reply.Seats {
@@ -76,35 +75,36 @@ func (a *app) hostOnline(req online.CreateRequest) error {
 		}
 	}
 	if mine == nil {
-		return errors.New("every seat is the computer's: leave one for yourself to host a game")
+		return nil, errors.New("every seat is the computer's: leave one for yourself to host a game")
 	}
 	c, err := online.Dial(ctx, mine.Link, online.ClientOptions{Name: a.opts.playerName})
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if err := a.joinOnline(c); err != nil {
-		return err
+	t, err := a.joinOnline(c)
+	if err != nil {
+		return nil, err
 	}
 	var lines []string
 	for _, s := range reply.Seats {
 		if s.Seat != mine.Seat && !s.Computer {
 			lines = append(lines, "Invite link for "+s.Name+": "+s.Link)
-			a.table.invites = append(a.table.invites, invite{seat: s.Seat, name: s.Name, link: s.Link})
+			t.invites = append(t.invites, invite{seat: s.Seat, name: s.Name, link: s.Link})
 		}
 	}
 	if reply.Watch.Link != "" {
 		lines = append(lines, "Link to watch: "+reply.Watch.Link)
-		a.table.invites = append(a.table.invites, invite{link: reply.Watch.Link})
+		t.invites = append(t.invites, invite{link: reply.Watch.Link})
 	}
 	for _, l := range lines {
 		fmt.Fprintln(os.Stdout, l)
 		// The log is narrow: the link on two lines, split before its code.
 		head, code, _ := strings.Cut(l, "#")
-		a.table.logLine(head)
-		a.table.logLine("   #" + code)
+		t.logLine(head)
+		t.logLine("   #" + code)
 	}
-	a.table.hint("Room " + reply.Room + " is ready: copy each player's invite link (buttons above) and send it to them.")
-	return nil
+	t.hint("Room " + reply.Room + " is ready: copy each player's invite link (buttons above) and send it to them.")
+	return t, nil
 }
 
 // hostRequest is the room the start screen's choices make: the scenario (a built-in one
@@ -147,19 +147,19 @@ func (a *app) scenarioFileFor(sc *maps.Scenario) string {
 }
 
 // hostFromStart hosts the game chosen on the start screen.
-func (a *app) hostFromStart() error {
-	if a.start.borrowedTime() {
-		return a.hostBorrowedTime()
+func (a *app) hostFromStart(start *startScreen) (*sessionPlay, error) {
+	if start.borrowedTime() {
+		return a.hostBorrowedTime(start)
 	}
-	g := &a.start.other
+	g := &start.other
 	g.readSeats()
 	sc := g.scenario()
 	if sc == nil {
-		return fmt.Errorf("%s has no scenario to play yet", g.rs.Name())
+		return nil, fmt.Errorf("%s has no scenario to play yet", g.rs.Name())
 	}
 	req, err := hostRequest(sc, a.scenarioFileFor(sc), g.optionsJSON(), g.computer, g.levelsChosen(), g.seats)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	return a.hostOnline(req)
 }
@@ -167,13 +167,13 @@ func (a *app) hostFromStart() error {
 // hostBorrowedTime hosts the game of Borrowed Time the start screen describes (its scenario,
 // house rules, team and computer seats). Its room opens on the generic table, which plays
 // any game online; the server rolls the dice, so the table-dice choice does not apply.
-func (a *app) hostBorrowedTime() error {
-	o := a.start.options(a.opts)
+func (a *app) hostBorrowedTime(start *startScreen) (*sessionPlay, error) {
+	o := start.options(a.opts)
 	sc := a.scenario
-	if name := a.start.scenarioName(); sc == nil || name != "" && name != sc.ID {
+	if name := start.scenarioName(); sc == nil || name != "" && name != sc.ID {
 		var err error
 		if sc, err = borrowedtime.BuiltinScenario(name); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	opts := o.gameOptions().SpecValues() // the server rolls: no table dice online
@@ -181,13 +181,13 @@ func (a *app) hostBorrowedTime() error {
 	seats := []game.SeatSpec{{ID: borrowedtime.Survivors, Computer: true}, {ID: borrowedtime.Director, Computer: true}}
 	req, err := hostRequest(sc, a.scenarioFileFor(sc), opts, computer, o.levelsFor(computer), seats)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	return a.hostOnline(req)
 }
 
 // hostQuick hosts the -scenario with its rules as written (-quickstart with -host).
-func (a *app) hostQuick() error {
+func (a *app) hostQuick() (*sessionPlay, error) {
 	computer := seatChoice{}
 	for _, id := range a.opts.computerSeats {
 		computer[game.SeatID(id)] = true
@@ -204,7 +204,7 @@ func (a *app) hostQuick() error {
 	}
 	req, err := hostRequest(a.scenario, a.scenarioFileFor(a.scenario), opts, computer, a.opts.levelsFor(computer), seats)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	return a.hostOnline(req)
 }
@@ -219,34 +219,38 @@ func (p *sessionPlay) leaveOnline() {
 
 // joinFromStart joins the game whose link or code the start screen's join line was given;
 // when that fails the line opens again with the link, under the reason.
-func (a *app) joinFromStart(link string) error {
-	a.start.joinLink = ""
+func (a *app) joinFromStart(start *startScreen, link string) (*sessionPlay, error) {
+	start.joinLink = ""
 	o := a.opts
 	o.join = link
 	c, err := dialOnline(o)
+	var t *sessionPlay
 	if err == nil {
-		err = a.joinOnline(c)
+		t, err = a.joinOnline(c)
 	}
 	if err != nil {
-		a.start.join = &joinBox{text: []rune(link)}
-		return fmt.Errorf("could not join: %v", err)
+		start.join = &joinBox{text: []rune(link)}
+		return nil, fmt.Errorf("could not join: %v", err)
 	}
-	return nil
+	return t, nil
 }
 
 // goOnline joins the -join game, or with -quickstart hosts the -scenario on the -host
 // server, before the window opens. A -join that fails (a wrong or stale link: the browser's
 // page passes its link as -join) opens the start screen's join line with the link, under
 // the reason, as a link typed there would.
-func (a *app) goOnline() error {
+//
+// It returns the online game's table, or nil when there is none (and no error).
+func (a *app) goOnline(start *startScreen) (*sessionPlay, error) {
 	switch {
 	case a.opts.join != "":
-		if err := a.joinFromStart(a.opts.join); err != nil {
-			a.start.problem = err.Error()
+		t, err := a.joinFromStart(start, a.opts.join)
+		if err != nil {
+			start.problem = err.Error()
 		}
-		return nil
+		return t, nil
 	case a.opts.host && a.opts.quickstart:
 		return a.hostQuick()
 	}
-	return nil
+	return nil, nil
 }

@@ -4,16 +4,10 @@ import (
 	"github.com/borrowed-time/tabletop/game"
 )
 
-// What each screen tells the redraw gate (redraw.go): what moves by itself, and what can
+// What each screen tells the redraw gate (package screen): what moves by itself, and what can
 // change without input.
 
-var (
-	_ scene = (*sessionPlay)(nil)
-	_ scene = (*startScreen)(nil)
-	_ scene = (*layoutScreen)(nil)
-)
-
-// busy implements scene: a token moving, the turn's banner counting down, the models or
+// busy reports, for the redraw gate, a token moving, the turn's banner counting down, the models or
 // markers a waiting action may pick glowing.
 func (p *sessionPlay) busy() bool {
 	return len(p.anim) > 0 || p.bannerLeft > 0 || p.pending != nil || p.marksFading() || p.lessonRing()
@@ -48,7 +42,7 @@ type sessionStamp struct {
 	lesson   int          // the tutorial's lesson on show
 }
 
-// stamp implements scene.
+// stamp is what the table tells the redraw gate.
 func (p *sessionPlay) stamp() any {
 	s := sessionStamp{s: p.s, version: p.version, lines: len(p.log), message: p.message, overlay: p.overlay,
 		seat: p.seat, selected: p.selected, dice: p.diceAsk != nil, thinking: p.thinkingStamp(), marks: len(p.marks)}
@@ -61,8 +55,8 @@ func (p *sessionPlay) stamp() any {
 	return s
 }
 
-// busy implements scene: nothing on the start screen moves by itself.
-func (s *startScreen) busy() bool { return false }
+// Busy implements screen.Screen: nothing on the start screen moves by itself.
+func (s *startScreen) Busy() bool { return false }
 
 // startStamp is what the start screen shows that can change without input.
 type startStamp struct {
@@ -73,8 +67,8 @@ type startStamp struct {
 	choice  int
 }
 
-// stamp implements scene.
-func (s *startScreen) stamp() any {
+// Stamp implements screen.Screen.
+func (s *startScreen) Stamp() any {
 	st := startStamp{problem: s.problem, join: s.join != nil, game: s.game, choice: s.choice}
 	if s.join != nil {
 		st.typed = len(s.join.text)
@@ -82,8 +76,8 @@ func (s *startScreen) stamp() any {
 	return st
 }
 
-// busy implements scene: nothing in the layout preview moves by itself.
-func (l *layoutScreen) busy() bool { return false }
+// Busy implements screen.Screen: nothing in the layout preview moves by itself.
+func (l *layoutScreen) Busy() bool { return false }
 
 // layoutStamp is what the layout preview shows that changes without input: the file
 // reloaded (its layout, its problems, when it loaded), the grid switched.
@@ -92,5 +86,5 @@ type layoutStamp struct {
 	grid    bool
 }
 
-// stamp implements scene.
-func (l *layoutScreen) stamp() any { return layoutStamp{version: l.watch.version, grid: l.grid} }
+// Stamp implements screen.Screen.
+func (l *layoutScreen) Stamp() any { return layoutStamp{version: l.watch.version, grid: l.grid} }

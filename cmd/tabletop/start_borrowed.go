@@ -51,10 +51,10 @@ func borrowedTimeSeats(o options) (seatChoice, map[game.SeatID]string) {
 }
 
 // beginBorrowedTime seats a game of Borrowed Time at the table every game plays on.
-func (a *app) beginBorrowedTime(sc *maps.Scenario, o options, briefing bool) error {
+func (a *app) beginBorrowedTime(sc *maps.Scenario, o options, briefing bool) (*sessionPlay, error) {
 	s, err := borrowedTimeSession(sc, o)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	computer, levels := borrowedTimeSeats(o)
 	t := newSessionPlay(s, o, computer, a.font, a.snd)
@@ -64,25 +64,25 @@ func (a *app) beginBorrowedTime(sc *maps.Scenario, o options, briefing bool) err
 	}
 	if id := o.selectID; id != "" {
 		if _, ok := t.token(id); !ok {
-			return fmt.Errorf("-select %q: no such model in %s", id, sc.ID)
+			return nil, fmt.Errorf("-select %q: no such model in %s", id, sc.ID)
 		}
 		t.selected = id
 	}
-	a.seat(t)
-	return nil
+	return t, nil
 }
 
 // beginTutorial seats the guided first game (Last Stop Gas, players at both seats, its own
 // seed) at the one table, open on its briefing with its first lesson.
-func (a *app) beginTutorial() error {
+func (a *app) beginTutorial() (*sessionPlay, error) {
 	sc, err := bt.BuiltinScenario(maps.DefaultScenario)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	o := tutorialOptions(a.opts)
-	if err := a.beginBorrowedTime(sc, o, true); err != nil {
-		return err
+	t, err := a.beginBorrowedTime(sc, o, true)
+	if err != nil {
+		return nil, err
 	}
-	a.table.tut = newTutorial()
-	return nil
+	t.tut = newTutorial()
+	return t, nil
 }

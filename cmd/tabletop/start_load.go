@@ -80,18 +80,17 @@ func (s *startScreen) drawLoad(screen *ebiten.Image, font *ebitenrender.Font, sw
 
 // loadFromStart opens a slot's game (of any game) on the table, with the computer in the seats it
 // played.
-func (a *app) loadFromStart(slot int) error {
+func (a *app) loadFromStart(slot int) (*sessionPlay, error) {
 	data, err := newSaveStore(a.opts.saveFile).Read(slot)
 	if err != nil {
-		return fmt.Errorf("slot %d cannot be read: %v", slot, err)
+		return nil, fmt.Errorf("slot %d cannot be read: %v", slot, err)
 	}
 	s, err := rules.LoadSave(data)
 	if err != nil {
-		return fmt.Errorf("slot %d: %v", slot, err)
+		return nil, fmt.Errorf("slot %d: %v", slot, err)
 	}
 	t := newSessionPlay(s, a.opts, seatChoiceIn(data), a.font, a.snd)
 	t.useLevels(levelsIn(data), a.opts.seed)
-	a.seat(t)
 	t.done(fmt.Sprintf("Loaded slot %d.", slot))
-	return nil
+	return t, nil
 }

@@ -5,6 +5,7 @@ import (
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -348,12 +349,12 @@ func (s *startScreen) drawTeam(txt func(string, float64, float64, float64, color
 	for i, v := range s.teamSpec.Values {
 		id := v.ID
 		label := v.Label
-		if indexOf(s.team, id) >= 0 {
+		if slices.Index(s.team, id) >= 0 {
 			label = "» " + label
 		}
 		x := 80 + (i%5)*205
 		s.buttons = append(s.buttons, button{rect: image.Rect(x, *y, x+198, *y+28), label: label, help: v.Help, enabled: true, do: func() {
-			if k := indexOf(s.team, id); k >= 0 {
+			if k := slices.Index(s.team, id); k >= 0 {
 				s.team = append(s.team[:k:k], s.team[k+1:]...)
 			} else {
 				s.team = append(s.team, id)

@@ -1,4 +1,4 @@
-package main
+package screen
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"

@@ -1,27 +1,15 @@
-package main
+package screen
 
 import (
 	"fmt"
 	"io"
 )
 
-// At rest the window draws nothing: Ebitengine keeps the last frame on the screen (the app
+// At rest the window draws nothing: Ebitengine keeps the last frame on the screen (the window
 // turns off its clearing, SetScreenClearedEveryFrame(false)), and a frame in which Draw
 // touches no pixel is not presented at all (its examples/skipdraw). Update still runs at the
 // full tick rate, so computer seats, online messages and the autosave go on while nobody
 // touches anything; only the drawing waits for something to change.
-
-// scene is what a screen (the start screen, either table, the layout preview) tells the
-// redraw gate about itself.
-type scene interface {
-	// busy reports that something moves by itself (a token along its path, a pulsing ring,
-	// a banner counting down): every frame is drawn while it does.
-	busy() bool
-	// stamp changes whenever what the screen shows changes without input (a computer
-	// seat's command, a message from the server, a paste arriving): a frame is drawn when it
-	// does. It must be comparable with ==.
-	stamp() any
-}
 
 // redrawGate decides, once a tick, whether the next frame is drawn: after input, while the
 // screen is busy, when its stamp changed, when the window changed size, or when asked (a
@@ -42,10 +30,10 @@ const statsEvery = 60
 func (g *redrawGate) want() { g.pending = true }
 
 // tick is called at the end of every Update with what happened in it.
-func (g *redrawGate) tick(input bool, s scene, commands int) {
+func (g *redrawGate) tick(input bool, s Screen, commands int) {
 	g.ticks++
-	st := s.stamp()
-	if input || s.busy() || st != g.last {
+	st := s.Stamp()
+	if input || s.Busy() || st != g.last {
 		g.pending = true
 	}
 	g.last = st
