@@ -11,6 +11,7 @@ import (
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	"github.com/borrowed-time/tabletop/rules"
 	"github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"github.com/borrowed-time/tabletop/ui/saves"
 	"github.com/borrowed-time/tabletop/ui/screen"
 )
 
@@ -158,7 +159,7 @@ func (a *app) backToStart(chosen game.RulesetID) *startScreen {
 
 // continueGame goes on with the game the autosave keeps, at the table.
 func (a *app) continueGame() (*sessionPlay, error) {
-	data, err := newSaveStore(a.opts.saveFile).Read(autosaveSlot)
+	data, err := saves.Open(a.opts.saveFile).Read(saves.AutosaveSlot)
 	if err != nil {
 		return nil, fmt.Errorf("the last game cannot be read: %v", err)
 	}

@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
 	"image/png"
@@ -19,6 +18,9 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"github.com/borrowed-time/tabletop/ui/saves"
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -295,7 +297,7 @@ func (bs *browserSession) savedGame() *bt.Game {
 	if bs.saves > 1 {
 		bs.digitKey(1) // slot 1 holds the last save: saving over it asks first
 	}
-	key := slotName("borrowed-time-save.json", 1)
+	key := saves.SlotName("borrowed-time-save.json", 1)
 	data, err := chromedp.Run(bs.ctx, chromedp.Evaluate[string](`localStorage.getItem("`+key+`") || ""`))
 	if err != nil {
 		bs.t.Fatal(err)

@@ -1,9 +1,10 @@
 package main
 
 import (
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"testing"
 	"time"
+
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // TestComputerPlaysAWholeGameInTheWindow seats the computer on both sides of Last Stop Gas,

@@ -3,11 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
+	"os"
+	"time"
+
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/rules"
-	"os"
-	"time"
 )
 
 // layoutWatch keeps a scenario file's layout up to date while its designer edits it: it

@@ -10,12 +10,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"io"
 	"os"
 	"strconv"
 	"strings"
 	"time"
+
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 

@@ -4,7 +4,6 @@ package main
 
 import (
 	"context"
-	"github.com/borrowed-time/tabletop/maps"
 	"net"
 	"net/http"
 	"path/filepath"
@@ -12,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/borrowed-time/tabletop/maps"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"

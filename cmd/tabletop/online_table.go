@@ -1,10 +1,11 @@
 package main
 
 import (
-	"github.com/borrowed-time/tabletop/game/search"
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/borrowed-time/tabletop/game/search"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"

@@ -11,6 +11,7 @@ import (
 
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
+	"github.com/borrowed-time/tabletop/ui/saves"
 )
 
 // overlay is a sheet drawn over the table that takes the input while it is open.
@@ -62,7 +63,7 @@ func drawSlotList(s *sheet, w int, loading bool, summary func(int) string, size 
 	}
 	s.line(title, 20, colGold)
 	s.y += 10
-	for k := 1; k <= saveSlots; k++ {
+	for k := 1; k <= saves.Slots; k++ {
 		r := image.Rect(50, int(s.y)-14, w-50, int(s.y)+22)
 		rows = append(rows, r)
 		vector.FillRect(s.dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), colButton, false)

@@ -4,11 +4,6 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
-	"github.com/borrowed-time/tabletop/internal/pngtest"
-	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/physics"
-	"github.com/borrowed-time/tabletop/rules"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
 	"math"
@@ -20,6 +15,13 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/borrowed-time/tabletop/internal/pngtest"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/rules"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"github.com/borrowed-time/tabletop/ui/saves"
 )
 
 // display starts a virtual X display for the test and returns its name.
@@ -371,7 +373,7 @@ func TestPlayWithTheMouse(t *testing.T) {
 
 	// The game in play was kept as it went (at most a second behind): it loads to where the
 	// game stands now, for the start screen's Continue.
-	auto := slotName(ts.save, autosaveSlot)
+	auto := saves.SlotName(ts.save, saves.AutosaveSlot)
 	for end := time.Now().Add(10 * time.Second); ; time.Sleep(200 * time.Millisecond) {
 		data, err := os.ReadFile(auto)
 		if err == nil {

@@ -14,13 +14,14 @@ import (
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/rules"
+	"github.com/borrowed-time/tabletop/ui/saves"
 )
 
 // update turns this frame's input into camera moves, previews and commands. What one frame
 // sends is one action for Undo.
 func (p *sessionPlay) update(sw, sh int) {
 	defer p.startAction()()
-	defer p.auto.flush(p.store, p.saveData)
+	defer p.auto.Flush(p.store, p.saveData)
 	if r := p.remote(); r != nil {
 		p.takeRemote(r)
 		p.showOnline(r)
@@ -387,7 +388,7 @@ func (p *sessionPlay) overlayInput(cx, cy int) {
 	}
 	switch p.overlay {
 	case overlaySave, overlayLoad:
-		if n := slotChosen(p.slotRows, cx, cy, click); n > 0 {
+		if n := saves.SlotChosen(p.slotRows, cx, cy, click); n > 0 {
 			p.pickSlot(n)
 			return
 		}
@@ -446,13 +447,13 @@ func (p *sessionPlay) load(slot int) {
 	p.useLevels(levelsIn(data), p.opts.seed)
 	p.static, p.marks = nil, nil
 	p.refresh()
-	p.auto.mark()
+	p.auto.Mark()
 	p.done(fmt.Sprintf("Loaded slot %d.", slot))
 	p.logLine(fmt.Sprintf("— loaded slot %d: %s, %s —", slot, s.Scenario().Name, p.view.Status))
 }
 
 // slotSummary says what a slot holds.
-func (p *sessionPlay) slotSummary(slot int) string { return slotSummary(p.store, slot) }
+func (p *sessionPlay) slotSummary(slot int) string { return saves.SlotSummary(p.store, slot) }
 
 // saveForTests writes the game to path and the panel's buttons beside it (-save-on-shot),
 // quietly: a notice would move the buttons.

@@ -3,11 +3,12 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	"image"
 	"image/color"
 	"slices"
 	"strings"
+
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
 
 	"github.com/hajimehoshi/ebiten/v2"
 

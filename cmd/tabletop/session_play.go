@@ -3,10 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	"image"
 	"slices"
 	"strings"
+
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
+	"github.com/borrowed-time/tabletop/ui/saves"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -59,8 +61,8 @@ type sessionPlay struct {
 	grid       bool
 	overlay    overlay
 	slotRows   []image.Rectangle
-	store      saveStore
-	auto       autosaver
+	store      saves.Store
+	auto       saves.Autosaver
 	undoSizes  []int
 	wait       int           // frames until a computer seat's next command
 	camCtl     cameraControl // zoom and pan by mouse and arrows
@@ -132,7 +134,7 @@ type entryAsk struct {
 type seatChoice map[game.SeatID]bool // true: the computer
 
 func newSessionPlay(s game.Session, o options, computer seatChoice, font *ebitenrender.Font, snd *sounds) *sessionPlay {
-	p := &sessionPlay{s: s, font: font, opts: o, sound: snd, grid: true, store: newSaveStore(o.saveFile),
+	p := &sessionPlay{s: s, font: font, opts: o, sound: snd, grid: true, store: saves.Open(o.saveFile),
 		sprites: sprites.NewCache(font), fastFwd: o.fastForward}
 	p.seatComputers(computer)
 	p.logLine(fmt.Sprintf("%s: %s — seed %d.", s.Ruleset().Name(), s.Scenario().Name, s.Setup().Seed))
@@ -286,7 +288,7 @@ func (p *sessionPlay) applyEntry(seat game.SeatID, e game.Entry) bool {
 	}
 	p.events(evs)
 	if p.remote() == nil { // an online game is kept by its server
-		p.auto.mark()
+		p.auto.Mark()
 	}
 	p.refresh()
 	if o, over := p.s.Outcome(); over {
@@ -402,7 +404,7 @@ func (p *sessionPlay) undo() {
 	p.anim, p.tray, p.pending, p.drag.on, p.marks = nil, nil, nil, false, nil
 	p.version++
 	p.refresh()
-	p.auto.mark()
+	p.auto.Mark()
 	p.done("Undone: " + game.Plural(n, "command", "commands") + " taken back.")
 	p.logLine("— undo —")
 }

@@ -1,11 +1,12 @@
 package main
 
 import (
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"

@@ -3,12 +3,13 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/borrowed-time/tabletop/maps"
 	"image"
 	"os"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/borrowed-time/tabletop/maps"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/internal/pngtest"

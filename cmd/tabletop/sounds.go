@@ -1,9 +1,10 @@
 package main
 
 import (
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"strings"
 	"time"
+
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 
 	"github.com/borrowed-time/tabletop/audio"
 	"github.com/borrowed-time/tabletop/game"

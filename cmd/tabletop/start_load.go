@@ -2,8 +2,10 @@ package main
 
 import (
 	"fmt"
-	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	"image"
+
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
+	"github.com/borrowed-time/tabletop/ui/saves"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -17,9 +19,9 @@ import (
 
 // startLoad is the start screen's list of save slots.
 type startLoad struct {
-	store saveStore // nil: no saves here (a test's screen)
-	open  bool      // the list is on show
-	slot  int       // the slot picked, to load (0: none)
+	store saves.Store // nil: no saves here (a test's screen)
+	open  bool        // the list is on show
+	slot  int         // the slot picked, to load (0: none)
 	rows  []image.Rectangle
 }
 
@@ -28,7 +30,7 @@ func (l *startLoad) any() bool {
 	if l.store == nil {
 		return false
 	}
-	for k := 1; k <= saveSlots; k++ {
+	for k := 1; k <= saves.Slots; k++ {
 		if _, ok := l.store.Saved(k); ok {
 			return true
 		}
@@ -58,7 +60,7 @@ func (s *startScreen) loadKeys() (handled, start bool) {
 	}
 	x, y := ebiten.CursorPosition()
 	click := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
-	if n := slotChosen(s.load.rows, x, y, click); n > 0 {
+	if n := saves.SlotChosen(s.load.rows, x, y, click); n > 0 {
 		if _, used := s.load.store.Saved(n); !used {
 			s.problem = fmt.Sprintf("Slot %d is empty.", n)
 			return true, false
@@ -74,14 +76,14 @@ func (s *startScreen) loadKeys() (handled, start bool) {
 
 // drawLoad draws the list of slots over the start screen.
 func (s *startScreen) drawLoad(screen *ebiten.Image, font *ebitenrender.Font, sw, sh int) {
-	s.load.rows = drawSlotList(newSheet(screen, font, sw, sh), sw, true, func(k int) string { return slotSummary(s.load.store, k) }, 14,
+	s.load.rows = drawSlotList(newSheet(screen, font, sw, sh), sw, true, func(k int) string { return saves.SlotSummary(s.load.store, k) }, 14,
 		s.problem, s.problem != "", s.load.rows[:0])
 }
 
 // loadFromStart opens a slot's game (of any game) on the table, with the computer in the seats it
 // played.
 func (a *app) loadFromStart(slot int) (*sessionPlay, error) {
-	data, err := newSaveStore(a.opts.saveFile).Read(slot)
+	data, err := saves.Open(a.opts.saveFile).Read(slot)
 	if err != nil {
 		return nil, fmt.Errorf("slot %d cannot be read: %v", slot, err)
 	}

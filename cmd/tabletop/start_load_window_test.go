@@ -10,6 +10,7 @@ import (
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/rules"
 	"github.com/borrowed-time/tabletop/rules/survivors"
+	"github.com/borrowed-time/tabletop/ui/saves"
 )
 
 // TestLoadFromTheStartScreenThenAdvanceByDrag: a Survivors game saved with the computer in
@@ -67,7 +68,7 @@ func TestLoadFromTheStartScreenThenAdvanceByDrag(t *testing.T) {
 	}
 
 	ts := startTable(t, sc.Width, sc.Height, "-fast-forward")
-	if err := newSaveStore(ts.save).Write(2, data); err != nil {
+	if err := saves.Open(ts.save).Write(2, data); err != nil {
 		t.Fatal(err)
 	}
 	ts.snap()

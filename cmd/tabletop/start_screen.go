@@ -2,12 +2,14 @@ package main
 
 import (
 	"fmt"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
 	"slices"
 	"strconv"
 	"strings"
+
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"github.com/borrowed-time/tabletop/ui/saves"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -75,10 +77,10 @@ func (t *toggle) value() string { return t.ids[t.pick] }
 func newStartScreen(o options) startScreen {
 	names := rules.Builtins(maps.BorrowedTime)
 	s := startScreen{scenarios: names, names: map[string]string{}, blurbs: map[string]string{}, seed: o.seed, games: rules.All(), server: o.serverURL()}
-	if store := newSaveStore(o.saveFile); o.saveFile != "" {
+	if store := saves.Open(o.saveFile); o.saveFile != "" {
 		s.load.store = store
-		if _, ok := store.Saved(autosaveSlot); ok {
-			s.resume = slotSummary(store, autosaveSlot)
+		if _, ok := store.Saved(saves.AutosaveSlot); ok {
+			s.resume = saves.SlotSummary(store, saves.AutosaveSlot)
 		}
 	}
 	for i, rs := range s.games {

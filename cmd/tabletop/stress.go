@@ -2,9 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"math/rand/v2"
+
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
-	"math/rand/v2"
 )
 
 // stressScenario is the scenario with o.stress more Shamblers wherever they can stand (for

@@ -1,10 +1,11 @@
 package main
 
 import (
-	"github.com/borrowed-time/tabletop/physics"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"math"
 	"testing"
+
+	"github.com/borrowed-time/tabletop/physics"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // hand plays the table as a player's hand does: clicks, drags and keys at table points. The

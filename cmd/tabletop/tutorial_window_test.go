@@ -2,10 +2,11 @@ package main
 
 import (
 	"fmt"
-	"github.com/borrowed-time/tabletop/physics"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"testing"
 	"time"
+
+	"github.com/borrowed-time/tabletop/physics"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // windowHand plays the real table in a real window under Xvfb, with real mouse and keys, and

@@ -1,11 +1,12 @@
-package main
+package saves
 
 import (
 	"encoding/json"
 	"fmt"
+	"image"
+
 	"github.com/borrowed-time/tabletop/maps"
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
-	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -14,9 +15,9 @@ import (
 	"github.com/borrowed-time/tabletop/rules"
 )
 
-// slotSummary says what a slot holds, for either table: the game, its scenario, where it stood
+// SlotSummary says what a slot holds, for either table: the game, its scenario, where it stood
 // (a Borrowed Time save, which keeps no status line, by its rounds) and when it was saved.
-func slotSummary(store saveStore, slot int) string {
+func SlotSummary(store Store, slot int) string {
 	when, ok := store.Saved(slot)
 	if !ok {
 		return "empty"
@@ -25,16 +26,16 @@ func slotSummary(store saveStore, slot int) string {
 	if err != nil {
 		return "cannot be read: " + err.Error()
 	}
-	s := saveSummary(data)
+	s := Summary(data)
 	if !when.IsZero() {
 		s += " · saved " + when.Local().Format("Mon 2 Jan 15:04")
 	}
 	return s
 }
 
-// saveSummary describes a save of any game: "Survivors: Dockside Depot · Round 2 of 6",
+// Summary describes a save of any game: "Survivors: Dockside Depot · Round 2 of 6",
 // "Borrowed Time: Last Stop Gas · round 3".
-func saveSummary(data []byte) string {
+func Summary(data []byte) string {
 	var head struct {
 		Ruleset  game.RulesetID `json:"ruleset"`
 		Status   string         `json:"status"`
@@ -73,9 +74,9 @@ func saveSummary(data []byte) string {
 	return s
 }
 
-// slotChosen is the save slot that a key 1-5, or a click on its row of the list, picks this
+// SlotChosen is the save slot that a key 1-5, or a click on its row of the list, picks this
 // frame; 0 for none.
-func slotChosen(rows []image.Rectangle, cx, cy int, click bool) int {
+func SlotChosen(rows []image.Rectangle, cx, cy int, click bool) int {
 	for i, k := range []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5} {
 		if inpututil.IsKeyJustPressed(k) {
 			return i + 1

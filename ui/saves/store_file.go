@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package saves
 
 import (
 	"os"
@@ -10,11 +10,11 @@ import (
 // fileStore keeps each slot's save in a file next to the first.
 type fileStore struct{ path string }
 
-func newSaveStore(name string) saveStore { return fileStore{path: name} }
+func Open(name string) Store { return fileStore{path: name} }
 
 // Write writes through a temporary file, so a failed write loses nothing.
 func (s fileStore) Write(slot int, data []byte) error {
-	path := slotName(s.path, slot)
+	path := SlotName(s.path, slot)
 	tmp := path + ".tmp"
 	if err := os.WriteFile(tmp, data, 0o644); err != nil {
 		return err
@@ -22,14 +22,14 @@ func (s fileStore) Write(slot int, data []byte) error {
 	return os.Rename(tmp, path)
 }
 
-func (s fileStore) Read(slot int) ([]byte, error) { return os.ReadFile(slotName(s.path, slot)) }
+func (s fileStore) Read(slot int) ([]byte, error) { return os.ReadFile(SlotName(s.path, slot)) }
 
 func (s fileStore) Saved(slot int) (time.Time, bool) {
-	fi, err := os.Stat(slotName(s.path, slot))
+	fi, err := os.Stat(SlotName(s.path, slot))
 	if err != nil {
 		return time.Time{}, false
 	}
 	return fi.ModTime(), true
 }
 
-func (s fileStore) Where(slot int) string { return slotName(s.path, slot) }
+func (s fileStore) Where(slot int) string { return SlotName(s.path, slot) }

@@ -1,6 +1,6 @@
 //go:build js
 
-package main
+package saves
 
 import (
 	"errors"
@@ -14,7 +14,7 @@ import (
 // written under the same key plus ".time".
 type browserStore struct{ key string }
 
-func newSaveStore(name string) saveStore { return browserStore{key: name} }
+func Open(name string) Store { return browserStore{key: name} }
 
 func localStorage() (js.Value, error) {
 	ls := js.Global().Get("localStorage")
@@ -35,7 +35,7 @@ func (s browserStore) Write(slot int, data []byte) (err error) {
 			err = fmt.Errorf("the browser refused to store the save: %v", r)
 		}
 	}()
-	key := slotName(s.key, slot)
+	key := SlotName(s.key, slot)
 	ls.Call("setItem", key, string(data))
 	ls.Call("setItem", key+".time", strconv.FormatInt(time.Now().Unix(), 10))
 	return nil
@@ -46,7 +46,7 @@ func (s browserStore) Read(slot int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := ls.Call("getItem", slotName(s.key, slot))
+	v := ls.Call("getItem", SlotName(s.key, slot))
 	if v.IsNull() {
 		return nil, errors.New("nothing is saved in that slot yet")
 	}
@@ -58,7 +58,7 @@ func (s browserStore) Saved(slot int) (time.Time, bool) {
 	if err != nil {
 		return time.Time{}, false
 	}
-	key := slotName(s.key, slot)
+	key := SlotName(s.key, slot)
 	if ls.Call("getItem", key).IsNull() {
 		return time.Time{}, false
 	}

@@ -1,4 +1,4 @@
-package main
+package saves
 
 import (
 	"fmt"
@@ -6,12 +6,12 @@ import (
 	"time"
 )
 
-// saveSlots is how many saves the players can keep side by side.
-const saveSlots = 5
+// Slots is how many saves the players can keep side by side.
+const Slots = 5
 
-// saveStore is where the game's saves are kept, in numbered slots (1 to saveSlots): files
+// Store is where the game's saves are kept, in numbered slots (1 to Slots): files
 // on the desktop, the browser's local storage on the web.
-type saveStore interface {
+type Store interface {
 	// Write replaces a slot's save; a failed write keeps the old one.
 	Write(slot int, data []byte) error
 	// Read returns a slot's save.
@@ -22,18 +22,18 @@ type saveStore interface {
 	Where(slot int) string
 }
 
-// autosaveSlot is the slot the tables keep the game in play in, written as it goes on (not one
+// AutosaveSlot is the slot the tables keep the game in play in, written as it goes on (not one
 // of the players' five): the start screen's Continue reads it.
-const autosaveSlot = 0
+const AutosaveSlot = 0
 
-// slotName is where slot k is kept, given the name of slot 1: "game.json", "game-2.json", and
+// SlotName is where slot k is kept, given the name of slot 1: "game.json", "game-2.json", and
 // for the autosave "game-autosave.json".
-func slotName(base string, slot int) string {
+func SlotName(base string, slot int) string {
 	if slot == 1 {
 		return base
 	}
 	tag := fmt.Sprint(slot)
-	if slot == autosaveSlot {
+	if slot == AutosaveSlot {
 		tag = "autosave"
 	}
 	if i := strings.LastIndex(base, "."); i > 0 && !strings.Contains(base[i:], "/") {

@@ -1,4 +1,4 @@
-package main
+package saves
 
 import (
 	"errors"
@@ -26,39 +26,39 @@ func (m *memStore) Saved(slot int) (time.Time, bool) {
 	_, ok := m.slots[slot]
 	return time.Time{}, ok
 }
-func (m *memStore) Where(slot int) string { return slotName("save.json", slot) }
+func (m *memStore) Where(slot int) string { return SlotName("save.json", slot) }
 
 // The game in play is written to its own slot after it changes, at most once a second, and a
 // failed write is tried again: a crash loses at most the last second.
 func TestTheGameInPlayIsKeptAsItGoes(t *testing.T) {
-	if got := slotName("game.json", autosaveSlot); got != "game-autosave.json" {
+	if got := SlotName("game.json", AutosaveSlot); got != "game-autosave.json" {
 		t.Fatalf("the autosave is kept in %q", got)
 	}
-	if slotName("game.json", 1) != "game.json" || slotName("game.json", 3) != "game-3.json" {
+	if SlotName("game.json", 1) != "game.json" || SlotName("game.json", 3) != "game-3.json" {
 		t.Fatal("the players' slots moved")
 	}
 	store := &memStore{slots: map[int][]byte{}}
 	save := func() ([]byte, error) { return []byte("the game"), nil }
-	var a autosaver
-	a.flush(store, save)
+	var a Autosaver
+	a.Flush(store, save)
 	if store.writes != 0 {
 		t.Fatal("an unchanged game was written")
 	}
-	a.mark()
-	a.flush(store, save)
-	if store.writes != 1 || string(store.slots[autosaveSlot]) != "the game" {
+	a.Mark()
+	a.Flush(store, save)
+	if store.writes != 1 || string(store.slots[AutosaveSlot]) != "the game" {
 		t.Fatalf("%d writes", store.writes)
 	}
-	a.mark()
-	a.flush(store, save) // within the second: it waits
+	a.Mark()
+	a.Flush(store, save) // within the second: it waits
 	if store.writes != 1 {
 		t.Fatal("written twice within a second")
 	}
-	a.last = a.last.Add(-autosaveEvery)
+	a.last = a.last.Add(-AutosaveEvery)
 	store.fail = true
-	a.flush(store, save)
+	a.Flush(store, save)
 	store.fail = false
-	a.flush(store, save) // the failed write is tried again
+	a.Flush(store, save) // the failed write is tried again
 	if store.writes != 2 || a.dirty {
 		t.Fatalf("%d writes, dirty %v", store.writes, a.dirty)
 	}
