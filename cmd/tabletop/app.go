@@ -118,7 +118,7 @@ func (a *app) beginOther(start *startScreen, quick bool) (*sessionPlay, error) {
 		}
 		computer, levels = start.other.computer, start.other.levelsChosen()
 	}
-	t := newSessionPlay(s, a.opts, computer, a.font, a.snd)
+	t := newSessionPlay(s, a.opts.tableOptions(), computer, a.font, a.snd)
 	t.useLevels(levels, a.opts.seed)
 	if !quick {
 		t.overlay = overlayBriefing // a game chosen on the start screen opens on its briefing
@@ -167,7 +167,7 @@ func (a *app) continueGame() (*sessionPlay, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the last game cannot be continued: %v", err)
 	}
-	t := newSessionPlay(s, a.opts, seatChoiceIn(data), a.font, a.snd)
+	t := newSessionPlay(s, a.opts.tableOptions(), seatChoiceIn(data), a.font, a.snd)
 	t.useLevels(levelsIn(data), a.opts.seed)
 	t.done("Continuing the last game.")
 	return t, nil

@@ -6,7 +6,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -16,16 +15,9 @@ import (
 	"strings"
 	"time"
 
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/borrowed-time/tabletop/audio"
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/rules"
-	"github.com/borrowed-time/tabletop/ui/screen"
 )
 
 func main() {
@@ -35,79 +27,6 @@ func main() {
 		pageFailed(errs.String()) // in a browser, say why on the page too
 	}
 	os.Exit(code)
-}
-
-// options are the command line's settings.
-type options struct {
-	scenario       string
-	seed           uint64
-	quickstart     bool
-	tableDice      bool
-	heatCheck      string
-	bleedOut       string
-	complications  string
-	keepZombieHeat bool
-	agendas        string
-	saveFile       string
-	shotsDir       string
-	saveOnShot     bool
-	screenshot     string
-	frames         int
-	selectID       string
-	hover          *physics.Vec
-	width, height  int
-	mute           bool
-	bench          int  // frames to time, then print and quit
-	benchBlank     bool // with bench: draw nothing but a filled window
-	frameStats     bool // print the ticks and the frames drawn every second
-	stress         int  // extra zombies on the table, for measuring
-	team           []string
-	pointLimit     int
-	// houseRules are Borrowed Time's options as the start screen chose them, by its option
-	// specs (text values); nil: the flags' choices.
-	houseRules    map[string]string
-	preview       string         // a scenario file to watch and draw
-	autoDirector  bool           // the computer plays the Director
-	autoSurvivors bool           // the computer plays every survivor
-	fastForward   bool           // start with fast-forward on
-	tutorial      bool           // the guided first game
-	game          game.RulesetID // the game -scenario names
-	scenarioFile  *maps.Scenario // the scenario -scenario names, loaded
-	computerSeats []string       // with -quickstart, in a game other than Borrowed Time: the seats the computer plays
-	generic       bool           // -generic, read and ignored: every game is played on the one table
-	join          string         // an invite link (or code, with server) of an online game to join
-	server        string         // the game server hosting and codes use
-	host          bool           // Start hosts the game on the server
-	playerName    string         // the name the other players see online
-	createKey     string         // the server's room-creation key, if it has one
-
-	// levels are the computer seats' levels (search.Choices) by seat; levelAll, the level
-	// of the seats not named (-level).
-	levels   map[game.SeatID]string
-	levelAll string
-}
-
-func (o options) gameOptions() bt.Options {
-	if o.houseRules != nil {
-		raw, _ := json.Marshal(o.houseRules)
-		if g, err := bt.ReadOptions(raw); err == nil { // the specs' own values always read
-			g.TableDice = o.tableDice
-			return g
-		}
-	}
-	g := bt.Options{HeatCheck: o.heatCheck, BleedOut: o.bleedOut, Complications: o.complications,
-		KeepZombieHeat: o.keepZombieHeat, TableDice: o.tableDice, Agendas: o.agendas,
-		Survivors: o.team, PointLimit: o.pointLimit}
-	if g.HeatCheck == "table" {
-		g.HeatCheck = ""
-	}
-	if g.BleedOut == "d6" {
-		g.BleedOut = ""
-	}
-	if g.Complications == "attack" {
-		g.Complications = ""
-	}
-	return g
 }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
@@ -194,92 +113,4 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		o.quickstart = true
 	}
 	return o, nil
-}
-
-func run(args []string, stderr io.Writer) int {
-	o, err := parseFlags(args, stderr)
-	if err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stderr, "tabletop:", err)
-		}
-		return 2
-	}
-	if watchesFiles && o.preview != "" { // a constant false in the browser: its build leaves the preview (and its PNG drawing) out
-		return runLayoutPreview(o, stderr)
-	}
-	s, rs, err := rules.Open(o.scenario)
-	if err != nil {
-		fmt.Fprintln(stderr, "tabletop:", err)
-		return 1
-	}
-	o.game, o.scenarioFile = rs.ID(), s
-	snd := &sounds{player: audio.NewPlayer(!o.mute)}
-	a, err := newApp(s, o, snd)
-	var first screen.Screen
-	if err == nil {
-		first, err = a.firstScreen()
-	}
-	if err != nil {
-		fmt.Fprintln(stderr, "tabletop:", err)
-		return 1
-	}
-	w := screen.NewWindow(first, o.windowOptions(stderr))
-	ebiten.SetWindowSize(o.width, o.height)
-	title := "Borrowed Time — " + s.Name
-	if rs.ID() != game.RulesetID(maps.BorrowedTime) {
-		title = "Borrowed Time table — " + rs.Name() + ": " + s.Name
-	}
-	ebiten.SetWindowTitle(title)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	// Every screen covers the whole window (the start screen fills it; in play the table
-	// layer and the panel tile it), so Ebitengine's own clear would only cost a pass over
-	// every pixel.
-	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(w); err != nil {
-		fmt.Fprintln(stderr, "tabletop:", err)
-		return 1
-	}
-	if err := w.ShotErr(); err != nil {
-		fmt.Fprintln(stderr, "tabletop: screenshot:", err)
-		return 1
-	}
-	if o.bench > 0 {
-		fmt.Fprintln(stderr, w.FrameReport())
-	}
-	return 0
-}
-
-// windowOptions are what the window does beside its screens: screenshots, timings, counts.
-func (o options) windowOptions(stderr io.Writer) screen.Options {
-	w := screen.Options{ShotsDir: o.shotsDir, SaveOnShot: o.saveOnShot, Screenshot: o.screenshot, Frames: o.frames,
-		Bench: o.bench, BenchBlank: o.benchBlank, FirstFrame: pageReady}
-	if o.frameStats {
-		w.Stats = stderr
-	}
-	return w
-}
-
-// runLayoutPreview opens the window on a scenario file's layout and keeps it up to date.
-func runLayoutPreview(o options, stderr io.Writer) int {
-	l, err := newLayoutScreen(o.preview)
-	if err != nil {
-		fmt.Fprintln(stderr, "tabletop:", err)
-		return 1
-	}
-	wo := o.windowOptions(stderr)
-	wo.Bench, wo.BenchBlank, wo.SaveOnShot, wo.FirstFrame = 0, false, false, nil // the preview times nothing and saves no game
-	w := screen.NewWindow(l, wo)
-	ebiten.SetWindowSize(o.width, o.height)
-	ebiten.SetWindowTitle("Borrowed Time — layout of " + o.preview)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetScreenClearedEveryFrame(false) // Draw fills the whole window when it draws
-	if err := ebiten.RunGame(w); err != nil {
-		fmt.Fprintln(stderr, "tabletop:", err)
-		return 1
-	}
-	if err := w.ShotErr(); err != nil {
-		fmt.Fprintln(stderr, "tabletop: screenshot:", err)
-		return 1
-	}
-	return 0
 }

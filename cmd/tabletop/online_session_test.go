@@ -57,7 +57,7 @@ func onlineTable(t *testing.T, link string) *sessionPlay {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newSessionPlay(r, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+	return newSessionPlay(r, tableOptions{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
 }
 
 // frames runs the tables' per-frame hook until ok holds (or fails the test after a while).

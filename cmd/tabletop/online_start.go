@@ -48,7 +48,7 @@ func (a *app) joinOnline(c *online.Client) (*sessionPlay, error) {
 		c.Close()
 		return nil, err
 	}
-	t := newSessionPlay(r, a.opts, nil, a.font, a.snd)
+	t := newSessionPlay(r, a.opts.tableOptions(), nil, a.font, a.snd)
 	s := c.State()
 	t.log = nil // not the seed line: the server keeps the seed
 	doing := "playing " + t.seatName(s.Seat)

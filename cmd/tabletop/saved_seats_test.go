@@ -16,7 +16,7 @@ func TestASaveRemembersTheComputersSeats(t *testing.T) {
 	t.Run("the generic table", func(t *testing.T) {
 		s := openSession(t, "dockside-depot", game.Setup{Seed: 4})
 		save := filepath.Join(t.TempDir(), "save.json")
-		p := newSessionPlay(s, options{saveFile: save}, seatChoice{"band-2": true}, nil, nil)
+		p := newSessionPlay(s, tableOptions{saveFile: save}, seatChoice{"band-2": true}, nil, nil)
 		if len(p.computers) != 1 {
 			t.Fatalf("the computer plays %v", p.computers)
 		}
@@ -30,7 +30,7 @@ func TestASaveRemembersTheComputersSeats(t *testing.T) {
 		if err := p.store.Write(2, data); err != nil {
 			t.Fatal(err)
 		}
-		q := newSessionPlay(s, options{saveFile: save}, nil, nil, nil) // a table where people play every seat
+		q := newSessionPlay(s, tableOptions{saveFile: save}, nil, nil, nil) // a table where people play every seat
 		q.load(2)
 		if _, ok := q.computers["band-2"]; !ok || len(q.computers) != 1 || q.humans != 1 {
 			t.Errorf("after loading, the computer plays %v (people %d), want band-2", q.computers, q.humans)
@@ -46,7 +46,7 @@ func TestASaveRemembersTheComputersSeats(t *testing.T) {
 			t.Fatal(err)
 		}
 		save := filepath.Join(t.TempDir(), "save.json")
-		p := newSessionPlay(s, options{saveFile: save}, seatChoice{"band-1": true, "band-2": true}, nil, nil)
+		p := newSessionPlay(s, tableOptions{saveFile: save}, seatChoice{"band-1": true, "band-2": true}, nil, nil)
 		p.useLevels(map[game.SeatID]string{"band-2": "strong"}, 1)
 		data, err := p.saveData()
 		if err != nil {
@@ -55,7 +55,7 @@ func TestASaveRemembersTheComputersSeats(t *testing.T) {
 		if err := p.store.Write(3, data); err != nil {
 			t.Fatal(err)
 		}
-		q := newSessionPlay(s, options{saveFile: save}, nil, nil, nil)
+		q := newSessionPlay(s, tableOptions{saveFile: save}, nil, nil, nil)
 		q.load(3)
 		th, ok := q.computers["band-2"].(*thinker)
 		if !ok || th.level.ID != "strong" {
@@ -75,7 +75,7 @@ func TestASaveRemembersTheComputersSeats(t *testing.T) {
 			t.Fatal(err)
 		}
 		save := filepath.Join(t.TempDir(), "save.json")
-		p := newSessionPlay(s, options{saveFile: save}, seatChoice{bt.Director: true}, nil, nil)
+		p := newSessionPlay(s, tableOptions{saveFile: save}, seatChoice{bt.Director: true}, nil, nil)
 		data, err := p.saveData()
 		if err != nil {
 			t.Fatal(err)
@@ -83,7 +83,7 @@ func TestASaveRemembersTheComputersSeats(t *testing.T) {
 		if err := p.store.Write(1, data); err != nil {
 			t.Fatal(err)
 		}
-		q := newSessionPlay(s, options{saveFile: save}, nil, nil, nil)
+		q := newSessionPlay(s, tableOptions{saveFile: save}, nil, nil, nil)
 		q.load(1)
 		if _, ok := q.computers[bt.Director]; !ok || len(q.computers) != 1 {
 			t.Errorf("after loading, the computer plays %v, want the Director", q.computers)

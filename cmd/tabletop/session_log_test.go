@@ -19,7 +19,7 @@ func TestTheLogScrollsBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := openSession(t, "dockside-depot", game.Setup{Seed: 1})
-	p := newSessionPlay(s, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, font, nil)
+	p := newSessionPlay(s, tableOptions{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, font, nil)
 	for i := 1; i <= 60; i++ {
 		p.logLine(fmt.Sprintf("Line %d of the game.", i))
 	}

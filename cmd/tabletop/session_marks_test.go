@@ -24,7 +24,7 @@ func TestOutcomesLeaveAMark(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p := newSessionPlay(s, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+			p := newSessionPlay(s, tableOptions{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
 			falls, arrivals := 0, 0
 			for step := 0; step < 400 && (falls == 0 || arrivals == 0); step++ {
 				before := p.view

@@ -41,7 +41,7 @@ func TestPanelTextIsNeverCutShort(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p := newSessionPlay(s, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, font, nil)
+			p := newSessionPlay(s, tableOptions{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, font, nil)
 			p.layoutSessionPanel(1280, 800) // the first layout makes the panel's image
 			checked := map[string]bool{}    // each label checked once is enough to report
 			for step := 0; step < 120; step++ {

@@ -25,7 +25,7 @@ type sessionPlay struct {
 	s     game.Session
 	cam   camera
 	font  *ebitenrender.Font
-	opts  options
+	opts  tableOptions
 	sound *sounds
 
 	view      game.View // the seat's view, as of the last command
@@ -130,10 +130,18 @@ type entryAsk struct {
 	sides, partial int
 }
 
+// tableOptions are the command line's settings the table reads.
+type tableOptions struct {
+	saveFile    string       // the file Ctrl+S saves to and Ctrl+O loads; the slots and the autosave are named after it
+	seed        uint64       // the game's seed: the computer's levels draw from it
+	fastForward bool         // start with fast-forward on
+	hover       *physics.Vec // a table point to point at from the start (with -screenshot)
+}
+
 // seatChoice is who plays a seat: people at the table, or the computer.
 type seatChoice map[game.SeatID]bool // true: the computer
 
-func newSessionPlay(s game.Session, o options, computer seatChoice, font *ebitenrender.Font, snd *sounds) *sessionPlay {
+func newSessionPlay(s game.Session, o tableOptions, computer seatChoice, font *ebitenrender.Font, snd *sounds) *sessionPlay {
 	p := &sessionPlay{s: s, font: font, opts: o, sound: snd, grid: true, store: saves.Open(o.saveFile),
 		sprites: sprites.NewCache(font), fastFwd: o.fastForward}
 	p.seatComputers(computer)

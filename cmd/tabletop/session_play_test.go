@@ -25,7 +25,7 @@ func newTestSession(t *testing.T, scenario string, seed uint64, computer seatCho
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := options{saveFile: filepath.Join(t.TempDir(), "save.json")}
+	o := tableOptions{saveFile: filepath.Join(t.TempDir(), "save.json")}
 	return newSessionPlay(s, o, computer, nil, nil)
 }
 
@@ -124,7 +124,7 @@ func TestGenericTableAsksForRealDice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := newSessionPlay(s, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+	p := newSessionPlay(s, tableOptions{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
 	p.choose(tableAction(t, p, "Roll off"), "")
 	if p.diceAsk == nil || len(p.s.Log()) != 0 {
 		t.Fatalf("the roll-off did not ask for the dice: %+v, log %d, message %q", p.diceAsk, len(p.s.Log()), p.message.text)
@@ -193,7 +193,7 @@ func (f *fakeSession) Apply(seat game.SeatID, e game.Entry) ([]game.Event, error
 
 func TestGenericTableAsksFirstAndOffersChoices(t *testing.T) {
 	f := &fakeSession{}
-	p := newSessionPlay(f, options{}, nil, nil, nil)
+	p := newSessionPlay(f, tableOptions{}, nil, nil, nil)
 	end := tableAction(t, p, "End the round")
 	p.choose(end, "")
 	if len(f.applied) != 0 || !strings.Contains(p.message.text, "2 characters have not acted.") {
@@ -269,7 +269,7 @@ func TestHotSeatHandsTheScreenOverAndKeepsSecrets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := newSessionPlay(s, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+	p := newSessionPlay(s, tableOptions{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
 	first := p.seat
 	p.logFor("a secret of "+string(first), []game.SeatID{first})
 	for i := 0; i < 40 && p.seat == first; i++ {

@@ -23,7 +23,7 @@ func TestEveryAttackHasAHoverPreview(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p := newSessionPlay(s, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+			p := newSessionPlay(s, tableOptions{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
 			previewed := 0
 			for step := 0; step < 300 && previewed < 30; step++ {
 				for _, seat := range s.Turn() {

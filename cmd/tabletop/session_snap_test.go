@@ -25,7 +25,7 @@ func btTable(t *testing.T, scenario string, seed uint64) (*sessionPlay, *bt.Game
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := newSessionPlay(s, options{saveFile: t.TempDir() + "/save.json"}, nil, nil, nil)
+	p := newSessionPlay(s, tableOptions{saveFile: t.TempDir() + "/save.json"}, nil, nil, nil)
 	p.frame(1280-panelWidth, 800)
 	g, _ := bt.GameOf(s)
 	return p, g

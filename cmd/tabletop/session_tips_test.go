@@ -23,7 +23,7 @@ func TestMarkerTipsSayWhatTheMarkerIs(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p := newSessionPlay(s, options{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+			p := newSessionPlay(s, tableOptions{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
 			seen := map[string]bool{}
 			for step := 0; step < 80; step++ {
 				for _, m := range s.View(game.Host).Markers {

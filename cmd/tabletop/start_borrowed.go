@@ -57,7 +57,7 @@ func (a *app) beginBorrowedTime(sc *maps.Scenario, o options, briefing bool) (*s
 		return nil, err
 	}
 	computer, levels := borrowedTimeSeats(o)
-	t := newSessionPlay(s, o, computer, a.font, a.snd)
+	t := newSessionPlay(s, o.tableOptions(), computer, a.font, a.snd)
 	t.useLevels(levels, o.seed)
 	if briefing {
 		t.overlay = overlayBriefing // a game chosen on the start screen opens on its briefing
@@ -85,4 +85,11 @@ func (a *app) beginTutorial() (*sessionPlay, error) {
 	}
 	t.tut = newTutorial()
 	return t, nil
+}
+
+// tutorialOptions are the tutorial's: the rulebook's rules, players at every seat, its seed.
+func tutorialOptions(o options) options {
+	return options{tutorial: true, seed: tutorialSeed, saveFile: o.saveFile, shotsDir: o.shotsDir, saveOnShot: o.saveOnShot,
+		screenshot: o.screenshot, frames: o.frames, width: o.width, height: o.height, mute: o.mute, hover: o.hover,
+		fastForward: o.fastForward}
 }

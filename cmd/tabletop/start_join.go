@@ -17,12 +17,6 @@ type joinBox struct {
 	pasted chan pasteResult // a paste under way: the clipboard is read in the background
 }
 
-// pasteResult is what reading the clipboard gave.
-type pasteResult struct {
-	text string
-	err  error
-}
-
 // joinButtonHelp explains the start screen's Join online game button.
 func joinButtonHelp(server string) string {
 	return "Join a game someone is hosting: paste the invite link they sent you (or type its code, for the game server " + server + ") (J)."

@@ -91,7 +91,7 @@ func (a *app) loadFromStart(slot int) (*sessionPlay, error) {
 	if err != nil {
 		return nil, fmt.Errorf("slot %d: %v", slot, err)
 	}
-	t := newSessionPlay(s, a.opts, seatChoiceIn(data), a.font, a.snd)
+	t := newSessionPlay(s, a.opts.tableOptions(), seatChoiceIn(data), a.font, a.snd)
 	t.useLevels(levelsIn(data), a.opts.seed)
 	t.done(fmt.Sprintf("Loaded slot %d.", slot))
 	return t, nil

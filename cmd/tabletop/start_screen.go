@@ -53,12 +53,6 @@ type startScreen struct {
 	load   startLoad // Load (L): the save slots (start_load.go)
 }
 
-// tipArea is a part of the screen that explains itself when the pointer rests on it.
-type tipArea struct {
-	rect image.Rectangle
-	tip  tip
-}
-
 // toggle is one choice on the start screen: one of Borrowed Time's option specs (key, the
 // values' ids), or the dice or a seat (key ""): its values as shown and what each means.
 type toggle struct {

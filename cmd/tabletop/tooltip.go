@@ -40,3 +40,9 @@ func drawTip(dst *ebiten.Image, font *ebitenrender.Font, t tip, cx, cy, sw, sh i
 	}
 	return image.Rect(int(x), int(y), int(x+w)+1, int(y+h)+1)
 }
+
+// tipArea is a part of the screen that explains itself when the pointer rests on it.
+type tipArea struct {
+	rect image.Rectangle
+	tip  tip
+}

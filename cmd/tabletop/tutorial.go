@@ -313,10 +313,3 @@ func nearestSearchSpot(l *lesson) (physics.Vec, bool) {
 	}
 	return best, !math.IsInf(bestD, 1)
 }
-
-// tutorialOptions are the tutorial's: the rulebook's rules, players at every seat, its seed.
-func tutorialOptions(o options) options {
-	return options{tutorial: true, seed: tutorialSeed, saveFile: o.saveFile, shotsDir: o.shotsDir, saveOnShot: o.saveOnShot,
-		screenshot: o.screenshot, frames: o.frames, width: o.width, height: o.height, mute: o.mute, hover: o.hover,
-		fastForward: o.fastForward}
-}

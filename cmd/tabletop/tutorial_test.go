@@ -111,7 +111,7 @@ func tutorialTable(t *testing.T) *sessionPlay {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := newSessionPlay(s, options{saveFile: t.TempDir() + "/save.json"}, nil, font, nil)
+	p := newSessionPlay(s, tableOptions{saveFile: t.TempDir() + "/save.json"}, nil, font, nil)
 	p.frame(1280-panelWidth, 800)
 	p.tut, p.overlay = newTutorial(), overlayBriefing
 	return p
