@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"image"
-	"math"
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -82,19 +81,4 @@ func writeButtonSpots(path string, buttons []button) error {
 		return err
 	}
 	return os.WriteFile(path, data, 0o644)
-}
-
-// cornerButtons lays the table's own buttons (Help, Briefing, Menu) right to left from x along
-// the panel's top, enabled, each as wide as its label as m measures it, and adds them to
-// buttons.
-func cornerButtons(buttons []button, x int, bs []button, m textMeasure) []button {
-	for _, b := range bs {
-		bw := 16 + int(math.Ceil(m(b.label, 12)))
-		x -= bw
-		b.rect = image.Rect(x, 10, x+bw, 30)
-		b.enabled = true
-		buttons = append(buttons, b)
-		x -= 6
-	}
-	return buttons
 }

@@ -144,3 +144,16 @@ func (l *layoutScreen) drawStatus(screen *ebiten.Image, w, h int) {
 		ebitenrender.DrawText(screen, l.font, fmt.Sprintf("… and %d more", more), 34, 66+20*float64(len(lines)), 13, colDim, render.AlignLeft)
 	}
 }
+
+// Busy implements screen.Screen: nothing in the layout preview moves by itself.
+func (l *layoutScreen) Busy() bool { return false }
+
+// layoutStamp is what the layout preview shows that changes without input: the file
+// reloaded (its layout, its problems, when it loaded), the grid switched.
+type layoutStamp struct {
+	version int
+	grid    bool
+}
+
+// Stamp implements screen.Screen.
+func (l *layoutScreen) Stamp() any { return layoutStamp{version: l.watch.version, grid: l.grid} }

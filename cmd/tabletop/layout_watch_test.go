@@ -10,16 +10,6 @@ import (
 	"github.com/borrowed-time/tabletop/physics"
 )
 
-// rooftopFile returns the built-in Rooftop Signal's scenario file.
-func rooftopFile(t *testing.T) string {
-	t.Helper()
-	data, err := os.ReadFile("../../rules/borrowedtime/scenarios/rooftop-signal.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
-}
-
 func TestLayoutWatchReloadsAndKeepsTheLastGoodLayout(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "table.json")
 	good := rooftopFile(t)

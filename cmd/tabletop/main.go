@@ -22,7 +22,7 @@ import (
 
 func main() {
 	var errs bytes.Buffer
-	code := run(os.Args[1:], io.MultiWriter(os.Stderr, &errs))
+	code := parseAndRun(os.Args[1:], io.MultiWriter(os.Stderr, &errs))
 	if code != 0 {
 		pageFailed(errs.String()) // in a browser, say why on the page too
 	}
@@ -113,4 +113,17 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		o.quickstart = true
 	}
 	return o, nil
+}
+
+// parseAndRun reads the command line and runs the table; it returns the exit code: 2 when the
+// command line is wrong.
+func parseAndRun(args []string, stderr io.Writer) int {
+	o, err := parseFlags(args, stderr)
+	if err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(stderr, "tabletop:", err)
+		}
+		return 2
+	}
+	return run(o, stderr)
 }

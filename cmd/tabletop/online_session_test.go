@@ -4,44 +4,16 @@ package main
 
 import (
 	"context"
-	"net"
-	"net/http"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/borrowed-time/tabletop/maps"
-
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
-	"github.com/borrowed-time/tabletop/online/server"
 	"github.com/borrowed-time/tabletop/physics"
 )
-
-// testServer is a real game server on a random localhost port, with a database file.
-type testServer struct {
-	srv  *server.Server
-	base string
-}
-
-func startTestServer(t *testing.T) *testServer {
-	t.Helper()
-	srv, err := server.New(server.Options{DB: filepath.Join(t.TempDir(), "games.db"), Sync: "normal",
-		Rate: 10000, Burst: 10000, ChosenSeeds: true, Logf: func(string, ...any) {}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := &http.Server{Handler: srv.Handler()}
-	go hs.Serve(ln)
-	t.Cleanup(func() { hs.Close(); srv.Close() })
-	return &testServer{srv: srv, base: "http://" + ln.Addr().String()}
-}
 
 // onlineTable joins a seat's link and puts the game on a generic table with no window.
 func onlineTable(t *testing.T, link string) *sessionPlay {
@@ -181,107 +153,10 @@ func TestOnlineGameIsPlayedOnTheGenericTable(t *testing.T) {
 	}
 }
 
-// TestHostOnlineGameFromTheStartScreen: the start screen's Host online game makes a room for
-// the game chosen (the computer's seats included), seats this table on its first seat people
-// play, and puts the other seat's invite link in the log.
-func TestHostOnlineGameFromTheStartScreen(t *testing.T) {
-	ts := startTestServer(t)
-	o := options{server: ts.base, saveFile: filepath.Join(t.TempDir(), "save.json")}
-	a := newTestFlow(o)
-	for i, rs := range a.start.games {
-		if rs.ID() == "survivors" {
-			a.start.game, a.start.other = i, newOtherGame(rs, o)
-		}
-	}
-	if a.start.borrowedTime() {
-		t.Skip("Survivors is not in the registry")
-	}
-	a.start.host = true
-	if err := a.begin(); err != nil {
-		t.Fatal(err)
-	}
-	if a.table == nil || a.table.remote() == nil {
-		t.Fatal("hosting did not seat an online game")
-	}
-	defer a.table.remote().c.Close()
-	s := a.table.remote().c.State()
-	if s.Scenario != a.start.other.scenario().ID || s.Seat != a.start.other.seats[0].ID {
-		t.Errorf("hosted %s as %s, want %s as %s", s.Scenario, s.Seat, a.start.other.scenario().ID, a.start.other.seats[0].ID)
-	}
-	var links int
-	for _, l := range a.table.log {
-		if strings.HasPrefix(l.text, "Invite link for ") {
-			links++
-		}
-	}
-	if links != len(s.Seats)-1 {
-		t.Errorf("%d invite links in the log for %d other seats: %v", links, len(s.Seats)-1, a.table.log)
-	}
-	// The panel offers to copy each away seat's link and the one to watch; a seat taken is
-	// offered no more.
-	copyButtons := func() []string {
-		a.table.buttons = nil
-		a.table.panelInvites(&sessionPanel{p: a.table, dst: &panelCanvas{}}, a.table.remote())
-		var labels []string
-		for _, b := range a.table.buttons {
-			labels = append(labels, b.label)
-		}
-		return labels
-	}
-	other := a.start.other.seats[1]
-	if got := copyButtons(); !slices.Contains(got, "Copy the invite for "+other.Name) || !slices.Contains(got, "Copy the link to watch") {
-		t.Errorf("the copy buttons: %v", got)
-	}
-	for _, inv := range a.table.invites {
-		if inv.seat == other.ID {
-			c, err := online.Dial(context.Background(), inv.link, online.ClientOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer c.Close()
-		}
-	}
-	frames(t, "the other seat taken", func() bool {
-		return !slices.Contains(copyButtons(), "Copy the invite for "+other.Name)
-	}, a.table)
-
-	// Borrowed Time: its scenario, house rules and computer seats as chosen; the room opens
-	// on the generic table.
-	a.start.game, a.start.host = 0, true
-	for i, rs := range a.start.games {
-		if rs.ID() == game.RulesetID(maps.BorrowedTime) {
-			a.start.game = i
-		}
-	}
-	a.start.choice = slices.Index(a.start.scenarios, "rooftop-signal")
-	for i := range a.start.toggles {
-		switch a.start.toggles[i].label {
-		case "Heat check":
-			a.start.toggles[i].pick = 1 // by the sentence
-		case "Director":
-			a.start.toggles[i].pick = 1 // the computer plays it
-		}
-	}
-	a.table.remote().c.Close()
-	if err := a.begin(); err != nil {
-		t.Fatal(err)
-	}
-	defer a.table.remote().c.Close()
-	s = a.table.remote().c.State()
-	if s.Ruleset != game.RulesetID(maps.BorrowedTime) || s.Scenario != "rooftop-signal" || s.Seat != "survivors" {
-		t.Errorf("hosted %s's %s as %s, want Borrowed Time's rooftop-signal as the survivors", s.Ruleset, s.Scenario, s.Seat)
-	}
-	if !strings.Contains(string(s.Options), `"heatCheck":"text"`) {
-		t.Errorf("the room's options %s lost the house rule", s.Options)
-	}
-	if len(s.Seats) != 2 || !s.Seats[1].Computer && !s.Seats[0].Computer {
-		t.Errorf("the Director's seat is not the server's computer: %+v", s.Seats)
-	}
-}
-
-// TestJoinOnlineGameFromTheStartScreen: the start screen's join line takes an invite link or
-// a code; a bad one opens the line again with the reason and the text kept.
-func TestJoinOnlineGameFromTheStartScreen(t *testing.T) {
+// TestAHostedTableOffersItsInvites: the table of a room just hosted says the other seats'
+// invite links in its log and offers to copy each away seat's link and the one to watch; a
+// seat taken is offered no more. A watcher's log says it watches.
+func TestAHostedTableOffersItsInvites(t *testing.T) {
 	ts := startTestServer(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
@@ -289,24 +164,51 @@ func TestJoinOnlineGameFromTheStartScreen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := options{server: ts.base, saveFile: filepath.Join(t.TempDir(), "save.json")}
-	a := newTestFlow(o)
-	a.start.joinLink = "nosuchroom-nosecret"
-	if err := a.begin(); err == nil || a.start.join == nil || string(a.start.join.text) != "nosuchroom-nosecret" {
-		t.Fatalf("joining a code no room has: %v; the line: %+v", err, a.start.join)
-	}
-	_, code, _ := strings.Cut(reply.Seats[1].Link, "#")
-	for _, link := range []string{reply.Seats[0].Link, code} {
-		a.start.join, a.start.joinLink = nil, link
-		if err := a.begin(); err != nil {
-			t.Fatalf("joining %s: %v", link, err)
+	join := func(link string) *sessionPlay {
+		c, err := online.Dial(ctx, link, online.ClientOptions{})
+		if err != nil {
+			t.Fatal(err)
 		}
-		if a.table == nil || a.table.remote() == nil {
-			t.Fatalf("joining %s seated no online game", link)
+		t.Cleanup(func() { c.Close() })
+		p, err := joinOnline(c, tableOptions{saveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil)
+		if err != nil {
+			t.Fatal(err)
 		}
-		a.table.remote().c.Close()
+		return p
 	}
-	if got := a.table.remote().c.State().Seat; got != reply.Seats[1].Seat {
-		t.Errorf("the code joined %s, want %s", got, reply.Seats[1].Seat)
+	mine, other := reply.Seats[0], reply.Seats[1]
+	p := join(mine.Link)
+	p.showInvites(reply, mine.Seat)
+	var links int
+	for _, l := range p.log {
+		if strings.HasPrefix(l.text, "Invite link for ") {
+			links++
+		}
+	}
+	if links != len(reply.Seats)-1 {
+		t.Errorf("%d invite links in the log for %d other seats: %v", links, len(reply.Seats)-1, p.log)
+	}
+	copyButtons := func() []string {
+		p.buttons = nil
+		p.panelInvites(&sessionPanel{p: p, dst: &panelCanvas{}}, p.remote())
+		var labels []string
+		for _, b := range p.buttons {
+			labels = append(labels, b.label)
+		}
+		return labels
+	}
+	if got := copyButtons(); !slices.Contains(got, "Copy the invite for "+other.Name) || !slices.Contains(got, "Copy the link to watch") {
+		t.Errorf("the copy buttons: %v", got)
+	}
+	for _, inv := range p.invites {
+		if inv.seat == other.Seat {
+			join(inv.link)
+		}
+	}
+	frames(t, "the other seat taken", func() bool {
+		return !slices.Contains(copyButtons(), "Copy the invite for "+other.Name)
+	}, p)
+	if first := join(reply.Watch.Link).log[0].text; !strings.Contains(first, "watching") || strings.Contains(first, "spectator") {
+		t.Errorf("a watcher's log opens with %q", first)
 	}
 }

@@ -41,26 +41,8 @@ func (o options) serverURL() string {
 	return defaultServer
 }
 
-// joinOnline puts an online game on the generic table, for the client's seat.
-func (a *app) joinOnline(c *online.Client) (*sessionPlay, error) {
-	r, err := newRemoteSession(c)
-	if err != nil {
-		c.Close()
-		return nil, err
-	}
-	t := newSessionPlay(r, a.opts.tableOptions(), nil, a.font, a.snd)
-	s := c.State()
-	t.log = nil // not the seed line: the server keeps the seed
-	doing := "playing " + t.seatName(s.Seat)
-	if s.Seat == online.Spectator {
-		doing = "watching"
-	}
-	t.logLine(fmt.Sprintf("%s: %s — online, room %s, %s.", s.RulesetName, r.Scenario().Name, s.Room, doing))
-	return t, nil
-}
-
 // hostOnline makes a room on the server, joins its first seat that people play, and says
-// the other seats' invite links on the terminal and in the table's log.
+// the other seats' invite links on the terminal and in the table's log (showInvites).
 func (a *app) hostOnline(req online.CreateRequest) (*sessionPlay, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), onlineWithin)
 	defer cancel()
@@ -81,29 +63,11 @@ func (a *app) hostOnline(req online.CreateRequest) (*sessionPlay, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := a.joinOnline(c)
+	t, err := joinOnline(c, a.opts.tableOptions(), a.font, a.snd)
 	if err != nil {
 		return nil, err
 	}
-	var lines []string
-	for _, s := range reply.Seats {
-		if s.Seat != mine.Seat && !s.Computer {
-			lines = append(lines, "Invite link for "+s.Name+": "+s.Link)
-			t.invites = append(t.invites, invite{seat: s.Seat, name: s.Name, link: s.Link})
-		}
-	}
-	if reply.Watch.Link != "" {
-		lines = append(lines, "Link to watch: "+reply.Watch.Link)
-		t.invites = append(t.invites, invite{link: reply.Watch.Link})
-	}
-	for _, l := range lines {
-		fmt.Fprintln(os.Stdout, l)
-		// The log is narrow: the link on two lines, split before its code.
-		head, code, _ := strings.Cut(l, "#")
-		t.logLine(head)
-		t.logLine("   #" + code)
-	}
-	t.hint("Room " + reply.Room + " is ready: copy each player's invite link (buttons above) and send it to them.")
+	t.showInvites(reply, mine.Seat)
 	return t, nil
 }
 
@@ -209,14 +173,6 @@ func (a *app) hostQuick() (*sessionPlay, error) {
 	return a.hostOnline(req)
 }
 
-// leaveOnline lets go of the server when the players leave an online game (in the
-// background: closing waits for the connection to end).
-func (p *sessionPlay) leaveOnline() {
-	if r := p.remote(); r != nil {
-		go r.c.Close()
-	}
-}
-
 // joinFromStart joins the game whose link or code the start screen's join line was given;
 // when that fails the line opens again with the link, under the reason.
 func (a *app) joinFromStart(start *startScreen, link string) (*sessionPlay, error) {
@@ -226,7 +182,7 @@ func (a *app) joinFromStart(start *startScreen, link string) (*sessionPlay, erro
 	c, err := dialOnline(o)
 	var t *sessionPlay
 	if err == nil {
-		t, err = a.joinOnline(c)
+		t, err = joinOnline(c, a.opts.tableOptions(), a.font, a.snd)
 	}
 	if err != nil {
 		start.join = &joinBox{text: []rune(link)}

@@ -18,6 +18,15 @@ func (p *sessionPlay) remote() *remoteSession {
 	return r
 }
 
+// onlineClient is the client of the game's server when the game is online; nil at a table
+// that keeps its own game.
+func (p *sessionPlay) onlineClient() *online.Client {
+	if r := p.remote(); r != nil {
+		return r.c
+	}
+	return nil
+}
+
 // takeRemote takes in, once a frame, what the server sent: updates move the game on here
 // (their events go to the log, the tray and the speakers), refusals and problems go to the
 // message line, chat to the log.
@@ -117,4 +126,12 @@ func levelWords(level string) string {
 		return ""
 	}
 	return ", " + level
+}
+
+// leaveOnline lets go of the server when the players leave an online game (in the
+// background: closing waits for the connection to end).
+func (p *sessionPlay) leaveOnline() {
+	if r := p.remote(); r != nil {
+		go r.c.Close()
+	}
 }

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"image"
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/borrowed-time/tabletop/render"
@@ -17,19 +19,6 @@ const (
 	logHeight     = 118
 	trayHeight    = 92
 	messageHeight = 40
-)
-
-var (
-	colPanel      = color.RGBA{36, 38, 35, 255}
-	colProblemBox = color.RGBA{36, 16, 16, 235}
-	colWhite      = color.RGBA{240, 240, 235, 255}
-	colDim        = color.RGBA{175, 175, 165, 255}
-	colGold       = color.RGBA{255, 220, 90, 255}
-	colRed        = color.RGBA{240, 100, 90, 255}
-	colGreen      = color.RGBA{120, 220, 120, 255}
-	colButton     = color.RGBA{64, 68, 62, 255}
-	colButtonX    = color.RGBA{48, 50, 47, 255}
-	colButtonOn   = color.RGBA{92, 84, 48, 255}
 )
 
 // drawButtonList draws buttons: greyed when disabled, gold when they show a choice made.
@@ -64,31 +53,25 @@ func reverse(xs []string) []string {
 	return out
 }
 
-// wrap breaks text into lines of at most n characters.
-func wrap(s string, n int) []string {
-	var lines []string
-	cur := ""
-	for _, w := range strings.Fields(s) {
-		switch {
-		case cur == "":
-			cur = w
-		case len(cur)+len(w)+1 > n:
-			lines = append(lines, cur)
-			cur = w
-		default:
-			cur += " " + w
-		}
-	}
-	if cur != "" {
-		lines = append(lines, cur)
-	}
-	return lines
-}
-
 // joinNames lists names in words: "A", "A and B", "A, B and C".
 func joinNames(names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// cornerButtons lays the table's own buttons (Help, Briefing, Menu) right to left from x along
+// the panel's top, enabled, each as wide as its label as m measures it, and adds them to
+// buttons.
+func cornerButtons(buttons []button, x int, bs []button, m textMeasure) []button {
+	for _, b := range bs {
+		bw := 16 + int(math.Ceil(m(b.label, 12)))
+		x -= bw
+		b.rect = image.Rect(x, 10, x+bw, 30)
+		b.enabled = true
+		buttons = append(buttons, b)
+		x -= 6
+	}
+	return buttons
 }

@@ -54,37 +54,3 @@ func (p *sessionPlay) stamp() any {
 	}
 	return s
 }
-
-// Busy implements screen.Screen: nothing on the start screen moves by itself.
-func (s *startScreen) Busy() bool { return false }
-
-// startStamp is what the start screen shows that can change without input.
-type startStamp struct {
-	problem string
-	join    bool
-	typed   int // the join line's length: a paste arrives in the background
-	game    int
-	choice  int
-}
-
-// Stamp implements screen.Screen.
-func (s *startScreen) Stamp() any {
-	st := startStamp{problem: s.problem, join: s.join != nil, game: s.game, choice: s.choice}
-	if s.join != nil {
-		st.typed = len(s.join.text)
-	}
-	return st
-}
-
-// Busy implements screen.Screen: nothing in the layout preview moves by itself.
-func (l *layoutScreen) Busy() bool { return false }
-
-// layoutStamp is what the layout preview shows that changes without input: the file
-// reloaded (its layout, its problems, when it loaded), the grid switched.
-type layoutStamp struct {
-	version int
-	grid    bool
-}
-
-// Stamp implements screen.Screen.
-func (l *layoutScreen) Stamp() any { return layoutStamp{version: l.watch.version, grid: l.grid} }

@@ -70,7 +70,7 @@ func TestASaveRemembersTheComputersSeats(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, err := borrowedTimeSession(sc, options{seed: 3})
+		s, err := openBorrowedTime(sc, 3)
 		if err != nil {
 			t.Fatal(err)
 		}

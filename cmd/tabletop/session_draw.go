@@ -316,7 +316,7 @@ var sessionHelp = []string{
 func (p *sessionPlay) drawSessionHelp(dst *ebiten.Image, w, h int) {
 	s := newSheet(dst, p.font, w, h)
 	s.line(p.s.Ruleset().Name()+": how to play at this table", 20, colGold)
-	s.helpPage(sessionHelp, helpStyle{size: 13, colour: colWhite, afterPara: -4, beforeHead: 6}, p.legend, w, h)
+	helpPage(s, sessionHelp, helpStyle{size: 13, colour: colWhite, afterPara: -4, beforeHead: 6}, p.legend, w, h)
 }
 
 // drawSessionBriefing: the scenario's story, how to win, its special rules and tips, as its

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/rules"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // openSession starts a game of a built-in scenario of any game for a test.
@@ -19,4 +22,14 @@ func openSession(t testing.TB, scenario string, setup game.Setup) game.Session {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// openBorrowedTime starts a game of Borrowed Time with the rulebook's rules (the start
+// screen's defaults) for a test.
+func openBorrowedTime(sc *maps.Scenario, seed uint64) (game.Session, error) {
+	raw, err := json.Marshal(bt.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return bt.Ruleset{}.New(sc, game.Setup{Options: raw, Seed: seed})
 }

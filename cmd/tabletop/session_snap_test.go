@@ -21,7 +21,7 @@ func btTable(t *testing.T, scenario string, seed uint64) (*sessionPlay, *bt.Game
 			t.Fatal(err)
 		}
 	}
-	s, err := borrowedTimeSession(sc, options{seed: seed})
+	s, err := openBorrowedTime(sc, seed)
 	if err != nil {
 		t.Fatal(err)
 	}

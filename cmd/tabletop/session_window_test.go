@@ -170,21 +170,6 @@ func TestGenericTableInTheWindow(t *testing.T) {
 	t.Fatalf("the round did not end: %s; log %d commands", s.View(game.Host).Status, len(s.Log()))
 }
 
-// roundOf reads the round a game is in from its view: a "Round" track, else the status.
-func roundOf(s game.Session) int {
-	v := s.View(game.Host)
-	for _, tr := range v.Tracks {
-		if strings.EqualFold(tr.Name, "round") {
-			return tr.Value
-		}
-	}
-	var n int
-	if i := strings.Index(v.Status, "Round "); i >= 0 {
-		fmt.Sscanf(v.Status[i+len("Round "):], "%d", &n)
-	}
-	return n
-}
-
 // pressLabel clicks the enabled button whose label, without the chosen mark, starts with
 // prefix; false when there is none.
 func (ts *tableSession) pressLabel(prefix string) bool {

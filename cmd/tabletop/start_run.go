@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 
@@ -14,14 +12,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-func run(args []string, stderr io.Writer) int {
-	o, err := parseFlags(args, stderr)
-	if err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stderr, "tabletop:", err)
-		}
-		return 2
-	}
+// run opens the window the options ask for (the start screen, a table, the layout preview)
+// and runs it until it closes; it returns the program's exit code.
+func run(o options, stderr io.Writer) int {
 	if watchesFiles && o.preview != "" { // a constant false in the browser: its build leaves the preview (and its PNG drawing) out
 		return runLayoutPreview(o, stderr)
 	}

@@ -385,3 +385,24 @@ func (s *startScreen) continueButton() {
 		help: "Go on with the last game played here, as it was left: " + s.resume + ".",
 		do:   func() { s.cont = true }})
 }
+
+// Busy implements screen.Screen: nothing on the start screen moves by itself.
+func (s *startScreen) Busy() bool { return false }
+
+// startStamp is what the start screen shows that can change without input.
+type startStamp struct {
+	problem string
+	join    bool
+	typed   int // the join line's length: a paste arrives in the background
+	game    int
+	choice  int
+}
+
+// Stamp implements screen.Screen.
+func (s *startScreen) Stamp() any {
+	st := startStamp{problem: s.problem, join: s.join != nil, game: s.game, choice: s.choice}
+	if s.join != nil {
+		st.typed = len(s.join.text)
+	}
+	return st
+}

@@ -103,7 +103,7 @@ func tutorialTable(t *testing.T) *sessionPlay {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := borrowedTimeSession(sc, tutorialOptions(options{}))
+	s, err := openBorrowedTime(sc, tutorialSeed)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -71,15 +71,15 @@ func TestWindowDrawsTheTableToScale(t *testing.T) {
 
 func TestBadFlagsAndScenarios(t *testing.T) {
 	var errb bytes.Buffer
-	if code := run([]string{"-frames", "0"}, &errb); code != 2 {
+	if code := parseAndRun([]string{"-frames", "0"}, &errb); code != 2 {
 		t.Errorf("-frames 0: exit %d", code)
 	}
 	errb.Reset()
-	if code := run([]string{"-scenario", "no-such-place"}, &errb); code != 1 || !bytes.Contains(errb.Bytes(), []byte("no-such-place")) {
+	if code := parseAndRun([]string{"-scenario", "no-such-place"}, &errb); code != 1 || !bytes.Contains(errb.Bytes(), []byte("no-such-place")) {
 		t.Errorf("unknown scenario: exit %d, %q", code, errb.String())
 	}
 	errb.Reset()
-	if code := run([]string{"-hover", "x"}, &errb); code != 2 {
+	if code := parseAndRun([]string{"-hover", "x"}, &errb); code != 2 {
 		t.Errorf("bad -hover: exit %d", code)
 	}
 }

@@ -123,8 +123,8 @@ func ramirezShoots(h hand, g *bt.Game) bool {
 	n := len(g.Log())
 	h.click(me.Pos)
 	h.click(z.Pos)
-	log := h.game().Log()
-	return len(log) > n && isShot(log[len(log)-1])
+	_, shot := attackedSince(h.game().Log(), n)
+	return shot
 }
 
 // grizzFights: Grizz drops on the nearest zombie and clicks it; it reports whether he fought.
@@ -147,8 +147,22 @@ func grizzFights(h hand, g *bt.Game) bool {
 	st = g.State()
 	n := len(g.Log())
 	h.click(st.Model(z.ID).Pos)
-	log := h.game().Log()
-	return len(log) > n && isMelee(log[len(log)-1])
+	attack, shot := attackedSince(h.game().Log(), n)
+	return attack && !shot
+}
+
+// attackedSince reports whether the log's last command, one of those after the first n, is an
+// attack, and whether its weapon shoots (the others are melee).
+func attackedSince(log []bt.Command, n int) (attack, shot bool) {
+	if len(log) <= n {
+		return false, false
+	}
+	a, ok := log[len(log)-1].(bt.Attack)
+	if !ok {
+		return false, false
+	}
+	w, known := bt.WeaponInfo(a.Weapon)
+	return true, known && w.Ranged
 }
 
 // dragOn drags a survivor towards a point, again after each Move (a drag goes one Move), up
