@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/ui/table"
+	"github.com/borrowed-time/tabletop/ui/widget"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/internal/pngtest"
@@ -48,22 +50,22 @@ func (ts *tableSession) session() (image.Image, game.Session) {
 	// The table's camera as it was (the board framed, or framed again as it grew): clicks
 	// at table points land where the table draws them.
 	if data, err := os.ReadFile(ts.save + ".camera.json"); err == nil {
-		var c cameraSpot
+		var c table.CameraSpot
 		if json.Unmarshal(data, &c) == nil && c.Scale > 0 {
-			ts.cam.scale, ts.cam.offset = c.Scale, physics.Vec{X: c.OffsetX, Y: c.OffsetY}
+			ts.cam.Scale, ts.cam.Offset = c.Scale, physics.Vec{X: c.OffsetX, Y: c.OffsetY}
 		}
 	}
 	return img, s
 }
 
 // buttons reads where the last F12 said the buttons were.
-func (ts *tableSession) buttons() []buttonSpot {
+func (ts *tableSession) buttons() []widget.ButtonSpot {
 	ts.t.Helper()
 	data, err := os.ReadFile(ts.save + ".buttons.json")
 	if err != nil {
 		ts.t.Fatal(err)
 	}
-	var spots []buttonSpot
+	var spots []widget.ButtonSpot
 	if err := json.Unmarshal(data, &spots); err != nil {
 		ts.t.Fatal(err)
 	}

@@ -1,0 +1,7 @@
+package clipboard
+
+// pasteResult is what reading the clipboard gave.
+type Paste struct {
+	Text string
+	Err  error
+}

@@ -1,0 +1,25 @@
+//go:build !js
+
+package page
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// pageReady tells the web page that the table is drawn; on the desktop there is no page.
+func Ready() {}
+
+// pageFailed shows why the app stopped on the web page; on the desktop stderr has said it.
+func Failed(string) {}
+
+// watchesFiles says whether the app can read files and see them change (-preview).
+const WatchesFiles = true
+
+// showOnlineStatus puts an online game's title on the window (status, JSON, is for the web
+// page).
+func ShowOnlineStatus(title, _ string) { ebiten.SetWindowTitle(title) }
+
+// publishesButtons: a window has no page to give its buttons to (-save-on-shot writes them
+// to a file instead).
+const PublishesButtons = false
+
+// showButtons gives a web page where the buttons are; on the desktop there is no page.
+func ShowButtons(string) {}
