@@ -9,8 +9,8 @@ import (
 )
 
 // Hand plays the table as a player's hand does: clicks, drags and keys at table points. The
-// tutorial's plan below runs through it twice: headless here, and with real input in a real
-// window (tutorial_window_test.go).
+// tutorial's plan below runs through it twice: headless (ui/table's tutorial_test.go), and
+// with real input in a real window (cmd/tabletop's tutorial_window_test.go).
 type Hand interface {
 	Game() *bt.Game
 	Click(at physics.Vec)
@@ -19,7 +19,7 @@ type Hand interface {
 	Finish()      // click the tutorial's Finish button
 }
 
-// playTutorial plays the guided first game's lessons as a newcomer following them would,
+// PlayTutorial plays the guided first game's lessons as a newcomer following them would,
 // looking at the table each time: the round-1 lessons as told, then rounds in which Ramirez
 // closes in and shoots, Grizz fights whatever he can reach, and Leo heads for the Clinic to
 // search it. It returns the game once every lesson is done.

@@ -1,7 +1,7 @@
 package clipboard
 
-// pasteResult is what reading the clipboard gave.
+// Paste is what reading the clipboard gave (Read).
 type Paste struct {
-	Text string
-	Err  error
+	Text string // the text on the clipboard
+	Err  error  // why there is none: a sentence for the player
 }

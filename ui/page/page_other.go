@@ -10,16 +10,16 @@ func Ready() {}
 // pageFailed shows why the app stopped on the web page; on the desktop stderr has said it.
 func Failed(string) {}
 
-// watchesFiles says whether the app can read files and see them change (-preview).
+// WatchesFiles says whether the app can read files and see them change (-preview).
 const WatchesFiles = true
 
-// showOnlineStatus puts an online game's title on the window (status, JSON, is for the web
+// ShowOnlineStatus puts an online game's title on the window (status, JSON, is for the web
 // page).
 func ShowOnlineStatus(title, _ string) { ebiten.SetWindowTitle(title) }
 
-// publishesButtons: a window has no page to give its buttons to (-save-on-shot writes them
+// PublishesButtons: a window has no page to give its buttons to (-save-on-shot writes them
 // to a file instead).
 const PublishesButtons = false
 
-// showButtons gives a web page where the buttons are; on the desktop there is no page.
+// ShowButtons gives a web page where the buttons are; on the desktop there is no page.
 func ShowButtons(string) {}

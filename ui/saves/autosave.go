@@ -17,10 +17,10 @@ type Autosaver struct {
 	wrap func([]byte) []byte
 }
 
-// mark notes that the game changed.
+// Mark notes that the game changed.
 func (a *Autosaver) Mark() { a.dirty = true }
 
-// flush writes the game when it changed and the last write is a second old; a failed write
+// Flush writes the game when it changed and the last write is a second old; a failed write
 // is tried again at the next update.
 func (a *Autosaver) Flush(store Store, save func() ([]byte, error)) {
 	if !a.dirty || time.Since(a.last) < AutosaveEvery {

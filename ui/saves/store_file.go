@@ -10,6 +10,8 @@ import (
 // fileStore keeps each slot's save in a file next to the first.
 type fileStore struct{ path string }
 
+// Open is the store of the saves named after name (the -save file): slot 1 is that file,
+// the others beside it (SlotName).
 func Open(name string) Store { return fileStore{path: name} }
 
 // Write writes through a temporary file, so a failed write loses nothing.

@@ -14,6 +14,8 @@ import (
 // written under the same key plus ".time".
 type browserStore struct{ key string }
 
+// Open is the store of the saves named after name (the -save file), in the page's local
+// storage: slot 1 under that key, the others under keys made from it (SlotName).
 func Open(name string) Store { return browserStore{key: name} }
 
 func localStorage() (js.Value, error) {

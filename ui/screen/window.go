@@ -13,10 +13,10 @@ import (
 
 // Options are what the command line asks of the window beside its screens.
 type Options struct {
-	ShotsDir   string // F12 writes a screenshot into this folder ("": F12 does nothing)
-	SaveOnShot bool   // with F12, the screen on show also writes what tests read (ShotSaver)
-	Screenshot string // the PNG to write after Frames frames, then quit ("": none)
-	Frames     int
+	ShotsDir   string    // F12 writes a screenshot into this folder ("": F12 does nothing)
+	SaveOnShot bool      // with F12, the screen on show also writes what tests read (ShotSaver)
+	Screenshot string    // the PNG to write after Frames frames, then quit ("": none)
+	Frames     int       // with Screenshot: the frames drawn first
 	Bench      int       // frames to time, then quit (0: none); FrameReport says how long they took
 	BenchBlank bool      // with Bench: draw nothing but a filled window
 	Stats      io.Writer // when not nil, gets -frame-stats' line of counts every second

@@ -10,9 +10,9 @@ import (
 )
 
 // The computer seats' levels (search.Choices): scripted, the games' own players, who move
-// at once; steady and strong, who search before each move (thinking.go).
+// at once; steady and strong, who search before each move (package table, thinking.go).
 
-// readLevels reads -level: one level for every computer seat, or SEAT=LEVEL pairs.
+// ReadLevels reads -level: one level for every computer seat, or SEAT=LEVEL pairs.
 func (o *Options) ReadLevels(flag string) error {
 	if flag == "" {
 		return nil
@@ -40,7 +40,7 @@ func (o *Options) ReadLevels(flag string) error {
 	return nil
 }
 
-// levelOf is the level -level gives a seat ("" : scripted).
+// LevelOf is the level -level gives a seat ("" : scripted).
 func (o Options) LevelOf(seat game.SeatID) string {
 	if l, ok := o.Levels[seat]; ok {
 		return l

@@ -98,12 +98,4 @@ func (t atTable) SaveForShot() error { return t.play.SaveForTests(t.app.opts.Sav
 func (t atTable) Commands() int { return len(t.play.Game.Log()) }
 
 // Models implements screen.ModelCounter: the models standing on the table.
-func (t atTable) Models() int {
-	models := 0
-	for _, tok := range t.play.View.Tokens {
-		if !tok.Fallen {
-			models++
-		}
-	}
-	return models
-}
+func (t atTable) Models() int { return t.play.StandingModels() }

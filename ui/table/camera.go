@@ -9,11 +9,11 @@ import (
 	"github.com/borrowed-time/tabletop/physics"
 )
 
-// camera maps table inches to screen pixels: screen = offset + world × scale.
+// Camera maps table inches to screen pixels: screen = offset + world × scale.
 type Camera struct {
-	Scale  float64
-	Offset physics.Vec
-	viewH  float64 // the table area's height, for fitting
+	Scale  float64     // pixels per inch
+	Offset physics.Vec // where the table's corner (0, 0) is on the screen, in pixels
+	viewH  float64     // the table area's height, for fitting
 }
 
 const (
@@ -22,17 +22,19 @@ const (
 	margin   = 16.0
 )
 
-// fit shows the whole table in a viewport of w×h pixels.
+// Fit shows the whole table in a viewport of w×h pixels.
 func (c *Camera) Fit(tableW, tableH, w, h float64) {
 	c.viewH = h
 	c.Scale = math.Max(minScale, math.Min((w-2*margin)/tableW, (h-2*margin)/tableH))
 	c.Offset = physics.Vec{X: (w - tableW*c.Scale) / 2, Y: (h - tableH*c.Scale) / 2}
 }
 
+// ToWorld is the table point under a screen point.
 func (c *Camera) ToWorld(x, y float64) physics.Vec {
 	return physics.Vec{X: (x - c.Offset.X) / c.Scale, Y: (y - c.Offset.Y) / c.Scale}
 }
 
+// ToScreen is the screen point over a table point.
 func (c *Camera) ToScreen(p physics.Vec) (float64, float64) {
 	return c.Offset.X + p.X*c.Scale, c.Offset.Y + p.Y*c.Scale
 }

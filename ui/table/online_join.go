@@ -10,7 +10,7 @@ import (
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
 )
 
-// joinOnline puts an online game on the generic table, for the client's seat.
+// JoinOnline puts an online game on the generic table, for the client's seat.
 func JoinOnline(c *online.Client, o Options, font *ebitenrender.Font, snd *Sounds) (*Table, error) {
 	r, err := newRemoteSession(c)
 	if err != nil {
@@ -28,7 +28,7 @@ func JoinOnline(c *online.Client, o Options, font *ebitenrender.Font, snd *Sound
 	return t, nil
 }
 
-// showInvites says the invite links of a room just hosted from this table, on the terminal
+// ShowInvites says the invite links of a room just hosted from this table, on the terminal
 // and in the log, and offers to copy them on the panel: every seat people play but mine,
 // and the link to watch.
 func (p *Table) ShowInvites(reply online.CreateReply, mine game.SeatID) {

@@ -77,8 +77,8 @@ func TestOnlineGameIsPlayedOnTheGenericTable(t *testing.T) {
 	if a.seat == b.seat || a.seat != reply.Seats[0].Seat {
 		t.Fatalf("the tables play %s and %s, want %s and %s", a.seat, b.seat, reply.Seats[0].Seat, reply.Seats[1].Seat)
 	}
-	if a.Game.Scenario().ID != "dockside-depot" || len(a.View.Tokens) == 0 {
-		t.Fatalf("the table shows %s with %d models", a.Game.Scenario().ID, len(a.View.Tokens))
+	if a.Game.Scenario().ID != "dockside-depot" || len(a.view.Tokens) == 0 {
+		t.Fatalf("the table shows %s with %d models", a.Game.Scenario().ID, len(a.view.Tokens))
 	}
 	for moves := 0; moves < 5; moves++ { // deploying and choosing who goes first
 		var mover, other *Table
@@ -130,8 +130,8 @@ func TestOnlineGameIsPlayedOnTheGenericTable(t *testing.T) {
 
 	// A preview is never waited for in a frame: first "still asking", never one to act on;
 	// then, a few frames later, the server's answer.
-	r, model := a.remote(), a.View.Tokens[0].ID
-	to := a.View.Tokens[0].Body.Pos.Add(physics.Vec{X: 1})
+	r, model := a.remote(), a.view.Tokens[0].ID
+	to := a.view.Tokens[0].Body.Pos.Add(physics.Vec{X: 1})
 	picks := game.Picks{To: &to}
 	if first := r.Preview(a.seat, model, "move", picks); first.OK || !strings.Contains(first.Text, "asking") {
 		t.Errorf("the first look at a preview gave %+v, want a wait", first)

@@ -8,16 +8,16 @@ import (
 	"github.com/borrowed-time/tabletop/ui/page"
 )
 
-// onlineStatus is where an online table stands with its server: what the window's title
+// OnlineStatus is where an online table stands with its server: what the window's title
 // (the browser tab's, on the web) says, and what -save-on-shot writes for scripted tests,
 // which compare the hash with the server's.
 type OnlineStatus struct {
-	Room       string `json:"room"`
-	Seat       string `json:"seat"`
-	State      int    `json:"state"`
-	Hash       string `json:"hash"`
-	Connected  bool   `json:"connected"`
-	Reconnects int    `json:"reconnects"`
+	Room       string `json:"room"`       // the room's id
+	Seat       string `json:"seat"`       // the seat this table plays (or watches)
+	State      int    `json:"state"`      // the server's state number, counting the room's commands
+	Hash       string `json:"hash"`       // the game's fingerprint as of that state
+	Connected  bool   `json:"connected"`  // the line to the server is up
+	Reconnects int    `json:"reconnects"` // how often the line came back after it dropped
 }
 
 func statusOf(s online.Snapshot) OnlineStatus {

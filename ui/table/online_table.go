@@ -19,7 +19,7 @@ func (p *Table) remote() *remoteSession {
 	return r
 }
 
-// onlineClient is the client of the game's server when the game is online; nil at a table
+// OnlineClient is the client of the game's server when the game is online; nil at a table
 // that keeps its own game.
 func (p *Table) OnlineClient() *online.Client {
 	if r := p.remote(); r != nil {
@@ -129,7 +129,7 @@ func levelWords(level string) string {
 	return ", " + level
 }
 
-// leaveOnline lets go of the server when the players leave an online game (in the
+// LeaveOnline lets go of the server when the players leave an online game (in the
 // background: closing waits for the connection to end).
 func (p *Table) LeaveOnline() {
 	if r := p.remote(); r != nil {

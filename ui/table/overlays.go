@@ -17,7 +17,7 @@ type overlay int
 const (
 	overlayNone     overlay = iota
 	overlayHelp             // keys, mouse and the table's marks (F1)
-	OverlayBriefing         // the scenario's story, victory and special rules (B)
+	overlayBriefing         // the scenario's story, victory and special rules (B)
 	overlaySave             // the save slots, to save into (Ctrl+S)
 	overlayLoad             // the save slots, to load from (Ctrl+O)
 	overlayHandover         // the screen covered while it passes to the next player

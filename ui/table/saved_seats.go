@@ -20,7 +20,7 @@ const (
 	computerLevelsKey = "computerLevels"
 )
 
-// withComputerSeats returns a save with the seats the computer plays, and the searching
+// WithComputerSeats returns a save with the seats the computer plays, and the searching
 // ones' levels, written into it.
 func WithComputerSeats(data []byte, seats []string, levels map[string]string) ([]byte, error) {
 	var f map[string]json.RawMessage
@@ -42,7 +42,7 @@ func WithComputerSeats(data []byte, seats []string, levels map[string]string) ([
 	return json.MarshalIndent(f, "", " ")
 }
 
-// levelsIn reads the levels of the seats the computer played from a save (none: scripted).
+// LevelsIn reads the levels of the seats the computer played from a save (none: scripted).
 func LevelsIn(data []byte) map[game.SeatID]string {
 	var f struct {
 		Levels map[game.SeatID]string `json:"computerLevels"`
@@ -53,7 +53,7 @@ func LevelsIn(data []byte) map[game.SeatID]string {
 	return f.Levels
 }
 
-// computerSeatsIn reads the seats the computer played from a save (none when it says none).
+// ComputerSeatsIn reads the seats the computer played from a save (none when it says none).
 func ComputerSeatsIn(data []byte) []string {
 	var f struct {
 		Seats []string `json:"computerSeats"`
@@ -64,7 +64,7 @@ func ComputerSeatsIn(data []byte) []string {
 	return f.Seats
 }
 
-// seatChoiceIn is the generic table's choice of computer seats a save holds.
+// SeatChoiceIn is the generic table's choice of computer seats a save holds.
 func SeatChoiceIn(data []byte) SeatChoice {
 	c := SeatChoice{}
 	for _, s := range ComputerSeatsIn(data) {

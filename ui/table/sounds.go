@@ -10,9 +10,9 @@ import (
 	"github.com/borrowed-time/tabletop/game"
 )
 
-// sounds plays the game's events.
+// Sounds plays the game's events.
 type Sounds struct {
-	Player    *audio.Player
+	Player    *audio.Player // the speakers (silent when muted or where there are none)
 	lastGroan time.Time
 }
 

@@ -127,7 +127,7 @@ func (t *thinker) thinkingFor() time.Duration {
 	return time.Since(t.since)
 }
 
-// useLevels gives the table's computer seats their levels: a searching level makes the
+// UseLevels gives the table's computer seats their levels: a searching level makes the
 // seat's player a thinker.
 func (p *Table) UseLevels(levels map[game.SeatID]string, seed uint64) {
 	for seat := range p.computers {

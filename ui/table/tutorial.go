@@ -17,7 +17,7 @@ import (
 // game's state as that seat may see it), the actions on offer and the commands played, so
 // the player learns by doing, with the real rules and nothing staged.
 
-// tutorialSeed deals the tutorial's game, so every new player meets the same table.
+// TutorialSeed deals the tutorial's game, so every new player meets the same table.
 const TutorialSeed = 9
 
 // lesson is what a tutorial step reads of the table: the table itself (what is picked, what
@@ -56,7 +56,7 @@ type tutorialKey struct {
 	seat     game.SeatID
 }
 
-func NewTutorial() *tutorial {
+func newTutorial() *tutorial {
 	return &tutorial{done: make([]bool, len(tutorialSteps)), seenAt: -1, checked: tutorialKey{version: -1}}
 }
 
@@ -65,7 +65,7 @@ func NewTutorial() *tutorial {
 func (t *tutorial) read(p *Table) *lesson {
 	if t.seenAt != p.version || t.seen.p != p {
 		var st bt.State
-		_ = json.Unmarshal(p.View.State, &st) // a view of Borrowed Time always holds its state
+		_ = json.Unmarshal(p.view.State, &st) // a view of Borrowed Time always holds its state
 		t.seen, t.seenAt = lesson{p: p, st: st, log: p.Game.Log()}, p.version
 	}
 	return &t.seen
@@ -107,7 +107,7 @@ func (t *tutorial) number() int {
 
 // advance ticks off every lesson the table shows done. A lesson once done stays done.
 func (t *tutorial) advance(p *Table) {
-	key := tutorialKey{version: p.version, overlay: p.Overlay, selected: p.Selected, seat: p.seat}
+	key := tutorialKey{version: p.version, overlay: p.overlay, selected: p.selected, seat: p.seat}
 	if key == t.checked {
 		return
 	}
@@ -124,10 +124,10 @@ func say(s string) func(*lesson) string { return func(*lesson) string { return s
 
 var tutorialSteps = []tutorialStep{
 	{say: say("Welcome to your first game! First the briefing: what Last Stop Gas asks of each side. Read it, then click anywhere to close it."),
-		done: func(l *lesson) bool { return l.p.Overlay == overlayNone }},
+		done: func(l *lesson) bool { return l.p.overlay == overlayNone }},
 	{say: say("Your four survivors start inside the garage, top left. Click Leo (the yellow token) or his name on the right to pick him: his card and actions appear on the right."),
 		where: modelSpot("leo"), phase: bt.PhaseSurvivors,
-		done: func(l *lesson) bool { return l.p.Selected == "leo" || doorIsOpen(l, "garage-side-door") }},
+		done: func(l *lesson) bool { return l.p.selected == "leo" || doorIsOpen(l, "garage-side-door") }},
 	{say: say("Drag Leo onto the small door in the garage's right wall and let go. The tape shows his route and its cost: each Move action (1 AP) takes him up to 7\". Dropped on a door, he walks up to it."),
 		where: doorSpot("garage-side-door"), phase: bt.PhaseSurvivors,
 		done: func(l *lesson) bool {

@@ -19,11 +19,11 @@ import (
 // the spot it is about, and adds its buttons (Finish on the last step; Leave the tutorial on
 // every one). It is drawn after the panel, whose drawing starts the frame's list of buttons.
 func (p *Table) drawTutorial(dst *ebiten.Image, w, h int) {
-	if p.Tut == nil || p.Overlay != overlayNone {
+	if p.tut == nil || p.overlay != overlayNone {
 		return
 	}
-	s := p.Tut.current(p)
-	l := p.Tut.read(p)
+	s := p.tut.current(p)
+	l := p.tut.read(p)
 	var ring []image.Point // the spot the lesson is about, if it has one: never under the box
 	if s.where != nil {
 		if at, ok := s.where(l); ok {
@@ -38,8 +38,8 @@ func (p *Table) drawTutorial(dst *ebiten.Image, w, h int) {
 	top := float64(p.tutorialBoxTop(ring, w, h, bh))
 	vector.FillRect(dst, 30, float32(top), float32(w-60), float32(bh), color.RGBA{24, 26, 22, 240}, false)
 	vector.StrokeRect(dst, 30, float32(top), float32(w-60), float32(bh), 2, widget.ColGold, false)
-	last := p.Tut.finished()
-	title := fmt.Sprintf("Tutorial: lesson %d of %d", p.Tut.number(), len(tutorialSteps))
+	last := p.tut.finished()
+	title := fmt.Sprintf("Tutorial: lesson %d of %d", p.tut.number(), len(tutorialSteps))
 	if last {
 		title = "Tutorial: every lesson done"
 	}
@@ -54,9 +54,9 @@ func (p *Table) drawTutorial(dst *ebiten.Image, w, h int) {
 		ebitenrender.DrawText(dst, p.font, label, float64(r.Min.X+6), float64(r.Min.Y+10), 12, widget.ColWhite, render.AlignLeft)
 	}
 	if last {
-		add("Finish", "End the tutorial and play on.", w-190, func() { p.Tut = nil })
+		add("Finish", "End the tutorial and play on.", w-190, func() { p.tut = nil })
 	} else {
-		add("Leave tutorial", "Stop the lessons and play on from here.", w-150, func() { p.Tut = nil })
+		add("Leave tutorial", "Stop the lessons and play on from here.", w-150, func() { p.tut = nil })
 	}
 }
 

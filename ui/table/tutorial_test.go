@@ -33,9 +33,9 @@ func (h *headlessHand) Game() *bt.Game {
 
 func (h *headlessHand) Click(at physics.Vec) {
 	p := h.p
-	if p.Overlay != overlayNone {
-		p.Overlay = overlayNone // a click closes the briefing
-		p.Tut.advance(p)
+	if p.overlay != overlayNone {
+		p.overlay = overlayNone // a click closes the briefing
+		p.tut.advance(p)
 		return
 	}
 	p.pointer = at
@@ -46,7 +46,7 @@ func (h *headlessHand) Click(at physics.Vec) {
 		p.drop() // released where it was pressed: a click
 	}
 	p.anim = nil
-	p.Tut.advance(p)
+	p.tut.advance(p)
 }
 
 func (h *headlessHand) Drag(from, to physics.Vec) {
@@ -65,7 +65,7 @@ func (h *headlessHand) Drag(from, to physics.Vec) {
 		h.t.Logf("drag %v -> %v moved nothing: %q", from, to, p.message.text)
 	}
 	p.anim = nil
-	p.Tut.advance(p)
+	p.tut.advance(p)
 }
 
 var keyNames = map[string]ebiten.Key{"d": ebiten.KeyD, "e": ebiten.KeyE, "s": ebiten.KeyS, "Return": ebiten.KeyEnter, "space": ebiten.KeySpace}
@@ -81,7 +81,7 @@ func (h *headlessHand) Key(k string) {
 		b.Do()
 	}
 	p.anim = nil
-	p.Tut.advance(p)
+	p.tut.advance(p)
 }
 
 func (h *headlessHand) Finish() {
@@ -115,7 +115,7 @@ func tutorialTable(t *testing.T) *Table {
 	}
 	p := New(s, Options{SaveFile: t.TempDir() + "/save.json"}, nil, font, nil)
 	p.Frame(1280-PanelWidth, 800)
-	p.Tut, p.Overlay = NewTutorial(), OverlayBriefing
+	p.tut, p.overlay = newTutorial(), overlayBriefing
 	return p
 }
 
@@ -123,7 +123,7 @@ func TestTheTutorialCanBePlayedToItsEnd(t *testing.T) {
 	p := tutorialTable(t)
 	h := &headlessHand{t: t, p: p, img: ebiten.NewImage(1280, 800)}
 	g := tabletest.PlayTutorial(t, h)
-	if p.Tut != nil {
+	if p.tut != nil {
 		t.Fatalf("the tutorial is still open after Finish")
 	}
 	st := g.State()
@@ -133,23 +133,23 @@ func TestTheTutorialCanBePlayedToItsEnd(t *testing.T) {
 func TestTutorialLessonsFollowThePlay(t *testing.T) {
 	p := tutorialTable(t)
 	h := &headlessHand{t: t, p: p, img: ebiten.NewImage(1280, 800)}
-	if s := p.Tut.current(p); s != &tutorialSteps[0] {
+	if s := p.tut.current(p); s != &tutorialSteps[0] {
 		t.Fatal("the tutorial does not open on the briefing")
 	}
 	h.Click(physics.Vec{X: 24, Y: 24})
-	if s := p.Tut.current(p); s != &tutorialSteps[1] {
+	if s := p.tut.current(p); s != &tutorialSteps[1] {
 		t.Fatal("closing the briefing does not lead to picking Leo")
 	}
 	st := h.Game().State()
 	h.Click(st.Model("leo").Pos)
-	if s := p.Tut.current(p); s != &tutorialSteps[2] {
+	if s := p.tut.current(p); s != &tutorialSteps[2] {
 		t.Fatal("picking Leo does not lead to the door")
 	}
-	if n := p.Tut.number(); n != 3 {
+	if n := p.tut.number(); n != 3 {
 		t.Fatalf("two lessons done, and the box says lesson %d: one was ticked off before its phase", n)
 	}
 	h.Key("Return")
-	if p.Tut.current(p) != &tutorialSteps[2] || h.Game().State().Phase != bt.PhaseSurvivors {
+	if p.tut.current(p) != &tutorialSteps[2] || h.Game().State().Phase != bt.PhaseSurvivors {
 		t.Fatal("one Enter ended the phase while every survivor was waiting")
 	}
 }
@@ -165,11 +165,11 @@ func TestTheDirectorsLessonFitsTheHeat(t *testing.T) {
 	if st := h.Game().State(); st.Phase != bt.PhaseDirector || st.Heat != 0 {
 		t.Fatalf("phase %s with %d Heat, want the Director's with none", st.Phase, st.Heat)
 	}
-	s := p.Tut.current(p)
+	s := p.tut.current(p)
 	if s != &tutorialSteps[6] {
-		t.Fatalf("the Director's phase shows lesson %d", p.Tut.number())
+		t.Fatalf("the Director's phase shows lesson %d", p.tut.number())
 	}
-	if words := s.say(p.Tut.read(p)); !containsAll(words, "too little", "stop spending") || containsAll(words, "try Spawn Shambler") {
+	if words := s.say(p.tut.read(p)); !containsAll(words, "too little", "stop spending") || containsAll(words, "try Spawn Shambler") {
 		t.Fatalf("with no Heat, the lesson says: %q", words)
 	}
 }
@@ -179,7 +179,7 @@ func TestTheDirectorsLessonFitsTheHeat(t *testing.T) {
 // clear of it, and never over the survivors when the bottom is free.
 func TestTheLessonBoxLeavesTheSurvivorsInView(t *testing.T) {
 	p := tutorialTable(t)
-	p.Overlay = overlayNone
+	p.overlay = overlayNone
 	garage := p.roster()[0].Body.Pos // the survivors start in the garage, top left
 	gx, gy := p.cam.ToScreen(garage)
 	w, h, bh := 1280-PanelWidth, 800, 100

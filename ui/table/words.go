@@ -2,7 +2,7 @@ package table
 
 import bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 
-// summaryOf is what a piece of Borrowed Time's content does in play, in a sentence or two,
+// SummaryOf is what a piece of Borrowed Time's content does in play, in a sentence or two,
 // or "" (the start screen's team and house rules explain themselves with it).
 func SummaryOf(id string) string {
 	d, _ := bt.Describe(id)

@@ -15,22 +15,22 @@ type shortcut struct {
 	Set bool
 }
 
-// keyed returns the shortcut for a key.
+// Keyed returns the shortcut for a key.
 func Keyed(k ebiten.Key) shortcut { return shortcut{Key: k, Set: true} }
 
-// button is a panel button with a keyboard shortcut and a line of help, rebuilt every frame
+// Button is a panel button with a keyboard shortcut and a line of help, rebuilt every frame
 // from the game state.
 type Button struct {
-	Rect    image.Rectangle
-	Label   string
-	Lines   []string // the label as written on the button, on as many lines as it takes; nil: on one
-	Key     shortcut
-	Enabled bool
-	Help    string // what it does, shown while the pointer rests on it
-	Do      func()
+	Rect    image.Rectangle // where it is in the window; empty: scrolled out of sight
+	Label   string          // what it says ("": a gap)
+	Lines   []string        // the label as written on the button, on as many lines as it takes; nil: on one
+	Key     shortcut        // its key, if it has one (Keyed)
+	Enabled bool            // a click or its key does something now
+	Help    string          // what it does, shown while the pointer rests on it
+	Do      func()          // what a click or its key does
 }
 
-// buttonIn returns the button of a list under a window point, or nil.
+// ButtonIn returns the button of a list under a window point, or nil.
 func ButtonIn(buttons []Button, x, y int) *Button {
 	for i := range buttons {
 		b := &buttons[i]
@@ -41,7 +41,7 @@ func ButtonIn(buttons []Button, x, y int) *Button {
 	return nil
 }
 
-// buttonForKey returns the enabled button whose shortcut is pressed, or nil.
+// ButtonForKey returns the enabled button whose shortcut is pressed, or nil.
 func ButtonForKey(buttons []Button, pressed func(ebiten.Key) bool) *Button {
 	for i := range buttons {
 		b := &buttons[i]
@@ -52,15 +52,15 @@ func ButtonForKey(buttons []Button, pressed func(ebiten.Key) bool) *Button {
 	return nil
 }
 
-// buttonSpot is where a panel button is on the screen, as written for scripted tests.
+// ButtonSpot is where a panel button is on the screen, as written for scripted tests.
 type ButtonSpot struct {
 	Label   string `json:"label"`
 	X       int    `json:"x"` // the button's centre in window pixels
 	Y       int    `json:"y"`
-	Enabled bool   `json:"enabled"`
+	Enabled bool   `json:"enabled"` // a click on it would do something
 }
 
-// buttonSpots are the labelled buttons drawn on the screen, each with its centre: the
+// ButtonSpots are the labelled buttons drawn on the screen, each with its centre: the
 // buttons a player can see and click, as the frame drew them (none scrolled away).
 func ButtonSpots(buttons []Button) []ButtonSpot {
 	spots := make([]ButtonSpot, 0, len(buttons))
@@ -74,7 +74,7 @@ func ButtonSpots(buttons []Button) []ButtonSpot {
 	return spots
 }
 
-// writeButtonSpots writes buttons and where they are to path.
+// WriteButtonSpots writes buttons and where they are to path.
 func WriteButtonSpots(path string, buttons []Button) error {
 	data, err := json.MarshalIndent(ButtonSpots(buttons), "", " ")
 	if err != nil {

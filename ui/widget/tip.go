@@ -10,12 +10,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// tip is what the thing under the pointer is, in a few words and a line or two.
+// Tip is what the thing under the pointer is, in a few words and a line or two.
 type Tip struct {
-	Title, Body string
+	Title, Body string // a few words, and a line or two
 }
 
-// drawTip draws a tip beside the pointer, inside the window, and returns where.
+// DrawTip draws a tip beside the pointer, inside the window, and returns where.
 func DrawTip(dst *ebiten.Image, font *ebitenrender.Font, t Tip, cx, cy, sw, sh int) image.Rectangle {
 	lines := Wrap(t.Body, 52)
 	w := float64(max(len(t.Title)*8, 60))
@@ -41,8 +41,8 @@ func DrawTip(dst *ebiten.Image, font *ebitenrender.Font, t Tip, cx, cy, sw, sh i
 	return image.Rect(int(x), int(y), int(x+w)+1, int(y+h)+1)
 }
 
-// tipArea is a part of the screen that explains itself when the pointer rests on it.
+// TipArea is a part of the screen that explains itself when the pointer rests on it.
 type TipArea struct {
-	Rect image.Rectangle
-	Tip  Tip
+	Rect image.Rectangle // where it is in the window
+	Tip  Tip             // what it says
 }

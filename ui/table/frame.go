@@ -29,7 +29,7 @@ func (b boardBox) contains(o boardBox) bool {
 	return o.min.X >= b.min.X-eps && o.min.Y >= b.min.Y-eps && o.Max.X <= b.Max.X+eps && o.Max.Y <= b.Max.Y+eps
 }
 
-// boardOf is the part of the table a view's game is played on.
+// BoardOf is the part of the table a view's game is played on.
 func BoardOf(v game.View, tableW, tableH float64) boardBox {
 	switch {
 	case v.Squares != nil:
@@ -65,7 +65,7 @@ func cellsOf(v game.View, b boardBox) boardBox {
 	return box
 }
 
-// fitBox shows the rectangle b whole and centred in a viewport of w×h pixels.
+// FitBox shows the rectangle b whole and centred in a viewport of w×h pixels.
 func (c *Camera) FitBox(b boardBox, w, h float64) {
 	size := b.size()
 	c.viewH = h
@@ -79,12 +79,12 @@ func (c *Camera) visible(w, h float64) boardBox {
 	return boardBox{min: c.ToWorld(0, 0), Max: c.ToWorld(w, h)}
 }
 
-// frame fits the board of the game in play to the table's part of the window (F does it
+// Frame fits the board of the game in play to the table's part of the window (F does it
 // too).
 func (p *Table) Frame(w, h int) {
 	p.tableW = w
 	sc := p.Game.Scenario()
-	p.board = BoardOf(p.View, sc.Width, sc.Height)
+	p.board = BoardOf(p.view, sc.Width, sc.Height)
 	p.cam.FitBox(p.board, float64(w), float64(h))
 }
 
@@ -95,20 +95,20 @@ func (p *Table) keepBoardInView() {
 		return
 	}
 	sc := p.Game.Scenario()
-	b := BoardOf(p.View, sc.Width, sc.Height)
+	b := BoardOf(p.view, sc.Width, sc.Height)
 	grew := !p.board.contains(b)
 	p.board = b
-	if grew && !p.cam.visible(float64(p.tableW), p.cam.viewH).contains(cellsOf(p.View, b)) {
+	if grew && !p.cam.visible(float64(p.tableW), p.cam.viewH).contains(cellsOf(p.view, b)) {
 		p.cam.FitBox(b, float64(p.tableW), p.cam.viewH)
 	}
 }
 
-// cameraSpot is the camera as -save-on-shot writes it beside the game, for tests that click
+// CameraSpot is the camera as -save-on-shot writes it beside the game, for tests that click
 // table points: the board framed, zoomed or panned as the players left it.
 type CameraSpot struct {
-	Scale   float64
-	OffsetX float64
-	OffsetY float64
+	Scale   float64 // pixels per inch
+	OffsetX float64 // the screen point of the table's corner (0, 0), in pixels
+	OffsetY float64 // (in pixels)
 }
 
 // writeCamera writes the camera for the tests (saveForTests).

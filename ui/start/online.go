@@ -17,7 +17,7 @@ import (
 	"github.com/borrowed-time/tabletop/ui/table"
 )
 
-// defaultServer is where "Host online game" makes its room when -server does not say.
+// DefaultServer is where "Host online game" makes its room when -server does not say.
 const DefaultServer = "http://127.0.0.1:8090"
 
 // onlineWithin bounds joining and hosting: the table waits for them once, before play.

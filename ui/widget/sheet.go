@@ -12,26 +12,28 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// sheet is a dark sheet over the table with lines of text written down it.
+// Sheet is a dark sheet over the table with lines of text written down it.
 type Sheet struct {
-	Font  *ebitenrender.Font
-	Dst   *ebiten.Image
-	x, Y  float64
-	Width int // pixels a line holds
+	Font  *ebitenrender.Font // the UI font
+	Dst   *ebiten.Image      // the screen it is drawn on
+	x, Y  float64            // where the next line goes
+	Width int                // pixels a line holds
 }
 
-// newSheet draws a dark sheet over the table, w×h pixels, and returns it to write on.
+// NewSheet draws a dark sheet over the table, w×h pixels, and returns it to write on.
 func NewSheet(dst *ebiten.Image, font *ebitenrender.Font, w, h int) *Sheet {
 	vector.FillRect(dst, 30, 30, float32(w-60), float32(h-60), color.RGBA{14, 15, 13, 238}, false)
 	vector.StrokeRect(dst, 30, 30, float32(w-60), float32(h-60), 1, color.RGBA{120, 110, 70, 255}, false)
 	return &Sheet{Font: font, Dst: dst, x: 56, Y: 64, Width: w - 112}
 }
 
+// Line writes a line of text and moves down below it.
 func (s *Sheet) Line(text string, size float64, c color.RGBA) {
 	ebitenrender.DrawText(s.Dst, s.Font, text, s.x, s.Y, size, c, render.AlignLeft)
 	s.Y += size + 8
 }
 
+// Para writes a paragraph, wrapped to the sheet's width, and leaves a gap below it.
 func (s *Sheet) Para(text string, size float64, c color.RGBA) {
 	for _, l := range Wrap(text, int(float64(s.Width)/(size*0.52))) {
 		s.Line(l, size, c)
@@ -39,7 +41,7 @@ func (s *Sheet) Para(text string, size float64, c color.RGBA) {
 	s.Y += 4
 }
 
-// drawSlotList draws the list of save slots on a sheet, for either table, and returns each
+// DrawSlotList draws the list of save slots on a sheet, for either table, and returns each
 // slot's row for clicks; message, when asking, is the question about saving over a slot.
 func DrawSlotList(s *Sheet, w int, loading bool, summary func(int) string, size float64,
 	message string, asking bool, rows []image.Rectangle) []image.Rectangle {

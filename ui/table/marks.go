@@ -174,7 +174,7 @@ func (p *Table) drawMarks(cv *ebitenrender.Canvas, now time.Time) {
 			opacity = 1 - float64(now.Sub(m.fading))/float64(markFade)
 		}
 		at, radius := m.at, 0.0
-		if t, ok := p.Token(m.model); ok && m.model != "" {
+		if t, ok := p.token(m.model); ok && m.model != "" {
 			at, radius = t.Body.Pos, t.Body.Base.BoundingRadius()
 		}
 		// Lift the words above any placed near them, in screen pixels; below the ring when
@@ -204,7 +204,7 @@ func (p *Table) drawMarks(cv *ebitenrender.Canvas, now time.Time) {
 func (p *Table) markAt(pt physics.Vec) (outcomeMark, bool) {
 	for i := len(p.marks) - 1; i >= 0; i-- {
 		at := p.marks[i].at
-		if t, ok := p.Token(p.marks[i].model); ok && p.marks[i].model != "" {
+		if t, ok := p.token(p.marks[i].model); ok && p.marks[i].model != "" {
 			at = t.Body.Pos
 		}
 		if at.Dist(pt) <= 16/p.cam.Scale {

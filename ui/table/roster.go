@@ -20,7 +20,7 @@ func (p *Table) roster() []game.Token {
 		return nil
 	}
 	var out []game.Token
-	for _, t := range p.View.Tokens {
+	for _, t := range p.view.Tokens {
 		if t.Side == p.seat && t.Side != "" && !t.Fallen {
 			out = append(out, t)
 		}
@@ -58,7 +58,7 @@ func (p *Table) panelRoster(w *sessionPanel) {
 	x, right := int(w.x0)+14, int(w.x0)+PanelWidth-14
 	for _, t := range models {
 		label := rosterWords(t)
-		if t.ID == p.Selected {
+		if t.ID == p.selected {
 			label = "» " + label
 		}
 		bw := min(int(w.m(label, 12))+16, right-int(w.x0)-14)
@@ -76,11 +76,11 @@ func (p *Table) panelRoster(w *sessionPanel) {
 
 // pickModel selects a model, as a click on it on the table does.
 func (p *Table) pickModel(id string) {
-	if id == p.Selected {
+	if id == p.selected {
 		return
 	}
-	p.Selected, p.confirming, p.choosing = id, "", nil
-	if t, ok := p.Token(id); ok && p.message.tone != toneProblem {
+	p.selected, p.confirming, p.choosing = id, "", nil
+	if t, ok := p.token(id); ok && p.message.tone != toneProblem {
 		p.hint(t.Name + " picked.")
 	}
 }
@@ -89,8 +89,8 @@ func (p *Table) pickModel(id string) {
 // come within grabbing reach of it, the topmost first.
 func (p *Table) modelsUnder(pt physics.Vec) []string {
 	var out []string
-	for i := len(p.View.Tokens) - 1; i >= 0; i-- {
-		t := p.View.Tokens[i]
+	for i := len(p.view.Tokens) - 1; i >= 0; i-- {
+		t := p.view.Tokens[i]
 		if !t.Fallen && t.Body.Pos.Dist(pt)-t.Body.Base.BoundingRadius() <= grabReach {
 			out = append(out, t.ID)
 		}
@@ -109,7 +109,7 @@ func (p *Table) offerChoice(ids []string) {
 func (p *Table) choiceButtons() []actionButton {
 	var out []actionButton
 	for _, id := range p.choosing {
-		t, ok := p.Token(id)
+		t, ok := p.token(id)
 		if !ok {
 			continue
 		}

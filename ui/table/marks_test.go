@@ -27,7 +27,7 @@ func TestOutcomesLeaveAMark(t *testing.T) {
 			p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
 			falls, arrivals := 0, 0
 			for step := 0; step < 400 && (falls == 0 || arrivals == 0); step++ {
-				before := p.View
+				before := p.view
 				p.marks = nil
 				if _, over := s.Outcome(); over || !computerStepFor(p) {
 					break

@@ -25,7 +25,7 @@ type trayRoll struct {
 	dice []int
 }
 
-// along returns the point a fraction t along a polyline.
+// Along returns the point a fraction t along a polyline.
 func Along(path []physics.Vec, t float64) physics.Vec {
 	total := physics.PathLength(path)
 	d := t * total

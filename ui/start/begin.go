@@ -122,13 +122,12 @@ func (a *app) beginOther(start *startScreen, quick bool) (*table.Table, error) {
 	t := table.New(s, a.opts.tableOptions(), computer, a.font, a.snd)
 	t.UseLevels(levels, a.opts.Seed)
 	if !quick {
-		t.Overlay = table.OverlayBriefing // a game chosen on the start screen opens on its briefing
+		t.OpenOnBriefing() // a game chosen on the start screen opens on its briefing
 	}
 	if id := a.opts.SelectID; id != "" && quick {
-		if _, ok := t.Token(id); !ok {
+		if !t.SelectModel(id) {
 			return nil, fmt.Errorf("-select %q: no such model in %s", id, s.Scenario().ID)
 		}
-		t.Selected = id
 	}
 	return t, nil
 }

@@ -15,11 +15,11 @@ import (
 	"github.com/borrowed-time/tabletop/ui/widget"
 )
 
-// layoutScreen is the preview mode (-preview FILE): the scenario's layout drawn by the same
+// Screen is the preview mode (-preview FILE): the scenario's layout drawn by the same
 // code as the preview's PNG, redrawn whenever the file changes, with its problems on screen.
 // It draws as the tables do (package screen): after input, when the file was reloaded or the
 // grid switched, when the window changed size, for a screenshot.
-type layoutScreen struct {
+type Screen struct {
 	watch *layoutWatch
 	font  *ebitenrender.Font
 
@@ -31,22 +31,24 @@ type layoutScreen struct {
 	failure        error // drawing failed: the window closes with it
 }
 
-var _ screen.Screen = (*layoutScreen)(nil)
+var _ screen.Screen = (*Screen)(nil)
 
 // checkEvery is how often the file is looked at, in ticks (60 a second).
 const checkEvery = 20
 
-func New(path string) (*layoutScreen, error) {
+// New makes the preview of the scenario file at path (read once it is shown, then whenever
+// it changes).
+func New(path string) (*Screen, error) {
 	font, err := ebitenrender.LoadFont()
 	if err != nil {
 		return nil, fmt.Errorf("font: %w", err)
 	}
-	return &layoutScreen{watch: newLayoutWatch(path), font: font, grid: true}, nil
+	return &Screen{watch: newLayoutWatch(path), font: font, grid: true}, nil
 }
 
 // Update implements screen.Screen: it looks at the file now and then, and at the keys; Esc
 // or Q closes the preview.
-func (l *layoutScreen) Update(stack *screen.Stack, _, _ int) error {
+func (l *Screen) Update(stack *screen.Stack, _, _ int) error {
 	if l.failure != nil {
 		return l.failure
 	}
@@ -66,7 +68,7 @@ func (l *layoutScreen) Update(stack *screen.Stack, _, _ int) error {
 }
 
 // Draw implements screen.Screen.
-func (l *layoutScreen) Draw(dst *ebiten.Image, w, h int) {
+func (l *Screen) Draw(dst *ebiten.Image, w, h int) {
 	dst.Fill(render.LayoutBackground())
 	if sc := l.watch.scene; sc != nil {
 		if l.cache == nil || l.cacheW != w || l.cacheH != h || l.cacheVersion != l.watch.version {
@@ -82,7 +84,7 @@ func (l *layoutScreen) Draw(dst *ebiten.Image, w, h int) {
 // redraw draws the layout into the cache at the scale that fits the window. It draws on the
 // CPU (render.ImageCanvas, as the preview's PNG is drawn) and uploads the picture: far faster
 // than anti-aliased paths on a software-rendered GPU, and the very same pixels as the PNG.
-func (l *layoutScreen) redraw(sc *render.Scene, w, h int) error {
+func (l *Screen) redraw(sc *render.Scene, w, h int) error {
 	s := sc.Scenario
 	ppi, origin := render.LayoutFit(s.Width, s.Height, w, h-StatusHeight)
 	cv, err := render.NewImageCanvas(w, h, ppi, origin, render.LayoutBackground())
@@ -104,12 +106,12 @@ func (l *layoutScreen) redraw(sc *render.Scene, w, h int) error {
 	return nil
 }
 
-// statusHeight is the strip along the bottom of the window that says what is watched.
+// StatusHeight is the strip along the bottom of the window that says what is watched.
 const StatusHeight = 26
 
 // drawStatus draws the watched file's state along the bottom, and the problems, if any, in a
 // box over the layout.
-func (l *layoutScreen) drawStatus(screen *ebiten.Image, w, h int) {
+func (l *Screen) drawStatus(screen *ebiten.Image, w, h int) {
 	wt := l.watch
 	vector.FillRect(screen, 0, float32(h-StatusHeight), float32(w), StatusHeight, widget.ColPanel, false)
 	status := fmt.Sprintf("Watching %s — saved changes show here.   R reload · G grid · Esc quit", wt.path)
@@ -147,7 +149,7 @@ func (l *layoutScreen) drawStatus(screen *ebiten.Image, w, h int) {
 }
 
 // Busy implements screen.Screen: nothing in the layout preview moves by itself.
-func (l *layoutScreen) Busy() bool { return false }
+func (l *Screen) Busy() bool { return false }
 
 // layoutStamp is what the layout preview shows that changes without input: the file
 // reloaded (its layout, its problems, when it loaded), the grid switched.
@@ -157,4 +159,4 @@ type layoutStamp struct {
 }
 
 // Stamp implements screen.Screen.
-func (l *layoutScreen) Stamp() any { return layoutStamp{version: l.watch.version, grid: l.grid} }
+func (l *Screen) Stamp() any { return layoutStamp{version: l.watch.version, grid: l.grid} }

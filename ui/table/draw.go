@@ -19,9 +19,9 @@ import (
 	"github.com/borrowed-time/tabletop/ui/widget"
 )
 
-// draw draws the table, what the players are doing on it, and the panel.
+// Draw draws the table, what the players are doing on it, and the panel.
 func (p *Table) Draw(screen *ebiten.Image, sw, sh int) {
-	if p.Overlay == overlayHandover {
+	if p.overlay == overlayHandover {
 		p.drawHandover(screen, sw, sh)
 		return
 	}
@@ -41,17 +41,17 @@ func (p *Table) Draw(screen *ebiten.Image, sw, sh int) {
 	p.drawRuler(cv)
 	p.drawSessionPanel(screen, sw, sh)
 	p.drawTutorial(table, w, sh)
-	if p.bannerLeft > 0 && p.Overlay == overlayNone {
+	if p.bannerLeft > 0 && p.overlay == overlayNone {
 		drawBanner(table, p.font, p.banner, w)
 	}
 	p.drawThinking(table, w)
-	if _, over := p.Game.Outcome(); over && p.Overlay == overlayNone && !p.endHidden {
+	if _, over := p.Game.Outcome(); over && p.overlay == overlayNone && !p.endHidden {
 		p.drawEnd(table, w, sh)
 	}
-	switch p.Overlay {
+	switch p.overlay {
 	case overlayHelp:
 		p.drawSessionHelp(table, w, sh)
-	case OverlayBriefing:
+	case overlayBriefing:
 		p.drawSessionBriefing(table, w, sh)
 	case overlaySave, overlayLoad:
 		p.drawSessionSlots(table, w, sh)
@@ -77,15 +77,15 @@ func (p *Table) drawStatic(w, h int) {
 	p.static.Fill(color.RGBA{28, 30, 27, 255})
 	cv := &ebitenrender.Canvas{Dst: p.static, Scale: p.cam.Scale, Offset: p.cam.Offset, Font: p.font, Smooth: true}
 	render.DrawStatic(cv, &render.Scene{Scenario: p.Game.Scenario(), Table: p.Game.Table(), Grid: p.grid,
-		Markers: render.ViewMarkers(p.View.Markers), Squares: p.View.Squares, Hexes: p.View.Hexes}) // no markers: the scenario's own are drawn
+		Markers: render.ViewMarkers(p.view.Markers), Squares: p.view.Squares, Hexes: p.view.Hexes}) // no markers: the scenario's own are drawn
 	p.stKey = key
 }
 
 // tokens are the view's models as render draws them, moving ones part-way along their paths.
 func (p *Table) tokens() []render.Token {
-	out := make([]render.Token, 0, len(p.View.Tokens))
-	for _, t := range p.View.Tokens {
-		out = append(out, renderToken(t, t.ID == p.Selected))
+	out := make([]render.Token, 0, len(p.view.Tokens))
+	for _, t := range p.view.Tokens {
+		out = append(out, renderToken(t, t.ID == p.selected))
 		r := &out[len(out)-1]
 		for _, a := range p.anim {
 			if a.model == t.ID {
@@ -118,13 +118,13 @@ func (p *Table) drawTargets(cv *ebitenrender.Canvas) {
 	}
 	switch a.Needs {
 	case game.PickModel:
-		for _, t := range p.View.Tokens {
+		for _, t := range p.view.Tokens {
 			if slices.Contains(a.Targets, t.ID) {
 				glow(t.Body.Pos, t.Body.Base.BoundingRadius())
 			}
 		}
 	case game.PickPlace:
-		for _, m := range p.View.Markers {
+		for _, m := range p.view.Markers {
 			if slices.Contains(a.Targets, m.ID) {
 				glow(m.At, 0.6)
 			}
@@ -333,12 +333,12 @@ func (p *Table) drawSessionBriefing(dst *ebiten.Image, w, h int) {
 		story = sc.Description
 	}
 	s.Para(story, 14, widget.ColWhite)
-	if b.SurvivorsWin != "" || len(p.View.Lines) > 0 {
+	if b.SurvivorsWin != "" || len(p.view.Lines) > 0 {
 		s.Line("How to win", 15, widget.ColGreen)
 		if b.SurvivorsWin != "" {
 			s.Para(b.SurvivorsWin, 13, widget.ColDim)
 		} else {
-			s.Para(strings.Join(p.View.Lines, " "), 13, widget.ColDim)
+			s.Para(strings.Join(p.view.Lines, " "), 13, widget.ColDim)
 		}
 	}
 	if b.DirectorWins != "" {
@@ -359,14 +359,14 @@ func (p *Table) drawSessionBriefing(dst *ebiten.Image, w, h int) {
 
 // drawSessionSlots lists the save slots.
 func (p *Table) drawSessionSlots(dst *ebiten.Image, w, h int) {
-	p.slotRows = widget.DrawSlotList(widget.NewSheet(dst, p.font, w, h), w, p.Overlay == overlayLoad, p.slotSummary, 14,
+	p.slotRows = widget.DrawSlotList(widget.NewSheet(dst, p.font, w, h), w, p.overlay == overlayLoad, p.slotSummary, 14,
 		p.message.text, strings.HasPrefix(string(p.confirming), "overwrite-"), p.slotRows[:0])
 }
 
 // drawSessionTip explains what is under the pointer: a button, a part of the panel, a
 // model or a marker.
 func (p *Table) drawSessionTip(dst *ebiten.Image, sw, sh int) {
-	if p.Overlay != overlayNone || p.drag.on || p.diceAsk != nil {
+	if p.overlay != overlayNone || p.drag.on || p.diceAsk != nil {
 		return
 	}
 	cx, cy := ebiten.CursorPosition()
@@ -392,14 +392,14 @@ func (p *Table) tipAt(cx, cy int) (widget.Tip, bool) {
 		return widget.Tip{}, false // while a pick waits or a click would act, the preview speaks and nothing hides the targets
 	}
 	if id := p.modelAt(p.pointer, 0); id != "" {
-		t, _ := p.Token(id)
+		t, _ := p.token(id)
 		return widget.Tip{Title: t.Name, Body: p.tokenWords(t)}, true
 	}
 	if m, ok := p.markAt(p.pointer); ok {
 		return widget.Tip{Title: m.words, Body: m.tip}, true
 	}
 	if id := p.markerAt(p.pointer, max(0.6, 8/p.cam.Scale)); id != "" {
-		for _, m := range p.View.Markers {
+		for _, m := range p.view.Markers {
 			if m.ID == id {
 				return widget.Tip{Title: m.Name, Body: markerWords(m)}, true
 			}
@@ -421,7 +421,7 @@ func (p *Table) tokenWords(t game.Token) string {
 		parts = append(parts, p.seatName(t.Side))
 	}
 	if t.MaxWounds > 0 {
-		unit := p.View.Health
+		unit := p.view.Health
 		if unit == "" {
 			unit = "wound"
 		}
@@ -486,7 +486,7 @@ func (p *Table) legend(w, h int) *ebiten.Image {
 	p.legendImg.Clear()
 	cv := &ebitenrender.Canvas{Dst: p.legendImg, Scale: 1, Font: p.font, Smooth: true}
 	sc := &render.Scene{Scenario: p.Game.Scenario(), Table: p.Game.Table(), Tokens: p.tokens(),
-		Markers: render.ViewMarkers(p.View.Markers), Squares: p.View.Squares, Hexes: p.View.Hexes}
+		Markers: render.ViewMarkers(p.view.Markers), Squares: p.view.Squares, Hexes: p.view.Hexes}
 	render.DrawLegend(cv, sc, render.Rect{Max: physics.Vec{X: float64(w), Y: float64(h)}})
 	p.legendKey = key
 	return p.legendImg
@@ -497,7 +497,7 @@ func (p *Table) legend(w, h int) *ebiten.Image {
 func (p *Table) lineTo(a, b string) (physics.Vec, physics.Vec, bool) {
 	var from, to physics.Vec
 	found := 0
-	for _, t := range p.View.Tokens {
+	for _, t := range p.view.Tokens {
 		switch t.ID {
 		case a:
 			from, found = t.Body.Pos, found+1
@@ -511,7 +511,7 @@ func (p *Table) lineTo(a, b string) (physics.Vec, physics.Vec, bool) {
 // routeWords is the tape's length at the end of a previewed route, in the board's units;
 // nothing when the preview's own words already give it ("3 hexes · …").
 func (p *Table) routeWords(pv game.Preview) string {
-	l := render.RouteLength(pv.Path, p.View)
+	l := render.RouteLength(pv.Path, p.view)
 	if strings.Contains(pv.Text, l) {
 		return ""
 	}

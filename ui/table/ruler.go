@@ -36,6 +36,6 @@ func (p *Table) drawRuler(cv *ebitenrender.Canvas) {
 	}
 	path := []physics.Vec{p.tape.from, p.pointer}
 	render.DrawRouteLabelled(cv, path, "", true)
-	words := "Tape: " + render.RouteLength(path, p.View)
+	words := "Tape: " + render.RouteLength(path, p.view)
 	render.DrawLabel(cv, p.labelAt(words), words, true)
 }

@@ -15,7 +15,7 @@ func TestEveryBoardIsFramedWhenAGameStarts(t *testing.T) {
 	for _, scenario := range []string{"dockside-depot", "zombie-marines", "school-grounds", "director-deck", "last-stop-gas"} {
 		t.Run(scenario, func(t *testing.T) {
 			s := openSession(t, scenario, game.Setup{Seed: 3})
-			p := &Table{Game: s, View: s.View(game.Host)}
+			p := &Table{Game: s, view: s.View(game.Host)}
 			w, h := 1280-PanelWidth, 800
 			p.Frame(w, h)
 			seen := p.cam.visible(float64(w), float64(h))
@@ -31,7 +31,7 @@ func TestEveryBoardIsFramedWhenAGameStarts(t *testing.T) {
 				t.Errorf("the board's middle is drawn at %.0f,%.0f, not the table's %d,%d", x, y, w/2, h/2)
 			}
 
-			if v := p.View; v.Hexes != nil {
+			if v := p.view; v.Hexes != nil {
 				// Every hex laid is inside the frame, and the frame is not the whole table.
 				if p.board.size().X >= s.Scenario().Width && p.board.size().Y >= s.Scenario().Height {
 					t.Errorf("a board of %d hexes is framed as the whole %gx%g table", len(v.Hexes.Cells), s.Scenario().Width, s.Scenario().Height)
@@ -45,7 +45,7 @@ func TestEveryBoardIsFramedWhenAGameStarts(t *testing.T) {
 func TestZoomKeepsThePointUnderThePointer(t *testing.T) {
 	for _, scenario := range []string{"dockside-depot", "zombie-marines", "school-grounds", "director-deck"} {
 		s := openSession(t, scenario, game.Setup{Seed: 3})
-		p := &Table{Game: s, View: s.View(game.Host)}
+		p := &Table{Game: s, view: s.View(game.Host)}
 		p.Frame(1280-PanelWidth, 800)
 		for _, f := range []float64{1.15, 1.15, 1 / 1.15, 1.15 * 1.15 * 1.15, 1 / 1.15} {
 			x, y := 300.0, 250.0
@@ -69,7 +69,7 @@ func TestABoardThatGrowsIsFramedAgain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &Table{Game: s, View: s.View(game.Host)}
+	p := &Table{Game: s, view: s.View(game.Host)}
 	p.Frame(1280-PanelWidth, 800)
 	p.cam.zoomAt(400, 400, 3) // the players zoom in
 	zoomed := p.cam
@@ -77,13 +77,13 @@ func TestABoardThatGrowsIsFramedAgain(t *testing.T) {
 	if p.cam != zoomed {
 		t.Fatalf("the camera moved with the same board: %+v, was %+v", p.cam, zoomed)
 	}
-	h := *p.View.Hexes
+	h := *p.view.Hexes
 	far := h.Cells[0]
 	far.Q += 12
 	h.Cells = append(append([]game.HexCell(nil), h.Cells...), far)
-	p.View.Hexes = &h
+	p.view.Hexes = &h
 	p.keepBoardInView()
-	if !p.cam.visible(float64(p.tableW), p.cam.viewH).contains(BoardOf(p.View, sc.Width, sc.Height)) {
+	if !p.cam.visible(float64(p.tableW), p.cam.viewH).contains(BoardOf(p.view, sc.Width, sc.Height)) {
 		t.Errorf("a hex laid far off is not brought into view")
 	}
 }

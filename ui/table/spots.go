@@ -23,7 +23,7 @@ var (
 
 // spotReach is how far from a spot, in inches, a click still means it: most of a square.
 func (p *Table) spotReach() float64 {
-	if b := p.View.Squares; b != nil {
+	if b := p.view.Squares; b != nil {
 		return b.Size * 0.75
 	}
 	return max(0.5, 12/p.cam.Scale)
@@ -96,7 +96,7 @@ func (p *Table) drawSpots(cv *ebitenrender.Canvas) {
 			cv.StrokePolyline(seg, false, w*2+2, c)
 			continue
 		}
-		if !slices.ContainsFunc(p.View.Markers, func(m game.Marker) bool { return m.At.Dist(s) < 0.1 }) {
+		if !slices.ContainsFunc(p.view.Markers, func(m game.Marker) bool { return m.At.Dist(s) < 0.1 }) {
 			cv.StrokeCircle(s, 0.25, w+1, c)
 			continue
 		}
@@ -111,7 +111,7 @@ func (p *Table) drawSpots(cv *ebitenrender.Canvas) {
 
 // spotEdge returns most of the board edge whose middle s is: a wall a door may go on.
 func (p *Table) spotEdge(s physics.Vec) ([]physics.Vec, bool) {
-	b := p.View.Squares
+	b := p.view.Squares
 	if b == nil {
 		return nil, false
 	}
@@ -136,7 +136,7 @@ func (p *Table) spotNear(a game.Action, pt physics.Vec) bool {
 
 // spotSquare returns the outline, a little inside, of the board square whose middle s is.
 func (p *Table) spotSquare(s physics.Vec) ([]physics.Vec, bool) {
-	b := p.View.Squares
+	b := p.view.Squares
 	if b == nil {
 		return nil, false
 	}

@@ -51,7 +51,7 @@ type startScreen struct {
 	// asked to go on with it.
 	resume string
 	cont   bool
-	load   startLoad // Load (L): the save slots (start_load.go)
+	load   startLoad // Load (L): the save slots (load.go)
 }
 
 // toggle is one choice on the start screen: one of Borrowed Time's option specs (key, the

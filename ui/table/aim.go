@@ -28,11 +28,11 @@ type aimKey struct {
 // preferredAt is the selected model's action that a click on target means, if any: taken
 // when the target qualifies, else previewed with the rules' reason why not.
 func (p *Table) preferredAt(target string) (game.Action, bool) {
-	if p.Selected == "" || target == "" || target == p.Selected || !p.humanTurn() {
+	if p.selected == "" || target == "" || target == p.selected || !p.humanTurn() {
 		return game.Action{}, false
 	}
 	for _, la := range p.actions() {
-		if la.model == p.Selected && la.Needs == game.PickModel && slices.Contains(la.Prefer, target) {
+		if la.model == p.selected && la.Needs == game.PickModel && slices.Contains(la.Prefer, target) {
 			return la.Action, true
 		}
 	}
@@ -47,7 +47,7 @@ func (p *Table) aimAtPointer() {
 		return
 	}
 	target := p.modelAt(p.pointer, 0)
-	key := aimKey{version: p.version, selected: p.Selected, target: target}
+	key := aimKey{version: p.version, selected: p.selected, target: target}
 	if p.aiming != nil && p.aiming.key == key {
 		return
 	}
@@ -56,7 +56,7 @@ func (p *Table) aimAtPointer() {
 		p.aiming = nil
 		return
 	}
-	pv := p.Game.Preview(p.seat, p.Selected, a.ID, game.Picks{Target: target})
+	pv := p.Game.Preview(p.seat, p.selected, a.ID, game.Picks{Target: target})
 	p.aiming = &aim{action: a, target: target, preview: pv, key: key}
 }
 
@@ -71,7 +71,7 @@ func (p *Table) drawAim(cv *ebitenrender.Canvas) {
 	if len(pv.Sight) == 2 {
 		render.DrawSight(cv, pv.Sight[0], pv.Sight[1], true)
 	} else if pv.Blocked {
-		if from, to, ok := p.lineTo(p.Selected, am.target); ok {
+		if from, to, ok := p.lineTo(p.selected, am.target); ok {
 			render.DrawSight(cv, from, to, false)
 		}
 	}
@@ -102,6 +102,6 @@ func (p *Table) aimClick(target string) bool {
 		p.problem(why)
 		return true
 	}
-	p.act(p.Selected, a, game.Picks{Target: target})
+	p.act(p.selected, a, game.Picks{Target: target})
 	return true
 }

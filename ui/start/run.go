@@ -15,7 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// run opens the window the options ask for (the start screen, a table, the layout preview)
+// Run opens the window the options ask for (the start screen, a table, the layout preview)
 // and runs it until it closes; it returns the program's exit code.
 func Run(o Options, stderr io.Writer) int {
 	if page.WatchesFiles && o.Preview != "" { // a constant false in the browser: its build leaves the preview (and its PNG drawing) out

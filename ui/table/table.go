@@ -18,32 +18,32 @@ import (
 	"github.com/borrowed-time/tabletop/sprites"
 )
 
-// sessionPlay is a game of any ruleset at the one table, Borrowed Time's included, driven
+// Table is a game of any ruleset at the one table, Borrowed Time's included, driven
 // only through game.Session: the view draws the table and the panel,
 // the seat in Turn acts through the ruleset's Actions, Build and Apply, and computer seats
 // play through Ruleset.Computer. Nothing here knows any one ruleset.
 type Table struct {
-	Game  game.Session
+	Game  game.Session // the game in play: kept here, or by the server online
 	cam   Camera
 	font  *ebitenrender.Font
 	opts  Options
 	sound *Sounds
 
-	View      game.View // the seat's view, as of the last command
+	view      game.View // the seat's view, as of the last command
 	seat      game.SeatID
 	told      game.SeatID // the human seat last told it is their turn
 	computers map[game.SeatID]game.Player
 	humans    int // how many seats people play
 
-	Selected string
+	selected string
 	pending  *pendingAction // an action waiting for the players' pick
 	drag     sessionDrag
 	pointer  physics.Vec
 	hover    string    // the model under the pointer
-	aiming   *aim      // what a click on the model under the pointer would do (session_aim.go)
+	aiming   *aim      // what a click on the model under the pointer would do (aim.go)
 	choosing []string  // models on top of one another, one of which a click meant: the panel asks which
-	Tut      *tutorial // the guided first game's lessons (tutorial.go), or nil
-	tape     ruler     // the tape measure, while a drag on empty table measures (session_ruler.go)
+	tut      *tutorial // the guided first game's lessons (tutorial.go), or nil
+	tape     ruler     // the tape measure, while a drag on empty table measures (ruler.go)
 
 	log        []logEntry
 	logScroll  int
@@ -60,14 +60,14 @@ type Table struct {
 	bannerLeft int    // frames the banner stays
 	fastFwd    bool
 	grid       bool
-	Overlay    overlay
+	overlay    overlay
 	slotRows   []image.Rectangle
 	store      saves.Store
 	auto       saves.Autosaver
 	undoSizes  []int
 	wait       int           // frames until a computer seat's next command
 	camCtl     cameraControl // zoom and pan by mouse and arrows
-	marks      []outcomeMark // where things happened, for a while (session_marks.go)
+	marks      []outcomeMark // where things happened, for a while (marks.go)
 	acted      int           // commands the people at this screen have sent
 	viewSeat   game.SeatID   // whose view p.view is
 	// happened holds the last command's events until refresh marks what they did.
@@ -94,7 +94,7 @@ type Table struct {
 	legendKey     string
 	sprites       *sprites.Cache
 	panel         panelCanvas
-	NewGame       bool
+	NewGame       bool // the players asked for a new game: the start screen comes back
 	// endHidden: the players put the end screen away (Esc) to look at the table.
 	endHidden bool
 }
@@ -139,9 +139,11 @@ type Options struct {
 	Hover       *physics.Vec // a table point to point at from the start (with -screenshot)
 }
 
-// seatChoice is who plays a seat: people at the table, or the computer.
+// SeatChoice is who plays a seat: people at the table, or the computer.
 type SeatChoice map[game.SeatID]bool // true: the computer
 
+// New seats a game at the table, the computer playing the seats computer says, in font
+// (nil: none, for tests without a window) with its sounds (nil: none).
 func New(s game.Session, o Options, computer SeatChoice, font *ebitenrender.Font, snd *Sounds) *Table {
 	p := &Table{Game: s, font: font, opts: o, sound: snd, grid: true, store: saves.Open(o.SaveFile),
 		sprites: sprites.NewCache(font), fastFwd: o.FastForward}
@@ -154,10 +156,10 @@ func New(s game.Session, o Options, computer SeatChoice, font *ebitenrender.Font
 // refresh reads the view of the seat to act now, and says so when the turn passes to
 // another person.
 func (p *Table) refresh() {
-	before, beforeSeat := p.View, p.viewSeat
+	before, beforeSeat := p.view, p.viewSeat
 	defer func() {
 		if p.marking {
-			after := p.View
+			after := p.view
 			if p.viewSeat != beforeSeat {
 				after = p.Game.View(beforeSeat) // the same eyes before and after
 			}
@@ -167,25 +169,25 @@ func (p *Table) refresh() {
 	}()
 	if r := p.remote(); r != nil { // online: this screen is its own seat's, and nobody hands over
 		p.seat, p.told = r.seat(), r.seat()
-		p.View, p.viewSeat = p.Game.View(p.seat), p.seat
+		p.view, p.viewSeat = p.Game.View(p.seat), p.seat
 		return
 	}
 	p.seat = p.seatNow()
 	if _, computer := p.computers[p.seat]; !computer && p.seat != "" && p.seat != game.Host && p.seat != p.told {
-		if t, ok := p.Token(p.Selected); ok && t.Side != p.seat {
-			p.Selected = "" // the other side's model: the new player picks their own
+		if t, ok := p.token(p.selected); ok && t.Side != p.seat {
+			p.selected = "" // the other side's model: the new player picks their own
 		}
 		if p.told != "" && p.humans > 1 {
 			p.banner, p.bannerLeft = p.seatName(p.seat)+" to play", 90
 			p.hint(p.banner)
 			if p.secretsPerSeat() {
-				p.Overlay = overlayHandover // the last player's secrets must not meet the next one's eyes
+				p.overlay = overlayHandover // the last player's secrets must not meet the next one's eyes
 			}
 		}
 		p.told = p.seat
 	}
 	p.viewSeat = p.viewer()
-	p.View = p.Game.View(p.viewSeat)
+	p.view = p.Game.View(p.viewSeat)
 	p.keepBoardInView()
 }
 
@@ -376,6 +378,8 @@ func (p *Table) logFor(s string, only []game.SeatID) {
 	}
 }
 
+// problem, hint and Done put a line on the panel's message line: a refusal, a suggestion,
+// something done.
 func (p *Table) problem(s string) { p.message = notice{text: s, tone: toneProblem} }
 func (p *Table) hint(s string)    { p.message = notice{text: s, tone: toneHint} }
 func (p *Table) Done(s string)    { p.message = notice{text: s, tone: toneDone} }
@@ -474,8 +478,8 @@ func (p *Table) advanceAnimations() {
 }
 
 // token returns a model as the view shows it.
-func (p *Table) Token(id string) (game.Token, bool) {
-	for _, t := range p.View.Tokens {
+func (p *Table) token(id string) (game.Token, bool) {
+	for _, t := range p.view.Tokens {
 		if t.ID == id {
 			return t, true
 		}
@@ -488,8 +492,8 @@ func (p *Table) Token(id string) (game.Token, bool) {
 func (p *Table) modelAt(pt physics.Vec, reach float64) string {
 	for _, fallen := range []bool{false, true} {
 		best, bestD := "", reach
-		for i := len(p.View.Tokens) - 1; i >= 0; i-- {
-			t := p.View.Tokens[i]
+		for i := len(p.view.Tokens) - 1; i >= 0; i-- {
+			t := p.view.Tokens[i]
 			if t.Fallen != fallen {
 				continue
 			}
@@ -507,7 +511,7 @@ func (p *Table) modelAt(pt physics.Vec, reach float64) string {
 // markerAt returns the marker nearest the point within reach, or "".
 func (p *Table) markerAt(pt physics.Vec, reach float64) string {
 	best, bestD := "", reach
-	for _, m := range p.View.Markers {
+	for _, m := range p.view.Markers {
 		if d := m.At.Dist(pt); d <= bestD {
 			best, bestD = m.ID, d
 		}
@@ -536,14 +540,14 @@ func (p *Table) actions() []listedAction {
 	if !p.humanTurn() {
 		return nil
 	}
-	key := actionsKey{s: p.Game, version: p.version, seat: p.seat, selected: p.Selected}
+	key := actionsKey{s: p.Game, version: p.version, seat: p.seat, selected: p.selected}
 	if p.listed != nil && key == p.listedKey {
 		return p.listed
 	}
 	out := []listedAction{}
-	if p.Selected != "" {
-		for _, a := range p.Game.Actions(p.seat, p.Selected) {
-			out = append(out, listedAction{Action: a, model: p.Selected})
+	if p.selected != "" {
+		for _, a := range p.Game.Actions(p.seat, p.selected) {
+			out = append(out, listedAction{Action: a, model: p.selected})
 		}
 	}
 	for _, a := range p.Game.Actions(p.seat, "") {
@@ -573,4 +577,31 @@ func (p *Table) choose(a game.Action, model string) {
 			game.PickPoint: "Click the table where.", game.PickChoice: "Pick one on the panel."}[a.Needs]
 	}
 	p.hint(a.Label + ": " + prompt + " (Esc gives up.)")
+}
+
+// BeginTutorial makes the game the guided first game, from its first lesson.
+func (p *Table) BeginTutorial() { p.tut = newTutorial() }
+
+// OpenOnBriefing opens the game on its briefing, as a game chosen on the start screen does.
+func (p *Table) OpenOnBriefing() { p.overlay = overlayBriefing }
+
+// SelectModel picks a model at the start of the game (-select); false when there is no such
+// model.
+func (p *Table) SelectModel(id string) bool {
+	if _, ok := p.token(id); !ok {
+		return false
+	}
+	p.selected = id
+	return true
+}
+
+// StandingModels counts the models standing on the table, as the seat on show sees them.
+func (p *Table) StandingModels() int {
+	n := 0
+	for _, t := range p.view.Tokens {
+		if !t.Fallen {
+			n++
+		}
+	}
+	return n
 }

@@ -19,7 +19,7 @@ var (
 	ColButtonOn   = color.RGBA{92, 84, 48, 255}
 )
 
-// wrap breaks text into lines of at most n characters.
+// Wrap breaks text into lines of at most n characters.
 func Wrap(s string, n int) []string {
 	var lines []string
 	cur := ""

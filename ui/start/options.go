@@ -11,30 +11,30 @@ import (
 	"github.com/borrowed-time/tabletop/physics"
 )
 
-// options are the command line's settings.
+// Options are the command line's settings.
 type Options struct {
-	Scenario       string
-	Seed           uint64
-	Quickstart     bool
-	TableDice      bool
+	Scenario       string // -scenario: a built-in scenario of any game, or a scenario file
+	Seed           uint64 // the game's seed
+	Quickstart     bool   // skip the start screen: play the scenario with the rulebook's rules
+	TableDice      bool   // roll real dice and type them in
 	heatCheck      string
 	bleedOut       string
 	complications  string
 	keepZombieHeat bool
-	Agendas        string
-	SaveFile       string
-	ShotsDir       string
-	SaveOnShot     bool
-	Screenshot     string
-	Frames         int
-	SelectID       string
-	Hover          *physics.Vec
-	Width, Height  int
-	Mute           bool
-	Bench          int  // frames to time, then print and quit
-	BenchBlank     bool // with bench: draw nothing but a filled window
-	FrameStats     bool // print the ticks and the frames drawn every second
-	Stress         int  // extra zombies on the table, for measuring
+	Agendas        string       // Borrowed Time's secret agendas: "", own or random
+	SaveFile       string       // the file Ctrl+S saves to and Ctrl+O loads (the other slots are named after it)
+	ShotsDir       string       // F12 writes a screenshot into this folder
+	SaveOnShot     bool         // F12 also saves the game, and where the buttons are
+	Screenshot     string       // write the window to this PNG after Frames frames, then quit
+	Frames         int          // frames to draw before Screenshot
+	SelectID       string       // the model picked at the start
+	Hover          *physics.Vec // a table point to point at, in inches (with -screenshot)
+	Width, Height  int          // the window's size in pixels
+	Mute           bool         // no sound
+	Bench          int          // frames to time, then print and quit
+	BenchBlank     bool         // with bench: draw nothing but a filled window
+	FrameStats     bool         // print the ticks and the frames drawn every second
+	Stress         int          // extra zombies on the table, for measuring
 	team           []string
 	pointLimit     int
 	// houseRules are Borrowed Time's options as the start screen chose them, by its option

@@ -61,13 +61,12 @@ func (a *app) beginBorrowedTime(sc *maps.Scenario, o Options, briefing bool) (*t
 	t := table.New(s, o.tableOptions(), computer, a.font, a.snd)
 	t.UseLevels(levels, o.Seed)
 	if briefing {
-		t.Overlay = table.OverlayBriefing // a game chosen on the start screen opens on its briefing
+		t.OpenOnBriefing() // a game chosen on the start screen opens on its briefing
 	}
 	if id := o.SelectID; id != "" {
-		if _, ok := t.Token(id); !ok {
+		if !t.SelectModel(id) {
 			return nil, fmt.Errorf("-select %q: no such model in %s", id, sc.ID)
 		}
-		t.Selected = id
 	}
 	return t, nil
 }
@@ -84,7 +83,7 @@ func (a *app) beginTutorial() (*table.Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.Tut = table.NewTutorial()
+	t.BeginTutorial()
 	return t, nil
 }
 

@@ -17,8 +17,8 @@ func TestARosterClickPicksTheModel(t *testing.T) {
 		t.Fatalf("no roster button for Leo among %v", widget.ButtonSpots(p.buttons))
 	}
 	b.Do()
-	if p.Selected != "leo" {
-		t.Fatalf("the roster's Leo picked %q", p.Selected)
+	if p.selected != "leo" {
+		t.Fatalf("the roster's Leo picked %q", p.selected)
 	}
 	p.layoutSessionPanel(1280, 800)
 	if buttonLabelled(p, "» Leo") == nil {
@@ -31,9 +31,9 @@ func TestAClickOnModelsTogetherAsksWhichOne(t *testing.T) {
 	p, _ := btTable(t, "testdata/skirmish.json", 7)
 	dropAt(t, p, "leo", physics.Vec{X: 10, Y: 10}) // into base contact with Ramirez, at (10, 10)
 	pressKey(t, p, "E")
-	p.Selected = ""
-	leo, _ := p.Token("leo")
-	ram, _ := p.Token("ramirez")
+	p.selected = ""
+	leo, _ := p.token("leo")
+	ram, _ := p.token("ramirez")
 	p.pointer = leo.Body.Pos.Lerp(ram.Body.Pos, 0.5) // where their bases meet
 	p.tableClick()
 	if len(p.choosing) != 2 {
@@ -50,8 +50,8 @@ func TestAClickOnModelsTogetherAsksWhichOne(t *testing.T) {
 		t.Fatalf("the panel offers no Ramirez: %v", widget.ButtonSpots(p.buttons))
 	}
 	pick.Do()
-	if p.Selected != "ramirez" || p.choosing != nil {
-		t.Fatalf("after the choice: picked %q, still choosing %v", p.Selected, p.choosing)
+	if p.selected != "ramirez" || p.choosing != nil {
+		t.Fatalf("after the choice: picked %q, still choosing %v", p.selected, p.choosing)
 	}
 }
 

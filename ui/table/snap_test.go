@@ -36,7 +36,7 @@ func btTable(t *testing.T, scenario string, seed uint64) (*Table, *bt.Game) {
 // dropAt picks a survivor up and drops them at a table point, as a drag does.
 func dropAt(t *testing.T, p *Table, who string, at physics.Vec) {
 	t.Helper()
-	tk, ok := p.Token(who)
+	tk, ok := p.token(who)
 	if !ok {
 		t.Fatalf("no %s on the table", who)
 	}
@@ -53,7 +53,7 @@ func dropAt(t *testing.T, p *Table, who string, at physics.Vec) {
 
 // clickOn clicks a model on the table.
 func clickOn(p *Table, id string) {
-	tk, _ := p.Token(id)
+	tk, _ := p.token(id)
 	p.pointer = tk.Body.Pos
 	p.aimAtPointer()
 	p.tableClick()
@@ -105,7 +105,7 @@ func TestAClickOnAZombieInContactFightsWithTheMeleeWeapon(t *testing.T) {
 	p, g := btTable(t, "testdata/skirmish.json", 7)
 	dropAt(t, p, "ramirez", physics.Vec{X: 14, Y: 10})
 	dropAt(t, p, "ramirez", physics.Vec{X: 18, Y: 10})
-	tk, _ := p.Token("shambler-1")
+	tk, _ := p.token("shambler-1")
 	p.pointer = tk.Body.Pos
 	p.aimAtPointer()
 	if p.aiming == nil || !strings.Contains(p.aiming.action.Label, "Nightstick") {
@@ -121,7 +121,7 @@ func TestDropOutOfReachGoesOneMoveAndSaysSo(t *testing.T) {
 	p, g := btTable(t, "testdata/skirmish.json", 7)
 	st := g.State()
 	start := st.Model("ramirez").Pos
-	tk, _ := p.Token("ramirez")
+	tk, _ := p.token("ramirez")
 	p.pointer = tk.Body.Pos
 	p.tableClick()
 	p.pointer = physics.Vec{X: 36, Y: 36} // the other Shambler, 36" away
@@ -198,7 +198,7 @@ func TestADragNotAllowedNowSaysWhy(t *testing.T) {
 	p, g := btTable(t, "testdata/skirmish.json", 7)
 	dropAt(t, p, "leo", physics.Vec{X: 10, Y: 20})
 	n := len(g.Log())
-	tk, _ := p.Token("ramirez")
+	tk, _ := p.token("ramirez")
 	p.pointer = tk.Body.Pos
 	p.tableClick()
 	if !p.drag.on {
@@ -254,7 +254,7 @@ func endRoundAtTheTable(t *testing.T, p *Table) {
 	round := tabletest.RoundOf(p.Game)
 	for k := 0; k < 8 && tabletest.RoundOf(p.Game) == round; k++ {
 		if _, over := p.Game.Outcome(); over {
-			t.Fatalf("the game ended: %s", p.View.Status)
+			t.Fatalf("the game ended: %s", p.view.Status)
 		}
 		p.layoutSessionPanel(1280, 800)
 		for _, label := range []string{"Yes, end the survivors' phase", "End the survivors' phase", "Yes, stop spending", "Stop spending Heat", "Activate every zombie", "End the round"} {
@@ -266,7 +266,7 @@ func endRoundAtTheTable(t *testing.T, p *Table) {
 		p.anim = nil
 	}
 	if tabletest.RoundOf(p.Game) == round {
-		t.Fatalf("the round did not end: %s", p.View.Status)
+		t.Fatalf("the round did not end: %s", p.view.Status)
 	}
 }
 

@@ -7,7 +7,7 @@ import (
 // What each screen tells the redraw gate (package screen): what moves by itself, and what can
 // change without input.
 
-// busy reports, for the redraw gate, a token moving, the turn's banner counting down, the models or
+// Busy reports, for the redraw gate, a token moving, the turn's banner counting down, the models or
 // markers a waiting action may pick glowing.
 func (p *Table) Busy() bool {
 	return len(p.anim) > 0 || p.bannerLeft > 0 || p.pending != nil || p.marksFading() || p.lessonRing()
@@ -15,14 +15,14 @@ func (p *Table) Busy() bool {
 
 // lessonRing reports whether the tutorial rings a spot on the table (the ring pulses).
 func (p *Table) lessonRing() bool {
-	if p.Tut == nil || p.Overlay != overlayNone {
+	if p.tut == nil || p.overlay != overlayNone {
 		return false
 	}
-	s := p.Tut.current(p)
+	s := p.tut.current(p)
 	if s.where == nil {
 		return false
 	}
-	_, ok := s.where(p.Tut.read(p))
+	_, ok := s.where(p.tut.read(p))
 	return ok
 }
 
@@ -42,15 +42,15 @@ type sessionStamp struct {
 	lesson   int          // the tutorial's lesson on show
 }
 
-// stamp is what the table tells the redraw gate.
+// Stamp is what the table tells the redraw gate.
 func (p *Table) Stamp() any {
-	s := sessionStamp{s: p.Game, version: p.version, lines: len(p.log), message: p.message, overlay: p.Overlay,
-		seat: p.seat, selected: p.Selected, dice: p.diceAsk != nil, thinking: p.thinkingStamp(), marks: len(p.marks)}
+	s := sessionStamp{s: p.Game, version: p.version, lines: len(p.log), message: p.message, overlay: p.overlay,
+		seat: p.seat, selected: p.selected, dice: p.diceAsk != nil, thinking: p.thinkingStamp(), marks: len(p.marks)}
 	if r := p.remote(); r != nil {
 		s.online = statusOf(r.c.State())
 	}
-	if p.Tut != nil {
-		s.lesson = p.Tut.number()
+	if p.tut != nil {
+		s.lesson = p.tut.number()
 	}
 	return s
 }

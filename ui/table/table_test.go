@@ -56,7 +56,7 @@ func TestGenericTableActsSavesLoadsAndUndoes(t *testing.T) {
 		t.Errorf("the turn passed to %s without a word: %q", p.seat, p.message.text)
 	}
 	hash := p.Game.Hash()
-	p.Overlay = overlaySave
+	p.overlay = overlaySave
 	p.pickSlot(1)
 	if p.message.tone != toneDone {
 		t.Fatalf("saving: %q", p.message.text)
@@ -68,7 +68,7 @@ func TestGenericTableActsSavesLoadsAndUndoes(t *testing.T) {
 	if len(p.Game.Log()) != 0 || p.Game.Hash() == hash {
 		t.Fatalf("undo left %d commands", len(p.Game.Log()))
 	}
-	p.Overlay = overlayLoad
+	p.overlay = overlayLoad
 	p.pickSlot(1)
 	if p.Game.Hash() != hash || len(p.Game.Log()) != 1 {
 		t.Fatalf("loading slot 1 gave %s (%d commands), want %s: %q", p.Game.Hash(), len(p.Game.Log()), hash, p.message.text)
@@ -78,8 +78,8 @@ func TestGenericTableActsSavesLoadsAndUndoes(t *testing.T) {
 func TestGenericTableSaysTheRulesRefusalInTheirWords(t *testing.T) {
 	p := newTestSession(t, "dockside-depot", 5, nil)
 	// A move before the game has begun: the rules refuse it, and the table says why.
-	to := p.View.Tokens[0].Body.Pos.Add(physics.Vec{X: 2, Y: 2}) // a move somewhere: no drop on the spot it stands
-	cmd, err := p.Game.Build(game.Host, p.View.Tokens[0].ID, "move", game.Picks{To: &to})
+	to := p.view.Tokens[0].Body.Pos.Add(physics.Vec{X: 2, Y: 2}) // a move somewhere: no drop on the spot it stands
+	cmd, err := p.Game.Build(game.Host, p.view.Tokens[0].ID, "move", game.Picks{To: &to})
 	if err != nil {
 		t.Skipf("the rules build no move now: %v", err)
 	}
@@ -108,7 +108,7 @@ func TestGenericTableComputerSeatsPlayAGameToItsEnd(t *testing.T) {
 		p.wait = 0
 		p.computerStep()
 	}
-	t.Fatalf("the computers did not finish: %s", p.View.Status)
+	t.Fatalf("the computers did not finish: %s", p.view.Status)
 }
 
 func mustOutcome(s game.Session) game.Outcome {
@@ -248,9 +248,9 @@ func TestSaveSlotsLoadEveryGameOnTheOneTable(t *testing.T) {
 	if err := p.store.Write(2, data); err != nil {
 		t.Fatal(err)
 	}
-	p.Overlay = overlaySave
+	p.overlay = overlaySave
 	p.pickSlot(1) // the Survivors game
-	p.Overlay = overlayLoad
+	p.overlay = overlayLoad
 	p.pickSlot(2)
 	if p.Game.Ruleset().ID() != bt.Ruleset.ID(bt.Ruleset{}) || p.Game.Hash() != g.Hash() {
 		t.Fatalf("the Borrowed Time save was not loaded at this table: %q", p.message.text)
@@ -287,11 +287,11 @@ func TestHotSeatHandsTheScreenOverAndKeepsSecrets(t *testing.T) {
 	if p.seat == first {
 		t.Fatalf("the turn never passed from %s", first)
 	}
-	if p.Overlay != overlayHandover {
+	if p.overlay != overlayHandover {
 		t.Errorf("the screen was not covered when it passed from %s to %s", first, p.seat)
 	}
-	if p.View.Seat != p.seat {
-		t.Errorf("the screen shows %s's view to %s", p.View.Seat, p.seat)
+	if p.view.Seat != p.seat {
+		t.Errorf("the screen shows %s's view to %s", p.view.Seat, p.seat)
 	}
 	if log := strings.Join(p.visibleLog(), "\n"); strings.Contains(log, "a secret of") {
 		t.Errorf("%s can read %s's secret in the log:\n%s", p.viewer(), first, log)

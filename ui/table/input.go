@@ -18,7 +18,7 @@ import (
 	"github.com/borrowed-time/tabletop/ui/widget"
 )
 
-// update turns this frame's input into camera moves, previews and commands. What one frame
+// Update turns this frame's input into camera moves, previews and commands. What one frame
 // sends is one action for Undo.
 func (p *Table) Update(sw, sh int) {
 	defer p.startAction()()
@@ -36,8 +36,8 @@ func (p *Table) Update(sw, sh int) {
 	}
 	p.advanceAnimations()
 	p.ageMarks(time.Now())
-	if p.Tut != nil {
-		defer p.Tut.advance(p) // after this frame's command: the lesson it did is ticked off
+	if p.tut != nil {
+		defer p.tut.advance(p) // after this frame's command: the lesson it did is ticked off
 	}
 	if p.bannerLeft > 0 {
 		p.bannerLeft--
@@ -50,13 +50,13 @@ func (p *Table) Update(sw, sh int) {
 		p.typeChat(r)
 		return
 	}
-	if p.Overlay != overlayNone {
+	if p.overlay != overlayNone {
 		p.overlayInput(cx, cy)
 		return
 	}
 	p.computerStep()
 	p.keys()
-	if p.Overlay != overlayNone || p.NewGame {
+	if p.overlay != overlayNone || p.NewGame {
 		return
 	}
 	p.camCtl.input(&p.cam, cx, cy, inTable)
@@ -94,7 +94,7 @@ func (p *Table) tableClick() {
 	if pa := p.pending; pa != nil {
 		// A press on the model a point pick moves is the start of a drag from it (Advance,
 		// then a drag from the model), not a pick of the spot where it stands.
-		if pa.action.Needs == game.PickPoint && pa.model != "" && pa.model == p.Selected && p.modelAt(p.pointer, grabReach) == pa.model {
+		if pa.action.Needs == game.PickPoint && pa.model != "" && pa.model == p.selected && p.modelAt(p.pointer, grabReach) == pa.model {
 			p.drag = sessionDrag{on: true, from: p.pointer, action: pa.action}
 			return
 		}
@@ -102,7 +102,7 @@ func (p *Table) tableClick() {
 		return
 	}
 	id := p.modelAt(p.pointer, grabReach)
-	if t, ok := p.Token(id); ok && t.Fallen {
+	if t, ok := p.token(id); ok && t.Fallen {
 		id = "" // the mark of a fallen model is not a model to pick
 	}
 	if id == "" {
@@ -114,7 +114,7 @@ func (p *Table) tableClick() {
 	if p.aimClick(id) {
 		return
 	}
-	if under := p.modelsUnder(p.pointer); len(under) > 1 && !slices.Contains(under, p.Selected) {
+	if under := p.modelsUnder(p.pointer); len(under) > 1 && !slices.Contains(under, p.selected) {
 		p.offerChoice(under) // tokens on top of one another: which one?
 		return
 	}
@@ -127,11 +127,11 @@ func (p *Table) tableClick() {
 // dragAction is the action that dragging the selected model means, if any: the enabled
 // one, else one not open now, whose drag then says why not.
 func (p *Table) dragAction() (game.Action, bool) {
-	if p.Selected == "" || !p.humanTurn() {
+	if p.selected == "" || !p.humanTurn() {
 		return game.Action{}, false
 	}
 	var closed *game.Action
-	for _, a := range p.Game.Actions(p.seat, p.Selected) {
+	for _, a := range p.Game.Actions(p.seat, p.selected) {
 		if a.Drag && a.Enabled {
 			return a, true
 		}
@@ -162,7 +162,7 @@ func (p *Table) dragPreview() {
 		return
 	}
 	if to := p.snapped(d.action, p.pointer); d.at != to || d.preview.Text == "" && len(d.preview.Path) == 0 {
-		d.preview = p.Game.Preview(p.seat, p.Selected, d.action.ID, game.Picks{To: &to, Near: p.snapNear()})
+		d.preview = p.Game.Preview(p.seat, p.selected, d.action.ID, game.Picks{To: &to, Near: p.snapNear()})
 		d.at = to
 		if pv := &d.preview; pv.OK && len(pv.Path) > 1 && physics.PathLength(pv.Path) < minDragMove {
 			// A route that goes nowhere would spend the action on nothing: not on a drop.
@@ -198,7 +198,7 @@ func (p *Table) drop() {
 	if n := len(d.preview.Path); n > 0 {
 		to = d.preview.Path[n-1]
 	}
-	p.act(p.Selected, d.action, game.Picks{To: &to, Via: via(d.preview.Path), Near: p.snapNear()})
+	p.act(p.selected, d.action, game.Picks{To: &to, Via: via(d.preview.Path), Near: p.snapNear()})
 }
 
 // previewPending works out what the waiting action would do with what is under the pointer:
@@ -214,7 +214,7 @@ func (p *Table) previewPending() {
 	case game.PickModel:
 		picks.Target = p.modelAt(p.pointer, grabReach)
 	case game.PickPlace:
-		picks.Target = p.markerAt(p.pointer, placeReach(p.View.Markers, pa.action.Targets, p.cam.Scale))
+		picks.Target = p.markerAt(p.pointer, placeReach(p.view.Markers, pa.action.Targets, p.cam.Scale))
 	case game.PickPoint:
 		to := p.snapped(pa.action, p.pointer)
 		picks.To = &to
@@ -241,7 +241,7 @@ func (p *Table) pick() {
 		}
 		p.act(pa.model, a, game.Picks{Target: id})
 	case game.PickPlace:
-		id := p.markerAt(p.pointer, placeReach(p.View.Markers, a.Targets, p.cam.Scale))
+		id := p.markerAt(p.pointer, placeReach(p.view.Markers, a.Targets, p.cam.Scale))
 		if !slices.Contains(a.Targets, id) {
 			p.problem(a.Label + ": click one of the glowing markers (Esc gives up).")
 			return
@@ -262,11 +262,11 @@ func (p *Table) keys() {
 	case ctrl && pressed(ebiten.KeyZ):
 		p.undo()
 	case ctrl && pressed(ebiten.KeyS):
-		p.Overlay, p.confirming = overlaySave, ""
+		p.overlay, p.confirming = overlaySave, ""
 	case ctrl && pressed(ebiten.KeyO):
-		p.Overlay, p.confirming = overlayLoad, ""
+		p.overlay, p.confirming = overlayLoad, ""
 	case pressed(ebiten.KeyF1) || pressed(ebiten.KeySlash):
-		p.Overlay = overlayHelp
+		p.overlay = overlayHelp
 	case pressed(ebiten.KeyEscape):
 		p.escape()
 	case pressed(ebiten.KeyPageUp):
@@ -299,7 +299,7 @@ func (p *Table) escape() {
 		p.message = notice{}
 	default:
 		_, over := p.Game.Outcome()
-		p.Selected, p.endHidden = "", over
+		p.selected, p.endHidden = "", over
 	}
 }
 
@@ -387,19 +387,19 @@ func (p *Table) overlayInput(cx, cy int) {
 		b.Do()
 		return
 	}
-	switch p.Overlay {
+	switch p.overlay {
 	case overlaySave, overlayLoad:
 		if n := saves.SlotChosen(p.slotRows, cx, cy, click); n > 0 {
 			p.pickSlot(n)
 			return
 		}
 		if pressed(ebiten.KeyEscape) || click {
-			p.Overlay = overlayNone
+			p.overlay = overlayNone
 		}
 	default:
 		if pressed(ebiten.KeyEscape) || pressed(ebiten.KeyEnter) || pressed(ebiten.KeySpace) || click ||
-			(p.Overlay == overlayHelp && (pressed(ebiten.KeyF1) || pressed(ebiten.KeySlash))) || (p.Overlay == OverlayBriefing && pressed(ebiten.KeyB)) {
-			p.Overlay = overlayNone
+			(p.overlay == overlayHelp && (pressed(ebiten.KeyF1) || pressed(ebiten.KeySlash))) || (p.overlay == overlayBriefing && pressed(ebiten.KeyB)) {
+			p.overlay = overlayNone
 		}
 	}
 }
@@ -407,7 +407,7 @@ func (p *Table) overlayInput(cx, cy int) {
 // pickSlot saves into or loads from a slot, as the open list asks; saving over a game asks
 // first.
 func (p *Table) pickSlot(slot int) {
-	if p.Overlay == overlayLoad {
+	if p.overlay == overlayLoad {
 		p.load(slot)
 		return
 	}
@@ -422,7 +422,7 @@ func (p *Table) pickSlot(slot int) {
 	if err == nil {
 		err = p.store.Write(slot, data)
 	}
-	p.Overlay = overlayNone
+	p.overlay = overlayNone
 	if err != nil {
 		p.problem("Could not save: " + err.Error())
 		return
@@ -442,21 +442,21 @@ func (p *Table) load(slot int) {
 		p.problem(fmt.Sprintf("Slot %d: %v", slot, err))
 		return
 	}
-	p.Overlay = overlayNone
-	p.Game, p.Selected, p.pending, p.anim, p.tray, p.log, p.undoSizes, p.told = s, "", nil, nil, nil, nil, nil, ""
+	p.overlay = overlayNone
+	p.Game, p.selected, p.pending, p.anim, p.tray, p.log, p.undoSizes, p.told = s, "", nil, nil, nil, nil, nil, ""
 	p.seatComputers(SeatChoiceIn(data)) // the seats the computer played when it was saved
 	p.UseLevels(LevelsIn(data), p.opts.Seed)
 	p.static, p.marks = nil, nil
 	p.refresh()
 	p.auto.Mark()
 	p.Done(fmt.Sprintf("Loaded slot %d.", slot))
-	p.logLine(fmt.Sprintf("— loaded slot %d: %s, %s —", slot, s.Scenario().Name, p.View.Status))
+	p.logLine(fmt.Sprintf("— loaded slot %d: %s, %s —", slot, s.Scenario().Name, p.view.Status))
 }
 
 // slotSummary says what a slot holds.
 func (p *Table) slotSummary(slot int) string { return saves.SlotSummary(p.store, slot) }
 
-// saveForTests writes the game to path and the panel's buttons beside it (-save-on-shot),
+// SaveForTests writes the game to path and the panel's buttons beside it (-save-on-shot),
 // quietly: a notice would move the buttons.
 func (p *Table) SaveForTests(path string) error {
 	if r := p.remote(); r != nil { // the server keeps an online game: where it stands
