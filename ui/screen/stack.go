@@ -7,7 +7,7 @@ type Stack struct {
 	w, h    int // the window's size, once known
 }
 
-// NewStack makes a stack with its first screen.
+// NewStack makes a stack with its first screen at the bottom.
 func NewStack(first Screen) *Stack {
 	return &Stack{screens: []Screen{first}}
 }

@@ -44,9 +44,9 @@ type Window struct {
 
 var _ ebiten.Game = (*Window)(nil)
 
-// NewWindow makes the window that opens on its first screen.
-func NewWindow(first Screen, o Options) *Window {
-	return &Window{stack: NewStack(first), opts: o, redraw: redrawGate{pending: true, stats: o.Stats}}
+// NewWindow makes the window that opens on a stack of screens.
+func NewWindow(stack *Stack, o Options) *Window {
+	return &Window{stack: stack, opts: o, redraw: redrawGate{pending: true, stats: o.Stats}}
 }
 
 // Stack is the window's stack of screens.

@@ -1,6 +1,7 @@
 package start
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -33,27 +34,33 @@ func newApp(s *maps.Scenario, o Options, snd *table.Sounds) (*app, error) {
 	return &app{opts: o, font: font, snd: snd, scenario: s}, nil
 }
 
-// firstScreen is the screen the window opens on: the start screen; the table with
+// firstScreens are the screens the window opens on: the start screen; the table with
 // -quickstart or -tutorial; the online game's table with -join (the start screen's join
 // line, under the reason, when joining fails) or -host with -quickstart.
-func (a *app) firstScreen() (screen.Screen, error) {
-	start := newStartScreen(a.opts)
-	var first screen.Screen = a.atStart(&start)
+func (a *app) firstScreens() (*screen.Stack, error) {
+	start := a.atStart(newStartScreen(a.opts))
+	stack := screen.NewStack(start)
 	if a.opts.Quickstart || a.opts.Tutorial {
-		t, err := a.begin(&start)
+		t, err := a.begin(start.startScreen)
 		if err != nil {
 			return nil, err
 		}
-		first = a.atTable(t, &start)
+		stack.Replace(a.atTable(t, start.startScreen))
 	}
-	t, err := a.goOnline(&start)
-	if err != nil {
+	t, err := a.goOnline(start.startScreen)
+	var failed *joinFailed
+	switch {
+	case errors.As(err, &failed):
+		start.problem = err.Error()
+		if stack.Top() == start {
+			stack.Push(&joinScreen{start: start, text: []rune(failed.link)})
+		}
+	case err != nil:
 		return nil, err
+	case t != nil:
+		stack.Replace(a.atTable(t, start.startScreen))
 	}
-	if t != nil {
-		first = a.atTable(t, &start)
-	}
-	return first, nil
+	return stack, nil
 }
 
 // begin starts the game the start screen describes.
@@ -154,7 +161,7 @@ func (a *app) backToStart(chosen game.RulesetID) *startScreen {
 			}
 		}
 	}
-	return &start
+	return start
 }
 
 // continueGame goes on with the game the autosave keeps, at the table.

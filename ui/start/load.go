@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"image"
 
-	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	"github.com/borrowed-time/tabletop/ui/saves"
+	"github.com/borrowed-time/tabletop/ui/screen"
 	"github.com/borrowed-time/tabletop/ui/table"
 	"github.com/borrowed-time/tabletop/ui/widget"
 
@@ -19,12 +19,11 @@ import (
 // game, where it stood and when it was saved, and opens the one picked at the table,
 // with the computer in the seats it played.
 
-// startLoad is the start screen's list of save slots.
+// startLoad is what the start screen knows of the save slots: where they are, and the one
+// picked in the list (loadScreen) to load.
 type startLoad struct {
 	store saves.Store // nil: no saves here (a test's screen)
-	open  bool        // the list is on show
 	slot  int         // the slot picked, to load (0: none)
-	rows  []image.Rectangle
 }
 
 // any reports whether a slot holds a game.
@@ -47,40 +46,63 @@ func (s *startScreen) loadButton() {
 	}
 	s.buttons = append(s.buttons, widget.Button{Rect: image.Rect(1020, 12, 1200, 46), Label: "Load (L)", Enabled: true, Key: widget.Keyed(ebiten.KeyL),
 		Help: "Open a saved game from one of the five save slots, at the table, with the computer in the seats it played.",
-		Do:   func() { s.load.open = true }})
+		Do:   func() { s.asked = intentLoad }})
 }
 
-// loadKeys opens the list on L, and while it is open takes its input: handled reports that
-// the list had the input, start that a slot was picked.
-func (s *startScreen) loadKeys() (handled, start bool) {
-	if !s.load.open {
-		if inpututil.IsKeyJustPressed(ebiten.KeyL) && s.load.any() {
-			s.load.open = true
-			return true, false
-		}
-		return false, false
-	}
+// loadScreen is the list of save slots over the start screen (Load, L): a slot picked by
+// its key (1-5) or a click opens its game at the table; Esc or a click beside the list goes
+// back.
+type loadScreen struct {
+	start atStart
+	rows  []image.Rectangle // where the slots' rows are, as last drawn
+}
+
+var (
+	_ screen.Screen    = (*loadScreen)(nil)
+	_ screen.ShotSaver = (*loadScreen)(nil)
+)
+
+// Update implements screen.Screen.
+func (l *loadScreen) Update(stack *screen.Stack, _, _ int) error {
+	s := l.start.startScreen
 	x, y := ebiten.CursorPosition()
 	click := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
-	if n := saves.SlotChosen(s.load.rows, x, y, click); n > 0 {
+	if n := saves.SlotChosen(l.rows, x, y, click); n > 0 {
 		if _, used := s.load.store.Saved(n); !used {
 			s.problem = fmt.Sprintf("Slot %d is empty.", n)
-			return true, false
+			return nil
 		}
-		s.load.open, s.load.slot = false, n
-		return true, true
+		s.load.slot = n
+		stack.Pop()
+		l.start.beginGame(stack)
+		return nil
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) || click {
-		s.load.open = false
+		stack.Pop()
 	}
-	return true, false
+	return nil
 }
 
-// drawLoad draws the list of slots over the start screen.
-func (s *startScreen) drawLoad(screen *ebiten.Image, font *ebitenrender.Font, sw, sh int) {
-	s.load.rows = widget.DrawSlotList(widget.NewSheet(screen, font, sw, sh), sw, true, func(k int) string { return saves.SlotSummary(s.load.store, k) }, 14,
-		s.problem, s.problem != "", s.load.rows[:0])
+// Draw implements screen.Screen: the start screen, and the list over it.
+func (l *loadScreen) Draw(dst *ebiten.Image, w, h int) {
+	s, font := l.start.startScreen, l.start.app.font
+	s.draw(dst, font, w, h, true)
+	l.rows = widget.DrawSlotList(widget.NewSheet(dst, font, w, h), w, true, func(k int) string { return saves.SlotSummary(s.load.store, k) }, 14,
+		s.problem, s.problem != "", l.rows[:0])
 }
+
+// Busy implements screen.Screen: nothing in the list moves by itself.
+func (l *loadScreen) Busy() bool { return false }
+
+// Stamp implements screen.Screen: the list changes only with input, and with the problem
+// its slot may have.
+func (l *loadScreen) Stamp() any { return loadStamp{problem: l.start.problem} }
+
+// loadStamp is what the list of saves shows that can change.
+type loadStamp struct{ problem string }
+
+// SaveForShot implements screen.ShotSaver: the start screen's buttons, under the list.
+func (l *loadScreen) SaveForShot() error { return l.start.SaveForShot() }
 
 // loadFromStart opens a slot's game (of any game) on the table, with the computer in the seats it
 // played.

@@ -174,8 +174,18 @@ func (a *app) hostQuick() (*table.Table, error) {
 	return a.hostOnline(req)
 }
 
-// joinFromStart joins the game whose link or code the start screen's join line was given;
-// when that fails the line opens again with the link, under the reason.
+// joinFailed is why an invite link or code could not be joined: the join line opens again
+// with the link, under the reason.
+type joinFailed struct {
+	link string
+	err  error
+}
+
+func (e *joinFailed) Error() string { return fmt.Sprintf("could not join: %v", e.err) }
+func (e *joinFailed) Unwrap() error { return e.err }
+
+// joinFromStart joins the game whose link or code the start screen's join line was given
+// (or -join); when that fails, the error is a *joinFailed.
 func (a *app) joinFromStart(start *startScreen, link string) (*table.Table, error) {
 	start.joinLink = ""
 	o := a.opts
@@ -186,26 +196,20 @@ func (a *app) joinFromStart(start *startScreen, link string) (*table.Table, erro
 		t, err = table.JoinOnline(c, a.opts.tableOptions(), a.font, a.snd)
 	}
 	if err != nil {
-		start.join = &joinBox{text: []rune(link)}
-		return nil, fmt.Errorf("could not join: %v", err)
+		return nil, &joinFailed{link: link, err: err}
 	}
 	return t, nil
 }
 
 // goOnline joins the -join game, or with -quickstart hosts the -scenario on the -host
-// server, before the window opens. A -join that fails (a wrong or stale link: the browser's
-// page passes its link as -join) opens the start screen's join line with the link, under
-// the reason, as a link typed there would.
-//
-// It returns the online game's table, or nil when there is none (and no error).
+// server, before the window opens. It returns the online game's table, or nil when there is
+// none. A -join that fails (a wrong or stale link: the browser's page passes its link as
+// -join) is a *joinFailed: the window opens on the start screen's join line with the link,
+// under the reason, as a link typed there would.
 func (a *app) goOnline(start *startScreen) (*table.Table, error) {
 	switch {
 	case a.opts.Join != "":
-		t, err := a.joinFromStart(start, a.opts.Join)
-		if err != nil {
-			start.problem = err.Error()
-		}
-		return t, nil
+		return a.joinFromStart(start, a.opts.Join)
 	case a.opts.Host && a.opts.Quickstart:
 		return a.hostQuick()
 	}

@@ -4,6 +4,7 @@ package start
 
 import (
 	"context"
+	"errors"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,21 +15,24 @@ import (
 	"github.com/borrowed-time/tabletop/internal/tabletest"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/online"
+	"github.com/borrowed-time/tabletop/ui/screen"
 	"github.com/borrowed-time/tabletop/ui/table"
 )
 
 // TestAFailedJoinLinkOpensTheJoinLineWithTheReason: a wrong or stale -join link (the
-// browser's invite page passes its link so) no longer ends the table: the start screen's join
-// line opens with the link and the server's reason; a good one seats the game.
+// browser's invite page passes its link so) no longer ends the table: the window opens on the
+// start screen's join line with the link and the server's reason; a good one seats the game.
 func TestAFailedJoinLinkOpensTheJoinLineWithTheReason(t *testing.T) {
 	ts := tabletest.StartServer(t)
 	o := Options{Server: ts.URL, Join: "nosuchroom-nosecret", SaveFile: filepath.Join(t.TempDir(), "save.json")}
-	a := newTestFlow(o)
-	if err := a.goOnline(); err != nil {
+	a := &app{opts: o}
+	stack, err := a.firstScreens()
+	if err != nil {
 		t.Fatalf("a stale link ended the table: %v", err)
 	}
-	if a.start.join == nil || string(a.start.join.text) != o.Join || !strings.Contains(a.start.problem, "no such room") {
-		t.Fatalf("after a stale link the join line is %+v and the reason %q", a.start.join, a.start.problem)
+	j, ok := stack.Top().(*joinScreen)
+	if !ok || stack.Len() != 2 || string(j.text) != o.Join || !strings.Contains(j.start.problem, "no such room") {
+		t.Fatalf("after a stale link the window shows %T (%d screens), the line %+v", stack.Top(), stack.Len(), j)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
@@ -36,43 +40,48 @@ func TestAFailedJoinLinkOpensTheJoinLineWithTheReason(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o.Join = reply.Watch.Link
-	a = newTestFlow(o)
-	if err := a.goOnline(); err != nil || a.table == nil || a.table.OnlineClient() == nil {
-		t.Fatalf("watching: %v (%s)", err, a.start.problem)
+	a.opts.Join = reply.Watch.Link
+	stack, err = a.firstScreens()
+	if err != nil {
+		t.Fatalf("watching: %v", err)
 	}
-	a.table.OnlineClient().Close()
+	at, ok := stack.Top().(atTable)
+	if !ok || stack.Len() != 1 || at.play.OnlineClient() == nil {
+		t.Fatalf("watching: the window shows %T (%d screens)", stack.Top(), stack.Len())
+	}
+	at.play.OnlineClient().Close()
 }
 
-// testFlow is an app with its start screen and the table it seated last, as the window's
-// stack would show them.
+// testFlow is an app with its start screen on a stack of screens, as the window runs them.
 type testFlow struct {
 	*app
-	start *startScreen
-	table *table.Table
+	start atStart
+	stack *screen.Stack
 }
 
 func newTestFlow(o Options) *testFlow {
-	s := newStartScreen(o)
-	return &testFlow{app: &app{opts: o}, start: &s}
+	a := &app{opts: o}
+	start := a.atStart(newStartScreen(o))
+	return &testFlow{app: a, start: start, stack: screen.NewStack(start)}
 }
 
-// begin begins the game the start screen describes, as its Update does.
+// begin begins the game the start screen describes, as its Start does; the error is the
+// problem the start screen shows.
 func (f *testFlow) begin() error {
-	t, err := f.app.begin(f.start)
-	if t != nil {
-		f.table = t
+	f.start.problem = ""
+	f.start.beginGame(f.stack)
+	if f.start.problem != "" {
+		return errors.New(f.start.problem)
 	}
-	return err
+	return nil
 }
 
-// goOnline joins or hosts the command line's online game, as the window's first screen does.
-func (f *testFlow) goOnline() error {
-	t, err := f.app.goOnline(f.start)
-	if t != nil {
-		f.table = t
+// table is the game at the table on show; nil when the window shows none.
+func (f *testFlow) table() *table.Table {
+	if at, ok := f.stack.Top().(atTable); ok {
+		return at.play
 	}
-	return err
+	return nil
 }
 
 // TestHostOnlineGameFromTheStartScreen: the start screen's Host online game makes a room for
@@ -94,11 +103,11 @@ func TestHostOnlineGameFromTheStartScreen(t *testing.T) {
 	if err := a.begin(); err != nil {
 		t.Fatal(err)
 	}
-	if a.table == nil || a.table.OnlineClient() == nil {
+	if a.table() == nil || a.table().OnlineClient() == nil {
 		t.Fatal("hosting did not seat an online game")
 	}
-	defer a.table.OnlineClient().Close()
-	s := a.table.OnlineClient().State()
+	defer a.table().OnlineClient().Close()
+	s := a.table().OnlineClient().State()
 	if s.Scenario != a.start.other.scenario().ID || s.Seat != a.start.other.seats[0].ID {
 		t.Errorf("hosted %s as %s, want %s as %s", s.Scenario, s.Seat, a.start.other.scenario().ID, a.start.other.seats[0].ID)
 	}
@@ -119,12 +128,12 @@ func TestHostOnlineGameFromTheStartScreen(t *testing.T) {
 			a.start.toggles[i].pick = 1 // the computer plays it
 		}
 	}
-	a.table.OnlineClient().Close()
+	a.table().OnlineClient().Close()
 	if err := a.begin(); err != nil {
 		t.Fatal(err)
 	}
-	defer a.table.OnlineClient().Close()
-	s = a.table.OnlineClient().State()
+	defer a.table().OnlineClient().Close()
+	s = a.table().OnlineClient().State()
 	if s.Ruleset != game.RulesetID(maps.BorrowedTime) || s.Scenario != "rooftop-signal" || s.Seat != "survivors" {
 		t.Errorf("hosted %s's %s as %s, want Borrowed Time's rooftop-signal as the survivors", s.Ruleset, s.Scenario, s.Seat)
 	}
@@ -149,21 +158,23 @@ func TestJoinOnlineGameFromTheStartScreen(t *testing.T) {
 	o := Options{Server: ts.URL, SaveFile: filepath.Join(t.TempDir(), "save.json")}
 	a := newTestFlow(o)
 	a.start.joinLink = "nosuchroom-nosecret"
-	if err := a.begin(); err == nil || a.start.join == nil || string(a.start.join.text) != "nosuchroom-nosecret" {
-		t.Fatalf("joining a code no room has: %v; the line: %+v", err, a.start.join)
+	err = a.begin()
+	if j, ok := a.stack.Top().(*joinScreen); err == nil || !ok || string(j.text) != "nosuchroom-nosecret" {
+		t.Fatalf("joining a code no room has: %v; the window shows %T", err, a.stack.Top())
 	}
 	_, code, _ := strings.Cut(reply.Seats[1].Link, "#")
 	for _, link := range []string{reply.Seats[0].Link, code} {
-		a.start.join, a.start.joinLink = nil, link
+		a.stack = screen.NewStack(a.start) // the start screen, its line sent
+		a.start.joinLink = link
 		if err := a.begin(); err != nil {
 			t.Fatalf("joining %s: %v", link, err)
 		}
-		if a.table == nil || a.table.OnlineClient() == nil {
+		if a.table() == nil || a.table().OnlineClient() == nil {
 			t.Fatalf("joining %s seated no online game", link)
 		}
-		a.table.OnlineClient().Close()
+		a.table().OnlineClient().Close()
 	}
-	if got := a.table.OnlineClient().State().Seat; got != reply.Seats[1].Seat {
+	if got := a.table().OnlineClient().State().Seat; got != reply.Seats[1].Seat {
 		t.Errorf("the code joined %s, want %s", got, reply.Seats[1].Seat)
 	}
 }

@@ -266,7 +266,7 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 // plus 220).
 func (s *startScreen) onlineButtons(add func(string, string, int, int, func())) {
 	add("Host online game", "Make a room for this game on the game server ("+s.server+") and play its first seat people play; the other players join with the invite links the table shows.", 520, 210, func() { s.host = true })
-	add("Join online game", joinButtonHelp(s.server), 740, 210, func() { s.join, s.problem = &joinBox{}, "" })
+	add("Join online game", joinButtonHelp(s.server), 740, 210, func() { s.asked, s.problem = intentJoin, "" })
 }
 
 // labelTip makes a row's label on the start screen explain itself.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/borrowed-time/tabletop/audio"
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
@@ -12,7 +14,6 @@ import (
 	"github.com/borrowed-time/tabletop/ui/page"
 	"github.com/borrowed-time/tabletop/ui/screen"
 	"github.com/borrowed-time/tabletop/ui/table"
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Run opens the window the options ask for (the start screen, a table, the layout preview)
@@ -29,33 +30,21 @@ func Run(o Options, stderr io.Writer) int {
 	o.game, o.scenarioFile = rs.ID(), s
 	snd := &table.Sounds{Player: audio.NewPlayer(!o.Mute)}
 	a, err := newApp(s, o, snd)
-	var first screen.Screen
+	var stack *screen.Stack
 	if err == nil {
-		first, err = a.firstScreen()
+		stack, err = a.firstScreens()
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1
 	}
-	w := screen.NewWindow(first, o.windowOptions(stderr))
-	ebiten.SetWindowSize(o.Width, o.Height)
 	title := "Borrowed Time — " + s.Name
 	if rs.ID() != game.RulesetID(maps.BorrowedTime) {
 		title = "Borrowed Time table — " + rs.Name() + ": " + s.Name
 	}
-	ebiten.SetWindowTitle(title)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	// Every screen covers the whole window (the start screen fills it; in play the table
-	// layer and the panel tile it), so Ebitengine's own clear would only cost a pass over
-	// every pixel.
-	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(w); err != nil {
-		fmt.Fprintln(stderr, "tabletop:", err)
-		return 1
-	}
-	if err := w.ShotErr(); err != nil {
-		fmt.Fprintln(stderr, "tabletop: screenshot:", err)
-		return 1
+	w := screen.NewWindow(stack, o.windowOptions(stderr))
+	if code := runWindow(w, o, title, stderr); code != 0 {
+		return code
 	}
 	if o.Bench > 0 {
 		fmt.Fprintln(stderr, w.FrameReport())
@@ -82,11 +71,19 @@ func runLayoutPreview(o Options, stderr io.Writer) int {
 	}
 	wo := o.windowOptions(stderr)
 	wo.Bench, wo.BenchBlank, wo.SaveOnShot, wo.FirstFrame = 0, false, false, nil // the preview times nothing and saves no game
-	w := screen.NewWindow(l, wo)
+	return runWindow(screen.NewWindow(screen.NewStack(l), wo), o, "Borrowed Time — layout of "+o.Preview, stderr)
+}
+
+// runWindow opens the window at the options' size, runs it until it closes, and returns
+// the exit code: 1 when the window or a screenshot failed.
+func runWindow(w *screen.Window, o Options, title string, stderr io.Writer) int {
 	ebiten.SetWindowSize(o.Width, o.Height)
-	ebiten.SetWindowTitle("Borrowed Time — layout of " + o.Preview)
+	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetScreenClearedEveryFrame(false) // Draw fills the whole window when it draws
+	// Every screen covers the whole window (the start screen and the layout preview fill it;
+	// in play the table layer and the panel tile it), so Ebitengine's own clear would only
+	// cost a pass over every pixel.
+	ebiten.SetScreenClearedEveryFrame(false)
 	if err := ebiten.RunGame(w); err != nil {
 		fmt.Fprintln(stderr, "tabletop:", err)
 		return 1

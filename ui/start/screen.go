@@ -45,8 +45,8 @@ type startScreen struct {
 	other     otherGame      // the choices for a game other than Borrowed Time
 	host      bool           // the players asked to host the game online
 	server    string         // the game server Host online game uses
-	join      *joinBox       // the line for an invite link, while it is open
-	joinLink  string         // the link or code to join, once Enter gave it
+	joinLink  string         // the link or code to join, once the join line's Enter gave it
+	asked     intent         // what a button clicked asks for, beyond a choice
 	// resume says what the autosave holds ("" when there is none); cont that the players
 	// asked to go on with it.
 	resume string
@@ -69,9 +69,9 @@ type toggle struct {
 // value is the toggle's chosen value id.
 func (t *toggle) value() string { return t.ids[t.pick] }
 
-func newStartScreen(o Options) startScreen {
+func newStartScreen(o Options) *startScreen {
 	names := rules.Builtins(maps.BorrowedTime)
-	s := startScreen{scenarios: names, names: map[string]string{}, blurbs: map[string]string{}, seed: o.Seed, games: rules.All(), server: o.serverURL()}
+	s := &startScreen{scenarios: names, names: map[string]string{}, blurbs: map[string]string{}, seed: o.Seed, games: rules.All(), server: o.serverURL()}
 	if store := saves.Open(o.SaveFile); o.SaveFile != "" {
 		s.load.store = store
 		if _, ok := store.Saved(saves.AutosaveSlot); ok {
@@ -170,43 +170,59 @@ func (s *startScreen) teamPoints() int {
 	return n
 }
 
-// update handles the start screen's clicks; true means start the game.
-func (s *startScreen) update(sw, sh int) bool {
-	if s.join != nil {
-		return s.updateJoin()
-	}
-	if handled, start := s.loadKeys(); handled {
-		return start
+// intent is what the start screen's input asks for in a tick, beyond a choice made.
+type intent int
+
+const (
+	intentNone  intent = iota
+	intentBegin        // begin the game the screen describes
+	intentJoin         // open the join line (joinScreen)
+	intentLoad         // open the list of saves (loadScreen)
+)
+
+// update handles the start screen's keys and clicks, and says what they ask for.
+func (s *startScreen) update(sw, sh int) intent {
+	if inpututil.IsKeyJustPressed(ebiten.KeyL) && s.load.any() {
+		return intentLoad
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
-		return true
+		return intentBegin
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyJ) {
-		s.join, s.problem = &joinBox{}, ""
-		return false
+		s.problem = ""
+		return intentJoin
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyT) && s.borrowedTime() {
 		s.tutorial = true
-		return true
+		return intentBegin
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyC) && s.resume != "" {
 		s.cont = true
-		return true
+		return intentBegin
 	}
 	if !inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
-		return false
+		return intentNone
 	}
 	x, y := ebiten.CursorPosition()
 	for _, b := range s.buttons {
 		if image.Pt(x, y).In(b.Rect) {
+			s.asked = intentNone
 			b.Do()
-			return b.Label == "Start (Enter)" || s.tutorial || s.host || s.cont
+			if s.asked != intentNone {
+				return s.asked
+			}
+			if b.Label == "Start (Enter)" || s.tutorial || s.host || s.cont {
+				return intentBegin
+			}
+			return intentNone
 		}
 	}
-	return false
+	return intentNone
 }
 
-func (s *startScreen) draw(screen *ebiten.Image, font *ebitenrender.Font, sw, sh int) {
+// draw draws the start screen; covered, only its choices and buttons, under the join line
+// or the list of saves.
+func (s *startScreen) draw(screen *ebiten.Image, font *ebitenrender.Font, sw, sh int, covered bool) {
 	screen.Fill(color.RGBA{28, 30, 27, 255})
 	txt := func(t string, x, y, size float64, c color.RGBA) {
 		ebitenrender.DrawText(screen, font, t, x, y, size, c, render.AlignLeft)
@@ -230,7 +246,7 @@ func (s *startScreen) draw(screen *ebiten.Image, font *ebitenrender.Font, sw, sh
 		y += 46
 		s.continueButton()
 		s.other.draw(txt, add, &y, s)
-		s.finishDraw(screen, font, txt, y, sh)
+		s.finishDraw(screen, font, txt, y, sh, covered)
 		return
 	}
 	txt("Borrowed Time", 80, 70, 40, widget.ColGold)
@@ -291,11 +307,12 @@ func (s *startScreen) draw(screen *ebiten.Image, font *ebitenrender.Font, sw, sh
 	y += 46
 	add("Start (Enter)", "Start the game with these choices.", 300, 210, func() {})
 	s.onlineButtons(add)
-	s.finishDraw(screen, font, txt, y, sh)
+	s.finishDraw(screen, font, txt, y, sh, covered)
 }
 
-// finishDraw draws the buttons, the problem if any, and the tip of what the pointer rests on.
-func (s *startScreen) finishDraw(screen *ebiten.Image, font *ebitenrender.Font, txt func(string, float64, float64, float64, color.RGBA), y, sh int) {
+// finishDraw draws the buttons; unless covered, the problem if any, and the tip of what the
+// pointer rests on.
+func (s *startScreen) finishDraw(screen *ebiten.Image, font *ebitenrender.Font, txt func(string, float64, float64, float64, color.RGBA), y, sh int, covered bool) {
 	for _, b := range s.buttons {
 		c := widget.ColButton
 		if strings.HasPrefix(b.Label, "» ") || b.Key == widget.Keyed(ebiten.KeyT) {
@@ -304,12 +321,7 @@ func (s *startScreen) finishDraw(screen *ebiten.Image, font *ebitenrender.Font, 
 		vector.FillRect(screen, float32(b.Rect.Min.X), float32(b.Rect.Min.Y), float32(b.Rect.Dx()), float32(b.Rect.Dy()), c, false)
 		ebitenrender.DrawText(screen, font, b.Label, float64(b.Rect.Min.X+10), float64(b.Rect.Min.Y+b.Rect.Dy()/2), 14, widget.ColWhite, render.AlignLeft)
 	}
-	if s.join != nil {
-		s.drawJoin(screen, txt, screen.Bounds().Dx(), sh)
-		return
-	}
-	if s.load.open {
-		s.drawLoad(screen, font, screen.Bounds().Dx(), sh)
+	if covered {
 		return
 	}
 	if s.problem != "" {
@@ -393,17 +405,11 @@ func (s *startScreen) Busy() bool { return false }
 // startStamp is what the start screen shows that can change without input.
 type startStamp struct {
 	problem string
-	join    bool
-	typed   int // the join line's length: a paste arrives in the background
 	game    int
 	choice  int
 }
 
 // Stamp implements screen.Screen.
 func (s *startScreen) Stamp() any {
-	st := startStamp{problem: s.problem, join: s.join != nil, game: s.game, choice: s.choice}
-	if s.join != nil {
-		st.typed = len(s.join.text)
-	}
-	return st
+	return startStamp{problem: s.problem, game: s.game, choice: s.choice}
 }

@@ -1,6 +1,8 @@
 package start
 
 import (
+	"errors"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -9,9 +11,10 @@ import (
 	"github.com/borrowed-time/tabletop/ui/widget"
 )
 
-// The screens on the window's stack (package screen): the start screen, which replaces
-// itself with a table when a game begins, and the table, which replaces itself with a new
-// start screen when the players ask for a new game.
+// The screens on the window's stack (package screen): the start screen, which pushes the
+// join line (joinScreen) or the list of saves (loadScreen) over itself and replaces itself
+// with a table when a game begins; and the table, which replaces itself with a new start
+// screen when the players ask for a new game.
 
 var (
 	_ screen.Screen    = atStart{}
@@ -29,22 +32,38 @@ type atStart struct {
 
 func (a *app) atStart(s *startScreen) atStart { return atStart{startScreen: s, app: a} }
 
-// Update implements screen.Screen: the start screen's choices, then the game they begin.
+// Update implements screen.Screen: the start screen's choices; the join line or the list of
+// saves opened over it; the game they begin.
 func (s atStart) Update(stack *screen.Stack, w, h int) error {
-	if !s.update(w, h) {
-		return nil
+	switch s.update(w, h) {
+	case intentBegin:
+		s.beginGame(stack)
+	case intentJoin:
+		stack.Push(&joinScreen{start: s})
+	case intentLoad:
+		stack.Push(&loadScreen{start: s})
 	}
-	t, err := s.app.begin(s.startScreen)
-	if err != nil {
-		s.problem = err.Error()
-		return nil
-	}
-	stack.Replace(s.app.atTable(t, s.startScreen))
 	return nil
 }
 
+// beginGame begins the game the start screen describes, at the table in its place; when it
+// cannot, the start screen says why (and a link that could not be joined is back on the join
+// line, to mend).
+func (s atStart) beginGame(stack *screen.Stack) {
+	t, err := s.app.begin(s.startScreen)
+	if err != nil {
+		s.problem = err.Error()
+		var failed *joinFailed
+		if errors.As(err, &failed) {
+			stack.Push(&joinScreen{start: s, text: []rune(failed.link)})
+		}
+		return
+	}
+	stack.Replace(s.app.atTable(t, s.startScreen))
+}
+
 // Draw implements screen.Screen.
-func (s atStart) Draw(dst *ebiten.Image, w, h int) { s.draw(dst, s.app.font, w, h) }
+func (s atStart) Draw(dst *ebiten.Image, w, h int) { s.draw(dst, s.app.font, w, h, false) }
 
 // SaveForShot implements screen.ShotSaver: where the start screen's buttons are.
 func (s atStart) SaveForShot() error {
