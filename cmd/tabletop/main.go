@@ -31,6 +31,20 @@ func main() {
 	os.Exit(code)
 }
 
+// parseAndRun reads the command line and runs the table; it returns the exit code: 2 when the
+// command line is wrong.
+func parseAndRun(args []string, stderr io.Writer) int {
+	o, err := parseFlags(args, stderr)
+	if err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(stderr, "tabletop:", err)
+		}
+		return 2
+	}
+	return start.Run(o, stderr)
+}
+
+// parseFlags reads the command line into the options the table starts with.
 func parseFlags(args []string, stderr io.Writer) (start.Options, error) {
 	var o start.Options
 	fs := flag.NewFlagSet("tabletop", flag.ContinueOnError)
@@ -96,17 +110,11 @@ func parseFlags(args []string, stderr io.Writer) (start.Options, error) {
 		return o, fmt.Errorf("-agendas %q: use own or random", o.Agendas)
 	}
 	if *hover != "" {
-		parts := strings.Split(*hover, ",")
-		x, errx := strconv.ParseFloat(strings.TrimSpace(parts[0]), 64)
-		var y float64
-		erry := errors.New("missing")
-		if len(parts) == 2 {
-			y, erry = strconv.ParseFloat(strings.TrimSpace(parts[1]), 64)
+		h, err := parseHover(*hover)
+		if err != nil {
+			return o, err
 		}
-		if errx != nil || erry != nil {
-			return o, fmt.Errorf("-hover %q: want X,Y in inches, e.g. 20,30", *hover)
-		}
-		o.Hover = &physics.Vec{X: x, Y: y}
+		o.Hover = h
 	}
 	if o.Preview != "" && !page.WatchesFiles {
 		return o, errors.New("-preview watches a file on this computer: use the desktop table or cmd/preview")
@@ -117,15 +125,17 @@ func parseFlags(args []string, stderr io.Writer) (start.Options, error) {
 	return o, nil
 }
 
-// parseAndRun reads the command line and runs the table; it returns the exit code: 2 when the
-// command line is wrong.
-func parseAndRun(args []string, stderr io.Writer) int {
-	o, err := parseFlags(args, stderr)
-	if err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stderr, "tabletop:", err)
-		}
-		return 2
+// parseHover reads -hover's table point, X,Y in inches.
+func parseHover(s string) (*physics.Vec, error) {
+	parts := strings.Split(s, ",")
+	x, errx := strconv.ParseFloat(strings.TrimSpace(parts[0]), 64)
+	var y float64
+	erry := errors.New("missing")
+	if len(parts) == 2 {
+		y, erry = strconv.ParseFloat(strings.TrimSpace(parts[1]), 64)
 	}
-	return start.Run(o, stderr)
+	if errx != nil || erry != nil {
+		return nil, fmt.Errorf("-hover %q: want X,Y in inches, e.g. 20,30", s)
+	}
+	return &physics.Vec{X: x, Y: y}, nil
 }
