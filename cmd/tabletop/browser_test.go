@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
 	"image/png"
@@ -19,6 +18,10 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"github.com/borrowed-time/tabletop/ui/saves"
+	"github.com/borrowed-time/tabletop/ui/table"
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -52,7 +55,7 @@ type browserSession struct {
 	t     *testing.T
 	ctx   context.Context
 	url   string
-	cam   camera
+	cam   table.Camera
 	saves int // the save slots used so far
 
 	mu       sync.Mutex
@@ -164,7 +167,7 @@ func openPage(t *testing.T, url string) *browserSession {
 	}
 	compiled, _ := chromedp.Run(ctx, chromedp.Evaluate[float64](`window.tabletopTimings.compiledMs`))
 	t.Logf("first frame %.0f ms after the page started (downloaded and compiled at %.0f ms; %.1f s after navigating)", firstFrameMs, compiled, time.Since(start).Seconds())
-	bs.cam.fit(48, 48, 1280-panelWidth, 800)
+	bs.cam.Fit(48, 48, 1280-table.PanelWidth, 800)
 	return bs
 }
 
@@ -183,7 +186,7 @@ func (bs *browserSession) errors() []string {
 // mouse sends one mouse event at a table point, with the left button held when buttons is 1.
 func (bs *browserSession) mouse(typ input.DispatchMouseEventType, at physics.Vec, buttons int64) {
 	bs.t.Helper()
-	x, y := bs.cam.toScreen(at)
+	x, y := bs.cam.ToScreen(at)
 	ev := input.DispatchMouseEventParams{Type: typ, X: float64(x), Y: float64(y), Buttons: buttons, Button: input.MouseButtonLeft}
 	switch typ {
 	case chromedp.MousePressed, chromedp.MouseReleased:
@@ -295,7 +298,7 @@ func (bs *browserSession) savedGame() *bt.Game {
 	if bs.saves > 1 {
 		bs.digitKey(1) // slot 1 holds the last save: saving over it asks first
 	}
-	key := slotName("borrowed-time-save.json", 1)
+	key := saves.SlotName("borrowed-time-save.json", 1)
 	data, err := chromedp.Run(bs.ctx, chromedp.Evaluate[string](`localStorage.getItem("`+key+`") || ""`))
 	if err != nil {
 		bs.t.Fatal(err)
@@ -316,11 +319,11 @@ func (bs *browserSession) savedGame() *bt.Game {
 }
 
 // ringColour counts how many of 8 points on a ring round a table point are near a colour.
-func ringColour(img image.Image, cam camera, at physics.Vec, r float64, want color.RGBA) int {
+func ringColour(img image.Image, cam table.Camera, at physics.Vec, r float64, want color.RGBA) int {
 	n := 0
 	for k := 0; k < 8; k++ {
 		a := float64(k) * math.Pi / 4
-		px, py := cam.toScreen(physics.Vec{X: at.X + r*math.Cos(a), Y: at.Y + r*math.Sin(a)})
+		px, py := cam.ToScreen(physics.Vec{X: at.X + r*math.Cos(a), Y: at.Y + r*math.Sin(a)})
 		if pngtest.Near(img.At(int(px), int(py)), want, 40) {
 			n++
 		}
@@ -417,7 +420,7 @@ func TestBrowserSurvivors(t *testing.T) {
 		t.Fatal(err)
 	}
 	bs := openBrowser(t, "scenario="+scenario+"&quickstart&seed=5")
-	bs.cam.fit(sc.Width, sc.Height, 1280-panelWidth, 800)
+	bs.cam.Fit(sc.Width, sc.Height, 1280-table.PanelWidth, 800)
 	time.Sleep(time.Second)
 	img := bs.screenshot()
 	ringed := map[int]int{}
@@ -425,7 +428,7 @@ func TestBrowserSurvivors(t *testing.T) {
 		if tk.Team == 0 {
 			continue
 		}
-		r := tk.Body.Base.BoundingRadius() + 3.5/bs.cam.scale
+		r := tk.Body.Base.BoundingRadius() + 3.5/bs.cam.Scale
 		if n := ringColour(img, bs.cam, tk.Body.Pos, r, render.TeamColour(tk.Team)); n >= 5 {
 			ringed[tk.Team]++
 		} else {
@@ -453,7 +456,7 @@ func TestBrowserZombieMarines(t *testing.T) {
 		t.Fatal(err)
 	}
 	bs := openBrowser(t, "scenario=zombie-marines&quickstart&seed=5")
-	bs.cam.fit(sc.Width, sc.Height, 1280-panelWidth, 800)
+	bs.cam.Fit(sc.Width, sc.Height, 1280-table.PanelWidth, 800)
 	time.Sleep(time.Second)
 	start, centre := physics.Vec{X: 3.5 + 0.3, Y: 17.5 + 0.3}, physics.Vec{X: 17.5 + 0.3, Y: 17.5 + 2.2}
 	img := bs.screenshot()
@@ -496,7 +499,7 @@ func TestBrowserSchoolGrounds(t *testing.T) {
 		t.Fatal("School Grounds' view has no board of squares")
 	}
 	bs := openBrowser(t, "scenario=school-grounds&quickstart&seed=5")
-	bs.cam.fit(sc.Width, sc.Height, 1280-panelWidth, 800)
+	bs.cam.Fit(sc.Width, sc.Height, 1280-table.PanelWidth, 800)
 	time.Sleep(time.Second)
 	img := bs.screenshot()
 	water, checked := 0, 0
@@ -507,7 +510,7 @@ func TestBrowserSchoolGrounds(t *testing.T) {
 			}
 			checked++
 			c := b.Centre(x, y)
-			sx, sy := bs.cam.toScreen(physics.Vec{X: c.X - 0.35, Y: c.Y - 0.35})
+			sx, sy := bs.cam.ToScreen(physics.Vec{X: c.X - 0.35, Y: c.Y - 0.35})
 			if r, g, bl, _ := img.At(int(sx), int(sy)).RGBA(); bl>>8 > r>>8+40 && bl>>8 > g>>8 {
 				water++
 			}
@@ -541,11 +544,11 @@ func TestBrowserDirectorDeck(t *testing.T) {
 		t.Fatal("the Director-deck view has no board of hexes")
 	}
 	bs := openBrowser(t, "scenario=director-deck&quickstart&seed=5")
-	box := boardOf(s.View(game.Host), sc.Width, sc.Height) // the tiles framed, with room around them
-	bs.cam.fitBox(box, 1280-panelWidth, 800)
+	box := table.BoardOf(s.View(game.Host), sc.Width, sc.Height) // the tiles framed, with room around them
+	bs.cam.FitBox(box, 1280-table.PanelWidth, 800)
 	time.Sleep(time.Second)
 	img := bs.screenshot()
-	mx, my := bs.cam.toScreen(box.max.Sub(physics.Vec{X: b.Size, Y: b.Size})) // bare table, in the room beyond the tiles
+	mx, my := bs.cam.ToScreen(box.Max.Sub(physics.Vec{X: b.Size, Y: b.Size})) // bare table, in the room beyond the tiles
 	mr, mg, mb, _ := img.At(int(mx), int(my)).RGBA()
 	differs := func(x, y float64) bool {
 		r, g, bl, _ := img.At(int(x), int(y)).RGBA()
@@ -559,7 +562,7 @@ func TestBrowserDirectorDeck(t *testing.T) {
 		}
 		paved++
 		p := b.Centre(c.Q, c.R)
-		if sx, sy := bs.cam.toScreen(physics.Vec{X: p.X + 0.3*b.Size, Y: p.Y + 0.3*b.Size}); differs(sx, sy) {
+		if sx, sy := bs.cam.ToScreen(physics.Vec{X: p.X + 0.3*b.Size, Y: p.Y + 0.3*b.Size}); differs(sx, sy) {
 			drawn++
 		}
 	}

@@ -1,9 +1,11 @@
 package main
 
 import (
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"testing"
 	"time"
+
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"github.com/borrowed-time/tabletop/ui/table"
 )
 
 // TestComputerPlaysAWholeGameInTheWindow seats the computer on both sides of Last Stop Gas,
@@ -50,7 +52,7 @@ func TestComputerPlaysAWholeGameInTheWindow(t *testing.T) {
 	img, _ := ts.shot()
 	// The end screen's verdict in the panel: gold text at its top.
 	gold := 0
-	for x := 1280 - panelWidth + 10; x < 1280-20; x++ {
+	for x := 1280 - table.PanelWidth + 10; x < 1280-20; x++ {
 		for y := 30; y < 90; y++ {
 			r, gg, b, _ := img.At(x, y).RGBA()
 			if r>>8 > 200 && gg>>8 > 170 && b>>8 < 140 {

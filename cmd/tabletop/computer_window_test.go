@@ -1,9 +1,10 @@
 package main
 
 import (
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"testing"
 	"time"
+
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // TestComputerSeatsInTheWindow lets the computer Director (-auto-director) play its whole

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/ui/table"
+	"github.com/borrowed-time/tabletop/ui/widget"
 )
 
 // A newcomer's first game of each game other than Borrowed Time (whose whole game is
@@ -176,14 +178,14 @@ func playBy(ts *tableSession, s game.Session, seat game.SeatID) bool {
 }
 
 // computerChoices are the start screen's "the computer" buttons, one a seat, top to bottom.
-func computerChoices(spots []buttonSpot) []buttonSpot {
-	var out []buttonSpot
+func computerChoices(spots []widget.ButtonSpot) []widget.ButtonSpot {
+	var out []widget.ButtonSpot
 	for _, b := range spots {
 		if strings.TrimPrefix(b.Label, "» ") == "the computer" {
 			out = append(out, b)
 		}
 	}
-	slices.SortFunc(out, func(a, b buttonSpot) int { return a.Y - b.Y })
+	slices.SortFunc(out, func(a, b widget.ButtonSpot) int { return a.Y - b.Y })
 	return out
 }
 
@@ -191,7 +193,7 @@ func computerChoices(spots []buttonSpot) []buttonSpot {
 // of the table.
 func verdictGold(img image.Image) int {
 	gold := 0
-	cx := (1280 - panelWidth) / 2
+	cx := (1280 - table.PanelWidth) / 2
 	for x := cx - 200; x < cx+200; x++ {
 		for y := 800/2 - 60; y < 800/2-30; y++ {
 			if nearGold(img.At(x, y)) {

@@ -13,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/borrowed-time/tabletop/internal/tabletest"
 )
 
 // frameStats is one line of -frame-stats: ticks run, frames drawn, commands in the game.
@@ -165,7 +167,7 @@ func TestIdleWindowDrawsNoFrames(t *testing.T) {
 func TestIdlePreviewDrawsOnlyOnChange(t *testing.T) {
 	t.Parallel() // its own display, browser or server: runs beside the others
 	path := filepath.Join(t.TempDir(), "table.json")
-	good := rooftopFile(t)
+	good := tabletest.RooftopFile(t)
 	if err := os.WriteFile(path, []byte(good), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -10,8 +10,10 @@ import (
 	"time"
 
 	"github.com/borrowed-time/tabletop/internal/pngtest"
+	"github.com/borrowed-time/tabletop/internal/tabletest"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/ui/layout"
 )
 
 // TestLayoutPreviewFollowsTheFile runs the preview mode in a real window: the layout is drawn,
@@ -23,7 +25,7 @@ func TestLayoutPreviewFollowsTheFile(t *testing.T) {
 		t.Skip("starts the window")
 	}
 	path := filepath.Join(t.TempDir(), "table.json")
-	good := rooftopFile(t)
+	good := tabletest.RooftopFile(t)
 	if err := os.WriteFile(path, []byte(good), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +39,7 @@ func TestLayoutPreviewFollowsTheFile(t *testing.T) {
 		return pngtest.Read(t, latest(t, ts.dir, ".png"))
 	}
 	// Where a table point is in the window: the layout's fit, above the status strip.
-	ppi, origin := render.LayoutFit(48, 48, 1280, 800-statusHeight)
+	ppi, origin := render.LayoutFit(48, 48, 1280, 800-layout.StatusHeight)
 	at := func(img image.Image, p physics.Vec) color.Color {
 		return img.At(int(origin.X+p.X*ppi), int(origin.Y+p.Y*ppi))
 	}

@@ -6,195 +6,34 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"io"
 	"os"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/borrowed-time/tabletop/audio"
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/rules"
+	"github.com/borrowed-time/tabletop/ui/page"
+	"github.com/borrowed-time/tabletop/ui/start"
 )
 
 func main() {
 	var errs bytes.Buffer
-	code := run(os.Args[1:], io.MultiWriter(os.Stderr, &errs))
+	code := parseAndRun(os.Args[1:], io.MultiWriter(os.Stderr, &errs))
 	if code != 0 {
-		pageFailed(errs.String()) // in a browser, say why on the page too
+		page.Failed(errs.String()) // in a browser, say why on the page too
 	}
 	os.Exit(code)
 }
 
-// options are the command line's settings.
-type options struct {
-	scenario       string
-	seed           uint64
-	quickstart     bool
-	tableDice      bool
-	heatCheck      string
-	bleedOut       string
-	complications  string
-	keepZombieHeat bool
-	agendas        string
-	saveFile       string
-	shotsDir       string
-	saveOnShot     bool
-	screenshot     string
-	frames         int
-	selectID       string
-	hover          *physics.Vec
-	width, height  int
-	mute           bool
-	bench          int  // frames to time, then print and quit
-	benchBlank     bool // with bench: draw nothing but a filled window
-	frameStats     bool // print the ticks and the frames drawn every second
-	stress         int  // extra zombies on the table, for measuring
-	team           []string
-	pointLimit     int
-	// houseRules are Borrowed Time's options as the start screen chose them, by its option
-	// specs (text values); nil: the flags' choices.
-	houseRules    map[string]string
-	preview       string         // a scenario file to watch and draw
-	autoDirector  bool           // the computer plays the Director
-	autoSurvivors bool           // the computer plays every survivor
-	fastForward   bool           // start with fast-forward on
-	tutorial      bool           // the guided first game
-	game          game.RulesetID // the game -scenario names
-	scenarioFile  *maps.Scenario // the scenario -scenario names, loaded
-	computerSeats []string       // with -quickstart, in a game other than Borrowed Time: the seats the computer plays
-	generic       bool           // -generic, read and ignored: every game is played on the one table
-	join          string         // an invite link (or code, with server) of an online game to join
-	server        string         // the game server hosting and codes use
-	host          bool           // Start hosts the game on the server
-	playerName    string         // the name the other players see online
-	createKey     string         // the server's room-creation key, if it has one
-
-	// levels are the computer seats' levels (search.Choices) by seat; levelAll, the level
-	// of the seats not named (-level).
-	levels   map[game.SeatID]string
-	levelAll string
-}
-
-func (o options) gameOptions() bt.Options {
-	if o.houseRules != nil {
-		raw, _ := json.Marshal(o.houseRules)
-		if g, err := bt.ReadOptions(raw); err == nil { // the specs' own values always read
-			g.TableDice = o.tableDice
-			return g
-		}
-	}
-	g := bt.Options{HeatCheck: o.heatCheck, BleedOut: o.bleedOut, Complications: o.complications,
-		KeepZombieHeat: o.keepZombieHeat, TableDice: o.tableDice, Agendas: o.agendas,
-		Survivors: o.team, PointLimit: o.pointLimit}
-	if g.HeatCheck == "table" {
-		g.HeatCheck = ""
-	}
-	if g.BleedOut == "d6" {
-		g.BleedOut = ""
-	}
-	if g.Complications == "attack" {
-		g.Complications = ""
-	}
-	return g
-}
-
-func parseFlags(args []string, stderr io.Writer) (options, error) {
-	var o options
-	fs := flag.NewFlagSet("tabletop", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&o.scenario, "scenario", maps.DefaultScenario, "built-in scenario of any game ("+strings.Join(rules.BuiltinNames(), ", ")+") or scenario file")
-	computer := fs.String("computer", "", "with -quickstart, in a game other than Borrowed Time: the seats the computer plays (comma-separated seat ids, or all)")
-	seed := fs.Uint64("seed", 0, "the game's seed (0: from the clock)")
-	fs.BoolVar(&o.quickstart, "quickstart", false, "skip the start screen: play the scenario with the rulebook's rules")
-	fs.BoolVar(&o.tutorial, "tutorial", false, "skip the start screen: play the guided first game (Last Stop Gas)")
-	fs.BoolVar(&o.tableDice, "table-dice", false, "with -quickstart: roll real dice and type them in")
-	fs.StringVar(&o.agendas, "agendas", "", "with -quickstart: secret agendas (own, random)")
-	fs.StringVar(&o.saveFile, "save", "borrowed-time-save.json", "the file Ctrl+S saves to and Ctrl+O loads")
-	fs.StringVar(&o.shotsDir, "shots", "", "F12 writes a screenshot into this folder")
-	fs.BoolVar(&o.saveOnShot, "save-on-shot", false, "F12 also saves the game, and where the panel buttons are to SAVE.buttons.json (for scripted tests)")
-	fs.StringVar(&o.screenshot, "screenshot", "", "write the window to this PNG after -frames frames, then quit")
-	fs.IntVar(&o.frames, "frames", 10, "frames to draw before -screenshot")
-	fs.StringVar(&o.selectID, "select", "", "survivor picked at the start (e.g. ramirez)")
-	hover := fs.String("hover", "", "table point X,Y in inches to point at (with -screenshot)")
-	fs.IntVar(&o.width, "width", 1280, "window width in pixels")
-	fs.IntVar(&o.height, "height", 800, "window height in pixels")
-	fs.BoolVar(&o.mute, "mute", false, "no sound")
-	fs.IntVar(&o.bench, "bench", 0, "time this many frames, print the frame times, and quit")
-	fs.BoolVar(&o.benchBlank, "bench-blank", false, "with -bench: only fill the window each frame (what this machine can do at best)")
-	fs.BoolVar(&o.frameStats, "frame-stats", false, "print to stderr, once a second of ticks, how many ticks ran and how many frames were drawn (a window at rest draws none)")
-	fs.IntVar(&o.stress, "stress", 0, "put this many more zombies on the table (for measuring)")
-	fs.BoolVar(&o.autoDirector, "auto-director", false, "with -quickstart: the computer plays the Director")
-	fs.BoolVar(&o.autoSurvivors, "auto-survivors", false, "with -quickstart: the computer plays the survivors")
-	fs.BoolVar(&o.fastForward, "fast-forward", false, "start with fast-forward on: no move animations, and computer players at full speed (X toggles)")
-	fs.StringVar(&o.preview, "preview", "", "show this scenario file's layout and redraw it whenever the file changes (for designing tables)")
-	fs.BoolVar(&o.generic, "generic", false, "no longer needed: every game, Borrowed Time too, is played on the one table (kept so that old scripts still run)")
-	fs.StringVar(&o.join, "join", "", "join an online game: its invite link (http://HOST/join#ROOM-SECRET), or its code ROOM-SECRET with -server")
-	host := fs.String("host", "", "host an online game on this game server (http://HOST:PORT): Start makes a room for the game chosen, you play its first seat, and the other seats' invite links are shown")
-	fs.StringVar(&o.server, "server", "", "the game server for -join with a code and for Host online game (default "+defaultServer+")")
-	fs.StringVar(&o.playerName, "name", "", "your name as the other players see it online")
-	fs.StringVar(&o.createKey, "create-key", "", "the game server's key for making rooms, if it asks for one")
-	level := fs.String("level", "", "with -quickstart or -host: how the computer's seats play: scripted, steady or strong (every seat), or SEAT=LEVEL,… (steady and strong think before each move)")
-	if err := fs.Parse(args); err != nil {
-		return o, err
-	}
-	if *host != "" {
-		o.host, o.server = true, *host
-	}
-	if fs.NArg() > 0 {
-		return o, fmt.Errorf("unexpected argument %q (use -scenario)", fs.Arg(0))
-	}
-	o.seed = *seed
-	if *computer != "" {
-		o.computerSeats = strings.Split(*computer, ",")
-	}
-	if err := o.readLevels(*level); err != nil {
-		return o, err
-	}
-	if o.seed == 0 {
-		o.seed = uint64(time.Now().UnixNano()) // choosing a new game's seed, not a game's dice
-	}
-	if o.frames < 1 {
-		return o, errors.New("-frames must be at least 1")
-	}
-	if o.width < 640 || o.height < 480 {
-		return o, errors.New("-width and -height must be at least 640x480")
-	}
-	if o.agendas != "" && o.agendas != "own" && o.agendas != "random" {
-		return o, fmt.Errorf("-agendas %q: use own or random", o.agendas)
-	}
-	if *hover != "" {
-		parts := strings.Split(*hover, ",")
-		x, errx := strconv.ParseFloat(strings.TrimSpace(parts[0]), 64)
-		var y float64
-		erry := errors.New("missing")
-		if len(parts) == 2 {
-			y, erry = strconv.ParseFloat(strings.TrimSpace(parts[1]), 64)
-		}
-		if errx != nil || erry != nil {
-			return o, fmt.Errorf("-hover %q: want X,Y in inches, e.g. 20,30", *hover)
-		}
-		o.hover = &physics.Vec{X: x, Y: y}
-	}
-	if o.preview != "" && !watchesFiles {
-		return o, errors.New("-preview watches a file on this computer: use the desktop table or cmd/preview")
-	}
-	if o.selectID != "" || o.hover != nil || o.bench > 0 || o.stress > 0 {
-		o.quickstart = true
-	}
-	return o, nil
-}
-
-func run(args []string, stderr io.Writer) int {
+// parseAndRun reads the command line and runs the table; it returns the exit code: 2 when the
+// command line is wrong.
+func parseAndRun(args []string, stderr io.Writer) int {
 	o, err := parseFlags(args, stderr)
 	if err != nil {
 		if !errors.Is(err, flag.ErrHelp) {
@@ -202,73 +41,101 @@ func run(args []string, stderr io.Writer) int {
 		}
 		return 2
 	}
-	if watchesFiles && o.preview != "" { // a constant false in the browser: its build leaves the preview (and its PNG drawing) out
-		return runLayoutPreview(o, stderr)
-	}
-	s, rs, err := rules.Open(o.scenario)
-	if err != nil {
-		fmt.Fprintln(stderr, "tabletop:", err)
-		return 1
-	}
-	o.game, o.scenarioFile = rs.ID(), s
-	snd := &sounds{player: audio.NewPlayer(!o.mute)}
-	a, err := newApp(s, o, snd)
-	if err == nil {
-		err = a.goOnline()
-	}
-	if err == nil && o.frameStats {
-		a.redraw.stats = stderr
-	}
-	if err != nil {
-		fmt.Fprintln(stderr, "tabletop:", err)
-		return 1
-	}
-	ebiten.SetWindowSize(o.width, o.height)
-	title := "Borrowed Time — " + s.Name
-	if rs.ID() != game.RulesetID(maps.BorrowedTime) {
-		title = "Borrowed Time table — " + rs.Name() + ": " + s.Name
-	}
-	ebiten.SetWindowTitle(title)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	// Every screen covers the whole window (the start screen fills it; in play the table
-	// layer and the panel tile it), so Ebitengine's own clear would only cost a pass over
-	// every pixel.
-	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(a); err != nil {
-		fmt.Fprintln(stderr, "tabletop:", err)
-		return 1
-	}
-	if a.shotErr != nil {
-		fmt.Fprintln(stderr, "tabletop: screenshot:", a.shotErr)
-		return 1
-	}
-	if o.bench > 0 {
-		fmt.Fprintln(stderr, a.frameReport())
-	}
-	return 0
+	return start.Run(o, stderr)
 }
 
-// runLayoutPreview opens the window on a scenario file's layout and keeps it up to date.
-func runLayoutPreview(o options, stderr io.Writer) int {
-	l, err := newLayoutScreen(o.preview, o)
-	if err != nil {
-		fmt.Fprintln(stderr, "tabletop:", err)
-		return 1
+// parseFlags reads the command line into the options the table starts with.
+func parseFlags(args []string, stderr io.Writer) (start.Options, error) {
+	var o start.Options
+	fs := flag.NewFlagSet("tabletop", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.Scenario, "scenario", maps.DefaultScenario, "built-in scenario of any game ("+strings.Join(rules.BuiltinNames(), ", ")+") or scenario file")
+	computer := fs.String("computer", "", "with -quickstart, in a game other than Borrowed Time: the seats the computer plays (comma-separated seat ids, or all)")
+	seed := fs.Uint64("seed", 0, "the game's seed (0: from the clock)")
+	fs.BoolVar(&o.Quickstart, "quickstart", false, "skip the start screen: play the scenario with the rulebook's rules")
+	fs.BoolVar(&o.Tutorial, "tutorial", false, "skip the start screen: play the guided first game (Last Stop Gas)")
+	fs.BoolVar(&o.TableDice, "table-dice", false, "with -quickstart: roll real dice and type them in")
+	fs.StringVar(&o.Agendas, "agendas", "", "with -quickstart: secret agendas (own, random)")
+	fs.StringVar(&o.SaveFile, "save", "borrowed-time-save.json", "the file Ctrl+S saves to and Ctrl+O loads")
+	fs.StringVar(&o.ShotsDir, "shots", "", "F12 writes a screenshot into this folder")
+	fs.BoolVar(&o.SaveOnShot, "save-on-shot", false, "F12 also saves the game, and where the panel buttons are to SAVE.buttons.json (for scripted tests)")
+	fs.StringVar(&o.Screenshot, "screenshot", "", "write the window to this PNG after -frames frames, then quit")
+	fs.IntVar(&o.Frames, "frames", 10, "frames to draw before -screenshot")
+	fs.StringVar(&o.SelectID, "select", "", "survivor picked at the start (e.g. ramirez)")
+	hover := fs.String("hover", "", "table point X,Y in inches to point at (with -screenshot)")
+	fs.IntVar(&o.Width, "width", 1280, "window width in pixels")
+	fs.IntVar(&o.Height, "height", 800, "window height in pixels")
+	fs.BoolVar(&o.Mute, "mute", false, "no sound")
+	fs.IntVar(&o.Bench, "bench", 0, "time this many frames, print the frame times, and quit")
+	fs.BoolVar(&o.BenchBlank, "bench-blank", false, "with -bench: only fill the window each frame (what this machine can do at best)")
+	fs.BoolVar(&o.FrameStats, "frame-stats", false, "print to stderr, once a second of ticks, how many ticks ran and how many frames were drawn (a window at rest draws none)")
+	fs.IntVar(&o.Stress, "stress", 0, "put this many more zombies on the table (for measuring)")
+	fs.BoolVar(&o.AutoDirector, "auto-director", false, "with -quickstart: the computer plays the Director")
+	fs.BoolVar(&o.AutoSurvivors, "auto-survivors", false, "with -quickstart: the computer plays the survivors")
+	fs.BoolVar(&o.FastForward, "fast-forward", false, "start with fast-forward on: no move animations, and computer players at full speed (X toggles)")
+	fs.StringVar(&o.Preview, "preview", "", "show this scenario file's layout and redraw it whenever the file changes (for designing tables)")
+	fs.BoolVar(&o.Generic, "generic", false, "no longer needed: every game, Borrowed Time too, is played on the one table (kept so that old scripts still run)")
+	fs.StringVar(&o.Join, "join", "", "join an online game: its invite link (http://HOST/join#ROOM-SECRET), or its code ROOM-SECRET with -server")
+	host := fs.String("host", "", "host an online game on this game server (http://HOST:PORT): Start makes a room for the game chosen, you play its first seat, and the other seats' invite links are shown")
+	fs.StringVar(&o.Server, "server", "", "the game server for -join with a code and for Host online game (default "+start.DefaultServer+")")
+	fs.StringVar(&o.PlayerName, "name", "", "your name as the other players see it online")
+	fs.StringVar(&o.CreateKey, "create-key", "", "the game server's key for making rooms, if it asks for one")
+	level := fs.String("level", "", "with -quickstart or -host: how the computer's seats play: scripted, steady or strong (every seat), or SEAT=LEVEL,… (steady and strong think before each move)")
+	if err := fs.Parse(args); err != nil {
+		return o, err
 	}
-	if o.frameStats {
-		l.gate.stats = stderr
+	if *host != "" {
+		o.Host, o.Server = true, *host
 	}
-	ebiten.SetWindowSize(o.width, o.height)
-	ebiten.SetWindowTitle("Borrowed Time — layout of " + o.preview)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetScreenClearedEveryFrame(false) // Draw fills the whole window when it draws
-	if err := ebiten.RunGame(l); err != nil {
-		fmt.Fprintln(stderr, "tabletop:", err)
-		return 1
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected argument %q (use -scenario)", fs.Arg(0))
 	}
-	if l.shotErr != nil {
-		fmt.Fprintln(stderr, "tabletop: screenshot:", l.shotErr)
-		return 1
+	o.Seed = *seed
+	if *computer != "" {
+		o.ComputerSeats = strings.Split(*computer, ",")
 	}
-	return 0
+	if err := o.ReadLevels(*level); err != nil {
+		return o, err
+	}
+	if o.Seed == 0 {
+		o.Seed = uint64(time.Now().UnixNano()) // choosing a new game's seed, not a game's dice
+	}
+	if o.Frames < 1 {
+		return o, errors.New("-frames must be at least 1")
+	}
+	if o.Width < 640 || o.Height < 480 {
+		return o, errors.New("-width and -height must be at least 640x480")
+	}
+	if o.Agendas != "" && o.Agendas != "own" && o.Agendas != "random" {
+		return o, fmt.Errorf("-agendas %q: use own or random", o.Agendas)
+	}
+	if *hover != "" {
+		h, err := parseHover(*hover)
+		if err != nil {
+			return o, err
+		}
+		o.Hover = h
+	}
+	if o.Preview != "" && !page.WatchesFiles {
+		return o, errors.New("-preview watches a file on this computer: use the desktop table or cmd/preview")
+	}
+	if o.SelectID != "" || o.Hover != nil || o.Bench > 0 || o.Stress > 0 {
+		o.Quickstart = true
+	}
+	return o, nil
+}
+
+// parseHover reads -hover's table point, X,Y in inches.
+func parseHover(s string) (*physics.Vec, error) {
+	parts := strings.Split(s, ",")
+	x, errx := strconv.ParseFloat(strings.TrimSpace(parts[0]), 64)
+	var y float64
+	erry := errors.New("missing")
+	if len(parts) == 2 {
+		y, erry = strconv.ParseFloat(strings.TrimSpace(parts[1]), 64)
+	}
+	if errx != nil || erry != nil {
+		return nil, fmt.Errorf("-hover %q: want X,Y in inches, e.g. 20,30", s)
+	}
+	return &physics.Vec{X: x, Y: y}, nil
 }

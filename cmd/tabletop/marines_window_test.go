@@ -12,6 +12,7 @@ import (
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/physics"
 	zm "github.com/borrowed-time/tabletop/rules/zombiemarines"
+	"github.com/borrowed-time/tabletop/ui/table"
 )
 
 // marinesPlay is what the Zombie Marines window test has done by mouse so far.
@@ -83,8 +84,8 @@ func TestZombieMarinesByMouseInTheWindow(t *testing.T) {
 }
 
 // looksHidden reports whether the table point is drawn in the dark blue of a face-down tile.
-func looksHidden(img image.Image, cam camera, p physics.Vec) bool {
-	x, y := cam.toScreen(p)
+func looksHidden(img image.Image, cam table.Camera, p physics.Vec) bool {
+	x, y := cam.ToScreen(p)
 	r, g, b, _ := img.At(int(x), int(y)).RGBA()
 	return b>>8 > r>>8+8 && b>>8 < 110 && g>>8 < 90
 }
@@ -243,10 +244,10 @@ func dragAZombie(t *testing.T, ts *tableSession, g *game.Game[zm.State]) bool {
 }
 
 // goldSquares counts the spots drawn with the gold edge of a reachable square.
-func goldSquares(img image.Image, cam camera, spots []physics.Vec) int {
+func goldSquares(img image.Image, cam table.Camera, spots []physics.Vec) int {
 	n := 0
 	for _, p := range spots {
-		x, y := cam.toScreen(physics.Vec{X: p.X - 0.45, Y: p.Y})
+		x, y := cam.ToScreen(physics.Vec{X: p.X - 0.45, Y: p.Y})
 		for dx := -2; dx <= 2; dx++ {
 			if c := img.At(int(x)+dx, int(y)); goldish(c) {
 				n++
@@ -259,7 +260,7 @@ func goldSquares(img image.Image, cam camera, spots []physics.Vec) int {
 
 // clickAt clicks a table point, holding the button long enough for a slow frame.
 func clickAt(ts *tableSession, x, y float64) {
-	sx, sy := ts.cam.toScreen(physics.Vec{X: x, Y: y})
+	sx, sy := ts.cam.ToScreen(physics.Vec{X: x, Y: y})
 	ts.press(int(sx), int(sy))
 }
 

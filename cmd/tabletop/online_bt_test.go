@@ -18,6 +18,8 @@ import (
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/rules"
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"github.com/borrowed-time/tabletop/ui/table"
+	"github.com/borrowed-time/tabletop/ui/widget"
 )
 
 // btOnline is a game of Borrowed Time on a server, the survivors played in the window and
@@ -90,7 +92,7 @@ func (o *btOnline) step(what string, try func()) {
 // the table lists it, and again when it asks to be confirmed (the same button, now "Yes, …").
 func (o *btOnline) button(a game.Action) {
 	o.t.Helper()
-	var drawn []buttonSpot
+	var drawn []widget.ButtonSpot
 	for k := 0; k < 10; k++ {
 		o.ts.snap()
 		drawn = o.ts.buttons()
@@ -107,13 +109,13 @@ func (o *btOnline) button(a game.Action) {
 }
 
 // spotLabelled is the enabled button drawn with a label (the chosen mark aside).
-func spotLabelled(spots []buttonSpot, label string) (buttonSpot, bool) {
+func spotLabelled(spots []widget.ButtonSpot, label string) (widget.ButtonSpot, bool) {
 	for _, b := range spots {
 		if b.Enabled && strings.TrimPrefix(b.Label, "» ") == label {
 			return b, true
 		}
 	}
-	return buttonSpot{}, false
+	return widget.ButtonSpot{}, false
 }
 
 // press takes a survivors' action with the window's button.
@@ -185,9 +187,9 @@ func (o *btOnline) pageCaughtUp() {
 
 // pageButton is where the page's table drew the enabled button labelled label
 // (window.tabletopButtons), waiting for it a while.
-func (o *btOnline) pageButton(label string) buttonSpot {
+func (o *btOnline) pageButton(label string) widget.ButtonSpot {
 	o.t.Helper()
-	var spots []buttonSpot
+	var spots []widget.ButtonSpot
 	for end := time.Now().Add(10 * time.Second); ; time.Sleep(200 * time.Millisecond) {
 		data, err := chromedp.Run(o.bs.ctx, chromedp.Evaluate[string](`JSON.stringify(window.tabletopButtons || [])`))
 		if err != nil {
@@ -216,7 +218,7 @@ func (o *btOnline) spawn(at physics.Vec) {
 	o.step("the browser spawned a Shambler", func() {
 		o.pageCaughtUp()
 		b := o.pageButton(a.Label)
-		o.bs.click(o.bs.cam.toWorld(float64(b.X), float64(b.Y)))
+		o.bs.click(o.bs.cam.ToWorld(float64(b.X), float64(b.Y)))
 		o.bs.click(at)
 	})
 }
@@ -275,7 +277,7 @@ func TestOnlineBorrowedTime(t *testing.T) {
 	}
 	o.ts = startTable(t, sc.Width, sc.Height, "-join", links[bt.Survivors], "-name", "Ana")
 	o.bs = openPage(t, links[bt.Director])
-	o.bs.cam.fit(sc.Width, sc.Height, 1280-panelWidth, 800)
+	o.bs.cam.Fit(sc.Width, sc.Height, 1280-table.PanelWidth, 800)
 	t.Logf("both tables are up after %.0f s", time.Since(start).Seconds())
 	door := func(id string) physics.Vec {
 		for _, d := range sc.Doors() {
@@ -347,7 +349,7 @@ func TestOnlineBorrowedTime(t *testing.T) {
 	if got := o.state(); got != before {
 		t.Fatalf("the restarted server is at state %d; it had acknowledged %d", got, before)
 	}
-	back := func(what string, read func() onlineStatus) onlineStatus {
+	back := func(what string, read func() table.OnlineStatus) table.OnlineStatus {
 		for end := time.Now().Add(40 * time.Second); ; {
 			st := read()
 			if st.Connected && st.Reconnects > 0 && st.State == o.state() {

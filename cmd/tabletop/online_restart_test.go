@@ -19,6 +19,7 @@ import (
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/online/server"
 	"github.com/borrowed-time/tabletop/rules"
+	"github.com/borrowed-time/tabletop/ui/table"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 )
@@ -134,7 +135,7 @@ func TestOnlineGameBetweenWindowAndBrowserSurvivesAServerRestart(t *testing.T) {
 
 	ts := startTable(t, sc.Width, sc.Height, "-join", reply.Seats[0].Link, "-name", "Ana")
 	bs := openPage(t, reply.Seats[1].Link)
-	bs.cam.fit(sc.Width, sc.Height, 1280-panelWidth, 800)
+	bs.cam.Fit(sc.Width, sc.Height, 1280-table.PanelWidth, 800)
 
 	byWindow := func(s step) {
 		if s.model.ID != "" {
@@ -207,7 +208,7 @@ func TestOnlineGameBetweenWindowAndBrowserSurvivesAServerRestart(t *testing.T) {
 	if got := watcher.State().State; got != before {
 		t.Fatalf("the restarted server is at state %d; it had acknowledged %d", got, before)
 	}
-	waitStatus := func(what string, read func() onlineStatus) onlineStatus {
+	waitStatus := func(what string, read func() table.OnlineStatus) table.OnlineStatus {
 		for end := time.Now().Add(40 * time.Second); ; {
 			st := read()
 			if st.Connected && st.Reconnects > 0 && st.State == watcher.State().State {
@@ -249,10 +250,10 @@ func TestOnlineGameBetweenWindowAndBrowserSurvivesAServerRestart(t *testing.T) {
 }
 
 // onlineStatus presses F12 and reads where the table says it stands with its server.
-func (ts *tableSession) onlineStatus() onlineStatus {
+func (ts *tableSession) onlineStatus() table.OnlineStatus {
 	ts.t.Helper()
 	ts.snap()
-	var st onlineStatus
+	var st table.OnlineStatus
 	data, err := os.ReadFile(ts.save + ".online.json")
 	if err == nil {
 		err = json.Unmarshal(data, &st)
@@ -264,13 +265,13 @@ func (ts *tableSession) onlineStatus() onlineStatus {
 }
 
 // onlineStatus reads where the page's table says it stands with its server.
-func (bs *browserSession) onlineStatus() onlineStatus {
+func (bs *browserSession) onlineStatus() table.OnlineStatus {
 	bs.t.Helper()
 	data, err := chromedp.Run(bs.ctx, chromedp.Evaluate[string](`JSON.stringify(window.tabletopOnline || {})`))
 	if err != nil {
 		bs.t.Fatal(err)
 	}
-	var st onlineStatus
+	var st table.OnlineStatus
 	if err := json.Unmarshal([]byte(data), &st); err != nil {
 		bs.t.Fatalf("the page's online status %q: %v", data, err)
 	}

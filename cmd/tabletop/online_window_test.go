@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/borrowed-time/tabletop/internal/tabletest"
 	"github.com/borrowed-time/tabletop/online"
 )
 
@@ -20,11 +21,11 @@ func TestOnlineGameInTheWindow(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts the window")
 	}
-	srv := startTestServer(t)
+	srv := tabletest.StartServer(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	seed := uint64(5)
-	reply, err := online.CreateRoom(ctx, srv.base, online.CreateRequest{Scenario: "dockside-depot", Seed: &seed}, "")
+	reply, err := online.CreateRoom(ctx, srv.URL, online.CreateRequest{Scenario: "dockside-depot", Seed: &seed}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +46,7 @@ func TestOnlineGameInTheWindow(t *testing.T) {
 			t.Fatalf("the other seat never saw the roll-off: %v (table: %s)", err, ts.stderr.String())
 		}
 	}
-	if h := srv.srv.RoomHash(reply.Room); h == "" || other.State().Hash != h {
+	if h := srv.Server.RoomHash(reply.Room); h == "" || other.State().Hash != h {
 		t.Errorf("the other seat is on %s, the server on %s", other.State().Hash, h)
 	}
 	seats := other.State().Seats

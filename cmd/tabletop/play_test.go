@@ -4,11 +4,6 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
-	"github.com/borrowed-time/tabletop/internal/pngtest"
-	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/physics"
-	"github.com/borrowed-time/tabletop/rules"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"image"
 	"image/color"
 	"math"
@@ -20,6 +15,15 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/borrowed-time/tabletop/internal/pngtest"
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/rules"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"github.com/borrowed-time/tabletop/ui/saves"
+	"github.com/borrowed-time/tabletop/ui/table"
+	"github.com/borrowed-time/tabletop/ui/widget"
 )
 
 // display starts a virtual X display for the test and returns its name.
@@ -107,7 +111,7 @@ type tableSession struct {
 	t         *testing.T
 	disp, win string
 	dir, save string
-	cam       camera
+	cam       table.Camera
 	stderr    *strings.Builder
 }
 
@@ -135,7 +139,7 @@ func startTable(t *testing.T, width, height float64, args ...string) *tableSessi
 	if geo := xdo(t, disp, "getwindowgeometry", ts.win); !strings.Contains(geo, "1280x800") {
 		t.Logf("window geometry: %s", geo)
 	}
-	ts.cam.fit(width, height, 1280-panelWidth, 800)
+	ts.cam.Fit(width, height, 1280-table.PanelWidth, 800)
 	xdo(t, disp, "windowfocus", ts.win)
 	return ts
 }
@@ -182,7 +186,7 @@ func xdoOut(disp string, args ...string) (string, error) {
 
 // at is the screen pixel of a table point.
 func (ts *tableSession) at(x, y float64) (string, string) {
-	sx, sy := ts.cam.toScreen(physics.Vec{X: x, Y: y})
+	sx, sy := ts.cam.ToScreen(physics.Vec{X: x, Y: y})
 	return fmt.Sprint(int(sx)), fmt.Sprint(int(sy))
 }
 
@@ -228,7 +232,7 @@ func (ts *tableSession) clickButton(prefix string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var spots []buttonSpot
+	var spots []widget.ButtonSpot
 	if err := json.Unmarshal(data, &spots); err != nil {
 		t.Fatal(err)
 	}
@@ -249,10 +253,13 @@ func (ts *tableSession) clickButton(prefix string) {
 	t.Fatalf("no button %q in %s", prefix, data)
 }
 
+// skirmishFile is a small Borrowed Time table the table's own tests play on too.
+const skirmishFile = "../../ui/table/testdata/skirmish.json"
+
 func TestPlayWithTheMouse(t *testing.T) {
 	t.Parallel() // its own display, browser or server: runs beside the others
-	s, _ := maps.LoadFile("testdata/skirmish.json")
-	ts := startTable(t, s.Width, s.Height, "-scenario", "testdata/skirmish.json", "-quickstart", "-seed", "7")
+	s, _ := maps.LoadFile(skirmishFile)
+	ts := startTable(t, s.Width, s.Height, "-scenario", skirmishFile, "-quickstart", "-seed", "7")
 	disp, win, cam := ts.disp, ts.win, ts.cam
 	at, click, key, shot := ts.at, ts.click, ts.key, ts.shot
 	img, g := shot()
@@ -284,7 +291,7 @@ func TestPlayWithTheMouse(t *testing.T) {
 	yellow := 0
 	for k := 0; k < 8; k++ {
 		a := float64(k) * math.Pi / 4
-		px, py := cam.toScreen(physics.Vec{X: 14 + 0.36*math.Cos(a), Y: 14 + 0.36*math.Sin(a)})
+		px, py := cam.ToScreen(physics.Vec{X: 14 + 0.36*math.Cos(a), Y: 14 + 0.36*math.Sin(a)})
 		if pngtest.Near(img.At(int(px), int(py)), color.RGBA{240, 200, 40, 255}, 40) {
 			yellow++
 		}
@@ -306,10 +313,10 @@ func TestPlayWithTheMouse(t *testing.T) {
 		t.Errorf("a pistol shot adds 2 Heat: %d", st.Heat)
 	}
 	// The dice tray shows the roll: the dice's pale squares above the log.
-	x0, y0 := 1280-panelWidth+14, 800-logHeight-trayHeight-80
+	x0, y0 := 1280-table.PanelWidth+14, 800-table.LogHeight-table.TrayHeight-80
 	pale := 0
 	for x := x0; x < x0+24*6; x++ {
-		for y := y0; y < 800-logHeight; y++ {
+		for y := y0; y < 800-table.LogHeight; y++ {
 			if pngtest.Near(img.At(x, y), color.RGBA{225, 225, 215, 255}, 12) {
 				pale++
 			}
@@ -371,7 +378,7 @@ func TestPlayWithTheMouse(t *testing.T) {
 
 	// The game in play was kept as it went (at most a second behind): it loads to where the
 	// game stands now, for the start screen's Continue.
-	auto := slotName(ts.save, autosaveSlot)
+	auto := saves.SlotName(ts.save, saves.AutosaveSlot)
 	for end := time.Now().Add(10 * time.Second); ; time.Sleep(200 * time.Millisecond) {
 		data, err := os.ReadFile(auto)
 		if err == nil {
@@ -425,9 +432,9 @@ func TestWholeGameToTheEndScreen(t *testing.T) {
 	t.Logf("round %d: %s", st.Round, st.WinReason)
 	// The end screen's headline is drawn in gold on the panel.
 	gold := 0
-	for x := 1280 - panelWidth; x < 1280; x++ {
+	for x := 1280 - table.PanelWidth; x < 1280; x++ {
 		for y := 0; y < 200; y++ {
-			if pngtest.Near(img.At(x, y), colGold, 60) {
+			if pngtest.Near(img.At(x, y), widget.ColGold, 60) {
 				gold++
 			}
 		}

@@ -115,7 +115,7 @@ func schoolSession(ts *tableSession) game.Session {
 // drawn in the cover's near black.
 func schoolCovered(ts *tableSession) bool {
 	img := ts.snapImage()
-	x, y := ts.cam.toScreen(physics.Vec{X: 20.5, Y: 12.5})
+	x, y := ts.cam.ToScreen(physics.Vec{X: 20.5, Y: 12.5})
 	r, g, b, _ := img.At(int(x), int(y)).RGBA()
 	return r>>8 < 30 && g>>8 < 30 && b>>8 < 30
 }

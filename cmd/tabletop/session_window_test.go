@@ -3,12 +3,15 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/borrowed-time/tabletop/maps"
 	"image"
 	"os"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/ui/table"
+	"github.com/borrowed-time/tabletop/ui/widget"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/internal/pngtest"
@@ -48,22 +51,22 @@ func (ts *tableSession) session() (image.Image, game.Session) {
 	// The table's camera as it was (the board framed, or framed again as it grew): clicks
 	// at table points land where the table draws them.
 	if data, err := os.ReadFile(ts.save + ".camera.json"); err == nil {
-		var c cameraSpot
+		var c table.CameraSpot
 		if json.Unmarshal(data, &c) == nil && c.Scale > 0 {
-			ts.cam.scale, ts.cam.offset = c.Scale, physics.Vec{X: c.OffsetX, Y: c.OffsetY}
+			ts.cam.Scale, ts.cam.Offset = c.Scale, physics.Vec{X: c.OffsetX, Y: c.OffsetY}
 		}
 	}
 	return img, s
 }
 
 // buttons reads where the last F12 said the buttons were.
-func (ts *tableSession) buttons() []buttonSpot {
+func (ts *tableSession) buttons() []widget.ButtonSpot {
 	ts.t.Helper()
 	data, err := os.ReadFile(ts.save + ".buttons.json")
 	if err != nil {
 		ts.t.Fatal(err)
 	}
-	var spots []buttonSpot
+	var spots []widget.ButtonSpot
 	if err := json.Unmarshal(data, &spots); err != nil {
 		ts.t.Fatal(err)
 	}
@@ -168,21 +171,6 @@ func TestGenericTableInTheWindow(t *testing.T) {
 		_, s = ts.session()
 	}
 	t.Fatalf("the round did not end: %s; log %d commands", s.View(game.Host).Status, len(s.Log()))
-}
-
-// roundOf reads the round a game is in from its view: a "Round" track, else the status.
-func roundOf(s game.Session) int {
-	v := s.View(game.Host)
-	for _, tr := range v.Tracks {
-		if strings.EqualFold(tr.Name, "round") {
-			return tr.Value
-		}
-	}
-	var n int
-	if i := strings.Index(v.Status, "Round "); i >= 0 {
-		fmt.Sscanf(v.Status[i+len("Round "):], "%d", &n)
-	}
-	return n
 }
 
 // pressLabel clicks the enabled button whose label, without the chosen mark, starts with

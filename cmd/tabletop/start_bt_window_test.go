@@ -6,6 +6,7 @@ import (
 
 	"github.com/borrowed-time/tabletop/physics"
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"github.com/borrowed-time/tabletop/ui/widget"
 )
 
 // TestBorrowedTimeFromTheStartScreen starts Borrowed Time as a newcomer does, with no flags:
@@ -19,7 +20,7 @@ func TestBorrowedTimeFromTheStartScreen(t *testing.T) {
 	}
 	ts := startTable(t, 48, 48, "-seed", "5")
 	ts.snap() // the start screen's buttons
-	var director *buttonSpot
+	var director *widget.ButtonSpot
 	for _, b := range ts.buttons() {
 		if b.Label == "the computer" && (director == nil || b.Y < director.Y) {
 			director = &b // the Director's row comes before the survivors'

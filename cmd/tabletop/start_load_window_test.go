@@ -7,9 +7,12 @@ import (
 	"time"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/internal/tabletest"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/rules"
 	"github.com/borrowed-time/tabletop/rules/survivors"
+	"github.com/borrowed-time/tabletop/ui/saves"
+	"github.com/borrowed-time/tabletop/ui/table"
 )
 
 // TestLoadFromTheStartScreenThenAdvanceByDrag: a Survivors game saved with the computer in
@@ -45,7 +48,7 @@ func TestLoadFromTheStartScreenThenAdvanceByDrag(t *testing.T) {
 				break
 			}
 		}
-		seat, cmd, ok := nextCommand(s)
+		seat, cmd, ok := tabletest.NextCommand(s)
 		if !ok {
 			t.Fatal("the game stopped")
 		}
@@ -62,12 +65,12 @@ func TestLoadFromTheStartScreenThenAdvanceByDrag(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if data, err = withComputerSeats(data, []string{string(survivors.SeatBand2)}, nil); err != nil {
+	if data, err = table.WithComputerSeats(data, []string{string(survivors.SeatBand2)}, nil); err != nil {
 		t.Fatal(err)
 	}
 
 	ts := startTable(t, sc.Width, sc.Height, "-fast-forward")
-	if err := newSaveStore(ts.save).Write(2, data); err != nil {
+	if err := saves.Open(ts.save).Write(2, data); err != nil {
 		t.Fatal(err)
 	}
 	ts.snap()
@@ -79,7 +82,7 @@ func TestLoadFromTheStartScreenThenAdvanceByDrag(t *testing.T) {
 	if loaded.Hash() != s.Hash() {
 		t.Fatalf("the game loaded is not the one saved in slot 2")
 	}
-	if seats := computerSeatsIn(mustRead(t, ts.save)); !slices.Equal(seats, []string{string(survivors.SeatBand2)}) {
+	if seats := table.ComputerSeatsIn(mustRead(t, ts.save)); !slices.Equal(seats, []string{string(survivors.SeatBand2)}) {
 		t.Fatalf("after loading, the computer plays %v, want band-2", seats)
 	}
 

@@ -10,8 +10,10 @@ import (
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/internal/pngtest"
+	"github.com/borrowed-time/tabletop/internal/tabletest"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/rules"
+	"github.com/borrowed-time/tabletop/ui/table"
 )
 
 // survivorsScenario is the Survivors scenario the window tests play.
@@ -156,7 +158,7 @@ func TestSurvivorsByMouseInTheWindow(t *testing.T) {
 	}
 	moves, strikes, activations := 0, 0, 0
 	deadline := time.Now().Add(6 * time.Minute)
-	for roundOf(s) < 2 && time.Now().Before(deadline) {
+	for tabletest.RoundOf(s) < 2 && time.Now().Before(deadline) {
 		turn := s.Turn()
 		if len(turn) == 0 {
 			t.Fatalf("the game ended in round 1: %v", s.View(game.Host).Status)
@@ -176,7 +178,7 @@ func TestSurvivorsByMouseInTheWindow(t *testing.T) {
 		}
 		_, s = ts.session()
 	}
-	if roundOf(s) < 2 {
+	if tabletest.RoundOf(s) < 2 {
 		t.Fatalf("the game did not reach round 2: %s; commands %v", s.View(game.Host).Status, commandsOf(s))
 	}
 	cmds := commandsOf(s)
@@ -218,13 +220,13 @@ func pressAny(ts *tableSession) bool {
 
 // colourAlong counts the points from a quarter to three quarters of the way along a path
 // with a pixel near the colour within 2 pixels of them.
-func colourAlong(img image.Image, cam camera, path []physics.Vec, want color.RGBA) int {
+func colourAlong(img image.Image, cam table.Camera, path []physics.Vec, want color.RGBA) int {
 	if len(path) < 2 {
 		return 0
 	}
 	n := 0
 	for k := 0; k <= 10; k++ {
-		x, y := cam.toScreen(along(path, 0.25+0.05*float64(k)))
+		x, y := cam.ToScreen(table.Along(path, 0.25+0.05*float64(k)))
 		found := false
 		for dx := -2; dx <= 2 && !found; dx++ {
 			for dy := -2; dy <= 2 && !found; dy++ {

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/borrowed-time/tabletop/internal/pngtest"
+	"github.com/borrowed-time/tabletop/ui/table"
+	"github.com/borrowed-time/tabletop/ui/widget"
 )
 
 // TestASearchingComputerThinksOffTheDrawingLoop plays Dockside Depot (two bands, a long
@@ -45,11 +47,11 @@ func TestASearchingComputerThinksOffTheDrawingLoop(t *testing.T) {
 // thinkingSignShown looks for the sign drawSign draws at the top of the table: its border's
 // top edge, a line of colDim across the middle of the table.
 func thinkingSignShown(img image.Image) bool {
-	mid := (1280 - panelWidth) / 2
+	mid := (1280 - table.PanelWidth) / 2
 	for _, y := range []int{71, 72, 73} {
 		line := true
 		for x := mid - 60; x <= mid+60 && line; x++ {
-			line = pngtest.Near(img.At(x, y), colDim, 12)
+			line = pngtest.Near(img.At(x, y), widget.ColDim, 12)
 		}
 		if line {
 			return true

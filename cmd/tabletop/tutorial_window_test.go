@@ -2,10 +2,12 @@ package main
 
 import (
 	"fmt"
-	"github.com/borrowed-time/tabletop/physics"
-	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"testing"
 	"time"
+
+	"github.com/borrowed-time/tabletop/internal/tabletest"
+	"github.com/borrowed-time/tabletop/physics"
+	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 )
 
 // windowHand plays the real table in a real window under Xvfb, with real mouse and keys, and
@@ -15,7 +17,7 @@ type windowHand struct {
 	last *bt.Game
 }
 
-func (h *windowHand) game() *bt.Game {
+func (h *windowHand) Game() *bt.Game {
 	_, s := h.ts.session()
 	g, ok := bt.GameOf(s)
 	if !ok {
@@ -25,9 +27,9 @@ func (h *windowHand) game() *bt.Game {
 	return g
 }
 
-func (h *windowHand) click(at physics.Vec) { h.ts.click(at.X, at.Y) }
+func (h *windowHand) Click(at physics.Vec) { h.ts.click(at.X, at.Y) }
 
-func (h *windowHand) drag(from, to physics.Vec) {
+func (h *windowHand) Drag(from, to physics.Vec) {
 	ts := h.ts
 	sx, sy := ts.at(from.X, from.Y)
 	ts.xdo("mousemove", "--window", ts.win, sx, sy)
@@ -48,10 +50,10 @@ func (h *windowHand) drag(from, to physics.Vec) {
 	time.Sleep(300 * time.Millisecond)
 }
 
-func (h *windowHand) key(k string) { h.ts.key(k) }
+func (h *windowHand) Key(k string) { h.ts.key(k) }
 
-func (h *windowHand) finish() {
-	h.game() // F12 lists the buttons where they are now
+func (h *windowHand) Finish() {
+	h.Game() // F12 lists the buttons where they are now
 	h.ts.clickButton("Finish")
 }
 
@@ -67,7 +69,7 @@ func TestTutorialInTheWindow(t *testing.T) {
 	s, _ := bt.BuiltinScenario("last-stop-gas")
 	ts := startTable(t, s.Width, s.Height, "-tutorial", "-fast-forward")
 	h := &windowHand{ts: ts}
-	g := playTutorial(t, h)
+	g := tabletest.PlayTutorial(t, h)
 	// The side door was opened by Leo from where the drop put him.
 	opened := false
 	for _, c := range g.Log() {

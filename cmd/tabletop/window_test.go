@@ -13,6 +13,7 @@ import (
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/rules/borrowedtime"
+	"github.com/borrowed-time/tabletop/ui/table"
 )
 
 // runWindow builds the real binary and runs it in a real window under Xvfb, returning its screenshot.
@@ -43,10 +44,10 @@ func TestWindowDrawsTheTableToScale(t *testing.T) {
 		t.Fatalf("screenshot is %v, want 1280x800", b)
 	}
 	s, _ := borrowedtime.BuiltinScenario(maps.DefaultScenario)
-	var cam camera
-	cam.fit(s.Width, s.Height, 1280-panelWidth, 800)
+	var cam table.Camera
+	cam.Fit(s.Width, s.Height, 1280-table.PanelWidth, 800)
 	at := func(p physics.Vec) color.Color {
-		x, y := cam.toScreen(p)
+		x, y := cam.ToScreen(p)
 		return img.At(int(x), int(y))
 	}
 	// The road's asphalt, a wrecked car's roof (olive paint, lightened), a tile of the garage
@@ -71,15 +72,15 @@ func TestWindowDrawsTheTableToScale(t *testing.T) {
 
 func TestBadFlagsAndScenarios(t *testing.T) {
 	var errb bytes.Buffer
-	if code := run([]string{"-frames", "0"}, &errb); code != 2 {
+	if code := parseAndRun([]string{"-frames", "0"}, &errb); code != 2 {
 		t.Errorf("-frames 0: exit %d", code)
 	}
 	errb.Reset()
-	if code := run([]string{"-scenario", "no-such-place"}, &errb); code != 1 || !bytes.Contains(errb.Bytes(), []byte("no-such-place")) {
+	if code := parseAndRun([]string{"-scenario", "no-such-place"}, &errb); code != 1 || !bytes.Contains(errb.Bytes(), []byte("no-such-place")) {
 		t.Errorf("unknown scenario: exit %d, %q", code, errb.String())
 	}
 	errb.Reset()
-	if code := run([]string{"-hover", "x"}, &errb); code != 2 {
+	if code := parseAndRun([]string{"-hover", "x"}, &errb); code != 2 {
 		t.Errorf("bad -hover: exit %d", code)
 	}
 }

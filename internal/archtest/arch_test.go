@@ -18,7 +18,7 @@ const module = "github.com/borrowed-time/tabletop"
 // directly or not, may be Ebitengine. (render's drawing is Ebitengine-free; its window
 // canvas lives in render/ebitenrender.)
 func TestHeadlessPackagesNeverImportEbitengine(t *testing.T) {
-	for _, pkg := range []string{"rules/...", "grid", "hex", "game/...", "physics/...", "maps/...", "render", "cmd/preview", "cmd/simulate", "web", "online/...", "cmd/server", "cmd/loadtest"} {
+	for _, pkg := range []string{"rules/...", "grid", "hex", "game/...", "physics/...", "maps/...", "render", "cmd/preview", "cmd/simulate", "web", "online/...", "cmd/server", "cmd/loadtest", "internal/tabletest"} {
 		out, err := exec.Command("go", "list", "-deps", module+"/"+pkg).CombinedOutput()
 		if err != nil {
 			t.Fatalf("go list %s: %v\n%s", pkg, err, out)
@@ -27,6 +27,33 @@ func TestHeadlessPackagesNeverImportEbitengine(t *testing.T) {
 		for sc.Scan() {
 			if dep := sc.Text(); strings.Contains(dep, "hajimehoshi/ebiten") || strings.Contains(dep, "ebitengine/") {
 				t.Errorf("%s depends on %s", pkg, dep)
+			}
+		}
+	}
+}
+
+// Only drawing, sound and input know Ebitengine: of the module's packages, those of the
+// window (the screens under ui/, the sounds, the sprites, the window's canvas) and the table
+// program may import it; any other package that does is a place the rules or the geometry
+// could start to need a window.
+func TestOnlyTheWindowsPackagesImportEbitengine(t *testing.T) {
+	allowed := []string{"audio", "sprites", "render/ebitenrender", "ui/", "cmd/tabletop"}
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}} {{join .TestImports \" \"}}", module+"/...").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		pkg := strings.TrimPrefix(strings.TrimPrefix(f[0], module), "/")
+		ok := false
+		for _, a := range allowed {
+			if pkg == strings.TrimSuffix(a, "/") || strings.HasSuffix(a, "/") && strings.HasPrefix(pkg, a) {
+				ok = true
+			}
+		}
+		for _, dep := range f[1:] {
+			if (strings.Contains(dep, "hajimehoshi/ebiten") || strings.Contains(dep, "ebitengine/")) && !ok {
+				t.Errorf("%s imports %s: only the window's packages may", f[0], dep)
 			}
 		}
 	}
@@ -52,7 +79,7 @@ func TestEveryPackageSaysWhatItOwns(t *testing.T) {
 }
 
 func TestRequiredLayoutExists(t *testing.T) {
-	for _, pkg := range []string{"cmd/tabletop", "cmd/preview", "cmd/simulate", "game", "physics", "maps", "render", "sprites", "audio"} {
+	for _, pkg := range []string{"cmd/tabletop", "cmd/preview", "cmd/simulate", "game", "physics", "maps", "render", "sprites", "audio", "ui/screen", "ui/table", "ui/start"} {
 		if out, err := exec.Command("go", "list", module+"/"+pkg).CombinedOutput(); err != nil {
 			t.Errorf("package %s: %v %s", pkg, err, out)
 		}

@@ -1,0 +1,107 @@
+package table
+
+import (
+	"slices"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
+)
+
+// aim is the action a click on the model under the pointer would take with the selected
+// model (the one whose Prefer names it: a fight in base contact, a shot further off), and
+// what it would do: the table previews it under the pointer before the click.
+type aim struct {
+	action  game.Action
+	target  string
+	preview game.Preview
+	key     aimKey
+}
+
+// aimKey is what an aim's preview depends on.
+type aimKey struct {
+	version  int
+	selected string
+	target   string
+}
+
+// preferredAt is the selected model's action that a click on target means, if any: taken
+// when the target qualifies, else previewed with the rules' reason why not.
+func (p *Table) preferredAt(target string) (game.Action, bool) {
+	if p.selected == "" || target == "" || target == p.selected || !p.humanTurn() {
+		return game.Action{}, false
+	}
+	for _, la := range p.actions() {
+		if la.model == p.selected && la.Needs == game.PickModel && slices.Contains(la.Prefer, target) {
+			return la.Action, true
+		}
+	}
+	return game.Action{}, false
+}
+
+// aimAtPointer works out the aim at the model under the pointer, once per model and change
+// of the game.
+func (p *Table) aimAtPointer() {
+	if p.pending != nil || p.drag.on {
+		p.aiming = nil
+		return
+	}
+	target := p.modelAt(p.pointer, 0)
+	key := aimKey{version: p.version, selected: p.selected, target: target}
+	if p.aiming != nil && p.aiming.key == key {
+		return
+	}
+	a, ok := p.preferredAt(target)
+	if !ok {
+		p.aiming = nil
+		return
+	}
+	pv := p.Game.Preview(p.seat, p.selected, a.ID, game.Picks{Target: target})
+	p.aiming = &aim{action: a, target: target, preview: pv, key: key}
+}
+
+// drawAim previews the aim under the pointer: the line of sight (or the blocked line), and
+// the action's name with what the rules say of it.
+func (p *Table) drawAim(cv *ebitenrender.Canvas) {
+	am := p.aiming
+	if am == nil || p.pending != nil || p.drag.on {
+		return
+	}
+	pv := am.preview
+	if len(pv.Sight) == 2 {
+		render.DrawSight(cv, pv.Sight[0], pv.Sight[1], true)
+	} else if pv.Blocked {
+		if from, to, ok := p.lineTo(p.selected, am.target); ok {
+			render.DrawSight(cv, from, to, false)
+		}
+	}
+	words := am.action.Label
+	if am.action.Enabled && slices.Contains(am.action.Targets, am.target) {
+		words += " (click)"
+	}
+	if pv.Text != "" {
+		words += " · " + pv.Text
+	}
+	render.DrawLabel(cv, p.labelAt(words), words, pv.OK)
+}
+
+// aimClick takes the aim's action at the model clicked, if the click means one.
+func (p *Table) aimClick(target string) bool {
+	a, ok := p.preferredAt(target)
+	if !ok {
+		return false
+	}
+	if !a.Enabled || !slices.Contains(a.Targets, target) {
+		why := a.Why
+		if am := p.aiming; am != nil && am.target == target && am.preview.Text != "" {
+			why = am.preview.Text // the range, the sight and what stops it
+		}
+		if why == "" {
+			why = a.Label + ": not at this one."
+		}
+		p.problem(why)
+		return true
+	}
+	p.act(p.selected, a, game.Picks{Target: target})
+	return true
+}

@@ -1,0 +1,48 @@
+package table
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
+)
+
+// TestTheLogScrollsBack: the panel's log shows the newest lines and says there are earlier
+// ones; scrolled back, it shows old lines (back to the first) and says how to come back; a
+// line arriving meanwhile does not move what is being read.
+func TestTheLogScrollsBack(t *testing.T) {
+	font, err := ebitenrender.LoadFont()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := openSession(t, "dockside-depot", game.Setup{Seed: 1})
+	p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, font, nil)
+	for i := 1; i <= 60; i++ {
+		p.logLine(fmt.Sprintf("Line %d of the game.", i))
+	}
+	shown := func() string {
+		p.layoutSessionPanel(1280, 800)
+		var texts []string
+		for _, o := range p.panel.ops {
+			if o.isText {
+				texts = append(texts, o.text)
+			}
+		}
+		return strings.Join(texts, "\n")
+	}
+	if got := shown(); !strings.Contains(got, "Line 60 of the game.") || !strings.Contains(got, "Earlier lines") {
+		t.Fatalf("the newest lines, and that there are earlier ones, are not shown:\n%s", got)
+	}
+	p.logScroll = 1000 // the wheel turned all the way back
+	got := shown()
+	if !strings.Contains(got, "Line 1 of the game.") || !strings.Contains(got, "for newer") || strings.Contains(got, "Line 60 of") {
+		t.Fatalf("scrolled back to the start, the log shows:\n%s", got)
+	}
+	p.logLine("Line 61 of the game.")
+	if got := shown(); !strings.Contains(got, "Line 1 of the game.") {
+		t.Fatalf("a new line moved the log away from what was read:\n%s", got)
+	}
+}

@@ -1,0 +1,101 @@
+package table
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/rules"
+)
+
+// TestOutcomesLeaveAMark plays a game of each game with its computer players: whenever a
+// model leaves the table a mark says so where it stood, and whenever one arrives a mark says
+// so where it stands; marks stay while nobody at the table acts, then fade and go.
+func TestOutcomesLeaveAMark(t *testing.T) {
+	for _, scenario := range []string{"dockside-depot", "zombie-marines", "school-grounds", "director-deck"} {
+		t.Run(scenario, func(t *testing.T) {
+			sc, _, err := rules.Open(scenario)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := rules.New(sc, game.Setup{Seed: 7})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+			falls, arrivals := 0, 0
+			for step := 0; step < 400 && (falls == 0 || arrivals == 0); step++ {
+				before := p.view
+				p.marks = nil
+				if _, over := s.Outcome(); over || !computerStepFor(p) {
+					break
+				}
+				if p.viewSeat != before.Seat && before.Seat != "" {
+					continue
+				}
+				after := p.Game.View(p.viewSeat)
+				now := map[string]bool{}
+				for _, tk := range after.Tokens {
+					if !tk.Fallen {
+						now[tk.ID] = true
+					}
+				}
+				had := map[string]bool{}
+				for _, tk := range before.Tokens {
+					if tk.Fallen {
+						continue
+					}
+					had[tk.ID] = true
+					if !now[tk.ID] {
+						falls++
+						if !hasMark(p, render.OutcomeFall, tk.Name+" taken out") {
+							t.Fatalf("step %d: %s left the table with no mark (marks %+v)", step, tk.Name, p.marks)
+						}
+					}
+				}
+				for _, tk := range after.Tokens {
+					if !tk.Fallen && !had[tk.ID] && len(before.Tokens) > 0 {
+						arrivals++
+						if !hasMark(p, render.OutcomeArrive, tk.Name+" arrives") {
+							t.Fatalf("step %d: %s arrived with no mark", step, tk.Name)
+						}
+					}
+				}
+			}
+			t.Logf("%d falls and %d arrivals marked", falls, arrivals)
+			if falls+arrivals == 0 {
+				t.Fatalf("nothing fell or arrived in the game")
+			}
+		})
+	}
+	t.Run("marks stay until the players act, then fade", func(t *testing.T) {
+		p := &Table{}
+		now := time.Now()
+		p.marks = []outcomeMark{{kind: render.OutcomeFall, words: "Walker 1 taken out", born: now.Add(-time.Minute)}}
+		p.ageMarks(now)
+		if len(p.marks) != 1 || p.marksFading() {
+			t.Fatalf("a mark faded before the players acted: %+v", p.marks)
+		}
+		p.acted++
+		p.ageMarks(now)
+		if !p.marksFading() {
+			t.Fatal("a mark seen for a minute does not fade once the players act")
+		}
+		p.ageMarks(now.Add(markFade))
+		if len(p.marks) != 0 {
+			t.Fatalf("a faded mark stays: %+v", p.marks)
+		}
+	})
+}
+
+// hasMark reports whether the table shows a mark of kind with these words.
+func hasMark(p *Table, kind render.OutcomeKind, words string) bool {
+	for _, m := range p.marks {
+		if m.kind == kind && m.words == words {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,208 @@
+package table
+
+import (
+	"fmt"
+	"image"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/render"
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
+	"github.com/borrowed-time/tabletop/rules"
+	"github.com/borrowed-time/tabletop/ui/widget"
+)
+
+// Words that end in an ellipsis because they go on ("is playing…"), not because they were
+// cut short.
+var ongoing = []string{"is playing…", "Reconnecting…", "Reading the clipboard…"}
+
+// TestPanelTextIsNeverCutShort plays a game of each of the five games (Borrowed Time's on
+// the generic table too) with their computer players, and at every step lays out the generic
+// panel at 1280×800 with each of the models of the seat to play picked in turn (and with
+// none): every text is whole (no "…"), inside the panel, over no other text and over no
+// button it is not written on; each button's lines give back its whole label and fit in it;
+// no two buttons overlap; an action that ends a turn is drawn however the others scroll.
+func TestPanelTextIsNeverCutShort(t *testing.T) {
+	t.Parallel() // its own display, browser or server: runs beside the others
+	font, err := ebitenrender.LoadFont()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := uiMeasure(font)
+	for _, scenario := range []string{"dockside-depot", "pharmacy-run", "school-grounds", "zombie-marines", "director-deck", "last-stop-gas"} {
+		t.Run(scenario, func(t *testing.T) {
+			sc, _, err := rules.Open(scenario)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := rules.New(sc, game.Setup{Seed: 11})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, font, nil)
+			p.layoutSessionPanel(1280, 800) // the first layout makes the panel's image
+			checked := map[string]bool{}    // each label checked once is enough to report
+			for step := 0; step < 120; step++ {
+				if _, over := s.Outcome(); over {
+					p.selected = ""
+					checkPanel(t, p, m, fmt.Sprintf("step %d, the game over", step), checked)
+					break
+				}
+				for _, id := range append([]string{""}, modelsOf(p)...) {
+					p.selected = id
+					checkPanel(t, p, m, fmt.Sprintf("step %d, %q picked", step, id), checked)
+					checkScrolling(t, p, m, fmt.Sprintf("step %d, %q picked", step, id), checked)
+				}
+				if !computerStepFor(p) {
+					t.Fatalf("step %d: no computer move for %v", step, s.Turn())
+				}
+			}
+		})
+	}
+}
+
+// modelsOf lists the models of the seat to play.
+func modelsOf(p *Table) []string {
+	var ids []string
+	for _, tk := range p.view.Tokens {
+		if tk.Side == p.seat {
+			ids = append(ids, tk.ID)
+		}
+	}
+	return ids
+}
+
+// computerStepFor lets the computer player of the first seat in turn make one command.
+func computerStepFor(p *Table) bool {
+	for _, seat := range p.Game.Turn() {
+		pl, ok := p.Game.Ruleset().Computer(seat)
+		if !ok {
+			continue
+		}
+		p.selected, p.pending = "", nil
+		if cmd, ok := pl.Next(p.Game, seat); ok && p.apply(seat, cmd) {
+			return true
+		}
+		if fs, cmd, ok := p.Game.Fallback(); ok {
+			return p.apply(fs, cmd)
+		}
+	}
+	return false
+}
+
+// textBox is where a text of the panel's list is drawn, in screen pixels.
+func textBox(o panelOp, m textMeasure) image.Rectangle {
+	w := m(o.text, o.size)
+	x := o.x
+	switch o.align {
+	case render.AlignCenter:
+		x -= w / 2
+	case render.AlignRight:
+		x -= w
+	}
+	return image.Rect(int(x), int(o.y-o.size/2+1), int(x+w), int(o.y+o.size/2-1))
+}
+
+// checkPanel lays the panel out and checks every text and button on it.
+func checkPanel(t *testing.T, p *Table, m textMeasure, when string, checked map[string]bool) {
+	t.Helper()
+	p.layoutSessionPanel(1280, 800)
+	panel := image.Rect(1280-PanelWidth+6, 0, 1280-6, 800)
+	var texts []panelOp
+	for _, o := range p.panel.ops {
+		if o.isText && strings.TrimSpace(o.text) != "" {
+			texts = append(texts, o)
+		}
+	}
+	report := func(key, format string, args ...any) {
+		if !checked[key] {
+			checked[key] = true
+			t.Errorf(when+": "+format, args...)
+		}
+	}
+	for i, o := range texts {
+		box := textBox(o, m)
+		if strings.HasSuffix(o.text, "…") && !slices.ContainsFunc(ongoing, func(s string) bool { return strings.HasSuffix(o.text, s) }) {
+			report("cut "+o.text, "%q is cut short", o.text)
+		}
+		if !box.In(panel) {
+			report("out "+o.text, "%q at %v goes out of the panel %v", o.text, box, panel)
+		}
+		for _, q := range texts[i+1:] {
+			if box.Overlaps(textBox(q, m)) {
+				report("over "+o.text+q.text, "%q and %q are written over each other (%v, %v)", o.text, q.text, box, textBox(q, m))
+			}
+		}
+		for _, b := range p.buttons {
+			if box.Overlaps(b.Rect) && !box.In(b.Rect) {
+				report("button "+o.text+b.Label, "%q at %v runs over the button %q at %v", o.text, box, b.Label, b.Rect)
+			}
+		}
+	}
+	if p.humanTurn() && p.pending == nil {
+		for _, la := range p.actions() {
+			if !la.Ends {
+				continue
+			}
+			i := slices.IndexFunc(p.buttons, func(b widget.Button) bool { return b.Label == la.Label })
+			if i < 0 || p.buttons[i].Rect.Empty() {
+				report("ends "+la.Label, "%q, which ends a turn, is not drawn (scrolled %d)", la.Label, p.actionsScroll)
+			}
+		}
+	}
+	for i, b := range p.buttons {
+		if !b.Rect.In(panel.Inset(-6)) {
+			report("bout "+b.Label, "the button %q at %v is out of the panel", b.Label, b.Rect)
+		}
+		if b.Lines != nil && strings.Join(b.Lines, " ") != b.Label {
+			report("lines "+b.Label, "the button %q says %q", b.Label, b.Lines)
+		}
+		if b.Lines != nil && !b.Rect.Empty() && b.Rect.Dy() < buttonHeight(len(b.Lines)) {
+			report("short "+b.Label, "the button %q is %d high for %d lines", b.Label, b.Rect.Dy(), len(b.Lines))
+		}
+		for _, c := range p.buttons[i+1:] {
+			if b.Rect.Overlaps(c.Rect) {
+				report("overlap "+b.Label+c.Label, "the buttons %q %v and %q %v overlap", b.Label, b.Rect, c.Label, c.Rect)
+			}
+		}
+	}
+}
+
+// checkScrolling scrolls the actions, when they do not all fit, as far as they go:
+// every button is shown at some point, and every layout on the way passes checkPanel.
+func checkScrolling(t *testing.T, p *Table, m textMeasure, when string, checked map[string]bool) {
+	t.Helper()
+	seen := map[string]bool{}
+	hidden := func() bool {
+		h := false
+		for _, b := range p.buttons {
+			if b.Rect.Empty() {
+				h = true
+			} else {
+				seen[b.Label] = true
+			}
+		}
+		return h
+	}
+	if !hidden() {
+		return
+	}
+	for k := 1; k <= 40; k++ {
+		p.actionsScroll = k
+		checkPanel(t, p, m, fmt.Sprintf("%s, scrolled %d rows", when, k), checked)
+		hidden()
+		if p.actionsScroll < k { // as far as it goes
+			break
+		}
+	}
+	for _, b := range p.buttons {
+		if !seen[b.Label] && !checked["never "+b.Label] {
+			checked["never "+b.Label] = true
+			t.Errorf("%s: the button %q is never shown, however far the actions scroll", when, b.Label)
+		}
+	}
+	p.actionsScroll = 0
+}

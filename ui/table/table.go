@@ -1,0 +1,607 @@
+package table
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"slices"
+	"strings"
+
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
+	"github.com/borrowed-time/tabletop/ui/saves"
+	"github.com/borrowed-time/tabletop/ui/widget"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/sprites"
+)
+
+// Table is a game of any ruleset at the one table, Borrowed Time's included, driven
+// only through game.Session: the view draws the table and the panel,
+// the seat in Turn acts through the ruleset's Actions, Build and Apply, and computer seats
+// play through Ruleset.Computer. Nothing here knows any one ruleset.
+type Table struct {
+	Game  game.Session // the game in play: kept here, or by the server online
+	cam   Camera
+	font  *ebitenrender.Font
+	opts  Options
+	sound *Sounds
+
+	view      game.View // the seat's view, as of the last command
+	seat      game.SeatID
+	told      game.SeatID // the human seat last told it is their turn
+	computers map[game.SeatID]game.Player
+	humans    int // how many seats people play
+
+	selected string
+	pending  *pendingAction // an action waiting for the players' pick
+	drag     sessionDrag
+	pointer  physics.Vec
+	hover    string    // the model under the pointer
+	aiming   *aim      // what a click on the model under the pointer would do (aim.go)
+	choosing []string  // models on top of one another, one of which a click meant: the panel asks which
+	tut      *tutorial // the guided first game's lessons (tutorial.go), or nil
+	tape     ruler     // the tape measure, while a drag on empty table measures (ruler.go)
+
+	log        []logEntry
+	logScroll  int
+	message    notice
+	confirming game.ActionID // the action asking to be confirmed, or ""
+	tray       []trayRoll
+	diceAsk    *entryAsk
+	chat       *chatDraft // a chat line being typed at an online table
+	invites    []invite   // the links the host of an online game may pass on
+	copying    chan error // a copy to the clipboard under way
+	copyWhat   string     // what is being copied, as its button said
+	anim       []animation
+	banner     string // whose turn it is, over the table for a moment
+	bannerLeft int    // frames the banner stays
+	fastFwd    bool
+	grid       bool
+	overlay    overlay
+	slotRows   []image.Rectangle
+	store      saves.Store
+	auto       saves.Autosaver
+	undoSizes  []int
+	wait       int           // frames until a computer seat's next command
+	camCtl     cameraControl // zoom and pan by mouse and arrows
+	marks      []outcomeMark // where things happened, for a while (marks.go)
+	acted      int           // commands the people at this screen have sent
+	viewSeat   game.SeatID   // whose view p.view is
+	// happened holds the last command's events until refresh marks what they did.
+	happened []game.Event
+	marking  bool
+	board    boardBox // the part of the table the game is played on, as last framed
+
+	listed []listedAction // the actions on the panel, as of listedKey
+	// actionsScroll is the first row of action buttons shown when they do not all fit, and
+	// actionsArea where they are: the wheel over it scrolls them.
+	actionsScroll int
+	actionsArea   image.Rectangle
+	logArea       image.Rectangle // where the log is: the wheel over it scrolls it back
+	listedKey     actionsKey
+	version       int // how many times the game has changed here
+	buttons       []widget.Button
+	published     string    // the buttons as last given to a web page (publishButtons)
+	sideLabels    []panelOp // the cost and key written on the actions' buttons
+	tipAreas      []widget.TipArea
+	tableW        int
+	static        *ebiten.Image
+	stKey         string
+	legendImg     *ebiten.Image // the help sheet's legend, as of legendKey
+	legendKey     string
+	sprites       *sprites.Cache
+	panel         panelCanvas
+	NewGame       bool // the players asked for a new game: the start screen comes back
+	// endHidden: the players put the end screen away (Esc) to look at the table.
+	endHidden bool
+}
+
+// pendingAction is an action the players chose that still needs a model, a place, a point
+// or a choice picked.
+type pendingAction struct {
+	model  string
+	action game.Action
+	// preview is what the action would do with what is under the pointer (at): a target's
+	// dice, a point's route.
+	preview game.Preview
+	at      physics.Vec
+	target  string
+}
+
+// sessionDrag is the selected model being dragged: the action a drag means, and what it
+// would do if dropped here.
+type sessionDrag struct {
+	on      bool
+	from    physics.Vec
+	action  game.Action
+	preview game.Preview
+	at      physics.Vec // where the preview was worked out
+}
+
+// entryAsk is a table-dice prompt for a command of any game.
+type entryAsk struct {
+	cmd   game.Command
+	need  int
+	typed []int
+	// sides is the next die's (6 for a d6, 20 for a d20): a die of ten sides or more takes
+	// more than one key, and partial holds the digits typed of it so far.
+	sides, partial int
+}
+
+// tableOptions are the command line's settings the table reads.
+type Options struct {
+	SaveFile    string       // the file Ctrl+S saves to and Ctrl+O loads; the slots and the autosave are named after it
+	Seed        uint64       // the game's seed: the computer's levels draw from it
+	FastForward bool         // start with fast-forward on
+	Hover       *physics.Vec // a table point to point at from the start (with -screenshot)
+}
+
+// SeatChoice is who plays a seat: people at the table, or the computer.
+type SeatChoice map[game.SeatID]bool // true: the computer
+
+// New seats a game at the table, the computer playing the seats computer says, in font
+// (nil: none, for tests without a window) with its sounds (nil: none).
+func New(s game.Session, o Options, computer SeatChoice, font *ebitenrender.Font, snd *Sounds) *Table {
+	p := &Table{Game: s, font: font, opts: o, sound: snd, grid: true, store: saves.Open(o.SaveFile),
+		sprites: sprites.NewCache(font), fastFwd: o.FastForward}
+	p.seatComputers(computer)
+	p.logLine(fmt.Sprintf("%s: %s — seed %d.", s.Ruleset().Name(), s.Scenario().Name, s.Setup().Seed))
+	p.refresh()
+	return p
+}
+
+// refresh reads the view of the seat to act now, and says so when the turn passes to
+// another person.
+func (p *Table) refresh() {
+	before, beforeSeat := p.view, p.viewSeat
+	defer func() {
+		if p.marking {
+			after := p.view
+			if p.viewSeat != beforeSeat {
+				after = p.Game.View(beforeSeat) // the same eyes before and after
+			}
+			p.markOutcomes(before, after, p.happened)
+		}
+		p.marking, p.happened = false, nil
+	}()
+	if r := p.remote(); r != nil { // online: this screen is its own seat's, and nobody hands over
+		p.seat, p.told = r.seat(), r.seat()
+		p.view, p.viewSeat = p.Game.View(p.seat), p.seat
+		return
+	}
+	p.seat = p.seatNow()
+	if _, computer := p.computers[p.seat]; !computer && p.seat != "" && p.seat != game.Host && p.seat != p.told {
+		if t, ok := p.token(p.selected); ok && t.Side != p.seat {
+			p.selected = "" // the other side's model: the new player picks their own
+		}
+		if p.told != "" && p.humans > 1 {
+			p.banner, p.bannerLeft = p.seatName(p.seat)+" to play", 90
+			p.hint(p.banner)
+			if p.secretsPerSeat() {
+				p.overlay = overlayHandover // the last player's secrets must not meet the next one's eyes
+			}
+		}
+		p.told = p.seat
+	}
+	p.viewSeat = p.viewer()
+	p.view = p.Game.View(p.viewSeat)
+	p.keepBoardInView()
+}
+
+// viewer is the seat whose eyes are on the screen: the person to act; while the computer
+// plays, the last person who acted; the host when only computers play.
+func (p *Table) viewer() game.SeatID {
+	if _, computer := p.computers[p.seat]; !computer && p.seat != "" {
+		return p.seat
+	}
+	if p.told != "" {
+		return p.told
+	}
+	return game.Host
+}
+
+// secretsPerSeat reports whether some seat sees what others may not (a hand of cards): then
+// a shared screen is handed over between players behind a cover.
+func (p *Table) secretsPerSeat() bool {
+	for seat, secrets := range p.Game.Secrets() {
+		if seat != "" && len(secrets) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// seatNow is the seat whose screen this is: the first person's seat in Turn, else the first
+// computer's, else (the game over) the host's.
+func (p *Table) seatNow() game.SeatID {
+	turn := p.Game.Turn()
+	for _, s := range turn {
+		if _, c := p.computers[s]; !c {
+			return s
+		}
+	}
+	if len(turn) > 0 {
+		return turn[0]
+	}
+	return game.Host
+}
+
+func (p *Table) seatName(id game.SeatID) string {
+	for _, s := range p.Game.Seats() {
+		if s.ID == id {
+			return s.Name
+		}
+	}
+	return string(id)
+}
+
+// humanTurn reports whether people at the table may act now.
+func (p *Table) humanTurn() bool {
+	if r := p.remote(); r != nil {
+		return slices.Contains(r.Turn(), p.seat)
+	}
+	_, c := p.computers[p.seat]
+	return !c && p.seat != game.Host
+}
+
+// act takes an action with its picks: it asks first when the action says so, builds the
+// command and applies it.
+func (p *Table) act(model string, a game.Action, picks game.Picks) bool {
+	if a.Confirm != "" && p.confirming != a.ID {
+		p.confirming = a.ID
+		p.hint(a.Confirm + " Do it again to go ahead.")
+		return false
+	}
+	p.confirming, p.pending = "", nil
+	cmd, err := p.Game.Build(p.seat, model, a.ID, picks)
+	if err != nil {
+		p.problem(refusalWords(err))
+		return false
+	}
+	return p.apply(p.seat, cmd)
+}
+
+// apply sends a command to the game for a seat: with table dice it first asks the players
+// for the dice; events go to the log, the tray and the speakers, a refusal to the message
+// line in the rules' own words.
+func (p *Table) apply(seat game.SeatID, cmd game.Command) bool {
+	if p.Game.Setup().TableDice {
+		n, err := p.Game.DiceNeeded(seat, cmd)
+		if err != nil {
+			p.problem(refusalWords(err))
+			return false
+		}
+		if n > 0 { // refused for want of dice, which says the first die's size: ask for them
+			return p.applyEntry(seat, game.Entry{Cmd: cmd})
+		}
+	}
+	return p.applyEntry(seat, game.Entry{Cmd: cmd})
+}
+
+func (p *Table) applyEntry(seat game.SeatID, e game.Entry) bool {
+	evs, err := p.Game.Apply(seat, e)
+	if err != nil {
+		var dw *game.DiceWanted
+		if errors.As(err, &dw) && p.Game.Setup().TableDice && dw.Need > len(e.Dice) {
+			p.diceAsk = &entryAsk{cmd: e.Cmd, need: dw.Need, typed: e.Dice, sides: dw.Sides}
+			return false
+		}
+		p.problem(refusalWords(err))
+		return false
+	}
+	p.message, p.confirming = notice{}, ""
+	p.version++
+	if _, computer := p.computers[seat]; !computer {
+		p.acted++
+	}
+	p.events(evs)
+	if p.remote() == nil { // an online game is kept by its server
+		p.auto.Mark()
+	}
+	p.refresh()
+	if o, over := p.Game.Outcome(); over {
+		p.logLine("The game is over: " + o.Reason)
+	}
+	return true
+}
+
+// refusalWords is what a refusal says to the players: a Rejection's reason as it is.
+func refusalWords(err error) string {
+	var r *game.Rejection
+	if errors.As(err, &r) {
+		return r.Reason
+	}
+	return err.Error()
+}
+
+// events records what happened: the log, the dice tray, the moves and the sounds.
+func (p *Table) events(evs []game.Event) {
+	p.marking = true // the refresh that follows marks what happened
+	var rows []trayRoll
+	for _, e := range evs {
+		if e.Text != "" {
+			p.logFor(e.Text, e.Only)
+		}
+		if !e.VisibleTo(p.viewer()) {
+			continue // kept in the log for its seat; nothing shows it now
+		}
+		p.happened = append(p.happened, e)
+		if e.Type == game.EvRoll || len(e.Dice) > 0 { // every roll of every game, whatever else the event says
+			rows = append(rows, trayRoll{who: rollLabel(e), dice: e.Dice})
+		}
+		if e.Type == game.EvMove && len(e.Path) > 1 && !p.fastFwd {
+			p.anim = append(p.anim, animation{model: e.Model, path: e.Path})
+		}
+		p.sound.playEvent(e)
+	}
+	if len(rows) > 0 {
+		p.tray = rows
+	}
+}
+
+// rollLabel names a roll for the tray: the event's own words, and its successes where the
+// game counts them.
+func rollLabel(e game.Event) string {
+	s := e.Text
+	if s == "" {
+		s = "Roll"
+	}
+	said := false // the words already count what the dice did
+	for _, w := range []string{"success", "hit", "fail", "damage", "cancel"} {
+		said = said || strings.Contains(s, w)
+	}
+	if e.Hits > 0 && !said {
+		s += " · " + game.Plural(e.Hits, "success", "successes")
+	}
+	return s
+}
+
+// logEntry is a line of the log, and the seats that may read it (nil: all).
+type logEntry struct {
+	text string
+	only []game.SeatID
+}
+
+func (p *Table) logLine(s string) { p.logFor(s, nil) }
+
+// logFor adds a line only the seats listed may read (nil: all).
+func (p *Table) logFor(s string, only []game.SeatID) {
+	p.log = append(p.log, logEntry{text: s, only: only})
+	if len(p.log) > 500 {
+		p.log = p.log[len(p.log)-500:]
+	}
+	if p.logScroll > 0 {
+		p.logScroll++ // scrolled back: the lines read stay in place
+	}
+}
+
+// problem, hint and Done put a line on the panel's message line: a refusal, a suggestion,
+// something done.
+func (p *Table) problem(s string) { p.message = notice{text: s, tone: toneProblem} }
+func (p *Table) hint(s string)    { p.message = notice{text: s, tone: toneHint} }
+func (p *Table) Done(s string)    { p.message = notice{text: s, tone: toneDone} }
+
+// startAction begins one of the players' actions; the function it returns remembers how many
+// commands it sent, for Undo.
+func (p *Table) startAction() func() {
+	s, before := p.Game, len(p.Game.Log())
+	return func() {
+		if n := len(p.Game.Log()) - before; p.Game == s && n > 0 {
+			p.undoSizes = append(p.undoSizes, n)
+		}
+	}
+}
+
+// undo takes back the last action: every command it sent.
+func (p *Table) undo() {
+	if p.remote() != nil {
+		p.problem("An online game is kept by its server: moves cannot be taken back.")
+		return
+	}
+	if len(p.Game.Log()) == 0 {
+		p.problem("There is nothing to undo.")
+		return
+	}
+	n := 1
+	if k := len(p.undoSizes); k > 0 {
+		n = min(p.undoSizes[k-1], len(p.Game.Log()))
+		p.undoSizes = p.undoSizes[:k-1]
+	}
+	if err := p.Game.Undo(n); err != nil {
+		p.problem(err.Error())
+		return
+	}
+	p.anim, p.tray, p.pending, p.drag.on, p.marks = nil, nil, nil, false, nil
+	p.version++
+	p.refresh()
+	p.auto.Mark()
+	p.Done("Undone: " + game.Plural(n, "command", "commands") + " taken back.")
+	p.logLine("— undo —")
+}
+
+// computerStep lets a computer seat act when it is its turn: one command at a time, at the
+// pace of Borrowed Time's computer players, never while models move or dice are awaited. A
+// refused proposal is replaced by the command that moves the game on.
+func (p *Table) computerStep() {
+	if p.diceAsk != nil || len(p.anim) > 0 || len(p.computers) == 0 {
+		return
+	}
+	if p.wait > 0 {
+		p.wait--
+		return
+	}
+	var seat game.SeatID
+	var pl game.Player
+	for _, s := range p.Game.Turn() {
+		if c, ok := p.computers[s]; ok {
+			seat, pl = s, c
+			break
+		}
+	}
+	if pl == nil {
+		return
+	}
+	if th, ok := pl.(*thinker); ok && th.thinking(p.Game, seat) {
+		return // a searching seat thinks off the drawing loop (thinking.go): the table goes on
+	}
+	p.wait = computerPace
+	if p.fastFwd {
+		p.wait = 2
+	}
+	if cmd, ok := pl.Next(p.Game, seat); ok && (p.apply(seat, cmd) || p.diceAsk != nil) {
+		return
+	}
+	if fs, cmd, ok := p.Game.Fallback(); ok && slices.Contains(p.Game.Turn(), fs) {
+		if _, mine := p.computers[fs]; mine {
+			p.apply(fs, cmd)
+		}
+	}
+}
+
+// advanceAnimations moves the first moving token along its path.
+func (p *Table) advanceAnimations() {
+	if len(p.anim) == 0 {
+		return
+	}
+	a := &p.anim[0]
+	if l := physics.PathLength(a.path); l > 0 {
+		a.t += (12.0 / 60) / l
+	} else {
+		a.t = 1
+	}
+	if a.t >= 1 || p.fastFwd {
+		p.anim = p.anim[1:]
+	}
+}
+
+// token returns a model as the view shows it.
+func (p *Table) token(id string) (game.Token, bool) {
+	for _, t := range p.view.Tokens {
+		if t.ID == id {
+			return t, true
+		}
+	}
+	return game.Token{}, false
+}
+
+// modelAt returns the model whose base holds the point, the topmost first, or ""; the mark
+// of a fallen model only where no model stands.
+func (p *Table) modelAt(pt physics.Vec, reach float64) string {
+	for _, fallen := range []bool{false, true} {
+		best, bestD := "", reach
+		for i := len(p.view.Tokens) - 1; i >= 0; i-- {
+			t := p.view.Tokens[i]
+			if t.Fallen != fallen {
+				continue
+			}
+			if d := t.Body.Pos.Dist(pt) - t.Body.Base.BoundingRadius(); d <= bestD {
+				best, bestD = t.ID, d
+			}
+		}
+		if best != "" {
+			return best
+		}
+	}
+	return ""
+}
+
+// markerAt returns the marker nearest the point within reach, or "".
+func (p *Table) markerAt(pt physics.Vec, reach float64) string {
+	best, bestD := "", reach
+	for _, m := range p.view.Markers {
+		if d := m.At.Dist(pt); d <= bestD {
+			best, bestD = m.ID, d
+		}
+	}
+	return best
+}
+
+// listedAction is an action on the panel, and the model it is about ("" for the side's).
+type listedAction struct {
+	game.Action
+	model string
+}
+
+// actionsKey is what the listed actions depend on: they are worked out again only when it
+// changes, not every frame.
+type actionsKey struct {
+	s        game.Session
+	version  int // bumped by every change of the game: a command, an undo
+	seat     game.SeatID
+	selected string
+}
+
+// actions lists what the seat may do now: with the selected model, then with nothing
+// selected (an action in both lists is shown once, as the model's).
+func (p *Table) actions() []listedAction {
+	if !p.humanTurn() {
+		return nil
+	}
+	key := actionsKey{s: p.Game, version: p.version, seat: p.seat, selected: p.selected}
+	if p.listed != nil && key == p.listedKey {
+		return p.listed
+	}
+	out := []listedAction{}
+	if p.selected != "" {
+		for _, a := range p.Game.Actions(p.seat, p.selected) {
+			out = append(out, listedAction{Action: a, model: p.selected})
+		}
+	}
+	for _, a := range p.Game.Actions(p.seat, "") {
+		if !slices.ContainsFunc(out, func(b listedAction) bool { return b.ID == a.ID }) {
+			out = append(out, listedAction{Action: a})
+		}
+	}
+	p.listed, p.listedKey = out, key
+	return out
+}
+
+// choose starts an action from its button or key: at once when it needs nothing, else it
+// waits for its pick.
+func (p *Table) choose(a game.Action, model string) {
+	if !a.Enabled {
+		p.problem(a.Why)
+		return
+	}
+	if a.Needs == game.PickNothing {
+		p.act(model, a, game.Picks{})
+		return
+	}
+	p.pending = &pendingAction{model: model, action: a}
+	prompt := a.Prompt
+	if prompt == "" {
+		prompt = map[game.PickKind]string{game.PickModel: "Click a glowing model.", game.PickPlace: "Click a glowing marker.",
+			game.PickPoint: "Click the table where.", game.PickChoice: "Pick one on the panel."}[a.Needs]
+	}
+	p.hint(a.Label + ": " + prompt + " (Esc gives up.)")
+}
+
+// BeginTutorial makes the game the guided first game, from its first lesson.
+func (p *Table) BeginTutorial() { p.tut = newTutorial() }
+
+// OpenOnBriefing opens the game on its briefing, as a game chosen on the start screen does.
+func (p *Table) OpenOnBriefing() { p.overlay = overlayBriefing }
+
+// SelectModel picks a model at the start of the game (-select); false when there is no such
+// model.
+func (p *Table) SelectModel(id string) bool {
+	if _, ok := p.token(id); !ok {
+		return false
+	}
+	p.selected = id
+	return true
+}
+
+// StandingModels counts the models standing on the table, as the seat on show sees them.
+func (p *Table) StandingModels() int {
+	n := 0
+	for _, t := range p.view.Tokens {
+		if !t.Fallen {
+			n++
+		}
+	}
+	return n
+}

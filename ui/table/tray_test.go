@@ -1,0 +1,54 @@
+package table
+
+import (
+	"testing"
+
+	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/ui/widget"
+)
+
+// A fight's dice go to the tray, each row with its words and its dice.
+func TestTheDiceTrayShowsTheLastRollLabelled(t *testing.T) {
+	p, _ := btTable(t, "testdata/skirmish.json", 7)
+	dropAt(t, p, "leo", physics.Vec{X: 14, Y: 11})
+	dropAt(t, p, "leo", physics.Vec{X: 18, Y: 10}) // into contact with the Shambler
+	clickOn(p, "shambler-1")
+	if len(p.tray) == 0 {
+		t.Fatalf("a melee attack puts nothing in the tray (%q)", p.message.text)
+	}
+	for _, r := range p.tray {
+		if r.who == "" || len(r.dice) == 0 {
+			t.Errorf("a row of the tray without words or dice: %+v", r)
+		}
+	}
+}
+
+func TestAMessageMovesNoButton(t *testing.T) {
+	p, _ := btTable(t, "testdata/skirmish.json", 7)
+	p.pickModel("leo")
+	p.message = notice{}
+	p.layoutSessionPanel(1280, 800)
+	before := append([]widget.Button(nil), p.buttons...)
+	p.problem("a refusal long enough to take two lines of the panel, and then a few words")
+	p.layoutSessionPanel(1280, 800)
+	for i, b := range p.buttons {
+		if b.Rect != before[i].Rect {
+			t.Fatalf("the %q button moved from %v to %v when a message showed", b.Label, before[i].Rect, b.Rect)
+		}
+	}
+}
+
+func TestMessagesAreColouredByWhatTheySay(t *testing.T) {
+	p, _ := btTable(t, "testdata/skirmish.json", 7)
+	end := p.startAction()
+	dropAt(t, p, "leo", physics.Vec{X: 10, Y: 16})
+	end()
+	p.undo()
+	if p.message.tone != toneDone || p.message.colour() != widget.ColGreen {
+		t.Errorf("undo says %+v, want a success in green", p.message)
+	}
+	p.undo()
+	if p.message.tone != toneProblem || p.message.colour() != widget.ColRed {
+		t.Errorf("nothing to undo says %+v, want a problem in red", p.message)
+	}
+}
