@@ -19,7 +19,8 @@ type Player struct {
 // NewPlayer makes the player. Without a sound device (a server, a virtual display) it is
 // silent: creating an audio context there would stop the window from running. With one, the
 // audio context is opened when the first sound plays: once open it keeps a thread busy (in a
-// browser about 2–3% of a core), which a table at rest that has made no sound need not pay.
+// browser about 2–3% of a core), which a table that has made no sound need not pay (a web
+// page also suspends it while the table is at rest: web/index.html).
 func NewPlayer(wantSound bool) *Player {
 	return &Player{sounds: synth(), muted: !wantSound, device: wantSound && DeviceAvailable()}
 }

@@ -16,13 +16,22 @@ func pageCall(method string, args ...any) {
 	}
 }
 
-// Ready hides the page's loading indicator once the first frame is drawn.
-func Ready() { pageCall("ready") }
+// Ready hides the page's loading indicator once the first frame is drawn. It also gives the
+// page window.tabletopWake, which the page calls on any input while the table is at rest:
+// the table ticks at full pace again at once, so that the first tick after a click comes
+// with the next frame rather than at the rest's pace.
+func Ready() {
+	js.Global().Set("tabletopWake", js.FuncOf(func(js.Value, []js.Value) any {
+		ebiten.SetTPS(ebiten.DefaultTPS)
+		return nil
+	}))
+	pageCall("ready")
+}
 
 // Rest tells the page whether the table is at rest (nothing drawn for a while): at rest the
 // page asks for fewer animation frames (web/index.html), and the table ticks restTPS times a
 // second instead of 60 (a tick costs a page more than a window), which still plays a
-// computer seat's command or an online message within a tenth of a second.
+// computer seat's command or an online message within a fifth of a second.
 func Rest(on bool) {
 	pageCall("rest", on)
 	if on {
@@ -33,7 +42,7 @@ func Rest(on bool) {
 }
 
 // restTPS is the page's ticks a second at rest.
-const restTPS = 10
+const restTPS = 5
 
 // Failed shows on the page why the app stopped (a bad address parameter, a broken
 // scenario), where the player looks, as well as on the console.
