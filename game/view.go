@@ -74,6 +74,9 @@ type Marker struct {
 type Track struct {
 	Name       string
 	Value, Max int
+	// Help says what the counter means and what it is for, in words, for its hover tip
+	// ("" for the table's own words).
+	Help string `json:",omitempty"`
 }
 
 // Card describes one model in the panel.

@@ -38,10 +38,14 @@ func (r *rules) View(s *State, seat game.SeatID) game.View {
 		v.Cards = append(v.Cards, r.zombieCard(s, &z, tk))
 	}
 	v.Markers = r.markers(s)
-	v.Tracks = []game.Track{{Name: "Turn", Value: s.Round, Max: r.opt.Rounds}, {Name: "Zombies killed", Value: s.Kills, Max: r.opt.Unlock},
-		{Name: "Car parts", Value: len(s.Car), Max: 3}, {Name: "Zombies", Value: r.count(s, Normal), Max: MaxNormals}, {Name: "Brutes", Value: r.count(s, Brute), Max: MaxBrutes}}
+	v.Tracks = []game.Track{
+		{Name: "Turn", Value: s.Round, Max: r.opt.Rounds, Help: "The turn the game is in, of the most it lasts: if the survivors have not driven away by the end of the last, the zombie master wins."},
+		{Name: "Zombies killed", Value: s.Kills, Max: r.opt.Unlock, Help: "Zombies the survivors have killed. Once " + game.Plural(r.opt.Unlock, "is", "are") + " killed, the purple piles may be searched."},
+		{Name: "Car parts", Value: len(s.Car), Max: 3, Help: "The keys, the battery and the fuel put in the car. With all three in, the survivors on or beside the car may drive away."},
+		{Name: "Zombies", Value: r.count(s, Normal), Max: MaxNormals, Help: "Zombies on the board, of the most there can be: when all are on the board, no more come."},
+		{Name: "Brutes", Value: r.count(s, Brute), Max: MaxBrutes, Help: "Brutes on the board, of the most there can be."}}
 	if s.Master != 0 {
-		v.Tracks = append(v.Tracks, game.Track{Name: "Spawn count", Value: s.Spawn, Max: MaxSpawn})
+		v.Tracks = append(v.Tracks, game.Track{Name: "Spawn count", Value: s.Spawn, Max: MaxSpawn, Help: "Zombies the zombie master may spawn this turn: one more each turn, from 1 to 5, then 1 again."})
 	}
 	v.Lines = []string{"Survivors: put keys, battery, fuel in the car; escape.",
 		"Zombie master: kill every survivor."}

@@ -166,12 +166,20 @@ func (p *Table) panelTracks(w *sessionPanel) {
 				}
 				w.dst.rect(w.x0+100+float64(i)*cell, w.y, max(cell-2, 1), 13, fill)
 			}
-			w.dst.text(fmt.Sprintf("%d/%d", t.Value, t.Max), w.x0+286, w.y+7, 12, widget.ColWhite, render.AlignLeft)
+			count := fmt.Sprintf("%d/%d", t.Value, t.Max)
+			if t.Value > t.Max { // a count past the mark it fills to: "12", not "12/3"
+				count = fmt.Sprint(t.Value)
+			}
+			w.dst.text(count, w.x0+286, w.y+7, 12, widget.ColWhite, render.AlignLeft)
 			w.y += 18
 		} else {
 			w.line(fmt.Sprintf("%s: %d", t.Name, t.Value), 12, widget.ColDim)
 		}
-		w.explain(y0, fmt.Sprintf("%s: %d", t.Name, t.Value), "A counter of the game, kept by the rules.")
+		help := t.Help
+		if help == "" {
+			help = "A counter of the game, kept by the rules."
+		}
+		w.explain(y0, fmt.Sprintf("%s: %d", t.Name, t.Value), help)
 	}
 	if len(p.view.Lines) > 0 {
 		// Each on as many rows as it takes, after its bullet.
