@@ -17,6 +17,7 @@ const (
 	ActMove          game.ActionID = "move"
 	ActAttack        game.ActionID = "attack"
 	ActKnockDown     game.ActionID = "knock-down"
+	ActFightBack     game.ActionID = "fight-step-back" // a fight, then up to 1" away if it is won
 	ActAim           game.ActionID = "aim"
 	ActHunker        game.ActionID = "hunker"
 	ActReload        game.ActionID = "reload"
@@ -403,7 +404,7 @@ func summaryOf(id string) string {
 // ActionKinds are every kind of action the panel may offer, in the order of the constants
 // above.
 func ActionKinds() []game.ActionID {
-	return []game.ActionID{ActMove, ActAttack, ActKnockDown, ActAim, ActHunker, ActReload, ActSearch, ActDoor, ActInteract,
+	return []game.ActionID{ActMove, ActAttack, ActKnockDown, ActFightBack, ActAim, ActHunker, ActReload, ActSearch, ActDoor, ActInteract,
 		ActClimb, ActRevive, ActMedkit, ActGive, ActPickUp, ActUse, ActRally, ActJuryRig, ActChoose, ActEndActivation,
 		ActEndPhase, ActDirector, ActEndSpending, ActActivate, ActActivateAll, ActEndRound}
 }

@@ -11,7 +11,8 @@ import (
 
 // attackActions are a survivor's attacks: one per weapon they carry (shooting with a gun,
 // fighting with anything else) and bare hands, each aimed at the models the rules let it
-// reach; and Grizz's Knock Down with his best melee weapon.
+// reach; a fight with the best melee weapon that steps back if it is held; and Grizz's Knock
+// Down with his best melee weapon.
 func (r *Rules) attackActions(st *State, m *Model) []game.Action {
 	var out []game.Action
 	weaponsOf := []string{}
@@ -32,6 +33,17 @@ func (r *Rules) attackActions(st *State, m *Model) []game.Action {
 		r.aimAt(st, &a, Attack{Survivor: m.ID, Weapon: w})
 		out = append(out, a)
 	}
+	// A survivor with at least as many successes as the zombie may step up to 1" directly
+	// away (section VII): the same fight with the best melee weapon, and the step back.
+	melee, meleeName := "", "bare hands"
+	if w := bestMelee(m); w != nil {
+		melee, meleeName = w.ID, weapons[w.ID].Name
+	}
+	back := game.Action{ID: actionID(ActFightBack, melee), Label: "Fight, then step back", Key: "W", Cost: oneAP, Needs: game.PickModel,
+		Prompt: "Click the zombie to fight",
+		Help:   "A fight with " + meleeName + " against a zombie in base contact; if the survivor rolls at least as many successes as the zombie, they then step back 1\" directly away from it, out of its reach (section VII)."}
+	r.aimAt(st, &back, Attack{Survivor: m.ID, Weapon: melee, Withdraw: 1})
+	out = append(out, back)
 	if m.ID == "grizz" {
 		best := ""
 		if w := bestMelee(m); w != nil {

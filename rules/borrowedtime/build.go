@@ -34,6 +34,8 @@ func (r *Rules) command(st *State, model string, a game.ActionID, p game.Picks) 
 		return cmd, nil
 	case ActAttack, ActKnockDown:
 		return Attack{Survivor: model, Target: p.Target, Weapon: named, KnockDown: kind == ActKnockDown}, nil
+	case ActFightBack:
+		return Attack{Survivor: model, Target: p.Target, Weapon: named, Withdraw: 1}, nil
 	case ActAim:
 		return Aim{Survivor: model}, nil
 	case ActHunker:

@@ -171,3 +171,39 @@ func TestTheOtherSeatsActionIsRefused(t *testing.T) {
 		t.Fatal("the Director ended the survivors' phase")
 	}
 }
+
+// A survivor in base contact may fight and step back: the panel's "Fight, then step back"
+// is a fight with the best melee weapon, and a fight in which the survivor rolls at least as
+// many successes as the zombie leaves them 1" further from it, out of base contact (section
+// VII).
+func TestFightThenStepBackThroughItsAction(t *testing.T) {
+	s := testScenario(t, ``, `{"type":"shambler","at":`+east(10, 10)+`}`, `{"id":"grizz","at":[10,10]}`)
+	g := newGame(t, s, Options{TableDice: true})
+	strip(g, "grizz")
+	sess := g.Session()
+	back := seamAction(t, sess, Survivors, "grizz", actionID(ActFightBack, ""))
+	if !back.Enabled || !slices.Contains(back.Targets, "shambler-1") || back.Key != "W" {
+		t.Fatalf("fight and step back: enabled %v, targets %v, key %q (why %q)", back.Enabled, back.Targets, back.Key, back.Why)
+	}
+	cmd, err := sess.Build(Survivors, "grizz", back.ID, game.Picks{Target: "shambler-1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, ok := cmd.(Attack); !ok || a.Withdraw != 1 || a.Weapon != "" || a.KnockDown {
+		t.Fatalf("the action builds %#v, want a bare-handed fight that withdraws 1\"", cmd)
+	}
+	zombie := mdl(g, "shambler-1").Pos
+	before := mdl(g, "grizz").Pos.Dist(zombie)
+	// 2,2,2,2 against 2,2: no success on either side, so no Wound, and Grizz, with as many
+	// successes as the Shambler, may step back.
+	if _, err := sess.Apply(Survivors, game.Entry{Cmd: cmd, Dice: []int{2, 2, 2, 2, 2, 2}}); err != nil {
+		t.Fatal(err)
+	}
+	z := mdl(g, "shambler-1")
+	if z.Removed {
+		t.Fatal("a fight without successes killed the Shambler")
+	}
+	if d := mdl(g, "grizz").Pos.Dist(z.Pos); d < before+0.99 {
+		t.Fatalf("Grizz held the fight but is %.2f\" from the zombie's centre, was %.2f\"", d, before)
+	}
+}
