@@ -13,7 +13,7 @@ import (
 func (r *Rules) View(st *State, seat game.SeatID) game.View {
 	v := game.View{Seat: seat, Status: status(st), Tokens: r.tokens(st)}
 	v.Tracks = []game.Track{{Name: "Round", Value: st.Round, Help: "The round the game is in."},
-		{Name: "Heat", Value: st.Heat, Max: r.scenario.HeatMax, Help: "The noise the survivors make: shots, loud weapons and alarms add Heat. In the Director's phase the Director spends it all on zombies and tricks; at 7 or more it may also push the Threat up."},
+		{Name: "Heat", Value: st.Heat, Max: r.scenario.HeatMax, Help: "The noise the survivors make: shots, loud weapons and alarms add Heat. In the Director's phase the Director spends it all on zombies and tricks, and when it is high, a roll may push the Threat up as well."},
 		{Name: "Threat", Value: st.Threat, Max: r.scenario.ThreatMax, Help: "The clock of the game: it rises at the end of every round, and with high Heat. When it reaches its last space, the survivors have run out of time and the Director wins."}}
 	for _, l := range r.objectives(st) {
 		v.Lines = append(v.Lines, l.Text)
