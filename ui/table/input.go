@@ -286,6 +286,8 @@ func (p *Table) keys() {
 		p.grid = !p.grid
 	case pressed(ebiten.KeyX):
 		p.fastFwd = !p.fastFwd
+	case pressed(ebiten.KeyY):
+		p.handOver()
 	case pressed(ebiten.KeyF):
 		p.Frame(p.tableW, int(p.cam.viewH))
 	}

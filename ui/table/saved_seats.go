@@ -103,3 +103,33 @@ func (p *Table) seatComputers(computer SeatChoice) {
 		p.humans++
 	}
 }
+
+// handOver gives the seat whose turn it is to the computer, or takes it back from it (Y): a
+// player who must leave the table, or who wants to see how the computer would go on. Saves
+// remember it as they remember the seats chosen on the start screen. Online, the server
+// keeps the seats.
+func (p *Table) handOver() {
+	turn := p.Game.Turn()
+	if p.remote() != nil || len(turn) == 0 {
+		return
+	}
+	seat := turn[0]
+	if _, ok := p.computers[seat]; ok {
+		delete(p.computers, seat)
+		p.humans++
+		p.message = notice{text: p.seatName(seat) + " is played at the table again (Y hands it back to the computer).", tone: toneHint}
+		return
+	}
+	pl, ok := p.Game.Ruleset().Computer(seat)
+	if !ok || !slices.ContainsFunc(p.Game.Seats(), func(s game.SeatSpec) bool { return s.ID == seat && s.Computer }) {
+		p.problem("The computer cannot play " + p.seatName(seat) + ".")
+		return
+	}
+	if p.computers == nil {
+		p.computers = map[game.SeatID]game.Player{}
+	}
+	p.computers[seat] = pl
+	p.humans--
+	p.pending, p.drag.on, p.choosing = nil, false, nil
+	p.message = notice{text: "The computer plays " + p.seatName(seat) + " now (Y takes it back).", tone: toneHint}
+}

@@ -90,3 +90,27 @@ func TestASaveRemembersTheComputersSeats(t *testing.T) {
 		}
 	})
 }
+
+// TestYHandsTheSeatOnTurnToTheComputer: Y gives the seat whose turn it is to the computer,
+// which then plays it, a save remembers it, and Y takes it back.
+func TestYHandsTheSeatOnTurnToTheComputer(t *testing.T) {
+	s := openSession(t, "dockside-depot", game.Setup{Seed: 4})
+	p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+	seat := s.Turn()[0]
+	people := p.humans
+	p.handOver()
+	if _, ok := p.computers[seat]; !ok || p.humans != people-1 {
+		t.Fatalf("after Y the computer plays %v (people %d, were %d), want %s", p.computers, p.humans, people, seat)
+	}
+	data, err := p.saveData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seats := ComputerSeatsIn(data); len(seats) != 1 || seats[0] != string(seat) {
+		t.Errorf("the save gives the computer %v, want %s", seats, seat)
+	}
+	p.handOver()
+	if len(p.computers) != 0 || p.humans != people {
+		t.Fatalf("a second Y left the computer %v (people %d)", p.computers, p.humans)
+	}
+}
