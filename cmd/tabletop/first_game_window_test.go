@@ -115,10 +115,8 @@ func firstGameInTheWindow(t *testing.T, gameName string, mine int, size float64,
 // choice pressed), a point (the first spot the rules list clicked). A character's action is
 // taken with the character picked first, from the roster or on the table.
 func playBy(ts *tableSession, s game.Session, seat game.SeatID) bool {
-	for _, pref := range []string{"Roll off", "Done deploying", "Let the table choose", "Yes, "} {
-		if ts.pressLabel(pref) {
-			return true
-		}
+	if pressSettling(ts) {
+		return true
 	}
 	type option struct {
 		tk game.Token // the zero token: the seat's own action

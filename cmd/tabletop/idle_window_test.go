@@ -50,8 +50,7 @@ func startIdleApp(t *testing.T, args ...string) *idleApp {
 		defer close(a.stats)
 		sc := bufio.NewScanner(out)
 		for sc.Scan() {
-			var s frameStats
-			if _, err := fmt.Sscanf(sc.Text(), "frame-stats ticks=%d frames=%d commands=%d", &s.ticks, &s.frames, &s.commands); err == nil {
+			if s, ok := parseFrameStats(sc.Text()); ok {
 				a.stats <- s
 				continue
 			}
@@ -63,26 +62,47 @@ func startIdleApp(t *testing.T, args ...string) *idleApp {
 	return a
 }
 
-// until waits for a line of stats that satisfies ok. The deadline only keeps a hung app
-// from hanging the test: the test counts ticks, not seconds.
+// until waits for a line of stats that satisfies ok.
 func (a *idleApp) until(what string, ok func(frameStats) bool) frameStats {
 	a.t.Helper()
+	return awaitStats(a.t, a.stats, what, ok, func() string {
+		a.mu.Lock()
+		defer a.mu.Unlock()
+		return a.stderr.String()
+	})
+}
+
+// parseFrameStats reads a line of -frame-stats (anywhere in line: a browser's console may
+// put something before it).
+func parseFrameStats(line string) (frameStats, bool) {
+	i := strings.Index(line, "frame-stats ")
+	if i < 0 {
+		return frameStats{}, false
+	}
+	var s frameStats
+	_, err := fmt.Sscanf(line[i:], "frame-stats ticks=%d frames=%d commands=%d", &s.ticks, &s.frames, &s.commands)
+	return s, err == nil
+}
+
+// awaitStats waits for a line of stats that satisfies ok; said tells, on a failure, what
+// the table said besides. The deadline only keeps a hung table from hanging the test: the
+// tests count ticks, not seconds.
+func awaitStats(t *testing.T, stats <-chan frameStats, what string, ok func(frameStats) bool, said func() string) frameStats {
+	t.Helper()
 	deadline := time.After(3 * time.Minute)
 	var last frameStats
 	for {
 		select {
-		case s, open := <-a.stats:
+		case s, open := <-stats:
 			if !open {
-				a.mu.Lock()
-				defer a.mu.Unlock()
-				a.t.Fatalf("the table stopped while waiting for %s (last %+v): %s", what, last, a.stderr.String())
+				t.Fatalf("the table stopped while waiting for %s (last %+v): %s", what, last, said())
 			}
 			last = s
 			if ok(s) {
 				return s
 			}
 		case <-deadline:
-			a.t.Fatalf("no %s in 3 minutes (last %+v)", what, last)
+			t.Fatalf("no %s in 3 minutes (last %+v): %s", what, last, said())
 		}
 	}
 }

@@ -111,14 +111,8 @@ func schoolSession(ts *tableSession) game.Session {
 	return nil
 }
 
-// schoolCovered reports whether the last screenshot is the hand-over cover: the board's middle
-// drawn in the cover's near black.
-func schoolCovered(ts *tableSession) bool {
-	img := ts.snapImage()
-	x, y := ts.cam.ToScreen(physics.Vec{X: 20.5, Y: 12.5})
-	r, g, b, _ := img.At(int(x), int(y)).RGBA()
-	return r>>8 < 30 && g>>8 < 30 && b>>8 < 30
-}
+// schoolCovered reports whether the last screenshot is the hand-over cover.
+func schoolCovered(ts *tableSession) bool { return coverShown(ts.snapImage()) }
 
 // snapImage is the newest screenshot.
 func (ts *tableSession) snapImage() image.Image {

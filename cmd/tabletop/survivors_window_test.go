@@ -204,14 +204,23 @@ func hasAction(s game.Session, seat game.SeatID, model, label string) bool {
 // pressAny presses the first enabled button that moves the game on: the side's actions, never
 // the table's own (Help, Menu, Undo, Save, Load).
 func pressAny(ts *tableSession) bool {
-	for _, pref := range []string{"Roll off", "Done deploying", "Let the table choose", "End activation", "Yes, "} {
-		if ts.pressLabel(pref) {
-			return true
-		}
+	if pressSettling(ts) || ts.pressLabel("End activation") {
+		return true
 	}
 	for _, b := range ts.buttons() {
 		if b.Enabled && !strings.Contains("Help Briefing Menu Undo Save Load", b.Label) {
 			ts.press(b.X, b.Y)
+			return true
+		}
+	}
+	return false
+}
+
+// pressSettling presses a button that settles what the game asks before it goes on: a
+// roll-off, deployment done, the table's choice, a question answered yes.
+func pressSettling(ts *tableSession) bool {
+	for _, label := range []string{"Roll off", "Done deploying", "Let the table choose", "Yes, "} {
+		if ts.pressLabel(label) {
 			return true
 		}
 	}
