@@ -164,40 +164,67 @@ func (p *Table) marksFading() bool {
 }
 
 // drawMarks draws the marks, the newest on top, round the model still standing there (as
-// it stands now); the words of marks side by side are stacked so that none hides another.
+// it stands now), their words where markWords puts them.
 func (p *Table) drawMarks(cv *ebitenrender.Canvas, now time.Time) {
-	type label struct{ x0, x1, y, lift float64 }
-	var placed []label
-	for _, m := range p.marks {
+	for i, w := range p.markWords() {
+		m := p.marks[i]
 		opacity := 1.0
 		if !m.fading.IsZero() {
 			opacity = 1 - float64(now.Sub(m.fading))/float64(markFade)
 		}
+		render.DrawOutcome(cv, w.at, m.kind, m.words, w.radius, w.lift, opacity, w.below)
+	}
+}
+
+// markPlace is where a mark is drawn: round the model (its radius), and its words lifted
+// away from the ring, above it or below; x0, x1 and cy are the words' box in screen pixels.
+type markPlace struct {
+	at           physics.Vec
+	radius, lift float64
+	below        bool
+	x0, x1, cy   float64
+}
+
+// markWords places each mark's words, in the marks' order, so that none overlaps another:
+// above the ring, or below it where stacking them above would take them past the window's
+// top (a model at the table's far edge, or many marks at once under fast-forward).
+func (p *Table) markWords() []markPlace {
+	const h = render.OutcomeLabelHeight
+	placed := make([]markPlace, 0, len(p.marks))
+	for _, m := range p.marks {
 		at, radius := m.at, 0.0
 		if t, ok := p.token(m.model); ok && m.model != "" {
 			at, radius = t.Body.Pos, t.Body.Base.BoundingRadius()
 		}
-		// Lift the words above any placed near them, in screen pixels; below the ring when
-		// they would go past the window's top (a model at the table's far edge).
 		x, y := p.cam.ToScreen(at)
 		ring := render.OutcomeRingRadius(radius * p.cam.Scale)
 		half := render.OutcomeLabelWidth(m.words) / 2
-		lift, sign := 0.0, 1.0
-		below := y-ring-12-render.OutcomeLabelHeight/2 < 0
-		if below {
-			sign = -1
+		centre := func(below bool, lift float64) float64 {
+			if below {
+				return y + ring + 12 + lift
+			}
+			return y - ring - 12 - lift
 		}
-		for moved := true; moved; {
-			moved = false
-			for _, l := range placed {
-				if x-half < l.x1 && x+half > l.x0 && math.Abs((y-sign*lift)-(l.y-l.lift)) < render.OutcomeLabelHeight {
-					lift, moved = lift+render.OutcomeLabelHeight, true
+		fit := func(below bool) float64 { // the least lift at which the words overlap none placed
+			lift := 0.0
+			for moved := true; moved; {
+				moved = false
+				for _, l := range placed {
+					if x-half < l.x1 && x+half > l.x0 && math.Abs(centre(below, lift)-l.cy) < h {
+						lift, moved = lift+h, true
+					}
 				}
 			}
+			return lift
 		}
-		placed = append(placed, label{x0: x - half, x1: x + half, y: y, lift: sign * lift})
-		render.DrawOutcome(cv, at, m.kind, m.words, radius, lift, opacity, below)
+		below := centre(false, 0)-h/2 < 0
+		lift := fit(below)
+		if !below && centre(false, lift)-h/2 < 0 {
+			below, lift = true, fit(true)
+		}
+		placed = append(placed, markPlace{at: at, radius: radius, lift: lift, below: below, x0: x - half, x1: x + half, cy: centre(below, lift)})
 	}
+	return placed
 }
 
 // markAt returns the mark whose ring holds the table point, the newest first.

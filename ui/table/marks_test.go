@@ -1,11 +1,14 @@
 package table
 
 import (
+	"fmt"
+	"math"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/rules"
 )
@@ -98,4 +101,38 @@ func hasMark(p *Table, kind render.OutcomeKind, words string) bool {
 		}
 	}
 	return false
+}
+
+// TestMarksWordsNeitherOverlapNorLeaveTheWindow: a crowd of marks at once (a spawn of a
+// dozen zombies under fast-forward, by the table's far edge and in its middle) puts its words
+// where none overlaps another and none goes past the window's top.
+func TestMarksWordsNeitherOverlapNorLeaveTheWindow(t *testing.T) {
+	sc, _, err := rules.Open("zombie-marines")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rules.New(sc, game.Setup{Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+	p.Frame(1280-PanelWidth, 800)
+	for i := range 12 {
+		for _, y := range []float64{0.3, sc.Height / 2} {
+			at := physics.Vec{X: 3 + float64(i%4)*0.8, Y: y + float64(i/4)*0.6}
+			p.marks = append(p.marks, outcomeMark{at: at, kind: render.OutcomeArrive, words: fmt.Sprintf("Zombie %d arrives", 20+i)})
+		}
+	}
+	places := p.markWords()
+	h := float64(render.OutcomeLabelHeight)
+	for i, a := range places {
+		if a.cy-h/2 < 0 {
+			t.Errorf("mark %d's words reach past the window's top (middle at %.0f px)", i, a.cy)
+		}
+		for j, b := range places[:i] {
+			if a.x0 < b.x1 && a.x1 > b.x0 && math.Abs(a.cy-b.cy) < h-1e-9 {
+				t.Errorf("the words of marks %d and %d overlap: %+v and %+v", j, i, b, a)
+			}
+		}
+	}
 }
