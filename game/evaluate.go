@@ -31,11 +31,38 @@ func (g *Game[S]) Evaluate(seat SeatID) (float64, bool) {
 	return min(1, max(0, ev.Evaluate(&g.state, seat))), true
 }
 
-// CommandCost is a Ruleset whose commands cost more than most to play forward (a move on a
-// measured table, with routes round the models): CommandCost says about
+// CommandCost is a Ruleset, or a game's Rules, whose commands cost more than most to play
+// forward (a move on a measured table, with routes round the models): CommandCost says about
 // how many commands of a board game one of its commands is worth, so that a searching
-// player's work budget (search's Budget.Work) buys about the same time in every game. A
-// ruleset without it counts 1.
+// player's work budget (search's Budget.Work) buys about the same time in every game. Rules
+// that have it answer for their scenario and options (one game's modes may differ five
+// times over); a ruleset answers for all its games. Without either a command counts 1.
 type CommandCost interface {
 	CommandCost() int
+}
+
+var _ CommandCost = (*Game[struct{}])(nil)
+
+// CommandCost is what one of this game's commands costs to play forward (see the
+// interface): its rules' answer, else its ruleset's, else 1.
+func (g *Game[S]) CommandCost() int {
+	if c, ok := g.rules.(CommandCost); ok {
+		return max(1, c.CommandCost())
+	}
+	if c, ok := g.rs.(CommandCost); ok {
+		return max(1, c.CommandCost())
+	}
+	return 1
+}
+
+// CostOf is what one of s's commands costs to play forward: the session's own CommandCost
+// (every Game has one), else its ruleset's, else 1.
+func CostOf(s Session) int {
+	if c, ok := s.(CommandCost); ok {
+		return max(1, c.CommandCost())
+	}
+	if c, ok := s.Ruleset().(CommandCost); ok {
+		return max(1, c.CommandCost())
+	}
+	return 1
 }

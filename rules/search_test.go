@@ -22,7 +22,7 @@ type searchCase struct {
 // most game is left to play forward).
 var searchCases = []searchCase{
 	{"last-stop-gas", "survivors"}, {"last-stop-gas", "director"},
-	{"pharmacy-run", "band-1"},
+	{"pharmacy-run", "band-1"}, {"dockside-depot", "band-1"}, {"dockside-depot", "band-2"},
 	{"zombie-marines", "marine-1"}, {"zombie-marines", "zombies"},
 	{"school-grounds", "player-1"},
 	{"director-deck", "player-1"},
@@ -91,7 +91,7 @@ func BenchmarkSearchDecision(b *testing.B) {
 }
 
 // At the default level a decision keeps to its work budget (each command counted as its
-// ruleset's CommandCost), even at the first choice of the longest games, and the same seed
+// game's CommandCost), even at the first choice of the longest games, and the same seed
 // gives the same decision.
 func TestSearchDecisionsKeepToTheirWork(t *testing.T) {
 	if testing.Short() {
@@ -101,10 +101,7 @@ func TestSearchDecisionsKeepToTheirWork(t *testing.T) {
 	for _, c := range searchCases {
 		t.Run(fmt.Sprintf("%s/%s", c.scenario, c.seat), func(t *testing.T) {
 			g := openAt(t, c.scenario, c.seat, 1)
-			cost := 1
-			if cc, ok := g.Ruleset().(game.CommandCost); ok {
-				cost = cc.CommandCost()
-			}
+			cost := game.CostOf(g)
 			a := search.New(level.Budget, 1).Decide(g.(game.Sampler), c.seat)
 			b := search.New(level.Budget, 1).Decide(g.(game.Sampler), c.seat)
 			if a.Commands*cost > level.Budget.Work*3/2 {

@@ -138,10 +138,7 @@ func mean(d Decision, i int) float64 {
 // when Pause stopped it.
 func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decision) (stopped bool) {
 	start := time.Now()
-	weight := 1
-	if c, ok := s.Ruleset().(game.CommandCost); ok {
-		weight = max(1, c.CommandCost())
-	}
+	weight := game.CostOf(s)
 	spent := func() bool { return p.Budget.Work > 0 && d.Commands*weight >= p.Budget.Work }
 	play := func(c int, sample uint64) int {
 		if stopped = stopped || !p.goOn(); stopped {

@@ -124,7 +124,8 @@ func (c *applyCtx) model(id, role string) (*Model, error) {
 func (c *applyCtx) body(m *Model) physics.BodyID {
 	i := c.st.index(m.ID)
 	c.g.syncBody(c.st, i)
-	return c.g.bodies[i]
+	b, _ := c.g.bases.ID(i)
+	return b
 }
 
 // place moves a model and its base.

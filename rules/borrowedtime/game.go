@@ -19,12 +19,10 @@ type Rules struct {
 	scenario *maps.Scenario
 	opts     Options
 	table    *physics.Table
-	bodies   []physics.BodyID // per model, in state order
-	// parked are, per model, the bases of models taken off the table (-1: none), put back
-	// under the same id when the model returns: a trial that kills a zombie must not move
-	// its base to the end of the table's order, or the routes found after it would differ
-	// from a replay's.
-	parked []physics.BodyID
+	// bases are the models' bases, by state order: a trial that kills a zombie must not
+	// move its base to the end of the table's order, or the routes found after it would
+	// differ from a replay's (physics.Bases keeps each model's id).
+	bases *physics.Bases
 	doors  []doorRef // per door, in state order
 	// sceneDoors is the scenario's doors (maps.Scenario.Doors), listed once: the computer
 	// players and the snap to doors read them for most commands. Read only.
@@ -93,7 +91,7 @@ func startGame(s *maps.Scenario, opts Options, setup game.Setup, tb *physics.Tab
 	if opts.TrayCircles {
 		tb.SetTrayRoutes(physics.TraysAsCircles)
 	}
-	r := &Rules{scenario: s, opts: opts, table: tb}
+	r := &Rules{scenario: s, opts: opts, table: tb, bases: physics.NewBases(tb)}
 	walls := tb.Walls()
 	r.sceneDoors = s.Doors()
 	for _, d := range r.sceneDoors { // one order, one index, everywhere: maps.Scenario.Doors
@@ -110,17 +108,7 @@ func startGame(s *maps.Scenario, opts Options, setup game.Setup, tb *physics.Tab
 // with their kit, the salvage deck shuffled by the seed, the agendas, the searches and the
 // doors as the scenario gives them. Any bases of an earlier state leave the table first.
 func (r *Rules) Start(seed uint64) (State, error) {
-	for _, id := range r.bodies {
-		if id >= 0 {
-			r.table.RemoveBody(id)
-		}
-	}
-	for _, id := range r.parked {
-		if id >= 0 {
-			r.table.RemoveBody(id)
-		}
-	}
-	r.bodies, r.parked = r.bodies[:0], r.parked[:0]
+	r.bases.Clear()
 	s, opts, tb := r.scenario, r.opts, r.table
 	st := State{Round: 1, Phase: PhaseSurvivors, RNG: game.RNG(seed)}
 	for _, z := range s.Zombies {
@@ -268,10 +256,11 @@ func (g *Game) Body(id string) (physics.BodyID, bool) { return g.bodyOf(g.ReadSt
 // bodyOf returns the table body of a model of st, the state the table is in step with.
 func (r *Rules) bodyOf(st *State, id string) (physics.BodyID, bool) {
 	i := st.index(id)
-	if i < 0 || i >= len(r.bodies) {
+	if i < 0 || i >= r.bases.Len() {
 		return -1, false
 	}
-	return r.bodies[i], true
+	b, _ := r.bases.ID(i)
+	return b, true
 }
 
 // Apply validates a command against the current state and applies it, returning what
@@ -380,13 +369,7 @@ func (r *Rules) sync(st *State) {
 	for i := range st.Models {
 		r.syncBody(st, i)
 	}
-	for i := len(st.Models); i < len(r.bodies); i++ { // models a refused command had added
-		if r.bodies[i] >= 0 {
-			r.table.RemoveBody(r.bodies[i])
-		}
-	}
-	r.bodies = r.bodies[:min(len(r.bodies), len(st.Models))]
-	r.parked = r.parked[:min(len(r.parked), len(st.Models))]
+	r.bases.Keep(len(st.Models)) // models a refused command had added
 	for i, d := range r.doors {
 		if r.table.DoorOpen(d.piece, d.opening) != st.DoorsOpen[i] {
 			r.table.SetDoorOpen(d.piece, d.opening, st.DoorsOpen[i])
@@ -396,24 +379,11 @@ func (r *Rules) sync(st *State) {
 
 func (r *Rules) syncBody(st *State, i int) {
 	m := &st.Models[i]
-	for len(r.bodies) <= i {
-		r.bodies, r.parked = append(r.bodies, -1), append(r.parked, -1)
+	if m.Removed {
+		r.bases.Off(i)
+		return
 	}
-	id := r.bodies[i]
-	switch {
-	case m.Removed:
-		if id >= 0 {
-			r.table.RemoveBody(id)
-			r.bodies[i], r.parked[i] = -1, id
-		}
-	case id < 0 && r.parked[i] >= 0:
-		r.bodies[i], r.parked[i] = r.parked[i], -1
-		r.table.RestoreBody(r.bodies[i], physics.Body{Base: baseOf(m), Pos: m.Pos, Facing: m.Facing, Level: m.Level})
-	case id < 0:
-		r.bodies[i] = r.table.AddBody(physics.Body{Base: baseOf(m), Pos: m.Pos, Facing: m.Facing, Level: m.Level})
-	default:
-		r.table.MoveBody(id, m.Pos, m.Facing, m.Level)
-	}
+	r.bases.Place(i, physics.Body{Base: baseOf(m), Pos: m.Pos, Facing: m.Facing, Level: m.Level})
 }
 
 // baseOf returns the base a model stands on.

@@ -95,8 +95,9 @@ func touchingSpot(g *Game, outline []physics.Vec, d maps.DoorRef) (physics.Vec, 
 		n = n.Scale(-1) // outwards
 	}
 	wall := g.scenario.Terrain[d.Terrain].WallThickness
+	leo, _ := g.bases.ID(g.ReadState().index("leo"))
 	for _, p := range []physics.Vec{d.Centre.Add(n.Scale(r25 + 0.01)), d.Centre.Sub(n.Scale(wall + r25 + 0.01))} {
-		if g.table.CheckPlacement(physics.Body{Base: physics.Base25mm, Pos: p}, g.bodies[g.ReadState().index("leo")]) == nil {
+		if g.table.CheckPlacement(physics.Body{Base: physics.Base25mm, Pos: p}, leo) == nil {
 			return p, true
 		}
 	}

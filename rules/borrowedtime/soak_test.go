@@ -149,7 +149,7 @@ func checkInvariants(t *testing.T, g *Game, step int) {
 		if !m.OnTable() {
 			continue
 		}
-		b := g.bodies[i]
+		b, _ := g.bases.ID(i)
 		if err := g.table.CheckPlacement(physics.Body{Base: baseOf(m), Pos: m.Pos, Facing: m.Facing, Level: m.Level}, b); err != nil {
 			t.Fatalf("step %d: %s at %v: %v", step, m.ID, m.Pos, err)
 		}

@@ -147,8 +147,8 @@ func (c *applyCtx) prey(z *Model) (physics.BodyID, bool) {
 }
 
 func (c *applyCtx) modelOfBody(b physics.BodyID) *Model {
-	for i, id := range c.g.bodies {
-		if id == b && i < len(c.st.Models) {
+	for i := range c.st.Models {
+		if id, on := c.g.bases.ID(i); on && id == b {
 			return &c.st.Models[i]
 		}
 	}
