@@ -23,7 +23,7 @@ type Rules struct {
 	// move its base to the end of the table's order, or the routes found after it would
 	// differ from a replay's (physics.Bases keeps each model's id).
 	bases *physics.Bases
-	doors  []doorRef // per door, in state order
+	doors []doorRef // per door, in state order
 	// sceneDoors is the scenario's doors (maps.Scenario.Doors), listed once: the computer
 	// players and the snap to doors read them for most commands. Read only.
 	sceneDoors []maps.DoorRef

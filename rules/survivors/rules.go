@@ -13,14 +13,14 @@ import (
 // rules judges one game: what never changes during it (scenario, options, the measured
 // table) and the table's bases, kept to match the state (Sync).
 type rules struct {
-	scen   *maps.Scenario
-	setup  *Setup
-	opt    Options
-	table  *physics.Table
-	bases  *physics.Bases // the models' bases, by model index
-	start  State
-	names  [2]string // the bands' names
-	solo   *Condition
+	scen  *maps.Scenario
+	setup *Setup
+	opt   Options
+	table *physics.Table
+	bases *physics.Bases // the models' bases, by model index
+	start State
+	names [2]string // the bands' names
+	solo  *Condition
 }
 
 var (
