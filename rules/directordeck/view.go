@@ -90,7 +90,11 @@ func (r *rules) lines(s *State) []string {
 		out = append(out, fmt.Sprintf("Now: %s, Horde %d.%s", c.Name, r.horde(c), eventWords(c)))
 	}
 	if l := s.Last; l != nil {
-		out = append(out, fmt.Sprintf("Last pile: %s = %d against %d: %s.", valueList(l.Values), l.Total, l.Horde, game.Plural(l.Zombies, "zombie", "zombies")))
+		came := "no zombie came"
+		if l.Zombies > 0 {
+			came = game.Plural(l.Zombies, "zombie came", "zombies came")
+		}
+		out = append(out, fmt.Sprintf("Last pile: %s = %d against Horde Level %d, so %s.", valueList(l.Values), l.Total, l.Horde, came))
 	}
 	return out
 }

@@ -42,6 +42,11 @@ func TestPanelWords(t *testing.T) {
 	if !strings.Contains(joined, "Now: Last Light, Horde 8. Hunter at 5 or less; Medkit at 8 or more.") {
 		t.Fatalf("the card in play reads %q", joined)
 	}
+	s.Last = &Suppression{Card: "Last Light", Horde: 8, Values: []int{2, 3, 1}, Total: 6, Zombies: 2}
+	v = g.View(PlayerSeat(1))
+	if joined := strings.Join(v.Lines, "\n"); !strings.Contains(joined, "Last pile: 2, 3, 1 = 6 against Horde Level 8, so 2 zombies came.") {
+		t.Fatalf("the last pile reads %q", joined)
+	}
 	for _, l := range v.Lines {
 		if len(l) > 90 {
 			t.Errorf("a line too long for the panel: %q", l)
