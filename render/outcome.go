@@ -40,14 +40,21 @@ func faded(c color.RGBA, a float64) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
 }
 
+// OutcomeWords is where a mark's words go: Lift pixels further from the ring than the
+// nearest place (marks side by side stack their words), Below the ring rather than above it
+// (no room above: a model at the window's top), and Shift pixels to the right of the ring's
+// centre (left when negative), so that words by the view's side stay whole.
+type OutcomeWords struct {
+	Lift, Shift float64
+	Below       bool
+}
+
 // DrawOutcome marks where something happened: a ring in the outcome's colour round the
 // place (round the model's base, radius inches, when one still stands there), its sign (a
 // cross for a fall, a burst for a wound, a plus for an arrival, a lens for a search) on a
 // badge at the ring's upper right, so the model stays in sight, and its words on a pill
-// above (below when there is no room above: a model at the window's top), moved away from
-// the ring by lift pixels more (marks side by side stack their words); opacity from 1 (new)
-// down to 0 (gone).
-func DrawOutcome(cv Canvas, at physics.Vec, k OutcomeKind, words string, radius, lift, opacity float64, below bool) {
+// where place puts them; opacity from 1 (new) down to 0 (gone).
+func DrawOutcome(cv Canvas, at physics.Vec, k OutcomeKind, words string, radius float64, place OutcomeWords, opacity float64) {
 	px := 1 / cv.PixelsPerInch()
 	c := faded(outcomeColour(k), opacity)
 	dark := faded(rgba(12, 12, 12, 210), opacity)
@@ -80,11 +87,11 @@ func DrawOutcome(cv Canvas, at physics.Vec, k OutcomeKind, words string, radius,
 		cv.StrokePolyline([]physics.Vec{o.Add(physics.Vec{X: 2 * px, Y: 2 * px}), o.Add(physics.Vec{X: 5.5 * px, Y: 5.5 * px})}, false, 2, c)
 	}
 	if words != "" {
-		y := at.Y - r - (12+lift)*px
-		if below {
-			y = at.Y + r + (12+lift)*px
+		y := at.Y - r - (12+place.Lift)*px
+		if place.Below {
+			y = at.Y + r + (12+place.Lift)*px
 		}
-		pillText(cv, physics.Vec{X: at.X, Y: y}, words, 12, c, faded(colPillOver, opacity*0.9))
+		pillText(cv, physics.Vec{X: at.X + place.Shift*px, Y: y}, words, 12, c, faded(colPillOver, opacity*0.9))
 	}
 }
 

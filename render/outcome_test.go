@@ -17,7 +17,7 @@ func TestAMarksWordsGoBelowWhenAskedTo(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		DrawOutcome(cv, at, OutcomeArrive, "Zombie 13 arrives", 0.5, 0, 1, below)
+		DrawOutcome(cv, at, OutcomeArrive, "Zombie 13 arrives", 0.5, OutcomeWords{Below: below}, 1)
 		ring := OutcomeRingRadius(0.5 * ppi)
 		lit := func(y0, y1 int) int { // pixels drawn in rows y0..y1 beside the ring's centre
 			n := 0

@@ -172,22 +172,24 @@ func (p *Table) drawMarks(cv *ebitenrender.Canvas, now time.Time) {
 		if !m.fading.IsZero() {
 			opacity = 1 - float64(now.Sub(m.fading))/float64(markFade)
 		}
-		render.DrawOutcome(cv, w.at, m.kind, m.words, w.radius, w.lift, opacity, w.below)
+		render.DrawOutcome(cv, w.at, m.kind, m.words, w.radius, w.words, opacity)
 	}
 }
 
 // markPlace is where a mark is drawn: round the model (its radius), and its words lifted
-// away from the ring, above it or below; x0, x1 and cy are the words' box in screen pixels.
+// away from the ring, above it or below, and moved sideways to stay in the view; x0, x1 and
+// cy are the words' box in screen pixels.
 type markPlace struct {
-	at           physics.Vec
-	radius, lift float64
-	below        bool
-	x0, x1, cy   float64
+	at         physics.Vec
+	radius     float64
+	words      render.OutcomeWords
+	x0, x1, cy float64
 }
 
 // markWords places each mark's words, in the marks' order, so that none overlaps another:
 // above the ring, or below it where stacking them above would take them past the window's
-// top (a model at the table's far edge, or many marks at once under fast-forward).
+// top (a model at the table's far edge, or many marks at once under fast-forward), and
+// moved sideways where they would reach under the panel or past the window's left side.
 func (p *Table) markWords() []markPlace {
 	const h = render.OutcomeLabelHeight
 	placed := make([]markPlace, 0, len(p.marks))
@@ -199,6 +201,14 @@ func (p *Table) markWords() []markPlace {
 		x, y := p.cam.ToScreen(at)
 		ring := render.OutcomeRingRadius(radius * p.cam.Scale)
 		half := render.OutcomeLabelWidth(m.words) / 2
+		shift := 0.0 // the words kept within the view, 2 px from either side
+		if right := float64(p.tableW) - 2; x+half > right {
+			shift = right - (x + half)
+		}
+		if x+shift-half < 2 {
+			shift = 2 - (x - half)
+		}
+		x += shift
 		centre := func(below bool, lift float64) float64 {
 			if below {
 				return y + ring + 12 + lift
@@ -222,7 +232,8 @@ func (p *Table) markWords() []markPlace {
 		if !below && centre(false, lift)-h/2 < 0 {
 			below, lift = true, fit(true)
 		}
-		placed = append(placed, markPlace{at: at, radius: radius, lift: lift, below: below, x0: x - half, x1: x + half, cy: centre(below, lift)})
+		placed = append(placed, markPlace{at: at, radius: radius, words: render.OutcomeWords{Lift: lift, Shift: shift, Below: below},
+			x0: x - half, x1: x + half, cy: centre(below, lift)})
 	}
 	return placed
 }

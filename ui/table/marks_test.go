@@ -104,8 +104,9 @@ func hasMark(p *Table, kind render.OutcomeKind, words string) bool {
 }
 
 // TestMarksWordsNeitherOverlapNorLeaveTheWindow: a crowd of marks at once (a spawn of a
-// dozen zombies under fast-forward, by the table's far edge and in its middle) puts its words
-// where none overlaps another and none goes past the window's top.
+// dozen zombies under fast-forward, by the table's far edge and in its middle, and by its
+// left and right sides) puts its words where none overlaps another and none goes past the
+// window's top or sides, or under the panel.
 func TestMarksWordsNeitherOverlapNorLeaveTheWindow(t *testing.T) {
 	sc, _, err := rules.Open("zombie-marines")
 	if err != nil {
@@ -123,11 +124,19 @@ func TestMarksWordsNeitherOverlapNorLeaveTheWindow(t *testing.T) {
 			p.marks = append(p.marks, outcomeMark{at: at, kind: render.OutcomeArrive, words: fmt.Sprintf("Zombie %d arrives", 20+i)})
 		}
 	}
+	p.cam.Scale *= 2 // zoomed in: the table's sides are the view's
+	p.cam.Offset = physics.Vec{X: -sc.Width * p.cam.Scale / 4, Y: 0}
+	for i, x := range []float64{sc.Width/4 + 0.1, sc.Width*3/4 - 0.1} {
+		p.marks = append(p.marks, outcomeMark{at: physics.Vec{X: x, Y: sc.Height * 0.7}, kind: render.OutcomeHit, words: fmt.Sprintf("Marine %d loses 2 hit points", i+1)})
+	}
 	places := p.markWords()
 	h := float64(render.OutcomeLabelHeight)
 	for i, a := range places {
 		if a.cy-h/2 < 0 {
 			t.Errorf("mark %d's words reach past the window's top (middle at %.0f px)", i, a.cy)
+		}
+		if a.x0 < 0 || a.x1 > float64(p.tableW) {
+			t.Errorf("mark %d's words reach from %.0f to %.0f px, past the view's sides (0 to %d)", i, a.x0, a.x1, p.tableW)
 		}
 		for j, b := range places[:i] {
 			if a.x0 < b.x1 && a.x1 > b.x0 && math.Abs(a.cy-b.cy) < h-1e-9 {
