@@ -15,14 +15,20 @@ import (
 // place is searched, the table leaves a mark with a few words, worked out from the seat's
 // view before and after each command (so every game gets them, online too) and from the
 // events' words for the tip. A mark stays while the computer plays on, until the players
-// have acted again and it has been seen for a while, then fades.
+// have acted again and it has been seen for a while, then fades. A model has one mark at a
+// time: a newer outcome replaces its mark, and wounds add up on it ("Janet −6 hit points"),
+// so that a run of the computer's turns under fast-forward leaves one line a model, not a
+// tower of them.
 
 // outcomeMark is one mark on the table.
 type outcomeMark struct {
 	at    physics.Vec
 	model string // the model still standing there ("" for none: it fell)
+	about string // the model the mark is about, standing or fallen ("" for a place)
 	kind  render.OutcomeKind
 	words string // on the mark: "Walker 3 taken out"
+	// lost is what a wound mark's model lost in all, in the view's unit of health.
+	lost int
 	tip   string // the events' words about it, for the tip
 	born  time.Time
 	// acted is how many commands the players had sent when the mark was made: it fades only
@@ -45,11 +51,11 @@ const (
 func (p *Table) markOutcomes(before, after game.View, evs []game.Event) {
 	now := time.Now()
 	add := func(at physics.Vec, k render.OutcomeKind, words, model string) {
-		m := outcomeMark{at: at, kind: k, words: words, tip: eventWords(evs, model), born: now, acted: p.acted}
+		m := outcomeMark{at: at, about: model, kind: k, words: words, tip: eventWords(evs, model), born: now, acted: p.acted}
 		if k != render.OutcomeFall {
 			m.model = model
 		}
-		p.marks = append(p.marks, m)
+		p.replaceMark(m)
 	}
 	was := map[string]game.Token{}
 	for _, t := range before.Tokens {
@@ -73,7 +79,14 @@ func (p *Table) markOutcomes(before, after game.View, evs []game.Event) {
 			if unit == "" {
 				unit = "wound"
 			}
-			add(t.Body.Pos, render.OutcomeHit, fmt.Sprintf("%s −%s", t.Name, game.Plural(old.Wounds-t.Wounds, unit, unit+"s")), t.ID)
+			lost := old.Wounds - t.Wounds
+			if prev := p.liveMark(t.ID); prev != nil && prev.kind == render.OutcomeHit {
+				lost += prev.lost
+			}
+			add(t.Body.Pos, render.OutcomeHit, fmt.Sprintf("%s −%s", t.Name, game.Plural(lost, unit, unit+"s")), t.ID)
+			if m := p.liveMark(t.ID); m != nil {
+				m.lost = lost
+			}
 		}
 	}
 	for _, t := range before.Tokens { // those left in was are gone from the table
@@ -85,6 +98,31 @@ func (p *Table) markOutcomes(before, after game.View, evs []game.Event) {
 	if len(p.marks) > maxMarks {
 		p.marks = p.marks[len(p.marks)-maxMarks:]
 	}
+}
+
+// liveMark is the mark about model id that has not begun to fade, or nil.
+func (p *Table) liveMark(id string) *outcomeMark {
+	for i := range p.marks {
+		if m := &p.marks[i]; id != "" && m.about == id && m.fading.IsZero() {
+			return m
+		}
+	}
+	return nil
+}
+
+// replaceMark adds m, in place of the mark about the same model that has not begun to fade
+// (the newest outcome says it; marks about places are all kept).
+func (p *Table) replaceMark(m outcomeMark) {
+	if m.about != "" {
+		kept := p.marks[:0]
+		for _, o := range p.marks {
+			if o.about != m.about || !o.fading.IsZero() {
+				kept = append(kept, o)
+			}
+		}
+		p.marks = kept
+	}
+	p.marks = append(p.marks, m)
 }
 
 // markMarkers marks a place searched (its marker used, or a searched token laid) and

@@ -145,3 +145,40 @@ func TestMarksWordsNeitherOverlapNorLeaveTheWindow(t *testing.T) {
 		}
 	}
 }
+
+// A model has one mark at a time: wounds from one command after another add up on it, and
+// its fall replaces it; marks about other models stay.
+func TestAModelHasOneMarkWhoseWoundsAddUp(t *testing.T) {
+	sc, _, err := rules.Open("school-grounds")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rules.New(sc, game.Setup{Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+	view := func(janet int, fallen bool) game.View {
+		at := physics.Body{Base: physics.Base25mm, Pos: physics.Vec{X: 5, Y: 5}}
+		return game.View{Health: "hit point", Tokens: []game.Token{
+			{ID: "janet", Name: "Janet", Wounds: janet, MaxWounds: 30, Fallen: fallen, Body: at},
+			{ID: "milo", Name: "Milo", Wounds: 20, MaxWounds: 30, Body: physics.Body{Base: physics.Base25mm, Pos: physics.Vec{X: 9, Y: 5}}},
+		}}
+	}
+	words := func() []string {
+		var out []string
+		for _, m := range p.marks {
+			out = append(out, m.words)
+		}
+		return out
+	}
+	p.markOutcomes(view(30, false), func() game.View { v := view(28, false); v.Tokens[1].Wounds = 19; return v }(), nil)
+	p.markOutcomes(view(28, false), view(24, false), nil)
+	if got := fmt.Sprint(words()); got != "[Milo −1 hit point Janet −6 hit points]" {
+		t.Fatalf("after two wounds the marks read %s", got)
+	}
+	p.markOutcomes(view(24, false), view(24, true), nil)
+	if got := fmt.Sprint(words()); got != "[Milo −1 hit point Janet taken out]" {
+		t.Fatalf("after the fall the marks read %s", got)
+	}
+}
