@@ -29,8 +29,8 @@ type outcomeMark struct {
 	words string // on the mark: "Walker 3 taken out"
 	// lost is what a wound mark's model lost in all, in the view's unit of health.
 	lost int
-	tip   string // the events' words about it, for the tip
-	born  time.Time
+	tip  string // the events' words about it, for the tip
+	born time.Time
 	// acted is how many commands the players had sent when the mark was made: it fades only
 	// once they have sent another (they have had their turn to see it).
 	acted int
