@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -210,7 +211,7 @@ func (p *Table) drawMarks(cv *ebitenrender.Canvas, now time.Time) {
 		if !m.fading.IsZero() {
 			opacity = 1 - float64(now.Sub(m.fading))/float64(markFade)
 		}
-		render.DrawOutcome(cv, w.at, m.kind, m.words, w.radius, w.words, opacity)
+		render.DrawOutcome(cv, w.at, m.kind, w.text, w.radius, w.words, opacity)
 	}
 }
 
@@ -220,6 +221,7 @@ func (p *Table) drawMarks(cv *ebitenrender.Canvas, now time.Time) {
 type markPlace struct {
 	at         physics.Vec
 	radius     float64
+	text       string // the words drawn: the mark's own, a crowd's, or none
 	words      render.OutcomeWords
 	x0, x1, cy float64
 }
@@ -231,14 +233,19 @@ type markPlace struct {
 func (p *Table) markWords() []markPlace {
 	const h = render.OutcomeLabelHeight
 	placed := make([]markPlace, 0, len(p.marks))
-	for _, m := range p.marks {
+	texts := p.markTexts()
+	for i, m := range p.marks {
 		at, radius := m.at, 0.0
 		if t, ok := p.token(m.model); ok && m.model != "" {
 			at, radius = t.Body.Pos, t.Body.Base.BoundingRadius()
 		}
 		x, y := p.cam.ToScreen(at)
+		if texts[i] == "" {
+			placed = append(placed, markPlace{at: at, radius: radius, x0: x, x1: x, cy: math.Inf(1)})
+			continue
+		}
 		ring := render.OutcomeRingRadius(radius * p.cam.Scale)
-		half := render.OutcomeLabelWidth(m.words) / 2
+		half := render.OutcomeLabelWidth(texts[i]) / 2
 		shift := 0.0 // the words kept within the view, 2 px from either side
 		if right := float64(p.tableW) - 2; x+half > right {
 			shift = right - (x + half)
@@ -270,10 +277,65 @@ func (p *Table) markWords() []markPlace {
 		if !below && centre(false, lift)-h/2 < 0 {
 			below, lift = true, fit(true)
 		}
-		placed = append(placed, markPlace{at: at, radius: radius, words: render.OutcomeWords{Lift: lift, Shift: shift, Below: below},
+		placed = append(placed, markPlace{at: at, radius: radius, text: texts[i], words: render.OutcomeWords{Lift: lift, Shift: shift, Below: below},
 			x0: x - half, x1: x + half, cy: centre(below, lift)})
 	}
 	return placed
+}
+
+// crowdReach is how near, in pixels, marks of the same kind are a crowd that one line names.
+const crowdReach = 60
+
+// markTexts are the words each mark shows. Three or more falls, or arrivals, within
+// crowdReach of each other share one line on the newest ("7 zombies taken out"), and the
+// others show their rings alone (each ring's tip still names its model).
+func (p *Table) markTexts() []string {
+	texts := make([]string, len(p.marks))
+	type crowd struct {
+		x, y    float64
+		kind    render.OutcomeKind
+		members []int
+	}
+	var crowds []crowd
+	for i, m := range p.marks {
+		texts[i] = m.words
+		if m.about == "" || (m.kind != render.OutcomeFall && m.kind != render.OutcomeArrive) {
+			continue
+		}
+		x, y := p.cam.ToScreen(m.at)
+		joined := false
+		for c := range crowds {
+			if crowds[c].kind == m.kind && math.Hypot(crowds[c].x-x, crowds[c].y-y) <= crowdReach {
+				crowds[c].members = append(crowds[c].members, i)
+				joined = true
+				break
+			}
+		}
+		if !joined {
+			crowds = append(crowds, crowd{x: x, y: y, kind: m.kind, members: []int{i}})
+		}
+	}
+	for _, c := range crowds {
+		if len(c.members) < 3 {
+			continue
+		}
+		verb := " taken out"
+		if c.kind == render.OutcomeArrive {
+			verb = " arrive"
+		}
+		noun := ""
+		for _, i := range c.members {
+			texts[i] = ""
+			n := strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(p.marks[i].words, " taken out"), " arrives"), "0123456789 ")
+			if noun == "" {
+				noun = n
+			} else if noun != n {
+				noun = "model"
+			}
+		}
+		texts[c.members[len(c.members)-1]] = fmt.Sprintf("%d %ss%s", len(c.members), strings.ToLower(noun), verb)
+	}
+	return texts
 }
 
 // markAt returns the mark whose ring holds the table point, the newest first.

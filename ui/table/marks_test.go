@@ -182,3 +182,30 @@ func TestAModelHasOneMarkWhoseWoundsAddUp(t *testing.T) {
 		t.Fatalf("after the fall the marks read %s", got)
 	}
 }
+
+// Three or more falls in one place share one line on the newest; a fall elsewhere keeps
+// its own words.
+func TestACrowdOfFallsSharesOneLine(t *testing.T) {
+	sc, _, err := rules.Open("school-grounds")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rules.New(sc, game.Setup{Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+	p.Frame(1280-PanelWidth, 800)
+	for i := range 5 {
+		p.marks = append(p.marks, outcomeMark{at: physics.Vec{X: 20 + 0.3*float64(i), Y: 10}, about: fmt.Sprintf("z%d", i),
+			kind: render.OutcomeFall, words: fmt.Sprintf("Zombie %d taken out", i+1)})
+	}
+	p.marks = append(p.marks, outcomeMark{at: physics.Vec{X: 2, Y: 2}, about: "z9", kind: render.OutcomeFall, words: "Zombie 9 taken out"})
+	var got []string
+	for _, w := range p.markWords() {
+		got = append(got, w.text)
+	}
+	if want := "[    5 zombies taken out Zombie 9 taken out]"; fmt.Sprint(got) != want {
+		t.Fatalf("the marks' words are %q, want %q", fmt.Sprint(got), want)
+	}
+}
