@@ -86,13 +86,22 @@ func DrawOutcome(cv Canvas, at physics.Vec, k OutcomeKind, words string, radius 
 		cv.StrokeCircle(o, 3*px, 1.8, c)
 		cv.StrokePolyline([]physics.Vec{o.Add(physics.Vec{X: 2 * px, Y: 2 * px}), o.Add(physics.Vec{X: 5.5 * px, Y: 5.5 * px})}, false, 2, c)
 	}
-	if words != "" {
-		y := at.Y - r - (12+place.Lift)*px
-		if place.Below {
-			y = at.Y + r + (12+place.Lift)*px
-		}
-		pillText(cv, physics.Vec{X: at.X + place.Shift*px, Y: y}, words, 12, c, faded(colPillOver, opacity*0.9))
+	DrawOutcomeWords(cv, at, k, words, radius, place, opacity)
+}
+
+// DrawOutcomeWords draws only a mark's words, where DrawOutcome would: a table draws every
+// ring first and every mark's words after, so that no ring covers another mark's words.
+func DrawOutcomeWords(cv Canvas, at physics.Vec, k OutcomeKind, words string, radius float64, place OutcomeWords, opacity float64) {
+	if words == "" {
+		return
 	}
+	px := 1 / cv.PixelsPerInch()
+	r := OutcomeRingRadius(radius/px) * px
+	y := at.Y - r - (12+place.Lift)*px
+	if place.Below {
+		y = at.Y + r + (12+place.Lift)*px
+	}
+	pillText(cv, physics.Vec{X: at.X + place.Shift*px, Y: y}, words, 12, faded(outcomeColour(k), opacity), faded(colPillOver, opacity*0.9))
 }
 
 // OutcomeLabelHeight is the height in pixels one mark's words take above it: marks near

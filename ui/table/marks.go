@@ -203,15 +203,20 @@ func (p *Table) marksFading() bool {
 }
 
 // drawMarks draws the marks, the newest on top, round the model still standing there (as
-// it stands now), their words where markWords puts them.
+// it stands now), their words where markWords puts them, over every ring.
 func (p *Table) drawMarks(cv *ebitenrender.Canvas, now time.Time) {
-	for i, w := range p.markWords() {
-		m := p.marks[i]
-		opacity := 1.0
-		if !m.fading.IsZero() {
-			opacity = 1 - float64(now.Sub(m.fading))/float64(markFade)
+	places := p.markWords()
+	opacity := func(m outcomeMark) float64 {
+		if m.fading.IsZero() {
+			return 1
 		}
-		render.DrawOutcome(cv, w.at, m.kind, w.text, w.radius, w.words, opacity)
+		return 1 - float64(now.Sub(m.fading))/float64(markFade)
+	}
+	for i, w := range places { // every ring first, then every mark's words over them
+		render.DrawOutcome(cv, w.at, p.marks[i].kind, "", w.radius, w.words, opacity(p.marks[i]))
+	}
+	for i, w := range places {
+		render.DrawOutcomeWords(cv, w.at, p.marks[i].kind, w.text, w.radius, w.words, opacity(p.marks[i]))
 	}
 }
 
