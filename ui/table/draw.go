@@ -309,7 +309,8 @@ var sessionHelp = []string{
 	"  X fast-forward · Y hand the seat on turn to the computer, or take it back · PgUp/PgDn the log",
 	"  Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F1 or ? this help · Menu: back to the start screen",
 	"On the table",
-	"  A ring in a side's colour marks its models; the right half of this sheet shows what every mark on this table means.",
+	"  A ring in a side's colour marks its models; the list on the right says what every mark on this table means.",
+	"  A ring with a few words marks what just happened (a fall, a wound, an arrival, a search): one a model, wounds added up, and one line for three or more in one place. Point at a ring to read more.",
 	"  On a board of squares, the squares a pick may take are washed in gold: click near one.",
 }
 

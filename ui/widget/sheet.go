@@ -18,19 +18,20 @@ type Sheet struct {
 	Dst   *ebiten.Image      // the screen it is drawn on
 	x, Y  float64            // where the next line goes
 	Width int                // pixels a line holds
+	Gap   float64            // pixels between one line and the next
 }
 
 // NewSheet draws a dark sheet over the table, w×h pixels, and returns it to write on.
 func NewSheet(dst *ebiten.Image, font *ebitenrender.Font, w, h int) *Sheet {
 	vector.FillRect(dst, 30, 30, float32(w-60), float32(h-60), color.RGBA{14, 15, 13, 238}, false)
 	vector.StrokeRect(dst, 30, 30, float32(w-60), float32(h-60), 1, color.RGBA{120, 110, 70, 255}, false)
-	return &Sheet{Font: font, Dst: dst, x: 56, Y: 64, Width: w - 112}
+	return &Sheet{Font: font, Dst: dst, x: 56, Y: 64, Width: w - 112, Gap: 8}
 }
 
 // Line writes a line of text and moves down below it.
 func (s *Sheet) Line(text string, size float64, c color.RGBA) {
 	ebitenrender.DrawText(s.Dst, s.Font, text, s.x, s.Y, size, c, render.AlignLeft)
-	s.Y += size + 8
+	s.Y += size + s.Gap
 }
 
 // Para writes a paragraph, wrapped to the sheet's width, and leaves a gap below it.
