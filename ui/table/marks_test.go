@@ -149,15 +149,7 @@ func TestMarksWordsNeitherOverlapNorLeaveTheWindow(t *testing.T) {
 // A model has one mark at a time: wounds from one command after another add up on it, and
 // its fall replaces it; marks about other models stay.
 func TestAModelHasOneMarkWhoseWoundsAddUp(t *testing.T) {
-	sc, _, err := rules.Open("school-grounds")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := rules.New(sc, game.Setup{Seed: 7})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+	p := newTestSession(t, "school-grounds", 7, nil)
 	view := func(janet int, fallen bool) game.View {
 		at := physics.Body{Base: physics.Base25mm, Pos: physics.Vec{X: 5, Y: 5}}
 		return game.View{Health: "hit point", Tokens: []game.Token{
@@ -186,15 +178,7 @@ func TestAModelHasOneMarkWhoseWoundsAddUp(t *testing.T) {
 // Three or more falls in one place share one line on the newest; a fall elsewhere keeps
 // its own words.
 func TestACrowdOfFallsSharesOneLine(t *testing.T) {
-	sc, _, err := rules.Open("school-grounds")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := rules.New(sc, game.Setup{Seed: 7})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+	p := newTestSession(t, "school-grounds", 7, nil)
 	p.Frame(1280-PanelWidth, 800)
 	for i := range 5 {
 		p.marks = append(p.marks, outcomeMark{at: physics.Vec{X: 20 + 0.3*float64(i), Y: 10}, about: fmt.Sprintf("z%d", i),
