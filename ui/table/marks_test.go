@@ -3,14 +3,12 @@ package table
 import (
 	"fmt"
 	"math"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
-	"github.com/borrowed-time/tabletop/rules"
 )
 
 // TestOutcomesLeaveAMark plays a game of each game with its computer players: whenever a
@@ -19,15 +17,8 @@ import (
 func TestOutcomesLeaveAMark(t *testing.T) {
 	for _, scenario := range []string{"dockside-depot", "zombie-marines", "school-grounds", "director-deck"} {
 		t.Run(scenario, func(t *testing.T) {
-			sc, _, err := rules.Open(scenario)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, err := rules.New(sc, game.Setup{Seed: 7})
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+			p := newTestSession(t, scenario, 7, nil)
+			s := p.Game
 			falls, arrivals := 0, 0
 			for step := 0; step < 400 && (falls == 0 || arrivals == 0); step++ {
 				before := p.view
@@ -108,15 +99,8 @@ func hasMark(p *Table, kind render.OutcomeKind, words string) bool {
 // left and right sides) puts its words where none overlaps another and none goes past the
 // window's top or sides, or under the panel.
 func TestMarksWordsNeitherOverlapNorLeaveTheWindow(t *testing.T) {
-	sc, _, err := rules.Open("zombie-marines")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := rules.New(sc, game.Setup{Seed: 7})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+	p := newTestSession(t, "zombie-marines", 7, nil)
+	sc := p.Game.Scenario()
 	p.Frame(1280-PanelWidth, 800)
 	for i := range 12 {
 		for _, y := range []float64{0.3, sc.Height / 2} {
