@@ -6,6 +6,7 @@ import (
 	"image"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	"github.com/borrowed-time/tabletop/ui/saves"
@@ -59,6 +60,7 @@ type Table struct {
 	banner     string // whose turn it is, over the table for a moment
 	bannerLeft int    // frames the banner stays
 	fastFwd    bool
+	quiet      bool // the events applied now make no sound (a fast-forward burst's after its first)
 	grid       bool
 	overlay    overlay
 	slotRows   []image.Rectangle
@@ -335,7 +337,9 @@ func (p *Table) events(evs []game.Event) {
 		if e.Type == game.EvMove && len(e.Path) > 1 && !p.fastFwd {
 			p.anim = append(p.anim, animation{model: e.Model, path: e.Path})
 		}
-		p.sound.playEvent(e)
+		if !p.quiet {
+			p.sound.playEvent(e)
+		}
 	}
 	if len(rows) > 0 {
 		p.tray = rows
@@ -422,16 +426,57 @@ func (p *Table) undo() {
 	p.logLine("— undo —")
 }
 
-// computerStep lets a computer seat act when it is its turn: one command at a time, at the
-// pace of Borrowed Time's computer players, never while models move or dice are awaited. A
-// refused proposal is replaced by the command that moves the game on.
+// computerStep lets the computer seats act when it is their turn: one command at a time, at
+// the pace of Borrowed Time's computer players, never while models move or dice are awaited.
+// Under fast-forward they play on without a pause: as many commands each frame as fit in
+// fastForwardWork, so that a run of the computer's turns passes in moments while the window
+// keeps drawing (online, one a frame: the server answers each before the next).
 func (p *Table) computerStep() {
-	if p.diceAsk != nil || len(p.anim) > 0 || len(p.computers) == 0 {
-		return
-	}
 	if p.wait > 0 {
 		p.wait--
 		return
+	}
+	if !p.fastFwd {
+		if p.computerMove() != computerIdle {
+			p.wait = computerPace
+		}
+		return
+	}
+	start, quiet := time.Now(), p.quiet
+	defer func() { p.quiet = quiet }()
+	for {
+		switch p.computerMove() {
+		case computerIdle:
+			return
+		case computerStuck:
+			p.wait = 2 // not every frame: asking a computer player again costs its thought
+			return
+		}
+		p.quiet = true // one burst, its first command's sounds
+		if p.remote() != nil || p.overlay != overlayNone || time.Since(start) >= fastForwardWork {
+			return
+		}
+	}
+}
+
+// fastForwardWork is how long, each frame, fast-forward lets the computer seats play on.
+const fastForwardWork = 10 * time.Millisecond
+
+// computerTry is what computerMove did.
+type computerTry int
+
+const (
+	computerIdle  computerTry = iota // no computer seat to act, or something holds the table
+	computerMoved                    // a command sent
+	computerStuck                    // a computer seat on turn whose command went nowhere
+)
+
+// computerMove sends the command of the computer seat on turn, if there is one and nothing
+// holds the table (a move drawn, dice awaited, a search still thinking). A refused proposal
+// is replaced by the command that moves the game on.
+func (p *Table) computerMove() computerTry {
+	if p.diceAsk != nil || len(p.anim) > 0 || len(p.computers) == 0 {
+		return computerIdle
 	}
 	var seat game.SeatID
 	var pl game.Player
@@ -442,23 +487,23 @@ func (p *Table) computerStep() {
 		}
 	}
 	if pl == nil {
-		return
+		return computerIdle
 	}
 	if th, ok := pl.(*thinker); ok && th.thinking(p.Game, seat) {
-		return // a searching seat thinks off the drawing loop (thinking.go): the table goes on
+		return computerIdle // a searching seat thinks off the drawing loop (thinking.go): the table goes on
 	}
-	p.wait = computerPace
-	if p.fastFwd {
-		p.wait = 2
+	if cmd, ok := pl.Next(p.Game, seat); ok && p.apply(seat, cmd) {
+		return computerMoved
 	}
-	if cmd, ok := pl.Next(p.Game, seat); ok && (p.apply(seat, cmd) || p.diceAsk != nil) {
-		return
+	if p.diceAsk != nil {
+		return computerStuck // the dice are asked of the people at the table
 	}
 	if fs, cmd, ok := p.Game.Fallback(); ok && slices.Contains(p.Game.Turn(), fs) {
-		if _, mine := p.computers[fs]; mine {
-			p.apply(fs, cmd)
+		if _, mine := p.computers[fs]; mine && p.apply(fs, cmd) {
+			return computerMoved
 		}
 	}
+	return computerStuck
 }
 
 // advanceAnimations moves the first moving token along its path.
