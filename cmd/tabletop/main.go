@@ -58,7 +58,7 @@ func parseFlags(args []string, stderr io.Writer) (start.Options, error) {
 	fs.StringVar(&o.Agendas, "agendas", "", "with -quickstart: secret agendas (own, random)")
 	fs.StringVar(&o.SaveFile, "save", "borrowed-time-save.json", "the file Ctrl+S saves to and Ctrl+O loads")
 	fs.StringVar(&o.ShotsDir, "shots", "", "F12 writes a screenshot into this folder")
-	fs.BoolVar(&o.SaveOnShot, "save-on-shot", false, "F12 also saves the game, and where the panel buttons are to SAVE.buttons.json (for scripted tests)")
+	fs.BoolVar(&o.SaveOnShot, "save-on-shot", false, "F12 also saves the game, and where the panel buttons are to SAVE.buttons.json; the input the window handled goes to input.txt in the -shots folder (for scripted tests)")
 	fs.StringVar(&o.Screenshot, "screenshot", "", "write the window to this PNG after -frames frames, then quit")
 	fs.IntVar(&o.Frames, "frames", 10, "frames to draw before -screenshot")
 	fs.StringVar(&o.SelectID, "select", "", "survivor picked at the start (e.g. ramirez)")

@@ -144,20 +144,9 @@ func (o *btOnline) drag(model string, to physics.Vec) {
 // dragHolding drags as dragTable does, holding still at the end until the server's preview
 // of the drop has come back (the table does not act on a preview it is still asking for).
 func (ts *tableSession) dragHolding(from, to physics.Vec) {
-	sx, sy := ts.at(from.X, from.Y)
-	ts.xdo("mousemove", "--window", ts.win, sx, sy)
-	time.Sleep(150 * time.Millisecond)
-	ts.xdo("mousedown", "1")
-	time.Sleep(400 * time.Millisecond)
-	for k := 1; k <= 8; k++ {
-		p := from.Lerp(to, float64(k)/8)
-		mx, my := ts.at(p.X, p.Y)
-		ts.xdo("mousemove", "--window", ts.win, mx, my)
-		time.Sleep(60 * time.Millisecond)
-	}
+	ts.dragTo(from, to)
 	time.Sleep(600 * time.Millisecond)
-	ts.xdo("mouseup", "1")
-	time.Sleep(300 * time.Millisecond)
+	ts.mouseButton(false)
 }
 
 // directorKey takes one of the Director's actions by its key in the browser (twice when it

@@ -135,7 +135,7 @@ func startTable(t *testing.T, width, height float64, args ...string) *tableSessi
 	}
 	t.Cleanup(func() { app.Process.Kill(); app.Wait() })
 	ts.win = strings.Fields(xdo(t, disp, "search", "--sync", "--name", "Borrowed Time"))[0]
-	time.Sleep(1500 * time.Millisecond)
+	ts.waitSeen("its first frame", func(inputSeen) bool { return true })
 	if geo := xdo(t, disp, "getwindowgeometry", ts.win); !strings.Contains(geo, "1280x800") {
 		t.Logf("window geometry: %s", geo)
 	}
@@ -192,22 +192,9 @@ func (ts *tableSession) at(x, y float64) (string, string) {
 
 // click clicks the left button on a table point.
 func (ts *tableSession) click(x, y float64) {
-	sx, sy := ts.at(x, y)
-	ts.xdo("mousemove", "--window", ts.win, sx, sy)
-	time.Sleep(150 * time.Millisecond)
-	// The table reads input once a frame: hold the button long enough to be seen.
-	ts.xdo("mousedown", "1")
-	time.Sleep(100 * time.Millisecond)
-	ts.xdo("mouseup", "1")
-	time.Sleep(300 * time.Millisecond)
-}
-
-// key presses and releases a key.
-func (ts *tableSession) key(k string) {
-	ts.xdo("keydown", k)
-	time.Sleep(100 * time.Millisecond)
-	ts.xdo("keyup", k)
-	time.Sleep(200 * time.Millisecond)
+	ts.t.Helper()
+	sx, sy := ts.cam.ToScreen(physics.Vec{X: x, Y: y})
+	ts.press(int(sx), int(sy))
 }
 
 // shot presses F12 and returns the screenshot and the game of Borrowed Time it saved (with
@@ -241,12 +228,7 @@ func (ts *tableSession) clickButton(prefix string) {
 			if !b.Enabled {
 				t.Fatalf("the %q button is disabled", b.Label)
 			}
-			xdo(t, ts.disp, "mousemove", "--window", ts.win, fmt.Sprint(b.X), fmt.Sprint(b.Y))
-			time.Sleep(150 * time.Millisecond)
-			xdo(t, ts.disp, "mousedown", "1")
-			time.Sleep(100 * time.Millisecond)
-			xdo(t, ts.disp, "mouseup", "1")
-			time.Sleep(300 * time.Millisecond)
+			ts.press(b.X, b.Y)
 			return
 		}
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"fmt"
 	"image"
 	"os"
 	"strings"
@@ -83,14 +82,13 @@ func (ts *tableSession) hasButton(prefix string) bool {
 	return false
 }
 
-// press clicks a window pixel, holding the button long enough for a slow frame to see it.
+// press clicks a window pixel: the pointer there, the button down and up, each seen by the
+// window before the next.
 func (ts *tableSession) press(x, y int) {
-	ts.xdo("mousemove", "--window", ts.win, fmt.Sprint(x), fmt.Sprint(y))
-	time.Sleep(150 * time.Millisecond)
-	ts.xdo("mousedown", "1")
-	time.Sleep(400 * time.Millisecond)
-	ts.xdo("mouseup", "1")
-	time.Sleep(300 * time.Millisecond)
+	ts.t.Helper()
+	ts.moveTo(x, y)
+	ts.mouseButton(true)
+	ts.mouseButton(false)
 }
 
 // pressButton clicks the enabled button whose label starts with prefix, where the last F12
@@ -113,25 +111,27 @@ func (ts *tableSession) dragTable(from, to physics.Vec) { ts.dragLooking(from, t
 // dragLooking drags as dragTable does and, when look is set, takes a screenshot before
 // letting go: the preview as the player sees it.
 func (ts *tableSession) dragLooking(from, to physics.Vec, look bool) image.Image {
-	sx, sy := ts.at(from.X, from.Y)
-	ts.xdo("mousemove", "--window", ts.win, sx, sy)
-	time.Sleep(150 * time.Millisecond)
-	ts.xdo("mousedown", "1")
-	time.Sleep(400 * time.Millisecond)
-	for k := 1; k <= 8; k++ {
-		p := from.Lerp(to, float64(k)/8)
-		mx, my := ts.at(p.X, p.Y)
-		ts.xdo("mousemove", "--window", ts.win, mx, my)
-		time.Sleep(60 * time.Millisecond)
-	}
-	time.Sleep(400 * time.Millisecond)
+	ts.dragTo(from, to)
+	time.Sleep(400 * time.Millisecond) // held still at the end, as a hand would
 	var img image.Image
 	if look {
 		img = ts.snap()
 	}
-	ts.xdo("mouseup", "1")
-	time.Sleep(400 * time.Millisecond)
+	ts.mouseButton(false)
 	return img
+}
+
+// dragTo presses the button on one table point and moves the pointer to another in eight
+// steps, each seen by the window, the button still down.
+func (ts *tableSession) dragTo(from, to physics.Vec) {
+	ts.t.Helper()
+	sx, sy := ts.cam.ToScreen(from)
+	ts.moveTo(int(sx), int(sy))
+	ts.mouseButton(true)
+	for k := 1; k <= 8; k++ {
+		mx, my := ts.cam.ToScreen(from.Lerp(to, float64(k)/8))
+		ts.moveTo(int(mx), int(my))
+	}
 }
 
 // TestGenericTableInTheWindow plays a Borrowed Time game on the one table every game plays

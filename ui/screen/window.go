@@ -17,6 +17,7 @@ import (
 type Options struct {
 	ShotsDir   string    // F12 writes a screenshot into this folder ("": F12 does nothing)
 	SaveOnShot bool      // with F12, the screen on show also writes what tests read (ShotSaver)
+	EchoInput  bool      // with ShotsDir: the input the screens handled goes to InputEchoFile, for tests
 	Screenshot string    // the PNG to write after Frames frames, then quit ("": none)
 	Frames     int       // with Screenshot: the frames drawn first
 	Bench      int       // frames to time, then quit (0: none); FrameReport says how long they took
@@ -41,6 +42,7 @@ type Window struct {
 	shown    bool // the first frame is drawn
 	frameDur []time.Duration
 	input    inputWatch
+	echo     inputEcho  // for scripted tests: the input the screens have handled
 	redraw   redrawGate // frames are drawn only when something changed or moves
 }
 
@@ -48,7 +50,7 @@ var _ ebiten.Game = (*Window)(nil)
 
 // NewWindow makes the window that opens on a stack of screens.
 func NewWindow(stack *Stack, o Options) *Window {
-	return &Window{stack: stack, opts: o, redraw: redrawGate{pending: true, stats: o.Stats}}
+	return &Window{stack: stack, opts: o, redraw: redrawGate{pending: true, stats: o.Stats}, echo: newInputEcho(o)}
 }
 
 // Stack is the window's stack of screens.
@@ -80,6 +82,7 @@ func (w *Window) Update() error {
 	if err := w.stack.Top().Update(w.stack, sw, sh); err != nil {
 		return err
 	}
+	w.echo.seen()
 	top := w.stack.Top()
 	if top == nil {
 		return ebiten.Termination

@@ -54,7 +54,7 @@ func Run(o Options, stderr io.Writer) int {
 
 // windowOptions are what the window does beside its screens: screenshots, timings, counts.
 func (o Options) windowOptions(stderr io.Writer) screen.Options {
-	w := screen.Options{ShotsDir: o.ShotsDir, SaveOnShot: o.SaveOnShot, Screenshot: o.Screenshot, Frames: o.Frames,
+	w := screen.Options{ShotsDir: o.ShotsDir, SaveOnShot: o.SaveOnShot, EchoInput: o.SaveOnShot, Screenshot: o.Screenshot, Frames: o.Frames,
 		Bench: o.Bench, BenchBlank: o.BenchBlank, FirstFrame: page.Ready}
 	if o.FrameStats {
 		w.Stats = stderr
@@ -70,7 +70,7 @@ func runLayoutPreview(o Options, stderr io.Writer) int {
 		return 1
 	}
 	wo := o.windowOptions(stderr)
-	wo.Bench, wo.BenchBlank, wo.SaveOnShot, wo.FirstFrame = 0, false, false, nil // the preview times nothing and saves no game
+	wo.Bench, wo.BenchBlank, wo.SaveOnShot, wo.FirstFrame = 0, false, false, nil // the preview times nothing and saves no game (its input is still echoed for tests)
 	return runWindow(screen.NewWindow(screen.NewStack(l), wo), o, "Borrowed Time — layout of "+o.Preview, stderr)
 }
 

@@ -1,0 +1,63 @@
+package screen
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// InputEchoFile is the file, in the shots folder, where a window run for scripted tests
+// (Options.EchoInput, which -save-on-shot sets) writes what input it has seen, as "X Y PRESSES RELEASES KEYS KEYSUP":
+// the cursor, and how many presses and releases of the left button, and of keys, its screens
+// have handled. A test waits there until the window has seen its press, rather than
+// for a time that a loaded machine may overrun.
+const InputEchoFile = "input.txt"
+
+// inputEcho keeps and writes the counts of InputEchoFile.
+type inputEcho struct {
+	path                            string // "" when the window is not run for tests
+	last                            string
+	presses, releases, keys, keysUp int
+	pressed                         []ebiten.Key
+}
+
+// newInputEcho returns the echo the options ask for (one that writes nothing without
+// EchoInput and a shots folder).
+func newInputEcho(o Options) inputEcho {
+	if !o.EchoInput || o.ShotsDir == "" {
+		return inputEcho{}
+	}
+	return inputEcho{path: filepath.Join(o.ShotsDir, InputEchoFile)}
+}
+
+// seen counts this tick's input, after the screen on show has handled it, and writes the
+// counts when they changed: whole under another name, then renamed, so that a reader never
+// sees half a line. A failure to write is the test's to notice (it waits in vain).
+func (e *inputEcho) seen() {
+	if e.path == "" {
+		return
+	}
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		e.presses++
+	}
+	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+		e.releases++
+	}
+	e.pressed = inpututil.AppendJustPressedKeys(e.pressed[:0])
+	e.keys += len(e.pressed)
+	e.pressed = inpututil.AppendJustReleasedKeys(e.pressed[:0])
+	e.keysUp += len(e.pressed)
+	x, y := ebiten.CursorPosition()
+	line := fmt.Sprintf("%d %d %d %d %d %d\n", x, y, e.presses, e.releases, e.keys, e.keysUp)
+	if line == e.last {
+		return
+	}
+	e.last = line
+	tmp := e.path + ".part"
+	if os.WriteFile(tmp, []byte(line), 0o644) == nil {
+		os.Rename(tmp, e.path)
+	}
+}
