@@ -30,24 +30,11 @@ func (h *windowHand) Game() *bt.Game {
 func (h *windowHand) Click(at physics.Vec) { h.ts.click(at.X, at.Y) }
 
 func (h *windowHand) Drag(from, to physics.Vec) {
-	ts := h.ts
-	sx, sy := ts.at(from.X, from.Y)
-	ts.xdo("mousemove", "--window", ts.win, sx, sy)
-	time.Sleep(120 * time.Millisecond)
-	ts.xdo("mousedown", "1")
-	// Hold still until a frame has seen the press where it happened: a loaded machine draws
-	// slowly, and a press first seen after the pointer moved would start a tape measure.
-	time.Sleep(400 * time.Millisecond)
-	const steps = 8
-	for k := 1; k <= steps; k++ {
-		p := from.Lerp(to, float64(k)/steps)
-		mx, my := ts.at(p.X, p.Y)
-		ts.xdo("mousemove", "--window", ts.win, mx, my)
-		time.Sleep(50 * time.Millisecond)
-	}
+	// The press seen where it happened before the pointer moves (a press first seen after
+	// it moved would start a tape measure), each step seen, held still, let go.
+	h.ts.dragTo(from, to)
 	time.Sleep(250 * time.Millisecond)
-	ts.xdo("mouseup", "1")
-	time.Sleep(300 * time.Millisecond)
+	h.ts.mouseButton(false)
 }
 
 func (h *windowHand) Key(k string) { h.ts.key(k) }
