@@ -1,8 +1,9 @@
 package zombiemarines
 
 import (
+	"bytes"
 	"fmt"
-	"strings"
+	"strconv"
 
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/physics"
@@ -40,39 +41,54 @@ func (r *rules) outdoor(s *State, q grid.Square) bool {
 // boardFor builds the board as s has it: the walls of flipped tiles and the door counters.
 // For marines' movement (marines true) closed doors open as they pass (A2).
 func (r *rules) boardFor(s *State, marines bool) *grid.Board {
-	key := boardKey(s, marines)
 	side := 0
 	if marines {
 		side = 1
 	}
-	if c := r.cache[side]; c != nil && c.key == key {
+	c := &r.cache[side]
+	r.key = appendBoardKey(r.key[:0], s, marines)
+	if c.board != nil && bytes.Equal(c.key, r.key) {
 		return c.board
 	}
-	b := r.buildBoard(s, marines)
-	r.cache[side] = &boardCache{key: key, board: b}
-	return b
+	c.board = r.buildBoard(s, marines)
+	c.key = append(c.key[:0], r.key...)
+	return c.board
 }
 
 // boardCache keeps the last board built for a side (the zombies', the marines'): the action
 // lists and the computer players ask for both many times over one state.
 type boardCache struct {
-	key   string
+	key   []byte // appendBoardKey's, of the state it was built for
 	board *grid.Board
 }
 
-// boardKey is what a board depends on: the flipped tiles and the doors.
-func boardKey(s *State, marines bool) string {
-	var b strings.Builder
+// appendBoardKey appends what a board depends on, the flipped tiles and the doors, to b: a
+// key that two states share exactly when their boards are the same. Built without
+// allocating: the zombies' routes ask for it for every square they weigh.
+func appendBoardKey(b []byte, s *State, marines bool) []byte {
 	for p, up := range s.Flipped {
 		if up {
-			fmt.Fprintf(&b, "%d:%d,", p, s.Deck[p])
+			b = strconv.AppendInt(b, int64(p), 10)
+			b = append(b, ':')
+			b = strconv.AppendInt(b, int64(s.Deck[p]), 10)
+			b = append(b, ',')
 		}
 	}
 	for _, d := range s.Doors {
-		fmt.Fprintf(&b, "%v%v;", d.Edge, d.Broken)
+		b = strconv.AppendInt(b, int64(d.Edge.X), 10)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(d.Edge.Y), 10)
+		b = append(b, flag(d.Edge.West), flag(d.Broken), ';')
 	}
-	fmt.Fprint(&b, marines)
-	return b.String()
+	return append(b, flag(marines))
+}
+
+// flag is a key's letter for a yes or a no.
+func flag(v bool) byte {
+	if v {
+		return 'y'
+	}
+	return 'n'
 }
 
 func (r *rules) buildBoard(s *State, marines bool) *grid.Board {

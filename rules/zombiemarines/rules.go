@@ -17,7 +17,8 @@ type rules struct {
 	setup *Setup
 	opt   Options
 	seats []game.SeatSpec
-	cache [2]*boardCache // the last board built for the zombies and for the marines (boardFor)
+	cache [2]boardCache // the last board built for the zombies and for the marines (boardFor)
+	key   []byte        // boardFor's scratch key
 }
 
 var (
