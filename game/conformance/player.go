@@ -358,12 +358,13 @@ func (p *player) apply(seat game.SeatID, cmd game.Command) bool {
 // tryBroken sends commands that must be refused: another seat's, and one of every type with
 // its fields emptied, and checks nothing changes.
 func (p *player) tryBroken(seat game.SeatID) {
+	// One snapshot before, and one after each try: a refusal must leave it as it was.
+	before := snapshot(p.g)
 	for _, other := range p.g.Seats() {
 		if other.ID == seat {
 			continue
 		}
 		if fs, cmd, ok := p.g.Fallback(); ok && fs != other.ID {
-			before := snapshot(p.g)
 			if _, err := p.g.Apply(other.ID, game.Entry{Cmd: cmd}); err == nil {
 				p.t.Fatalf("%s gave %s's command %s and it was applied", other.ID, fs, cmd.CommandType())
 			}
@@ -378,15 +379,16 @@ func (p *player) tryBroken(seat game.SeatID) {
 			if err != nil {
 				continue
 			}
-			before := snapshot(p.g)
 			_, err = p.g.Apply(seat, e)
 			var fault *game.RulesFault
 			if errors.As(err, &fault) {
 				p.t.Fatalf("an empty %s command: %v\n%s", typ, fault, fault.Stack)
 			}
-			if err != nil && snapshot(p.g) != before {
+			after := snapshot(p.g)
+			if err != nil && after != before {
 				p.t.Fatalf("a refused empty %s command changed the game", typ)
 			}
+			before = after // an empty command the rules took moved the game on
 		}
 	}
 }
