@@ -46,7 +46,7 @@ func (r *rules) boardFor(s *State, marines bool) *grid.Board {
 		side = 1
 	}
 	c := &r.cache[side]
-	r.key = appendBoardKey(r.key[:0], s, marines)
+	r.key = appendBoardKey(r.key[:0], s) // each side keeps its own board: the key need not say whose
 	if c.board != nil && bytes.Equal(c.key, r.key) {
 		return c.board
 	}
@@ -65,7 +65,7 @@ type boardCache struct {
 // appendBoardKey appends what a board depends on, the flipped tiles and the doors, to b: a
 // key that two states share exactly when their boards are the same. Built without
 // allocating: the zombies' routes ask for it for every square they weigh.
-func appendBoardKey(b []byte, s *State, marines bool) []byte {
+func appendBoardKey(b []byte, s *State) []byte {
 	for p, up := range s.Flipped {
 		if up {
 			b = strconv.AppendInt(b, int64(p), 10)
@@ -80,7 +80,7 @@ func appendBoardKey(b []byte, s *State, marines bool) []byte {
 		b = strconv.AppendInt(b, int64(d.Edge.Y), 10)
 		b = append(b, flag(d.Edge.West), flag(d.Broken), ';')
 	}
-	return append(b, flag(marines))
+	return b
 }
 
 // flag is a key's letter for a yes or a no.

@@ -442,8 +442,8 @@ func (p *Table) computerStep() {
 		}
 		return
 	}
-	start, quiet := time.Now(), p.quiet
-	defer func() { p.quiet = quiet }()
+	start := time.Now()
+	defer func() { p.quiet = false }()
 	for {
 		switch p.computerMove() {
 		case computerIdle:
