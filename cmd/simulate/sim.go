@@ -36,7 +36,7 @@ func parseSim(args []string, stderr io.Writer) (simOptions, error) {
 	fs.StringVar(&o.profile, "cpuprofile", "", "write a CPU profile of the games to this file (use with -workers 1)")
 	fs.StringVar(&o.memory, "memprofile", "", "write a profile of what the games allocated to this file (use with -workers 1)")
 	fs.StringVar(&o.spec.options, "options", "", `the game's options as a JSON object, such as '{"mode":"solo"}' or '{"heatCheck":"text"}'`)
-	fs.StringVar(&o.spec.players, "players", "", `who plays which seat, 'SEAT=KIND[:BUDGET],…': KIND scripted or search, BUDGET a level (steady, strong) or a number of rollouts, such as 'survivors=search:strong'; other seats scripted`)
+	fs.StringVar(&o.spec.players, "players", "", `who plays which seat, 'SEAT=KIND[:BUDGET],…': KIND scripted or search, BUDGET a level (steady, strong) or a number of rollouts, then any of /rollouts=N /candidates=N /work=N /cutoff=N /confidence=N, such as 'survivors=search:strong' or 'player-1=search:steady/work=600/cutoff=60'; other seats scripted`)
 	fs.Usage = func() { fmt.Fprint(stderr, usage); fs.PrintDefaults() }
 	if err := fs.Parse(args); err != nil {
 		return o, err

@@ -62,8 +62,42 @@ func Levels() []Level {
 }
 
 // ParseBudget reads a budget as cmd/simulate's -players gives it: a level's id ("steady",
-// "strong") or a number of rollouts ("64"); "" is the default level.
+// "strong") or a number of rollouts ("64"), then optionally fields that change it, each
+// "/NAME=N" with NAME rollouts, candidates, work, cutoff or confidence
+// ("steady/work=600/cutoff=60": steady with less work a decision and shorter rollouts);
+// "" is the default level.
 func ParseBudget(s string) (Budget, error) {
+	base, fields, _ := strings.Cut(s, "/")
+	b, err := parseBase(base)
+	if err != nil || fields == "" {
+		return b, err
+	}
+	for _, f := range strings.Split(fields, "/") {
+		name, val, _ := strings.Cut(f, "=")
+		n, err := strconv.ParseFloat(val, 64)
+		if err != nil || n < 0 || n > 1_000_000 {
+			return Budget{}, fmt.Errorf("budget %q: %q wants a number from 0 to 1000000, such as %s=600", s, f, name)
+		}
+		switch name {
+		case "rollouts":
+			b.Rollouts = int(n)
+		case "candidates":
+			b.Candidates = int(n)
+		case "work":
+			b.Work = int(n)
+		case "cutoff":
+			b.Cutoff = int(n)
+		case "confidence":
+			b.Confidence = n
+		default:
+			return Budget{}, fmt.Errorf("budget %q: no field %q (the fields: rollouts, candidates, work, cutoff, confidence)", s, name)
+		}
+	}
+	return b, nil
+}
+
+// parseBase reads a budget's level or number of rollouts.
+func parseBase(s string) (Budget, error) {
 	levels := Levels()
 	if s == "" {
 		return levels[0].Budget, nil

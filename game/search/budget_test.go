@@ -16,7 +16,10 @@ func TestParseBudgetReadsLevelsAndCounts(t *testing.T) {
 	if b, err := ParseBudget("40"); err != nil || b.Rollouts != 40 || b.Candidates != Levels()[0].Budget.Candidates {
 		t.Errorf("40: %+v %v", b, err)
 	}
-	for _, bad := range []string{"0", "-3", "lots", "1e9"} {
+	if b, err := ParseBudget("steady/work=600/cutoff=60/confidence=0.5"); err != nil || b.Work != 600 || b.Cutoff != 60 || b.Confidence != 0.5 || b.Rollouts != Levels()[0].Budget.Rollouts {
+		t.Errorf("steady/work=600/cutoff=60/confidence=0.5: %+v %v", b, err)
+	}
+	for _, bad := range []string{"0", "-3", "lots", "1e9", "steady/speed=3", "steady/work=", "steady/work=-1", "/work=5x"} {
 		if _, err := ParseBudget(bad); err == nil {
 			t.Errorf("%q was taken", bad)
 		}

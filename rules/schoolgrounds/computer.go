@@ -203,6 +203,7 @@ func extras(goals []goal) []int {
 // spread lowers f to start plus the steps from the nearest of the squares from, a
 // breadth-first search in the queue's room.
 func (r *rules) spread(s *State, from []int, start int, windowsOK bool, f, queue []int) {
+	st := r.fieldSteps(s, windowsOK)
 	queue = queue[:0]
 	for _, k := range from {
 		if f[k] > start {
@@ -213,36 +214,56 @@ func (r *rules) spread(s *State, from []int, start int, windowsOK bool, f, queue
 	for h := 0; h < len(queue); h++ {
 		k := queue[h]
 		v := f[k] + 1
-		r.fieldSteps(s, k, windowsOK, func(n int) {
+		for _, n := range st.to[st.start[k]:st.start[k+1]] {
 			if f[n] > v {
 				f[n] = v
-				queue = append(queue, n)
+				queue = append(queue, int(n))
 			}
-		})
+		}
 	}
 }
 
-// fieldSteps calls try with every square a field spreads to from square k.
-func (r *rules) fieldSteps(s *State, k int, windowsOK bool, try func(n int)) {
-	q := sq(k)
-	for d, dir := range grid.Orthogonal {
-		n := q.Add(dir)
-		if !onBoard(n) {
-			continue
-		}
-		switch ref := r.sides[k][d]; ref.Kind {
-		case edgeWall, edgeFence:
-			continue
-		case edgeWindow:
-			if !s.Broken[ref.Index] || !windowsOK {
+// stepLists is, for every square k, the squares a field spreads to from it: to[start[k]:
+// start[k+1]].
+type stepLists struct {
+	start []int32
+	to    []int32
+}
+
+// fieldSteps lists, for every square, the squares a field spreads to from it: its four
+// neighbours but across a wall, the fence or a window (a broken one only when windowsOK),
+// and the far ends of its hatches. Built once for each state of the windows (doorState).
+func (r *rules) fieldSteps(s *State, windowsOK bool) *stepLists {
+	d := r.doorState(s)
+	st := &d.steps[boolInt(windowsOK)]
+	if st.start != nil {
+		return st
+	}
+	st.start = make([]int32, 0, BoardW*BoardH+1)
+	for k := 0; k < BoardW*BoardH; k++ {
+		st.start = append(st.start, int32(len(st.to)))
+		q := sq(k)
+		for dir, step := range grid.Orthogonal {
+			n := q.Add(step)
+			if !onBoard(n) {
 				continue
 			}
+			switch ref := r.sides[k][dir]; ref.Kind {
+			case edgeWall, edgeFence:
+				continue
+			case edgeWindow:
+				if !s.Broken[ref.Index] || !windowsOK {
+					continue
+				}
+			}
+			st.to = append(st.to, int32(idx(n)))
 		}
-		try(idx(n))
+		for _, hz := range r.hatches[k] {
+			st.to = append(st.to, int32(idx(hz.to)))
+		}
 	}
-	for _, hz := range r.hatches[k] {
-		try(idx(hz.to))
-	}
+	st.start = append(st.start, int32(len(st.to)))
+	return st
 }
 
 // masterStep is the master's next command.

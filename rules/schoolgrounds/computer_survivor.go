@@ -98,10 +98,11 @@ func (r *rules) markNear(s *State, nb [][]int, q grid.Square, n int, best []int)
 // besideLists is, per square, the squares beside it with nothing between, for the doors and
 // windows as s has them (kept while they stay as they are).
 func (r *rules) besideLists(s *State) [][]int {
-	b := r.touchBoard(s)
-	if r.nearBoard == b && r.nearLists != nil {
-		return r.nearLists
+	d := r.doorState(s)
+	if d.near != nil {
+		return d.near
 	}
+	b := r.touchBoard(s)
 	out := make([][]int, BoardW*BoardH)
 	for k := range out {
 		q := sq(k)
@@ -114,7 +115,7 @@ func (r *rules) besideLists(s *State) [][]int {
 			}
 		}
 	}
-	r.nearBoard, r.nearLists = b, out
+	d.near = out
 	return out
 }
 

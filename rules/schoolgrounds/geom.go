@@ -1,6 +1,7 @@
 package schoolgrounds
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 
@@ -212,9 +213,9 @@ func (r *rules) windows(s *State, path []grid.Square) int {
 
 // touchBoard is the board for hand-to-hand fighting and reaching across: walls, the fence,
 // whole windows and closed doors are in the way. It is built once for each state of the
-// doors and windows (the last one is kept).
+// doors and windows (doorStates keeps the last few).
 func (r *rules) touchBoard(s *State) *grid.Board {
-	return r.cachedBoard(s, &r.touch, func(ref edgeRef, open bool) grid.Barrier {
+	return r.cachedBoard(s, &r.doorState(s).touch, func(ref edgeRef, open bool) grid.Barrier {
 		switch ref.Kind {
 		case edgeWall, edgeFence:
 			return grid.Wall
@@ -234,7 +235,7 @@ func (r *rules) touchBoard(s *State) *grid.Board {
 // sightBoard is the board for shooting: walls and closed doors block sight; windows and the
 // wire fence do not.
 func (r *rules) sightBoard(s *State) *grid.Board {
-	return r.cachedBoard(s, &r.sight, func(ref edgeRef, open bool) grid.Barrier {
+	return r.cachedBoard(s, &r.doorState(s).sight, func(ref edgeRef, open bool) grid.Barrier {
 		switch {
 		case ref.Kind == edgeWall:
 			return grid.Wall
@@ -245,34 +246,66 @@ func (r *rules) sightBoard(s *State) *grid.Board {
 	})
 }
 
-// boardCache is a grid board built for one state of the doors and windows.
-type boardCache struct {
-	key   []byte
-	board *grid.Board
+// doorState is what the rules and the computer players build from one state of the doors
+// and windows: the boards for fighting and for shooting, the squares beside each square, and
+// the steps a field spreads by (without broken windows, and with). Each is built when first
+// asked for.
+type doorState struct {
+	key          []byte // doorKey's, of the doors and windows it is for
+	touch, sight *grid.Board
+	near         [][]int
+	steps        [2]stepLists
 }
 
-// cachedBoard returns the board barrier gives for the doors and windows as s has them
-// (open: a door open or broken, a window broken), rebuilt only when they changed.
-func (r *rules) cachedBoard(s *State, c *boardCache, barrier func(ref edgeRef, open bool) grid.Barrier) *grid.Board {
-	key := make([]byte, 0, len(s.Doors)+len(s.Broken))
+// doorStates is how many states of the doors and windows the rules keep what they built
+// for: a searching player's rollouts go back and forth between the states of its samples
+// (with one kept, the squares beside each square were built again for most decisions).
+const doorStates = 8
+
+// doorKey appends one byte per door and window to b: 1 where it is open, broken or smashed.
+func doorKey(b []byte, s *State) []byte {
 	for _, d := range s.Doors {
-		key = append(key, byte(boolInt(d.Open || d.Broken)))
+		b = append(b, byte(boolInt(d.Open || d.Broken)))
 	}
 	for _, w := range s.Broken {
-		key = append(key, byte(boolInt(w)))
+		b = append(b, byte(boolInt(w)))
 	}
-	if c.board != nil && string(c.key) == string(key) {
-		return c.board
+	return b
+}
+
+// doorState returns what is kept for the doors and windows as s has them, making room for
+// them (in place of the state kept longest) when they are new.
+func (r *rules) doorState(s *State) *doorState {
+	r.doorKey = doorKey(r.doorKey[:0], s)
+	for i := range r.doors {
+		d := &r.doors[(r.lastDoors+i)%doorStates]
+		if d.key != nil && bytes.Equal(d.key, r.doorKey) {
+			r.lastDoors = (r.lastDoors + i) % doorStates
+			return d
+		}
 	}
-	b, _ := grid.New(BoardW, BoardH, physics.Vec{}, 1)
+	r.nextDoors = (r.nextDoors + 1) % doorStates
+	d := &r.doors[r.nextDoors]
+	*d = doorState{key: append(d.key[:0], r.doorKey...)}
+	r.lastDoors = r.nextDoors
+	return d
+}
+
+// cachedBoard returns *b, building it first with barrier for the doors and windows as s has
+// them (open: a door open or broken, a window broken) when it is not built yet.
+func (r *rules) cachedBoard(s *State, b **grid.Board, barrier func(ref edgeRef, open bool) grid.Barrier) *grid.Board {
+	if *b != nil {
+		return *b
+	}
+	nb, _ := grid.New(BoardW, BoardH, physics.Vec{}, 1)
 	for e, ref := range r.board.edges {
 		open := ref.Kind == edgeDoor && (s.Doors[ref.Index].Open || s.Doors[ref.Index].Broken) || ref.Kind == edgeWindow && s.Broken[ref.Index]
 		if w := barrier(ref, open); w != grid.None {
-			b.Set(e, w)
+			nb.Set(e, w)
 		}
 	}
-	c.key, c.board = key, b
-	return b
+	*b = nb
+	return nb
 }
 
 // beside reports whether two squares touch (by a side or a corner) with nothing between.

@@ -242,3 +242,31 @@ func TestABruteIsMadeBeforeAnyZombieActs(t *testing.T) {
 		}
 	}
 }
+
+func TestTheMasterOptionNamesTheMasterWhileItsSurvivorLives(t *testing.T) {
+	g := started(t, `{"master":"4"}`, false)
+	s := g.State()
+	endRound(t, g)
+	endRound(t, g)
+	if s.Master != 4 || s.Survivors[3].Life != Gone {
+		t.Fatalf("the option names player 4; the master is %d, player 4's survivor %v", s.Master, s.Survivors[3].Life)
+	}
+	// Player 4's survivor dead by then: drawn among the living, never the dead one.
+	g = started(t, `{"master":"4"}`, false)
+	s = g.State()
+	s.Survivors[3].Life = Turned
+	endRound(t, g)
+	endRound(t, g)
+	if s.Master == 0 || s.Master == 4 {
+		t.Fatalf("player 4's survivor is dead; the master is %d", s.Master)
+	}
+}
+
+func TestTheMasterOptionRefusesAPlayerNotAtTheTable(t *testing.T) {
+	if _, err := parseOptions([]byte(`{"players":"3","master":"5"}`)); err == nil || !contains(err.Error(), "Player 5 is not at a table of 3 players") {
+		t.Fatalf("master 5 at a table of 3: %v", err)
+	}
+	if o, err := parseOptions([]byte(`{"master":"drawn"}`)); err != nil || o.Master != 0 {
+		t.Fatalf("drawn: %+v, %v", o, err)
+	}
+}

@@ -2,6 +2,7 @@ package schoolgrounds
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -18,6 +19,9 @@ type Options struct {
 	// BareBack (house rule): a defending survivor strikes back for a bare d6, without its
 	// weapon's modifier (C7).
 	BareBack bool
+	// Master (house rule) is the player who becomes the zombie master after the second turn,
+	// when that player's survivor still lives (T2); 0: drawn at random, as the text says.
+	Master int
 }
 
 func choice(id, label, help string) game.Choice {
@@ -29,6 +33,11 @@ func optionSpecs() []game.OptionSpec {
 	var players []game.Choice
 	for n := 2; n <= 5; n++ {
 		players = append(players, choice(strconv.Itoa(n), game.Plural(n, "player", "players"), "One of them becomes the zombie master after the second turn."))
+	}
+	masters := []game.Choice{choice("drawn", "Drawn at random", "The rules: one of the players whose survivor still lives, drawn by the game.")}
+	for n := 1; n <= 5; n++ {
+		masters = append(masters, choice(strconv.Itoa(n), fmt.Sprintf("Player %d", n),
+			fmt.Sprintf("Player %d plays the zombies from the third turn on (if Player %d's survivor has died by then, the master is drawn among the living).", n, n)))
 	}
 	return []game.OptionSpec{
 		{Key: "players", Label: "Players", Help: "How many players, one seat each; all start as survivors.", Default: "5", Values: players},
@@ -43,6 +52,8 @@ func optionSpecs() []game.OptionSpec {
 			Values: []game.Choice{choice("1", "1 hit", "One damaging roll breaks it."), choice("2", "2 hits", ""), choice("3", "3 hits", "")}},
 		{Key: "strikeBack", Label: "A defender's blow", Help: "A survivor who rolls 20 (or double the zombie's roll) while defending strikes back in full: with its weapon, as the text counts a survivor's damage, or a bare d6 as a zombie's.", Default: "weapon",
 			Values: []game.Choice{choice("weapon", "d6 + the weapon (the rules)", "A survivor's damage is always a d6 and its weapon's modifier."), choice("bare", "A bare d6 (house rule)", "As a zombie striking back.")}},
+		{Key: "master", Label: "Zombie master", Help: "Who becomes the zombie master after the second turn: drawn at random among the living, as the rules say, or a player the group agrees on.", Default: "drawn",
+			Values: masters},
 		{Key: "rounds", Label: "Time limit", Help: "The master wins if the survivors have not escaped by the end of this turn.", Default: "40",
 			Values: []game.Choice{choice("30", "30 turns", ""), choice("40", "40 turns", ""), choice("none", "No limit", "Play until the car leaves or every survivor is dead.")}},
 	}
@@ -55,6 +66,10 @@ func parseOptions(raw json.RawMessage) (Options, error) {
 	}
 	get := func(k string) string { return vals[k] }
 	num := func(k string) int { n, _ := strconv.Atoi(get(k)); return n }
-	return Options{Players: num("players"), ZombieCrit: get("zombieCrit") == "double", ZombieSpeed: num("zombieSpeed"),
-		Unlock: num("unlock"), DoorHP: num("doorHP"), Rounds: num("rounds"), BareBack: get("strikeBack") == "bare"}, nil
+	o := Options{Players: num("players"), ZombieCrit: get("zombieCrit") == "double", ZombieSpeed: num("zombieSpeed"),
+		Unlock: num("unlock"), DoorHP: num("doorHP"), Rounds: num("rounds"), BareBack: get("strikeBack") == "bare", Master: num("master")}
+	if o.Master > o.Players {
+		return Options{}, fmt.Errorf("School Grounds: option master: Player %d is not at a table of %d players (choose drawn or a player from 1 to %d)", o.Master, o.Players, o.Players)
+	}
+	return o, nil
 }

@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/borrowed-time/tabletop/game"
-	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/maps"
 )
 
@@ -19,11 +18,12 @@ type rules struct {
 	// sides and hatches index the board for fast routes (index).
 	sides   [][4]edgeRef
 	hatches [][]hatchEnd
-	// touch and sight are the last boards built for fighting and shooting.
-	touch, sight boardCache
-	// nearLists are the squares beside each square on the touch board nearBoard (besideLists).
-	nearBoard *grid.Board
-	nearLists [][]int
+	// doors keeps what was built for the last few states of the doors and windows
+	// (doorState); lastDoors is the one asked for last, nextDoors the one filled last, and
+	// doorKey the key's room.
+	doors                [doorStates]doorState
+	lastDoors, nextDoors int
+	doorKey              []byte
 }
 
 var (

@@ -180,8 +180,9 @@ func (r *rules) newRound(s *State, emit func(game.Event)) {
 	note(emit, "Turn %d: the survivors' turns.", s.Round)
 }
 
-// chooseMaster picks the zombie master at random among the living players; that player's
-// survivor leaves the board, its cards left where it stood (school-grounds.md §6).
+// chooseMaster picks the zombie master at random among the living players (or the player
+// the master option names, while that player's survivor lives); that player's survivor
+// leaves the board, its cards left where it stood (school-grounds.md §6).
 func (r *rules) chooseMaster(s *State, d *game.Dice, emit func(game.Event)) {
 	var living []int
 	for i, sv := range s.Survivors {
@@ -192,7 +193,15 @@ func (r *rules) chooseMaster(s *State, d *game.Dice, emit func(game.Event)) {
 	if len(living) == 0 {
 		return
 	}
-	i := living[d.Hidden(len(living))]
+	i := -1
+	for _, l := range living {
+		if r.opt.Master != 0 && s.Survivors[l].Seat == r.opt.Master {
+			i = l
+		}
+	}
+	if i < 0 {
+		i = living[d.Hidden(len(living))]
+	}
 	sv := &s.Survivors[i]
 	s.Master = sv.Seat
 	sv.Life = Gone
