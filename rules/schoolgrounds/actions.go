@@ -229,6 +229,7 @@ func sentence(s string) string {
 func (r *rules) moveAction(s *State, i int) game.Action {
 	sv := &s.Survivors[i]
 	rc := r.routes(s, sv.At, speed(sv), func(n grid.Square) bool { return zombieAt(s, n) < 0 })
+	defer r.done(rc)
 	var spots []physics.Vec
 	for k, c := range rc.cost {
 		if q := sq(k); c > 0 && empty(s, q) {
@@ -392,6 +393,7 @@ func (r *rules) zombieActions(s *State, seat game.SeatID, zi int) []game.Action 
 		return []game.Action{{ID: actZombieMove, Label: "Shamble", Why: why}}
 	}
 	rc := r.routes(s, z.At, r.opt.ZombieSpeed, func(n grid.Square) bool { return survivorAt(s, n) < 0 })
+	defer r.done(rc)
 	var spots []physics.Vec
 	for k, c := range rc.cost {
 		if q := sq(k); c > 0 && empty(s, q) {

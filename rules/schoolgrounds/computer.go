@@ -153,12 +153,50 @@ func (r *rules) survivorSquares(s *State) []grid.Square {
 // open (they can be opened or battered), never through whole windows, walls or the fence;
 // broken windows only for survivors (windowsOK).
 func (r *rules) field(s *State, sources []grid.Square, windowsOK bool) []int {
+	if len(sources) == 1 {
+		return r.keptField(s, fieldKey{from: idx(sources[0]), windowsOK: windowsOK}, sources, windowsOK)
+	}
 	goals := make([]goal, len(sources))
 	for k, q := range sources {
 		goals[k] = goal{At: q}
 	}
 	return r.goalSteps(s, goals, windowsOK)
 }
+
+// carField is the field to the car's squares, for survivors (broken windows allowed).
+func (r *rules) carField(s *State) []int {
+	return r.keptField(s, fieldKey{from: -1, windowsOK: true}, r.board.Car, true)
+}
+
+// keptField is the field from sources that the doorState of s keeps under k, worked out
+// when it has none (fields do not change with where the models stand, only with the windows).
+// It is read only.
+func (r *rules) keptField(s *State, k fieldKey, sources []grid.Square, windowsOK bool) []int {
+	d := r.doorState(s)
+	if f, ok := d.fields[k]; ok {
+		return f
+	}
+	goals := make([]goal, len(sources))
+	for i, q := range sources {
+		goals[i] = goal{At: q}
+	}
+	f := r.goalSteps(s, goals, windowsOK)
+	if d.fields == nil || len(d.fields) >= maxKeptFields {
+		d.fields = map[fieldKey][]int{}
+	}
+	d.fields[k] = f
+	return f
+}
+
+// fieldKey names a field a doorState keeps: from one square's index, or from the car (-1).
+type fieldKey struct {
+	from      int
+	windowsOK bool
+}
+
+// maxKeptFields bounds the fields a doorState keeps; past it, it forgets
+// them all.
+const maxKeptFields = 128
 
 // goal is a square to head for and the steps it counts as farther than it is (a goal
 // worth less).
@@ -310,6 +348,7 @@ func (r *rules) zombieStep(s *State, zi int, field []int, turned bool) game.Comm
 	}
 	here := field[idx(z.At)]
 	rc := r.routes(s, z.At, r.opt.ZombieSpeed, func(n grid.Square) bool { return survivorAt(s, n) < 0 })
+	defer r.done(rc)
 	best, bd := z.At, here
 	for k, c := range rc.cost {
 		q := sq(k)

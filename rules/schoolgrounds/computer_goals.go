@@ -16,9 +16,9 @@ import (
 // the purple piles sooner, did not help: 1 escape in 300 games against 2.)
 func (r *rules) goalField(s *State, i int) ([]int, bool) {
 	if carReady(s) || partsInHand(s) == 3 {
-		return r.field(s, r.board.Car, true), false
+		return r.carField(s), false
 	}
-	if toCar := r.field(s, r.board.Car, true); partIn(s.Survivors[i].Hand) != "" && toCar[idx(s.Survivors[i].At)] <= 10 {
+	if toCar := r.carField(s); partIn(s.Survivors[i].Hand) != "" && toCar[idx(s.Survivors[i].At)] <= 10 {
 		return toCar, false
 	}
 	if goals := r.pileGoals(s, i); len(goals) > 0 {
@@ -31,7 +31,7 @@ func (r *rules) goalField(s *State, i int) ([]int, bool) {
 	if len(zs) > 0 && s.Kills < r.opt.Unlock {
 		return r.field(s, zs, true), true
 	}
-	return r.field(s, r.board.Car, true), false
+	return r.carField(s), false
 }
 
 // pileGoals are the piles and left cards survivor i heads for: its share of them, or all of

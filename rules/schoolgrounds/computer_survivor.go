@@ -71,11 +71,12 @@ func (r *rules) threats(s *State) []int {
 		acts := zombieActions(z.Kind)
 		r.markNear(s, nb, z.At, acts, best)
 		rc := r.routes(s, z.At, r.opt.ZombieSpeed, func(n grid.Square) bool { return survivorAt(s, n) < 0 })
-		for k, c := range rc.cost {
-			if c > 0 && c%8 == 0 && zombieAt(s, sq(k)) < 0 {
+		for _, k := range rc.seen { // the squares it reaches; in any order, as markNear takes the most
+			if c := rc.cost[k]; c > 0 && c%8 == 0 && zombieAt(s, sq(k)) < 0 {
 				r.markNear(s, nb, sq(k), acts-1, best)
 			}
 		}
+		r.done(rc)
 		for k, v := range best {
 			out[k] += v
 		}
@@ -170,7 +171,7 @@ func (r *rules) handOver(s *State, i int, _ *plan) (game.Command, bool) {
 	if len(parts) == 0 || sv.Declined {
 		return nil, false
 	}
-	toCar := r.field(s, r.board.Car, true)
+	toCar := r.carField(s)
 	b := r.touchBoard(s)
 	for t, o := range s.Survivors {
 		if t != i && o.Life == Alive && r.near(s, b, sv.At, o.At) && toCar[idx(o.At)]+2 <= toCar[idx(sv.At)] {
@@ -200,6 +201,7 @@ func (r *rules) melee(s *State, i int, p *plan) (game.Command, bool) {
 func (r *rules) safeSquare(s *State, i int, p *plan) bool {
 	sv := &s.Survivors[i]
 	rc := r.routes(s, sv.At, speed(sv), func(n grid.Square) bool { return zombieAt(s, n) < 0 })
+	defer r.done(rc)
 	for k, c := range rc.cost {
 		if c > 0 && c%8 == 0 && p.threat[k] == 0 && empty(s, sq(k)) {
 			return true
@@ -289,6 +291,7 @@ func (r *rules) travel(s *State, i int, p *plan) (game.Command, bool) {
 		return goal[idx(q)] + weight*p.threat[idx(q)]
 	}
 	rc := r.routes(s, sv.At, speed(sv), func(n grid.Square) bool { return zombieAt(s, n) < 0 })
+	defer r.done(rc)
 	best, bd := sv.At, score(sv.At)
 	for k, c := range rc.cost {
 		q := sq(k)
@@ -368,6 +371,7 @@ func (r *rules) deliver(s *State, i int, _ *plan) (game.Command, bool) {
 		return nil, false
 	}
 	rc := r.routes(s, sv.At, speed(sv), func(n grid.Square) bool { return zombieAt(s, n) < 0 })
+	defer r.done(rc)
 	for k, c := range rc.cost {
 		if c > 0 && c%8 == 0 && empty(s, sq(k)) && r.board.nearCar(sq(k)) {
 			return Move{Survivor: survivorID(sv.Seat), To: sq(k)}, true

@@ -83,6 +83,10 @@ func (r *rules) step(s *State, a, b grid.Square) (ok, window bool) {
 type reach struct {
 	cost []int // steps*8 + windows, or -1
 	prev []int
+	// seen lists the squares given a cost, and buckets are the search's queues by cost:
+	// kept, so that the next search with this reach starts without allocating.
+	seen    []int
+	buckets [][]int
 }
 
 func idx(q grid.Square) int { return q.Y*BoardW + q.X }
@@ -90,15 +94,33 @@ func idx(q grid.Square) int { return q.Y*BoardW + q.X }
 func sq(i int) grid.Square { return grid.Square{X: i % BoardW, Y: i / BoardW} }
 
 // routes finds where a model on from may go within max steps, through squares pass allows
-// (from is always allowed), through open doors, open hatches and broken windows.
+// (from is always allowed), through open doors, open hatches and broken windows. The reach
+// is lent by the rules: give it back with done once read (a searching player's rollouts ask
+// for routes many thousand times a decision).
 func (r *rules) routes(s *State, from grid.Square, max int, pass func(grid.Square) bool) *reach {
-	rc := &reach{cost: make([]int, BoardW*BoardH), prev: make([]int, BoardW*BoardH)}
-	for i := range rc.cost {
-		rc.cost[i] = -1
+	var rc *reach
+	if n := len(r.spareReach); n > 0 {
+		rc, r.spareReach = r.spareReach[n-1], r.spareReach[:n-1]
+		for _, i := range rc.seen {
+			rc.cost[i] = -1
+		}
+		rc.seen = rc.seen[:0]
+	} else {
+		rc = &reach{cost: make([]int, BoardW*BoardH), prev: make([]int, BoardW*BoardH)}
+		for i := range rc.cost {
+			rc.cost[i] = -1
+		}
 	}
 	// Buckets by cost: a path of k steps costs 8k to 8k+k, so costs stay below 8(max+1).
-	buckets := make([][]int, 8*(max+1))
+	for len(rc.buckets) < 8*(max+1) {
+		rc.buckets = append(rc.buckets, nil)
+	}
+	buckets := rc.buckets[:8*(max+1)]
+	for c := range buckets {
+		buckets[c] = buckets[c][:0]
+	}
 	rc.cost[idx(from)] = 0
+	rc.seen = append(rc.seen, idx(from))
 	buckets[0] = append(buckets[0], idx(from))
 	for c := 0; c < len(buckets); c++ {
 		for k := 0; k < len(buckets[c]); k++ {
@@ -116,6 +138,9 @@ func (r *rules) routes(s *State, from grid.Square, max int, pass func(grid.Squar
 					return
 				}
 				if old := rc.cost[idx(n)]; old < 0 || nc < old {
+					if old < 0 {
+						rc.seen = append(rc.seen, idx(n))
+					}
 					rc.cost[idx(n)], rc.prev[idx(n)] = nc, i
 					buckets[nc] = append(buckets[nc], idx(n))
 				}
@@ -123,6 +148,13 @@ func (r *rules) routes(s *State, from grid.Square, max int, pass func(grid.Squar
 		}
 	}
 	return rc
+}
+
+// done gives back a reach routes lent, for its next search to use.
+func (r *rules) done(rc *reach) {
+	if len(r.spareReach) < 4 {
+		r.spareReach = append(r.spareReach, rc)
+	}
 }
 
 // neighbours calls f with every square one step from q: orthogonal steps and open hatches.
@@ -248,13 +280,15 @@ func (r *rules) sightBoard(s *State) *grid.Board {
 
 // doorState is what the rules and the computer players build from one state of the doors
 // and windows: the boards for fighting and for shooting, the squares beside each square, and
-// the steps a field spreads by (without broken windows, and with). Each is built when first
+// the steps a field spreads by (without broken windows, and with), and the fields from
+// single squares and to the car asked for. Each is built when first
 // asked for.
 type doorState struct {
 	key          []byte // doorKey's, of the doors and windows it is for
 	touch, sight *grid.Board
 	near         [][]int
 	steps        [2]stepLists
+	fields       map[fieldKey][]int // fields from one square and to the car (keptField), read only
 }
 
 // doorStates is how many states of the doors and windows the rules keep what they built

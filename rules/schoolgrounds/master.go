@@ -161,6 +161,7 @@ func (r *rules) zombieRoute(s *State, zi int, q grid.Square) ([]grid.Square, str
 		return nil, "someone stands there"
 	}
 	rc := r.routes(s, z.At, r.opt.ZombieSpeed, func(n grid.Square) bool { return survivorAt(s, n) < 0 })
+	defer r.done(rc)
 	if p := rc.path(q); p != nil {
 		return p, ""
 	}

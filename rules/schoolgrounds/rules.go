@@ -24,6 +24,8 @@ type rules struct {
 	doors                [doorStates]doorState
 	lastDoors, nextDoors int
 	doorKey              []byte
+	// spareReach are reaches given back by routes' callers (done), for the next routes.
+	spareReach []*reach
 }
 
 var (

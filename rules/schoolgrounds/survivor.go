@@ -38,6 +38,7 @@ func (r *rules) survivorRoute(s *State, i int, q grid.Square) ([]grid.Square, st
 		return nil, "someone stands there"
 	}
 	rc := r.routes(s, sv.At, speed(sv), func(n grid.Square) bool { return zombieAt(s, n) < 0 })
+	defer r.done(rc)
 	p := rc.path(q)
 	if p == nil {
 		return nil, "no open route of " + game.Plural(speed(sv), "square", "squares") + " reaches it"
