@@ -23,6 +23,9 @@ type Options struct {
 	// FirstGame (house rule H4, the "first game" preset): quiet streets, and a tile turning
 	// over rolls 1d4 per started six marines, for a first game the marines can win.
 	FirstGame bool
+	// Turns (V3) is the last turn the chopper waits: the zombies win once it is over with the
+	// marines still on the ground (0: it waits for ever).
+	Turns int
 }
 
 func choice(id, label, help string) game.Choice {
@@ -50,6 +53,10 @@ func optionSpecs(st *Setup) []game.OptionSpec {
 		{Key: "squadDice", Label: "Zombie dice", Help: "How many d4 the new zombies roll for the squad's size.", Default: "three",
 			Values: []game.Choice{choice("three", "1d4 per 3 marines (the rules)", "One die for every three marines or part of three."),
 				choice("six", "1d4 per 6 marines (house rule)", "One die for every six marines or part of six: big squads meet fewer zombies.")}},
+		{Key: "turns", Label: "The chopper waits", Help: "How many turns the marines have to hold the helipad: once the last is over, the zombies win. The text sets no limit; without one, a squad dug in where the dead come one at a time can hold out for ever.", Default: "50",
+			Values: []game.Choice{choice("50", "50 turns", "Longer than nearly every game lasts: it only ends a squad that holds out and never moves on."),
+				choice("30", "30 turns", "A race: the marines must move on."),
+				choice("none", "No limit (the text)", "Play until the chopper lands or every marine is dead.")}},
 		{Key: "ones", Label: "A natural 1", Help: "The text's table adds the modifiers to every roll; some tables read a 1 as always a miss.", Default: "table",
 			Values: []game.Choice{choice("table", "Read the table (the rules)", "A 1 with +3 or more knocks a zombie down; a 1 still ends automatic fire."),
 				choice("miss", "Always a miss (house rule)", "A natural 1 misses whatever the modifiers.")}},
@@ -66,6 +73,7 @@ func parseOptions(raw json.RawMessage, st *Setup) (Options, error) {
 	o := Options{Marines: n, Lieutenant: get("lieutenant", "off") == "on", FriendlyFire: get("friendlyFire", "on") == "on",
 		QuietStreets: get("streets", "busy") == "quiet", DicePerSix: get("squadDice", "three") == "six",
 		OnesMiss: get("ones", "table") == "miss", FirstGame: get("game", "rules") == "first"}
+	o.Turns, _ = strconv.Atoi(get("turns", "50")) // "none": 0
 	if o.FirstGame { // house rule H4: the first game's preset
 		o.QuietStreets = true
 	}

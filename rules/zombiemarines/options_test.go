@@ -10,14 +10,17 @@ import (
 func TestOptionsAreReadAndBadOnesRefused(t *testing.T) {
 	st := &Setup{DefaultMarines: 4, MaxMarines: 6}
 	o, err := parseOptions([]byte(`{"marines":"6","lieutenant":"on","friendlyFire":"off"}`), st)
-	if err != nil || o != (Options{Marines: 6, Lieutenant: true}) {
+	if err != nil || o != (Options{Marines: 6, Lieutenant: true, Turns: 50}) {
 		t.Fatalf("%+v %v", o, err)
 	}
 	if o, _ := parseOptions([]byte(`{"streets":"quiet","squadDice":"six"}`), st); !o.QuietStreets || !o.DicePerSix {
 		t.Fatalf("house rules %+v", o)
 	}
-	if o, _ := parseOptions(nil, st); o != (Options{Marines: 4, FriendlyFire: true}) {
+	if o, _ := parseOptions(nil, st); o != (Options{Marines: 4, FriendlyFire: true, Turns: 50}) {
 		t.Fatalf("defaults %+v", o)
+	}
+	if o, _ := parseOptions([]byte(`{"turns":"none"}`), st); o.Turns != 0 {
+		t.Fatalf("no limit %+v", o)
 	}
 	for raw, want := range map[string]string{
 		`{"marines":"7"}`:  "choose one of: 1, 2, 3, 4, 5, 6",

@@ -50,9 +50,17 @@ func (r *rules) View(s *State, seat game.SeatID) game.View {
 		v.Markers = append(v.Markers, game.Marker{ID: fmt.Sprintf("spawn-%d-%d", q.X, q.Y), Name: "Spawn square", Kind: "spawn-square", At: b.Centre(q),
 			Help: "New zombies may be placed here at the start of a turn."})
 	}
-	v.Tracks = []game.Track{{Name: "Turn", Value: s.Round}, {Name: "Zombies", Value: len(s.Zombies)},
+	turn := game.Track{Name: "Turn", Value: s.Round, Max: r.opt.Turns, Help: "The turn the game is in."}
+	if r.opt.Turns > 0 {
+		turn.Help = fmt.Sprintf("The turn the game is in, of the %d the chopper waits: once the last is over, the zombies win.", r.opt.Turns)
+	}
+	v.Tracks = []game.Track{turn, {Name: "Zombies", Value: len(s.Zombies)},
 		{Name: "Marines alive", Value: r.livingMarines(s), Max: r.opt.Marines}}
 	v.Lines = []string{"Marines: find the helipad tile, stand on it and kill every zombie on it.", "Zombies: kill every marine."}
+	if r.opt.Turns > 0 {
+		v.Lines = []string{fmt.Sprintf("Marines: find the helipad tile, stand on it and kill every zombie on it, by the end of turn %d.", r.opt.Turns),
+			fmt.Sprintf("Zombies: kill every marine, or keep them off the helipad until turn %d is over.", r.opt.Turns)}
+	}
 	v.State, _ = json.Marshal(r.redacted(s))
 	return v
 }

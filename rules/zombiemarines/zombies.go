@@ -134,7 +134,7 @@ func (r *rules) endZombies(s *State, emit func(game.Event)) error {
 }
 
 // checkVictory ends the game: the marines hold the helipad tile with no zombie on it, or
-// every marine is dead (V1, V2).
+// every marine is dead, or the chopper's last turn is over (V1, V2, V3).
 func (r *rules) checkVictory(s *State, emit func(game.Event)) {
 	if s.Round == 0 || s.Phase == PhaseDoors || s.Phase == PhaseTileZombies || s.Result != nil {
 		return
@@ -155,6 +155,8 @@ func (r *rules) checkVictory(s *State, emit func(game.Event)) {
 		s.Result = &Result{Reason: "Every marine is dead: the town belongs to the zombies."}
 	case onPad > 0 && s.Flipped[pad] && !zombiesOnPad:
 		s.Result = &Result{Marines: true, Reason: "The marines hold the helipad and not a zombie is left on it: the chopper lands."}
+	case r.opt.Turns > 0 && s.Round > r.opt.Turns:
+		s.Result = &Result{Reason: fmt.Sprintf("Turn %d is over and nobody held the helipad: the chopper leaves, and the town belongs to the zombies.", r.opt.Turns)}
 	default:
 		return
 	}
