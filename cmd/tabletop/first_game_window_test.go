@@ -179,11 +179,16 @@ func playBy(ts *tableSession, s game.Session, seat game.SeatID) bool {
 func computerChoices(spots []widget.ButtonSpot) []widget.ButtonSpot {
 	var out []widget.ButtonSpot
 	for _, b := range spots {
-		if strings.TrimPrefix(b.Label, "» ") == "the computer" {
+		if l := strings.TrimPrefix(b.Label, "» "); l == "the computer" || l == "computer" { // "computer": two seats a row
 			out = append(out, b)
 		}
 	}
-	slices.SortFunc(out, func(a, b widget.ButtonSpot) int { return a.Y - b.Y })
+	slices.SortFunc(out, func(a, b widget.ButtonSpot) int { // in reading order
+		if a.Y != b.Y {
+			return a.Y - b.Y
+		}
+		return a.X - b.X
+	})
 	return out
 }
 

@@ -73,6 +73,11 @@ func (g *otherGame) levelsChosen() map[game.SeatID]string {
 // levelButtons adds, beside a seat's player-or-computer choice, the computer's levels:
 // choosing one hands the seat to the computer at that level.
 func levelButtons(name string, level string, computer bool, add func(string, string, int, int, func()), choose func(string)) {
+	levelButtonsAt(name, level, computer, 740, 115, add, choose)
+}
+
+// levelButtonsAt is levelButtons from x, each button w wide.
+func levelButtonsAt(name string, level string, computer bool, x, w int, add func(string, string, int, int, func()), choose func(string)) {
 	if level == "" {
 		level = search.Scripted
 	}
@@ -81,7 +86,7 @@ func levelButtons(name string, level string, computer bool, add func(string, str
 		if computer && l.ID == level {
 			label = "» " + label
 		}
-		add(label, "The computer plays "+name+": "+l.Help, 740+i*125, 115, func() { choose(l.ID) })
+		add(label, "The computer plays "+name+": "+l.Help, x+i*(w+10), w, func() { choose(l.ID) })
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"slices"
+	"strings"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
@@ -157,8 +158,9 @@ func (g *otherGame) start(seed uint64) (game.Session, error) {
 	return g.rs.New(sc, g.setup(seed))
 }
 
-// draw lays out the game's scenarios, options, dice, seats, seed and Start.
-func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA), add func(string, string, int, int, func()), y *int, s *startScreen) {
+// draw lays out the game's scenarios, options, dice, seats, seed and Start, on a screen sh
+// pixels high.
+func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA), add func(string, string, int, int, func()), y *int, sh int, s *startScreen) {
 	row := func(label, help string) {
 		txt(label, 80, float64(*y+15), 16, widget.ColWhite)
 		s.labels = append(s.labels, labelTip(*y, label, help))
@@ -180,9 +182,32 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 		}
 		*y += 44
 	}
+	// Each option, the dice and each seat a row; seats two to a row (narrower) when they do
+	// not fit one to a row above the seed, Start and the tip line; rows closer together and
+	// buttons lower when even that does not fit (Zombie Marines' twelve marines).
+	g.readSeats()
+	rows := 1 // the dice
+	for _, opt := range g.rs.Options() {
+		if len(opt.Values) > 0 {
+			rows++
+		}
+	}
 	step := 36
-	if len(g.rs.Options()) > 6 {
+	if rows > 7 {
 		step = 32
+	}
+	room := sh - *y - 110 // below: the seed and Start, the tip line
+	seatRows, twoSeatsARow := len(g.seats), false
+	if step*(rows+seatRows) > room {
+		seatRows, twoSeatsARow = (len(g.seats)+1)/2, true
+	}
+	if step*(rows+seatRows) > room {
+		step = max(24, room/(rows+seatRows))
+		s.buttonH = step - 2
+	}
+	row = func(label, help string) {
+		txt(label, 80, float64(*y+s.buttonH/2), 16, widget.ColWhite)
+		s.labels = append(s.labels, labelTip(*y, label, help))
 	}
 	for oi, opt := range g.rs.Options() {
 		if len(opt.Values) == 0 {
@@ -229,30 +254,22 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 		add(label, map[int]string{0: "The table rolls every die.", 1: "Roll real dice when the table asks, and type what they show."}[i], 300+i*220, 210, func() { g.tableDice = i == 1 })
 	}
 	*y += step
-	g.readSeats()
-	for _, seat := range g.seats {
-		row(seat.Name, "Who plays "+seat.Name+": a player at this table, or the computer, and how well: scripted moves at once, steady and strong think before each move.")
-		who := []string{"a player"}
-		if seat.Computer {
-			who = append(who, "the computer")
-		}
-		for i, v := range who {
-			label := v
-			if (i == 1) == g.computer[seat.ID] {
-				label = "» " + label
+	if twoSeatsARow {
+		for i := 0; i < len(g.seats); i += 2 {
+			g.drawSeat(txt, add, s, g.seats[i], *y, 80)
+			if i+1 < len(g.seats) {
+				g.drawSeat(txt, add, s, g.seats[i+1], *y, 680)
 			}
-			help := "A player at this table plays " + seat.Name + ", taking turns at the mouse (hot-seat)."
-			if i == 1 {
-				help = "The computer plays " + seat.Name + "."
-			}
-			add(label, help, 300+i*220, 210, func() { g.computer[seat.ID] = i == 1 })
+			*y += step
 		}
-		if seat.Computer {
-			levelButtons(seat.Name, g.levels[seat.ID], g.computer[seat.ID], add, func(l string) { g.computer[seat.ID], g.levels[seat.ID] = true, l })
+	} else {
+		for _, seat := range g.seats {
+			g.drawSeat(txt, add, s, seat, *y, 0)
+			*y += step
 		}
-		*y += step
 	}
 	*y += 10
+	s.buttonH = 30
 	txt(fmt.Sprintf("Seed %d", s.seed), 80, float64(*y+15), 16, widget.ColWhite)
 	add("New seed", "The seed rolls the dice: the same seed and the same moves give the same game.", 300, 210, func() { s.seed = s.seed*6364136223846793005 + 1442695040888963407 })
 	add("Start (Enter)", "Start the game with these choices.", 520, 210, func() {})
@@ -260,6 +277,45 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 	if g.problem != "" {
 		txt(g.problem, 80, float64(*y+60), 14, widget.ColRed)
 	}
+}
+
+// drawSeat draws who plays a seat on the row at y: across the whole row (x 0), or compact
+// in a half row from x.
+func (g *otherGame) drawSeat(txt func(string, float64, float64, float64, color.RGBA), add func(string, string, int, int, func()), s *startScreen, seat game.SeatSpec, y, x int) {
+	help := "Who plays " + seat.Name + ": a player at this table, or the computer, and how well: scripted moves at once, steady and strong think before each move."
+	labelX, whoX, whoW, whoStep := 80, 300, 210, 220
+	if x > 0 {
+		labelX, whoX, whoW, whoStep = x, x+110, 85, 95
+	}
+	txt(seat.Name, float64(labelX), float64(y+s.buttonH/2), 16, widget.ColWhite)
+	s.labels = append(s.labels, widget.TipArea{Rect: image.Rect(labelX, y, whoX-10, y+s.buttonH), Tip: widget.Tip{Title: seat.Name, Body: help}})
+	who := []string{"a player"}
+	if seat.Computer {
+		who = append(who, "the computer")
+	}
+	for i, v := range who {
+		label := v
+		if x > 0 {
+			label = strings.TrimPrefix(strings.TrimPrefix(v, "a "), "the ")
+		}
+		if (i == 1) == g.computer[seat.ID] {
+			label = "» " + label
+		}
+		help := "A player at this table plays " + seat.Name + ", taking turns at the mouse (hot-seat)."
+		if i == 1 {
+			help = "The computer plays " + seat.Name + "."
+		}
+		add(label, help, whoX+i*whoStep, whoW, func() { g.computer[seat.ID] = i == 1 })
+	}
+	if !seat.Computer {
+		return
+	}
+	choose := func(l string) { g.computer[seat.ID], g.levels[seat.ID] = true, l }
+	if x > 0 {
+		levelButtonsAt(seat.Name, g.levels[seat.ID], g.computer[seat.ID], whoX+2*whoStep, 80, add, choose)
+		return
+	}
+	levelButtons(seat.Name, g.levels[seat.ID], g.computer[seat.ID], add, choose)
 }
 
 // onlineButtons: Host online game and Join online game, beside Start (add's x is Start's

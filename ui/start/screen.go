@@ -26,6 +26,8 @@ import (
 // startScreen chooses the scenario, the house rules and the dice before a game, or the
 // guided first game. Every choice explains itself when the pointer rests on it.
 type startScreen struct {
+	// buttonH is how high the buttons drawn next are: 30, less on a crowded screen.
+	buttonH   int
 	scenarios []string
 	names     map[string]string // scenario id -> its name
 	blurbs    map[string]string // scenario id -> its description
@@ -229,8 +231,9 @@ func (s *startScreen) draw(screen *ebiten.Image, font *ebitenrender.Font, sw, sh
 	}
 	s.buttons, s.labels = s.buttons[:0], s.labels[:0]
 	y := 140
+	s.buttonH = 30
 	add := func(label, help string, x, w int, do func()) {
-		s.buttons = append(s.buttons, widget.Button{Rect: image.Rect(x, y, x+w, y+30), Label: label, Help: help, Enabled: true, Do: do})
+		s.buttons = append(s.buttons, widget.Button{Rect: image.Rect(x, y, x+w, y+s.buttonH), Label: label, Help: help, Enabled: true, Do: do})
 	}
 	s.drawGames(txt, add)
 	if !s.borrowedTime() {
@@ -245,7 +248,7 @@ func (s *startScreen) draw(screen *ebiten.Image, font *ebitenrender.Font, sw, sh
 		}
 		y += 46
 		s.continueButton()
-		s.other.draw(txt, add, &y, s)
+		s.other.draw(txt, add, &y, sh, s)
 		s.finishDraw(screen, font, txt, y, sh, covered)
 		return
 	}
