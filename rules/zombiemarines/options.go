@@ -74,7 +74,7 @@ func parseOptions(raw json.RawMessage, st *Setup) (Options, error) {
 		QuietStreets: get("streets", "busy") == "quiet", DicePerSix: get("squadDice", "three") == "six",
 		OnesMiss: get("ones", "table") == "miss", FirstGame: get("game", "rules") == "first"}
 	o.Turns, _ = strconv.Atoi(get("turns", "50")) // "none": 0
-	if o.FirstGame { // house rule H4: the first game's preset
+	if o.FirstGame {                              // house rule H4: the first game's preset
 		o.QuietStreets = true
 	}
 	return o, nil
