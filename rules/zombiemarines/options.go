@@ -73,8 +73,9 @@ func parseOptions(raw json.RawMessage, st *Setup) (Options, error) {
 	o := Options{Marines: n, Lieutenant: get("lieutenant", "off") == "on", FriendlyFire: get("friendlyFire", "on") == "on",
 		QuietStreets: get("streets", "busy") == "quiet", DicePerSix: get("squadDice", "three") == "six",
 		OnesMiss: get("ones", "table") == "miss", FirstGame: get("game", "rules") == "first"}
-	o.Turns, _ = strconv.Atoi(get("turns", "50")) // "none": 0
-	if o.FirstGame {                              // house rule H4: the first game's preset
+	// "none" reads as 0: no limit.
+	o.Turns, _ = strconv.Atoi(get("turns", "50"))
+	if o.FirstGame { // house rule H4: the first game's preset
 		o.QuietStreets = true
 	}
 	return o, nil
