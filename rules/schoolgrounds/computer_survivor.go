@@ -64,34 +64,52 @@ func partsIn(hand []string) []string {
 // a broken window to get there (it costs them 2 hit points).
 func (r *rules) threats(s *State) []int {
 	out := make([]int, BoardW*BoardH)
-	best := make([]int, BoardW*BoardH)
+	best := nearMarks{v: make([]int, BoardW*BoardH)}
 	nb := r.besideLists(s)
 	for _, z := range s.Zombies {
-		clear(best)
 		acts := zombieActions(z.Kind)
-		r.markNear(s, nb, z.At, acts, best)
+		r.markNear(s, nb, z.At, acts, &best)
 		rc := r.routes(s, z.At, r.opt.ZombieSpeed, func(n grid.Square) bool { return survivorAt(s, n) < 0 })
 		for _, k := range rc.seen { // the squares it reaches; in any order, as markNear takes the most
 			if c := rc.cost[k]; c > 0 && c%8 == 0 && zombieAt(s, sq(k)) < 0 {
-				r.markNear(s, nb, sq(k), acts-1, best)
+				r.markNear(s, nb, sq(k), acts-1, &best)
 			}
 		}
 		r.done(rc)
-		for k, v := range best {
-			out[k] += v
+		for _, k := range best.set { // this zombie's attacks added, and its marks cleared
+			out[k] += best.v[k]
+			best.v[k] = 0
 		}
+		best.set = best.set[:0]
 	}
 	return out
 }
 
+// nearMarks is, per square, the most attacks one zombie could make there, and the squares
+// given any.
+type nearMarks struct {
+	v   []int
+	set []int
+}
+
+// raise raises square k's mark to n.
+func (m *nearMarks) raise(k, n int) {
+	if n > m.v[k] {
+		if m.v[k] == 0 {
+			m.set = append(m.set, k)
+		}
+		m.v[k] = n
+	}
+}
+
 // markNear raises best to n on every square beside q (and the far end of an open hatch).
-func (r *rules) markNear(s *State, nb [][]int, q grid.Square, n int, best []int) {
+func (r *rules) markNear(s *State, nb [][]int, q grid.Square, n int, best *nearMarks) {
 	for _, o := range nb[idx(q)] {
-		best[o] = max(best[o], n)
+		best.raise(o, n)
 	}
 	for _, h := range r.hatches[idx(q)] {
 		if s.Doors[h.door].Open || s.Doors[h.door].Broken {
-			best[idx(h.to)] = max(best[idx(h.to)], n)
+			best.raise(idx(h.to), n)
 		}
 	}
 }

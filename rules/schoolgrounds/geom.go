@@ -38,8 +38,8 @@ func zombieByID(s *State, id string) int {
 
 // survivorAt returns the living survivor on q, or -1.
 func survivorAt(s *State, q grid.Square) int {
-	for i, sv := range s.Survivors {
-		if sv.Life == Alive && sv.At == q {
+	for i := range s.Survivors { // by index: a survivor is too big to copy for a look
+		if sv := &s.Survivors[i]; sv.Life == Alive && sv.At == q {
 			return i
 		}
 	}
@@ -48,8 +48,8 @@ func survivorAt(s *State, q grid.Square) int {
 
 // zombieAt returns the zombie on q, or -1.
 func zombieAt(s *State, q grid.Square) int {
-	for i, z := range s.Zombies {
-		if z.At == q {
+	for i := range s.Zombies {
+		if s.Zombies[i].At == q {
 			return i
 		}
 	}
