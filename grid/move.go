@@ -4,7 +4,7 @@ package grid
 // on the board, and no wall or closed door between them.
 func (b *Board) CanStep(from, to Square) bool {
 	e, ok := Between(from, to)
-	return ok && b.On(from) && b.On(to) && !b.barriers[e].Blocks()
+	return ok && b.On(from) && b.On(to) && !b.At(e).Blocks()
 }
 
 // Adjacent reports whether two squares touch, by an edge or a corner. It holds for any

@@ -1,6 +1,10 @@
 package zombiemarines
 
-import "github.com/borrowed-time/tabletop/grid"
+import (
+	"strconv"
+
+	"github.com/borrowed-time/tabletop/grid"
+)
 
 // How the computer marines search for the helipad. Every face-down tile is as likely as any
 // other to hide it (M2), so the squad turns over the nearest one, all of it making for the
@@ -63,6 +67,25 @@ func (r *rules) searchTile(s *State, t *terrain) (int, bool) {
 // it. On the helipad every square is as good as another: where to stand there is a matter
 // of the zombies (V1).
 func goalField(t *terrain, pos int) []int { return t.walkField(tileSquares(pos)) }
+
+// keptGoalField is goalField for s, kept for the tiles and doors as s has them (the walls
+// the walk goes round): a marine's every step asks for the squad's goal again, and it
+// changes only when a tile turns over or a door changes. Read only.
+func (r *rules) keptGoalField(s *State, t *terrain, pos int) []int {
+	r.goalKey = appendBoardKey(append(strconv.AppendInt(r.goalKey[:0], int64(pos), 10), '|'), s)
+	if f, ok := r.goalFields[string(r.goalKey)]; ok {
+		return f
+	}
+	f := goalField(t, pos)
+	if r.goalFields == nil || len(r.goalFields) >= maxGoalFields {
+		r.goalFields = map[string][]int{}
+	}
+	r.goalFields[string(r.goalKey)] = f
+	return f
+}
+
+// maxGoalFields bounds the goal fields kept; past it, they are all forgotten.
+const maxGoalFields = 256
 
 // deploySquare is where a marine takes its place on the start tile (K2): the empty square
 // nearest the map's middle, so that the squad starts together and away from the edge.

@@ -53,7 +53,7 @@ func (mt *marineTurn) plan() (goal, threat []int, ok bool) {
 			mt.noGoal = true
 			return nil, nil, false
 		}
-		mt.goal, mt.threat = goalField(mt.t, pos), mt.t.threatMap(mt.s, mt.m.At)
+		mt.goal, mt.threat = mt.r.keptGoalField(mt.s, mt.t, pos), mt.t.threatMap(mt.s, mt.m.At)
 	}
 	return mt.goal, mt.threat, !mt.noGoal
 }

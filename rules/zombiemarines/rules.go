@@ -19,6 +19,10 @@ type rules struct {
 	seats []game.SeatSpec
 	cache [2]boardCache // the last board built for the zombies and for the marines (boardFor)
 	key   []byte        // boardFor's scratch key
+	// goalFields are the squad's walks to a tile kept for a state of the tiles and doors
+	// (keptGoalField), under goalKey's key.
+	goalFields map[string][]int
+	goalKey    []byte
 }
 
 var (
