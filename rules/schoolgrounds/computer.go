@@ -156,11 +156,16 @@ func (r *rules) field(s *State, sources []grid.Square, windowsOK bool) []int {
 	if len(sources) == 1 {
 		return r.keptField(s, fieldKey{from: idx(sources[0]), windowsOK: windowsOK}, sources, windowsOK)
 	}
+	return r.goalSteps(s, goalsAt(sources), windowsOK)
+}
+
+// goalsAt makes each square a goal with no extra steps.
+func goalsAt(sources []grid.Square) []goal {
 	goals := make([]goal, len(sources))
-	for k, q := range sources {
-		goals[k] = goal{At: q}
+	for i, q := range sources {
+		goals[i] = goal{At: q}
 	}
-	return r.goalSteps(s, goals, windowsOK)
+	return goals
 }
 
 // carField is the field to the car's squares, for survivors (broken windows allowed).
@@ -176,11 +181,7 @@ func (r *rules) keptField(s *State, k fieldKey, sources []grid.Square, windowsOK
 	if f, ok := d.fields[k]; ok {
 		return f
 	}
-	goals := make([]goal, len(sources))
-	for i, q := range sources {
-		goals[i] = goal{At: q}
-	}
-	f := r.goalSteps(s, goals, windowsOK)
+	f := r.goalSteps(s, goalsAt(sources), windowsOK)
 	if d.fields == nil || len(d.fields) >= maxKeptFields {
 		d.fields = map[fieldKey][]int{}
 	}
