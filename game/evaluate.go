@@ -66,3 +66,47 @@ func CostOf(s Session) int {
 	}
 	return 1
 }
+
+// RolloutCutoff is an Evaluator's rules, or their ruleset, whose judgement of an unfinished
+// game is worth as much after a few commands as after many: RolloutCutoff is the most
+// commands a searching player's rollout then plays before the rules judge it, in place of
+// its budget's own cutoff when that is longer (search's Budget.Cutoff), so that the same
+// work buys more rollouts. Zombie Marines has one: a round's commands are many (every
+// zombie moves by its own), and two rollouts a candidate, each five rounds long, told its
+// searching marines less than ten, each one round long. Without it a rollout is cut at the
+// budget's cutoff.
+type RolloutCutoff interface {
+	RolloutCutoff() int
+}
+
+var _ RolloutCutoff = (*Game[struct{}])(nil)
+
+// RolloutCutoff is the most commands a rollout of this game need play before its rules judge
+// it (see the interface): its rules' answer, else its ruleset's, else 0 (no advice).
+func (g *Game[S]) RolloutCutoff() int {
+	if c, ok := g.rules.(RolloutCutoff); ok {
+		return max(0, c.RolloutCutoff())
+	}
+	if c, ok := g.rs.(RolloutCutoff); ok {
+		return max(0, c.RolloutCutoff())
+	}
+	return 0
+}
+
+// CutoffOf is the cutoff a rollout of s plays to when a budget asks for cutoff commands (0:
+// never cut): the shorter of the two where s's rules advise one (RolloutCutoff).
+func CutoffOf(s Session, cutoff int) int {
+	if cutoff <= 0 {
+		return cutoff
+	}
+	c, ok := s.(RolloutCutoff)
+	if !ok {
+		c, ok = s.Ruleset().(RolloutCutoff)
+	}
+	if ok {
+		if adv := c.RolloutCutoff(); adv > 0 && adv < cutoff {
+			return adv
+		}
+	}
+	return cutoff
+}

@@ -116,6 +116,28 @@ func TestSearchDecisionsKeepToTheirWork(t *testing.T) {
 	}
 }
 
+// Where a game's rules advise shorter rollouts (game.RolloutCutoff: Zombie Marines), a
+// decision's rollouts stop there, so that its work buys more of them than the level's own
+// cutoff would allow.
+func TestRolloutsStopWhereTheRulesAdvise(t *testing.T) {
+	level := search.Levels()[0]
+	g := openAt(t, "zombie-marines", "marine-1", 1)
+	cutoff := game.CutoffOf(g, level.Budget.Cutoff)
+	if cutoff <= 0 || cutoff >= level.Budget.Cutoff {
+		t.Fatalf("Zombie Marines' rollouts cut at %d commands, the level's at %d", cutoff, level.Budget.Cutoff)
+	}
+	d := search.New(level.Budget, 1).Decide(g.(game.Sampler), "marine-1")
+	if d.Commands > d.Rollouts*(cutoff+1) {
+		t.Errorf("%d commands in %d rollouts cut at %d", d.Commands, d.Rollouts, cutoff)
+	}
+	if d.Rollouts <= level.Budget.Work/level.Budget.Cutoff {
+		t.Errorf("%d rollouts for a work of %d: no more than rollouts of %d commands give", d.Rollouts, level.Budget.Work, level.Budget.Cutoff)
+	}
+	if other := openAt(t, "school-grounds", "player-1", 1); game.CutoffOf(other, level.Budget.Cutoff) != level.Budget.Cutoff {
+		t.Errorf("School Grounds advises no cutoff, yet its rollouts are cut at %d", game.CutoffOf(other, level.Budget.Cutoff))
+	}
+}
+
 // cpuTime is the processor time the process has used, in user and system mode.
 func cpuTime() time.Duration {
 	var ru syscall.Rusage

@@ -26,7 +26,8 @@ type Budget struct {
 	Horizon int
 	// Cutoff, when not 0, stops a rollout after that many commands in games whose rules
 	// judge an unfinished game (game.Evaluator), and scores it by their judgement: shorter
-	// rollouts, so more of them in the same work. Games without one play to the end.
+	// rollouts, so more of them in the same work. Games without one play to the end; games
+	// whose rules advise a shorter cutoff (game.RolloutCutoff) stop there.
 	Cutoff int
 	// Confidence is how sure, in standard deviations, a search must be that another
 	// candidate beats the scripted player's proposal on the same samples to choose it over

@@ -33,7 +33,9 @@
 //   - Rollouts cut short: in games whose rules judge an unfinished game (game.Evaluator)
 //     a rollout stops after Budget.Cutoff commands and scores the rules' judgement, so that
 //     the long games (Zombie Marines, School Grounds: 1,000–2,000 commands a game) get many
-//     short rollouts instead of one or two whole ones. Other games play to the end.
+//     short rollouts instead of one or two whole ones. Rules whose judgement is as good
+//     after fewer commands say so (game.RolloutCutoff: Zombie Marines, a round's worth),
+//     and their rollouts stop there. Other games play to the end.
 //
 // Why this and not full information-set tree search: every game here already has a
 // scripted player that plays whole games in milliseconds with no refusals, and games are

@@ -139,12 +139,13 @@ func mean(d Decision, i int) float64 {
 func (p *Player) halve(s game.Sampler, seat game.SeatID, seed uint64, d *Decision) (stopped bool) {
 	start := time.Now()
 	weight := game.CostOf(s)
+	cutoff := game.CutoffOf(s, p.Budget.Cutoff)
 	spent := func() bool { return p.Budget.Work > 0 && d.Commands*weight >= p.Budget.Work }
 	play := func(c int, sample uint64) int {
 		if stopped = stopped || !p.goOn(); stopped {
 			return 0
 		}
-		v, n, cut := p.playout(s, seat, d.Candidates[c], mix(seed, sample))
+		v, n, cut := p.playout(s, seat, d.Candidates[c], mix(seed, sample), cutoff)
 		if cut {
 			stopped = true
 			return n

@@ -6,15 +6,15 @@ import (
 
 // playout plays one candidate on sample number seed of the game: the sample as seat may know
 // it, the candidate (or, refused there, the game's fallback), then every seat's scripted
-// player to the end. It returns what the end is worth to seat, the commands it took, and
+// player to the end, or to cutoff commands where the rules judge the game (playOn). It returns what the end is worth to seat, the commands it took, and
 // whether Pause cut it short (its worth then means nothing).
-func (p *Player) playout(s game.Sampler, seat game.SeatID, cmd game.Command, seed uint64) (float64, int, bool) {
+func (p *Player) playout(s game.Sampler, seat game.SeatID, cmd game.Command, seed uint64, cutoff int) (float64, int, bool) {
 	rng := game.RNG(seed)
 	g := s.Sample(seat, &rng)
 	if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil && !fallback(g) {
 		return 0, 1, false
 	}
-	v, n, cut := playOn(g, seat, p.Budget.Horizon, p.Budget.Cutoff, p.Pause)
+	v, n, cut := playOn(g, seat, p.Budget.Horizon, cutoff, p.Pause)
 	return v, n + 1, cut
 }
 
