@@ -44,6 +44,14 @@ type Player interface {
 	Next(s Session, seat SeatID) (Command, bool)
 }
 
+// Alternatives is a Player that can name other commands it would weigh besides its
+// proposal, best first by its own judgement (the next best squares to move to, say): a
+// searching player weighs them before the commands it draws at random from the seat's
+// actions. It reads the game as Next does, and may return fewer than n, or none.
+type Alternatives interface {
+	Alternatives(s Session, seat SeatID, n int) []Command
+}
+
 // SeatSpec is one seat of a game.
 type SeatSpec struct {
 	ID       SeatID

@@ -8,8 +8,9 @@ import (
 
 // candidates lists the commands seat could send now in root (a sample of the game as seat
 // knows it), each once and each one the rules accept: the scripted player's proposal first,
-// then the others, those picked from a list of targets or choices before those that go to a
-// spot, each group in an order drawn from rng; at most limit of them (0: no limit).
+// then the alternatives it names (game.Alternatives), up to half of limit, then the others,
+// those picked from a list of targets or choices before those that go to a spot, each group
+// in an order drawn from rng; at most limit of them (0: no limit).
 func candidates(root game.Session, seat game.SeatID, limit int, rng *game.RNG) []game.Command {
 	var out []game.Command
 	seen := map[string]bool{}
@@ -32,6 +33,18 @@ func candidates(root game.Session, seat game.SeatID, limit int, rng *game.RNG) [
 	if pl, ok := root.Ruleset().Computer(seat); ok {
 		if cmd, ok := pl.Next(root, seat); ok {
 			add(cmd)
+		}
+		if alt, ok := pl.(game.Alternatives); ok && len(out) > 0 {
+			most := len(out) + max(1, limit/2)
+			if limit <= 0 {
+				most = len(out) + 8
+			}
+			for _, cmd := range alt.Alternatives(root, seat, most-len(out)) {
+				if len(out) >= most {
+					break
+				}
+				add(cmd)
+			}
 		}
 	}
 	picked, spots := actionCommands(root, seat)

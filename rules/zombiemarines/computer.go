@@ -87,6 +87,35 @@ func (marinePlayer) Next(g game.Session, seat game.SeatID) (game.Command, bool) 
 	return fallbackFor(g, seat)
 }
 
+var _ game.Alternatives = marinePlayer{}
+
+// Alternatives names what a searching marine weighs besides the proposal (Next): moving to
+// the best scored squares in reach (moveScore), while it may still move this turn. Drawn at
+// random from its actions, its alternatives were mostly other shots and handing its kit
+// over, and seldom another square.
+func (marinePlayer) Alternatives(g game.Session, seat game.SeatID, n int) []game.Command {
+	s, r, ok := stateOf(g)
+	if !ok || s.Phase != PhaseMarines || s.Burst != nil || !slices.Contains(g.Turn(), seat) {
+		return nil
+	}
+	for i := range s.Marines {
+		m := &s.Marines[i]
+		if MarineSeat(m.Seat) != seat || m.Dead || m.Turn.Done {
+			continue
+		}
+		if moveWhy(m) != "" {
+			return nil
+		}
+		mt := r.newMarineTurn(s, m)
+		var out []game.Command
+		for _, q := range mt.squaresByScore(mt.sprintAllowed(), n+1) {
+			out = append(out, Move{Marine: m.ID, To: q})
+		}
+		return out
+	}
+	return nil
+}
+
 func fallbackFor(g game.Session, seat game.SeatID) (game.Command, bool) {
 	fs, cmd, ok := g.Fallback()
 	if !ok || fs != seat {

@@ -143,25 +143,37 @@ func (mt *marineTurn) sprintAllowed() bool {
 // stands on unless another is strictly better. A square of a face-down tile beside the
 // reachable ground may be chosen: the move ends there and the tile turns over (M7).
 func (mt *marineTurn) bestSquare(sprint bool) (grid.Square, bool) {
+	var best grid.Square
+	bs, first := 0, true
+	ok := mt.eachSquare(sprint, func(q grid.Square, sc int) {
+		if first || sc > bs {
+			best, bs, first = q, sc, false
+		}
+	})
+	return best, ok
+}
+
+// eachSquare calls visit with the square the marine stands on, then every square it could
+// end its move on this turn, each with its score (moveScore, less a little per step, so
+// that among equal squares the nearer counts more); a square may come more than once, by
+// ways of different lengths. False when the marine has no goal to score squares by.
+func (mt *marineTurn) eachSquare(sprint bool, visit func(q grid.Square, score int)) bool {
 	m, t := mt.m, mt.t
 	goal, threat, ok := mt.plan()
 	if !ok {
-		return grid.Square{}, false
+		return false
 	}
 	steps := speedLeft(m)
 	if !sprint && !m.Turn.Acted {
 		steps = min(steps, profiles[m.Kind].Speed+m.Turn.Bonus-m.Turn.Moved)
 	}
-	best, bs := m.At, mt.moveScore(m.At, goal, threat)*moveTieBreak
+	visit(m.At, mt.moveScore(m.At, goal, threat)*moveTieBreak)
 	if steps <= 0 {
-		return best, true
+		return true
 	}
 	try := func(q grid.Square, k int) {
-		if !t.empty(q) {
-			return
-		}
-		if sc := mt.moveScore(q, goal, threat)*moveTieBreak - k; sc > bs {
-			best, bs = q, sc
+		if t.empty(q) {
+			visit(q, mt.moveScore(q, goal, threat)*moveTieBreak-k)
 		}
 	}
 	calm := mt.calm()
@@ -176,7 +188,27 @@ func (mt *marineTurn) bestSquare(sprint bool) (grid.Square, bool) {
 			}
 		}
 	}
-	return best, true
+	return true
+}
+
+// squaresByScore lists the squares other than its own that the marine could end its move
+// on this turn, best scored first (eachSquare), at most n.
+func (mt *marineTurn) squaresByScore(sprint bool, n int) []grid.Square {
+	score := map[grid.Square]int{}
+	var order []grid.Square
+	mt.eachSquare(sprint, func(q grid.Square, sc int) {
+		if q == mt.m.At {
+			return
+		}
+		if old, seen := score[q]; !seen {
+			order = append(order, q)
+			score[q] = sc
+		} else if sc > old {
+			score[q] = sc
+		}
+	})
+	slices.SortStableFunc(order, func(a, b grid.Square) int { return score[b] - score[a] })
+	return order[:min(n, len(order))]
 }
 
 // calm reports whether the marine may turn a tile over: no standing zombie is already
