@@ -95,7 +95,7 @@ var _ game.Alternatives = marinePlayer{}
 // over, and seldom another square.
 func (marinePlayer) Alternatives(g game.Session, seat game.SeatID, n int) []game.Command {
 	s, r, ok := stateOf(g)
-	if !ok || s.Phase != PhaseMarines || s.Burst != nil || !slices.Contains(g.Turn(), seat) {
+	if !ok || s.Phase != PhaseMarines || !slices.Contains(g.Turn(), seat) {
 		return nil
 	}
 	for i := range s.Marines {

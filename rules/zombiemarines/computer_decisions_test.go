@@ -3,6 +3,8 @@ package zombiemarines
 import (
 	"testing"
 
+	"github.com/borrowed-time/tabletop/game"
+
 	"github.com/borrowed-time/tabletop/grid"
 )
 
@@ -204,5 +206,50 @@ func TestGrenadeGoesWhereItKillsThreeAndSparesTheSquad(t *testing.T) {
 	}
 	if marine(g, "m2").Dead || marine(g, "m1").Dead {
 		t.Fatal("the grenade killed a marine")
+	}
+}
+
+// A marine names the squares a searching player should weigh besides its proposal: distinct
+// moves the rules accept, best scored first, so that when the proposal is a move it is the
+// first of them.
+func TestMarineNamesItsNextBestSquares(t *testing.T) {
+	g := newGame(t, `{"marines":"4"}`, false)
+	checked := 0
+	for i := 0; i < 3000 && checked < 20; i++ {
+		if _, over := g.Outcome(); over {
+			break
+		}
+		seat := g.Turn()[0]
+		pl, _ := Ruleset{}.Computer(seat)
+		cmd, _ := pl.Next(g, seat)
+		if alt, ok := pl.(game.Alternatives); ok && g.State().Phase == PhaseMarines {
+			names := alt.Alternatives(g, seat, 3)
+			if len(names) > 3+1 {
+				t.Fatalf("%d alternatives named for 3", len(names))
+			}
+			seen := map[Move]bool{}
+			for _, a := range names {
+				mv, isMove := a.(Move)
+				if !isMove || seen[mv] {
+					t.Fatalf("%s's alternatives %v: not distinct moves", seat, names)
+				}
+				seen[mv] = true
+				if _, err := g.DiceNeeded(seat, a); err != nil {
+					t.Fatalf("%s's alternative %+v is refused: %v", seat, a, err)
+				}
+			}
+			if mv, isMove := cmd.(Move); isMove {
+				checked++
+				if len(names) == 0 || names[0] != game.Command(mv) {
+					t.Fatalf("%s proposes %+v but names %v first", seat, mv, names)
+				}
+			}
+		}
+		if _, err := g.Apply(seat, engineEntry(cmd)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no marine proposed a move")
 	}
 }
