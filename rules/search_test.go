@@ -3,6 +3,7 @@ package rules_test
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"syscall"
 	"testing"
 	"time"
@@ -145,4 +146,45 @@ func cpuTime() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// A searching player weighs the alternatives the scripted player names (game.Alternatives)
+// right after its proposal, before any drawn at random: in Zombie Marines, a marine's next
+// best squares.
+func TestSearchWeighsTheAlternativesTheScriptedPlayerNames(t *testing.T) {
+	s, rs, err := rules.Open("zombie-marines")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rs.New(s, game.Setup{Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	budget := search.Budget{Candidates: 6}
+	for n := 0; n < 5000; n++ {
+		seat := g.Turn()[0]
+		pl, _ := rs.Computer(seat)
+		if alt, ok := pl.(game.Alternatives); ok && seat == "marine-1" {
+			if named := alt.Alternatives(g, seat, 2); len(named) > 1 {
+				d := search.New(budget, 1).Decide(g.(game.Sampler), seat)
+				var got []string
+				for _, c := range d.Candidates {
+					j, _ := json.Marshal(c)
+					got = append(got, string(j))
+				}
+				for _, c := range named {
+					j, _ := json.Marshal(c)
+					if !slices.Contains(got[:min(len(got), 4)], string(j)) {
+						t.Fatalf("named %s, but the search weighs first %v", j, got)
+					}
+				}
+				return
+			}
+		}
+		cmd, _ := pl.Next(g, seat)
+		if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("marine 1 never named two alternatives")
 }
