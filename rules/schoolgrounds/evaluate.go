@@ -11,7 +11,7 @@ var _ game.Evaluator[State] = (*rules)(nil)
 
 // Evaluate judges an unfinished game for a searching player's rollouts cut short. Before
 // the master is chosen, at random among the living players (school-grounds.md §6), a
-// living survivor's chance is mostly that of becoming the master, who nearly always wins
+// living survivor's chance is mostly that of becoming the master, who wins more often than not
 // (docs/balance.md), and of the car in the rare game mended so soon. Once chosen, the
 // master's chance falls with the car's parts in place, and a survivor's is its health (hit
 // points, less when infected: it has to be on or beside the car when it drives off), worth
