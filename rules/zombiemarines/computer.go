@@ -78,13 +78,21 @@ func (marinePlayer) Next(g game.Session, seat game.SeatID) (game.Command, bool) 
 			}
 		}
 	case PhaseMarines:
-		for i := range s.Marines {
-			if m := &s.Marines[i]; MarineSeat(m.Seat) == seat && !m.Dead && !m.Turn.Done {
-				return r.marineStep(s, m), true
-			}
+		if m := seatsMarine(s, seat); m != nil {
+			return r.marineStep(s, m), true
 		}
 	}
 	return fallbackFor(g, seat)
+}
+
+// seatsMarine is the living marine of seat whose turn is not over, or nil.
+func seatsMarine(s *State, seat game.SeatID) *Marine {
+	for i := range s.Marines {
+		if m := &s.Marines[i]; MarineSeat(m.Seat) == seat && !m.Dead && !m.Turn.Done {
+			return m
+		}
+	}
+	return nil
 }
 
 var _ game.Alternatives = marinePlayer{}
@@ -98,22 +106,16 @@ func (marinePlayer) Alternatives(g game.Session, seat game.SeatID, n int) []game
 	if !ok || s.Phase != PhaseMarines || !slices.Contains(g.Turn(), seat) {
 		return nil
 	}
-	for i := range s.Marines {
-		m := &s.Marines[i]
-		if MarineSeat(m.Seat) != seat || m.Dead || m.Turn.Done {
-			continue
-		}
-		if moveWhy(m) != "" {
-			return nil
-		}
-		mt := r.newMarineTurn(s, m)
-		var out []game.Command
-		for _, q := range mt.squaresByScore(mt.sprintAllowed(), n+1) {
-			out = append(out, Move{Marine: m.ID, To: q})
-		}
-		return out
+	m := seatsMarine(s, seat)
+	if m == nil || moveWhy(m) != "" {
+		return nil
 	}
-	return nil
+	mt := r.newMarineTurn(s, m)
+	var out []game.Command
+	for _, q := range mt.squaresByScore(mt.sprintAllowed(), n+1) {
+		out = append(out, Move{Marine: m.ID, To: q})
+	}
+	return out
 }
 
 func fallbackFor(g game.Session, seat game.SeatID) (game.Command, bool) {
