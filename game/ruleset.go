@@ -52,6 +52,15 @@ type Alternatives interface {
 	Alternatives(s Session, seat SeatID, n int) []Command
 }
 
+// Routine is a Player that knows when its proposal is as good as a search would find (a
+// zombie's step along the shortest route to its prey, where the only choice left is which
+// square of equal worth): Routine reports it, and a searching player then plays the proposal
+// without looking ahead, so that its work goes to the decisions that matter. It reads the
+// game as Next does, and only what seat may see.
+type Routine interface {
+	Routine(s Session, seat SeatID) bool
+}
+
 // SeatSpec is one seat of a game.
 type SeatSpec struct {
 	ID       SeatID

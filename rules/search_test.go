@@ -3,6 +3,7 @@ package rules_test
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"syscall"
 	"testing"
@@ -187,4 +188,43 @@ func TestSearchWeighsTheAlternativesTheScriptedPlayerNames(t *testing.T) {
 		}
 	}
 	t.Fatal("marine 1 never named two alternatives")
+}
+
+func TestSearchPlaysRoutineDecisionsWithoutLookingAhead(t *testing.T) {
+	s, rs, err := rules.Open("zombie-marines")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rs.New(s, game.Setup{Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := search.New(search.Budget{Rollouts: 8, Candidates: 4, Cutoff: 20}, 1)
+	routine, weighed := 0, 0
+	for n := 0; n < 5000 && (routine < 3 || weighed < 3); n++ {
+		seat := g.Turn()[0]
+		pl, _ := rs.Computer(seat)
+		cmd, _ := pl.Next(g, seat)
+		if rt, ok := pl.(game.Routine); ok {
+			d := p.Decide(g.(game.Sampler), seat)
+			switch {
+			case rt.Routine(g, seat):
+				routine++
+				if d.Rollouts != 0 || len(d.Candidates) != 1 || !reflect.DeepEqual(d.Command, cmd) {
+					t.Fatalf("a routine decision: %d rollouts of %d candidates, %+v chosen where the scripted player proposes %+v", d.Rollouts, len(d.Candidates), d.Command, cmd)
+				}
+			case len(d.Candidates) > 1:
+				weighed++
+				if d.Rollouts == 0 {
+					t.Fatalf("%d candidates weighed without a rollout", len(d.Candidates))
+				}
+			}
+		}
+		if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if routine < 3 || weighed < 3 {
+		t.Fatalf("%d routine decisions and %d weighed", routine, weighed)
+	}
 }

@@ -10,7 +10,8 @@ import (
 // knows it), each once and each one the rules accept: the scripted player's proposal first,
 // then the alternatives it names (game.Alternatives), up to half of limit, then the others,
 // those picked from a list of targets or choices before those that go to a spot, each group
-// in an order drawn from rng; at most limit of them (0: no limit).
+// in an order drawn from rng; at most limit of them (0: no limit). Where the scripted player
+// says its proposal is routine (game.Routine), the proposal alone.
 func candidates(root game.Session, seat game.SeatID, limit int, rng *game.RNG) []game.Command {
 	var out []game.Command
 	seen := map[string]bool{}
@@ -33,6 +34,9 @@ func candidates(root game.Session, seat game.SeatID, limit int, rng *game.RNG) [
 	if pl, ok := root.Ruleset().Computer(seat); ok {
 		if cmd, ok := pl.Next(root, seat); ok {
 			add(cmd)
+		}
+		if rt, ok := pl.(game.Routine); ok && len(out) > 0 && rt.Routine(root, seat) {
+			return out // the proposal is as good as any: nothing to weigh
 		}
 		if alt, ok := pl.(game.Alternatives); ok && len(out) > 0 {
 			most := len(out) + max(1, limit/2)

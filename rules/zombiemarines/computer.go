@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/grid"
 )
 
 // The computer players read the game's own state and propose; Apply decides. Everything
@@ -56,6 +57,44 @@ func (z zombiePlayer) Next(g game.Session, seat game.SeatID) (game.Command, bool
 		return r.zombieTurnStep(s, z.memo), true
 	}
 	return fallbackFor(g, seat)
+}
+
+var (
+	_ game.Routine      = zombiePlayer{}
+	_ game.Alternatives = zombiePlayer{}
+)
+
+// Routine says that the zombie player's steps in its turn are its own to play (a searching
+// zombie player looks ahead only where it puts new zombies and door counters): each step
+// follows the cheapest route to an attack, and a turn is hundreds of them, each a
+// decision; weighed one by one they took a searching zombie player minutes a game.
+func (zombiePlayer) Routine(g game.Session, seat game.SeatID) bool {
+	s, _, ok := stateOf(g)
+	return ok && s.Phase == PhaseZombies
+}
+
+// Alternatives names what a searching zombie player weighs besides the proposal where it
+// puts a new zombie: the next squares allowed by the same measure (placeZombieAt), best
+// first.
+func (zombiePlayer) Alternatives(g game.Session, seat game.SeatID, n int) []game.Command {
+	s, r, ok := stateOf(g)
+	if !ok || !slices.Contains(g.Turn(), seat) {
+		return nil
+	}
+	var where []grid.Square
+	switch s.Phase {
+	case PhaseTileZombies:
+		where = r.tileZombieSquares(s, s.Populating[0].Pos)
+	case PhaseSpawnZombies:
+		where = r.spawnSquares(s)
+	default:
+		return nil
+	}
+	var out []game.Command
+	for _, q := range placementsByRoute(s, where, r.terrainOf(s).zombieField(s), n+1) {
+		out = append(out, PlaceZombie{At: q})
+	}
+	return out
 }
 
 // Next proposes a marine seat's command.

@@ -253,3 +253,50 @@ func TestMarineNamesItsNextBestSquares(t *testing.T) {
 		t.Fatal("no marine proposed a move")
 	}
 }
+
+func TestZombiePlayerWeighsPlacementsNotSteps(t *testing.T) {
+	g := newGame(t, `{"marines":"4"}`, false)
+	zp, _ := Ruleset{}.Computer(SeatZombies)
+	rt, alt := zp.(game.Routine), zp.(game.Alternatives)
+	steps, placements := 0, 0
+	for i := 0; i < 3000 && (steps == 0 || placements < 10); i++ {
+		if _, over := g.Outcome(); over {
+			break
+		}
+		seat := g.Turn()[0]
+		pl, _ := Ruleset{}.Computer(seat)
+		cmd, _ := pl.Next(g, seat)
+		if seat == SeatZombies {
+			phase := g.State().Phase
+			if routine := rt.Routine(g, seat); routine != (phase == PhaseZombies) {
+				t.Fatalf("in the %s phase the zombie player calls its choice routine: %v", phase, routine)
+			}
+			steps += btoi(phase == PhaseZombies)
+			if phase == PhaseTileZombies || phase == PhaseSpawnZombies {
+				names := alt.Alternatives(g, seat, 3)
+				if len(names) == 0 || len(names) > 4 || names[0] != cmd {
+					t.Fatalf("proposes %+v, names %v", cmd, names)
+				}
+				for _, a := range names {
+					if _, err := g.DiceNeeded(seat, a); err != nil {
+						t.Fatalf("alternative %+v is refused: %v", a, err)
+					}
+				}
+				placements++
+			}
+		}
+		if _, err := g.Apply(seat, engineEntry(cmd)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if steps == 0 || placements < 10 {
+		t.Fatalf("%d steps and %d placements seen", steps, placements)
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

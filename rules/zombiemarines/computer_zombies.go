@@ -52,6 +52,31 @@ func placeZombieAt(s *State, where []grid.Square, field []int) (grid.Square, boo
 	return best, found
 }
 
+// placementsByRoute lists up to n of the squares allowed, best first by placeZombieAt's
+// measure (the shortest route to a marine, then nearness as the crow flies): the first is
+// placeZombieAt's.
+func placementsByRoute(s *State, where []grid.Square, field []int, n int) []grid.Square {
+	type ranked struct {
+		q    grid.Square
+		f, k int
+	}
+	rs := make([]ranked, 0, len(where))
+	for _, q := range where {
+		rs = append(rs, ranked{q, field[index(q)], nearestMarine(s, q)})
+	}
+	slices.SortStableFunc(rs, func(a, b ranked) int {
+		if a.f != b.f {
+			return a.f - b.f
+		}
+		return a.k - b.k
+	})
+	out := make([]grid.Square, 0, min(n, len(rs)))
+	for _, r := range rs[:min(n, len(rs))] {
+		out = append(out, r.q)
+	}
+	return out
+}
+
 // nearestMarine is the distance in king's moves from a square to the nearest living marine
 // (far when none lives).
 func nearestMarine(s *State, q grid.Square) int {
