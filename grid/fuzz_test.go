@@ -18,7 +18,8 @@ func refAdjacent(a, b Square) bool {
 
 // FuzzSquares feeds the board's public queries any coordinates, barriers, limits and points:
 // none may panic, adjacency agrees with exact arithmetic at the ends of int's range, and
-// every route Reachable gives is a chain of legal steps no longer than its limit.
+// every route Reachable gives is a chain of legal steps no longer than its limit, and
+// StepsTo agrees with it.
 func FuzzSquares(f *testing.F) {
 	f.Add(uint64(1), math.MaxInt, 0, math.MinInt, 0, 3, uint8(1), 0.5, 0.5)
 	f.Add(uint64(2), 0, 0, 1, 1, -1, uint8(9), math.NaN(), math.Inf(1))
@@ -73,6 +74,17 @@ func FuzzSquares(f *testing.F) {
 						}
 					}
 				})
+			}
+			free := func(q Square) bool { return (q.X*7+q.Y*3+int(barrier))%5 != 0 }
+			rf := bd.Reachable(from, limit, free)
+			for y := -1; y <= h; y++ {
+				for x := -1; x <= w; x++ {
+					c := Square{x, y}
+					wk, wok := rf.Steps(c)
+					if k, ok := bd.StepsTo(from, c, limit, free); k != wk || ok != wok {
+						t.Fatalf("StepsTo(%v, %v, %d) = %d, %v; Reachable says %d, %v", from, c, limit, k, ok, wk, wok)
+					}
+				}
 			}
 			for y := 0; y < h; y++ {
 				for x := 0; x < w; x++ {

@@ -37,10 +37,10 @@ func (b *Board) Reachable(from Square, limit int, free func(Square) bool) *Reach
 		return r
 	}
 	r.steps[b.index(from)], r.count = 0, 1
-	queue := []Square{from}
-	for len(queue) > 0 {
-		s := queue[0]
-		queue = queue[1:]
+	queue := make([]Square, 1, 64)
+	queue[0] = from
+	for head := 0; head < len(queue); head++ {
+		s := queue[head]
 		k := r.steps[b.index(s)]
 		if limit >= 0 && int(k) >= limit {
 			continue
@@ -56,6 +56,42 @@ func (b *Board) Reachable(from Square, limit int, free func(Square) bool) *Reach
 		}
 	}
 	return r
+}
+
+// StepsTo returns how many orthogonal steps within limit bring a model from one square to
+// another, moving as Reachable moves (through squares free allows; a negative limit means no
+// limit), and false when none do: Reachable(from, limit, free).Steps(to), without finding
+// every other square once to is found.
+func (b *Board) StepsTo(from, to Square, limit int, free func(Square) bool) (int, bool) {
+	if !b.On(from) || !b.On(to) {
+		return 0, false
+	}
+	if from == to {
+		return 0, true
+	}
+	steps := make([]int32, b.W*b.H) // per square: steps to reach it, plus one; 0 not yet
+	steps[b.index(from)] = 1
+	queue := make([]Square, 1, 64)
+	queue[0] = from
+	for head := 0; head < len(queue); head++ {
+		s := queue[head]
+		k := steps[b.index(s)] - 1
+		if limit >= 0 && int(k) >= limit {
+			continue
+		}
+		for _, d := range Orthogonal {
+			n := s.Add(d)
+			if !b.CanStep(s, n) || steps[b.index(n)] > 0 || (free != nil && !free(n)) {
+				continue
+			}
+			if n == to {
+				return int(k) + 1, true
+			}
+			steps[b.index(n)] = k + 2
+			queue = append(queue, n)
+		}
+	}
+	return 0, false
 }
 
 func (b *Board) index(s Square) int { return s.Y*b.W + s.X }

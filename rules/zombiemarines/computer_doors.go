@@ -24,8 +24,7 @@ func edgeSides(e grid.Edge) (grid.Square, grid.Square) {
 // it on the face-up tiles (at most shortcutCap) less the one step through it.
 func doorShortcut(s *State, b *grid.Board, e grid.Edge) int {
 	a, c := edgeSides(e)
-	reach := b.Reachable(a, shortcutCap, func(q grid.Square) bool { return s.Flipped[posOf(q)] })
-	if k, ok := reach.Steps(c); ok {
+	if k, ok := b.StepsTo(a, c, shortcutCap, func(q grid.Square) bool { return s.Flipped[posOf(q)] }); ok {
 		return k - 1
 	}
 	return shortcutCap - 1

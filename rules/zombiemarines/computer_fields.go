@@ -125,13 +125,16 @@ func neighbourIndex(i, d int) (int, bool) {
 
 // costField is, per square, the cheapest route to the nearest source square (Dial's
 // algorithm: step costs are small whole numbers, at least 1). Squares no route reaches
-// hold far.
+// hold far. A bucket's memory, once its squares are done, serves a later one: the
+// searching players' rollouts work out thousands of fields a decision.
 func costField(sources []grid.Square, cost stepCost) []int {
 	field := make([]int, MapSide*MapSide)
 	for i := range field {
 		field[i] = far
 	}
 	buckets := make([][]int32, 1, 4*MapSide)
+	buckets[0] = make([]int32, 0, 4*MapSide)
+	var spare [][]int32 // done buckets' memory
 	for _, q := range sources {
 		if onMap(q) && field[index(q)] != 0 {
 			field[index(q)] = 0
@@ -139,6 +142,10 @@ func costField(sources []grid.Square, cost stepCost) []int {
 		}
 	}
 	for d := 0; d < len(buckets); d++ {
+		if d > 0 && buckets[d-1] != nil {
+			spare = append(spare, buckets[d-1][:0])
+			buckets[d-1] = nil
+		}
 		for _, i32 := range buckets[d] {
 			i := int(i32)
 			if field[i] != d {
@@ -153,6 +160,9 @@ func costField(sources []grid.Square, cost stepCost) []int {
 					field[n] = d + c
 					for len(buckets) <= d+c {
 						buckets = append(buckets, nil)
+					}
+					if buckets[d+c] == nil && len(spare) > 0 {
+						buckets[d+c], spare = spare[len(spare)-1], spare[:len(spare)-1]
 					}
 					buckets[d+c] = append(buckets[d+c], int32(n))
 				}

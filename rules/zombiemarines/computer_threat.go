@@ -30,20 +30,19 @@ func (t *terrain) threatMap(s *State, except grid.Square) []int {
 // zombieReach lists the squares a zombie reaches in at most steps orthogonal steps from
 // from (itself included), through squares that are not blocked.
 func (t *terrain) zombieReach(from grid.Square, steps int, blocked func(grid.Square) bool) []grid.Square {
-	out := []grid.Square{from}
-	frontier := []grid.Square{from}
-	for k := 0; k < steps; k++ {
-		var next []grid.Square
-		for _, q := range frontier {
+	out := make([]grid.Square, 1, 2*steps*(steps+1)+1) // the squares within steps, at most
+	out[0] = from
+	for k, begin := 0, 0; k < steps; k++ {
+		end := len(out) // out[begin:end] is the frontier: the squares k steps away
+		for _, q := range out[begin:end] {
 			for d, step := range grid.Orthogonal {
 				n := q.Add(step)
 				if onMap(n) && !t.closed(q, d, true) && !blocked(n) && !containsSquare(out, n) {
 					out = append(out, n)
-					next = append(next, n)
 				}
 			}
 		}
-		frontier = next
+		begin = end
 	}
 	return out
 }
