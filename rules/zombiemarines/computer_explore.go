@@ -43,21 +43,46 @@ func (r *rules) searchTile(s *State, t *terrain) (int, bool) {
 	if p := r.helipadPos(s); p >= 0 {
 		return p, true
 	}
-	field := t.walkField(marineSquares(s))
+	return t.nearestFaceDown(s)
+}
+
+// nearestFaceDown is searchTile's choice while the helipad is face down: the face-down tile
+// with the shortest walk from the nearest living marine (walkField's walk), edge tiles
+// counting edgeTileCost more, ties to the lower map position. The walk stops once every
+// square still to reach is farther than the best so far: no tile beyond could be chosen (a
+// whole field was worked out for each marine's step before).
+func (t *terrain) nearestFaceDown(s *State) (int, bool) {
+	dist := make([]int32, MapSide*MapSide) // per square: steps to it plus one; 0 not reached
+	queue := make([]int32, 0, 4*MapSide)
+	for _, q := range marineSquares(s) {
+		if onMap(q) && dist[index(q)] == 0 {
+			dist[index(q)] = 1
+			queue = append(queue, int32(index(q)))
+		}
+	}
+	var seen [tileCount]bool
 	best, bd := -1, far
-	for p, up := range s.Flipped {
-		if up {
-			continue
+	for head := 0; head < len(queue); head++ {
+		i := int(queue[head])
+		d := int(dist[i]) - 1
+		if d > bd {
+			break
 		}
-		d := far
-		for _, q := range tileSquares(p) {
-			d = min(d, field[index(q)])
+		if p := (i/MapSide/TileSide)*MapTiles + i%MapSide/TileSide; !s.Flipped[p] && !seen[p] {
+			seen[p] = true // reached first at its shortest walk
+			v := d
+			if edgePos(p) {
+				v += edgeTileCost
+			}
+			if v < bd || v == bd && p < best {
+				best, bd = p, v
+			}
 		}
-		if edgePos(p) {
-			d += edgeTileCost
-		}
-		if d < bd {
-			best, bd = p, d
+		for dir := 0; dir < 4; dir++ {
+			if n, on := neighbourIndex(i, dir); on && t.wall[i]&(1<<dir) == 0 && dist[n] == 0 {
+				dist[n] = dist[i] + 1
+				queue = append(queue, int32(n))
+			}
 		}
 	}
 	return best, best >= 0

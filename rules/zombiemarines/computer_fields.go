@@ -206,9 +206,10 @@ func (t *terrain) adjacentSees(a, c grid.Square) bool {
 	return !blocks(k, sideN|sideW) && !blocks(up, sideW) && !blocks(left, sideN)
 }
 
-// neighbours8 lists the squares touching q on the map, by an edge or a corner.
-func neighbours8(q grid.Square) []grid.Square {
-	out := make([]grid.Square, 0, 8)
+// neighbours8 lists the squares touching q on the map, by an edge or a corner, in buf's
+// memory (a caller's array, so that the list costs no allocation).
+func neighbours8(q grid.Square, buf *[9]grid.Square) []grid.Square {
+	out := buf[:0]
 	for _, d := range grid.Orthogonal {
 		if n := q.Add(d); onMap(n) {
 			out = append(out, n)

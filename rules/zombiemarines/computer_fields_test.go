@@ -55,7 +55,7 @@ func TestTerrainAgreesWithTheBoard(t *testing.T) {
 				walls++
 			}
 		}
-		for _, n := range neighbours8(q) {
+		for _, n := range neighbours8(q, new([9]grid.Square)) {
 			if got, want := tr.adjacentSees(q, n), sight.Sees(q, n); got != want {
 				t.Fatalf("sight %v→%v: terrain %v, board %v", q, n, got, want)
 			}
@@ -70,3 +70,51 @@ func engineEntry(cmd game.Command) game.Entry { return game.Entry{Cmd: cmd} }
 
 // square is the square at a field's index.
 func square(i int) grid.Square { return grid.Square{X: i % MapSide, Y: i / MapSide} }
+
+// TestNearestFaceDownTileAsTheWholeField checks the walk that stops early against the rule
+// it implements, worked out from a whole field: the face-down tile with the shortest walk
+// from a living marine, edge tiles counting edgeTileCost more, ties to the lower position.
+func TestNearestFaceDownTileAsTheWholeField(t *testing.T) {
+	for _, opts := range []string{`{"marines":"4"}`, `{"marines":"1","game":"first"}`} {
+		g := newGame(t, opts, false)
+		checked := 0
+		for i := 0; i < 4000; i++ {
+			if _, over := g.Outcome(); over {
+				break
+			}
+			s := g.State()
+			r := g.Rules().(*rules)
+			tr := r.terrainOf(s)
+			field := tr.walkField(marineSquares(s))
+			want, wd := -1, far
+			for p, up := range s.Flipped {
+				if up {
+					continue
+				}
+				d := far
+				for _, q := range tileSquares(p) {
+					d = min(d, field[index(q)])
+				}
+				if edgePos(p) {
+					d += edgeTileCost
+				}
+				if d < wd {
+					want, wd = p, d
+				}
+			}
+			if got, ok := tr.nearestFaceDown(s); got != want || ok != (want >= 0) {
+				t.Fatalf("%s, command %d: tile %d (%v), the whole field says %d", opts, i, got, ok, want)
+			}
+			checked++
+			seat := g.Turn()[0]
+			pl, _ := Ruleset{}.Computer(seat)
+			cmd, _ := pl.Next(g, seat)
+			if _, err := g.Apply(seat, engineEntry(cmd)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if checked < 100 {
+			t.Fatalf("%s: %d states checked", opts, checked)
+		}
+	}
+}

@@ -137,8 +137,9 @@ func (mt *marineTurn) grenadeSquare() (grid.Square, bool) {
 	s, b, m := mt.s, mt.sight, mt.m
 	best, bestKills := grid.Square{}, 0
 	tried := map[grid.Square]bool{}
+	var around [9]grid.Square
 	for _, z := range s.Zombies {
-		for _, q := range append(neighbours8(z.At), z.At) {
+		for _, q := range append(neighbours8(z.At, &around), z.At) {
 			if tried[q] || !s.Flipped[posOf(q)] || kingDist(q, m.At) > 2*TileSide || !b.Sees(m.At, q) {
 				continue
 			}

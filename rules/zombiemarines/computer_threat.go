@@ -11,12 +11,13 @@ func (t *terrain) threatMap(s *State, except grid.Square) []int {
 	threat := make([]int, MapSide*MapSide)
 	seen := make([]int, MapSide*MapSide) // the last zombie (1-based) that counted on a square
 	blocked := func(q grid.Square) bool { return !t.flipped[index(q)] || t.marine[index(q)] && q != except }
+	var around [9]grid.Square
 	for zi, z := range s.Zombies {
 		if z.Down {
 			continue
 		}
 		for _, q := range t.zombieReach(z.At, zombieSpeed, blocked) {
-			for _, n := range neighbours8(q) {
+			for _, n := range neighbours8(q, &around) {
 				if seen[index(n)] != zi+1 && t.adjacentSees(q, n) {
 					seen[index(n)] = zi + 1
 					threat[index(n)]++

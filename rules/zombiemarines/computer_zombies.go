@@ -16,11 +16,12 @@ const doorWait = 6
 // cost doorWait, marines' squares and face-down tiles are closed to it.
 func (t *terrain) zombieField(s *State) []int {
 	var sources []grid.Square
+	var around [9]grid.Square
 	for _, m := range s.Marines {
 		if m.Dead {
 			continue
 		}
-		for _, n := range neighbours8(m.At) {
+		for _, n := range neighbours8(m.At, &around) {
 			if !t.marine[index(n)] && t.flipped[index(n)] && t.adjacentSees(n, m.At) {
 				sources = append(sources, n)
 			}
