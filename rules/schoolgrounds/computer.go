@@ -156,7 +156,22 @@ func (r *rules) field(s *State, sources []grid.Square, windowsOK bool) []int {
 	if len(sources) == 1 {
 		return r.keptField(s, fieldKey{from: idx(sources[0]), windowsOK: windowsOK}, sources, windowsOK)
 	}
-	return r.goalSteps(s, goalsAt(sources), windowsOK)
+	d := r.doorState(s)
+	from := make([]int, 0, len(sources)+1)
+	for _, q := range sources {
+		if onBoard(q) {
+			from = append(from, idx(q))
+		} else {
+			from = append(from, -1) // left out of the field
+		}
+	}
+	from = append(from, boolInt(windowsOK))
+	if d.lastField != nil && slices.Equal(from, d.lastFrom) {
+		return d.lastField
+	}
+	f := r.goalSteps(s, goalsAt(sources), windowsOK)
+	d.lastField, d.lastFrom = f, from
+	return f
 }
 
 // goalsAt makes each square a goal with no extra steps.

@@ -289,6 +289,11 @@ type doorState struct {
 	near         [][]int
 	steps        [2]stepLists
 	fields       map[fieldKey][]int // fields from one square and to the car (keptField), read only
+	// lastField is the last field from several squares (field), from the squares lastFrom
+	// lists (their indices, then the windows' flag), read only: the master's phase asks for
+	// the field from the survivors at each of its commands, and the survivors stand still.
+	lastField []int
+	lastFrom  []int
 }
 
 // doorStates is how many states of the doors and windows the rules keep what they built

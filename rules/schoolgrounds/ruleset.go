@@ -1,7 +1,8 @@
 package schoolgrounds
 
 import (
-	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
@@ -12,13 +13,14 @@ const ID game.RulesetID = "school-grounds"
 
 // PlayerSeat returns the seat of the n-th player (1-based): "player-3". Every player starts
 // as a survivor; one becomes the zombie master after the second turn.
-func PlayerSeat(n int) game.SeatID { return game.SeatID(fmt.Sprintf("player-%d", n)) }
+func PlayerSeat(n int) game.SeatID { return game.SeatID("player-" + strconv.Itoa(n)) }
 
 // seatNumber reads a player seat's number, or 0.
 func seatNumber(seat game.SeatID) int {
-	var n int
-	if _, err := fmt.Sscanf(string(seat), "player-%d", &n); err != nil || PlayerSeat(n) != seat {
-		return 0
+	digits, ok := strings.CutPrefix(string(seat), "player-")
+	n, err := strconv.Atoi(digits)
+	if !ok || err != nil || n < 1 || digits != strconv.Itoa(n) {
+		return 0 // not a player's seat, or not as PlayerSeat writes it ("player-07")
 	}
 	return n
 }
