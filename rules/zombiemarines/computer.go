@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/borrowed-time/tabletop/game"
-	"github.com/borrowed-time/tabletop/grid"
 )
 
 // The computer players read the game's own state and propose; Apply decides. Everything
@@ -46,10 +45,7 @@ func (z zombiePlayer) Next(g game.Session, seat game.SeatID) (game.Command, bool
 			return PlaceDoor{Edge: e}, true
 		}
 	case PhaseTileZombies, PhaseSpawnZombies:
-		where := r.spawnSquares(s)
-		if s.Phase == PhaseTileZombies {
-			where = r.tileZombieSquares(s, s.Populating[0].Pos)
-		}
+		where, _ := r.placementSquares(s)
 		if q, ok := placeZombieAt(s, where, r.terrainOf(s).zombieField(s)); ok {
 			return PlaceZombie{At: q}, true
 		}
@@ -81,13 +77,8 @@ func (zombiePlayer) Alternatives(g game.Session, seat game.SeatID, n int) []game
 	if !ok || !slices.Contains(g.Turn(), seat) {
 		return nil
 	}
-	var where []grid.Square
-	switch s.Phase {
-	case PhaseTileZombies:
-		where = r.tileZombieSquares(s, s.Populating[0].Pos)
-	case PhaseSpawnZombies:
-		where = r.spawnSquares(s)
-	default:
+	where, ok := r.placementSquares(s)
+	if !ok {
 		return nil
 	}
 	var out []game.Command

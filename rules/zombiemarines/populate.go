@@ -118,16 +118,23 @@ func (r *rules) donePopulating(s *State, emit func(game.Event)) {
 	s.Phase, s.Resume = s.Resume, ""
 }
 
+// placementSquares are the squares a new zombie may go on now: the populated tile's middle
+// squares (P6) or the spawn squares (T1); false when no zombie is waiting to be placed.
+func (r *rules) placementSquares(s *State) ([]grid.Square, bool) {
+	switch s.Phase {
+	case PhaseTileZombies:
+		return r.tileZombieSquares(s, s.Populating[0].Pos), true
+	case PhaseSpawnZombies:
+		return r.spawnSquares(s), true
+	}
+	return nil, false
+}
+
 // placeZombie places one new zombie: on the populated tile's middle squares (P6) or on a
 // spawn square (T1).
 func (r *rules) placeZombie(s *State, c PlaceZombie, emit func(game.Event)) error {
-	var where []grid.Square
-	switch s.Phase {
-	case PhaseTileZombies:
-		where = r.tileZombieSquares(s, s.Populating[0].Pos)
-	case PhaseSpawnZombies:
-		where = r.spawnSquares(s)
-	default:
+	where, ok := r.placementSquares(s)
+	if !ok {
 		return game.Refuse("no zombies are waiting to be placed")
 	}
 	if !slices.Contains(where, c.At) {
