@@ -1,7 +1,9 @@
 package survivors
 
 import (
+	"cmp"
 	"math"
+	"slices"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
@@ -22,15 +24,12 @@ func (c *ctx) eventChoice() game.Command {
 	if e.Acts == 0 {
 		return c.placeChoice(e.Chooser)
 	}
-	var best ActivateZombie
-	bestScore := math.Inf(-1)
+	zis := make([]int, 0, len(e.Eligible))
 	for _, id := range e.Eligible {
 		zi, _ := c.s.model(id)
-		cmd, score := c.zombieOption(zi, e.Chooser, e.Origin)
-		if score > bestScore {
-			best, bestScore = cmd, score
-		}
+		zis = append(zis, zi)
 	}
+	best, _ := c.bestZombieOption(zis, e.Chooser, e.Origin)
 	return best
 }
 
@@ -38,14 +37,7 @@ func (c *ctx) eventChoice() game.Command {
 func (c *ctx) surgeChoice() game.Command {
 	me := c.s.Surge.Order[0]
 	if c.s.Surge.Wander {
-		var best ActivateZombie
-		bestScore := math.Inf(-1)
-		for _, zi := range c.wanderers() {
-			if cmd, score := c.zombieOption(zi, me, -1); score > bestScore {
-				best, bestScore = cmd, score
-			}
-		}
-		if best.Zombie != "" {
+		if best, ok := c.bestZombieOption(c.wanderers(), me, -1); ok {
 			return best
 		}
 	}
@@ -56,23 +48,83 @@ func (c *ctx) surgeChoice() game.Command {
 // worth: striking an enemy (the carrier, the weakest), never one of its own, else ending
 // near the enemy and the objectives they need.
 func (c *ctx) zombieOption(zi, me, origin int) (ActivateZombie, float64) {
+	if cmd, score, ok := c.strikeOption(zi, me); ok {
+		return cmd, score
+	}
+	return c.endOption(zi, me, origin)
+}
+
+// bestZombieOption is the best of the zombies' options (zombieOption) for chooser me, the
+// first in zis among equals; false when zis is empty. A zombie that strikes no one is worth
+// at most endBound, and its route towards each enemy (bestEnd: most of a choice's work) is
+// searched only when that bound could beat the best option so far: the zombies are weighed
+// in the order of their bounds, and the choice is the one weighing every zombie in turn
+// would make.
+func (c *ctx) bestZombieOption(zis []int, me, origin int) (ActivateZombie, bool) {
+	type option struct {
+		k     int // the place in zis
+		bound float64
+	}
+	var best ActivateZombie
+	bestScore, bestK := math.Inf(-1), -1
+	better := func(score float64, k int) bool {
+		return score > bestScore || score == bestScore && bestK >= 0 && k < bestK
+	}
+	var rest []option
+	for k, zi := range zis {
+		if cmd, score, ok := c.strikeOption(zi, me); ok {
+			if bestK < 0 || better(score, k) {
+				best, bestScore, bestK = cmd, score, k
+			}
+			continue
+		}
+		rest = append(rest, option{k, c.endBound(zi, me)})
+	}
+	slices.SortStableFunc(rest, func(a, b option) int { return cmp.Compare(b.bound, a.bound) })
+	for _, o := range rest {
+		if bestK >= 0 && !better(o.bound, o.k) {
+			if o.bound < bestScore {
+				break // the rest are bounded lower still
+			}
+			continue // it could only tie, later in zis
+		}
+		if cmd, score := c.endOption(zis[o.k], me, origin); bestK < 0 || better(score, o.k) {
+			best, bestScore, bestK = cmd, score, o.k
+		}
+	}
+	return best, bestK >= 0
+}
+
+// strikeOption is zombie zi's option when it can strike a character (guideline 1): a
+// strike on an enemy (the carrier, the weakest) is worth reachWorth and the victim's worth,
+// one on the chooser's own a heavy loss. False when it can strike no one.
+func (c *ctx) strikeOption(zi, me int) (ActivateZombie, float64, bool) {
 	s := c.s
-	z := &s.Models[zi]
-	cmd := ActivateZombie{Zombie: z.ID}
+	cmd := ActivateZombie{Zombie: s.Models[zi].ID}
+	reached := c.reachPaths(zi) // each route searched once for both choices
 	prefer := ""
-	if v := c.preferredVictim(zi, me); v >= 0 {
+	if v := c.preferredVictim(reached, me); v >= 0 {
 		prefer = s.Models[v].ID
 	}
-	if mi, _ := c.reachable(zi, prefer); mi >= 0 {
-		if s.Models[mi].Band == me {
-			return cmd, -ownReachCost
-		}
-		cmd.Target = prefer
-		if prefer == "" {
-			cmd.Target = s.Models[mi].ID
-		}
-		return cmd, reachWorth + c.victimWorth(mi)
+	mi, _ := c.nearestReached(reached, prefer)
+	switch {
+	case mi < 0:
+		return cmd, 0, false
+	case s.Models[mi].Band == me:
+		return cmd, -ownReachCost, true
 	}
+	cmd.Target = prefer
+	if prefer == "" {
+		cmd.Target = s.Models[mi].ID
+	}
+	return cmd, reachWorth + c.victimWorth(mi), true
+}
+
+// endOption is zombie zi's option when it strikes no one (guideline 2): the end worth most
+// to chooser me near the enemy and the objectives they need.
+func (c *ctx) endOption(zi, me, origin int) (ActivateZombie, float64) {
+	z := &c.s.Models[zi]
+	cmd := ActivateZombie{Zombie: z.ID}
 	to, end, ok := c.bestEnd(zi, me, origin)
 	if !ok {
 		return cmd, -c.enemyGap(z.Pos, me) - 50 // it will not move: the least use
@@ -81,21 +133,33 @@ func (c *ctx) zombieOption(zi, me, origin int) (ActivateZombie, float64) {
 	return cmd, c.endWorth(end, me)
 }
 
+// endBound is at least endOption's worth for zombie zi: its end lies within a move of where
+// it stands, so it is no nearer the enemy than that, nor within 6" of an objective further
+// than a move and 6" off (endWorth); staying put is worth less still.
+func (c *ctx) endBound(zi, me int) float64 {
+	z := &c.s.Models[zi]
+	w := -(c.enemyGap(z.Pos, me) - zombieProfile.Move)
+	for _, o := range c.s.Objectives {
+		if !o.Removed && pointGap(z.Pos, o.At) <= quietRadius+zombieProfile.Move+1e-9 {
+			w += blockWorth
+		}
+	}
+	return w + 1e-9
+}
+
 // preferredVictim is the enemy character the zombie would best strike among those it
-// could reach: the carrier with the most supplies, then the weakest; -1 for none. Guideline
-// 1 still sends the zombie to the nearest; this one wins a tie and is its target.
-func (c *ctx) preferredVictim(zi, me int) int {
+// could reach (reached, from reachPaths): the carrier with the most supplies, then the
+// weakest; -1 for none. Guideline 1 still sends the zombie to the nearest; this one wins a
+// tie and is its target.
+func (c *ctx) preferredVictim(reached []reachedBy, me int) int {
 	best, bestW := -1, math.Inf(-1)
-	for mi := range c.s.Models {
-		m := &c.s.Models[mi]
+	for _, r := range reached {
+		m := &c.s.Models[r.mi]
 		if m.Zombie || m.Out || m.Band == me {
 			continue
 		}
-		if _, ok := c.reachPath(zi, mi); !ok {
-			continue
-		}
-		if w := c.victimWorth(mi); w > bestW {
-			best, bestW = mi, w
+		if w := c.victimWorth(r.mi); w > bestW {
+			best, bestW = r.mi, w
 		}
 	}
 	return best

@@ -24,16 +24,33 @@ func (c *ctx) zombieAct(zi int, to *physics.Vec, target string, origin int, atta
 // reachable returns the character a zombie can reach within 1" by a route of at most 4"
 // (guideline 1): the nearest by route; ties go to prefer, then file order. -1 for none.
 func (c *ctx) reachable(zi int, prefer string) (int, physics.Path) {
-	s := c.s
-	best, bestPath := -1, physics.Path{}
-	for mi := range s.Models {
-		p, ok := c.reachPath(zi, mi)
-		if !ok {
-			continue
+	return c.nearestReached(c.reachPaths(zi), prefer)
+}
+
+// reachedBy is a character a zombie can reach (guideline 1) and its route there.
+type reachedBy struct {
+	mi   int
+	path physics.Path
+}
+
+// reachPaths lists the characters zombie zi can reach (reachPath), in file order.
+func (c *ctx) reachPaths(zi int) []reachedBy {
+	var out []reachedBy
+	for mi := range c.s.Models {
+		if p, ok := c.reachPath(zi, mi); ok {
+			out = append(out, reachedBy{mi, p})
 		}
-		m := &s.Models[mi]
-		if best < 0 || p.Cost < bestPath.Cost-1e-9 || (math.Abs(p.Cost-bestPath.Cost) <= 1e-9 && m.ID == prefer) {
-			best, bestPath = mi, p
+	}
+	return out
+}
+
+// nearestReached is reachable's choice among the characters reached.
+func (c *ctx) nearestReached(reached []reachedBy, prefer string) (int, physics.Path) {
+	best, bestPath := -1, physics.Path{}
+	for _, r := range reached {
+		p := r.path
+		if best < 0 || p.Cost < bestPath.Cost-1e-9 || (math.Abs(p.Cost-bestPath.Cost) <= 1e-9 && c.s.Models[r.mi].ID == prefer) {
+			best, bestPath = r.mi, p
 		}
 	}
 	return best, bestPath
