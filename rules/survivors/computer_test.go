@@ -1,6 +1,8 @@
 package survivors
 
 import (
+	"math"
+	"reflect"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -276,4 +278,72 @@ func TestComputerZombieStopsNearTheCarrier(t *testing.T) {
 	if tb.g.Hash() == before || tb.m(z).Pos.Dist(bo) >= 8-radius {
 		t.Fatalf("the zombie did not close in on Bo: at %v", tb.m(z).Pos)
 	}
+}
+
+// The zombie choices weigh a zombie's routes only when its bound could beat the best so far
+// (bestZombieOption); they must choose what weighing every zombie in turn chooses, the first
+// of the best, and no zombie may be worth more than its bound. Checked at every event and
+// surge of whole computer games of Dockside Depot, two bands and the horde player.
+func TestZombieChoicesAsWeighingEveryZombie(t *testing.T) {
+	checked := 0
+	for _, c := range []struct {
+		opts string
+		seed uint64
+	}{{"", 1}, {"", 2}, {`{"mode":"solo-horde"}`, 3}} {
+		sess, err := Ruleset{}.New(builtin(t, "dockside-depot"), game.Setup{Seed: c.seed, Options: []byte(c.opts)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := sess.(*game.Game[State])
+		for step := 0; step < 3000; step++ {
+			if _, over := g.Outcome(); over {
+				break
+			}
+			s := g.State()
+			cx := &ctx{r: g.Rules().(*rules), s: s}
+			var zis []int
+			me, origin := -1, -1
+			switch {
+			case s.Event != nil && s.Event.Acts > 0:
+				for _, id := range s.Event.Eligible {
+					zi, _ := s.model(id)
+					zis = append(zis, zi)
+				}
+				me, origin = s.Event.Chooser, s.Event.Origin
+			case s.Surge != nil && s.Surge.Wander && len(s.Surge.Order) > 0:
+				zis, me = cx.wanderers(), s.Surge.Order[0]
+			}
+			if len(zis) > 0 {
+				var want ActivateZombie
+				wantScore := math.Inf(-1)
+				for _, zi := range zis {
+					cmd, score := cx.zombieOption(zi, me, origin)
+					if _, _, strikes := cx.strikeOption(zi, me); !strikes && score > cx.endBound(zi, me) {
+						t.Fatalf("%s step %d: %s is worth %.3f, above its bound %.3f", c.opts, step, cmd.Zombie, score, cx.endBound(zi, me))
+					}
+					if score > wantScore {
+						want, wantScore = cmd, score
+					}
+				}
+				got, ok := cx.bestZombieOption(zis, me, origin)
+				if !ok || !reflect.DeepEqual(got, want) {
+					t.Fatalf("%s step %d: chose %+v; weighing every zombie chooses %+v", c.opts, step, got, want)
+				}
+				checked++
+			}
+			turn := g.Turn()
+			pl, _ := Ruleset{}.Computer(turn[0])
+			cmd, _ := pl.Next(g, turn[0])
+			if _, err := g.Apply(turn[0], game.Entry{Cmd: cmd}); err != nil {
+				fs, fc, _ := g.Fallback()
+				if _, err := g.Apply(fs, game.Entry{Cmd: fc}); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("%d zombie choices checked", checked)
+	}
+	t.Logf("%d zombie choices checked", checked)
 }
