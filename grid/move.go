@@ -29,32 +29,17 @@ type Reach struct {
 // off the board reaches nothing. Among equal routes it prefers the steps in Orthogonal's
 // order, so routes are the same every time.
 func (b *Board) Reachable(from Square, limit int, free func(Square) bool) *Reach {
-	r := &Reach{b: b, from: from, steps: make([]int32, b.W*b.H), prev: make([]int32, b.W*b.H)}
-	for i := range r.steps {
-		r.steps[i] = -1
-	}
+	r := &Reach{b: b, from: from, prev: make([]int32, b.W*b.H)}
 	if !b.On(from) {
+		r.steps = b.unreached()
 		return r
 	}
-	r.steps[b.index(from)], r.count = 0, 1
-	queue := make([]Square, 1, 64)
-	queue[0] = from
-	for head := 0; head < len(queue); head++ {
-		s := queue[head]
-		k := r.steps[b.index(s)]
-		if limit >= 0 && int(k) >= limit {
-			continue
-		}
-		for _, d := range Orthogonal {
-			n := s.Add(d)
-			if !b.CanStep(s, n) || r.steps[b.index(n)] >= 0 || (free != nil && !free(n)) {
-				continue
-			}
-			r.steps[b.index(n)], r.prev[b.index(n)] = k+1, int32(b.index(s))
-			r.count++
-			queue = append(queue, n)
-		}
-	}
+	r.count = 1
+	r.steps = b.walk(from, limit, free, func(s, n Square) bool {
+		r.prev[b.index(n)] = int32(b.index(s))
+		r.count++
+		return true
+	})
 	return r
 }
 
@@ -66,32 +51,49 @@ func (b *Board) StepsTo(from, to Square, limit int, free func(Square) bool) (int
 	if !b.On(from) || !b.On(to) {
 		return 0, false
 	}
-	if from == to {
-		return 0, true
+	steps := b.walk(from, limit, free, func(_, n Square) bool { return n != to })
+	if k := steps[b.index(to)]; k >= 0 {
+		return int(k), true
 	}
-	steps := make([]int32, b.W*b.H) // per square: steps to reach it, plus one; 0 not yet
-	steps[b.index(from)] = 1
+	return 0, false
+}
+
+// walk is the breadth-first walk of Reachable and StepsTo from a square on the board: it
+// returns each square's steps (-1: not reached), and calls reached for each square as it is
+// reached, with the square it came from, stopping when that returns false.
+func (b *Board) walk(from Square, limit int, free func(Square) bool, reached func(s, n Square) bool) []int32 {
+	steps := b.unreached()
+	steps[b.index(from)] = 0
 	queue := make([]Square, 1, 64)
 	queue[0] = from
 	for head := 0; head < len(queue); head++ {
 		s := queue[head]
-		k := steps[b.index(s)] - 1
+		k := steps[b.index(s)]
 		if limit >= 0 && int(k) >= limit {
 			continue
 		}
 		for _, d := range Orthogonal {
 			n := s.Add(d)
-			if !b.CanStep(s, n) || steps[b.index(n)] > 0 || (free != nil && !free(n)) {
+			if !b.CanStep(s, n) || steps[b.index(n)] >= 0 || (free != nil && !free(n)) {
 				continue
 			}
-			if n == to {
-				return int(k) + 1, true
+			steps[b.index(n)] = k + 1
+			if !reached(s, n) {
+				return steps
 			}
-			steps[b.index(n)] = k + 2
 			queue = append(queue, n)
 		}
 	}
-	return 0, false
+	return steps
+}
+
+// unreached is a step count per square, every one -1.
+func (b *Board) unreached() []int32 {
+	steps := make([]int32, b.W*b.H)
+	for i := range steps {
+		steps[i] = -1
+	}
+	return steps
 }
 
 func (b *Board) index(s Square) int { return s.Y*b.W + s.X }

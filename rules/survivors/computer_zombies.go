@@ -67,13 +67,13 @@ func (c *ctx) bestZombieOption(zis []int, me, origin int) (ActivateZombie, bool)
 	}
 	var best ActivateZombie
 	bestScore, bestK := math.Inf(-1), -1
-	better := func(score float64, k int) bool {
-		return score > bestScore || score == bestScore && bestK >= 0 && k < bestK
+	better := func(score float64, k int) bool { // the first of the best, in zis's order
+		return bestK < 0 || score > bestScore || score == bestScore && k < bestK
 	}
 	var rest []option
 	for k, zi := range zis {
 		if cmd, score, ok := c.strikeOption(zi, me); ok {
-			if bestK < 0 || better(score, k) {
+			if better(score, k) {
 				best, bestScore, bestK = cmd, score, k
 			}
 			continue
@@ -82,13 +82,13 @@ func (c *ctx) bestZombieOption(zis []int, me, origin int) (ActivateZombie, bool)
 	}
 	slices.SortStableFunc(rest, func(a, b option) int { return cmp.Compare(b.bound, a.bound) })
 	for _, o := range rest {
-		if bestK >= 0 && !better(o.bound, o.k) {
+		if !better(o.bound, o.k) {
 			if o.bound < bestScore {
 				break // the rest are bounded lower still
 			}
 			continue // it could only tie, later in zis
 		}
-		if cmd, score := c.endOption(zis[o.k], me, origin); bestK < 0 || better(score, o.k) {
+		if cmd, score := c.endOption(zis[o.k], me, origin); better(score, o.k) {
 			best, bestScore, bestK = cmd, score, o.k
 		}
 	}

@@ -60,19 +60,7 @@ func (mt *marineTurn) plan() (goal, threat []int, ok bool) {
 
 func (r *rules) newMarineTurn(s *State, m *Marine) *marineTurn {
 	t := r.terrainOf(s)
-	return &marineTurn{r: r, s: s, m: m, t: t, sight: r.sight(s), field: r.keptZombieField(s, t), pad: r.helipadPos(s)}
-}
-
-// keptZombieField is t.zombieField(s), kept from the last time the marines' players asked
-// for it while what it reads is the same (fieldKey). Read only.
-func (r *rules) keptZombieField(s *State, t *terrain) []int {
-	key := fieldKey(r.keyScratch[:0], s)
-	if r.threatField != nil && slices.Equal(key, r.threatKey) {
-		r.keyScratch = key
-		return r.threatField
-	}
-	r.threatKey, r.keyScratch, r.threatField = key, r.threatKey, t.zombieField(s)
-	return r.threatField
+	return &marineTurn{r: r, s: s, m: m, t: t, sight: r.sight(s), field: r.marineField.zombieField(r, t, s), pad: r.helipadPos(s)}
 }
 
 // marineStep is a marine's next command.

@@ -11,21 +11,23 @@ import (
 // does not depend on them, so it is worked out once a turn instead of once a zombie step
 // (a server asks for every step apart). The field handed out is only read.
 type fieldMemo struct {
-	mu    sync.Mutex
-	r     *rules
-	key   []int
-	field []int
+	mu      sync.Mutex
+	r       *rules
+	key     []int
+	scratch []int // the key being compared with key
+	field   []int
 }
 
 // zombieField returns t.zombieField(s), from the memo when its inputs are the same.
 func (m *fieldMemo) zombieField(r *rules, t *terrain, s *State) []int {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	key := fieldKey(m.key[:0:0], s)
+	key := fieldKey(m.scratch[:0], s)
 	if m.r == r && m.field != nil && slices.Equal(m.key, key) {
+		m.scratch = key
 		return m.field
 	}
-	m.r, m.key, m.field = r, key, t.zombieField(s)
+	m.r, m.key, m.scratch, m.field = r, key, m.key, t.zombieField(s)
 	return m.field
 }
 

@@ -40,17 +40,14 @@ func (t *terrain) zombieField(s *State) []int {
 }
 
 // placeZombieAt is where the zombie player puts a new zombie: of the squares allowed, the
-// one with the shortest route to a marine (nearest as the crow flies when none has a route).
+// one with the shortest route to a marine (nearest as the crow flies when none has a route;
+// placementsByRoute's first).
 func placeZombieAt(s *State, where []grid.Square, field []int) (grid.Square, bool) {
-	best, found := grid.Square{}, false
-	bf, bk := far+1, far+1
-	for _, q := range where {
-		f, k := field[index(q)], nearestMarine(s, q)
-		if f < bf || f == bf && k < bk {
-			best, bf, bk, found = q, f, k, true
-		}
+	best := placementsByRoute(s, where, field, 1)
+	if len(best) == 0 {
+		return grid.Square{}, false
 	}
-	return best, found
+	return best[0], true
 }
 
 // placementsByRoute lists up to n of the squares allowed, best first by placeZombieAt's

@@ -23,12 +23,10 @@ type rules struct {
 	// (keptGoalField), under goalKey's key.
 	goalFields map[string][]int
 	goalKey    []byte
-	// threatField is the zombies' field of routes to an attack (zombieField) the marines'
-	// players last asked for, under threatKey's key (fieldKey): a marine's every command
-	// asks for it, and only a marine's move, a door or a tile changes it.
-	threatField []int
-	threatKey   []int
-	keyScratch  []int // the key being compared with threatKey
+	// marineField keeps the zombies' field of routes to an attack (zombieField) the marines'
+	// players last asked for: a marine's every command asks for it, and only a marine's
+	// move, a door or a tile changes it.
+	marineField fieldMemo
 }
 
 var (
