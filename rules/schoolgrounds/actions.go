@@ -373,8 +373,14 @@ func (r *rules) tradeActions(s *State, i int) []game.Action {
 		for _, c := range s.Survivors[i].Hand {
 			cs = append(cs, game.Choice{ID: c, Label: "Offer the " + cardName(c)})
 		}
-		out = append(out, game.Action{ID: game.ActionID(actTrade + survivorID(s.Survivors[t].Seat)), Label: "Trade with " + r.name(s, t), Cost: "1 action",
-			Needs: game.PickChoice, Choices: cs, Enabled: true, Help: "They see the offer and may give cards back, or turn it down (then the action is not spent)."})
+		a := game.Action{ID: game.ActionID(actTrade + survivorID(s.Survivors[t].Seat)), Label: "Trade with " + r.name(s, t), Cost: "1 action",
+			Needs: game.PickChoice, Choices: cs, Enabled: true,
+			Help: "They see the offer and may give cards back, or turn it down: then the action is not spent, but no more trades this turn."}
+		if s.Survivors[i].Declined {
+			a.Enabled, a.Choices = false, nil
+			a.Why = "An offer was turned down this turn: trade again next turn."
+		}
+		out = append(out, a)
 	}
 	return out
 }

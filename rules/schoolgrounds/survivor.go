@@ -447,6 +447,11 @@ func (r *rules) trade(s *State, c Trade, emit func(game.Event)) error {
 		return game.Refuse("trade with a living survivor beside %s", r.name(s, i))
 	}
 	sv := &s.Survivors[i]
+	if sv.Declined {
+		// A refusal refunds the action; without this, offer and refusal could go round
+		// for ever (two searching computers did, a thousand times).
+		return game.Refuse("%s's offer was turned down this turn: no more trades until the next", r.name(s, i))
+	}
 	if err := holds(sv.Hand, c.Give); err != nil {
 		return err
 	}

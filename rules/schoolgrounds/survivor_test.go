@@ -195,7 +195,7 @@ func TestChayttsHolyWaterCuresOrBringsBackOnAFourOrMore(t *testing.T) {
 	}
 }
 
-func TestATradeNeedsTheOthersYesAndADeclineCostsNothing(t *testing.T) {
+func TestATradeNeedsTheOthersYesAndADeclineCostsNothingButEndsTradingForTheTurn(t *testing.T) {
 	g := started(t, "", false)
 	s := g.State()
 	put(g, 1, sq2(16, 12))
@@ -210,6 +210,14 @@ func TestATradeNeedsTheOthersYesAndADeclineCostsNothing(t *testing.T) {
 	if s.Survivors[0].Acts != 0 || !slices.Equal(s.Survivors[0].Hand, []string{"bandages#06"}) {
 		t.Fatalf("declined: Milo %+v", s.Survivors[0])
 	}
+	// Once turned down, no more offers this turn: else offer and refusal could go round for ever.
+	mustRefuse(t, g, Trade{Survivor: "s1", With: "s2", Give: []string{"bandages#06"}}, "turned down")
+	for _, a := range g.Actions(PlayerSeat(1), "s1") {
+		if strings.HasPrefix(string(a.ID), actTrade) && (a.Enabled || a.Why == "") {
+			t.Fatalf("after a refusal the trade action is %+v, want it disabled with a reason", a)
+		}
+	}
+	s.Survivors[0].Declined = false // as the next turn starts
 	mustApply(t, g, Trade{Survivor: "s1", With: "s2", Give: []string{"bandages#06"}})
 	mustApply(t, g, Answer{Survivor: "s2", Accept: true, Give: []string{"kitchen-knife#02"}})
 	if !slices.Equal(s.Survivors[0].Hand, []string{"kitchen-knife#02"}) || !slices.Equal(s.Survivors[1].Hand, []string{"bandages#06"}) || s.Survivors[0].Acts != 1 {
