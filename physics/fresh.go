@@ -26,6 +26,7 @@ func (t *Table) Fresh() *Table {
 		partCells:      t.partCells,
 		difficultParts: t.difficultParts,
 		fullGraph:      t.fullGraph,
+		budgetCap:      t.budgetCap,
 		trayRoutes:     t.trayRoutes,
 		terrainPrint:   t.terrainFingerprint(),
 		print:          t.print,

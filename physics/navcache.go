@@ -24,6 +24,7 @@ type routeKey struct {
 	goal            pathGoal
 	ignoreDifficult bool
 	passModels      bool
+	complete        bool
 }
 
 type routeAnswer struct {

@@ -16,6 +16,12 @@ type MoveOptions struct {
 	PassModels bool
 	// PassThrough lists the bases this model may move through (Leo's Slippery, through Shamblers).
 	PassThrough []BodyID
+	// Complete searches without the bound of ruling G9 (searchBudgetPerNode): it finds a
+	// route wherever one exists, and where none does it looks at every route round every
+	// model before it answers with the closest place (a few milliseconds in a crowd). For a
+	// player's own move, where "there is no way there" must be true; the zombies and the
+	// computer's survivors keep the bound.
+	Complete bool
 }
 
 // Path is a route for a base's centre.
@@ -193,6 +199,16 @@ type heapEntry struct {
 // (with 4, 0.28%), and the games run about 6% faster.
 const searchBudgetPerNode = 3
 
+// searchBudget is how many entries a search of a graph of nodes corners (the terrain's, the
+// start and goal, and those round the models in the way so far) may take off its queue
+// before it stops at the closest place (ruling G9).
+func (t *Table) searchBudget(nodes int) int {
+	if t.budgetCap > 0 {
+		return t.budgetCap
+	}
+	return max(searchBudgetPerNode*nodes, searchBudgetFloor)
+}
+
 // searchBudgetFloor is the least a search may take, however few corners the table has. On
 // The Rooftop Signal's smaller graph it is the bound: at 768, four times as many of the
 // computer survivors' routes there stopped short.
@@ -214,7 +230,7 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 	// sharing graphs remember answers under the table's fingerprint. Games on one scenario
 	// open alike until the dice first differ, and a computer player's trial of a move asks
 	// what applying it asks again (40% of the searches in a batch of simulated games).
-	k := routeKey{print: t.print, id: id, goal: goal, ignoreDifficult: opt.IgnoreDifficult, passModels: opt.PassModels}
+	k := routeKey{print: t.print, id: id, goal: goal, ignoreDifficult: opt.IgnoreDifficult, passModels: opt.PassModels, complete: opt.Complete}
 	if a, ok := c.routes[k]; ok {
 		p := a.path
 		p.Points = slices.Clone(p.Points)
@@ -355,10 +371,12 @@ func (t *Table) searchGraphWithin(id BodyID, goal pathGoal, opt MoveOptions, cut
 	sc.push(heapEntry{f: goal.h(self.Pos), node: start, parent: -1, verified: true})
 	bestNode, bestH := start, goal.h(self.Pos)
 	roomChecked := false
-	for pops := 0; sc.queued() > 0 && pops < max(searchBudgetPerNode*(int(n)+2+len(sc.dyn)), searchBudgetFloor); pops++ {
+	for pops := 0; sc.queued() > 0 && (opt.Complete || pops < t.searchBudget(int(n)+2+len(sc.dyn))); pops++ {
 		if !roomChecked && pops >= max(goalRoomCheckPerNode*(int(n)+2), goalRoomCheckFloor) {
 			roomChecked = true
-			if g.apart(sc.startAnchors, sc.anchors) || !t.roomAtGoal(key, id, goal, opt) {
+			// The room at the goal is looked for at a few dozen places: a complete search
+			// does not take its word that there is none.
+			if g.apart(sc.startAnchors, sc.anchors) || (!opt.Complete && !t.roomAtGoal(key, id, goal, opt)) {
 				// The terrain parts the start from the goal (for a base this size), or other
 				// models fill every place at the goal: take the closest place so far (G9).
 				break

@@ -56,6 +56,7 @@ type Table struct {
 	terrainPrint   uint64 // terrainFingerprint, once worked out
 	fullGraph      bool   // tests: routes from corners round models may go to every node
 	trayRoutes     TrayRoutes
+	budgetCap      int // tests: a route search's bound, in place of ruling G9's (0: the rule's)
 }
 
 type bodySlot struct {

@@ -44,6 +44,7 @@ func (r *Rules) planMove(st *State, id string, pt physics.Vec, near float64) (mo
 		near = defaultNear
 	}
 	tb := r.table
+	complete := physics.MoveOptions{Complete: true} // a player's drop: never "no way" where there is one (G9)
 	var (
 		path physics.Path
 		err  error
@@ -52,16 +53,16 @@ func (r *Rules) planMove(st *State, id string, pt physics.Vec, near float64) (mo
 	switch target, door, ok := r.snapTarget(st, id, pt, near); {
 	case target != "":
 		it, _ := r.bodyOf(st, target)
-		path, err = tb.PathToContact(me, it, physics.MoveOptions{})
+		path, err = tb.PathToContact(me, it, complete)
 		plan.what = "contact with " + NameOf(target)
 	case ok:
-		path, err = tb.PathTo(me, r.doorStand(st, id, door, pt), physics.MoveOptions{})
+		path, err = tb.PathTo(me, r.doorStand(st, id, door, pt), complete)
 		plan.what = "at the " + r.scenario.PlaceName(door.ID)
 		if door.Door.Name != "" {
 			plan.what = "at the " + door.Door.Name
 		}
 	default:
-		path, err = tb.PathTo(me, pt, physics.MoveOptions{})
+		path, err = tb.PathTo(me, pt, complete)
 	}
 	if err != nil {
 		return plan, err

@@ -394,7 +394,11 @@ func (c *applyCtx) route(m *Model, via []physics.Vec, dest physics.Vec) (physics
 		}
 		return physics.Path{Points: append([]physics.Vec{m.Pos}, pts...), Cost: cost, Reached: true}, nil
 	}
-	path, err := c.g.table.PathTo(c.body(m), dest, c.survivorMoveOptions(m))
+	// A move sent without its route is a player's: the search is complete (no bound of
+	// ruling G9), so that "no way there" is never said of a place a route reaches.
+	opt := c.survivorMoveOptions(m)
+	opt.Complete = true
+	path, err := c.g.table.PathTo(c.body(m), dest, opt)
 	if err != nil {
 		return path, reject("%s cannot stand at (%.1f, %.1f): %v", name(m), dest.X, dest.Y, err)
 	}

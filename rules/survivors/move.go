@@ -26,7 +26,9 @@ func (r *rules) route(s *State, i int, to physics.Vec, via []physics.Vec, advanc
 		}
 		pts, cost = append([]physics.Vec{m.Pos}, legs...), c
 	} else {
-		p, err := r.table.PathTo(id, to, physics.MoveOptions{})
+		// A move sent without its route is a player's: the search is complete (no bound),
+		// so that "no way there" is never said of a place a route reaches.
+		p, err := r.table.PathTo(id, to, physics.MoveOptions{Complete: true})
 		if err != nil {
 			return nil, 0, allowed, game.Refuse("%s cannot go there: %v", m.Name, err)
 		}

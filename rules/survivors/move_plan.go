@@ -47,11 +47,12 @@ func (r *rules) planMove(s *State, i int, pt physics.Vec, near float64, advance 
 		p   physics.Path
 		err error
 	)
+	complete := physics.MoveOptions{Complete: true} // a player's drop: never "no way" where there is one
 	if ti := r.dropTarget(s, i, pt, near); ti >= 0 {
-		p, err = r.table.PathToContact(me, r.body(s, ti), physics.MoveOptions{})
+		p, err = r.table.PathToContact(me, r.body(s, ti), complete)
 		plan.contact = s.Models[ti].Name
 	} else {
-		p, err = r.table.PathTo(me, pt, physics.MoveOptions{})
+		p, err = r.table.PathTo(me, pt, complete)
 	}
 	switch {
 	case err != nil:
