@@ -112,6 +112,7 @@ func FuzzRoutes(f *testing.F) {
 		case 2:
 			opt.PassThrough = []BodyID{other}
 		}
+		opt.Complete = rng.IntN(3) == 0 // a player's own move: no bound on the search
 		dir := Vec{math.Cos(angle), math.Sin(angle)}
 		for k := 0; k < 40; k++ { // the push: ever shorter steps from where the base stands
 			p, err := tb.PathTo(id, b.Pos.Add(dir.Scale(step/math.Pow(2, float64(k)))), opt)
