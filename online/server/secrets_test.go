@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"github.com/borrowed-time/tabletop/maps"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"testing"
 
@@ -58,8 +59,9 @@ func TestNoMessageToASeatHoldsAnotherSeatsSecretsInAnyRuleset(t *testing.T) {
 			}
 			rnd := rand.New(rand.NewPCG(11, 1))
 			seen := 0
+			before := secretsOf(room)
 			for step := 0; step < 120; step++ {
-				check(t, room, boxes)
+				before = check(t, room, boxes, before)
 				if room.outcome() != nil {
 					break
 				}
@@ -70,7 +72,7 @@ func TestNoMessageToASeatHoldsAnotherSeatsSecretsInAnyRuleset(t *testing.T) {
 				waitState(t, res.State, all...)
 				seen = res.State
 			}
-			check(t, room, boxes)
+			check(t, room, boxes, before)
 			if seen < 10 {
 				t.Fatalf("only %d commands were played", seen)
 			}
@@ -82,13 +84,22 @@ func TestNoMessageToASeatHoldsAnotherSeatsSecretsInAnyRuleset(t *testing.T) {
 // agendas from the Director only when agendas are dealt).
 var withSecrets = map[game.RulesetID]json.RawMessage{game.RulesetID(maps.BorrowedTime): json.RawMessage(`{"agendas":"random"}`)}
 
-// check looks for the room's current secrets in the messages each seat got since the last
-// check.
-func check(t *testing.T, r *room, boxes map[game.SeatID]*inbox) {
+// check looks, in the messages each seat got since the last check, for the secrets the room
+// kept both then (before) and now, and returns now's. A secret kept at only one of the two
+// moments may fairly be in a message sent between them: a card Franky was shown and put back
+// in the pile is a secret of the pile's only once he has chosen, and the message that showed
+// it to him may reach the check after that.
+func check(t *testing.T, r *room, boxes map[game.SeatID]*inbox, before map[game.SeatID][]string) map[game.SeatID][]string {
 	t.Helper()
-	r.mu.Lock()
-	secrets := r.sess.Secrets()
-	r.mu.Unlock()
+	now := secretsOf(r)
+	secrets := map[game.SeatID][]string{}
+	for owner, list := range now {
+		for _, s := range list {
+			if slices.Contains(before[owner], s) {
+				secrets[owner] = append(secrets[owner], s)
+			}
+		}
+	}
 	for seat, box := range boxes {
 		for _, msg := range box.unchecked() {
 			for owner, list := range secrets {
@@ -103,4 +114,12 @@ func check(t *testing.T, r *room, boxes map[game.SeatID]*inbox) {
 			}
 		}
 	}
+	return now
+}
+
+// secretsOf returns what the room's game keeps from each seat now.
+func secretsOf(r *room) map[game.SeatID][]string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.sess.Secrets()
 }
