@@ -209,6 +209,7 @@ func sameSeed(t *testing.T, rs game.Ruleset, s *maps.Scenario, setup game.Setup,
 	}
 	pa := newPlayer(t, rs, a, setup.Seed, 9, cfg.Computer, nil)
 	pb := newPlayer(t, rs, b, setup.Seed, 9, cfg.Computer, nil)
+	pa.light, pb.light = true, true
 	for i := 0; i < 200; i++ {
 		if _, over := a.Outcome(); over {
 			break
