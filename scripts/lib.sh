@@ -138,3 +138,37 @@ rerun_failed_window_tests() {
   fi
   echo "(they passed alone: see their first run above)"
 }
+
+# race_and_fuzz runs the race detector on what runs on two goroutines (tables, and a computer
+# thinking on a fork), then a short fuzz pass of each parser, decoder and query: the scenario
+# and save loaders, Borrowed Time's command decoder, Survivors' and School Grounds' commands
+# and boards, the online message decoder, the routes and the boards' queries. scripts/test
+# runs it in the background, beside the other tests; it stops at the first failure.
+race_and_fuzz() {
+  set -euo pipefail
+  echo "== the race detector on what runs on two goroutines: tables, and a computer thinking on a fork"
+  go test -race -count=1 -run 'TestTablesOnTwoGoroutines|Think' ./physics ./rules
+
+  echo "== fuzz the scenario loader (${FUZZTIME:-20s})"
+  fuzz ./maps FuzzLoad "${FUZZTIME:-20s}"
+
+  echo "== fuzz the save loader and Borrowed Time's command decoder (${FUZZTIME_SAVES:-15s} and 10s)"
+  fuzz ./rules/borrowedtime FuzzLoadSave "${FUZZTIME_SAVES:-15s}"
+  fuzz ./rules/borrowedtime FuzzDecodeCommand "${FUZZTIME_SAVES:-10s}"
+
+  echo "== fuzz Survivors' commands and scenario fields (${FUZZTIME_RULES:-10s} each)"
+  fuzz ./rules/survivors FuzzCommands "${FUZZTIME_RULES:-10s}"
+  fuzz ./rules/survivors FuzzScenarioFields "${FUZZTIME_RULES:-10s}"
+
+  echo "== fuzz the online message decoder (${FUZZTIME_ONLINE:-10s})"
+  fuzz ./online FuzzDecodeClient "${FUZZTIME_ONLINE:-10s}"
+
+  echo "== fuzz School Grounds' commands and boards (${FUZZTIME_RULES:-10s} each)"
+  fuzz ./rules/schoolgrounds FuzzCommands "${FUZZTIME_RULES:-10s}"
+  fuzz ./rules/schoolgrounds FuzzScenarioBoard "${FUZZTIME_RULES:-10s}"
+
+  echo "== fuzz the route queries and the boards' queries (${FUZZTIME_GEOMETRY:-10s} each)"
+  fuzz ./physics FuzzRoutes "${FUZZTIME_GEOMETRY:-10s}"
+  fuzz ./grid FuzzSquares "${FUZZTIME_GEOMETRY:-10s}"
+  fuzz ./hex FuzzHexes "${FUZZTIME_GEOMETRY:-10s}"
+}
