@@ -21,6 +21,7 @@ import (
 
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"github.com/borrowed-time/tabletop/ui/saves"
+	"github.com/borrowed-time/tabletop/ui/screen"
 	"github.com/borrowed-time/tabletop/ui/table"
 
 	"github.com/chromedp/cdproto/input"
@@ -68,7 +69,9 @@ func openBrowser(t *testing.T, query string) *browserSession {
 	dir := buildWeb(t)
 	srv := httptest.NewServer(web.Handler(dir))
 	t.Cleanup(srv.Close)
-	return openPage(t, srv.URL+"/?"+query)
+	// save-on-shot: the page says what input it has handled (screen.InputEchoGlobal), and
+	// the tests' presses wait for it.
+	return openPage(t, srv.URL+"/?"+query+"&save-on-shot")
 }
 
 // sharedWeb is the browser build the browser tests share: building it takes a minute or
@@ -209,43 +212,104 @@ func (bs *browserSession) key(ev input.DispatchKeyEventParams) {
 	}
 }
 
-// click clicks a table point, holding the button long enough for a frame to see it.
+// click clicks a table point: the pointer there, the button down and up, each seen by the
+// page before the next.
 func (bs *browserSession) click(at physics.Vec) {
-	bs.mouse(chromedp.MouseMoved, at, 0)
-	time.Sleep(150 * time.Millisecond)
-	bs.mouse(chromedp.MousePressed, at, 1)
-	time.Sleep(150 * time.Millisecond)
-	bs.mouse(chromedp.MouseReleased, at, 0)
-	time.Sleep(300 * time.Millisecond)
+	bs.t.Helper()
+	bs.moveTo(at, 0)
+	bs.button(at, true)
+	bs.button(at, false)
 }
 
-// drag presses at from, moves to to in steps, and releases there.
+// drag presses at from, moves to to in steps, and releases there, each step seen by the page.
 func (bs *browserSession) drag(from, to physics.Vec) {
-	bs.mouse(chromedp.MouseMoved, from, 0)
-	time.Sleep(150 * time.Millisecond)
-	bs.mouse(chromedp.MousePressed, from, 1)
-	time.Sleep(150 * time.Millisecond)
+	bs.t.Helper()
+	bs.moveTo(from, 0)
+	bs.button(from, true)
 	for k := 1; k <= 8; k++ {
-		bs.mouse(chromedp.MouseMoved, from.Lerp(to, float64(k)/8), 1)
-		time.Sleep(60 * time.Millisecond)
+		bs.moveTo(from.Lerp(to, float64(k)/8), 1)
 	}
-	time.Sleep(300 * time.Millisecond)
-	bs.mouse(chromedp.MouseReleased, to, 0)
+	bs.button(to, false)
 	time.Sleep(800 * time.Millisecond) // the move animates
 }
 
-// ctrlKey presses Ctrl with a letter key, as a player does.
+// moveTo moves the pointer to a table point (with the buttons held) and waits until the
+// page has seen it there.
+func (bs *browserSession) moveTo(at physics.Vec, buttons int64) {
+	bs.t.Helper()
+	bs.mouse(chromedp.MouseMoved, at, buttons)
+	x, y := bs.cam.ToScreen(at)
+	bs.waitSeen(fmt.Sprintf("the pointer at %.0f,%.0f", x, y), func(in inputSeen) bool {
+		return math.Abs(float64(in.x)-float64(x)) <= 1 && math.Abs(float64(in.y)-float64(y)) <= 1
+	})
+}
+
+// button presses (down) or lets go of the left button at a table point, and waits until the
+// page has seen it.
+func (bs *browserSession) button(at physics.Vec, down bool) {
+	bs.t.Helper()
+	before := bs.mustSeen()
+	if down {
+		bs.mouse(chromedp.MousePressed, at, 1)
+		bs.waitSeen("the button pressed", func(in inputSeen) bool { return in.presses > before.presses })
+		return
+	}
+	bs.mouse(chromedp.MouseReleased, at, 0)
+	bs.waitSeen("the button let go", func(in inputSeen) bool { return in.releases > before.releases })
+}
+
+// ctrlKey presses Ctrl with a letter key, as a player does, and waits until the page has
+// handled both keys going down and up.
 func (bs *browserSession) ctrlKey(letter string) {
+	bs.t.Helper()
 	code := "Key" + strings.ToUpper(letter)
 	vk := int64(strings.ToUpper(letter)[0])
 	const ctrl = 2
+	before := bs.mustSeen()
 	bs.key(input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeRawKeyDown, Key: "Control", Code: "ControlLeft", WindowsVirtualKeyCode: 17, Modifiers: ctrl})
-	time.Sleep(80 * time.Millisecond)
 	bs.key(input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeRawKeyDown, Key: letter, Code: code, WindowsVirtualKeyCode: vk, Modifiers: ctrl})
-	time.Sleep(150 * time.Millisecond)
+	bs.waitSeen("Ctrl+"+letter+" pressed", func(in inputSeen) bool { return in.keys >= before.keys+2 })
 	bs.key(input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: letter, Code: code, WindowsVirtualKeyCode: vk, Modifiers: ctrl})
 	bs.key(input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: "Control", Code: "ControlLeft", WindowsVirtualKeyCode: 17})
-	time.Sleep(300 * time.Millisecond)
+	bs.waitSeen("Ctrl+"+letter+" let go", func(in inputSeen) bool { return in.keysUp >= before.keysUp+2 })
+}
+
+// seen reads what the page has handled (screen.InputEchoGlobal); false before its first frame.
+func (bs *browserSession) seen() (inputSeen, bool) {
+	line, err := chromedp.Run(bs.ctx, chromedp.Evaluate[string](`String(window.`+screen.InputEchoGlobal+` ?? "")`))
+	if err != nil || line == "" {
+		return inputSeen{}, false
+	}
+	var in inputSeen
+	if _, err := fmt.Sscan(line, &in.x, &in.y, &in.presses, &in.releases, &in.keys, &in.keysUp); err != nil {
+		return inputSeen{}, false
+	}
+	return in, true
+}
+
+// mustSeen is what the page has handled so far, waiting for its first frame if need be.
+func (bs *browserSession) mustSeen() inputSeen {
+	bs.t.Helper()
+	var got inputSeen
+	bs.waitSeen("its first frame", func(in inputSeen) bool { got = in; return true })
+	return got
+}
+
+// waitSeen waits until the page has handled what ok asks for. The deadline only keeps a hung
+// page from hanging the test: a loaded machine's frames are waited for, however slow.
+func (bs *browserSession) waitSeen(what string, ok func(inputSeen) bool) {
+	bs.t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		if in, read := bs.seen(); read && ok(in) {
+			return
+		}
+		if time.Now().After(deadline) {
+			in, _ := bs.seen()
+			bs.t.Fatalf("the page never handled %s (it handled %+v); problems %v", what, in, bs.errors())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 // screenshot captures the page as the player sees it.
@@ -267,45 +331,55 @@ func (bs *browserSession) screenshot() image.Image {
 	return img
 }
 
-// letterKey presses a letter key, as a player does.
+// letterKey presses a letter key, as a player does, each of its going down and up seen by
+// the page before the next.
 func (bs *browserSession) letterKey(letter string) {
+	bs.t.Helper()
 	up := strings.ToUpper(letter)
-	ev := input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyDown, Key: letter, Code: "Key" + up, Text: letter, WindowsVirtualKeyCode: int64(up[0])}
-	bs.key(ev)
-	time.Sleep(400 * time.Millisecond) // held until a frame has seen it, however slow the frames
+	before := bs.mustSeen()
+	bs.key(input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyDown, Key: letter, Code: "Key" + up, Text: letter, WindowsVirtualKeyCode: int64(up[0])})
+	bs.waitSeen("the key "+letter+" pressed", func(in inputSeen) bool { return in.keys > before.keys })
 	bs.key(input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: letter, Code: "Key" + up, WindowsVirtualKeyCode: int64(up[0])})
-	time.Sleep(300 * time.Millisecond)
+	bs.waitSeen("the key "+letter+" let go", func(in inputSeen) bool { return in.keysUp > before.keysUp })
 }
 
 // digitKey presses a number key, as a player does.
 func (bs *browserSession) digitKey(d int) {
+	bs.t.Helper()
 	k := fmt.Sprint(d)
-	ev := input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyDown, Key: k, Code: "Digit" + k, Text: k, WindowsVirtualKeyCode: int64('0' + d)}
-	bs.key(ev)
-	time.Sleep(400 * time.Millisecond) // held until a frame has seen it, however slow the frames
+	before := bs.mustSeen()
+	bs.key(input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyDown, Key: k, Code: "Digit" + k, Text: k, WindowsVirtualKeyCode: int64('0' + d)})
+	bs.waitSeen("the key "+k+" pressed", func(in inputSeen) bool { return in.keys > before.keys })
 	bs.key(input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: k, Code: "Digit" + k, WindowsVirtualKeyCode: int64('0' + d)})
-	time.Sleep(300 * time.Millisecond)
+	bs.waitSeen("the key "+k+" let go", func(in inputSeen) bool { return in.keysUp > before.keysUp })
 }
 
 // savedGame presses Ctrl+S, saves in slot 1 (confirming when it saves over the last save),
-// and reads the save back from the browser's storage.
+// and reads the save back from the browser's storage once it is there.
 func (bs *browserSession) savedGame() *bt.Game {
 	bs.t.Helper()
 	bs.saves++
-	bs.ctrlKey("s")
-	time.Sleep(700 * time.Millisecond) // the slot list opens at the next frame
+	key := saves.SlotName("borrowed-time-save.json", 1)
+	read := func() string {
+		data, err := chromedp.Run(bs.ctx, chromedp.Evaluate[string](`localStorage.getItem("`+key+`") || ""`))
+		if err != nil {
+			bs.t.Fatal(err)
+		}
+		return data
+	}
+	bs.ctrlKey("s") // the slot list opens as the page handles it
 	bs.digitKey(1)
 	if bs.saves > 1 {
 		bs.digitKey(1) // slot 1 holds the last save: saving over it asks first
 	}
-	key := saves.SlotName("borrowed-time-save.json", 1)
-	data, err := chromedp.Run(bs.ctx, chromedp.Evaluate[string](`localStorage.getItem("`+key+`") || ""`))
-	if err != nil {
-		bs.t.Fatal(err)
-	}
-	if data == "" {
-		bs.screenshot()
-		bs.t.Fatalf("Ctrl+S left nothing in the browser's storage; problems %v", bs.errors())
+	// The page saves as it handles the key, before it says it has: the wait is a guard.
+	data := read()
+	for deadline := time.Now().Add(30 * time.Second); data == ""; data = read() {
+		if time.Now().After(deadline) {
+			bs.screenshot()
+			bs.t.Fatalf("Ctrl+S left nothing in the browser's storage; problems %v", bs.errors())
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 	s, err := rules.LoadSave([]byte(data))
 	if err != nil {

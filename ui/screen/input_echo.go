@@ -2,8 +2,6 @@ package screen
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -13,31 +11,37 @@ import (
 // (Options.EchoInput, which -save-on-shot sets) writes what input it has seen, as "X Y PRESSES RELEASES KEYS KEYSUP":
 // the cursor, and how many presses and releases of the left button, and of keys, its screens
 // have handled. A test waits there until the window has seen its press, rather than
-// for a time that a loaded machine may overrun.
+// for a time that a loaded machine may overrun. In the browser the same line is the page's
+// global InputEchoGlobal.
 const InputEchoFile = "input.txt"
+
+// InputEchoGlobal is the browser page's global variable that holds the line InputEchoFile
+// holds on the desktop (for the browser tests: a page has no folder to write to).
+const InputEchoGlobal = "tabletopInput"
 
 // inputEcho keeps and writes the counts of InputEchoFile.
 type inputEcho struct {
-	path                            string // "" when the window is not run for tests
+	on                              bool   // the window is run for tests
+	path                            string // InputEchoFile's path, on the desktop
 	last                            string
 	presses, releases, keys, keysUp int
 	pressed                         []ebiten.Key
 }
 
 // newInputEcho returns the echo the options ask for (one that writes nothing without
-// EchoInput and a shots folder).
+// EchoInput, or on the desktop without a shots folder).
 func newInputEcho(o Options) inputEcho {
-	if !o.EchoInput || o.ShotsDir == "" {
+	if !o.EchoInput {
 		return inputEcho{}
 	}
-	return inputEcho{path: filepath.Join(o.ShotsDir, InputEchoFile)}
+	return echoTo(o)
 }
 
-// seen counts this tick's input, after the screen on show has handled it, and writes the
-// counts when they changed: whole under another name, then renamed, so that a reader never
-// sees half a line. A failure to write is the test's to notice (it waits in vain).
+// seen counts this tick's input, after the screen on show has handled it, and publishes the
+// counts when they changed (see publish). A failure to write is the test's to notice (it
+// waits in vain).
 func (e *inputEcho) seen() {
-	if e.path == "" {
+	if !e.on {
 		return
 	}
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
@@ -56,8 +60,5 @@ func (e *inputEcho) seen() {
 		return
 	}
 	e.last = line
-	tmp := e.path + ".part"
-	if os.WriteFile(tmp, []byte(line), 0o644) == nil {
-		os.Rename(tmp, e.path)
-	}
+	e.publish(line)
 }
