@@ -11,6 +11,7 @@ import (
 	"image/png"
 	"math"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -35,6 +36,20 @@ import (
 	"github.com/borrowed-time/tabletop/rules"
 	"github.com/borrowed-time/tabletop/web"
 )
+
+// withInputEcho adds save-on-shot to a page's address (before an invite link's #): the page
+// then says what input it has handled (screen.InputEchoGlobal), and the tests' presses wait
+// for it.
+func withInputEcho(t *testing.T, address string) string {
+	u, err := url.Parse(address)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := u.Query()
+	q.Set("save-on-shot", "")
+	u.RawQuery = q.Encode()
+	return u.String()
+}
 
 // chromium finds Debian's Chromium (scripts/test installs it), skipping outside CI without it.
 func chromium(t *testing.T) string {
@@ -69,9 +84,7 @@ func openBrowser(t *testing.T, query string) *browserSession {
 	dir := buildWeb(t)
 	srv := httptest.NewServer(web.Handler(dir))
 	t.Cleanup(srv.Close)
-	// save-on-shot: the page says what input it has handled (screen.InputEchoGlobal), and
-	// the tests' presses wait for it.
-	return openPage(t, srv.URL+"/?"+query+"&save-on-shot")
+	return openPage(t, srv.URL+"/?"+query)
 }
 
 // sharedWeb is the browser build the browser tests share: building it takes a minute or
@@ -120,6 +133,7 @@ func buildWeb(t *testing.T) string {
 
 // openPage opens the page at url in headless Chromium and waits for the table's first frame.
 func openPage(t *testing.T, url string) *browserSession {
+	url = withInputEcho(t, url)
 	exe := chromium(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),

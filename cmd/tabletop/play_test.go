@@ -242,8 +242,8 @@ func TestPlayWithTheMouse(t *testing.T) {
 	t.Parallel() // its own display, browser or server: runs beside the others
 	s, _ := maps.LoadFile(skirmishFile)
 	ts := startTable(t, s.Width, s.Height, "-scenario", skirmishFile, "-quickstart", "-seed", "7")
-	disp, win, cam := ts.disp, ts.win, ts.cam
-	at, click, key, shot := ts.at, ts.click, ts.key, ts.shot
+	cam := ts.cam
+	click, key, shot := ts.click, ts.key, ts.shot
 	img, g := shot()
 	if img.Bounds().Dx() != 1280 {
 		t.Fatalf("window is %v", img.Bounds())
@@ -251,17 +251,8 @@ func TestPlayWithTheMouse(t *testing.T) {
 
 	// Pick Leo up, and drag him 4" east.
 	click(10, 14)
-	sx, sy := at(10, 14)
-	xdo(t, disp, "mousemove", "--window", win, sx, sy)
-	xdo(t, disp, "mousedown", "1")
-	time.Sleep(150 * time.Millisecond)
-	for k := 1; k <= 8; k++ {
-		mx, my := at(10+float64(k)*0.5, 14)
-		xdo(t, disp, "mousemove", "--window", win, mx, my)
-		time.Sleep(60 * time.Millisecond)
-	}
-	time.Sleep(300 * time.Millisecond)
-	xdo(t, disp, "mouseup", "1")
+	ts.dragTo(physics.Vec{X: 10, Y: 14}, physics.Vec{X: 14, Y: 14}) // each step seen by the window
+	ts.mouseButton(false)
 	time.Sleep(800 * time.Millisecond) // the move animates
 	img, g = shot()
 	st := g.State()
