@@ -313,16 +313,8 @@ func (bs *browserSession) mustSeen() inputSeen {
 // page from hanging the test: a loaded machine's frames are waited for, however slow.
 func (bs *browserSession) waitSeen(what string, ok func(inputSeen) bool) {
 	bs.t.Helper()
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		if in, read := bs.seen(); read && ok(in) {
-			return
-		}
-		if time.Now().After(deadline) {
-			in, _ := bs.seen()
-			bs.t.Fatalf("the page never handled %s (it handled %+v); problems %v", what, in, bs.errors())
-		}
-		time.Sleep(20 * time.Millisecond)
+	if in, done := waitForInput(bs.seen, ok, 60*time.Second, 20*time.Millisecond); !done {
+		bs.t.Fatalf("the page never handled %s (it handled %+v); problems %v", what, in, bs.errors())
 	}
 }
 

@@ -34,16 +34,24 @@ func (ts *tableSession) seen() (inputSeen, bool) {
 // window from hanging the test.
 func (ts *tableSession) waitSeen(what string, ok func(inputSeen) bool) {
 	ts.t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	if in, done := waitForInput(ts.seen, ok, 30*time.Second, 5*time.Millisecond); !done {
+		ts.t.Fatalf("the window never saw %s (it saw %+v); the table wrote: %s", what, in, ts.stderr.String())
+	}
+}
+
+// waitForInput polls seen every poll until ok holds for what it reads, or until the deadline:
+// it returns the last reading and whether ok held.
+func waitForInput(seen func() (inputSeen, bool), ok func(inputSeen) bool, deadline, poll time.Duration) (inputSeen, bool) {
+	end := time.Now().Add(deadline)
 	for {
-		if in, read := ts.seen(); read && ok(in) {
-			return
+		in, read := seen()
+		if read && ok(in) {
+			return in, true
 		}
-		if time.Now().After(deadline) {
-			in, _ := ts.seen()
-			ts.t.Fatalf("the window never saw %s (it saw %+v); the table wrote: %s", what, in, ts.stderr.String())
+		if time.Now().After(end) {
+			return in, false
 		}
-		time.Sleep(5 * time.Millisecond)
+		time.Sleep(poll)
 	}
 }
 
