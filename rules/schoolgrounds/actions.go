@@ -378,7 +378,7 @@ func (r *rules) tradeActions(s *State, i int) []game.Action {
 			Help: "They see the offer and may give cards back, or turn it down: then the action is not spent, but no more trades this turn."}
 		if s.Survivors[i].Declined {
 			a.Enabled, a.Choices = false, nil
-			a.Why = "An offer was turned down this turn: trade again next turn."
+			a.Why = "An offer was turned down this turn, so no more trades until the next one."
 		}
 		out = append(out, a)
 	}
