@@ -12,6 +12,9 @@ const (
 	EvMove    EventType = "move"    // a model moved along Path
 	EvVictory EventType = "victory" // the game is over
 	EvNote    EventType = "note"    // something worth a line in the log
+	// EvLeave: model Model left the table alive (walked off, escaped), not taken out: the
+	// table marks where it stood as a departure, not a fall. Its Text, if any, is logged.
+	EvLeave EventType = "leave"
 )
 
 // Event is something that happened, told to the seats allowed to see it. The fields the

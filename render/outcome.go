@@ -18,10 +18,11 @@ const (
 	OutcomeHit                       // a model wounded
 	OutcomeArrive                    // a model arrived (spawned, placed, revealed)
 	OutcomeSearch                    // a place searched, supplies taken
+	OutcomeLeave                     // a model left the table alive (walked off, escaped)
 )
 
 // outcomeColour is each outcome's colour: red for a fall, orange for a wound or a fall to
-// the ground, green for an arrival, gold for a search.
+// the ground, green for an arrival, blue for a departure, gold for a search.
 func outcomeColour(k OutcomeKind) color.RGBA {
 	switch k {
 	case OutcomeFall:
@@ -30,6 +31,8 @@ func outcomeColour(k OutcomeKind) color.RGBA {
 		return rgba(245, 150, 50, 255)
 	case OutcomeArrive:
 		return rgba(110, 215, 120, 255)
+	case OutcomeLeave:
+		return rgba(120, 185, 245, 255)
 	}
 	return rgba(240, 205, 90, 255)
 }
@@ -51,7 +54,8 @@ type OutcomeWords struct {
 
 // DrawOutcome marks where something happened: a ring in the outcome's colour round the
 // place (round the model's base, radius inches, when one still stands there), its sign (a
-// cross for a fall, a burst for a wound, a plus for an arrival, a lens for a search) on a
+// cross for a fall, a burst for a wound, a plus for an arrival, an arrow for a departure, a
+// lens for a search) on a
 // badge at the ring's upper right, so the model stays in sight, and its words on a pill
 // where place puts them; opacity from 1 (new) down to 0 (gone).
 func DrawOutcome(cv Canvas, at physics.Vec, k OutcomeKind, words string, radius float64, place OutcomeWords, opacity float64) {
@@ -81,6 +85,10 @@ func DrawOutcome(cv Canvas, at physics.Vec, k OutcomeKind, words string, radius 
 	case OutcomeArrive:
 		cv.StrokePolyline([]physics.Vec{badge.Add(physics.Vec{X: -d}), badge.Add(physics.Vec{X: d})}, false, 2.5, c)
 		cv.StrokePolyline([]physics.Vec{badge.Add(physics.Vec{Y: -d}), badge.Add(physics.Vec{Y: d})}, false, 2.5, c)
+	case OutcomeLeave: // an arrow out, up and to the right
+		tip := badge.Add(physics.Vec{X: d, Y: -d})
+		cv.StrokePolyline([]physics.Vec{badge.Add(physics.Vec{X: -d, Y: d}), tip}, false, 2.5, c)
+		cv.StrokePolyline([]physics.Vec{tip.Add(physics.Vec{X: -d}), tip, tip.Add(physics.Vec{Y: d})}, false, 2.5, c)
 	default:
 		o := badge.Add(physics.Vec{X: -1.5 * px, Y: -1.5 * px})
 		cv.StrokeCircle(o, 3*px, 1.8, c)

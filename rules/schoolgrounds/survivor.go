@@ -577,6 +577,7 @@ func (r *rules) escape(s *State, c Escape, emit func(game.Event)) error {
 	for k := range s.Survivors {
 		if sv := &s.Survivors[k]; sv.Life == Alive && r.board.nearCar(sv.At) {
 			sv.Life = Escaped
+			emit(game.Event{Type: game.EvLeave, Model: survivorID(sv.Seat)})
 			winners = append(winners, sv.Seat)
 			who = append(who, r.name(s, k))
 		}

@@ -206,6 +206,7 @@ func (r *rules) chooseMaster(s *State, d *game.Dice, emit func(game.Event)) {
 	s.Master = sv.Seat
 	sv.Life = Gone
 	r.drop(s, sv)
+	emit(game.Event{Type: game.EvLeave, Model: survivorID(sv.Seat)})
 	note(emit, "Player %d is the zombie master! %s walks off into the dark; from now on the dead are theirs to command.", sv.Seat, r.name(s, i))
 }
 

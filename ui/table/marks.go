@@ -92,7 +92,11 @@ func (p *Table) markOutcomes(before, after game.View, evs []game.Event) {
 	}
 	for _, t := range before.Tokens { // those left in was are gone from the table
 		if old, gone := was[t.ID]; gone {
-			add(lastPlace(old, evs), render.OutcomeFall, old.Name+" taken out", old.ID)
+			if leftAlive(t.ID, evs) {
+				add(lastPlace(old, evs), render.OutcomeLeave, old.Name+" leaves the table", old.ID)
+			} else {
+				add(lastPlace(old, evs), render.OutcomeFall, old.Name+" taken out", old.ID)
+			}
 		}
 	}
 	p.markMarkers(before.Markers, after.Markers, add)
@@ -160,6 +164,16 @@ func lastPlace(t game.Token, evs []game.Event) physics.Vec {
 		}
 	}
 	return at
+}
+
+// leftAlive reports whether the events say that model id left the table alive (game.EvLeave).
+func leftAlive(id string, evs []game.Event) bool {
+	for _, e := range evs {
+		if e.Type == game.EvLeave && e.Model == id {
+			return true
+		}
+	}
+	return false
 }
 
 // eventWords are the events' words about a model (or all of them, for ""), for a mark's tip.

@@ -159,6 +159,19 @@ func TestAModelHasOneMarkWhoseWoundsAddUp(t *testing.T) {
 	}
 }
 
+// A model that leaves the table alive (game.EvLeave: School Grounds' master walking off, a
+// survivor driving away) is marked as a departure, not a fall.
+func TestAModelThatLeavesAliveIsNotMarkedAsAFall(t *testing.T) {
+	p := newTestSession(t, "school-grounds", 7, nil)
+	at := physics.Body{Base: physics.Base25mm, Pos: physics.Vec{X: 5, Y: 5}}
+	before := game.View{Tokens: []game.Token{{ID: "s1", Name: "Milo", Body: at}, {ID: "s2", Name: "Janet", Body: at}}}
+	after := game.View{}
+	p.markOutcomes(before, after, []game.Event{{Type: game.EvLeave, Model: "s1"}})
+	if !hasMark(p, render.OutcomeLeave, "Milo leaves the table") || !hasMark(p, render.OutcomeFall, "Janet taken out") {
+		t.Fatalf("marks %+v: want Milo leaving and Janet taken out", p.marks)
+	}
+}
+
 // Three or more falls in one place share one line on the newest; a fall elsewhere keeps
 // its own words.
 func TestACrowdOfFallsSharesOneLine(t *testing.T) {
