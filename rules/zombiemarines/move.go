@@ -21,7 +21,7 @@ func (r *rules) route(s *State, b *grid.Board, from, to grid.Square, steps int, 
 		return nil, "that square is taken"
 	case steps <= 0:
 		return nil, "it has no movement left"
-	case manhattan(from, to) > steps:
+	case grid.AbsDiff(from.X, to.X)+grid.AbsDiff(from.Y, to.Y) > uint(steps):
 		// Every step is to a square beside (edge to edge): no walk gets further than this.
 		return nil, fmt.Sprintf("it cannot get there in %s", game.Plural(steps, "square", "squares"))
 	}
@@ -107,9 +107,4 @@ func (r *rules) move(s *State, c Move, d *game.Dice, emit func(game.Event)) erro
 		r.flip(s, p, m.Seat, d, emit)
 	}
 	return nil
-}
-
-// manhattan is how many steps to squares beside (edge to edge) part a from b on an open board.
-func manhattan(a, b grid.Square) int {
-	return abs(a.X-b.X) + abs(a.Y-b.Y)
 }
