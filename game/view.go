@@ -25,6 +25,9 @@ type View struct {
 	// Health names what a token's Wounds count, in the singular ("hit point"); "" is
 	// "wound".
 	Health string `json:",omitempty"`
+	// States says in words what the marks a token may carry mean in this game, for the
+	// table's key.
+	States TokenStates `json:",omitempty"`
 	// State is the ruleset's own state as this seat may see it, for its own panel and for a
 	// client to show; never another seat's secrets.
 	State json.RawMessage `json:",omitempty"`
@@ -49,6 +52,19 @@ type Token struct {
 	// under the models; Fresh that it fell this round.
 	Fallen bool `json:",omitempty"`
 	Fresh  bool `json:",omitempty"`
+}
+
+// TokenStates says in words what a token's marks mean in one game, for the table's key
+// ("out of the fight (Downed)"); a "" leaves the mark out of the key: the game's tokens never
+// carry it.
+type TokenStates struct {
+	// SurvivorDown is what Down means on a player's model (Kind "survivor"): downed, pinned,
+	// dead.
+	SurvivorDown string `json:",omitempty"`
+	// ZombieDown is what Down means on any other model: knocked down, asleep.
+	ZombieDown string `json:",omitempty"`
+	// Spent is what Spent means: the model has acted this turn, or used its move.
+	Spent string `json:",omitempty"`
 }
 
 // Marker is something on the table that is not a model.

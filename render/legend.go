@@ -254,7 +254,7 @@ func (l *legend) models(sc *Scene) {
 			text = strings.TrimRight(text, " 0123456789") // "Shambler 3": one row for them all
 		}
 		if t.Kind != "survivor" {
-			text += fmt.Sprintf(" ×%d", countKind(tokens, t.Kind))
+			text += onTable(countKind(tokens, t.Kind))
 		}
 		l.row(h, text, func(c physics.Vec) {
 			t.Body = legendBody(t.Body.Base, c, px)
@@ -270,18 +270,27 @@ func (l *legend) models(sc *Scene) {
 			zombie = &tokens[i]
 		}
 	}
+	words := sc.States
 	if survivor != nil {
-		l.state(*survivor, "wounds left (hollow: lost)", func(t *Token) { t.Wounds, t.MaxWounds = 2, 3 })
-		l.state(*survivor, "out of the fight (Downed)", func(t *Token) { t.Downed = true })
-		l.state(*survivor, "has acted this turn", func(t *Token) { t.Spent = true })
+		health := sc.Health
+		if health == "" {
+			health = "wound"
+		}
+		l.state(*survivor, health+"s left (hollow: lost)", func(t *Token) { t.Wounds, t.MaxWounds = 2, 3 })
+		if words.SurvivorDown != "" {
+			l.state(*survivor, words.SurvivorDown, func(t *Token) { t.Downed = true })
+		}
+		if words.Spent != "" {
+			l.state(*survivor, words.Spent, func(t *Token) { t.Spent = true })
+		}
 		if roofed(sc.Scenario) {
 			l.state(*survivor, "on a roof (level 1)", func(t *Token) { t.Level = 1 })
 			l.state(*survivor, "inside, under the roof drawn over it", func(t *Token) { t.UnderRoof = true })
 		}
 		l.state(*survivor, "picked", func(t *Token) { t.Selected = true })
 	}
-	if zombie != nil {
-		l.state(*zombie, "knocked down: it loses its next action", func(t *Token) { t.Stunned = true })
+	if zombie != nil && words.ZombieDown != "" {
+		l.state(*zombie, words.ZombieDown, func(t *Token) { t.Stunned = true })
 	}
 }
 
@@ -398,3 +407,6 @@ func countKind(tokens []Token, kind string) int {
 	}
 	return n
 }
+
+// onTable is how many of a kind of model or marker the table has, for a legend's row.
+func onTable(n int) string { return fmt.Sprintf(", %d on the table", n) }

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -101,7 +100,7 @@ func (l *legend) viewMarkers(sc *Scene) {
 	for _, m := range order {
 		text := strings.TrimRight(m.Name, " 0123456789")
 		if count[m.Kind] > 1 {
-			text += fmt.Sprintf(" (%d)", count[m.Kind])
+			text += onTable(count[m.Kind])
 		}
 		m.Used = false
 		l.row(22*l.px, text, func(c physics.Vec) { m.At = c; DrawMarker(l.cv, m, 8*l.px) })

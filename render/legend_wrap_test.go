@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -32,5 +33,31 @@ func TestTheLegendWrapsLongLines(t *testing.T) {
 	all := strings.Join(cv.texts, " ")
 	if strings.Contains(all, "…") || !strings.Contains(all, "Montgomery-Whitfield") || !strings.Contains(all, "Patrol") {
 		t.Errorf("the legend wrote %q", cv.texts)
+	}
+}
+
+// TestTheLegendExplainsTheGamesOwnMarks: the legend says what a down or spent token means
+// in the game's own words, and leaves out a mark the game has no words for.
+func TestTheLegendExplainsTheGamesOwnMarks(t *testing.T) {
+	tokens := []Token{{Kind: "survivor", ID: "a", Name: "Ann", Body: physics.Body{Base: physics.Base25mm}},
+		{Kind: "shambler", ID: "z1", Name: "Zombie 1", Body: physics.Body{Base: physics.Base25mm}},
+		{Kind: "shambler", ID: "z2", Name: "Zombie 2", Body: physics.Body{Base: physics.Base25mm}}}
+	legendOf := func(sc *Scene) string {
+		cv := &textsCanvas{}
+		DrawLegend(cv, sc, Rect{Max: physics.Vec{X: 400, Y: 2000}})
+		return strings.Join(cv.texts, " | ")
+	}
+	sc := &Scene{Scenario: &maps.Scenario{Width: 10, Height: 10}, Tokens: tokens, Health: "hit point",
+		States: game.TokenStates{SurvivorDown: "pinned by a zombie", ZombieDown: "asleep", Spent: "has acted this phase"}}
+	all := legendOf(sc)
+	for _, want := range []string{"pinned by a zombie", "asleep", "has acted this phase", "hit points left", "Zombie, 2 on the table"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the legend lacks %q: %s", want, all)
+		}
+	}
+	sc.States = game.TokenStates{Spent: "has acted this turn"}
+	all = legendOf(sc)
+	if strings.Contains(all, "pinned") || strings.Contains(all, "asleep") || strings.Contains(all, "Downed") || !strings.Contains(all, "has acted this turn") {
+		t.Errorf("a game with no down models: %s", all)
 	}
 }

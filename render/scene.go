@@ -27,6 +27,12 @@ type Scene struct {
 	Squares *game.Squares
 	// Hexes, when not nil, is the board of hexes the game is played on, drawn like Squares.
 	Hexes *game.Hexes
+	// States says what the marks a token may carry mean, for the legend (a view's States):
+	// a mark with no words is left out of it.
+	States game.TokenStates
+	// Health names what a token's pips count, in the singular (a view's Health; "" is
+	// "wound").
+	Health string
 }
 
 // DrawTable draws the table, terrain, markers and models.

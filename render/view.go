@@ -3,6 +3,7 @@ package render
 import (
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
 )
 
 // ViewToken is a model of a game's view as render draws it: its team's ring, a down model's
@@ -20,6 +21,13 @@ func ViewToken(t game.Token) Token {
 		r.Wounds, r.MaxWounds = t.Wounds, t.MaxWounds
 	}
 	return r
+}
+
+// ViewScene is a game's view drawn on the scenario's table: its models, markers and board,
+// and its words for the legend.
+func ViewScene(v game.View, s *maps.Scenario, tb *physics.Table) *Scene {
+	return &Scene{Scenario: s, Table: tb, Tokens: ViewTokens(v, s), Markers: ViewMarkers(v.Markers),
+		Squares: v.Squares, Hexes: v.Hexes, States: v.States, Health: v.Health}
 }
 
 // ViewTokens are a view's models as render draws them on the scenario's table: the marks

@@ -61,3 +61,53 @@ func TestSavesOfUnknownGamesOrJunkAreRefused(t *testing.T) {
 		}
 	}
 }
+
+// Every mark a game's tokens carry is in the table's key: a down or spent token seen in a
+// game of each ruleset, played by its computer players, has its game's words for the mark.
+func TestEveryMarkATokenCarriesHasWordsForTheKey(t *testing.T) {
+	for _, rs := range rules.All() {
+		name := rules.Builtins(rs.ID())[0]
+		s, _, err := rules.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := rules.New(s, game.Setup{Seed: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[string]bool{}
+		for n := 0; n < 1500 && len(g.Turn()) > 0; n++ {
+			v := g.View(game.Host)
+			for _, tk := range v.Tokens {
+				mark, words := "", ""
+				switch {
+				case tk.Fallen:
+				case tk.Down && tk.Kind == "survivor":
+					mark, words = "a survivor down", v.States.SurvivorDown
+				case tk.Down:
+					mark, words = "a zombie down", v.States.ZombieDown
+				case tk.Spent:
+					mark, words = "spent", v.States.Spent
+				}
+				if mark != "" && words == "" && !seen[mark] {
+					seen[mark] = true
+					t.Errorf("%s: %s shows %s, and the view has no words for it", name, tk.Name, mark)
+				}
+			}
+			seat := g.Turn()[0]
+			var cmd game.Command
+			if p, ok := rs.Computer(seat); ok {
+				cmd, _ = p.Next(g, seat)
+			}
+			if cmd == nil {
+				var ok bool
+				if seat, cmd, ok = g.Fallback(); !ok {
+					break
+				}
+			}
+			if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+		}
+	}
+}

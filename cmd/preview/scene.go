@@ -13,5 +13,5 @@ func scene(s *maps.Scenario) (*render.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &render.Scene{Scenario: s, Table: tb, Tokens: render.ViewTokens(v, s), Markers: render.ViewMarkers(v.Markers), Squares: v.Squares, Hexes: v.Hexes}, nil
+	return render.ViewScene(v, s, tb), nil
 }

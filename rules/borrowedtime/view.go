@@ -11,7 +11,7 @@ import (
 // View is what a seat sees: the models, the tracks, the objectives, and the state with the
 // generator, the deck's order and (for the Director, until the end) the agendas left out.
 func (r *Rules) View(st *State, seat game.SeatID) game.View {
-	v := game.View{Seat: seat, Status: status(st), Tokens: r.tokens(st)}
+	v := game.View{Seat: seat, Status: status(st), Tokens: r.tokens(st), States: tokenStates}
 	v.Tracks = []game.Track{{Name: "Round", Value: st.Round, Help: "The round the game is in."},
 		{Name: "Heat", Value: st.Heat, Max: r.scenario.HeatMax, Help: "The noise the survivors make: shots, loud weapons and alarms add Heat. In the Director's phase the Director spends it all on zombies and tricks, and when it is high, a roll may push the Threat up as well."},
 		{Name: "Threat", Value: st.Threat, Max: r.scenario.ThreatMax, Help: "The clock of the game: it rises at the end of every round, and with high Heat. When it reaches its last space, the survivors have run out of time and the Director wins."}}
@@ -83,4 +83,11 @@ func (r *Rules) tokens(st *State) []game.Token {
 		out = append(out, tk)
 	}
 	return out
+}
+
+// tokenStates is what a Borrowed Time token's marks mean, for the table's key.
+var tokenStates = game.TokenStates{
+	SurvivorDown: "Downed at 0 wounds: bleeds out unless revived",
+	ZombieDown:   "knocked down: it loses its next action",
+	Spent:        "has acted this round",
 }

@@ -14,7 +14,7 @@ import (
 // seat's hand, the cards face down in the pile, or the decks.
 func (r *rules) View(s *State, seat game.SeatID) game.View {
 	b := r.board(s)
-	v := game.View{Seat: seat, Status: r.status(s), Hexes: game.HexesOf(b), Health: "hit point"}
+	v := game.View{Seat: seat, Status: r.status(s), Hexes: game.HexesOf(b), Health: "hit point", States: tokenStates}
 	exits := v.Hexes.Exits[:0]
 	for _, x := range v.Hexes.Exits { // a blocked exit is drawn as the wreck that blocks it
 		if x.Open && containsSide(s.Blocked, sideOf(x)) {
@@ -207,4 +207,11 @@ func (r *rules) status(s *State) string {
 		return "Game over: " + s.Result.Reason
 	}
 	return ""
+}
+
+// tokenStates is what a Director Deck token's marks mean, for the table's key.
+var tokenStates = game.TokenStates{
+	SurvivorDown: "pinned: surrounded, held, or at 0 hit points",
+	ZombieDown:   "inactive (asleep) or stunned: it does not act",
+	Spent:        "has acted this phase",
 }

@@ -14,7 +14,7 @@ import (
 // View returns what a seat may see: everything but the piles, the cards left behind, and
 // the other players' hands.
 func (r *rules) View(s *State, seat game.SeatID) game.View {
-	v := game.View{Seat: seat, Status: r.status(s), Squares: r.squares(s), Health: "hit point"}
+	v := game.View{Seat: seat, Status: r.status(s), Squares: r.squares(s), Health: "hit point", States: tokenStates}
 	for i := range s.Survivors {
 		sv := &s.Survivors[i]
 		ch, _ := characterByID(sv.Char)
@@ -302,3 +302,7 @@ func (r *rules) status(s *State) string {
 	}
 	return ""
 }
+
+// tokenStates is what a School Grounds token's marks mean, for the table's key: no model is
+// ever down (a survivor at 0 hit points turns, and is drawn as the zombie it became).
+var tokenStates = game.TokenStates{Spent: "has acted this turn"}

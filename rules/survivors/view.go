@@ -16,7 +16,7 @@ func (r *rules) ViewsShared() bool { return true }
 // View is what any seat sees: Survivors has no secrets.
 func (r *rules) View(s *State, seat game.SeatID) game.View {
 	r.Sync(s)
-	v := game.View{Seat: seat, Status: r.status(s)}
+	v := game.View{Seat: seat, Status: r.status(s), States: tokenStates}
 	for i := range s.Models {
 		if m := &s.Models[i]; !m.Out {
 			v.Tokens = append(v.Tokens, r.token(s, i))
@@ -218,3 +218,7 @@ func weaponLine(w Weapon, ws WeaponState) string {
 	}
 	return line
 }
+
+// tokenStates is what a Survivors token's marks mean, for the table's key: a model taken out
+// leaves the table, so none is ever down.
+var tokenStates = game.TokenStates{Spent: "has acted this round"}

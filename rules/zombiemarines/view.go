@@ -19,7 +19,7 @@ func (r *rules) ViewsShared() bool { return true }
 // View returns what a seat may see: everything but the face-down tiles (M2).
 func (r *rules) View(s *State, seat game.SeatID) game.View {
 	b, _ := grid.New(MapSide, MapSide, physics.Vec{}, 1)
-	v := game.View{Seat: seat, Status: r.status(s), Squares: r.squares(s), Health: "hit point"}
+	v := game.View{Seat: seat, Status: r.status(s), Squares: r.squares(s), Health: "hit point", States: tokenStates}
 	for _, m := range s.Marines {
 		p := profiles[m.Kind]
 		v.Tokens = append(v.Tokens, game.Token{ID: m.ID, Name: fmt.Sprintf("%s (marine %d)", p.Name, m.Seat), Kind: "survivor",
@@ -125,4 +125,11 @@ func doorHelp(broken bool) string {
 		return "A door the zombies broke down or a grenade blew apart: it stops nobody and blocks no sight."
 	}
 	return "A door: marines pass through it freely, zombies only once they break it down. Closed, it blocks sight like a wall."
+}
+
+// tokenStates is what a Zombie Marines token's marks mean, for the table's key.
+var tokenStates = game.TokenStates{
+	SurvivorDown: "dead: out of the game",
+	ZombieDown:   "knocked down: it stands up at the end of the turn",
+	Spent:        "has acted this turn (a zombie: used its move)",
 }

@@ -73,8 +73,8 @@ func (w *layoutWatch) reload() {
 		w.problem = []string{fmt.Sprintf("the table cannot be set up: %v", err)}
 		return
 	}
-	w.scene = &render.Scene{Scenario: s, Table: tb, Tokens: render.ViewTokens(v, s), Markers: render.ViewMarkers(v.Markers),
-		Squares: v.Squares, Hexes: v.Hexes, Grid: true}
+	w.scene = render.ViewScene(v, s, tb)
+	w.scene.Grid = true
 	w.problem = nil
 	w.loaded = time.Now()
 }

@@ -487,7 +487,8 @@ func (p *Table) legend(w, h int) *ebiten.Image {
 	p.legendImg.Clear()
 	cv := &ebitenrender.Canvas{Dst: p.legendImg, Scale: 1, Font: p.font, Smooth: true}
 	sc := &render.Scene{Scenario: p.Game.Scenario(), Table: p.Game.Table(), Tokens: p.tokens(),
-		Markers: render.ViewMarkers(p.view.Markers), Squares: p.view.Squares, Hexes: p.view.Hexes}
+		Markers: render.ViewMarkers(p.view.Markers), Squares: p.view.Squares, Hexes: p.view.Hexes,
+		States: p.view.States, Health: p.view.Health}
 	render.DrawLegend(cv, sc, render.Rect{Max: physics.Vec{X: float64(w), Y: float64(h)}})
 	p.legendKey = key
 	return p.legendImg
