@@ -15,6 +15,9 @@ const (
 	// EvLeave: model Model left the table alive (walked off, escaped), not taken out: the
 	// table marks where it stood as a departure, not a fall. Its Text, if any, is logged.
 	EvLeave EventType = "leave"
+	// EvAnnounce: news no player should miss (who leads the dead from now on): the table
+	// shows its Text over the table for a few seconds as well as in the log. Keep it short.
+	EvAnnounce EventType = "announce"
 )
 
 // Event is something that happened, told to the seats allowed to see it. The fields the

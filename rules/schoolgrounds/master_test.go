@@ -1,6 +1,7 @@
 package schoolgrounds
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -15,9 +16,13 @@ func TestTheMasterIsChosenAfterTheSecondTurnAndPlaysFromTheThird(t *testing.T) {
 	if s.Master != 0 || s.Round != 2 {
 		t.Fatalf("master %d in turn %d", s.Master, s.Round)
 	}
-	endRound(t, g)
+	evs := endRound(t, g)
 	if s.Master == 0 || s.Round != 3 || s.Phase != PhaseSurvivors {
 		t.Fatalf("master %d in turn %d, %s", s.Master, s.Round, s.Phase)
+	}
+	news := fmt.Sprintf("Player %d is the zombie master!", s.Master)
+	if !slices.ContainsFunc(evs, func(e game.Event) bool { return e.Type == game.EvAnnounce && e.Text == news }) {
+		t.Errorf("no announcement %q among the turn's events %+v", news, evs)
 	}
 	sv := s.Survivors[s.Master-1]
 	if sv.Life != Gone || slices.ContainsFunc(g.View(game.Host).Tokens, func(tk game.Token) bool { return tk.ID == survivorID(s.Master) }) {

@@ -168,15 +168,20 @@ func TestMilosFirstAidRestsForTwoOfHisTurns(t *testing.T) {
 }
 
 // endRound ends every survivor's turn still going, then the master's if there is one.
-func endRound(t *testing.T, g *game.Game[State]) {
+// endRound plays the turn out by the fallback commands, and returns its events.
+func endRound(t *testing.T, g *game.Game[State]) []game.Event {
 	t.Helper()
 	r := g.State().Round
+	var all []game.Event
 	for g.State().Round == r {
 		seat, cmd, _ := g.Fallback()
-		if _, err := g.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
+		evs, err := g.Apply(seat, game.Entry{Cmd: cmd})
+		if err != nil {
 			t.Fatal(err)
 		}
+		all = append(all, evs...)
 	}
+	return all
 }
 
 func TestChayttsHolyWaterCuresOrBringsBackOnAFourOrMore(t *testing.T) {

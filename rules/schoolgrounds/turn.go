@@ -206,8 +206,9 @@ func (r *rules) chooseMaster(s *State, d *game.Dice, emit func(game.Event)) {
 	s.Master = sv.Seat
 	sv.Life = Gone
 	r.drop(s, sv)
+	emit(game.Event{Type: game.EvAnnounce, Text: fmt.Sprintf("Player %d is the zombie master!", sv.Seat)})
 	emit(game.Event{Type: game.EvLeave, Model: survivorID(sv.Seat)})
-	note(emit, "Player %d is the zombie master! %s walks off into the dark; from now on the dead are theirs to command.", sv.Seat, r.name(s, i))
+	note(emit, "%s walks off into the dark; from now on the dead obey Player %d.", r.name(s, i), sv.Seat)
 }
 
 // drop leaves a survivor's item cards on its square.

@@ -41,8 +41,8 @@ func (p *Table) Draw(screen *ebiten.Image, sw, sh int) {
 	p.drawRuler(cv)
 	p.drawSessionPanel(screen, sw, sh)
 	p.drawTutorial(table, w, sh)
-	if p.bannerLeft > 0 && p.overlay == overlayNone {
-		drawBanner(table, p.font, p.banner, w)
+	if p.overlay == overlayNone {
+		drawBanner(table, p.font, p.bannerLines(), w)
 	}
 	p.drawThinking(table, w)
 	if _, over := p.Game.Outcome(); over && p.overlay == overlayNone && !p.endHidden {
@@ -191,13 +191,57 @@ func (p *Table) labelAt(text string) physics.Vec {
 	return at
 }
 
-// drawBanner says whose turn it is across the top of the table.
-func drawBanner(dst *ebiten.Image, font fontSource, s string, w int) {
-	bw := float32(len(s)*12 + 60)
+// newsFrames is how long news from the rules stays over the table: about four seconds.
+const newsFrames = 240
+
+// tickBanner counts a frame off the banner's turn line and, on an uncovered table, off the
+// news: news that comes as a cover goes up (the screen passed to the next player) waits for
+// the table to show.
+func (p *Table) tickBanner() {
+	if p.bannerLeft > 0 {
+		p.bannerLeft--
+	}
+	if p.newsLeft > 0 && p.overlay == overlayNone {
+		p.newsLeft--
+	}
+}
+
+// bannerLines is what the banner over the table says now: the rules' news, then whose turn
+// it is; none when neither is up.
+func (p *Table) bannerLines() []string {
+	var lines []string
+	if p.newsLeft > 0 {
+		lines = append(lines, p.news)
+	}
+	if p.bannerLeft > 0 {
+		lines = append(lines, p.banner)
+	}
+	return lines
+}
+
+// drawBanner says across the top of the table what no player should miss (the rules' news,
+// whose turn it is), each line wrapped to the table's width.
+func drawBanner(dst *ebiten.Image, font fontSource, lines []string, w int) {
+	if len(lines) == 0 {
+		return
+	}
+	const size, lineH = 20, 28
+	m := uiMeasure(font)
+	var wrapped []string
+	widest := 0.0
+	for _, s := range lines {
+		for _, l := range wrapText(m, s, size, float64(w)-100) {
+			wrapped = append(wrapped, l)
+			widest = max(widest, m(l, size))
+		}
+	}
+	bw, bh := float32(widest+60), float32(len(wrapped)*lineH+16)
 	x := float32(w)/2 - bw/2
-	vector.FillRect(dst, x, 20, bw, 44, color.RGBA{14, 15, 13, 230}, false)
-	vector.StrokeRect(dst, x, 20, bw, 44, 1.5, widget.ColGold, false)
-	ebitenrender.DrawText(dst, font, s, float64(w)/2, 42, 20, widget.ColGold, render.AlignCenter)
+	vector.FillRect(dst, x, 20, bw, bh, color.RGBA{14, 15, 13, 230}, false)
+	vector.StrokeRect(dst, x, 20, bw, bh, 1.5, widget.ColGold, false)
+	for i, l := range wrapped {
+		ebitenrender.DrawText(dst, font, l, float64(w)/2, float64(20+8+lineH/2+i*lineH), size, widget.ColGold, render.AlignCenter)
+	}
 }
 
 // drawEntryAsk asks the players for their real dice, naming the next die's size when it is

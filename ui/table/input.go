@@ -39,9 +39,7 @@ func (p *Table) Update(sw, sh int) {
 	if p.tut != nil {
 		defer p.tut.advance(p) // after this frame's command: the lesson it did is ticked off
 	}
-	if p.bannerLeft > 0 {
-		p.bannerLeft--
-	}
+	p.tickBanner()
 	if p.diceAsk != nil {
 		p.typeDice()
 		return

@@ -190,3 +190,28 @@ func TestACrowdOfFallsSharesOneLine(t *testing.T) {
 		t.Fatalf("the marks' words are %q, want %q", fmt.Sprint(got), want)
 	}
 }
+
+// News from the rules (game.EvAnnounce) goes over the table above whose turn it is, waits
+// while a cover hides the table, and goes after a few seconds.
+func TestNewsFromTheRulesIsShownOverTheTable(t *testing.T) {
+	p := newTestSession(t, "school-grounds", 7, nil)
+	p.events([]game.Event{{Type: game.EvAnnounce, Text: "Player 3 is the zombie master!"}})
+	p.banner, p.bannerLeft = "Player 4 to play", 90
+	if got := fmt.Sprint(p.bannerLines()); got != "[Player 3 is the zombie master! Player 4 to play]" {
+		t.Fatalf("the banner says %s", got)
+	}
+	p.overlay = overlayHandover
+	for range newsFrames {
+		p.tickBanner()
+	}
+	if got := fmt.Sprint(p.bannerLines()); got != "[Player 3 is the zombie master!]" {
+		t.Fatalf("after a cover the banner says %s", got)
+	}
+	p.overlay = overlayNone
+	for range newsFrames {
+		p.tickBanner()
+	}
+	if lines := p.bannerLines(); len(lines) != 0 {
+		t.Fatalf("the banner still says %q", lines)
+	}
+}

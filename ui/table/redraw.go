@@ -7,10 +7,11 @@ import (
 // What each screen tells the redraw gate (package screen): what moves by itself, and what can
 // change without input.
 
-// Busy reports, for the redraw gate, a token moving, the turn's banner counting down, the models or
-// markers a waiting action may pick glowing.
+// Busy reports, for the redraw gate, a token moving, the turn's banner or the rules' news
+// (on an uncovered table) counting down, the models or markers a waiting action may pick
+// glowing.
 func (p *Table) Busy() bool {
-	return len(p.anim) > 0 || p.bannerLeft > 0 || p.pending != nil || p.marksFading() || p.lessonRing()
+	return len(p.anim) > 0 || p.bannerLeft > 0 || p.newsLeft > 0 && p.overlay == overlayNone || p.pending != nil || p.marksFading() || p.lessonRing()
 }
 
 // lessonRing reports whether the tutorial rings a spot on the table (the ring pulses).

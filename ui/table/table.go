@@ -59,6 +59,8 @@ type Table struct {
 	anim       []animation
 	banner     string // whose turn it is, over the table for a moment
 	bannerLeft int    // frames the banner stays
+	news       string // news from the rules (game.EvAnnounce), over the table above the banner
+	newsLeft   int    // frames the news stays on an uncovered table
 	fastFwd    bool
 	quiet      bool // the events applied now make no sound (a fast-forward burst's after its first)
 	grid       bool
@@ -333,6 +335,9 @@ func (p *Table) events(evs []game.Event) {
 		p.happened = append(p.happened, e)
 		if e.Type == game.EvRoll || len(e.Dice) > 0 { // every roll of every game, whatever else the event says
 			rows = append(rows, trayRoll{who: rollLabel(e), dice: e.Dice})
+		}
+		if e.Type == game.EvAnnounce && e.Text != "" {
+			p.news, p.newsLeft = e.Text, newsFrames
 		}
 		if e.Type == game.EvMove && len(e.Path) > 1 && !p.fastFwd {
 			p.anim = append(p.anim, animation{model: e.Model, path: e.Path})
