@@ -1,6 +1,10 @@
 package game
 
-import "github.com/borrowed-time/tabletop/physics"
+import (
+	"math/rand/v2"
+
+	"github.com/borrowed-time/tabletop/physics"
+)
 
 // PickKind says what a player must still choose for an action.
 type PickKind string
@@ -12,6 +16,9 @@ const (
 	PickPoint   PickKind = "point"  // click or drag to a point on the table
 	PickPlace   PickKind = "place"  // click a marker (Targets lists them)
 	PickChoice  PickKind = "choice" // choose one of Choices
+	// PickChoices: choose any of Choices, none or all, then go ahead (the cards to offer in
+	// a trade). Picks.Chosen lists them.
+	PickChoices PickKind = "choices"
 )
 
 // Action is one thing a seat may do now, as the panel offers it and a computer player picks
@@ -52,12 +59,27 @@ type Action struct {
 type Picks struct {
 	Target string // a model or a marker
 	Choice string
+	// Chosen are the ids of the Choices picked for a PickChoices action, in the action's
+	// order; none is a pick too.
+	Chosen []string `json:",omitempty"`
 	To     *physics.Vec
 	Via    []physics.Vec
 	// Near is how far, in inches, a point picked by hand may lie from what it obviously
 	// means (a model to end in contact with, a door to stand at): the table's snap distance
 	// at its zoom. 0 lets the rules choose.
 	Near float64 `json:",omitempty"`
+}
+
+// SomeChoices picks each of a PickChoices action's choices or not, as a coin falls: the ids
+// of those picked, in order (a random pick, for test players and bots).
+func SomeChoices(choices []Choice, rnd *rand.Rand) []string {
+	out := []string{}
+	for _, c := range choices {
+		if rnd.IntN(2) == 0 {
+			out = append(out, c.ID)
+		}
+	}
+	return out
 }
 
 // Preview is what an action with these picks would do, worked out without doing it: the

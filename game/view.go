@@ -27,7 +27,7 @@ type View struct {
 	Health string `json:",omitempty"`
 	// States says in words what the marks a token may carry mean in this game, for the
 	// table's key.
-	States TokenStates `json:",omitempty"`
+	States TokenStates
 	// State is the ruleset's own state as this seat may see it, for its own panel and for a
 	// client to show; never another seat's secrets.
 	State json.RawMessage `json:",omitempty"`

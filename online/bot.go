@@ -66,6 +66,8 @@ func randomPicks(a game.Action, at physics.Vec, rnd *rand.Rand) game.Picks {
 		if len(a.Choices) > 0 {
 			p.Choice = a.Choices[rnd.IntN(len(a.Choices))].ID
 		}
+	case game.PickChoices:
+		p.Chosen = game.SomeChoices(a.Choices, rnd)
 	case game.PickPoint:
 		to := physics.Vec{X: max(0, at.X+(rnd.Float64()*2-1)*8), Y: max(0, at.Y+(rnd.Float64()*2-1)*8)}
 		if len(a.Spots) > 0 {

@@ -269,6 +269,14 @@ func picks(p game.Picks) error {
 			return fmt.Errorf("a point (%g, %g) is off any table", v.X, v.Y)
 		}
 	}
+	if len(p.Chosen) > MaxChosen {
+		return fmt.Errorf("%d choices are picked; at most %d", len(p.Chosen), MaxChosen)
+	}
+	for _, c := range p.Chosen {
+		if err := text("a choice picked", c, MaxIDLength, true); err != nil {
+			return err
+		}
+	}
 	return firstError(text("target", p.Target, MaxIDLength, true), text("choice", p.Choice, MaxIDLength, true))
 }
 

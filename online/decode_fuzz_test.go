@@ -13,6 +13,7 @@ var decodeSeeds = []string{
 	`{"t":"move-on","id":3,"state":9}`,
 	`{"t":"actions","id":4,"model":""}`,
 	`{"t":"preview","id":5,"action":"attack","picks":{"Target":"z1"}}`,
+	`{"t":"act","id":7,"state":4,"model":"s1","action":"trade:s2","picks":{"Chosen":["bandages#06","fuel-can#19"]}}`,
 	`{"t":"chat","text":"hello all"}`,
 	`{"t":"hashes","id":6,"from":1}`,
 	`{"t":"welcome"}`, `{"t":"hello","code":"a-b","extra":1}`, `{"t":"hello"}{"t":"hello"}`,
@@ -64,6 +65,8 @@ func TestTheDecoderRefusesWhatIsWrongAndSaysWhat(t *testing.T) {
 		`{"t":"hello","code":"","last":0}`:                       "missing",
 		`{"t":"act","id":1,"state":0,"action":"x","picks":{"Via":[` + strings.Repeat(`{"X":1,"Y":1},`, 70) + `{"X":1,"Y":1}]}}`: "route",
 		strings.Repeat(" ", MaxClientMessage+1): "at most",
+		`{"t":"act","id":1,"state":0,"action":"x","picks":{"Chosen":[` + strings.Repeat(`"a",`, 70) + `"a"]}}`: "choices are picked",
+		`{"t":"act","id":1,"state":0,"action":"x","picks":{"Chosen":["a\u0007"]}}`:                             "control character",
 	}
 	for in, want := range cases {
 		_, err := DecodeClient([]byte(in))
@@ -71,7 +74,7 @@ func TestTheDecoderRefusesWhatIsWrongAndSaysWhat(t *testing.T) {
 			t.Errorf("%.60q: %v (want it to say %q)", in, err, want)
 		}
 	}
-	for _, ok := range decodeSeeds[:8] {
+	for _, ok := range decodeSeeds[:9] {
 		if _, err := DecodeClient([]byte(ok)); err != nil {
 			t.Errorf("%s: %v", ok, err)
 		}

@@ -14,5 +14,6 @@ const (
 	MaxChatLength    = 280 // a chat line, in characters
 	MaxIDLength      = 200 // a model or action id
 	MaxRoute         = 64  // the most points an action's route (Picks.Via) may hold
+	MaxChosen        = 64  // the most choices a pick of several (Picks.Chosen) may hold
 	MaxHashes        = 1000
 )

@@ -155,6 +155,7 @@ var viewCodecs = []viewCodec{
 	{"Hexes", func(a, b *game.View) bool { return a.Hexes == b.Hexes || reflect.DeepEqual(a.Hexes, b.Hexes) },
 		plain(func(v *game.View) any { return v.Hexes })},
 	{"Health", func(a, b *game.View) bool { return a.Health == b.Health }, plain(func(v *game.View) any { return v.Health })},
+	{"States", func(a, b *game.View) bool { return a.States == b.States }, plain(func(v *game.View) any { return v.States })},
 	{"State", func(a, b *game.View) bool {
 		return (a.State == nil) == (b.State == nil) && bytes.Equal(a.State, b.State)
 	},

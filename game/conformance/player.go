@@ -254,6 +254,8 @@ func (p *player) picks(a game.Action, model string) game.Picks {
 		if len(a.Choices) > 0 {
 			pk.Choice = a.Choices[p.rnd.IntN(len(a.Choices))].ID
 		}
+	case game.PickChoices:
+		pk.Chosen = game.SomeChoices(a.Choices, p.rnd)
 	case game.PickPoint:
 		to := p.point(a, model)
 		pk.To = &to

@@ -112,6 +112,19 @@ func picksOf(a game.Action) []game.Picks {
 			out = append(out, game.Picks{Choice: c.ID})
 		}
 		return out
+	case game.PickChoices: // none, each alone, and all: the subsets between are left to the scripted player
+		out := []game.Picks{{Chosen: []string{}}}
+		for _, c := range a.Choices {
+			out = append(out, game.Picks{Chosen: []string{c.ID}})
+		}
+		if len(a.Choices) > 1 {
+			all := make([]string, len(a.Choices))
+			for i, c := range a.Choices {
+				all[i] = c.ID
+			}
+			out = append(out, game.Picks{Chosen: all})
+		}
+		return out
 	case game.PickPoint:
 		out := make([]game.Picks, 0, len(a.Spots))
 		for _, sp := range a.Spots {

@@ -45,7 +45,6 @@ const (
 	actBash                     = "bash:"
 	actHold       game.ActionID = "hold"
 	ownWeapon                   = "own"
-	nothingToGive               = "nothing"
 )
 
 func enable(a game.Action, why string) game.Action {
@@ -153,13 +152,14 @@ func (r *rules) pendingActions(s *State, seat game.SeatID, why string) []game.Ac
 		return []game.Action{{ID: actKeep, Label: "Keep a card", Needs: game.PickChoice, Choices: cs, Enabled: true,
 			Help: "Franky keeps one of the two cards; the other goes back into the pile, shuffled."}}
 	}
-	cs := []game.Choice{{ID: nothingToGive, Label: "Give nothing back"}}
+	var cs []game.Choice
 	for _, c := range me.Hand {
-		cs = append(cs, game.Choice{ID: c, Label: "Give the " + cardName(c)})
+		cs = append(cs, game.Choice{ID: c, Label: "Give the " + cardName(c), Help: mustCard(c).Help})
 	}
 	offer := fmt.Sprintf("%s offers: %s.", r.name(s, p.From), names(p.Cards))
 	return []game.Action{
-		{ID: actAccept, Label: "Accept the trade", Needs: game.PickChoice, Choices: cs, Enabled: true, Help: offer + " Choose what to give back."},
+		{ID: actAccept, Label: "Accept the trade", Needs: game.PickChoices, Choices: cs, Enabled: true, Prompt: "Pick the cards to give back, if any.",
+			Help: offer + " Pick any of your cards to give back (or none), then accept."},
 		{ID: actDecline, Label: "Turn the trade down", Enabled: true, Help: offer},
 	}
 }
@@ -369,13 +369,13 @@ func (r *rules) helpTargets(s *State, i int) []int {
 func (r *rules) tradeActions(s *State, i int) []game.Action {
 	var out []game.Action
 	for _, t := range r.helpTargets(s, i)[1:] {
-		cs := []game.Choice{{ID: nothingToGive, Label: "Offer nothing (ask for cards)"}}
+		var cs []game.Choice
 		for _, c := range s.Survivors[i].Hand {
-			cs = append(cs, game.Choice{ID: c, Label: "Offer the " + cardName(c)})
+			cs = append(cs, game.Choice{ID: c, Label: "Offer the " + cardName(c), Help: mustCard(c).Help})
 		}
 		a := game.Action{ID: game.ActionID(actTrade + survivorID(s.Survivors[t].Seat)), Label: "Trade with " + r.name(s, t), Cost: "1 action",
-			Needs: game.PickChoice, Choices: cs, Enabled: true,
-			Help: "They see the offer and may give cards back, or turn it down: then the action is not spent, but no more trades this turn."}
+			Needs: game.PickChoices, Choices: cs, Enabled: true, Prompt: "Pick the cards to offer (none: ask for theirs).",
+			Help: "Offer any of your cards, or none to ask for theirs. They see the offer and may give cards back, or turn it down: then the action is not spent, but no more trades this turn."}
 		if s.Survivors[i].Declined {
 			a.Enabled, a.Choices = false, nil
 			a.Why = "An offer was turned down this turn, so no more trades until the next one."
@@ -477,8 +477,8 @@ func (r *rules) Build(s *State, seat game.SeatID, model string, a game.ActionID,
 			return nil, errors.New("there is no trade to answer")
 		}
 		c := Answer{Survivor: survivorID(s.Survivors[s.Pending.Survivor].Seat), Accept: a == actAccept, Give: []string{}}
-		if a == actAccept && p.Choice != "" && p.Choice != nothingToGive {
-			c.Give = []string{p.Choice}
+		if a == actAccept {
+			c.Give = append(c.Give, p.Chosen...)
 		}
 		return c, nil
 	case a == actSpawn, a == actBrute:
@@ -536,11 +536,7 @@ func (r *rules) buildSurvivor(model, id string, p game.Picks, q grid.Square, onB
 	case id == string(actAbility):
 		return Ability{Survivor: model, Target: p.Target}, nil
 	case strings.HasPrefix(id, actTrade):
-		give := []string{}
-		if p.Choice != "" && p.Choice != nothingToGive {
-			give = []string{p.Choice}
-		}
-		return Trade{Survivor: model, With: strings.TrimPrefix(id, actTrade), Give: give}, nil
+		return Trade{Survivor: model, With: strings.TrimPrefix(id, actTrade), Give: append([]string{}, p.Chosen...)}, nil
 	case id == string(actPickUp):
 		return PickUp{Survivor: model}, nil
 	case id == string(actEscape):

@@ -19,6 +19,8 @@ func TestConformance(t *testing.T) {
 		actTrade, actPickUp, actEscape, actEndTurn, actZombieMove, actZombieHit, actBash, actHold} {
 		kinds = append(kinds, strings.TrimSuffix(string(k), ":"))
 	}
-	conformance.Run(t, Ruleset{}, conformance.Config{Scenarios: scens, Options: opts, Games: 2, MaxCommands: 6000, Seed: 1, Computer: true,
+	// Escaping in the car and making a brute are rare in random games: seed 6's four games
+	// take every kind of action (seed 1's did until a trade could offer several cards).
+	conformance.Run(t, Ruleset{}, conformance.Config{Scenarios: scens, Options: opts, Games: 2, MaxCommands: 6000, Seed: 6, Computer: true,
 		Kinds: kinds})
 }

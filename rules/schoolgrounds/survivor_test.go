@@ -305,3 +305,46 @@ func TestASearcherSeesTheCardBeforeTheTurnPasses(t *testing.T) {
 		t.Fatal("seen, the turn ends")
 	}
 }
+
+// A trade carries as many cards as the players pick, each way, through the actions the
+// table offers: the rules' "an unlimited amount of items in a single trading action".
+func TestATradeOffersAndGivesBackSeveralCardsThroughTheActions(t *testing.T) {
+	g := started(t, "", false)
+	s := g.State()
+	put(g, 1, sq2(16, 12))
+	put(g, 2, sq2(17, 12))
+	s.Survivors[0].Hand = []string{"bandages#06", "fuel-can#19", "car-keys#01"}
+	s.Survivors[1].Hand = []string{"kitchen-knife#02", "car-battery#13"}
+	var trade game.Action
+	for _, a := range g.Actions(PlayerSeat(1), "s1") {
+		if strings.HasPrefix(string(a.ID), actTrade) {
+			trade = a
+		}
+	}
+	if trade.Needs != game.PickChoices || len(trade.Choices) != 3 {
+		t.Fatalf("the trade action %+v: want a pick of any of Milo's three cards", trade)
+	}
+	cmd, err := g.Build(PlayerSeat(1), "s1", trade.ID, game.Picks{Chosen: []string{"bandages#06", "car-keys#01"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustApply(t, g, cmd)
+	var accept game.Action
+	for _, a := range g.Actions(PlayerSeat(2), "") {
+		if a.ID == actAccept {
+			accept = a
+		}
+	}
+	if accept.Needs != game.PickChoices || len(accept.Choices) != 2 {
+		t.Fatalf("the answer %+v: want a pick of any of Ellie's two cards", accept)
+	}
+	cmd, err = g.Build(PlayerSeat(2), "", actAccept, game.Picks{Chosen: []string{"kitchen-knife#02", "car-battery#13"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustApply(t, g, cmd)
+	if !slices.Equal(s.Survivors[0].Hand, []string{"fuel-can#19", "kitchen-knife#02", "car-battery#13"}) ||
+		!slices.Equal(s.Survivors[1].Hand, []string{"bandages#06", "car-keys#01"}) {
+		t.Fatalf("Milo %v, Ellie %v", s.Survivors[0].Hand, s.Survivors[1].Hand)
+	}
+}

@@ -248,6 +248,8 @@ func (p *Table) pick() {
 	case game.PickPoint:
 		to := p.snapped(a, p.pointer)
 		p.act(pa.model, a, game.Picks{To: &to})
+	case game.PickChoice, game.PickChoices:
+		p.problem(a.Label + ": pick on the panel (Esc gives up).")
 	}
 }
 

@@ -314,6 +314,9 @@ func (p *Table) panelActions(x0, bottom, ceiling float64, m textMeasure) float64
 	if p.pending != nil && p.pending.action.Needs == game.PickChoice {
 		heading = "Choose"
 	}
+	if p.pending != nil && p.pending.action.Needs == game.PickChoices {
+		heading = "Pick any, then go ahead"
+	}
 	if p.choosing != nil {
 		heading = "Which one?"
 	}
@@ -428,6 +431,9 @@ func (p *Table) actionButtons() []actionButton {
 		}
 		cancel := widget.Button{Label: "Cancel", Key: widget.Keyed(ebiten.KeyEscape), Help: "Give up this action (Esc).", Enabled: true, Do: p.escape}
 		return append(out, actionButton{b: cancel, side: "Esc", stays: true})
+	}
+	if p.pending != nil && p.pending.action.Needs == game.PickChoices {
+		return p.someChoicesButtons()
 	}
 	if !p.humanTurn() {
 		return nil
@@ -651,4 +657,30 @@ func midSentence(name string) string {
 		return "the " + rest
 	}
 	return name
+}
+
+// someChoicesButtons are a PickChoices action's buttons: one per choice, which a click picks
+// or leaves (● picked, ○ not), the action with what is picked (Enter), and Cancel.
+func (p *Table) someChoicesButtons() []actionButton {
+	w := p.pending
+	a, model := w.action, w.model
+	var out []actionButton
+	for _, c := range a.Choices {
+		mark, help := "○ ", "Click to pick it."
+		if slices.Contains(w.chosen, c.ID) {
+			mark, help = "● ", "Picked: click to leave it."
+		}
+		if c.Help != "" {
+			help = c.Help + " " + help
+		}
+		out = append(out, actionButton{b: widget.Button{Label: mark + c.Label, Help: help, Enabled: true, Do: func() { w.toggle(c.ID) }}})
+	}
+	picked := "none picked"
+	if n := len(w.chosen); n > 0 {
+		picked = fmt.Sprintf("%d picked", n)
+	}
+	goAhead := widget.Button{Label: a.Label + " (" + picked + ")", Key: widget.Keyed(ebiten.KeyEnter), Help: actionHelp(a) + " (Enter)", Enabled: true,
+		Do: func() { p.act(model, a, game.Picks{Chosen: slices.Clone(w.chosen)}) }}
+	cancel := widget.Button{Label: "Cancel", Key: widget.Keyed(ebiten.KeyEscape), Help: "Give up this action (Esc).", Enabled: true, Do: p.escape}
+	return append(out, actionButton{b: goAhead, side: "Enter", stays: true}, actionButton{b: cancel, side: "Esc", stays: true})
 }

@@ -206,3 +206,46 @@ func checkScrolling(t *testing.T, p *Table, m textMeasure, when string, checked 
 	}
 	p.actionsScroll = 0
 }
+
+// A pick of any choices (game.PickChoices): each choice's button picks it or leaves it
+// (● or ○), the action's button says how many are picked and sends them in the action's
+// order; Cancel gives up.
+func TestAPickOfAnyChoicesTogglesThemAndSendsThoseLeftPicked(t *testing.T) {
+	p := newTestSession(t, "school-grounds", 7, nil)
+	a := game.Action{ID: "trade:s2", Label: "Trade with Ellie", Needs: game.PickChoices, Enabled: true,
+		Choices: []game.Choice{{ID: "a", Label: "Offer the Bandages"}, {ID: "b", Label: "Offer the Knife"}, {ID: "c", Label: "Offer the Fuel"}}}
+	p.choose(a, "s1")
+	labels := func() []string {
+		var out []string
+		for _, b := range p.actionButtons() {
+			out = append(out, b.b.Label)
+		}
+		return out
+	}
+	press := func(label string) {
+		for _, b := range p.actionButtons() {
+			if b.b.Label == label {
+				b.b.Do()
+				return
+			}
+		}
+		t.Fatalf("no button %q among %q", label, labels())
+	}
+	if got := fmt.Sprint(labels()); got != "[○ Offer the Bandages ○ Offer the Knife ○ Offer the Fuel Trade with Ellie (none picked) Cancel]" {
+		t.Fatalf("the buttons: %s", got)
+	}
+	press("○ Offer the Fuel")
+	press("○ Offer the Bandages")
+	press("○ Offer the Knife")
+	press("● Offer the Knife")
+	if got := fmt.Sprint(labels()); got != "[● Offer the Bandages ○ Offer the Knife ● Offer the Fuel Trade with Ellie (2 picked) Cancel]" {
+		t.Fatalf("after picking: %s", got)
+	}
+	if got := fmt.Sprint(p.pending.chosen); got != "[a c]" {
+		t.Fatalf("picked %s, want the action's order", got)
+	}
+	press("Cancel")
+	if p.pending != nil {
+		t.Fatal("Cancel left the pick waiting")
+	}
+}

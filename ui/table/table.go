@@ -113,6 +113,23 @@ type pendingAction struct {
 	preview game.Preview
 	at      physics.Vec
 	target  string
+	// chosen are the choices picked so far for a PickChoices action, in the action's order.
+	chosen []string
+}
+
+// toggle picks a choice of a PickChoices action, or leaves it if it was picked.
+func (w *pendingAction) toggle(id string) {
+	if i := slices.Index(w.chosen, id); i >= 0 {
+		w.chosen = slices.Delete(w.chosen, i, i+1)
+		return
+	}
+	var out []string
+	for _, c := range w.action.Choices { // keep the action's order
+		if c.ID == id || slices.Contains(w.chosen, c.ID) {
+			out = append(out, c.ID)
+		}
+	}
+	w.chosen = out
 }
 
 // sessionDrag is the selected model being dragged: the action a drag means, and what it
@@ -624,7 +641,8 @@ func (p *Table) choose(a game.Action, model string) {
 	prompt := a.Prompt
 	if prompt == "" {
 		prompt = map[game.PickKind]string{game.PickModel: "Click a glowing model.", game.PickPlace: "Click a glowing marker.",
-			game.PickPoint: "Click the table where.", game.PickChoice: "Pick one on the panel."}[a.Needs]
+			game.PickPoint: "Click the table where.", game.PickChoice: "Pick one on the panel.",
+			game.PickChoices: "Pick any on the panel, then go ahead."}[a.Needs]
 	}
 	p.hint(a.Label + ": " + prompt + " (Esc gives up.)")
 }
