@@ -419,6 +419,10 @@ func (p *Table) drawSessionTip(dst *ebiten.Image, sw, sh int) {
 	if !ok {
 		return
 	}
+	if b := widget.ButtonIn(p.buttons, cx, cy); b != nil && b.Rect.Min.X >= sw-PanelWidth {
+		widget.DrawTipBeside(dst, p.font, t, b.Rect, sh) // over the table: the panel's other buttons stay in view
+		return
+	}
 	if r := widget.DrawTip(dst, p.font, t, cx, cy, sw, sh); r.Max.X > sw-PanelWidth {
 		p.panel.onScreen = nil
 	}
