@@ -26,11 +26,15 @@ type rules struct {
 	doorKey              []byte
 	// spareReach are reaches given back by routes' callers (done), for the next routes.
 	spareReach []*reach
+	// spare is a state the engine threw away (Recycle), whose lists the next Clone fills
+	// instead of allocating: every command, and every rollout's, copies the state.
+	spare State
 }
 
 var (
-	_ game.Rules[State]  = (*rules)(nil)
-	_ game.Cloner[State] = (*rules)(nil)
+	_ game.Rules[State]    = (*rules)(nil)
+	_ game.Cloner[State]   = (*rules)(nil)
+	_ game.Recycler[State] = (*rules)(nil)
 )
 
 func newRules(s *maps.Scenario, raw json.RawMessage) (*rules, error) {
@@ -78,21 +82,31 @@ func (r *rules) Start(seed uint64) (State, error) {
 
 // Clone copies a state deeply.
 func (r *rules) Clone(s *State) State {
+	sp := r.spare
+	r.spare = State{}
 	c := *s
-	c.Survivors = make([]Survivor, len(s.Survivors))
+	survivors := sp.Survivors[:0]
+	if survivors == nil {
+		survivors = make([]Survivor, 0, len(s.Survivors))
+	}
 	for i, sv := range s.Survivors {
-		sv.Hand = slices.Clone(sv.Hand)
-		c.Survivors[i] = sv
+		var hand []string
+		if i < len(sp.Survivors) {
+			hand = sp.Survivors[i].Hand // read before the append below writes over it
+		}
+		sv.Hand = refill(hand, sv.Hand)
+		survivors = append(survivors, sv)
 	}
-	c.Zombies = slices.Clone(s.Zombies)
-	c.Doors = slices.Clone(s.Doors)
-	c.Broken = slices.Clone(s.Broken)
-	c.Used = slices.Clone(s.Used)
+	c.Survivors = survivors
+	c.Zombies = refill(sp.Zombies, s.Zombies)
+	c.Doors = refill(sp.Doors, s.Doors)
+	c.Broken = refill(sp.Broken, s.Broken)
+	c.Used = refill(sp.Used, s.Used)
 	for t := range s.Piles {
-		c.Piles[t] = slices.Clone(s.Piles[t])
+		c.Piles[t] = refill(sp.Piles[t], s.Piles[t])
 	}
-	c.Car = slices.Clone(s.Car)
-	c.Guns = slices.Clone(s.Guns)
+	c.Car = refill(sp.Car, s.Car)
+	c.Guns = refill(sp.Guns, s.Guns)
 	c.Packs = make([]Pack, len(s.Packs))
 	for i, p := range s.Packs {
 		p.Cards = slices.Clone(p.Cards)
@@ -115,6 +129,23 @@ func (r *rules) Clone(s *State) State {
 		c.Result = &res
 	}
 	return c
+}
+
+// Recycle keeps a state the engine threw away, for the next Clone to fill its lists. The
+// lists Clone fills never share memory with one another in a state (a pack's cards may be a
+// hand's old memory, so packs are always copied afresh).
+func (r *rules) Recycle(s *State) { r.spare = *s }
+
+// refill copies src into dst's memory when it has room, keeping src's nil-ness (a nil list
+// and an empty one encode differently).
+func refill[E any](dst, src []E) []E {
+	if src == nil {
+		return nil
+	}
+	if dst == nil {
+		return slices.Clone(src)
+	}
+	return append(dst[:0], src...)
 }
 
 // RNG returns the generator kept in s.
