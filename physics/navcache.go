@@ -25,6 +25,7 @@ type routeKey struct {
 	ignoreDifficult bool
 	passModels      bool
 	complete        bool
+	maxCost         float64
 }
 
 type routeAnswer struct {

@@ -22,7 +22,21 @@ type MoveOptions struct {
 	// player's own move, where "there is no way there" must be true; the zombies and the
 	// computer's survivors keep the bound.
 	Complete bool
+	// MaxCost, when above 0, says that only a route costing at most this much is wanted (a
+	// zombie's reach): the search gives up once every route left to it would cost more
+	// than MaxCost and a margin for the refinement of its routes (maxCostMargin), and then
+	// answers Reached false, with a place on the way. A route it finds within the margin is
+	// the route an unbounded search finds; the caller compares its Cost with MaxCost.
+	MaxCost float64
 }
+
+// maxCostMargin is how far past MoveOptions.MaxCost a search still looks: a route the graph
+// finds is refined afterwards (refineRoute), which may make it shorter, so one that
+// looks dearer than MaxCost by less than the margin may come out within it.
+const (
+	maxCostRatio = 1.2
+	maxCostSlack = 1.0 // inches
+)
 
 // Path is a route for a base's centre.
 type Path struct {
@@ -230,7 +244,7 @@ func (t *Table) search(id BodyID, goal pathGoal, opt MoveOptions) (Path, error) 
 	// sharing graphs remember answers under the table's fingerprint. Games on one scenario
 	// open alike until the dice first differ, and a computer player's trial of a move asks
 	// what applying it asks again (40% of the searches in a batch of simulated games).
-	k := routeKey{print: t.print, id: id, goal: goal, ignoreDifficult: opt.IgnoreDifficult, passModels: opt.PassModels, complete: opt.Complete}
+	k := routeKey{print: t.print, id: id, goal: goal, ignoreDifficult: opt.IgnoreDifficult, passModels: opt.PassModels, complete: opt.Complete, maxCost: opt.MaxCost}
 	if a, ok := c.routes[k]; ok {
 		p := a.path
 		p.Points = slices.Clone(p.Points)
@@ -383,6 +397,9 @@ func (t *Table) searchGraphWithin(id BodyID, goal pathGoal, opt MoveOptions, cut
 			}
 		}
 		e := sc.pop()
+		if opt.MaxCost > 0 && e.f > opt.MaxCost*maxCostRatio+maxCostSlack {
+			break // every route left costs more than the caller wants
+		}
 		// Settled already at no greater cost? Corners round models make the estimate
 		// inconsistent, so a settled node is reopened when a cheaper route to it turns up:
 		// with an estimate that never overestimates, that keeps the route the cheapest.

@@ -67,7 +67,7 @@ func (c *ctx) reachPath(zi, mi int) (physics.Path, bool) {
 	if edgeGap(z.Pos, m.Pos) <= meleeReach {
 		return physics.Path{Points: []physics.Vec{z.Pos}, Reached: true}, true
 	}
-	p, err := c.r.table.PathWithin(c.r.body(s, zi), m.Pos, meleeReach+2*radius-1e-6, physics.MoveOptions{})
+	p, err := c.r.table.PathWithin(c.r.body(s, zi), m.Pos, meleeReach+2*radius-1e-6, physics.MoveOptions{MaxCost: zombieProfile.Move})
 	if err != nil || !p.Reached || p.Cost > zombieProfile.Move+1e-9 {
 		return physics.Path{}, false
 	}
