@@ -26,12 +26,15 @@ func DrawLegend(cv Canvas, sc *Scene, area Rect) float64 {
 	px := 1 / cv.PixelsPerInch()
 	l := &legend{cv: cv, area: area, px: px, y: area.Min.Y + 8*px}
 	s := sc.Scenario
-	if sc.Squares != nil {
+	switch {
+	case sc.Squares != nil:
 		l.board(sc.Squares)
-	} else {
+	case sc.Hexes != nil:
+		l.hexBoard(sc.Hexes)
+	default:
 		l.terrain(s)
 	}
-	if sc.Markers != nil || sc.Squares != nil {
+	if sc.Markers != nil || sc.Squares != nil || sc.Hexes != nil {
 		l.viewMarkers(sc)
 	} else {
 		l.markers(sc)

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"math"
 	"slices"
 	"strings"
 
@@ -104,5 +105,75 @@ func (l *legend) viewMarkers(sc *Scene) {
 		}
 		m.Used = false
 		l.row(22*l.px, text, func(c physics.Vec) { m.At = c; DrawMarker(l.cv, m, 8*l.px) })
+	}
+}
+
+// hexWords says what each kind of hex the drawing knows is.
+var hexWords = map[string]string{
+	"street": "street: open ground", "yard": "yard or park: open ground", "floor": "inside a building",
+	"rubble": "rubble: open ground", "hidden": "a face-down tile",
+}
+
+// hexBoard lists what a board of hexes shows: each kind of hex on it, the walls and doors on
+// their sides, the tiles' exits and the numbered hexes, in the order they first appear.
+func (l *legend) hexBoard(b *game.Hexes) {
+	l.heading("The board")
+	px := l.px
+	mini := func(c physics.Vec) *game.Hexes {
+		return &game.Hexes{Origin: c, Size: 10 * px}
+	}
+	var kinds []string
+	numbered := false
+	for _, c := range b.Cells {
+		if c.Kind != "" && !slices.Contains(kinds, c.Kind) {
+			kinds = append(kinds, c.Kind)
+		}
+		numbered = numbered || c.Number > 0
+	}
+	for _, k := range kinds {
+		text := hexWords[k]
+		if text == "" {
+			text = squareWords[k]
+		}
+		if text == "" {
+			text = strings.ReplaceAll(k, "-", " ")
+		}
+		l.row(24*px, text, func(c physics.Vec) { drawHexGround(l.cv, mini(c), game.HexCell{Kind: k}) })
+	}
+	var edges []string
+	for _, e := range b.Edges {
+		if !slices.Contains(edges, e.Kind) {
+			edges = append(edges, e.Kind)
+		}
+	}
+	for _, k := range edges {
+		text := edgeWords[k]
+		if text == "" {
+			text = k
+		}
+		l.row(22*px, text, func(c physics.Vec) {
+			drawBarrier(l.cv, c.Sub(physics.Vec{X: 9 * px}), c.Add(physics.Vec{X: 9 * px}), k)
+		})
+	}
+	open, joined := false, false
+	for _, x := range b.Exits {
+		open, joined = open || x.Open, joined || !x.Open
+	}
+	if open {
+		l.row(24*px, "an open exit: the next tile may be laid beyond it", func(c physics.Vec) {
+			big := &game.Hexes{Origin: c.Sub(physics.Vec{X: 24 * px * math.Sqrt(3) / 2}), Size: 24 * px} // its east side at c
+			drawHexExit(l.cv, big, game.HexExit{Dir: 0, Open: true})
+		})
+	}
+	if joined {
+		l.row(24*px, "a way through from one tile to the next", func(c physics.Vec) {
+			big := &game.Hexes{Origin: c.Sub(physics.Vec{X: 24 * px * math.Sqrt(3) / 2}), Size: 24 * px}
+			drawHexExit(l.cv, big, game.HexExit{Dir: 0})
+		})
+	}
+	if numbered {
+		l.row(24*px, "a hex's number on its tile (1–6): a die picks it", func(c physics.Vec) {
+			drawHexNumber(l.cv, &game.Hexes{Origin: c, Size: 26 * px}, game.HexCell{Number: 3})
+		})
 	}
 }

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"cmp"
 	"fmt"
 	"image"
 	"image/color"
@@ -293,22 +294,43 @@ func nextDieHint(sides int) string {
 // drawEnd is the end screen: who won and why, the score, and how to go on.
 func (p *Table) drawEnd(dst *ebiten.Image, w, h int) {
 	o, _ := p.Game.Outcome()
-	bw, bh := 560, 230
-	x, y := w/2-bw/2, h/2-bh/2
+	type line struct {
+		text string
+		size float64
+		col  color.RGBA
+		gap  float64 // space above it
+	}
+	bw := 560
+	inner := float64(bw - 40)
+	m := uiMeasure(p.font)
+	var lines []line
+	add := func(text string, size float64, col color.RGBA, gap float64) {
+		for _, l := range wrapText(m, text, size, inner) {
+			lines = append(lines, line{l, size, col, gap})
+			gap = 0 // the lines of one text follow each other
+		}
+	}
+	add("The game is over", 16, widget.ColDim, 0)
+	add(p.verdict(o), 24, widget.ColGold, 10)
+	add(o.Reason, 14, widget.ColWhite, 12)
+	if len(o.Score) > 0 {
+		add(p.scoreLine(o), 14, widget.ColWhite, 6)
+	}
+	add(fmt.Sprintf("After %s · Esc shows the table · New game (N) goes back to the start screen", game.Plural(o.Round, "round", "rounds")), 12, widget.ColDim, 18)
+	bh := 40.0
+	for _, l := range lines {
+		bh += l.gap + l.size*1.45
+	}
+	bh = max(bh, 230)
+	x, y := w/2-bw/2, float64(h)/2-bh/2
 	vector.FillRect(dst, float32(x), float32(y), float32(bw), float32(bh), color.RGBA{14, 15, 13, 240}, false)
 	vector.StrokeRect(dst, float32(x), float32(y), float32(bw), float32(bh), 2, widget.ColGold, false)
-	cx := float64(w / 2)
-	ebitenrender.DrawText(dst, p.font, "The game is over", cx, float64(y+30), 16, widget.ColDim, render.AlignCenter)
-	ebitenrender.DrawText(dst, p.font, p.verdict(o), cx, float64(y+62), 24, widget.ColGold, render.AlignCenter)
-	ty := float64(y + 98)
-	for _, l := range widget.Wrap(o.Reason, 64) {
-		ebitenrender.DrawText(dst, p.font, l, cx, ty, 14, widget.ColWhite, render.AlignCenter)
-		ty += 20
+	cx, ty := float64(w/2), y+20
+	for _, l := range lines {
+		ty += l.gap
+		ebitenrender.DrawText(dst, p.font, l.text, cx, ty+l.size*0.7, l.size, l.col, render.AlignCenter)
+		ty += l.size * 1.45
 	}
-	if len(o.Score) > 0 {
-		ebitenrender.DrawText(dst, p.font, p.scoreLine(o), cx, ty+4, 14, widget.ColWhite, render.AlignCenter)
-	}
-	ebitenrender.DrawText(dst, p.font, fmt.Sprintf("After %s · Esc shows the table · New game (N) goes back to the start screen", game.Plural(o.Round, "round", "rounds")), cx, float64(y+bh-20), 12, widget.ColDim, render.AlignCenter)
 }
 
 // verdict says who won: "Winner: The Dockhands", "Winners: Band 1 and Band 2", "Nobody
@@ -355,7 +377,7 @@ var sessionHelp = []string{
 	"On the table",
 	"  A ring in a side's colour marks its models; the list on the right says what every mark on this table means.",
 	"  A ring with a few words marks what just happened (a fall, a wound, an arrival, a search): one a model, wounds added up, and one line for three or more in one place. Point at a ring to read more.",
-	"  On a board of squares, the squares a pick may take are washed in gold: click near one.",
+	"  On a board of squares or hexes, the spaces a pick may take are washed in gold: click near one.",
 }
 
 // drawSessionHelp draws the help sheet over the table.
@@ -477,16 +499,25 @@ func (p *Table) tokenWords(t game.Token) string {
 		parts = append(parts, fmt.Sprintf("%d of %s left", t.Wounds, game.Plural(t.MaxWounds, unit, unit+"s")))
 	}
 	if t.Down {
-		parts = append(parts, "down")
+		parts = append(parts, stateWords(p.view.States, t.Kind == "survivor"))
 	}
 	if t.Spent {
-		parts = append(parts, "has acted this round")
+		parts = append(parts, cmp.Or(p.view.States.Spent, "has acted this round"))
 	}
 	s := strings.Join(parts, " · ")
 	if t.Side == p.seat && p.humanTurn() {
 		s += ". Click to pick; drag to move."
 	}
 	return s
+}
+
+// stateWords is what a down token is, in its game's words (the same as the table's key):
+// a survivor's or a zombie's; "down" for a game that gives none.
+func stateWords(w game.TokenStates, survivor bool) string {
+	if survivor {
+		return cmp.Or(w.SurvivorDown, "down")
+	}
+	return cmp.Or(w.ZombieDown, "down")
 }
 
 // markerWords says what a marker on the table is: the rules' own words when they give them,
