@@ -77,6 +77,9 @@ func (r *rules) commitAction(s *State, i int) game.Action {
 	}
 	if why == "" {
 		a.Choices = commitChoices(held(sv))
+		if w := weapons[held(sv).Kind]; w.Suppress > 1 {
+			a.Help += fmt.Sprintf(" The %s may add up to %d cards at once (a weapon's suppressing fire).", w.Name, w.Suppress)
+		}
 	}
 	return enable(a, why)
 }
@@ -137,7 +140,7 @@ func (r *rules) offerActions(s *State, i int) []game.Action {
 		}
 		it := s.Items[k]
 		nm := itemNames[it.Kind]
-		take := game.Choice{ID: choiceTake, Label: "Take the " + nm, Help: "Into your supply, free."}
+		take := game.Choice{ID: choiceTake, Label: "Take the " + nm, Help: "Into your supply, free. " + itemWords(it.Kind)}
 		if isWeapon(it.Kind) {
 			take.Label, take.Help = "Equip the "+nm, "In hand at once, with a full deck and hand."
 			if len(sv.Guns) > 1 {

@@ -50,7 +50,11 @@ func (r *rules) openPile(s *State, d *game.Dice, emit func(game.Event)) {
 	c := directorCard(s.Drawn[0])
 	note(emit, "%s: Horde Level %d. Each survivor adds a card face down.", c.Name, r.horde(c))
 	for i := range s.Survivors {
-		s.Survivors[i].Done = r.commitWhy(s, i) != ""
+		why := r.commitWhy(s, i)
+		s.Survivors[i].Done = why != ""
+		if why != "" && !s.Survivors[i].Dead { // a living survivor passed over is told why
+			note(emit, "%s adds nothing: %s", name(s, i), lowerFirst(why))
+		}
 	}
 }
 

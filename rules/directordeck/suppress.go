@@ -30,9 +30,9 @@ func (r *rules) commitWhy(s *State, i int) string {
 	case sv.Dead:
 		return "Dead."
 	case sv.HeldBy != "":
-		return "Pinned by a special attack: no attack cards."
+		return "Pinned by a special attack, so no attack cards."
 	case sv.Pinned && held(sv).Kind != Pistol:
-		return "Pinned: only a pistol may be used."
+		return "Pinned, so only a pistol may be used."
 	case len(held(sv).Hand) == 0:
 		return fmt.Sprintf("No cards in the hand of the %s.", weapons[held(sv).Kind].Name)
 	}
@@ -96,8 +96,8 @@ func (r *rules) resolve(s *State, d *game.Dice, emit func(game.Event)) {
 	sup.Zombies = max(0, sup.Horde-sup.Total)
 	s.Pile, s.Last = nil, sup
 	s.Spent = append(s.Spent, s.Drawn[0])
-	note(emit, "The pile is shuffled and turned over: %s, %d against Horde Level %d. %s.", valueList(sup.Values), sup.Total, sup.Horde,
-		capital(game.Plural(sup.Zombies, "zombie comes", "zombies come")))
+	note(emit, "The pile is shuffled and turned over: %s = %d against Horde Level %d: the shortfall brings %s.", valueList(sup.Values), sup.Total, sup.Horde,
+		shortfallZombies(sup.Zombies))
 	tile := r.spawnTile(s)
 	for k := 0; k < sup.Zombies; k++ {
 		r.placeZombie(s, Walker, tile, true, d, emit)
@@ -145,4 +145,13 @@ func lowerFirst(s string) string {
 		return s
 	}
 	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// shortfallZombies is how many zombies a pile short of the Horde Level brings, in words (the
+// card's own events may bring more).
+func shortfallZombies(n int) string {
+	if n == 0 {
+		return "no zombie"
+	}
+	return game.Plural(n, "zombie", "zombies")
 }

@@ -45,7 +45,8 @@ func (r *rules) View(s *State, seat game.SeatID) game.View {
 		v.Cards = append(v.Cards, game.Card{Model: z.ID, Title: zombieName(z), Lines: []string{zombieLine(z)}})
 	}
 	for _, it := range s.Items {
-		v.Markers = append(v.Markers, game.Marker{ID: it.ID, Name: itemNames[it.Kind], Kind: "supplies", At: r.centre(it.At), Count: 1})
+		v.Markers = append(v.Markers, game.Marker{ID: it.ID, Name: itemNames[it.Kind], Kind: "supplies", At: r.centre(it.At), Count: 1,
+			Help: itemWords(it.Kind) + " A survivor whose move takes them onto its hex may take it or leave it."})
 	}
 	for k, l := range s.Tiles {
 		c := tileOf(l)
@@ -90,11 +91,8 @@ func (r *rules) lines(s *State) []string {
 		out = append(out, fmt.Sprintf("Now: %s, Horde %d.%s", c.Name, r.horde(c), eventWords(c)))
 	}
 	if l := s.Last; l != nil {
-		came := "no zombie came"
-		if l.Zombies > 0 {
-			came = game.Plural(l.Zombies, "zombie came", "zombies came")
-		}
-		out = append(out, fmt.Sprintf("Last pile: %s = %d against Horde Level %d, so %s.", valueList(l.Values), l.Total, l.Horde, came))
+		out = append(out, fmt.Sprintf("Last pile: %s = %d against Horde Level %d: the shortfall brought %s.", valueList(l.Values), l.Total, l.Horde,
+			shortfallZombies(l.Zombies)))
 	}
 	return out
 }
@@ -214,4 +212,13 @@ var tokenStates = game.TokenStates{
 	SurvivorDown: "pinned: surrounded, held, or at 0 hit points",
 	ZombieDown:   "inactive (asleep) or stunned: it does not act",
 	Spent:        "has acted this phase",
+}
+
+// itemWords says what an item or weapon lying on the board does, for its tip.
+func itemWords(k ItemKind) string {
+	if isWeapon(k) {
+		w := weapons[WeaponKind(k)]
+		return fmt.Sprintf("%s: range %s, %s a shot.", w.Name, game.Plural(w.Range, "hex", "hexes"), game.Plural(w.Rate, "card", "cards"))
+	}
+	return itemNames[k] + ": " + itemHelp[k]
 }

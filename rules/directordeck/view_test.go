@@ -44,7 +44,7 @@ func TestPanelWords(t *testing.T) {
 	}
 	s.Last = &Suppression{Card: "Last Light", Horde: 8, Values: []int{2, 3, 1}, Total: 6, Zombies: 2}
 	v = g.View(PlayerSeat(1))
-	if joined := strings.Join(v.Lines, "\n"); !strings.Contains(joined, "Last pile: 2, 3, 1 = 6 against Horde Level 8, so 2 zombies came.") {
+	if joined := strings.Join(v.Lines, "\n"); !strings.Contains(joined, "Last pile: 2, 3, 1 = 6 against Horde Level 8: the shortfall brought 2 zombies.") {
 		t.Fatalf("the last pile reads %q", joined)
 	}
 	for _, l := range v.Lines {
