@@ -355,7 +355,11 @@ func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionI
 		return game.Preview{Text: why}
 	}
 	to := r.layout.HexAt(*p.To)
-	path := r.reach(s, r.board(s), i).Path(to)
+	b := r.board(s)
+	if !b.On(to) {
+		return game.Preview{Text: "Off the board: point at a hex."}
+	}
+	path := r.reach(s, b, i).Path(to)
 	if path == nil || len(path) < 2 {
 		return game.Preview{Text: "Out of reach: " + game.Plural(Speed, "hex", "hexes") + " through free hexes."}
 	}

@@ -372,7 +372,7 @@ var sessionHelp = []string{
 	"  Hot-seat: when the turn passes to another player, a banner says whose it is. Computer seats play by themselves.",
 	"Table",
 	"  Left drag on empty table: tape measure · right or middle drag, or arrows: pan · wheel: zoom · F fit · G grid",
-	"  X fast-forward · Y hand the seat on turn to the computer, or take it back · PgUp/PgDn the log",
+	"  X fast-forward · Y hand the seat on turn to the computer, or take it back · PgUp/PgDn the log, End its newest lines",
 	"  Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F1 or ? this help · Menu: back to the start screen",
 	"On the table",
 	"  A ring in a side's colour marks its models; the list on the right says what every mark on this table means.",

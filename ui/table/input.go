@@ -273,6 +273,8 @@ func (p *Table) keys() {
 		p.logScroll += 5 // as far back as the log goes (panelLog)
 	case pressed(ebiten.KeyPageDown):
 		p.logScroll = max(0, p.logScroll-5)
+	case pressed(ebiten.KeyEnd):
+		p.logScroll = 0 // back to the newest lines
 	}
 	if ctrl {
 		return

@@ -606,7 +606,7 @@ func (p *Table) panelLog(dst *panelCanvas, x, y, h float64, m textMeasure) {
 	more := "" // the first row, when there is more than is shown
 	switch {
 	case p.logScroll > 0:
-		more = fmt.Sprintf("Scrolled back %s · wheel down or PgDn for newer", game.Plural(p.logScroll, "line", "lines"))
+		more = fmt.Sprintf("Scrolled back %s · wheel down, PgDn or End for newer", game.Plural(p.logScroll, "line", "lines"))
 	case len(log) > 1:
 		more = "Earlier lines: wheel up over the log, or PgUp"
 	}
