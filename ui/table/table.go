@@ -194,7 +194,9 @@ func (p *Table) refresh() {
 		return
 	}
 	p.seat = p.seatNow()
+	passed := false // the turn came to a person at this screen
 	if _, computer := p.computers[p.seat]; !computer && p.seat != "" && p.seat != game.Host && p.seat != p.told {
+		passed = true
 		if t, ok := p.token(p.selected); ok && t.Side != p.seat {
 			p.selected = "" // the other side's model: the new player picks their own
 		}
@@ -209,7 +211,26 @@ func (p *Table) refresh() {
 	}
 	p.viewSeat = p.viewer()
 	p.view = p.Game.View(p.viewSeat)
+	if passed && p.selected == "" {
+		p.selected = p.onlyModelOf(p.seat) // a seat of one model: its actions at once
+	}
 	p.keepBoardInView()
+}
+
+// onlyModelOf is the one model standing on the table that seat plays, or "" when it plays
+// none or several.
+func (p *Table) onlyModelOf(seat game.SeatID) string {
+	only := ""
+	for _, t := range p.view.Tokens {
+		if t.Side != seat || t.Fallen {
+			continue
+		}
+		if only != "" {
+			return ""
+		}
+		only = t.ID
+	}
+	return only
 }
 
 // viewer is the seat whose eyes are on the screen: the person to act; while the computer
