@@ -206,10 +206,11 @@ func (r *rules) actActions(s *State, i int) []game.Action {
 		first(why, cond(len(g.Deck)+len(g.Spent) == 0, "No ammunition left to draw."))))
 	if len(sv.Guns) > 1 {
 		other := weapons[sv.Guns[1-sv.Hold].Kind].Name
-		out = append(out, enable(game.Action{ID: actSwap, Label: "Take the " + other, Help: "Change weapons; each keeps its own hand."}, why))
+		out = append(out, enable(game.Action{ID: actSwap, Label: "Switch to the " + other, Help: "Put the " + weapons[g.Kind].Name + " away and hold the " + other + " (this round's action); each weapon keeps its own hand of cards."}, why))
 	}
 	out = append(out, enable(game.Action{ID: actMelee, Label: "Melee", Key: "F", Help: "Stun up to 3 zombies beside you: they neither move nor wound next round, and a stunned Hunter lets go."},
-		first(why, cond(sv.Pinned, "Pinned."), cond(len(meleeTargets(s, i)) == 0, "No zombie beside you."))))
+		first(why, cond(sv.HeldBy != "", "Held by a special zombie: a teammate's melee beside it stuns it and frees you."),
+			cond(sv.Pinned, "Pinned: no fighting hand to hand."), cond(len(meleeTargets(s, i)) == 0, "No zombie beside you."))))
 	for _, k := range sv.Items {
 		if slices.ContainsFunc(out, func(a game.Action) bool { return a.ID == game.ActionID(actUsePref+string(k)) }) {
 			continue

@@ -137,7 +137,7 @@ func (r *rules) survivorCard(s *State, i int, mine bool) game.Card {
 	c.Lines = append(c.Lines, state)
 	for k, g := range sv.Guns {
 		w := weapons[g.Kind]
-		line := fmt.Sprintf("%s%s: range %d, %s a shot · %s in hand, %d in the deck", w.Name, map[bool]string{true: " (in hand)"}[k == sv.Hold],
+		line := fmt.Sprintf("%s%s: range %d, %s a shot · %s in hand, %d in the deck", w.Name, map[bool]string{true: " (held)"}[k == sv.Hold],
 			w.Range, game.Plural(w.Rate, "card", "cards"), game.Plural(len(g.Hand), "card", "cards"), len(g.Deck))
 		if mine && len(g.Hand) > 0 {
 			line += " · hand " + valueList(values(g.Hand))
