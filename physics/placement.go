@@ -13,6 +13,10 @@ type PlacementError struct {
 	pieceID  string // the piece in the way's id, when Piece is not -1 (it may have none)
 }
 
+// PieceID is the id of the terrain piece in the way, or "" (a model, the table's edge, a
+// piece without an id).
+func (e *PlacementError) PieceID() string { return e.pieceID }
+
 func (e *PlacementError) Error() string {
 	switch {
 	case e.offTable:

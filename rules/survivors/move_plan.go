@@ -1,6 +1,7 @@
 package survivors
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
@@ -51,12 +52,17 @@ func (r *rules) planMove(s *State, i int, pt physics.Vec, near float64, advance 
 	if ti := r.dropTarget(s, i, pt, near); ti >= 0 {
 		p, err = r.table.PathToContact(me, r.body(s, ti), complete)
 		plan.contact = s.Models[ti].Name
+	} else if at, ok := r.raisedContact(m, pt, near); ok {
+		// A drop at the wall of a raised area means base contact with it, to climb.
+		if p, err = r.table.PathTo(me, at, complete); err != nil || !p.Reached {
+			p, err = r.table.PathTo(me, pt, complete)
+		}
 	} else {
 		p, err = r.table.PathTo(me, pt, complete)
 	}
 	switch {
 	case err != nil:
-		return plan, game.Refuse("%s cannot go there: %v", m.Name, err)
+		return plan, game.Refuse("%s cannot go there: %s", m.Name, r.placeWords(err))
 	case !p.Reached:
 		return plan, game.Refuse("%s has no way to get there", m.Name)
 	}
@@ -175,4 +181,39 @@ func (r *rules) buildMove(s *State, model string, a game.ActionID, p game.Picks)
 		return Advance{Model: model, To: to, Via: via}, nil
 	}
 	return Move{Model: model, To: to, Via: via}, nil
+}
+
+// raisedContact is where a ground-floor character dropped at pt stands in base contact with
+// the wall of a raised area (a building with a roof, which it may climb), when pt is at the
+// wall: its base within near inches of touching it, or overlapping it.
+func (r *rules) raisedContact(m *Model, pt physics.Vec, near float64) (physics.Vec, bool) {
+	if m.Level != 0 {
+		return physics.Vec{}, false
+	}
+	for _, t := range r.scen.Terrain {
+		if !t.IsBuilding() || !t.Roof {
+			continue
+		}
+		touch := nearestOnOutline(t.Polygon, pt)
+		d := pt.Dist(touch)
+		inside := physics.PointInPolygon(t.Polygon, pt)
+		if d < 1e-9 || inside && d > near || !inside && d-radius > near {
+			continue
+		}
+		out := pt.Sub(touch).Scale(1 / d) // away from the wall
+		if inside {
+			out = out.Scale(-1)
+		}
+		return touch.Add(out.Scale(radius + physics.ContactTolerance/2)), true
+	}
+	return physics.Vec{}, false
+}
+
+// placeWords says why a route was refused, naming terrain in the way by its name.
+func (r *rules) placeWords(err error) string {
+	var pe *physics.PlacementError
+	if errors.As(err, &pe) && pe.PieceID() != "" {
+		return "the base would overlap " + r.placeName(pe.PieceID(), "")
+	}
+	return err.Error()
 }

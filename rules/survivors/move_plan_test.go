@@ -61,6 +61,32 @@ func TestADropMeansWhatThePlayerMeant(t *testing.T) {
 			}
 		}
 	})
+	t.Run("a drop at a raised area's wall ends in base contact, to climb", func(t *testing.T) {
+		// The test table's stack: x 20–26, y 20–24, a roof to climb onto. A drop a little
+		// short of the west wall, and one overlapping it, both mean the wall.
+		for _, x := range []float64{20 - radius - 0.3, 20 - radius + 0.2} {
+			tb := newTable(t, "")
+			tb.clearZombies()
+			tb.at("ann", 16, 22, 0)
+			at := physics.Vec{X: x, Y: 22}
+			cmd, err := tb.g.Build(SeatBand1, "ann", ActMove, game.Picks{To: &at})
+			if err != nil {
+				t.Fatalf("a drop at x %.2f: %v", x, err)
+			}
+			dice := make([]int, tb.need(cmd))
+			for k := range dice {
+				dice[k] = 6
+			}
+			tb.do(cmd, dice...)
+			if gap := 20 - tb.m("ann").Pos.X - radius; gap < -1e-6 || gap > physics.ContactTolerance {
+				t.Fatalf("a drop at x %.2f ends %.3f\" from the wall, want base contact", x, gap)
+			}
+			tb.do(Climb{Model: "ann"})
+			if tb.m("ann").Level != 1 {
+				t.Fatalf("after a drop at x %.2f Ann could not climb", x)
+			}
+		}
+	})
 	t.Run("a drop where the character stands is no move", func(t *testing.T) {
 		tb := newTable(t, "")
 		tb.clearZombies()

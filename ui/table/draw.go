@@ -442,7 +442,11 @@ func (p *Table) drawSessionTip(dst *ebiten.Image, sw, sh int) {
 		return
 	}
 	if b := widget.ButtonIn(p.buttons, cx, cy); b != nil && b.Rect.Min.X >= sw-PanelWidth {
-		widget.DrawTipBeside(dst, p.font, t, b.Rect, sh) // over the table: the panel's other buttons stay in view
+		// Over the table, clear of the panel: the panel's other buttons stay in view, and the
+		// panel's kept image needs no wiping.
+		beside := b.Rect
+		beside.Min.X = sw - PanelWidth
+		widget.DrawTipBeside(dst, p.font, t, beside, sh)
 		return
 	}
 	if r := widget.DrawTip(dst, p.font, t, cx, cy, sw, sh); r.Max.X > sw-PanelWidth {
