@@ -461,6 +461,20 @@ func (p *Table) actionButtons() []actionButton {
 	slices.SortStableFunc(out, func(x, y actionButton) int {
 		return cmpBool(!x.b.Enabled, !y.b.Enabled)
 	})
+	// A key suggested by several actions (A for each weapon's attack) goes to the first of
+	// them only: a key does one thing, and its button says so.
+	taken := map[ebiten.Key]bool{}
+	for i := range out {
+		k := out[i].b.Key
+		if !k.Set {
+			continue
+		}
+		if taken[k.Key] {
+			out[i].b.Key, out[i].side = widget.Button{}.Key, out[i].cost
+			continue
+		}
+		taken[k.Key] = true
+	}
 	return out
 }
 
@@ -485,7 +499,7 @@ func keyLabel(k ebiten.Key) string {
 
 // actionHelp is an action's tip: what it does, its cost, and why it cannot be taken now.
 func actionHelp(a game.Action) string {
-	s := a.Help
+	s := fullStop(a.Help)
 	if a.Cost != "" {
 		s += " Costs " + a.Cost + "."
 	}
@@ -493,9 +507,19 @@ func actionHelp(a game.Action) string {
 		s += " Or drag the model."
 	}
 	if !a.Enabled && a.Why != "" {
-		s = "Not now: " + a.Why + " " + s
+		s = "Not now: " + fullStop(a.Why) + " " + s
 	}
 	return strings.TrimSpace(s)
+}
+
+// fullStop ends a sentence the rules wrote with a full stop, when it has no mark of its own
+// (a refusal's reason often has none): joined to the next, it must not run on into it.
+func fullStop(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" || strings.ContainsAny(s[len(s)-1:], ".!?:…") || strings.HasSuffix(s, "…") {
+		return s
+	}
+	return s + "."
 }
 
 // keyNamed is the key an action suggests by name ("A", "Enter", "Space").

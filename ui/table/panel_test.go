@@ -249,3 +249,16 @@ func TestAPickOfAnyChoicesTogglesThemAndSendsThoseLeftPicked(t *testing.T) {
 		t.Fatal("Cancel left the pick waiting")
 	}
 }
+
+// An action's tip joins the rules' reason and help as sentences: a reason or help without a
+// full stop of its own gets one, so they never run on into each other.
+func TestAnActionsTipReadsAsSentences(t *testing.T) {
+	a := game.Action{Label: "Climb", Help: "Up onto a raised area", Why: "Ann is not in base contact with a raised area (a building with a roof)", Cost: "1 command point"}
+	if got, want := actionHelp(a), "Not now: Ann is not in base contact with a raised area (a building with a roof). Up onto a raised area. Costs 1 command point."; got != want {
+		t.Errorf("the tip reads %q, want %q", got, want)
+	}
+	a = game.Action{Label: "Search", Help: "Roll on the search table.", Enabled: true}
+	if got := actionHelp(a); got != "Roll on the search table." {
+		t.Errorf("the tip reads %q", got)
+	}
+}
