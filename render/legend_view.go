@@ -87,25 +87,87 @@ func (l *legend) viewMarkers(sc *Scene) {
 			l.cv.StrokePolyline(box, true, 1.5, colStartEdge)
 		})
 	}
-	count := map[string]int{}
-	var order []Marker
+	// One row a name ("Medkit, 2 on the table"); a kind of marker with more than two names
+	// (a scenario's objectives, each named) is one row for the kind.
+	type group struct {
+		first Marker
+		names []string
+		count int
+	}
+	var groups []*group
+	byKind := map[string]*group{}
 	for _, m := range sc.Markers {
 		if m.Kind == "door" && sc.Squares != nil {
 			continue // the board's own row says it
 		}
-		if count[m.Kind] == 0 {
-			order = append(order, m)
+		g := byKind[m.Kind]
+		if g == nil {
+			g = &group{first: m}
+			byKind[m.Kind] = g
+			groups = append(groups, g)
 		}
-		count[m.Kind]++
-	}
-	for _, m := range order {
-		text := strings.TrimRight(m.Name, " 0123456789")
-		if count[m.Kind] > 1 {
-			text += onTable(count[m.Kind])
+		g.count++
+		if name := strings.TrimRight(m.Name, " 0123456789"); !slices.Contains(g.names, name) {
+			g.names = append(g.names, name)
 		}
-		m.Used = false
-		l.row(22*l.px, text, func(c physics.Vec) { m.At = c; DrawMarker(l.cv, m, 8*l.px) })
 	}
+	for _, g := range groups {
+		var rows []Marker
+		var texts []string
+		if len(g.names) <= 2 {
+			for _, name := range g.names {
+				n, first := 0, Marker{}
+				for _, m := range sc.Markers {
+					if m.Kind == g.first.Kind && strings.TrimRight(m.Name, " 0123456789") == name {
+						if n == 0 {
+							first = m
+						}
+						n++
+					}
+				}
+				rows, texts = append(rows, first), append(texts, name+countWords(n))
+			}
+		} else {
+			rows, texts = append(rows, g.first), append(texts, markerKindWords(g.first.Kind)+countWords(g.count))
+		}
+		for k, m := range rows {
+			text := texts[k]
+			if m.Kind == "search" || m.Kind == "supplies" {
+				text += markerNumberWords[m.Kind]
+			}
+			m.Used = false
+			l.row(22*l.px, text, func(c physics.Vec) { m.At = c; DrawMarker(l.cv, m, 8*l.px) })
+		}
+	}
+}
+
+// countWords is how many of a row's markers the table has, when more than one.
+func countWords(n int) string {
+	if n < 2 {
+		return ""
+	}
+	return onTable(n)
+}
+
+// markerKindWords names a kind of marker for a legend row of markers with many names.
+func markerKindWords(kind string) string {
+	switch kind {
+	case "objective":
+		return "an objective (each has its name)"
+	case "search":
+		return "a place to search (each has its name)"
+	case "supplies":
+		return "supplies or an item on the ground"
+	case "entry", "spawn":
+		return "a zombie entry point"
+	}
+	return strings.ReplaceAll(kind, "-", " ")
+}
+
+// markerNumberWords says what the number on a kind of marker counts.
+var markerNumberWords = map[string]string{
+	"search":   " (the number: searches left)",
+	"supplies": " (the number: how many)",
 }
 
 // hexWords says what each kind of hex the drawing knows is.
