@@ -70,26 +70,6 @@ func (g *otherGame) levelsChosen() map[game.SeatID]string {
 	return out
 }
 
-// levelButtons adds, beside a seat's player-or-computer choice, the computer's levels:
-// choosing one hands the seat to the computer at that level.
-func levelButtons(name string, level string, computer bool, add func(string, string, int, int, func()), choose func(string)) {
-	levelButtonsAt(name, level, computer, 740, 115, add, choose)
-}
-
-// levelButtonsAt is levelButtons from x, each button w wide.
-func levelButtonsAt(name string, level string, computer bool, x, w int, add func(string, string, int, int, func()), choose func(string)) {
-	if level == "" {
-		level = search.Scripted
-	}
-	for i, l := range search.Choices() {
-		label := strings.ToLower(l.Label)
-		if computer && l.ID == level {
-			label = "» " + label
-		}
-		add(label, "The computer plays "+name+": "+l.Help, x+i*(w+10), w, func() { choose(l.ID) })
-	}
-}
-
 // levelHelp explains a choice of Borrowed Time's start screen: a computer's level
 // ("level:ID"), or one of bt.Describe's options.
 func levelHelp(id string) string {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/game/search"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/rules"
 	"github.com/borrowed-time/tabletop/ui/table"
@@ -284,8 +285,8 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 func (g *otherGame) drawSeat(txt func(string, float64, float64, float64, color.RGBA), add func(string, string, int, int, func()), s *startScreen, seat game.SeatSpec, y, x int) {
 	help := "Who plays " + seat.Name + ": a player at this table, or the computer, and how well: scripted moves at once, steady and strong think before each move."
 	labelX, whoX, whoW, whoStep := 80, 300, 210, 220
-	if x > 0 {
-		labelX, whoX, whoW, whoStep = x, x+110, 85, 95
+	if x > 0 { // the buttons start clear of the seat's name
+		labelX, whoX, whoW, whoStep = x, x+max(110, int(s.measure(seat.Name, 16))+14), 85, 95
 	}
 	txt(seat.Name, float64(labelX), float64(y+s.buttonH/2), 16, widget.ColWhite)
 	s.labels = append(s.labels, widget.TipArea{Rect: image.Rect(labelX, y, whoX-10, y+s.buttonH), Tip: widget.Tip{Title: seat.Name, Body: help}})
@@ -298,24 +299,35 @@ func (g *otherGame) drawSeat(txt func(string, float64, float64, float64, color.R
 		if x > 0 {
 			label = strings.TrimPrefix(strings.TrimPrefix(v, "a "), "the ")
 		}
-		if (i == 1) == g.computer[seat.ID] {
+		scripted := g.levels[seat.ID] == "" || g.levels[seat.ID] == search.Scripted
+		if i == 0 && !g.computer[seat.ID] || i == 1 && g.computer[seat.ID] && scripted {
 			label = "» " + label
 		}
 		help := "A player at this table plays " + seat.Name + ", taking turns at the mouse (hot-seat)."
 		if i == 1 {
-			help = "The computer plays " + seat.Name + "."
+			help = "The computer plays " + seat.Name + " by the game's written policy, at once, without looking ahead."
 		}
-		add(label, help, whoX+i*whoStep, whoW, func() { g.computer[seat.ID] = i == 1 })
+		add(label, help, whoX+i*whoStep, whoW, func() {
+			g.computer[seat.ID] = i == 1
+			if i == 1 {
+				g.levels[seat.ID] = search.Scripted
+			}
+		})
 	}
 	if !seat.Computer {
 		return
 	}
 	choose := func(l string) { g.computer[seat.ID], g.levels[seat.ID] = true, l }
-	if x > 0 {
-		levelButtonsAt(seat.Name, g.levels[seat.ID], g.computer[seat.ID], whoX+2*whoStep, 80, add, choose)
-		return
+	for k, l := range search.Levels() { // the computer that thinks before each move
+		label := "computer, " + strings.ToLower(l.Label)
+		if x > 0 {
+			label = strings.ToLower(l.Label)
+		}
+		if g.computer[seat.ID] && g.levels[seat.ID] == l.ID {
+			label = "» " + label
+		}
+		add(label, "The computer plays "+seat.Name+": "+l.Help, whoX+(2+k)*whoStep, whoW, func() { choose(l.ID) })
 	}
-	levelButtons(seat.Name, g.levels[seat.ID], g.computer[seat.ID], add, choose)
 }
 
 // onlineButtons: Host online game and Join online game, beside Start (add's x is Start's

@@ -27,7 +27,9 @@ import (
 // guided first game. Every choice explains itself when the pointer rests on it.
 type startScreen struct {
 	// buttonH is how high the buttons drawn next are: 30, less on a crowded screen.
-	buttonH   int
+	buttonH int
+	// measure is how wide a text is drawn at a size, in pixels (set by draw).
+	measure   func(s string, size float64) float64
 	scenarios []string
 	names     map[string]string // scenario id -> its name
 	blurbs    map[string]string // scenario id -> its description
@@ -230,6 +232,7 @@ func (s *startScreen) draw(screen *ebiten.Image, font *ebitenrender.Font, sw, sh
 		ebitenrender.DrawText(screen, font, t, x, y, size, c, render.AlignLeft)
 	}
 	s.buttons, s.labels = s.buttons[:0], s.labels[:0]
+	s.measure = func(t string, size float64) float64 { return ebitenrender.TextWidth(font, t, size) }
 	y := 140
 	s.buttonH = 30
 	add := func(label, help string, x, w int, do func()) {
