@@ -48,7 +48,7 @@ func (r *rules) status(s *State) string {
 	head := fmt.Sprintf("Round %d of %d · ", s.Round, rounds)
 	switch s.Phase {
 	case PhaseEvents:
-		how := "Activate a zombie (those near the noise glow)"
+		how := "press Activate a zombie, then click one of those that glow (near the noise)"
 		if s.Event.Acts == 0 {
 			how = "Place new zombies at entry points"
 		}
@@ -57,7 +57,7 @@ func (r *rules) status(s *State) string {
 	case PhaseSurge:
 		how := "Place new zombies at entry points"
 		if s.Surge.Wander {
-			how = "Activate a zombie (the far-off ones glow)"
+			how = "press Activate a zombie, then click one of the far-off ones that glow"
 		}
 		return head + fmt.Sprintf("%s to resolve the zombie surge: %s, or Let the table choose", r.bandName(s.Surge.Order[0]), how)
 	}

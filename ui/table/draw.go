@@ -333,7 +333,7 @@ func (p *Table) drawEnd(dst *ebiten.Image, w, h int) {
 	}
 }
 
-// verdict says who won: "Winner: The Dockhands", "Winners: Band 1 and Band 2", "Nobody
+// verdict says who won: "Winner: The Dockhands", "Winners: Band 1 and Band 2", "No player
 // wins" (a seat's name may be singular or plural, so no verb agrees with it).
 func (p *Table) verdict(o game.Outcome) string {
 	var names []string
@@ -342,7 +342,7 @@ func (p *Table) verdict(o game.Outcome) string {
 	}
 	switch len(names) {
 	case 0:
-		return "Nobody wins"
+		return "No player wins" // a draw, or the game itself (a deck, the clock) beat them all
 	case 1:
 		return "Winner: " + names[0]
 	}
