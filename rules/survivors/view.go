@@ -179,13 +179,16 @@ func (r *rules) where(v Condition) string {
 	return "on " + strings.Join(names, " or ")
 }
 
+// statWords says what the numbers of a profile mean, at the foot of every card.
+const statWords = "The numbers: a die at or above Melee or Shoot hits, one at or above Defence cancels a hit, one at or above Counter cancels a damage; command points pay for actions."
+
 // card describes a model for the panel: profile and kit in words.
 func (r *rules) card(m *Model) game.Card {
 	if m.Zombie {
 		p := zombieProfile
 		return game.Card{Model: m.ID, Title: m.Name, Lines: []string{
 			fmt.Sprintf("Move %g\" · Melee %d+ · Defence %d+ · Counter %d+", p.Move, p.Melee, p.Defence, p.Counter),
-			"Acts only when disturbed or in a surge. Never climbs."}}
+			"Acts only when disturbed or in a surge. Never climbs.", statWords}}
 	}
 	p := profiles[m.Archetype]
 	lines := []string{
@@ -197,7 +200,7 @@ func (r *rules) card(m *Model) game.Card {
 	for _, ws := range m.Weapons {
 		lines = append(lines, weaponLine(weapons[ws.ID], ws))
 	}
-	lines = append(lines, weaponLine(weapons[Unarmed], WeaponState{}))
+	lines = append(lines, weaponLine(weapons[Unarmed], WeaponState{}), statWords)
 	return game.Card{Model: m.ID, Title: m.Name, Lines: lines}
 }
 
