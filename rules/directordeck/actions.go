@@ -364,7 +364,17 @@ func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionI
 	if path == nil || len(path) < 2 {
 		return game.Preview{Text: "Out of reach: " + game.Plural(Speed, "hex", "hexes") + " through free hexes."}
 	}
-	return game.Preview{OK: true, Path: r.route(path), Text: game.Plural(len(path)-1, "hex", "hexes")}
+	text := game.Plural(len(path)-1, "hex", "hexes")
+	sleeping := 0
+	for _, z := range s.Zombies {
+		if !z.Active && hex.Adjacent(z.At, to) {
+			sleeping++
+		}
+	}
+	if sleeping > 0 { // ending beside a sleeping zombie wakes it (rules §4)
+		text += " · beside " + game.Plural(sleeping, "sleeping zombie: it wakes", "sleeping zombies: they wake")
+	}
+	return game.Preview{OK: true, Path: r.route(path), Text: text}
 }
 
 // attackPreview says what an attack at a zombie would do: the line of sight, the cards it

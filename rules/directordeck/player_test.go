@@ -408,3 +408,22 @@ func TestTheLastCardIsDrawn(t *testing.T) {
 		t.Fatalf("phase %s, %d drawn, %d left", s.Phase, len(s.Drawn), len(s.Director))
 	}
 }
+
+// A move's preview warns when it ends beside a sleeping zombie, which then wakes (§4).
+func TestAMovePreviewWarnsOfASleepingZombieBesideItsEnd(t *testing.T) {
+	g := newGame(t, "", false)
+	s := toPhase(t, g, PhaseMove)
+	quiet(g)
+	first := s.First
+	to := s.Survivors[first].At.Add(hex.Hex{Q: 1, R: -2})
+	r := rulesOf(g)
+	at := r.centre(to)
+	seat, model := PlayerSeat(s.Survivors[first].Seat), sid(first+1)
+	if pv := g.Preview(seat, model, actMove, game.Picks{To: &at}); !pv.OK || strings.Contains(pv.Text, "sleeping") {
+		t.Fatalf("with no zombie about the preview says %+v", pv)
+	}
+	s.Zombies = append(s.Zombies, Zombie{ID: "z1", Kind: Walker, At: to.Add(hex.Hex{Q: 1}), HP: 1})
+	if pv := g.Preview(seat, model, actMove, game.Picks{To: &at}); !pv.OK || !strings.Contains(pv.Text, "beside 1 sleeping zombie: it wakes") {
+		t.Fatalf("beside a sleeping zombie the preview says %+v", pv)
+	}
+}
