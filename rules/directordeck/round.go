@@ -159,6 +159,22 @@ func (r *rules) endRound(s *State, d *game.Dice, emit func(game.Event)) {
 // checkWin ends the game when every living survivor stands in the safe house, none pinned
 // (director-deck.md §V).
 func (r *rules) checkWin(s *State, emit func(game.Event)) bool {
+	if !r.allSafe(s) {
+		return false
+	}
+	living := alive(s)
+	who := "The survivors"
+	if len(living) < len(s.Survivors) {
+		who = fmt.Sprintf("%d of %d survivors", len(living), len(s.Survivors))
+	}
+	s.Phase, s.Result = PhaseOver, &Result{Won: true, Reason: who + " reached the safe house and barred the door."}
+	emit(game.Event{Type: game.EvVictory, Text: s.Result.Reason})
+	return true
+}
+
+// allSafe reports whether every living survivor stands in the safe house, none pinned: the
+// survivors' win at the round's end.
+func (r *rules) allSafe(s *State) bool {
 	b := r.board(s)
 	living := alive(s)
 	if len(living) == 0 {
@@ -171,12 +187,6 @@ func (r *rules) checkWin(s *State, emit func(game.Event)) bool {
 			return false
 		}
 	}
-	who := "The survivors"
-	if len(living) < len(s.Survivors) {
-		who = fmt.Sprintf("%d of %d survivors", len(living), len(s.Survivors))
-	}
-	s.Phase, s.Result = PhaseOver, &Result{Won: true, Reason: who + " reached the safe house and barred the door."}
-	emit(game.Event{Type: game.EvVictory, Text: s.Result.Reason})
 	return true
 }
 

@@ -84,8 +84,11 @@ func zombieLine(z Zombie) string {
 
 // lines are the goal, the card in play and the last pile, short enough for the panel.
 func (r *rules) lines(s *State) []string {
-	out := []string{"Win: the living all in the Safe House, none pinned.",
+	out := []string{"Win: the living all in the Safe House, none pinned, at a round's end.",
 		"Lose: all dead, or the Director deck runs out."}
+	if s.Phase != PhaseOver && r.allSafe(s) {
+		out = append(out, "All in the Safe House: hold it to the end of this round to win.")
+	}
 	if len(s.Drawn) > 0 && s.Phase == PhaseSuppress {
 		c := directorCard(s.Drawn[0])
 		out = append(out, fmt.Sprintf("Now: %s, Horde %d.%s", c.Name, r.horde(c), eventWords(c)))
