@@ -50,6 +50,12 @@ func TestTwoBandScoring(t *testing.T) {
 	if !over || len(out.Winners) != 1 || out.Winners[0] != SeatBand1 || out.Score[SeatBand1] != 5 || out.Score[SeatBand2] != 3 {
 		t.Fatalf("outcome %+v (over %v); want band 1 winning 5 to 3", out, over)
 	}
+	// The panel says where the points came from.
+	lines := strings.Join(tb.g.View(game.Host).Lines, "\n")
+	if !strings.Contains(lines, ": 5 (2 for supplies carried, 2 for supplies on ") || !strings.Contains(lines, ", 1 for enemies taken out).") ||
+		!strings.Contains(lines, ": 3 (3 for supplies carried).") {
+		t.Errorf("the objectives' lines say:\n%s", lines)
+	}
 }
 
 func TestWipeoutEndsTheGame(t *testing.T) {

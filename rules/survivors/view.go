@@ -28,7 +28,7 @@ func (r *rules) View(s *State, seat game.SeatID) game.View {
 	for b := 0; b < r.bands(); b++ {
 		v.Tracks = append(v.Tracks, game.Track{Name: "Supplies: " + r.bandName(b), Value: r.carried(s, b)})
 	}
-	v.Lines = r.lines()
+	v.Lines = append(r.lines(), r.scoreLines(s)...)
 	shown := *s
 	shown.RNG = 0
 	v.State, _ = json.Marshal(shown)
@@ -225,3 +225,46 @@ func weaponLine(w Weapon, ws WeaponState) string {
 // tokenStates is what a Survivors token's marks mean, for the table's key: a model taken out
 // leaves the table, so none is ever down.
 var tokenStates = game.TokenStates{Spent: "has acted this round"}
+
+// scoreLines are a two-band game's points so far, band by band, and where they come from
+// (the end of the game counts the same way, V2): what a player needs to read the result.
+func (r *rules) scoreLines(s *State) []string {
+	if r.bands() != 2 {
+		return nil
+	}
+	var out []string
+	for b := 0; b < 2; b++ {
+		carried, down := 0, 0
+		for i := range s.Models {
+			m := &s.Models[i]
+			switch {
+			case m.Zombie:
+			case m.Band == b && !m.Out:
+				carried += m.Supplies
+			case m.Band != b && m.Out:
+				down++
+			}
+		}
+		var parts []string
+		if carried > 0 {
+			parts = append(parts, fmt.Sprintf("%d for supplies carried", carried))
+		}
+		for _, v := range r.setup.Victory {
+			switch n := r.suppliesAt(s, b, v); {
+			case v.Kind == SuppliesOn && n > 0:
+				parts = append(parts, fmt.Sprintf("%d for supplies %s", v.VP*n, r.where(v)))
+			case v.Kind == MostSuppliesOn && n > r.suppliesAt(s, 1-b, v):
+				parts = append(parts, fmt.Sprintf("%d for the most supplies %s", v.VP, r.where(v)))
+			}
+		}
+		if down > 0 {
+			parts = append(parts, fmt.Sprintf("%d for enemies taken out", down))
+		}
+		words := "nothing yet"
+		if len(parts) > 0 {
+			words = strings.Join(parts, ", ")
+		}
+		out = append(out, fmt.Sprintf("Points now, %s: %d (%s).", r.bandName(b), r.score(s, b), words))
+	}
+	return out
+}
