@@ -54,7 +54,7 @@ var optionSpecs = []game.OptionSpec{
 		Values: []game.Choice{choice("replace", "Replace the rolls", "Exactly three failures, no dice."),
 			choice("add", "On top of the rolls", "Three failures plus the rolls for every other cause.")}},
 	{Key: "placedActs", Label: "New zombies act", Help: "Whether a zombie placed by an event also acts at once.", Default: "false",
-		Values: []game.Choice{choice("false", "No", "It only arrives."), choice("true", "Yes", "It arrives and acts.")}},
+		Values: []game.Choice{choice("false", "No", "A zombie an event places only arrives: it does not act this time."), choice("true", "Yes", "A zombie an event places arrives and acts at once.")}},
 	{Key: "surgeWander", Label: "Wandering surge", Help: "On a surge of 4 or 5, how many far-off zombies wander.", Default: "one-each",
 		Values: []game.Choice{choice("one-each", "One each", "Each player moves one."), choice("all", "All of them", "The players take turns until none is left.")}},
 	{Key: "reloadDisturbs", Label: "Reloading is noisy", Help: "Whether reloading counts as an Attack for the disturbance rolls.", Default: "true",

@@ -218,7 +218,11 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 		values := opt.Values
 		if !slices.ContainsFunc(values, func(c game.Choice) bool { return c.ID == opt.Default }) {
 			// A default that is none of the values (the scenario's own) is a choice too.
-			values = append([]game.Choice{{ID: opt.Default, Label: "As the scenario says", Help: "What the scenario is made for."}}, values...)
+			help := "What the scenario is made for."
+			if sc := g.scenario(); sc != nil {
+				help = "What " + sc.Name + " is made for: " + sc.Description
+			}
+			values = append([]game.Choice{{ID: opt.Default, Label: "As the scenario says", Help: help}}, values...)
 		}
 		// As wide as the longest label needs, while the row stays on the screen.
 		bw := 210
