@@ -555,6 +555,22 @@ func (p *Table) drawHandover(dst *ebiten.Image, w, h int) {
 	ebitenrender.DrawText(dst, p.font, "Pass the screen to "+p.seatName(p.seat), cx, cy-40, 26, widget.ColGold, render.AlignCenter)
 	ebitenrender.DrawText(dst, p.font, "Only "+p.seatName(p.seat)+" should look now: the table will show what only they may see.", cx, cy+4, 15, widget.ColWhite, render.AlignCenter)
 	ebitenrender.DrawText(dst, p.font, "Click, or press Enter, when ready", cx, cy+40, 15, widget.ColDim, render.AlignCenter)
+	if len(p.passedOn) == 0 {
+		return
+	}
+	// What the last move did, which every seat may read: the player who made it sees it
+	// before passing the screen on.
+	y := cy + 90
+	ebitenrender.DrawText(dst, p.font, "What just happened:", cx, y, 14, widget.ColGold, render.AlignCenter)
+	m := uiMeasure(p.font)
+	for _, l := range p.passedOn {
+		for _, part := range wrapText(m, l, 13, float64(w)-160) {
+			if y += 20; y > float64(h)-20 {
+				return
+			}
+			ebitenrender.DrawText(dst, p.font, part, cx, y, 13, widget.ColWhite, render.AlignCenter)
+		}
+	}
 }
 
 // legend is what the table's marks mean, drawn from the view by render's legend (the same

@@ -215,3 +215,31 @@ func TestNewsFromTheRulesIsShownOverTheTable(t *testing.T) {
 		t.Fatalf("the banner still says %q", lines)
 	}
 }
+
+// The hot-seat cover repeats what the last moves did, the lines every seat may read: the
+// player who moved sees the result before passing the screen on, and no seat's secret shows.
+func TestTheHotSeatCoverSaysWhatJustHappened(t *testing.T) {
+	p := newTestSession(t, "director-deck", 7, nil) // every seat at the screen; hands are secret
+	for step := 0; step < 200 && p.overlay != overlayHandover; step++ {
+		if !computerStepFor(p) {
+			t.Fatalf("step %d: no move for %v", step, p.Game.Turn())
+		}
+	}
+	if p.overlay != overlayHandover {
+		t.Fatal("the screen never passed to another player")
+	}
+	if len(p.passedOn) == 0 || len(p.passedOn) > handoverLines {
+		t.Fatalf("the cover repeats %q", p.passedOn)
+	}
+	secret := map[string]bool{}
+	for _, e := range p.log {
+		if e.only != nil {
+			secret[e.text] = true
+		}
+	}
+	for _, l := range p.passedOn {
+		if secret[l] {
+			t.Errorf("the cover shows %q, a line only some seats may read", l)
+		}
+	}
+}

@@ -57,6 +57,11 @@ type Table struct {
 	copying    chan error // a copy to the clipboard under way
 	copyWhat   string     // what is being copied, as its button said
 	anim       []animation
+	// turnFrom is where in the log the turn of the person at the screen began; passedOn, the
+	// lines since then that every seat may read, for the hot-seat cover (what the last
+	// player's move did, which the cover hides).
+	turnFrom   int
+	passedOn   []string
 	banner     string // whose turn it is, over the table for a moment
 	bannerLeft int    // frames the banner stays
 	news       string // news from the rules (game.EvAnnounce), over the table above the banner
@@ -197,6 +202,7 @@ func (p *Table) refresh() {
 	passed := false // the turn came to a person at this screen
 	if _, computer := p.computers[p.seat]; !computer && p.seat != "" && p.seat != game.Host && p.seat != p.told {
 		passed = true
+		defer func() { p.turnFrom = len(p.log) }() // the next cover says what happened from here
 		if t, ok := p.token(p.selected); ok && t.Side != p.seat {
 			p.selected = "" // the other side's model: the new player picks their own
 		}
@@ -205,6 +211,7 @@ func (p *Table) refresh() {
 			p.hint(p.banner)
 			if p.secretsPerSeat() {
 				p.overlay = overlayHandover // the last player's secrets must not meet the next one's eyes
+				p.passedOn = p.publicLines(p.turnFrom, handoverLines)
 			}
 		}
 		p.told = p.seat
@@ -693,4 +700,19 @@ func (p *Table) StandingModels() int {
 		}
 	}
 	return n
+}
+
+// handoverLines is how many of the last lines the hot-seat cover repeats.
+const handoverLines = 6
+
+// publicLines are the last n lines of the log from line from on that every seat may read.
+func (p *Table) publicLines(from, n int) []string {
+	from = min(max(from, 0), len(p.log))
+	var out []string
+	for _, e := range p.log[from:] {
+		if e.only == nil {
+			out = append(out, e.text)
+		}
+	}
+	return out[max(0, len(out)-n):]
 }
