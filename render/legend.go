@@ -2,10 +2,12 @@ package render
 
 import (
 	"fmt"
-	"github.com/borrowed-time/tabletop/maps"
-	"github.com/borrowed-time/tabletop/physics"
+	"image/color"
 	"math"
 	"strings"
+
+	"github.com/borrowed-time/tabletop/maps"
+	"github.com/borrowed-time/tabletop/physics"
 )
 
 // Rect is an area of a canvas, in the canvas's own units (table inches; on a canvas of
@@ -19,12 +21,28 @@ type Rect struct {
 // zones, spawn points, search locations, each objective, stairs, where zombies fell), the
 // models in sc.Tokens (each survivor, one of each zombie type) and their states (wounds,
 // Downed, knocked down, on a roof). The icons are the table's own, drawn at a fixed size in
-// pixels; rows that would pass the area's bottom are left out, and long lines are cut to its
-// width. It returns the height used, in canvas units. The layout drawing (DrawLayout) puts it
-// beside the table; a window can put it in a panel with a canvas of scale 1.
+// pixels; long lines wrap to its width. When the rows would pass the area's bottom they are
+// drawn closer together (legendSqueeze); any that still would are left out. It returns the
+// height used, in canvas units. The layout drawing (DrawLayout) puts it beside the table; a
+// window can put it in a panel with a canvas of scale 1.
 func DrawLegend(cv Canvas, sc *Scene, area Rect) float64 {
+	squeeze := 1.0
+	if drawLegendRows(blankCanvas{ppi: cv.PixelsPerInch()}, sc, area, 1).full { // measured first
+		squeeze = legendSqueeze
+	}
+	l := drawLegendRows(cv, sc, area, squeeze)
+	return l.y - area.Min.Y
+}
+
+// legendSqueeze is how much closer the legend's rows go when they do not all fit: the icons
+// still clear each other.
+const legendSqueeze = 0.8
+
+// drawLegendRows draws the legend's rows, each squeeze times its height (never less than its
+// words need), and returns the legend as drawn.
+func drawLegendRows(cv Canvas, sc *Scene, area Rect, squeeze float64) *legend {
 	px := 1 / cv.PixelsPerInch()
-	l := &legend{cv: cv, area: area, px: px, y: area.Min.Y + 8*px}
+	l := &legend{cv: cv, area: area, px: px, y: area.Min.Y + 8*px, squeeze: squeeze}
 	s := sc.Scenario
 	switch {
 	case sc.Squares != nil:
@@ -40,8 +58,18 @@ func DrawLegend(cv Canvas, sc *Scene, area Rect) float64 {
 		l.markers(sc)
 	}
 	l.models(sc)
-	return l.y - area.Min.Y
+	return l
 }
+
+// blankCanvas draws nothing: the legend measures itself on it.
+type blankCanvas struct{ ppi float64 }
+
+func (blankCanvas) FillPolygon([]physics.Vec, color.RGBA)                   {}
+func (blankCanvas) StrokePolyline([]physics.Vec, bool, float32, color.RGBA) {}
+func (blankCanvas) FillCircle(physics.Vec, float64, color.RGBA)             {}
+func (blankCanvas) StrokeCircle(physics.Vec, float64, float32, color.RGBA)  {}
+func (blankCanvas) Text(physics.Vec, string, float64, color.RGBA, Align)    {}
+func (c blankCanvas) PixelsPerInch() float64                                { return c.ppi }
 
 // terrain shows each kind of terrain on the table with what it does, and the doors.
 func (l *legend) terrain(s *maps.Scenario) {
@@ -71,15 +99,18 @@ type legend struct {
 	px   float64
 	y    float64 // the top of the next row
 	full bool    // a row did not fit: the rest are left out
+	// squeeze is how much of its height each row takes (legendSqueeze when they do not all
+	// fit at their full height; 1 otherwise).
+	squeeze float64
 }
 
 // iconX is the middle of a row's icon, from the area's left edge, in pixels.
 const iconX = 16
 
 func (l *legend) heading(s string) {
-	if l.fits(24 * l.px) {
-		l.cv.Text(physics.Vec{X: l.area.Min.X, Y: l.y + 14*l.px}, s, 14, colSearch, AlignLeft)
-		l.y += 24 * l.px
+	if h := 24 * l.px * l.squeeze; l.fits(h) {
+		l.cv.Text(physics.Vec{X: l.area.Min.X, Y: l.y + h - 10*l.px}, s, 14, colSearch, AlignLeft)
+		l.y += h
 	}
 }
 
@@ -98,7 +129,7 @@ func (l *legend) row(h float64, text string, icon func(c physics.Vec)) {
 	x := l.area.Min.X + (iconX+22)*l.px
 	lines := wrapWords(text, 12, (l.area.Max.X-x)/l.px)
 	const lineH = 14 // pixels
-	h = max(h, float64(len(lines)*lineH+2)*l.px)
+	h = max(h*l.squeeze, float64(len(lines)*lineH+2)*l.px)
 	if !l.fits(h) {
 		return
 	}

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image/color"
 	"strings"
 	"testing"
@@ -59,5 +60,23 @@ func TestTheLegendExplainsTheGamesOwnMarks(t *testing.T) {
 	all = legendOf(sc)
 	if strings.Contains(all, "pinned") || strings.Contains(all, "asleep") || strings.Contains(all, "Downed") || !strings.Contains(all, "has acted this turn") {
 		t.Errorf("a game with no down models: %s", all)
+	}
+}
+
+// TestALegendTooTallForItsAreaDrawsItsRowsCloser: rows that would pass the area's foot are
+// drawn closer together, so that none is left out when a squeeze makes them fit.
+func TestALegendTooTallForItsAreaDrawsItsRowsCloser(t *testing.T) {
+	var tokens []Token
+	for i := range 12 {
+		tokens = append(tokens, Token{Kind: "survivor", ID: fmt.Sprint("s", i), Name: fmt.Sprint("Survivor ", i+1), Body: physics.Body{Base: physics.Base25mm}})
+	}
+	sc := &Scene{Scenario: &maps.Scenario{Width: 10, Height: 10}, Tokens: tokens,
+		States: game.TokenStates{SurvivorDown: "down", Spent: "has acted"}}
+	all := &textsCanvas{}
+	height := DrawLegend(all, sc, Rect{Max: physics.Vec{X: 400, Y: 5000}})
+	short := &textsCanvas{}
+	used := DrawLegend(short, sc, Rect{Max: physics.Vec{X: 400, Y: height * 0.85}})
+	if len(short.texts) != len(all.texts) || used > height*0.85 {
+		t.Fatalf("in %.0f of the %.0f pixels it needs, the legend drew %d of its %d texts in %.0f", height*0.85, height, len(short.texts), len(all.texts), used)
 	}
 }
