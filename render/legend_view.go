@@ -53,22 +53,10 @@ func (l *legend) board(b *game.Squares) {
 			}
 		})
 	}
-	var edges []string
-	for _, e := range b.Edges {
-		if !slices.Contains(edges, e.Kind) {
-			edges = append(edges, e.Kind)
-		}
-	}
-	for _, k := range edges {
-		text := edgeWords[k]
-		if text == "" {
-			text = k
-		}
-		l.row(22*px, text, func(c physics.Vec) {
-			mini := &game.Squares{Origin: c.Sub(physics.Vec{X: 9 * px, Y: 0}), Size: 18 * px, Cols: 1, Rows: 1}
-			drawEdgeMark(l.cv, mini, game.EdgeMark{Kind: k})
-		})
-	}
+	l.edgeRows(distinctKinds(b.Edges, func(e game.EdgeMark) string { return e.Kind }), func(k string, c physics.Vec) {
+		mini := &game.Squares{Origin: c.Sub(physics.Vec{X: 9 * px, Y: 0}), Size: 18 * px, Cols: 1, Rows: 1}
+		drawEdgeMark(l.cv, mini, game.EdgeMark{Kind: k})
+	})
 	if len(b.Links) > 0 {
 		l.row(22*px, "hatch: joins the two squares marked so", func(c physics.Vec) {
 			mini := &game.Squares{Origin: c.Sub(physics.Vec{X: 9 * px, Y: 9 * px}), Size: 18 * px, Cols: 1, Rows: 1}
@@ -202,21 +190,9 @@ func (l *legend) hexBoard(b *game.Hexes) {
 		}
 		l.row(24*px, text, func(c physics.Vec) { drawHexGround(l.cv, mini(c), game.HexCell{Kind: k}) })
 	}
-	var edges []string
-	for _, e := range b.Edges {
-		if !slices.Contains(edges, e.Kind) {
-			edges = append(edges, e.Kind)
-		}
-	}
-	for _, k := range edges {
-		text := edgeWords[k]
-		if text == "" {
-			text = k
-		}
-		l.row(22*px, text, func(c physics.Vec) {
-			drawBarrier(l.cv, c.Sub(physics.Vec{X: 9 * px}), c.Add(physics.Vec{X: 9 * px}), k)
-		})
-	}
+	l.edgeRows(distinctKinds(b.Edges, func(e game.HexSide) string { return e.Kind }), func(k string, c physics.Vec) {
+		drawBarrier(l.cv, c.Sub(physics.Vec{X: 9 * px}), c.Add(physics.Vec{X: 9 * px}), k)
+	})
 	open, joined := false, false
 	for _, x := range b.Exits {
 		open, joined = open || x.Open, joined || !x.Open
@@ -238,4 +214,26 @@ func (l *legend) hexBoard(b *game.Hexes) {
 			drawHexNumber(l.cv, &game.Hexes{Origin: c, Size: 26 * px}, game.HexCell{Number: 3})
 		})
 	}
+}
+
+// edgeRows lists each kind of edge (wall, door, window) with its words and its icon.
+func (l *legend) edgeRows(kinds []string, icon func(kind string, c physics.Vec)) {
+	for _, k := range kinds {
+		text := edgeWords[k]
+		if text == "" {
+			text = k
+		}
+		l.row(22*l.px, text, func(c physics.Vec) { icon(k, c) })
+	}
+}
+
+// distinctKinds lists the kinds of xs, each once, in the order they first appear.
+func distinctKinds[T any](xs []T, kind func(T) string) []string {
+	var out []string
+	for _, x := range xs {
+		if k := kind(x); !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
 }

@@ -16,19 +16,26 @@ func (c *ctx) endGame() {
 	c.finish(c.r.twoBandResult(c.s))
 }
 
-// score is band b's victory points (V2, V4).
-func (r *rules) score(s *State, b int) int {
-	vp := 0
+// basePoints are band b's points before the scenario's own (V2): a point for each supply its
+// characters on the table carry, and one for each enemy character taken out.
+func basePoints(s *State, b int) (carried, down int) {
 	for i := range s.Models {
 		m := &s.Models[i]
 		switch {
 		case m.Zombie:
 		case m.Band == b && !m.Out:
-			vp += m.Supplies
+			carried += m.Supplies
 		case m.Band != b && m.Out:
-			vp++
+			down++
 		}
 	}
+	return carried, down
+}
+
+// score is band b's victory points (V2, V4).
+func (r *rules) score(s *State, b int) int {
+	carried, down := basePoints(s, b)
+	vp := carried + down
 	for _, v := range r.setup.Victory {
 		switch v.Kind {
 		case SuppliesOn:

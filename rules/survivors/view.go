@@ -234,17 +234,7 @@ func (r *rules) scoreLines(s *State) []string {
 	}
 	var out []string
 	for b := 0; b < 2; b++ {
-		carried, down := 0, 0
-		for i := range s.Models {
-			m := &s.Models[i]
-			switch {
-			case m.Zombie:
-			case m.Band == b && !m.Out:
-				carried += m.Supplies
-			case m.Band != b && m.Out:
-				down++
-			}
-		}
+		carried, down := basePoints(s, b)
 		var parts []string
 		if carried > 0 {
 			parts = append(parts, fmt.Sprintf("%d for supplies carried", carried))
