@@ -70,10 +70,14 @@ type SeatSpec struct {
 
 // Outcome is how a game ended.
 type Outcome struct {
-	Winners []SeatID // none: nobody won (a draw, or the zombies)
-	Reason  string   // in words: "The Reds carried more supplies off the table."
-	Round   int
-	Score   map[SeatID]int `json:",omitempty"` // victory points, where the game has them
+	Winners []SeatID // none: no seat won (a draw, or a side no seat plays)
+	// Victor names, in words, the side that won when it is no seat's: "The horde" (a
+	// Director deck's), "The dead" (the zombies of a lone band's game). Empty with no
+	// Winners: a draw.
+	Victor string `json:",omitempty"`
+	Reason string // in words: "The Reds carried more supplies off the table."
+	Round  int
+	Score  map[SeatID]int `json:",omitempty"` // victory points, where the game has them
 }
 
 // OptionSpec is one choice a group makes before a game: a house rule or a variant.

@@ -390,8 +390,8 @@ func TestVictoryAndDefeat(t *testing.T) {
 	for i := 0; i < 4; i++ {
 		mustApply(t, g, Pass{Survivor: sid(i + 1)})
 	}
-	if o, over := g.Outcome(); !over || len(o.Winners) != 0 {
-		t.Fatalf("an empty Director deck did not end the game: %+v", o)
+	if o, over := g.Outcome(); !over || len(o.Winners) != 0 || o.Victor != "The horde" {
+		t.Fatalf("an empty Director deck did not end the game, won by the horde: %+v", o)
 	}
 }
 

@@ -234,6 +234,8 @@ func (r *rules) Outcome(s *State) (game.Outcome, bool) {
 		for _, sv := range s.Survivors {
 			o.Winners = append(o.Winners, PlayerSeat(sv.Seat))
 		}
+	} else {
+		o.Victor = "The horde" // the Director deck plays no seat
 	}
 	return o, true
 }

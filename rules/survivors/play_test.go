@@ -1,6 +1,7 @@
 package survivors
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -47,5 +48,9 @@ func TestComputerPlaysWholeGames(t *testing.T) {
 		g := playOut(t, c.scen, c.opts, 7)
 		out, _ := g.Outcome()
 		t.Logf("%s %s: %d commands, %s (score %v)", c.scen, c.opts, len(g.Log()), out.Reason, out.Score)
+		twoBands := len(g.Seats()) == 2 && !strings.Contains(c.opts, "solo-horde")
+		if len(out.Winners) == 0 && twoBands != (out.Victor == "") {
+			t.Errorf("%s %s: no seat won, and the victor is %q (two bands: %v)", c.scen, c.opts, out.Victor, twoBands)
+		}
 	}
 }

@@ -338,6 +338,9 @@ func (r *rules) Outcome(s *State) (game.Outcome, bool) {
 	for _, w := range s.Result.Winners {
 		o.Winners = append(o.Winners, seatOf(w))
 	}
+	if len(o.Winners) == 0 && r.bands() == 1 && r.opt.Mode != SoloHorde {
+		o.Victor = "The dead" // the zombies that act by rule play no seat
+	}
 	for b := 0; b < r.bands(); b++ {
 		o.Score[seatOf(b)] = s.Result.Score[b]
 	}

@@ -333,8 +333,9 @@ func (p *Table) drawEnd(dst *ebiten.Image, w, h int) {
 	}
 }
 
-// verdict says who won: "Winner: The Dockhands", "Winners: Band 1 and Band 2", "No player
-// wins" (a seat's name may be singular or plural, so no verb agrees with it).
+// verdict says who won: "Winner: The Dockhands", "Winners: Band 1 and Band 2", "Winner: The
+// horde" (a side no seat plays), "A draw" (a seat's name may be singular or plural, so no
+// verb agrees with it).
 func (p *Table) verdict(o game.Outcome) string {
 	var names []string
 	for _, s := range o.Winners {
@@ -342,7 +343,10 @@ func (p *Table) verdict(o game.Outcome) string {
 	}
 	switch len(names) {
 	case 0:
-		return "No player wins" // a draw, or the game itself (a deck, the clock) beat them all
+		if o.Victor != "" {
+			return "Winner: " + o.Victor
+		}
+		return "A draw"
 	case 1:
 		return "Winner: " + names[0]
 	}

@@ -348,3 +348,19 @@ func TestTableDiceOfTwentySidesAreTypedAsNumbers(t *testing.T) {
 		}
 	}
 }
+
+func TestTheVerdictNamesASideNoSeatPlays(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 2, nil)
+	for _, c := range []struct {
+		o    game.Outcome
+		want string
+	}{
+		{game.Outcome{Winners: []game.SeatID{"band-1"}}, "Winner: " + p.seatName("band-1")},
+		{game.Outcome{Victor: "The horde"}, "Winner: The horde"},
+		{game.Outcome{}, "A draw"},
+	} {
+		if got := p.verdict(c.o); got != c.want {
+			t.Errorf("%+v reads %q, want %q", c.o, got, c.want)
+		}
+	}
+}
