@@ -374,6 +374,7 @@ var sessionHelp = []string{
 	"  An action that needs a target makes the models or markers it may pick glow: click one. One that needs a point: click the table.",
 	"  One that needs a choice lists the choices on the panel. Esc gives up. Some actions ask first: do them again to go ahead.",
 	"  Hot-seat: when the turn passes to another player, a banner says whose it is. Computer seats play by themselves.",
+	"  Where a seat keeps secrets, the screen is covered while it passes on; playing every seat yourself, turn the cover off on it (O).",
 	"Table",
 	"  Left drag on empty table: tape measure · right or middle drag, or arrows: pan · wheel: zoom · F fit · G grid",
 	"  X fast-forward · Y hand the seat on turn to the computer, or take it back · PgUp/PgDn the log, End its newest lines",
@@ -559,12 +560,21 @@ func (p *Table) drawHandover(dst *ebiten.Image, w, h int) {
 	ebitenrender.DrawText(dst, p.font, "Pass the screen to "+p.seatName(p.seat), cx, cy-40, 26, widget.ColGold, render.AlignCenter)
 	ebitenrender.DrawText(dst, p.font, "Only "+p.seatName(p.seat)+" should look now: the table will show what only they may see.", cx, cy+4, 15, widget.ColWhite, render.AlignCenter)
 	ebitenrender.DrawText(dst, p.font, "Click, or press Enter, when ready", cx, cy+40, 15, widget.ColDim, render.AlignCenter)
+	// The cover's one button: the panel's buttons are under it, and a click must not press them.
+	label := "One person plays every seat here: stop covering (O)"
+	bw := 24 + int(math.Ceil(uiMeasure(p.font)(label, 12)))
+	r := image.Rect(int(cx)-bw/2, int(cy)+62, int(cx)+bw/2, int(cy)+86)
+	p.buttons = append(p.buttons[:0], widget.Button{Rect: r, Label: label, Key: widget.Keyed(ebiten.KeyO), Enabled: true,
+		Help: "Every player here may see every hand: the turn passes from seat to seat with the table in view.",
+		Do:   func() { p.oneScreen, p.overlay = true, overlayNone }})
+	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), widget.ColButton, false)
+	ebitenrender.DrawText(dst, p.font, label, cx, float64(r.Min.Y+r.Dy()/2), 12, widget.ColWhite, render.AlignCenter)
 	if len(p.passedOn) == 0 {
 		return
 	}
 	// What the last move did, which every seat may read: the player who made it sees it
 	// before passing the screen on.
-	y := cy + 90
+	y := cy + 120
 	ebitenrender.DrawText(dst, p.font, "What just happened:", cx, y, 14, widget.ColGold, render.AlignCenter)
 	m := uiMeasure(p.font)
 	for _, l := range p.passedOn {

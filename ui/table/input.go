@@ -391,6 +391,12 @@ func (p *Table) overlayInput(cx, cy int) {
 		b.Do()
 		return
 	}
+	if p.overlay == overlayHandover {
+		if b := widget.ButtonForKey(p.buttons, pressed); b != nil && b.Enabled {
+			b.Do()
+			return
+		}
+	}
 	switch p.overlay {
 	case overlaySave, overlayLoad:
 		if n := saves.SlotChosen(p.slotRows, cx, cy, click); n > 0 {

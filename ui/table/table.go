@@ -35,6 +35,9 @@ type Table struct {
 	told      game.SeatID // the human seat last told it is their turn
 	computers map[game.SeatID]game.Player
 	humans    int // how many seats people play
+	// oneScreen: one person plays every seat at this screen, so the turn passing between
+	// them needs no cover (the cover's own button sets it).
+	oneScreen bool
 
 	selected string
 	pending  *pendingAction // an action waiting for the players' pick
@@ -209,8 +212,9 @@ func (p *Table) refresh() {
 		if p.told != "" && p.humans > 1 {
 			p.banner, p.bannerLeft = p.seatName(p.seat)+" to play", 90
 			p.hint(p.banner)
-			if p.secretsPerSeat() {
+			if p.secretsPerSeat() && !p.oneScreen {
 				p.overlay = overlayHandover // the last player's secrets must not meet the next one's eyes
+				p.buttons = p.buttons[:0]   // the panel's, under the cover: a click must not press them
 				p.passedOn = p.publicLines(p.turnFrom, handoverLines)
 			}
 		}

@@ -1,11 +1,15 @@
 package table
 
 import (
+	"image"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"github.com/borrowed-time/tabletop/ui/widget"
 
@@ -362,5 +366,69 @@ func TestTheVerdictNamesASideNoSeatPlays(t *testing.T) {
 		if got := p.verdict(c.o); got != c.want {
 			t.Errorf("%+v reads %q, want %q", c.o, got, c.want)
 		}
+	}
+}
+
+// The hot-seat cover hides the panel, so a click on it presses none of the panel's buttons;
+// its own button lets one person play every seat with the table in view.
+func TestTheHotSeatCoverPressesNoHiddenButtonAndCanBeTurnedOff(t *testing.T) {
+	sc, _, err := rules.Open(maps.DefaultScenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rules.New(sc, game.Setup{Seed: 3, Options: []byte(`{"agendas":"random"}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	font, err := ebitenrender.LoadFont()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, font, nil)
+	pressed := false
+	passTurn := func() {
+		t.Helper()
+		from := p.seat
+		p.buttons = append(p.buttons[:0], widget.Button{Rect: image.Rect(0, 0, 4000, 4000), Label: "everywhere", Enabled: true,
+			Do: func() { pressed = true }}) // a panel button, as the last frame left it
+		for i := 0; i < 40 && p.seat == from; i++ {
+			seat, cmd, ok := p.Game.Fallback()
+			if !ok {
+				t.Fatal("the game ended")
+			}
+			if _, err := p.Game.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
+				t.Fatal(err)
+			}
+			p.version++
+			p.refresh()
+		}
+		if p.seat == from {
+			t.Fatalf("the turn never passed from %s", from)
+		}
+	}
+	passTurn()
+	if p.overlay != overlayHandover {
+		t.Fatal("the screen was not covered")
+	}
+	if b := widget.ButtonIn(p.buttons, 10, 10); b != nil {
+		t.Errorf("under the cover, the panel's %q can be pressed", b.Label)
+	}
+	p.drawHandover(ebiten.NewImage(1280, 800), 1280, 800)
+	var off *widget.Button
+	for i := range p.buttons {
+		if strings.Contains(p.buttons[i].Label, "stop covering") {
+			off = &p.buttons[i]
+		}
+	}
+	if off == nil || pressed {
+		t.Fatalf("the cover's buttons: %+v (a hidden one pressed: %v)", p.buttons, pressed)
+	}
+	off.Do()
+	if p.overlay != overlayNone {
+		t.Fatal("the cover stayed")
+	}
+	passTurn()
+	if p.overlay == overlayHandover {
+		t.Error("the cover came back after one person took every seat")
 	}
 }
