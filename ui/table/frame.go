@@ -82,7 +82,7 @@ func (c *Camera) visible(w, h float64) boardBox {
 // Frame fits the board of the game in play to the table's part of the window (F does it
 // too).
 func (p *Table) Frame(w, h int) {
-	p.tableW = w
+	p.tableW, p.tableH = w, h
 	sc := p.Game.Scenario()
 	p.board = BoardOf(p.view, sc.Width, sc.Height)
 	p.cam.FitBox(p.board, float64(w), float64(h))

@@ -27,7 +27,7 @@ func (p *Table) Update(sw, sh int) {
 		p.takeRemote(r)
 		p.showOnline(r)
 	}
-	p.tableW = sw - PanelWidth
+	p.tableW, p.tableH = sw-PanelWidth, sh
 	cx, cy := ebiten.CursorPosition()
 	inTable := cx >= 0 && cx < p.tableW && cy >= 0 && cy < sh
 	p.pointer = p.cam.ToWorld(float64(cx), float64(cy))

@@ -245,14 +245,16 @@ type markPlace struct {
 	x0, x1, cy float64
 }
 
-// markWords places each mark's words, in the marks' order, so that none overlaps another:
-// above the ring, or below it where stacking them above would take them past the window's
-// top (a model at the table's far edge, or many marks at once under fast-forward), and
-// moved sideways where they would reach under the panel or past the window's left side.
+// markWords places each mark's words, in the marks' order, so that none overlaps another
+// and, where a place within a few lines of the ring allows, none covers a model: above the
+// ring, or below it (where stacking them above would take them past the window's top: a
+// model at the table's far edge, or many marks at once under fast-forward), and moved
+// sideways where they would reach under the panel or past the window's left side.
 func (p *Table) markWords() []markPlace {
 	const h = render.OutcomeLabelHeight
 	placed := make([]markPlace, 0, len(p.marks))
 	texts := p.markTexts()
+	discs := p.modelDiscs()
 	for i, m := range p.marks {
 		at, radius := m.at, 0.0
 		if t, ok := p.token(m.model); ok && m.model != "" {
@@ -279,8 +281,7 @@ func (p *Table) markWords() []markPlace {
 			}
 			return y - ring - 12 - lift
 		}
-		fit := func(below bool) float64 { // the least lift at which the words overlap none placed
-			lift := 0.0
+		fit := func(below bool, lift float64) float64 { // the least lift from lift at which the words overlap none placed
 			for moved := true; moved; {
 				moved = false
 				for _, l := range placed {
@@ -291,15 +292,67 @@ func (p *Table) markWords() []markPlace {
 			}
 			return lift
 		}
+		inView := func(below bool, lift float64) bool {
+			c := centre(below, lift)
+			return c-h/2 >= 0 && c+h/2 <= float64(p.tableH)
+		}
+		covers := func(below bool, lift float64) bool { // the words over a model other than the mark's
+			c := centre(below, lift)
+			for _, d := range discs {
+				if d.id != m.model && rectMeetsDisc(x-half, c-h/2, x+half, c+h/2, d.x, d.y, d.r) {
+					return true
+				}
+			}
+			return false
+		}
 		below := centre(false, 0)-h/2 < 0
-		lift := fit(below)
+		lift := fit(below, 0)
 		if !below && centre(false, lift)-h/2 < 0 {
-			below, lift = true, fit(true)
+			below, lift = true, fit(true, 0)
+		}
+		if covers(below, lift) { // a place a little farther that covers no model, if any
+		search:
+			for step := 0; step <= markWordsReach; step++ {
+				for _, side := range [2]bool{below, !below} {
+					if l := fit(side, float64(step)*h); inView(side, l) && !covers(side, l) {
+						below, lift = side, l
+						break search
+					}
+				}
+			}
 		}
 		placed = append(placed, markPlace{at: at, radius: radius, text: texts[i], words: render.OutcomeWords{Lift: lift, Shift: shift, Below: below},
 			x0: x - half, x1: x + half, cy: centre(below, lift)})
 	}
 	return placed
+}
+
+// markWordsReach is how many lines beyond its nearest free place a mark's words may move to
+// keep off the models.
+const markWordsReach = 3
+
+// screenDisc is a model's base on the screen, in pixels.
+type screenDisc struct {
+	id      string
+	x, y, r float64
+}
+
+// modelDiscs are the bases of the models on the table, on the screen.
+func (p *Table) modelDiscs() []screenDisc {
+	out := make([]screenDisc, 0, len(p.view.Tokens))
+	for _, t := range p.view.Tokens {
+		x, y := p.cam.ToScreen(t.Body.Pos)
+		out = append(out, screenDisc{id: t.ID, x: x, y: y, r: t.Body.Base.BoundingRadius() * p.cam.Scale})
+	}
+	return out
+}
+
+// rectMeetsDisc reports whether the rectangle x0,y0–x1,y1 and the disc at x,y of radius r
+// overlap.
+func rectMeetsDisc(x0, y0, x1, y1, x, y, r float64) bool {
+	dx := x - max(x0, min(x, x1))
+	dy := y - max(y0, min(y, y1))
+	return dx*dx+dy*dy < r*r
 }
 
 // crowdReach is how near, in pixels, marks of the same kind are a crowd that one line names.

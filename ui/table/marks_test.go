@@ -243,3 +243,27 @@ func TestTheHotSeatCoverSaysWhatJustHappened(t *testing.T) {
 		}
 	}
 }
+
+// A mark's words move off a model they would cover, where a place a few lines away allows.
+func TestMarksWordsKeepOffTheModels(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 7, nil)
+	p.Frame(1280-PanelWidth, 800)
+	a := p.view.Tokens[0]
+	a.ID, a.Body.Pos = "marked", physics.Vec{X: 24, Y: 24}
+	above := a
+	above.ID = "above" // where the words would go: just over the marked model's ring
+	ring := render.OutcomeRingRadius(a.Body.Base.BoundingRadius()*p.cam.Scale) + 12
+	above.Body.Pos = a.Body.Pos.Sub(physics.Vec{Y: ring / p.cam.Scale})
+	p.view.Tokens = append(p.view.Tokens, a, above)
+	p.marks = []outcomeMark{{model: "marked", at: a.Body.Pos, kind: render.OutcomeHit, words: "Someone loses 2 hit points"}}
+	w := p.markWords()[0]
+	x, y := p.cam.ToScreen(above.Body.Pos)
+	r := above.Body.Base.BoundingRadius() * p.cam.Scale
+	h := float64(render.OutcomeLabelHeight)
+	if rectMeetsDisc(w.x0, w.cy-h/2, w.x1, w.cy+h/2, x, y, r) {
+		t.Errorf("the words (%.0f–%.0f px, centre %.0f) cover the model at %.0f,%.0f", w.x0, w.x1, w.cy, x, y)
+	}
+	if !w.words.Below && w.words.Lift > markWordsReach*h {
+		t.Errorf("the words moved %.0f px away", w.words.Lift)
+	}
+}

@@ -99,7 +99,8 @@ type Table struct {
 	published     string    // the buttons as last given to a web page (publishButtons)
 	sideLabels    []panelOp // the cost and key written on the actions' buttons
 	tipAreas      []widget.TipArea
-	tableW        int
+	tableW        int // the table's part of the window, in pixels
+	tableH        int
 	static        *ebiten.Image
 	stKey         string
 	legendImg     *ebiten.Image // the help sheet's legend, as of legendKey
