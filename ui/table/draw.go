@@ -56,6 +56,8 @@ func (p *Table) Draw(screen *ebiten.Image, sw, sh int) {
 		p.drawSessionBriefing(table, w, sh)
 	case overlaySave, overlayLoad:
 		p.drawSessionSlots(table, w, sh)
+	case overlayLog:
+		p.drawLogSheet(table, w, sh)
 	}
 	if p.diceAsk != nil {
 		drawEntryAsk(table, p.font, p.diceAsk, w, sh)
@@ -377,7 +379,7 @@ var sessionHelp = []string{
 	"  Where a seat keeps secrets, the screen is covered while it passes on; playing every seat yourself, turn the cover off on it (O).",
 	"Table",
 	"  Left drag on empty table: tape measure · right or middle drag, or arrows: pan · wheel: zoom · F fit · G grid",
-	"  X fast-forward · Y hand the seat on turn to the computer, or take it back · PgUp/PgDn the log, End its newest lines",
+	"  X fast-forward · Y hand the seat on turn to the computer, or take it back · PgUp/PgDn the log, End its newest lines, a click on it the whole log",
 	"  Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F1 or ? this help · Menu: back to the start screen",
 	"On the table",
 	"  A ring in a side's colour marks its models; the list on the right says what every mark on this table means.",

@@ -70,6 +70,10 @@ func (p *Table) Update(sw, sh int) {
 		}
 		return
 	}
+	if click && image.Pt(cx, cy).In(p.logArea) {
+		p.overlay, p.sheetScroll = overlayLog, p.logScroll // the whole log, from where the panel's was
+		return
+	}
 	p.hover = p.modelAt(p.pointer, 0)
 	p.previewPending()
 	p.aimAtPointer()
@@ -270,9 +274,9 @@ func (p *Table) keys() {
 	case pressed(ebiten.KeyEscape):
 		p.escape()
 	case pressed(ebiten.KeyPageUp):
-		p.logScroll += 5 // as far back as the log goes (panelLog)
+		p.logScroll += max(p.logPage-1, 1) // as far back as the log goes (panelLog); the oldest line stays in view
 	case pressed(ebiten.KeyPageDown):
-		p.logScroll = max(0, p.logScroll-5)
+		p.logScroll = max(0, p.logScroll-max(p.logPage-1, 1))
 	case pressed(ebiten.KeyEnd):
 		p.logScroll = 0 // back to the newest lines
 	}
@@ -398,6 +402,11 @@ func (p *Table) overlayInput(cx, cy int) {
 		}
 	}
 	switch p.overlay {
+	case overlayLog:
+		p.logSheetInput(pressed)
+		if pressed(ebiten.KeyEscape) || pressed(ebiten.KeyEnter) || click {
+			p.overlay = overlayNone
+		}
 	case overlaySave, overlayLoad:
 		if n := saves.SlotChosen(p.slotRows, cx, cy, click); n > 0 {
 			p.pickSlot(n)

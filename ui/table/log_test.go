@@ -46,3 +46,52 @@ func TestTheLogScrollsBack(t *testing.T) {
 		t.Fatalf("a new line moved the log away from what was read:\n%s", got)
 	}
 }
+
+// Paging back through the log, on the panel (PgUp) and on the whole log's sheet, passes no
+// line by, however many rows its lines wrap to.
+func TestPagingTheLogSkipsNoLine(t *testing.T) {
+	font, err := ebitenrender.LoadFont()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := openSession(t, "dockside-depot", game.Setup{Seed: 1})
+	p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, font, nil)
+	const n = 45
+	for i := 1; i <= n; i++ {
+		words := strings.Repeat("and on ", i%4*6) // lines of one to four rows
+		p.logLine(fmt.Sprintf("Entry %d: zombie %d shambles %sto the door.", i, i, words))
+	}
+	seen := map[int]bool{}
+	note := func(text string) {
+		var k int
+		if _, err := fmt.Sscanf(text, "Entry %d:", &k); err == nil {
+			seen[k] = true
+		}
+	}
+	for step := 0; step < 100 && p.logScroll < n; step++ {
+		p.layoutSessionPanel(1280, 800)
+		for _, o := range p.panel.ops {
+			if o.isText {
+				note(o.text)
+			}
+		}
+		p.logScroll += max(p.logPage-1, 1) // PgUp
+	}
+	for k := 1; k <= n; k++ {
+		if !seen[k] {
+			t.Errorf("the panel's log never showed the start of entry %d", k)
+		}
+	}
+	clear(seen)
+	for p.sheetScroll = 0; p.sheetScroll < n; p.sheetScroll += max(p.sheetPage-1, 1) {
+		lines, _ := p.logSheetPage(p.visibleLog(), 900, 12)
+		for _, l := range lines {
+			note(l)
+		}
+	}
+	for k := 1; k <= n; k++ {
+		if !seen[k] {
+			t.Errorf("the log sheet never showed entry %d", k)
+		}
+	}
+}

@@ -21,6 +21,7 @@ const (
 	overlaySave             // the save slots, to save into (Ctrl+S)
 	overlayLoad             // the save slots, to load from (Ctrl+O)
 	overlayHandover         // the screen covered while it passes to the next player
+	overlayLog              // the whole log (a click on the panel's log)
 )
 
 // helpStyle is how a help sheet sets its lines: paragraphs (lines starting with a space) at

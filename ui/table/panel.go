@@ -625,20 +625,30 @@ func (p *Table) panelLog(dst *panelCanvas, x, y, h float64, m textMeasure) {
 	dst.rect(x-14, y-4, PanelWidth, 1, color.RGBA{60, 62, 58, 255})
 	p.logArea = image.Rect(int(x)-14, int(y)-4, int(x)-14+PanelWidth, int(y+h))
 	log := p.visibleLog()
-	p.logScroll = min(max(p.logScroll, 0), max(len(log)-(logRows-1), 0)) // back to a full page of the first lines
+	// Back no further than a full page of the first lines, however many rows they wrap to.
+	fit, filled := 0, 0 // the first lines that fit whole under the row saying there is more
+	for fit < len(log) && filled+len(wrapText(m, log[fit], 12, panelInner)) <= logRows-1 {
+		filled += len(wrapText(m, log[fit], 12, panelInner))
+		fit++
+	}
+	p.logScroll = min(max(p.logScroll, 0), max(len(log)-max(fit, 1), 0))
 	rows := logRows
 	more := "" // the first row, when there is more than is shown
 	switch {
 	case p.logScroll > 0:
 		more = fmt.Sprintf("Scrolled back %s · wheel down, PgDn or End for newer", game.Plural(p.logScroll, "line", "lines"))
 	case len(log) > 1:
-		more = "Earlier lines: wheel up over the log, or PgUp"
+		more = "Earlier lines: wheel up, PgUp, or click to read it all"
 	}
 	var lines []string
 	first := len(log) - 1 - p.logScroll // the oldest line shown
+	p.logPage = 0
 	for i := first; i >= 0 && len(lines) < rows; i-- {
 		lines = append(lines, reverse(wrapText(m, log[i], 12, panelInner))...)
 		first = i
+		if len(lines) <= rows-1 { // whole, below the row that says there is more
+			p.logPage++
+		}
 	}
 	if more != "" && (first > 0 || p.logScroll > 0) {
 		rows--

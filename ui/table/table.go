@@ -49,17 +49,21 @@ type Table struct {
 	tut      *tutorial // the guided first game's lessons (tutorial.go), or nil
 	tape     ruler     // the tape measure, while a drag on empty table measures (ruler.go)
 
-	log        []logEntry
-	logScroll  int
-	message    notice
-	confirming game.ActionID // the action asking to be confirmed, or ""
-	tray       []trayRoll
-	diceAsk    *entryAsk
-	chat       *chatDraft // a chat line being typed at an online table
-	invites    []invite   // the links the host of an online game may pass on
-	copying    chan error // a copy to the clipboard under way
-	copyWhat   string     // what is being copied, as its button said
-	anim       []animation
+	log       []logEntry
+	logScroll int
+	logPage   int // how many lines of the log the panel showed whole, for PgUp and PgDn
+	// sheetScroll is how many lines back the log sheet reads; sheetPage how many lines
+	// it showed whole.
+	sheetScroll, sheetPage int
+	message                notice
+	confirming             game.ActionID // the action asking to be confirmed, or ""
+	tray                   []trayRoll
+	diceAsk                *entryAsk
+	chat                   *chatDraft // a chat line being typed at an online table
+	invites                []invite   // the links the host of an online game may pass on
+	copying                chan error // a copy to the clipboard under way
+	copyWhat               string     // what is being copied, as its button said
+	anim                   []animation
 	// turnFrom is where in the log the turn of the person at the screen began; passedOn, the
 	// lines since then that every seat may read, for the hot-seat cover (what the last
 	// player's move did, which the cover hides).
