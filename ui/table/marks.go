@@ -33,8 +33,10 @@ type outcomeMark struct {
 	tip  string // the events' words about it, for the tip
 	born time.Time
 	// acted is how many commands the players had sent when the mark was made: it fades only
-	// once they have sent another (they have had their turn to see it).
-	acted int
+	// once they have sent another (they have had their turn to see it), or once the game has
+	// changed markCommands times past played (p.version; the players at the screen have no turn
+	// coming: their models are gone, or the computer plays on for them).
+	acted, played int
 	// fading is when the mark began to fade (zero: not yet).
 	fading time.Time
 }
@@ -45,6 +47,9 @@ const (
 	markSeen = 5 * time.Second
 	markFade = time.Second
 	maxMarks = 40
+	// markCommands is how many commands a mark outlasts when the players at the screen send
+	// none: a Zombie Marines turn of sixty zombies, and more.
+	markCommands = 200
 )
 
 // markOutcomes compares one seat's view before a command with its view after it and marks
@@ -52,7 +57,7 @@ const (
 func (p *Table) markOutcomes(before, after game.View, evs []game.Event) {
 	now := time.Now()
 	add := func(at physics.Vec, k render.OutcomeKind, words, model string) {
-		m := outcomeMark{at: at, about: model, kind: k, words: words, tip: eventWords(evs, model), born: now, acted: p.acted}
+		m := outcomeMark{at: at, about: model, kind: k, words: words, tip: eventWords(evs, model), born: now, acted: p.acted, played: p.version}
 		if k != render.OutcomeFall {
 			m.model = model
 		}
@@ -74,7 +79,7 @@ func (p *Table) markOutcomes(before, after game.View, evs []game.Event) {
 		case !ok:
 			add(t.Body.Pos, render.OutcomeArrive, t.Name+" arrives", t.ID)
 		case t.Down && !old.Down:
-			add(t.Body.Pos, render.OutcomeDown, t.Name+" is down", t.ID)
+			add(t.Body.Pos, render.OutcomeDown, t.Name+" is "+downWords(after.States, t.Kind == "survivor"), t.ID)
 		case t.Wounds < old.Wounds && t.MaxWounds > 0:
 			unit := after.Health
 			if unit == "" {
@@ -103,6 +108,16 @@ func (p *Table) markOutcomes(before, after game.View, evs []game.Event) {
 	if len(p.marks) > maxMarks {
 		p.marks = p.marks[len(p.marks)-maxMarks:]
 	}
+}
+
+// downWords is what a model that goes down is, in its game's words: the first clause of
+// its key's line ("dead", "pinned", "knocked down"), else "down".
+func downWords(w game.TokenStates, survivor bool) string {
+	first, _, _ := strings.Cut(stateWords(w, survivor), ":")
+	if first = strings.TrimSpace(first); first == "" {
+		return "down"
+	}
+	return strings.ToLower(first[:1]) + first[1:]
 }
 
 // liveMark is the mark about model id that has not begun to fade, or nil.
@@ -195,7 +210,7 @@ func eventWords(evs []game.Event, model string) string {
 func (p *Table) ageMarks(now time.Time) {
 	kept := p.marks[:0]
 	for _, m := range p.marks {
-		if m.fading.IsZero() && p.acted > m.acted && now.Sub(m.born) >= markSeen {
+		if m.fading.IsZero() && (p.acted > m.acted || p.version-m.played >= markCommands) && now.Sub(m.born) >= markSeen {
 			m.fading = now
 		}
 		if !m.fading.IsZero() && now.Sub(m.fading) >= markFade {

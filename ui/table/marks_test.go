@@ -82,6 +82,19 @@ func TestOutcomesLeaveAMark(t *testing.T) {
 			t.Fatalf("a faded mark stays: %+v", p.marks)
 		}
 	})
+	t.Run("marks fade when the game goes on far without the players", func(t *testing.T) {
+		p := &Table{}
+		now := time.Now()
+		p.marks = []outcomeMark{{kind: render.OutcomeFall, words: "Walker 1 taken out", born: now.Add(-time.Minute)}}
+		p.version += markCommands - 1
+		if p.ageMarks(now); p.marksFading() {
+			t.Fatal("a mark faded before the game went on far")
+		}
+		p.version++
+		if p.ageMarks(now); !p.marksFading() {
+			t.Fatalf("a mark outlived %d commands nobody at the screen sent", markCommands)
+		}
+	})
 }
 
 // hasMark reports whether the table shows a mark of kind with these words.
@@ -265,5 +278,18 @@ func TestMarksWordsKeepOffTheModels(t *testing.T) {
 	}
 	if !w.words.Below && w.words.Lift > markWordsReach*h {
 		t.Errorf("the words moved %.0f px away", w.words.Lift)
+	}
+}
+
+// A model that goes down is marked in its game's words: a dead marine is not "down".
+func TestAModelThatGoesDownIsMarkedInTheGamesWords(t *testing.T) {
+	p := newTestSession(t, "zombie-marines", 7, nil)
+	at := physics.Body{Base: physics.Base25mm, Pos: physics.Vec{X: 5, Y: 5}}
+	states := game.TokenStates{SurvivorDown: "dead: out of the game", ZombieDown: "knocked down: it stands up at the end of the turn"}
+	before := game.View{States: states, Tokens: []game.Token{{ID: "m", Name: "Medic", Kind: "survivor", Body: at}, {ID: "z", Name: "Zombie 3", Body: at}}}
+	after := game.View{States: states, Tokens: []game.Token{{ID: "m", Name: "Medic", Kind: "survivor", Body: at, Down: true}, {ID: "z", Name: "Zombie 3", Body: at, Down: true}}}
+	p.markOutcomes(before, after, nil)
+	if !hasMark(p, render.OutcomeDown, "Medic is dead") || !hasMark(p, render.OutcomeDown, "Zombie 3 is knocked down") {
+		t.Fatalf("marks %+v", p.marks)
 	}
 }
