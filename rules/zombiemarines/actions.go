@@ -553,6 +553,13 @@ func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionI
 		return game.Preview{Text: "Cannot move there: " + why + "."}
 	}
 	text := game.Plural(len(path)-1, "square", "squares")
+	if a == actMove {
+		if mi := marineByID(s, model); mi >= 0 {
+			if m := &s.Marines[mi]; !m.Turn.Acted && m.Turn.Moved+len(path)-1 > profiles[m.Kind].Speed+m.Turn.Bonus {
+				text += " · a sprint: no attack this turn"
+			}
+		}
+	}
 	if !s.Flipped[posOf(q)] {
 		text += " · the tile turns over"
 	}

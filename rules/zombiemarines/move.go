@@ -2,6 +2,7 @@ package zombiemarines
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
@@ -83,7 +84,11 @@ func (r *rules) marineRoute(s *State, m *Marine, to grid.Square) ([]grid.Square,
 	if m.Turn.Acted && m.Turn.MovedFirst {
 		return nil, "it moved before attacking: it cannot move again this turn"
 	}
-	return r.route(s, r.boardFor(s, true), m.At, to, speedLeft(m), marinePass(s))
+	path, why := r.route(s, r.boardFor(s, true), m.At, to, speedLeft(m), marinePass(s))
+	if path == nil && !m.Turn.Acted && strings.HasPrefix(why, "it cannot get there") {
+		why += ", a sprint's square more counted"
+	}
+	return path, why
 }
 
 // move moves a marine (A1–A4); stepping onto a face-down tile flips it (M7).

@@ -30,8 +30,10 @@ func (r *rules) flip(s *State, pos, seat int, d *game.Dice, emit func(game.Event
 	s.Flipped[pos] = true
 	roll := d.D6()
 	n := doorCounters(roll)
-	note(emit, "The %s tile turns over: %d rolled, %s.", r.setup.Tiles[s.Deck[pos]].Name, roll, game.Plural(n, "door counter", "door counters"))
-	emit(game.Event{Type: game.EvRoll, Text: fmt.Sprintf("Door counters: %d", roll), Dice: []int{roll}})
+	counters := game.Plural(n, "door counter", "door counters")
+	note(emit, "The %s tile turns over: %d rolled, %s, placed in turn by the zombie player and marine %d, the zombie player first.",
+		r.setup.Tiles[s.Deck[pos]].Name, roll, counters, seat)
+	emit(game.Event{Type: game.EvRoll, Text: fmt.Sprintf("Door counters for the %s tile: %d rolled, %s", r.setup.Tiles[s.Deck[pos]].Name, roll, counters), Dice: []int{roll}})
 	if len(s.Populating) == 0 && s.Resume == "" {
 		s.Resume = s.Phase
 	}

@@ -59,6 +59,30 @@ func TestAMovesPreviewListsThePathAndActionsNameTargets(t *testing.T) {
 	if !pv.OK || len(pv.Path) != 3 || !strings.Contains(pv.Text, "turns over") {
 		t.Fatalf("preview %+v", pv)
 	}
+	// A square one past its speed, and one within it: only the first is a sprint.
+	grunt, st := profiles[Grunt].Speed, g.State()
+	sprinted, walked := 0, 0
+	for x := 0; x < 12; x++ {
+		for y := 0; y < 12; y++ {
+			path, _ := g.Rules().(*rules).marineRoute(st, &st.Marines[0], sq(x, y))
+			if path == nil || !st.Flipped[posOf(sq(x, y))] {
+				continue
+			}
+			at := physics.Vec{X: float64(x) + 0.5, Y: float64(y) + 0.5}
+			pv := g.Preview(MarineSeat(1), "m1", actMove, game.Picks{To: &at})
+			switch sprint := strings.Contains(pv.Text, "a sprint: no attack"); {
+			case len(path)-1 > grunt && !sprint, len(path)-1 <= grunt && sprint:
+				t.Fatalf("a move of %d squares (speed %d) reads %q", len(path)-1, grunt, pv.Text)
+			case sprint:
+				sprinted++
+			default:
+				walked++
+			}
+		}
+	}
+	if sprinted == 0 || walked == 0 {
+		t.Fatalf("%d sprints and %d walks previewed", sprinted, walked)
+	}
 	far := physics.Vec{X: 20.5, Y: 3.5}
 	if pv := g.Preview(MarineSeat(1), "m1", actMove, game.Picks{To: &far}); pv.OK || !strings.Contains(pv.Text, "cannot get there") {
 		t.Fatalf("preview %+v", pv)
