@@ -155,7 +155,7 @@ func (r *rules) marineActions(s *State, seat game.SeatID, m *Marine) []game.Acti
 	if s.Burst != nil && s.Burst.Marine == m.ID {
 		ts := r.burstTargets(s, b, m)
 		out = append(out, enable(game.Action{ID: actFireAgain, Label: "Keep firing", Key: "F", Needs: game.PickModel, Targets: ts,
-			Prompt: "Click the same zombie or one beside it.", Help: "Automatic fire goes on until a 1 is rolled; each shot uses a round."}, first(base, none(ts, "No zombie in sight is beside the last target."))))
+			Prompt: "Click the same zombie or one beside it.", Help: "Automatic fire goes on until a 1 is rolled; each shot uses a round."}, first(base, none(ts, r.noBurstTarget(s, b, m)))))
 	}
 	for i := -1; i < len(m.Items); i++ {
 		w, why := weaponOf(m, i)
@@ -314,6 +314,29 @@ func (r *rules) burstTargets(s *State, b *grid.Board, m *Marine) []string {
 		}
 	}
 	return out
+}
+
+// noBurstTarget says why automatic fire has no target: no zombie is on or beside the last
+// target's square (edgewise or diagonally), or those that are are out of the marine's sight.
+func (r *rules) noBurstTarget(s *State, b *grid.Board, m *Marine) string {
+	var hidden []string
+	for _, z := range s.Zombies {
+		if z.At == s.Burst.Last || grid.Adjacent(z.At, s.Burst.Last) {
+			hidden = append(hidden, zombieName(&z))
+		}
+	}
+	if len(hidden) == 0 {
+		return "No zombie is on or beside the last target's square (edgewise or diagonally)."
+	}
+	verb := "is"
+	if len(hidden) > 1 {
+		verb = "are"
+	}
+	names := strings.Join(hidden, ", ")
+	if k := len(hidden) - 1; k > 0 {
+		names = strings.Join(hidden[:k], ", ") + " and " + hidden[k]
+	}
+	return fmt.Sprintf("Beside the last target, %s %s out of its sight: a wall or closed door is in the way.", names, verb)
 }
 
 // zombieActions lists a zombie's actions for seat.

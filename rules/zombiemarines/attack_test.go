@@ -1,6 +1,9 @@
 package zombiemarines
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The text's example of automatic fire: an SMG knocks a zombie down on a 5, kills it on a 4,
 // then turns on a zombie beside it and rolls a 1: a miss, and the burst ends (A10).
@@ -153,4 +156,25 @@ func TestANaturalOneIsReadOnTheTable(t *testing.T) {
 			t.Fatalf("with the house rule a 1 misses: %+v", got)
 		}
 	})
+}
+
+// Automatic fire with nothing left to shoot says why: no zombie beside the last target.
+func TestKeepFiringSaysWhyItHasNoTarget(t *testing.T) {
+	g := sceneGame(t, "")
+	addMarine(g, 1, Medic, sq(10, 10))
+	z := addZombie(g, sq(14, 10))
+	do(t, g, Attack{Marine: "m1", Weapon: 1, Target: z}, 5) // the SMG knocks it down
+	do(t, g, FireAgain{Marine: "m1", Target: z}, 5)         // and kills it
+	if g.State().Burst == nil || zombie(g, z) != nil {
+		t.Fatalf("the burst: %+v, the zombie: %+v", g.State().Burst, zombie(g, z))
+	}
+	for _, a := range g.Actions(MarineSeat(1), "m1") {
+		if a.ID == actFireAgain {
+			if a.Enabled || !strings.Contains(a.Why, "No zombie is on or beside the last target's square") {
+				t.Fatalf("keep firing: %+v", a)
+			}
+			return
+		}
+	}
+	t.Fatal("no keep-firing action")
 }

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"math"
@@ -230,6 +231,25 @@ func (p *Table) previewPending() {
 	pa.preview = p.Game.Preview(p.seat, pa.model, pa.action.ID, picks)
 }
 
+// notATarget says why a model clicked is not one of an action's targets, in the rules'
+// words ("Zombie 12: no line of sight. "), or nothing when no model was clicked or the rules
+// give no reason.
+func (p *Table) notATarget(model string, a game.Action, id string) string {
+	t, ok := p.token(id)
+	if !ok || id == model {
+		return ""
+	}
+	cmd, err := p.Game.Build(p.seat, model, a.ID, game.Picks{Target: id})
+	if err == nil {
+		_, err = p.Game.DiceNeeded(p.seat, cmd)
+	}
+	var r *game.Rejection
+	if !errors.As(err, &r) {
+		return ""
+	}
+	return t.Name + ": " + fullStop(r.Reason) + " "
+}
+
 // pick answers the waiting action with what was clicked.
 func (p *Table) pick() {
 	pa := p.pending
@@ -238,7 +258,7 @@ func (p *Table) pick() {
 	case game.PickModel:
 		id := p.modelAt(p.pointer, grabReach)
 		if !slices.Contains(a.Targets, id) {
-			p.problem(a.Label + ": click one of the glowing models (Esc gives up).")
+			p.problem(a.Label + ": " + p.notATarget(pa.model, a, id) + "click one of the glowing models (Esc gives up).")
 			return
 		}
 		p.act(pa.model, a, game.Picks{Target: id})

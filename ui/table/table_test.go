@@ -432,3 +432,27 @@ func TestTheHotSeatCoverPressesNoHiddenButtonAndCanBeTurnedOff(t *testing.T) {
 		t.Error("the cover came back after one person took every seat")
 	}
 }
+
+// refusingSession refuses every command: "no line of sight".
+type refusingSession struct{ game.Session }
+
+func (refusingSession) Build(game.SeatID, string, game.ActionID, game.Picks) (game.Command, error) {
+	return nil, nil
+}
+
+func (refusingSession) DiceNeeded(game.SeatID, game.Command) (int, error) {
+	return 0, game.Refuse("no line of sight")
+}
+
+// A click on a model that is not a target of the waiting action says why, in the rules' words.
+func TestAModelThatIsNotATargetSaysWhy(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 2, nil)
+	p.Game = refusingSession{p.Game}
+	me, other := p.view.Tokens[0], p.view.Tokens[1]
+	if got, want := p.notATarget(me.ID, game.Action{ID: "shoot", Label: "Shoot"}, other.ID), other.Name+": no line of sight. "; got != want {
+		t.Errorf("a click on %s reads %q, want %q", other.Name, got, want)
+	}
+	if got := p.notATarget(me.ID, game.Action{ID: "shoot"}, ""); got != "" {
+		t.Errorf("a click on no model reads %q", got)
+	}
+}
