@@ -39,6 +39,17 @@ func ReadOptions(game string, raw json.RawMessage, specs []OptionSpec) (map[stri
 		}
 		out[k] = v
 	}
+	for _, s := range specs { // presets: the options a value chosen sets, unless given
+		i := slices.IndexFunc(s.Values, func(c Choice) bool { return c.ID == out[s.Key] })
+		if i < 0 {
+			continue
+		}
+		for k, v := range s.Values[i].Sets {
+			if given[k] == "" {
+				out[k] = v
+			}
+		}
+	}
 	return out, nil
 }
 

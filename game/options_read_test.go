@@ -45,3 +45,16 @@ func TestReadOptionsTakesSeveralValuesOfAManyOption(t *testing.T) {
 		}
 	}
 }
+
+// A value with Sets is a preset: it sets the options it names, unless they are given.
+func TestReadOptionsAppliesAPresetWhereNothingIsGiven(t *testing.T) {
+	specs := []OptionSpec{
+		{Key: "level", Default: "hard", Values: []Choice{{ID: "hard"}, {ID: "easy", Sets: map[string]string{"doors": "open"}}}},
+		{Key: "doors", Default: "shut", Values: []Choice{{ID: "shut"}, {ID: "open"}}},
+	}
+	for raw, want := range map[string]string{`{"level":"easy"}`: "open", `{"level":"easy","doors":"shut"}`: "shut", `{}`: "shut"} {
+		if got, err := ReadOptions("Test Game", []byte(raw), specs); err != nil || got["doors"] != want {
+			t.Errorf("%s: doors %q (%v), want %q", raw, got["doors"], err, want)
+		}
+	}
+}

@@ -97,4 +97,7 @@ type Choice struct {
 	ID    string
 	Label string
 	Help  string
+	// Sets makes an option's value a preset: choosing it sets these other options (by key)
+	// to these values, where they are not given themselves.
+	Sets map[string]string `json:",omitempty"`
 }

@@ -39,9 +39,10 @@ func optionSpecs(st *Setup) []game.OptionSpec {
 		counts = append(counts, choice(strconv.Itoa(n), game.Plural(n, "marine", "marines"), game.Plural(n, "marine", "marines")+", each a seat of its own."))
 	}
 	return []game.OptionSpec{
-		{Key: "game", Label: "Game", Help: "The rules as written favour the zombies heavily: a squad of four wins about one game in nine. A first game takes the house rules that make it close to even.", Default: "rules",
+		{Key: "game", Label: "Difficulty", Help: "The rules as written favour the zombies heavily: a squad of four wins about one game in nine. A first game takes the house rules that make it close to even.", Default: "rules",
 			Values: []game.Choice{choice("rules", "As written (hard)", "The text's own numbers: the marines win one game in six to one in ten."),
-				choice("first", "First game (house rules)", "Quiet streets, and a tile turning over rolls one d4 per six marines: about an even game for four marines.")}},
+				{ID: "first", Label: "First game (house rules)", Help: "Quiet streets (it sets the Streets row), and a tile turning over rolls one d4 per six marines: about an even game for four marines.",
+					Sets: map[string]string{"streets": "quiet"}}}},
 		{Key: "marines", Label: "Marines", Help: "How many marines play, one seat each.", Default: strconv.Itoa(st.DefaultMarines), Values: counts},
 		{Key: "lieutenant", Label: "Marine Lieutenant", Help: "Whether one marine may be a Lieutenant, who orders others to run faster.", Default: "off",
 			Values: []game.Choice{choice("off", "No Lieutenant", "Medics, Grunts and Sergeants only."), choice("on", "Lieutenant allowed", "One marine may be the Lieutenant.")}},
@@ -75,8 +76,5 @@ func parseOptions(raw json.RawMessage, st *Setup) (Options, error) {
 		OnesMiss: get("ones", "table") == "miss", FirstGame: get("game", "rules") == "first"}
 	// "none" reads as 0: no limit.
 	o.Turns, _ = strconv.Atoi(get("turns", "50"))
-	if o.FirstGame { // house rule H4: the first game's preset
-		o.QuietStreets = true
-	}
 	return o, nil
 }

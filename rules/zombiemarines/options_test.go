@@ -40,16 +40,17 @@ func TestOptionsAreReadAndBadOnesRefused(t *testing.T) {
 	}
 }
 
-// The "first game" choice is an option value, so the start screen offers it by itself; it
-// turns the quiet streets on whatever the streets option says (house rule H4).
+// The "first game" choice is an option value, so the start screen offers it by itself; it is
+// a preset that turns the quiet streets on where the streets option is not given (house rule
+// H4), and the start screen shows it so.
 func TestTheFirstGameChoiceIsAPresetOfHouseRules(t *testing.T) {
 	st := &Setup{DefaultMarines: 4, MaxMarines: 12}
 	o, err := parseOptions([]byte(`{"game":"first"}`), st)
 	if err != nil || !o.FirstGame || !o.QuietStreets {
 		t.Fatalf("first game: %+v %v", o, err)
 	}
-	if o, _ := parseOptions([]byte(`{"game":"first","streets":"busy"}`), st); !o.QuietStreets {
-		t.Fatal("the first game's preset should win over the streets option")
+	if o, _ := parseOptions([]byte(`{"game":"first","streets":"busy"}`), st); o.QuietStreets || !o.FirstGame {
+		t.Fatal("the streets chosen after the first game's preset should stand")
 	}
 	found := false
 	for _, sp := range optionSpecs(st) {

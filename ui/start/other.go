@@ -106,15 +106,47 @@ func (g *otherGame) scenario() *maps.Scenario {
 	return g.scenarios[g.choice]
 }
 
+// pick chooses value vi of option oi; a preset's value also chooses the values it sets in
+// their rows, which may be changed after.
+func (g *otherGame) pick(oi, vi int) {
+	opts := g.rs.Options()
+	g.picks[oi] = vi
+	if vi < 0 || vi >= len(opts[oi].Values) {
+		return
+	}
+	for key, id := range opts[oi].Values[vi].Sets {
+		for k, opt := range opts {
+			if opt.Key != key {
+				continue
+			}
+			for j, v := range opt.Values {
+				if v.ID == id {
+					g.picks[k] = j
+				}
+			}
+		}
+	}
+}
+
 // optionsJSON is the options object the choices make: the options changed from their
-// defaults, each value as its id.
+// defaults, and those a preset chosen sets (whatever they are now: the rows say what is
+// played), each value as its id.
 func (g *otherGame) optionsJSON() json.RawMessage {
 	obj := map[string]string{}
-	for i, opt := range g.rs.Options() {
+	opts := g.rs.Options()
+	preset := map[string]bool{}
+	for i, opt := range opts {
+		if i < len(g.picks) && g.picks[i] >= 0 && g.picks[i] < len(opt.Values) {
+			for key := range opt.Values[g.picks[i]].Sets {
+				preset[key] = true
+			}
+		}
+	}
+	for i, opt := range opts {
 		if i >= len(g.picks) || g.picks[i] < 0 || g.picks[i] >= len(opt.Values) {
 			continue
 		}
-		if id := opt.Values[g.picks[i]].ID; id != opt.Default {
+		if id := opt.Values[g.picks[i]].ID; id != opt.Default || preset[opt.Key] {
 			obj[opt.Key] = id
 		}
 	}
@@ -246,7 +278,7 @@ func (g *otherGame) draw(txt func(string, float64, float64, float64, color.RGBA)
 			if help == "" {
 				help = opt.Help
 			}
-			add(label, help, 300+k*(bw+10), bw, func() { g.picks[oi] = vi })
+			add(label, help, 300+k*(bw+10), bw, func() { g.pick(oi, vi) })
 		}
 		*y += step
 	}

@@ -52,3 +52,38 @@ func TestStartScreenOptionsAndSeatsOfAnotherGame(t *testing.T) {
 		t.Errorf("the game started with %+v", s.Setup())
 	}
 }
+
+// A preset's value (Zombie Marines' first game) turns the rows it sets to their values; a row
+// changed after it stands, and the game plays what the rows say.
+func TestAPresetSetsTheRowsItCovers(t *testing.T) {
+	rs, ok := rules.ByID("zombie-marines")
+	if !ok {
+		t.Skip("Zombie Marines is not in the registry")
+	}
+	g := newOtherGame(rs, Options{})
+	find := func(key, id string) (int, int) {
+		for i, o := range rs.Options() {
+			for vi, v := range o.Values {
+				if o.Key == key && v.ID == id {
+					return i, vi
+				}
+			}
+		}
+		t.Fatalf("no option %s=%s", key, id)
+		return -1, -1
+	}
+	gi, first := find("game", "first")
+	si, quiet := find("streets", "quiet")
+	_, busy := find("streets", "busy")
+	g.pick(gi, first)
+	if g.picks[si] != quiet {
+		t.Fatalf("the first game left the streets row at %d, want quiet (%d)", g.picks[si], quiet)
+	}
+	if got := string(g.optionsJSON()); got != `{"game":"first","streets":"quiet"}` {
+		t.Errorf("options %s", got)
+	}
+	g.pick(si, busy)
+	if got := string(g.optionsJSON()); got != `{"game":"first","streets":"busy"}` {
+		t.Errorf("with busy streets after the preset, options %s", got)
+	}
+}
