@@ -112,7 +112,7 @@ func (r *rules) deployActions(s *State, seat game.SeatID) []game.Action {
 			why = "There is already a Lieutenant."
 		}
 		out = append(out, enable(game.Action{ID: game.ActionID(actDeploy + string(k)), Label: "Place a " + p.Name, Needs: game.PickPoint,
-			Spots: squareSpots(r.startSquares(s)), Prompt: "Click a square of the start tile.", Help: fmt.Sprintf("Speed %d, %d hit points.", p.Speed, p.HP)}, why))
+			Spots: squareSpots(r.startSquares(s)), Prompt: "Click a square of the start tile.", Help: kitWords(p)}, why))
 	}
 	return out
 }
@@ -166,9 +166,13 @@ func (r *rules) marineActions(s *State, seat game.SeatID, m *Marine) []game.Acti
 		idx := strconv.Itoa(i)
 		why = first(base, why, canAct(m, false), none(ts, "No zombie is in reach and in sight."))
 		out = append(out, enable(game.Action{ID: game.ActionID(actAttack + idx), Label: attackLabel(w), Needs: game.PickModel, Targets: ts,
-			Prompt: "Click a zombie.", Help: fmt.Sprintf("1D6%s: 4–5 knocks down, 6 kills.", modText(w.Mod))}, why))
+			Prompt: "Click a zombie.", Help: fmt.Sprintf("1D6%s, the die showing: %s. A zombie already knocked down dies on a knock-down.", modText(w.Mod), strings.Join(r.faceWords(w.Mod, false), ", "))}, why))
+		steady := "Stands still to aim"
+		if w.Melee {
+			steady = "Stands its ground to strike with care"
+		}
 		out = append(out, enable(game.Action{ID: game.ActionID(actStand + idx), Label: "Steady: " + w.buttonName(), Needs: game.PickModel, Targets: ts,
-			Prompt: "Click a zombie.", Help: "Stands still to aim: +1 to the rolls, and no move this turn."}, first(why, canAct(m, true))))
+			Prompt: "Click a zombie.", Help: steady + ": +1 to the rolls, and no move this turn."}, first(why, canAct(m, true))))
 		if w.Ammo > 0 && i >= 0 {
 			hasReload := slices.ContainsFunc(m.Items, func(it Item) bool { return items[it.Kind].Reloads == m.Items[i].Kind })
 			out = append(out, enable(game.Action{ID: game.ActionID(actReload + idx), Label: "Reload " + w.buttonName(), Help: "Back to full; counts as the turn's attack."},
@@ -253,6 +257,43 @@ func itemButton(it Item) string {
 		return fmt.Sprintf("%s (%d/%d)", sp.buttonName(), it.Ammo, sp.Ammo)
 	}
 	return sp.buttonName()
+}
+
+// kitWords says what a kind of marine is: its speed, hit points and what it carries (each
+// weapon's modifier, rounds and automatic fire; the reloads, or that it has none).
+func kitWords(p Profile) string {
+	var kit []string
+	reloads := false
+	for _, k := range p.Items {
+		sp := items[k]
+		w := sp.Name
+		var about []string
+		if sp.Mod != 0 {
+			about = append(about, modText(sp.Mod)[1:]+" to hit")
+		}
+		if sp.Ammo > 0 {
+			about = append(about, fmt.Sprintf("%d rounds", sp.Ammo))
+		}
+		if sp.Auto {
+			about = append(about, "automatic")
+		}
+		if sp.Melee {
+			about = append(about, "in contact")
+		}
+		if len(about) > 0 {
+			w += " (" + strings.Join(about, ", ") + ")"
+		}
+		reloads = reloads || sp.Reloads != ""
+		kit = append(kit, w)
+	}
+	out := fmt.Sprintf("Speed %d, %d hit points. Carries: %s.", p.Speed, p.HP, strings.Join(kit, ", "))
+	if !reloads {
+		out += " No reloads: its guns are empty once their rounds are spent."
+	}
+	if p.Orders {
+		out += " Orders another marine to run faster."
+	}
+	return out
 }
 
 func itemLabel(it Item) string {

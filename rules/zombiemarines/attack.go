@@ -178,28 +178,34 @@ func (r *rules) attackPreview(s *State, model string, a game.ActionID, target st
 		return game.Preview{Blocked: !b.Sees(m.At, z.At), Text: capital(why) + "."}, true
 	}
 	mod := w.Mod + bonus
-	// What each face of the die does, as shoot judges it.
-	var miss, down, kill []int
+	parts := append([]string{fmt.Sprintf("%s: 1D6%s with the %s", zombieName(z), modText(mod), w.Name)}, r.faceWords(mod, z.Down)...)
+	return game.Preview{OK: true, Sight: line, Dice: 1, Text: strings.Join(parts, " · ")}, true
+}
+
+// faceWords says what each face of the die does at a modifier, as shoot judges it: "4–6
+// kills", "2–3 knocks it down", "1 misses" (a zombie already down dies on a knock-down).
+func (r *rules) faceWords(mod int, down bool) []string {
+	var miss, knock, kill []int
 	for roll := 1; roll <= 6; roll++ {
 		switch t := roll + mod; {
 		case t <= 3 || roll == 1 && r.opt.OnesMiss:
 			miss = append(miss, roll)
-		case t <= 5 && !z.Down:
-			down = append(down, roll)
+		case t <= 5 && !down:
+			knock = append(knock, roll)
 		default:
 			kill = append(kill, roll)
 		}
 	}
-	parts := []string{fmt.Sprintf("%s: 1D6%s with the %s", zombieName(z), modText(mod), w.Name)}
+	var parts []string
 	for _, o := range []struct {
 		faces []int
 		what  string
-	}{{kill, "kills"}, {down, "knocks it down"}, {miss, "misses"}} {
+	}{{kill, "kills"}, {knock, "knocks it down"}, {miss, "misses"}} {
 		if len(o.faces) > 0 {
 			parts = append(parts, faces(o.faces)+" "+o.what)
 		}
 	}
-	return game.Preview{OK: true, Sight: line, Dice: 1, Text: strings.Join(parts, " · ")}, true
+	return parts
 }
 
 // faces writes the faces of a die as a range: "6", "4–5", "1–3".

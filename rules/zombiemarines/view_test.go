@@ -127,3 +127,16 @@ func TestAViewsStateRebuildsTheFaceUpMapForDrawing(t *testing.T) {
 		t.Fatal("grounds wrong")
 	}
 }
+
+// Choosing a marine, its tip says what it carries, and a Sergeant that it has no reloads.
+func TestAMarinesKitIsSaidWhenItIsChosen(t *testing.T) {
+	sgt := kitWords(profiles[Sergeant])
+	for _, want := range []string{"Speed 4", "Auto-Shotgun (+2 to hit, 8 rounds, automatic)", "Knife (in contact)", "No reloads"} {
+		if !strings.Contains(sgt, want) {
+			t.Errorf("the Sergeant reads %q: no %q", sgt, want)
+		}
+	}
+	if g := kitWords(profiles[Grunt]); strings.Contains(g, "No reloads") || !strings.Contains(g, "Rifle Reload") {
+		t.Errorf("the Grunt reads %q", g)
+	}
+}
