@@ -77,7 +77,7 @@ func readTiles(f *maps.Fields) []Tile {
 // HardWarning is the tip every Zombie Marines briefing carries: the text's own numbers are
 // hard on the marines (docs/balance.md, Zombie Marines), and the start screen's "first game"
 // choice is the way in (house rule H4).
-const HardWarning = "Played as written this is a hard game for the marines: a squad of four wins about one game in nine, and a patrol that walks into the open can lose its Sergeant in the first turn. For a first game, choose \"First game\" under Game on the start screen; keep together and shoot only what can reach you."
+const HardWarning = "Played as written this is a hard game for the marines: a squad of four wins about one game in nine, and a patrol that walks into the open can lose its Sergeant in the first turn. For a first game, choose \"First game\" in the Difficulty row of the start screen, if it is not chosen already; keep together and shoot only what can reach you."
 
 // warnHard adds HardWarning to a briefing's tips, once, when there is room.
 func warnHard(b *maps.Briefing) {
