@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -80,6 +81,7 @@ func (p *Table) markOutcomes(before, after game.View, evs []game.Event) {
 			add(t.Body.Pos, render.OutcomeArrive, t.Name+" arrives", t.ID)
 		case t.Down && !old.Down:
 			add(t.Body.Pos, render.OutcomeDown, t.Name+" is "+downWords(after.States, t.Kind == "survivor"), t.ID)
+			p.tellPlayer(t, t.Name+" is "+downWords(after.States, t.Kind == "survivor"))
 		case t.Wounds < old.Wounds && t.MaxWounds > 0:
 			unit := after.Health
 			if unit == "" {
@@ -101,6 +103,7 @@ func (p *Table) markOutcomes(before, after game.View, evs []game.Event) {
 				add(lastPlace(old, evs), render.OutcomeLeave, old.Name+" leaves the table", old.ID)
 			} else {
 				add(lastPlace(old, evs), render.OutcomeFall, old.Name+" taken out", old.ID)
+				p.tellPlayer(old, old.Name+" is taken out")
 			}
 		}
 	}
@@ -108,6 +111,19 @@ func (p *Table) markOutcomes(before, after game.View, evs []game.Event) {
 	if len(p.marks) > maxMarks {
 		p.marks = p.marks[len(p.marks)-maxMarks:]
 	}
+}
+
+// tellPlayer puts news over the table when a player's model (Kind "survivor") that a person
+// at this screen plays goes down or falls: a mark alone is easy to miss while the computer
+// plays on.
+func (p *Table) tellPlayer(t game.Token, words string) {
+	if _, computer := p.computers[t.Side]; computer || t.Side == "" || t.Kind != "survivor" || p.remote() != nil && t.Side != p.seat {
+		return
+	}
+	if !slices.ContainsFunc(p.Game.Seats(), func(s game.SeatSpec) bool { return s.ID == t.Side }) {
+		return
+	}
+	p.news, p.newsLeft = words, newsFrames
 }
 
 // downWords is what a model that goes down is, in its game's words: the first clause of

@@ -292,4 +292,14 @@ func TestAModelThatGoesDownIsMarkedInTheGamesWords(t *testing.T) {
 	if !hasMark(p, render.OutcomeDown, "Medic is dead") || !hasMark(p, render.OutcomeDown, "Zombie 3 is knocked down") {
 		t.Fatalf("marks %+v", p.marks)
 	}
+	if p.newsLeft != 0 {
+		t.Errorf("news of a model no seat at the screen plays: %q", p.news)
+	}
+	seat := p.Game.Seats()[len(p.Game.Seats())-1].ID // a marine's seat, a person's
+	before.Tokens[0].Side, after.Tokens[0].Side = seat, seat
+	after.Tokens[0].Down, before.Tokens[0].Down = true, false
+	p.markOutcomes(before, after, nil)
+	if p.newsLeft == 0 || p.news != "Medic is dead" {
+		t.Errorf("the player's marine died and the news says %q", p.news)
+	}
 }
