@@ -262,3 +262,28 @@ func TestAnActionsTipReadsAsSentences(t *testing.T) {
 		t.Errorf("the tip reads %q", got)
 	}
 }
+
+// A card with room for one of its lines says that its tip holds the rest.
+func TestACardCutToOneLineSaysThereIsMore(t *testing.T) {
+	font, err := ebitenrender.LoadFont()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newTestSession(t, "zombie-marines", 3, nil)
+	p.selected = "card"
+	p.view.Cards = []game.Card{{Model: "card", Title: "Sergeant (marine 1)", Lines: []string{"Speed 4 · 4 of 4 hit points", "Pistol (12/12)", "Auto-Shotgun (8/8)", "Knife"}}}
+	for _, room := range []float64{20 + 16, 20 + 16 + 2*16} { // the title and one line; and a few
+		w := &sessionPanel{p: p, dst: &panelCanvas{}, m: uiMeasure(font)}
+		p.panelCard(w, room)
+		var texts []string
+		for _, o := range w.dst.ops {
+			if o.isText {
+				texts = append(texts, o.text)
+			}
+		}
+		all := strings.Join(texts, "\n")
+		if !strings.Contains(all, "Knife") && !strings.Contains(strings.ToLower(all), "more") {
+			t.Errorf("with %.0f px the card reads, and says nothing of the rest:\n%s", room, all)
+		}
+	}
+}
