@@ -185,7 +185,7 @@ func (r *rules) marineActions(s *State, seat game.SeatID, m *Marine) []game.Acti
 			Help: "Kills everything in a 3 × 3 blast not behind a wall; destroys doors beside the square."}, first(base, canAct(m, false))))
 	}
 	out = append(out, r.supportActions(s, b, m, base)...)
-	out = append(out, enable(game.Action{ID: actEndTurn, Label: "End turn", Key: "E", Ends: true}, base))
+	out = append(out, enable(game.Action{ID: actEndTurn, Label: "End turn", Key: "E", Ends: true, Help: "This marine is done for the turn: what it has not used is lost. The zombies move once every marine is done."}, base))
 	return out
 }
 

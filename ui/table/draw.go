@@ -318,7 +318,11 @@ func (p *Table) drawEnd(dst *ebiten.Image, w, h int) {
 	if len(o.Score) > 0 {
 		add(p.scoreLine(o), 14, widget.ColWhite, 6)
 	}
-	add(fmt.Sprintf("After %s · Esc shows the table · New game (N) goes back to the start screen", game.Plural(o.Round, "round", "rounds")), 12, widget.ColDim, 18)
+	round, rounds := "round", "rounds"
+	if slices.ContainsFunc(p.view.Tracks, func(t game.Track) bool { return t.Name == "Turn" }) {
+		round, rounds = "turn", "turns" // the game counts turns on its track, not rounds
+	}
+	add(fmt.Sprintf("After %s · Esc shows the table · New game (N) goes back to the start screen", game.Plural(o.Round, round, rounds)), 12, widget.ColDim, 18)
 	bh := 40.0
 	for _, l := range lines {
 		bh += l.gap + l.size*1.45
