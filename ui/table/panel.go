@@ -306,7 +306,15 @@ func (p *Table) panelActions(x0, bottom, ceiling float64, m textMeasure) float64
 	for _, h := range keptH {
 		keptTotal += h + buttonGap
 	}
-	first, last := p.visibleRows(freeH, bottom-8-float64(keptTotal)-(ceiling+22))
+	room := bottom - 8 - float64(keptTotal) - (ceiling + 22)
+	if !fitsRows(freeH, room) {
+		// Not all in view: what can be done now first, the actions not open yet (which
+		// still explain themselves) further down. When they all fit, they keep the rules'
+		// order, and a button stays where it was as others open and close.
+		slices.SortStableFunc(free, func(i, j int) int { return cmpBool(!acts[i].b.Enabled, !acts[j].b.Enabled) })
+		freeH = buttonRows(acts, free, cols)
+	}
+	first, last := p.visibleRows(freeH, room)
 	total := keptTotal
 	for _, h := range freeH[first:last] {
 		total += h + buttonGap
@@ -378,11 +386,7 @@ func buttonRows(acts []actionButton, idx []int, cols int) []int {
 // visibleRows is the rows of buttons shown, from first to before last: all of them when they
 // fit in room, else as many as fit from the row the players scrolled to.
 func (p *Table) visibleRows(rowH []int, room float64) (first, last int) {
-	total := 0
-	for _, h := range rowH {
-		total += h + buttonGap
-	}
-	if float64(total) <= room {
+	if fitsRows(rowH, room) {
 		p.actionsScroll = 0
 		return 0, len(rowH)
 	}
@@ -461,26 +465,31 @@ func (p *Table) actionButtons() []actionButton {
 		}
 		out = append(out, actionButton{b: b, side: side, cost: a.Cost, stays: a.Ends})
 	}
-	// What can be done now first: the actions not open yet still explain themselves, further
-	// down the list.
-	slices.SortStableFunc(out, func(x, y actionButton) int {
-		return cmpBool(!x.b.Enabled, !y.b.Enabled)
-	})
-	// A key suggested by several actions (A for each weapon's attack) goes to the first of
-	// them only: a key does one thing, and its button says so.
+	// A key suggested by several actions (A for each weapon's attack) goes to one of them
+	// only, the first that can be done now, else the first: a key does one thing, and its
+	// button says so.
 	taken := map[ebiten.Key]bool{}
-	for i := range out {
-		k := out[i].b.Key
-		if !k.Set {
-			continue
+	for _, enabled := range []bool{true, false} {
+		for i := range out {
+			if k := out[i].b.Key; k.Set && out[i].b.Enabled == enabled {
+				if taken[k.Key] {
+					out[i].b.Key, out[i].side = widget.Button{}.Key, out[i].cost
+					continue
+				}
+				taken[k.Key] = true
+			}
 		}
-		if taken[k.Key] {
-			out[i].b.Key, out[i].side = widget.Button{}.Key, out[i].cost
-			continue
-		}
-		taken[k.Key] = true
 	}
 	return out
+}
+
+// fitsRows reports whether rows of buttons this tall fit in room pixels, with their gaps.
+func fitsRows(rowH []int, room float64) bool {
+	total := 0
+	for _, h := range rowH {
+		total += h + buttonGap
+	}
+	return float64(total) <= room
 }
 
 // cmpBool orders false before true.

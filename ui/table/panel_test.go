@@ -1,12 +1,15 @@
 package table
 
 import (
+	"cmp"
 	"fmt"
 	"image"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/render"
@@ -285,5 +288,59 @@ func TestACardCutToOneLineSaysThereIsMore(t *testing.T) {
 		if !strings.Contains(all, "Knife") && !strings.Contains(strings.ToLower(all), "more") {
 			t.Errorf("with %.0f px the card reads, and says nothing of the rest:\n%s", room, all)
 		}
+	}
+}
+
+// fixedActions offers the same actions to every model, whatever the game.
+type fixedActions struct {
+	game.Session
+	acts []game.Action
+}
+
+func (f fixedActions) Actions(game.SeatID, string) []game.Action { return f.acts }
+
+// Actions that all fit keep the rules' order, a button staying where it was as others open
+// and close; a key several suggest goes to the one that can be done now; actions that do not
+// fit put what can be done now first.
+func TestActionsKeepTheirOrderWhileTheyFit(t *testing.T) {
+	font, err := ebitenrender.LoadFont()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newTestSession(t, "zombie-marines", 3, nil)
+	p.font = font
+	acts := []game.Action{{ID: "move", Label: "Move", Key: "M"}, {ID: "pistol", Label: "Fire Pistol", Key: "A"}, {ID: "rifle", Label: "Fire Rifle", Key: "A", Enabled: true}}
+	p.Game = fixedActions{p.Game, acts}
+	p.selected = ""
+	order := func() (labels []string, keyed string) {
+		p.listed = nil
+		p.layoutSessionPanel(1280, 800)
+		var bs []widget.Button
+		for _, b := range p.buttons {
+			if !b.Rect.Empty() && slices.ContainsFunc(acts, func(a game.Action) bool { return a.Label == b.Label }) {
+				bs = append(bs, b) // in view: not scrolled away
+			}
+		}
+		slices.SortFunc(bs, func(a, b widget.Button) int {
+			return cmp.Or(a.Rect.Min.Y-b.Rect.Min.Y, a.Rect.Min.X-b.Rect.Min.X) // row by row
+		})
+		for _, b := range bs {
+			labels = append(labels, b.Label)
+			if b.Key.Set && b.Key.Key == ebiten.KeyA {
+				keyed = b.Label
+			}
+		}
+		return labels, keyed
+	}
+	if got, keyed := order(); strings.Join(got, ", ") != "Move, Fire Pistol, Fire Rifle" || keyed != "Fire Rifle" {
+		t.Errorf("three actions that fit read %v, A on %q", got, keyed)
+	}
+	for i := range 30 { // too many to fit: the open ones first
+		acts = append(acts, game.Action{ID: game.ActionID(fmt.Sprint("x", i)), Label: fmt.Sprint("Closed ", i)})
+	}
+	acts = append(acts, game.Action{ID: "last", Label: "Open last", Enabled: true})
+	p.Game = fixedActions{p.Game.(fixedActions).Session, acts}
+	if got, _ := order(); len(got) < 2 || got[0] != "Fire Rifle" || got[1] != "Open last" {
+		t.Errorf("actions that do not fit begin %v", got)
 	}
 }
