@@ -12,7 +12,7 @@ import (
 var teamColours = []color.RGBA{
 	rgba(214, 58, 48, 255),  // 1: red
 	rgba(52, 110, 226, 255), // 2: blue
-	rgba(236, 196, 40, 255), // 3: yellow
+	rgba(40, 200, 220, 255), // 3: cyan (not yellow: the gold of what may be picked)
 	rgba(150, 80, 200, 255), // 4: purple
 }
 
