@@ -118,7 +118,7 @@ func (f *Fields) Placeable(path string, b physics.Base, p physics.Vec, level int
 		return true
 	}
 	if err := f.table.CheckPlacement(physics.Body{Base: b, Pos: p, Level: level}); err != nil {
-		f.r.add(path, "%s cannot stand at (%g, %g): %v", what, p.X, p.Y, err)
+		f.r.add(path, "%s cannot stand at (%g, %g): %s", what, p.X, p.Y, placementWords(err))
 		return false
 	}
 	return true

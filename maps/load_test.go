@@ -100,8 +100,8 @@ func TestPlacementProblemsNeedAValidTable(t *testing.T) {
 	"terrain": [{"id":"car","kind":"vehicle","polygon":[[10,10],[14,10],[14,12],[10,12]]}],
 	"spawnPoints": [{"id":"inside-car","at":[12,11]}],
 	"zombies": [{"type":"shambler","at":[12,12.2]},{"type":"brute","at":[30,30]},{"type":"shambler","at":[30.5,30]}]`))
-	wantProblem(t, got, "spawnPoints[0].at: a spawn point cannot stand at (12, 11): the base would overlap car")
-	wantProblem(t, got, "zombies[0].at: the model cannot stand there: the base would overlap car")
+	wantProblem(t, got, "spawnPoints[0].at: a spawn point cannot stand at (12, 11): the base would overlap Car (terrain \"car\")")
+	wantProblem(t, got, "zombies[0].at: the model cannot stand there: the base would overlap Car (terrain \"car\")")
 	wantProblem(t, got, "zombies[2].at: the model cannot stand there: the base would overlap another model")
 }
 

@@ -1,8 +1,12 @@
 package maps
 
 import (
+	"errors"
+	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/borrowed-time/tabletop/physics"
 )
 
 // Words for players: the names of a scenario's places, and the ids of the content a scenario
@@ -103,4 +107,15 @@ func (r *reader) placeName(o obj) string {
 		r.add(join(o.path, "name"), "is %d characters; a place's name is at most %d", len([]rune(n)), MaxNameLength)
 	}
 	return n
+}
+
+// placementWords says why a base cannot stand somewhere for the scenario's author: the
+// table's words (which name terrain as players read it), with the id in the file of the
+// terrain in the way.
+func placementWords(err error) string {
+	var pe *physics.PlacementError
+	if errors.As(err, &pe) && pe.PieceID() != "" {
+		return fmt.Sprintf("%v (terrain %q)", err, pe.PieceID())
+	}
+	return err.Error()
 }

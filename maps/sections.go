@@ -29,7 +29,7 @@ func (c *sections) at(o obj, level int, base physics.Base, what string) (physics
 	}
 	if base.Radius > 0 && c.table != nil {
 		if err := c.table.CheckPlacement(physics.Body{Base: base, Pos: p, Level: level}); err != nil {
-			c.r.add(join(o.path, "at"), "%s cannot stand at (%g, %g): %v", what, p.X, p.Y, err)
+			c.r.add(join(o.path, "at"), "%s cannot stand at (%g, %g): %s", what, p.X, p.Y, placementWords(err))
 			return p, false
 		}
 	}
@@ -128,7 +128,7 @@ func (c *sections) place(o obj, b physics.Body) {
 		return
 	}
 	if err := c.table.CheckPlacement(b); err != nil {
-		c.r.add(join(o.path, "at"), "the model cannot stand there: %v", err)
+		c.r.add(join(o.path, "at"), "the model cannot stand there: %s", placementWords(err))
 		return
 	}
 	c.table.AddBody(b)

@@ -162,7 +162,7 @@ func (s *Scenario) NewTable() (*physics.Table, error) {
 func (s *Scenario) PieceSpecs() []physics.PieceSpec {
 	specs := make([]physics.PieceSpec, len(s.Terrain))
 	for i, t := range s.Terrain {
-		p := physics.PieceSpec{ID: t.ID, Outline: t.Polygon, Level: t.Level, BlocksSight: t.BlocksSight,
+		p := physics.PieceSpec{ID: t.ID, Name: s.PlaceName(t.ID), Outline: t.Polygon, Level: t.Level, BlocksSight: t.BlocksSight,
 			Cover: t.Cover, Movement: t.Movement}
 		if t.IsBuilding() {
 			p.WallThickness = t.WallThickness

@@ -11,6 +11,7 @@ type PlacementError struct {
 	offTable bool
 	noFloor  int    // the level without a floor there, when not 0
 	pieceID  string // the piece in the way's id, when Piece is not -1 (it may have none)
+	name     string // and its name, when it has one
 }
 
 // PieceID is the id of the terrain piece in the way, or "" (a model, the table's edge, a
@@ -23,6 +24,8 @@ func (e *PlacementError) Error() string {
 		return "part of the base would be off the table"
 	case e.noFloor != 0:
 		return fmt.Sprintf("there is no floor at level %d there", e.noFloor)
+	case e.Piece >= 0 && e.name != "":
+		return "the base would overlap " + e.name
 	case e.Piece >= 0 && e.pieceID != "":
 		return "the base would overlap " + e.pieceID
 	case e.Piece >= 0:
@@ -55,7 +58,7 @@ func (t *Table) CheckPlacement(b Body, ignore ...BodyID) error {
 			continue
 		}
 		if hullOverlap(pts, r, p.pts, 0) {
-			return &PlacementError{Piece: s.piece, Body: -1, pieceID: t.pieces[s.piece].ID}
+			return &PlacementError{Piece: s.piece, Body: -1, pieceID: t.pieces[s.piece].ID, name: t.pieces[s.piece].Name}
 		}
 	}
 	for _, id := range t.scratch.bodies {

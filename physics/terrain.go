@@ -69,7 +69,10 @@ type OpeningSpec struct {
 // the inside is open floor, and a wall of that thickness runs inside the outline, broken by the
 // openings. A building with Roof has a floor at level 1 over its whole footprint.
 type PieceSpec struct {
-	ID            string
+	ID string
+	// Name is what players call the piece ("the Burnt-out Car"), for words about it: a
+	// placement it spoils. "" reads as the ID.
+	Name          string
 	Outline       []Vec
 	Level         int
 	BlocksSight   bool

@@ -134,6 +134,12 @@ func (r *Rules) survivorActions(st *State, m *Model) []game.Action {
 		Help:   fmt.Sprintf("Up to %g\" a Move for 1 AP each, difficult terrain counting double. Drop beside a model or a door to end in contact with it.", SurvivorMove(m.ID)),
 		Prompt: "Drag the survivor to where they go"}
 	move.Why = r.mayAct(st, m, 1)
+	if move.Why == "" {
+		r.sync(st)
+		if z := (&applyCtx{g: r, st: st}).engagedBy(m); len(z) > 0 {
+			move.Why = fmt.Sprintf("%s is engaged with %s: no Move until free (a fight won with Fight, then step back, frees them).", name(m), name(z[0]))
+		}
+	}
 	move.Enabled = move.Why == ""
 	out = append(out, move)
 	out = append(out, r.attackActions(st, m)...)

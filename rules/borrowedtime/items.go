@@ -201,7 +201,7 @@ func (c *applyCtx) flare(a, t *Model, hits int) {
 // from base contact with its outline (outside) to the nearest free roof spot, or back.
 func (c *applyCtx) climbWithGear(m *Model) error {
 	if z := c.engagedBy(m); len(z) > 0 {
-		return reject("%s is engaged with %s and cannot climb", name(m), z[0].ID)
+		return reject("%s is engaged with %s and cannot climb", name(m), name(z[0]))
 	}
 	if m.Level > 0 && c.st.SignalRound > 0 && c.hasRule("nowhere-to-run") {
 		return reject("the signal is lit: nobody leaves the roof now")

@@ -31,6 +31,10 @@ type movePlan struct {
 	moves int
 	what  string // "contact with Shambler 2", "at the side door", or ""
 	short bool   // the route is longer than one Move: it stops where the Move ends
+	// towards is what the drop aims at ("Shambler 2", "the side door"), and whole the
+	// route's length there, for a move that stops short of it.
+	towards string
+	whole   float64
 }
 
 // planMove works out a survivor's move towards pt.
@@ -54,14 +58,22 @@ func (r *Rules) planMove(st *State, id string, pt physics.Vec, near float64) (mo
 	case target != "":
 		it, _ := r.bodyOf(st, target)
 		path, err = tb.PathToContact(me, it, complete)
-		plan.what = "contact with " + NameOf(target)
+		plan.what, plan.towards = "contact with "+NameOf(target), NameOf(target)
 	case ok:
 		path, err = tb.PathTo(me, r.doorStand(st, id, door, pt), complete)
-		plan.what = "at the " + r.scenario.PlaceName(door.ID)
+		plan.towards = "the " + r.scenario.PlaceName(door.ID)
 		if door.Door.Name != "" {
-			plan.what = "at the " + door.Door.Name
+			plan.towards = "the " + door.Door.Name
 		}
+		plan.what = "at " + plan.towards
 	default:
+		if at, label, found := r.markerNear(st, m, pt, near); found {
+			// Dropped on a search location or an objective marker: into base contact with it.
+			body, _ := tb.Body(me)
+			path, err = tb.PathWithin(me, at, body.Base.BoundingRadius()+markerReach-physics.ContactTolerance/2, complete)
+			plan.what, plan.towards = "at "+label, label
+			break
+		}
 		path, err = tb.PathTo(me, pt, complete)
 	}
 	if err != nil {
@@ -92,6 +104,27 @@ func (r *Rules) snapTarget(st *State, self string, pt physics.Vec, near float64)
 	}
 	d, ok := r.DoorNear(pt, near)
 	return "", d, ok
+}
+
+// markerSize is the half width, in inches, of a search location's or objective marker's
+// token on the table: a drop on it means the marker.
+const markerSize = 0.5
+
+// markerNear is the search location or objective marker on survivor m's level that a drop
+// at pt is on or within near of (the nearest), as its point and its name.
+func (r *Rules) markerNear(st *State, m *Model, pt physics.Vec, near float64) (physics.Vec, string, bool) {
+	best, label, bestD := physics.Vec{}, "", near+markerSize
+	for _, l := range r.scenario.SearchLocations {
+		if d := pt.Dist(l.At); l.Level == m.Level && d <= bestD {
+			best, label, bestD = l.At, locName(l.Name, l.ID), d
+		}
+	}
+	for _, o := range r.scenario.Objectives {
+		if d := pt.Dist(o.At); o.Level == m.Level && d <= bestD {
+			best, label, bestD = o.At, locName(o.Name, o.ID), d
+		}
+	}
+	return best, label, label != ""
 }
 
 // DoorNear returns the door whose opening passes within reach of pt.
@@ -160,6 +193,7 @@ func (r *Rules) fitMove(st *State, m *Model, plan *movePlan) {
 		ap = min(m.AP, 1)
 	}
 	path := plan.path
+	plan.whole = path.Cost
 	plan.moves = int(math.Ceil(path.Cost/move - 1e-9))
 	cut := func(budget float64) physics.Path {
 		pts := r.table.TruncatePath(m.Level, path.Points, budget, false)
@@ -191,11 +225,13 @@ func (r *Rules) previewMove(st *State, id string, p game.Picks) game.Preview {
 		return game.Preview{Path: pts, Text: why(err)}
 	}
 	text := fmt.Sprintf("%.1f\" · %s", plan.path.Cost, Plural(plan.moves, "AP", "AP"))
-	if plan.what != "" {
+	switch {
+	case plan.short && plan.towards != "":
+		text = fmt.Sprintf("towards %s: %.1f\" of %.1f\" · %s · the Move ends short of it", plan.towards, plan.path.Cost, plan.whole, Plural(plan.moves, "AP", "AP"))
+	case plan.short:
+		text = fmt.Sprintf("%.1f\" of %.1f\" · %s · the Move ends short of the drop", plan.path.Cost, plan.whole, Plural(plan.moves, "AP", "AP"))
+	case plan.what != "":
 		text = plan.what + " · " + text
-	}
-	if plan.short {
-		text += " · stops where the Move ends"
 	}
 	return game.Preview{OK: true, Path: pts, Text: text}
 }

@@ -83,7 +83,7 @@ func (c *applyCtx) climb(cmd Climb) error {
 		return reject("there is no stairwell or ladder on this table")
 	}
 	if z := c.engagedBy(m); len(z) > 0 {
-		return reject("%s is engaged with %s and cannot move", name(m), z[0].ID)
+		return reject("%s is engaged with %s and cannot move", name(m), name(z[0]))
 	}
 	up := m.Level == 0
 	if !up && c.st.SignalRound > 0 && c.hasRule("nowhere-to-run") {

@@ -207,3 +207,29 @@ func TestFightThenStepBackThroughItsAction(t *testing.T) {
 		t.Fatalf("Grizz held the fight but is %.2f\" from the zombie's centre, was %.2f\"", d, before)
 	}
 }
+
+// A survivor dropped on a search location ends in base contact with it, ready to search,
+// and a drop past one Move says how far of the way it goes; an engaged survivor's Move is
+// closed, and says by whom.
+func TestADropOnAMarkerEndsInContactWithIt(t *testing.T) {
+	s := testScenario(t, ``, `{"type":"shambler","at":[10,33]}`, `{"id":"sharma","at":[37,37]},{"id":"leo","at":[10,30]}`)
+	g := newGame(t, s, Options{})
+	sess := g.Session()
+	stash := physics.Vec{X: 40, Y: 40}
+	pv := sess.Preview(Survivors, "sharma", ActMove, game.Picks{To: &stash})
+	if !pv.OK || !strings.Contains(pv.Text, "at the Stash") || len(pv.Path) < 2 {
+		t.Fatalf("a drop on the stash previews %+v", pv)
+	}
+	end := pv.Path[len(pv.Path)-1]
+	seamDo(t, sess, Survivors, "sharma", ActMove, game.Picks{To: &end, Via: via(pv.Path)})
+	if search := seamAction(t, sess, Survivors, "sharma", ActSearch); !search.Enabled {
+		t.Fatalf("dropped on the stash, Sharma cannot search: %+v", search)
+	}
+	seamDo(t, sess, Survivors, "", ActEndActivation, game.Picks{})
+	st := g.ReadState()
+	st.Model("shambler-1").Pos = st.Model("leo").Pos.Add(physics.Vec{Y: 2*r25 + physics.ContactTolerance/4})
+	g.sync(st)
+	if mv := seamAction(t, sess, Survivors, "leo", ActMove); mv.Enabled || !strings.Contains(mv.Why, "engaged with Shambler") {
+		t.Fatalf("Leo, in contact with a Shambler, may move: %+v", mv)
+	}
+}

@@ -46,7 +46,7 @@ func (c *applyCtx) move(cmd Move) error {
 		return err // refused, or the survivor fell in the flames as the activation began
 	}
 	if z := c.engagedBy(m); len(z) > 0 {
-		return reject("%s is engaged with %s and cannot move", name(m), z[0].ID)
+		return reject("%s is engaged with %s and cannot move", name(m), name(z[0]))
 	}
 	if cmd.To == nil {
 		return reject("say where to move (\"to\": {\"X\": …, \"Y\": …})")

@@ -126,7 +126,7 @@ func TestDropOutOfReachGoesOneMoveAndSaysSo(t *testing.T) {
 	p.tableClick()
 	p.pointer = physics.Vec{X: 36, Y: 36} // the other Shambler, 36" away
 	p.dragPreview()
-	if !p.drag.preview.OK || !strings.Contains(p.drag.preview.Text, "stops where the Move ends") {
+	if !p.drag.preview.OK || !strings.Contains(p.drag.preview.Text, "the Move ends short") {
 		t.Fatalf("the tape over a drop out of reach says %q", p.drag.preview.Text)
 	}
 	p.drop()
