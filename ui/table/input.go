@@ -486,6 +486,7 @@ func (p *Table) load(slot int) {
 	p.seatComputers(SeatChoiceIn(data)) // the seats the computer played when it was saved
 	p.UseLevels(LevelsIn(data), p.opts.Seed)
 	p.static, p.marks = nil, nil
+	p.readLog()
 	p.refresh()
 	p.auto.Mark()
 	p.Done(fmt.Sprintf("Loaded slot %d.", slot))

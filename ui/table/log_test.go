@@ -95,3 +95,39 @@ func TestPagingTheLogSkipsNoLine(t *testing.T) {
 		}
 	}
 }
+
+// A game loaded from a slot, or seated at the table already begun, has its log back: the
+// lines its commands wrote when they were played.
+func TestALoadedGameHasItsLogBack(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 5, SeatChoice{"band-1": true, "band-2": true})
+	p.fastFwd = true
+	for i := 0; i < 40; i++ {
+		p.wait = 0
+		p.computerStep()
+	}
+	before := p.visibleLog()
+	if len(p.Game.Log()) == 0 || len(before) < 5 {
+		t.Fatalf("the computers played %d commands, %d lines", len(p.Game.Log()), len(before))
+	}
+	p.overlay = overlaySave
+	p.pickSlot(2)
+	p.overlay = overlayLoad
+	p.pickSlot(2)
+	after := strings.Join(p.visibleLog(), "\n")
+	for _, l := range before[1:] { // the first is the seating line
+		if strings.HasPrefix(l, "The game is over") {
+			continue // the table's own line as the game ended, not a command's
+		}
+		if !strings.Contains(after, l) {
+			t.Fatalf("after loading, the log lacks %q:\n%s", l, after)
+		}
+	}
+	last := before[len(before)-1]
+	if strings.HasPrefix(last, "The game is over") {
+		last = before[len(before)-2]
+	}
+	seated := New(p.Game, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
+	if got := strings.Join(seated.visibleLog(), "\n"); !strings.Contains(got, last) {
+		t.Fatalf("a game seated at the table already begun has no log:\n%s", got)
+	}
+}

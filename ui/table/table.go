@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/rules"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/sprites"
 )
@@ -183,8 +184,34 @@ func New(s game.Session, o Options, computer SeatChoice, font *ebitenrender.Font
 		sprites: sprites.NewCache(font), fastFwd: o.FastForward}
 	p.seatComputers(computer)
 	p.logLine(fmt.Sprintf("%s: %s — seed %d.", s.Ruleset().Name(), s.Scenario().Name, s.Setup().Seed))
+	p.readLog()
 	p.refresh()
 	return p
+}
+
+// readLog writes the log of a game that has begun already (a save loaded, a game continued)
+// by playing its commands again on a fresh copy: the lines each seat may read, as they were
+// written when they were played. An online game's server keeps its own.
+func (p *Table) readLog() {
+	entries := p.Game.Log()
+	if len(entries) == 0 || p.remote() != nil {
+		return
+	}
+	fresh, err := rules.New(p.Game.Scenario(), p.Game.Setup())
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		evs, err := fresh.Apply(game.Host, e)
+		if err != nil {
+			return // not the same game: the lines so far stand
+		}
+		for _, ev := range evs {
+			if ev.Text != "" {
+				p.logFor(ev.Text, ev.Only)
+			}
+		}
+	}
 }
 
 // refresh reads the view of the seat to act now, and says so when the turn passes to
