@@ -253,6 +253,9 @@ func (p *Table) panelCard(w *sessionPanel, limit float64) {
 // choice's Cancel): those have their own rows at the bottom and are always in view, since a
 // player can never do without them.
 func (p *Table) panelActions(x0, bottom, ceiling float64, m textMeasure) float64 {
+	if p.selected != p.scrolledFor { // another model's actions: from their top
+		p.actionsScroll, p.scrolledFor = 0, p.selected
+	}
 	acts := p.actionButtons()
 	if len(acts) == 0 && p.humanTurn() {
 		lines := wrapText(m, "Click a model of "+midSentence(p.seatName(p.seat))+" to see what it can do.", 12, panelInner)

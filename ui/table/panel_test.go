@@ -344,3 +344,47 @@ func TestActionsKeepTheirOrderWhileTheyFit(t *testing.T) {
 		t.Errorf("actions that do not fit begin %v", got)
 	}
 }
+
+// The roster keeps each model's button where it was as models are picked and finish, and
+// another model's actions open at their top.
+func TestTheRosterStaysPutAndActionsStartAtTheTop(t *testing.T) {
+	font, err := ebitenrender.LoadFont()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newTestSession(t, "dockside-depot", 5, nil)
+	p.font = font
+	where := func() map[string]image.Rectangle {
+		p.layoutSessionPanel(1280, 800)
+		out := map[string]image.Rectangle{}
+		for _, b := range p.buttons {
+			if strings.HasPrefix(b.Help, "Pick ") {
+				out[b.Help] = b.Rect
+			}
+		}
+		return out
+	}
+	before := where()
+	if len(before) < 2 {
+		t.Skipf("a roster of %d", len(before))
+	}
+	for i := range p.view.Tokens {
+		if p.view.Tokens[i].Side == p.seat {
+			p.view.Tokens[i].Spent = true // done, with "· done" on its button
+			p.selected = p.view.Tokens[i].ID
+			break
+		}
+	}
+	after := where()
+	for k, r := range before {
+		if after[k] != r {
+			t.Errorf("%s: the button moved from %v to %v", k, r, after[k])
+		}
+	}
+	p.actionsScroll = 3
+	p.selected = ""
+	p.layoutSessionPanel(1280, 800)
+	if p.actionsScroll != 0 {
+		t.Errorf("another pick's actions open scrolled to row %d", p.actionsScroll)
+	}
+}

@@ -46,8 +46,8 @@ func rosterWords(t game.Token) string {
 // rosterRowH is the height of a row of the roster's buttons, in pixels.
 const rosterRowH = 20
 
-// panelRoster lists the seat's models as small buttons, each as wide as its words, in as
-// many rows as they take; each picks its model (the picked one marked »), so that a model
+// panelRoster lists the seat's models as small buttons, each as wide as its longest words, in
+// as many rows as they take; each picks its model (the picked one marked »), so that a model
 // hidden under others or off the screen is one click away.
 func (p *Table) panelRoster(w *sessionPanel) {
 	models := p.roster()
@@ -61,7 +61,10 @@ func (p *Table) panelRoster(w *sessionPanel) {
 		if t.ID == p.selected {
 			label = "» " + label
 		}
-		bw := min(int(w.m(label, 12))+16, right-int(w.x0)-14)
+		// As wide as its widest label (picked, and done or down), so that the roster does
+		// not move under the pointer as models are picked and finish.
+		widest := max(w.m("» "+t.Name+" · done", 12), w.m("» "+t.Name+" · down", 12))
+		bw := min(int(widest)+16, right-int(w.x0)-14)
 		if x+bw > right { // the next row
 			x = int(w.x0) + 14
 			w.y += rosterRowH + buttonGap

@@ -15,8 +15,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/borrowed-time/tabletop/game"
-	"github.com/borrowed-time/tabletop/rules"
 	"github.com/borrowed-time/tabletop/physics"
+	"github.com/borrowed-time/tabletop/rules"
 	"github.com/borrowed-time/tabletop/sprites"
 )
 
@@ -96,23 +96,25 @@ type Table struct {
 	// actionsScroll is the first row of action buttons shown when they do not all fit, and
 	// actionsArea where they are: the wheel over it scrolls them.
 	actionsScroll int
-	actionsArea   image.Rectangle
-	logArea       image.Rectangle // where the log is: the wheel over it scrolls it back
-	listedKey     actionsKey
-	version       int // how many times the game has changed here
-	buttons       []widget.Button
-	published     string    // the buttons as last given to a web page (publishButtons)
-	sideLabels    []panelOp // the cost and key written on the actions' buttons
-	tipAreas      []widget.TipArea
-	tableW        int // the table's part of the window, in pixels
-	tableH        int
-	static        *ebiten.Image
-	stKey         string
-	legendImg     *ebiten.Image // the help sheet's legend, as of legendKey
-	legendKey     string
-	sprites       *sprites.Cache
-	panel         panelCanvas
-	NewGame       bool // the players asked for a new game: the start screen comes back
+	// scrolledFor is the model whose actions actionsScroll scrolls: another's start at the top.
+	scrolledFor string
+	actionsArea image.Rectangle
+	logArea     image.Rectangle // where the log is: the wheel over it scrolls it back
+	listedKey   actionsKey
+	version     int // how many times the game has changed here
+	buttons     []widget.Button
+	published   string    // the buttons as last given to a web page (publishButtons)
+	sideLabels  []panelOp // the cost and key written on the actions' buttons
+	tipAreas    []widget.TipArea
+	tableW      int // the table's part of the window, in pixels
+	tableH      int
+	static      *ebiten.Image
+	stKey       string
+	legendImg   *ebiten.Image // the help sheet's legend, as of legendKey
+	legendKey   string
+	sprites     *sprites.Cache
+	panel       panelCanvas
+	NewGame     bool // the players asked for a new game: the start screen comes back
 	// endHidden: the players put the end screen away (Esc) to look at the table.
 	endHidden bool
 }
