@@ -323,3 +323,30 @@ func TestBodiesWithinMeasuresToBaseEdges(t *testing.T) {
 		t.Fatalf("within 3\": %v, want only %d (not %d)", got, near, far)
 	}
 }
+
+// SightBlockers names the terrain across the line between two bases that cannot see each
+// other, and the models there; nothing when they see each other.
+func TestSightBlockersNameWhatStandsBetween(t *testing.T) {
+	diner := wall("diner", 20, 0, 24, 30)
+	diner.Name = "Diner"
+	tb := mustTable(t, diner, wall("hedge", 20, 32, 21, 48))
+	a, b := round(tb, 10, 10), round(tb, 30, 10)
+	if tb.LineOfSight(a, b, SightOptions{}) {
+		t.Fatal("they see each other through the diner")
+	}
+	if pieces, models := tb.SightBlockers(a, b, SightOptions{}); len(pieces) != 1 || pieces[0] != "Diner" || len(models) != 0 {
+		t.Fatalf("between them: %v, models %v", pieces, models)
+	}
+	c, d := round(tb, 10, 40), round(tb, 30, 40)
+	if pieces, _ := tb.SightBlockers(c, d, SightOptions{}); len(pieces) != 1 || pieces[0] != "hedge" {
+		t.Fatalf("across the hedge: %v", pieces)
+	}
+	e, f := round(tb, 2, 31), round(tb, 10, 31)
+	mid := tb.AddBody(Body{Base: Base40mm, Pos: Vec{6, 31}}) // wider than the bases it stands between
+	if _, models := tb.SightBlockers(e, f, SightOptions{}); len(models) != 1 || models[0] != mid {
+		t.Fatalf("a model between: %v", models)
+	}
+	if pieces, models := tb.SightBlockers(a, c, SightOptions{}); pieces != nil || models != nil {
+		t.Fatalf("in the open: %v %v", pieces, models)
+	}
+}

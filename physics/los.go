@@ -1,6 +1,10 @@
 package physics
 
-import "math"
+import (
+	"cmp"
+	"math"
+	"slices"
+)
 
 // SightOptions changes what blocks a line of sight.
 type SightOptions struct {
@@ -41,6 +45,40 @@ func (t *Table) SightLine(a, b BodyID, opt SightOptions) (from, to Vec, ok bool)
 		return Vec{}, Vec{}, false
 	}
 	return t.sightBetween(sa, sb, a, b, opt)
+}
+
+// SightBlockers is what stands across the line between the centres of two bases that cannot
+// see each other: the terrain pieces there that block sight (by name, else by id), and the
+// other models. Nothing when they see each other, or when what cuts their sight lies off
+// that line (a ceiling between levels, corners round their edges).
+func (t *Table) SightBlockers(a, b BodyID, opt SightOptions) (pieces []string, models []BodyID) {
+	sa, sb := &t.bodies[a], &t.bodies[b]
+	if !sa.alive || !sb.alive {
+		return nil, nil
+	}
+	sc := &t.scratch // the obstacles sightBetween gathers along the corridor (none, for a ceiling)
+	sc.obst, sc.obstB = sc.obst[:0], sc.obstB[:0]
+	if _, _, ok := t.sightBetween(sa, sb, a, b, opt); ok {
+		return nil, nil
+	}
+	for _, pi := range sc.obst {
+		p := &t.parts[pi]
+		if !segCrossesConvexInterior(p.pts, sa.Pos, sb.Pos) {
+			continue
+		}
+		piece := t.pieces[t.solids[p.solid].piece]
+		if n := cmp.Or(piece.Name, piece.ID); n != "" && !slices.Contains(pieces, n) {
+			pieces = append(pieces, n)
+		}
+	}
+	for _, id := range sc.obstB {
+		o := &t.bodies[id]
+		if crosses := len(o.pts) == 1 && pointSegDist(o.pts[0], sa.Pos, sb.Pos) < o.r-geomEps ||
+			len(o.pts) > 1 && segCrossesConvexInterior(o.pts, sa.Pos, sb.Pos); crosses {
+			models = append(models, id)
+		}
+	}
+	return pieces, models
 }
 
 // sightBetween is SightLine for two live bases, either of which may stand where it has not

@@ -227,7 +227,7 @@ func (c *applyCtx) shoot(a, t *Model, w *WeaponState) error {
 		return reject("%s is %.1f\" away; the %s reaches %g\"", name(t), d, wp.Name, wp.Range)
 	}
 	if !c.g.table.LineOfSight(ab, tb, physics.SightOptions{}) {
-		return reject("%s cannot see %s", name(a), name(t))
+		return reject("%s cannot see %s%s", name(a), name(t), c.sightBlockedBy(ab, tb))
 	}
 	pool, poolText := c.shotPool(a, wp, ab, tb, t)
 	r := c.shotDice(a, pool)
@@ -399,3 +399,26 @@ func (c *applyCtx) kill(t *Model) {
 
 // blastWound deals an explosion's Wounds: nobody's kill.
 func (c *applyCtx) blastWound(t *Model, n int) { c.wound(t, n, nil, causeBlast) }
+
+// sightBlockedBy says what stands between two models that cannot see each other, as ": the
+// Diner and Shambler 2 are in the way", or nothing when nothing stands across the line between
+// their centres (sight cut round their edges, or a ceiling between levels).
+func (c *applyCtx) sightBlockedBy(a, b physics.BodyID) string {
+	pieces, models := c.g.table.SightBlockers(a, b, physics.SightOptions{})
+	var names []string
+	for _, p := range pieces {
+		names = append(names, "the "+p)
+	}
+	for _, id := range models {
+		if m := c.modelOfBody(id); m != nil {
+			names = append(names, name(m))
+		}
+	}
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return ": " + names[0] + " is in the way"
+	}
+	return ": " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " are in the way"
+}

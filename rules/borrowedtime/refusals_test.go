@@ -17,7 +17,7 @@ func TestIllegalCommandsAreRefused(t *testing.T) {
 	mustRefuse(t, g, Move{Survivor: "ramirez", To: pt(15.5, 10)}, "cannot stand")
 	mustRefuse(t, g, Move{Survivor: "leo", To: pt(5, 40)}, "engaged")
 	mustRefuse(t, g, Attack{Survivor: "ramirez", Target: "shambler-1", Weapon: "service-pistol"}, "away")
-	mustRefuse(t, g, Attack{Survivor: "ramirez", Target: "sharma", Weapon: "service-pistol"}, "cannot see")
+	mustRefuse(t, g, Attack{Survivor: "ramirez", Target: "sharma", Weapon: "service-pistol"}, "cannot see Dr. Anya Sharma: the Wall is in the way")
 	mustRefuse(t, g, Attack{Survivor: "ramirez", Target: "shambler-1"}, "not in base contact")
 	mustRefuse(t, g, Attack{Survivor: "ramirez", Target: "shambler-1", Weapon: "fire-axe"}, "does not carry")
 	mustRefuse(t, g, Search{Survivor: "ramirez", Location: "stash"}, "not in base contact")
