@@ -133,6 +133,10 @@ func FuzzRoutes(f *testing.F) {
 		checkPath(t, tb, other, p, err)
 		p, err = tb.PathTo(other, Vec{y, x}, opt)
 		checkPath(t, tb, other, p, err)
+		// What stands between two bases: nothing when they see each other.
+		if pieces, models := tb.SightBlockers(id, other, SightOptions{}); tb.LineOfSight(id, other, SightOptions{}) && (pieces != nil || models != nil) {
+			t.Fatalf("bases that see each other have %v and %v between them", pieces, models)
+		}
 		pts := []Vec{b.Pos, {x, y}, b.Pos.Add(dir.Scale(step)), {y, x}}
 		cut := tb.TruncatePath(b.Level, pts, step*x, opt.IgnoreDifficult)
 		if len(cut) > len(pts) {
