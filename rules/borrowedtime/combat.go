@@ -144,6 +144,11 @@ func (c *applyCtx) meleeExchange(a, d *Model, w *WeaponState) (int, int) {
 		Text: name(a) + " attacks " + name(d) + ": " + diceText(ar) + ", " + successes(as)})
 	c.emit(Event{Type: EvRoll, Model: d.ID, Target: a.ID, Dice: dr, Successes: ds, Complications: dcomp,
 		Text: name(d) + " defends: " + diceText(dr) + ", " + successes(ds)})
+	if as > ds {
+		c.emit(Event{Type: EvNote, Model: a.ID, Target: d.ID, Text: fmt.Sprintf("%s wins the fight, %d to %d", name(a), as, ds)})
+	} else {
+		c.emit(Event{Type: EvNote, Model: d.ID, Target: a.ID, Text: fmt.Sprintf("%s holds off %s, %d to %d: no harm done", name(d), name(a), ds, as)})
+	}
 	c.complications(a, acomp)
 	c.complications(d, dcomp)
 	return as, ds
