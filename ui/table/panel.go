@@ -228,7 +228,7 @@ func (p *Table) panelCard(w *sessionPanel, limit float64) {
 	for i, r := range rows {
 		if w.y+2*16 > limit && i < len(rows)-1 {
 			if i == 0 { // room for one line: the card's first, and that its tip holds the rest
-				if more := r + " · more: point here"; w.m(more, 11) <= panelInner {
+				if more := r + " · more: rest the pointer here"; w.m(more, 11) <= panelInner {
 					r = more
 				} else {
 					r = "More: rest the pointer here for the whole card."
