@@ -13,6 +13,9 @@ type Briefing struct {
 	Story        string
 	SurvivorsWin string
 	DirectorWins string
+	// Basics are the game's own rules in brief, for a player who has not read them: a
+	// round, the dice. SpecialRules are the scenario's.
+	Basics       []BriefingRule
 	SpecialRules []BriefingRule
 	Tips         []string
 }
@@ -24,13 +27,13 @@ type BriefingRule struct {
 
 // Empty reports whether the scenario has no briefing.
 func (b *Briefing) Empty() bool {
-	return b.Story == "" && b.SurvivorsWin == "" && b.DirectorWins == "" && len(b.SpecialRules) == 0 && len(b.Tips) == 0
+	return b.Story == "" && b.SurvivorsWin == "" && b.DirectorWins == "" && len(b.Basics) == 0 && len(b.SpecialRules) == 0 && len(b.Tips) == 0
 }
 
 // Limits on a briefing's text, so that it fits the screens that show it.
 const (
 	MaxBriefingText  = 1000 // characters in any one text
-	MaxBriefingItems = 12   // special rules, and tips
+	MaxBriefingItems = 12   // basics, special rules, and tips
 )
 
 // briefing reads the optional "briefing" object.
@@ -40,20 +43,15 @@ func (r *reader) briefing(o obj) Briefing {
 	if !ok {
 		return b
 	}
-	bo, ok := r.object(v, "briefing", "story", "survivorsWin", "directorWins", "specialRules", "tips")
+	bo, ok := r.object(v, "briefing", "story", "survivorsWin", "directorWins", "basics", "specialRules", "tips")
 	if !ok {
 		return b
 	}
 	b.Story = r.briefingText(bo, "story", false)
 	b.SurvivorsWin = r.briefingText(bo, "survivorsWin", false)
 	b.DirectorWins = r.briefingText(bo, "directorWins", false)
-	for i, rv := range r.briefingList(bo, "specialRules") {
-		ro, ok := r.object(rv, index("briefing.specialRules", i), "name", "text")
-		if !ok {
-			continue
-		}
-		b.SpecialRules = append(b.SpecialRules, BriefingRule{Name: r.briefingText(ro, "name", true), Text: r.briefingText(ro, "text", true)})
-	}
+	b.Basics = r.briefingRules(bo, "basics")
+	b.SpecialRules = r.briefingRules(bo, "specialRules")
 	for i, tv := range r.briefingList(bo, "tips") {
 		path := index("briefing.tips", i)
 		if tv.Type != gjson.String {
@@ -65,6 +63,19 @@ func (r *reader) briefing(o obj) Briefing {
 		}
 	}
 	return b
+}
+
+// briefingRules reads a list of rules, each with its name and its text.
+func (r *reader) briefingRules(o obj, key string) []BriefingRule {
+	var out []BriefingRule
+	for i, rv := range r.briefingList(o, key) {
+		ro, ok := r.object(rv, index("briefing."+key, i), "name", "text")
+		if !ok {
+			continue
+		}
+		out = append(out, BriefingRule{Name: r.briefingText(ro, "name", true), Text: r.briefingText(ro, "text", true)})
+	}
+	return out
 }
 
 // briefingList reads a list of at most MaxBriefingItems.

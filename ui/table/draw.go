@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 	"github.com/borrowed-time/tabletop/render"
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
@@ -398,41 +399,68 @@ func (p *Table) drawSessionHelp(dst *ebiten.Image, w, h int) {
 	helpPage(s, sessionHelp, helpStyle{size: 13, colour: widget.ColWhite, afterPara: -4, beforeHead: 6}, p.legend, w, h)
 }
 
-// drawSessionBriefing: the scenario's story, how to win, its special rules and tips, as its
-// file tells them, and the objectives as the rules count them.
+// drawSessionBriefing: the scenario's story, how to win, the game's rules in brief, its
+// special rules and tips, as its file tells them, and the objectives as the rules count
+// them; in smaller letters where the window is too short for all of it at their size.
 func (p *Table) drawSessionBriefing(dst *ebiten.Image, w, h int) {
-	s := widget.NewSheet(dst, p.font, w, h)
+	scale, _ := p.briefingScale(w, h)
+	p.briefingPage(widget.NewSheet(dst, p.font, w, h), scale)
+	ebitenrender.DrawText(dst, p.font, "Click or press Enter to play · B shows this again", float64(w/2), float64(h-52), 14, widget.ColGold, render.AlignCenter)
+}
+
+// briefingScale is the largest size of the briefing's letters, as a part of their own, at
+// which it fits a sheet of w×h pixels above the line that says how to go on, and whether it
+// fits at all (at seven tenths, the least it goes down to).
+func (p *Table) briefingScale(w, h int) (float64, bool) {
+	for scale := 1.0; scale >= 0.7; scale -= 0.05 {
+		m := widget.MeasureSheet(p.font, w, h)
+		p.briefingPage(m, scale)
+		if m.Y <= float64(h)-70 {
+			return scale, true
+		}
+	}
+	return 0.7, false
+}
+
+// briefingPage writes the briefing on a sheet, its letters at scale times their size.
+func (p *Table) briefingPage(s *widget.Sheet, scale float64) {
 	sc := p.Game.Scenario()
 	b := sc.Briefing
-	s.Line(sc.Name, 24, widget.ColGold)
+	size := func(n float64) float64 { return n * scale }
+	s.Line(sc.Name, size(24), widget.ColGold)
 	s.Y += 4
 	story := b.Story
 	if story == "" {
 		story = sc.Description
 	}
-	s.Para(story, 14, widget.ColWhite)
+	s.Para(story, size(14), widget.ColWhite)
 	if b.SurvivorsWin != "" || len(p.view.Lines) > 0 {
-		s.Line("How to win", 15, widget.ColGreen)
+		s.Line("How to win", size(15), widget.ColGreen)
 		if b.SurvivorsWin != "" {
-			s.Para(b.SurvivorsWin, 13, widget.ColDim)
+			s.Para(b.SurvivorsWin, size(13), widget.ColDim)
 		} else {
-			s.Para(strings.Join(p.view.Lines, " "), 13, widget.ColDim)
+			s.Para(strings.Join(p.view.Lines, " "), size(13), widget.ColDim)
 		}
 	}
 	if b.DirectorWins != "" {
-		s.Line("Against you", 15, widget.ColRed)
-		s.Para(b.DirectorWins, 13, widget.ColDim)
+		s.Line("Against you", size(15), widget.ColRed)
+		s.Para(b.DirectorWins, size(13), widget.ColDim)
 	}
-	if len(b.SpecialRules) > 0 {
-		s.Line("Special rules", 15, widget.ColGold)
-		for _, r := range b.SpecialRules {
-			s.Para(r.Name+": "+r.Text, 13, widget.ColDim)
+	for _, part := range []struct {
+		head  string
+		rules []maps.BriefingRule
+	}{{"The rules in brief", b.Basics}, {"Special rules", b.SpecialRules}} {
+		if len(part.rules) == 0 {
+			continue
+		}
+		s.Line(part.head, size(15), widget.ColGold)
+		for _, r := range part.rules {
+			s.Para(r.Name+": "+r.Text, size(13), widget.ColDim)
 		}
 	}
 	for _, t := range b.Tips {
-		s.Para("Tip: "+t, 13, widget.ColDim)
+		s.Para("Tip: "+t, size(13), widget.ColDim)
 	}
-	ebitenrender.DrawText(dst, p.font, "Click or press Enter to play · B shows this again", float64(w/2), float64(h-52), 14, widget.ColGold, render.AlignCenter)
 }
 
 // drawSessionSlots lists the save slots.

@@ -1,6 +1,10 @@
 package table
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/borrowed-time/tabletop/render/ebitenrender"
+)
 
 // The help sheet's text ends above the line that says how to close it, in the default
 // window and in smaller ones, at a size that can be read (11 px or more, 10 in a window as
@@ -18,5 +22,24 @@ func TestHelpSheetFitsTheWindow(t *testing.T) {
 			t.Errorf("%dx%d: the help's text is set at %g px, too small to read", w, h, l.size)
 		}
 		t.Logf("%dx%d: %+v", w, h, l)
+	}
+}
+
+// Every built-in scenario's briefing fits the window, at the size the game opens at and on a
+// screen 720 pixels tall, its letters smaller where they must be: no line runs under the one
+// that says how to go on.
+func TestEveryBriefingFitsTheWindow(t *testing.T) {
+	font, err := ebitenrender.LoadFont()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, scenario := range []string{"last-stop-gas", "rooftop-signal", "dockside-depot", "pharmacy-run", "school-grounds", "zombie-marines", "director-deck"} {
+		p := newTestSession(t, scenario, 1, nil)
+		p.font = font
+		for _, size := range [][2]int{{1280 - PanelWidth, 800}, {1280 - PanelWidth, 720}} {
+			if scale, ok := p.briefingScale(size[0], size[1]); !ok {
+				t.Errorf("%s: the briefing does not fit %d×%d even at %.2f of its size", scenario, size[0], size[1], scale)
+			}
+		}
 	}
 }

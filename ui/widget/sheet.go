@@ -19,6 +19,14 @@ type Sheet struct {
 	x, Y  float64            // where the next line goes
 	Width int                // pixels a line holds
 	Gap   float64            // pixels between one line and the next
+	// Measuring writes nothing: the lines only move Y down, to see whether a page fits.
+	Measuring bool
+}
+
+// MeasureSheet is a sheet of w×h pixels that writes nothing, to measure how far down a page
+// of lines reaches (its Y after them).
+func MeasureSheet(font *ebitenrender.Font, w, h int) *Sheet {
+	return &Sheet{Font: font, x: 56, Y: 64, Width: w - 112, Gap: 8, Measuring: true}
 }
 
 // NewSheet draws a dark sheet over the table, w×h pixels, and returns it to write on.
@@ -30,7 +38,9 @@ func NewSheet(dst *ebiten.Image, font *ebitenrender.Font, w, h int) *Sheet {
 
 // Line writes a line of text and moves down below it.
 func (s *Sheet) Line(text string, size float64, c color.RGBA) {
-	ebitenrender.DrawText(s.Dst, s.Font, text, s.x, s.Y, size, c, render.AlignLeft)
+	if !s.Measuring {
+		ebitenrender.DrawText(s.Dst, s.Font, text, s.x, s.Y, size, c, render.AlignLeft)
+	}
 	s.Y += size + s.Gap
 }
 
