@@ -41,7 +41,7 @@ func (r *Rules) attackActions(st *State, m *Model) []game.Action {
 	}
 	back := game.Action{ID: actionID(ActFightBack, melee), Label: "Fight, then step back", Key: "W", Cost: oneAP, Needs: game.PickModel,
 		Prompt: "Click the zombie to fight",
-		Help:   "A fight with " + meleeName + " against a zombie in base contact; if the survivor rolls at least as many successes as the zombie, they then step back 1\" directly away from it, out of its reach."}
+		Help:   "A fight with " + meleeName + " against a zombie in base contact; if the survivor rolls at least as many successes as the zombie, they then step back up to 1\" directly away from it, as far as there is room (a model or a wall behind them cuts it short)."}
 	r.aimAt(st, &back, Attack{Survivor: m.ID, Weapon: melee, Withdraw: 1})
 	out = append(out, back)
 	if m.ID == "grizz" {

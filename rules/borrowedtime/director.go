@@ -3,6 +3,7 @@ package borrowedtime
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/borrowed-time/tabletop/physics"
 )
@@ -123,7 +124,11 @@ func (c *applyCtx) directorAction(cmd DirectorAction) error {
 		return reject("%s costs %d Heat; there is %d", DirectorActionName(a), cost, c.st.Heat)
 	}
 	c.st.Heat -= cost
-	c.emit(Event{Type: EvHeat, Heat: -cost, Text: fmt.Sprintf("the Director spends %d Heat on %s: Heat %d", cost, DirectorActionName(a), c.st.Heat)})
+	what := ""
+	if t, ok := directorActionTexts[a]; ok { // what it does, for players who have not read the menu
+		what = " (" + strings.TrimSuffix(t, ".") + ")"
+	}
+	c.emit(Event{Type: EvHeat, Heat: -cost, Text: fmt.Sprintf("the Director spends %d Heat on %s%s: Heat %d", cost, DirectorActionName(a), what, c.st.Heat)})
 	return nil
 }
 
