@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/physics"
@@ -166,7 +167,10 @@ func (r *Rules) previewAttack(st *State, cmd Attack) game.Preview {
 	}
 	n, err := r.try(st, cmd)
 	if err != nil {
-		pv.Text = fmt.Sprintf("%.1f\" away · %s", dist, why(err))
+		pv.Text = why(err)
+		if away := fmt.Sprintf("%.1f\" away", dist); !strings.Contains(pv.Text, away) {
+			pv.Text = away + " · " + pv.Text // the refusal does not say how far already
+		}
 		return pv
 	}
 	pv.OK, pv.Dice = true, n

@@ -389,10 +389,21 @@ func (p *Table) applyEntry(seat game.SeatID, e game.Entry) bool {
 		p.auto.Mark()
 	}
 	p.refresh()
-	if o, over := p.Game.Outcome(); over {
+	if o, over := p.Game.Outcome(); over && !p.loggedLately(o.Reason) {
 		p.logLine("The game is over: " + o.Reason)
 	}
 	return true
+}
+
+// loggedLately reports whether one of the last few lines of the log says this already (the
+// rules' own line of how the game ended).
+func (p *Table) loggedLately(s string) bool {
+	for i := len(p.log) - 1; i >= 0 && i >= len(p.log)-4; i-- {
+		if strings.Contains(strings.ToLower(p.log[i].text), strings.ToLower(strings.TrimSuffix(s, "."))) {
+			return true
+		}
+	}
+	return false
 }
 
 // refusalWords is what a refusal says to the players: a Rejection's reason as it is.
