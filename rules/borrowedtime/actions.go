@@ -104,6 +104,16 @@ func (r *Rules) survivorPhaseActions(st *State) []game.Action {
 	return append(out, end)
 }
 
+// climbable reports whether the scenario has anywhere to climb: a roof, or a stairwell.
+func (r *Rules) climbable() bool {
+	for _, t := range r.scenario.Terrain {
+		if t.Roof || len(t.Access) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // notYetActed names the standing survivors who have not activated this round.
 func (r *Rules) notYetActed(st *State) []string {
 	var out []string
@@ -155,7 +165,9 @@ func (r *Rules) survivorActions(st *State, m *Model) []game.Action {
 	out = append(out, r.placeAction(st, m, ActDoor, "Open or close a door", "Open or close a door the survivor touches (a locked one may need a Wits test).", "D", oneAP, r.doorOptions(st, m)))
 	out = append(out, r.placeAction(st, m, ActInteract, "Objective", "Work the scenario's objective marker the survivor touches.", "I", "",
 		r.objectiveOptions(st, m, func(loc string) Command { return Interact{Survivor: m.ID, Location: loc} })))
-	plain(ActClimb, "Climb", "Climb up or down where the building allows it.", "C", oneAP, Climb{Survivor: m.ID})
+	if r.climbable() { // a table with no roof to reach offers no Climb
+		plain(ActClimb, "Climb", "Climb up or down where the building allows it.", "C", oneAP, Climb{Survivor: m.ID})
+	}
 	out = append(out, r.modelAction(st, m, ActRevive, "Revive", "Get a Downed survivor in base contact back on their feet.", "V", oneAP,
 		func(t string) Command { return Revive{Survivor: m.ID, Target: t} }, r.survivorsOnTable(st, true)))
 	if HasMedkit(m) || m.ID == "sharma" { // her own kit may have been handed on: she hears why not
