@@ -124,6 +124,9 @@ func (p *Table) tableClick() {
 	p.pickModel(id)
 	if a, ok := p.dragAction(); ok {
 		p.drag = sessionDrag{on: true, from: p.pointer, action: a}
+	} else if t, ok := p.token(id); ok && t.Side != p.seat && t.Side != "" && p.humanTurn() {
+		// Another side's model: its card shows, and a drag would do nothing unsaid.
+		p.hint(t.Name + " belongs to " + midSentence(p.seatName(t.Side)) + ": its card is below; you move " + midSentence(p.seatName(p.seat)) + ".")
 	}
 }
 
