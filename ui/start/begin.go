@@ -24,6 +24,9 @@ type app struct {
 	font     *ebitenrender.Font
 	snd      *table.Sounds
 	scenario *maps.Scenario
+	// lastStart is the start screen the game in play began from: back from the table, its
+	// choices are there as they were left.
+	lastStart *startScreen
 }
 
 func newApp(s *maps.Scenario, o Options, snd *table.Sounds) (*app, error) {
@@ -65,6 +68,7 @@ func (a *app) firstScreens() (*screen.Stack, error) {
 
 // begin starts the game the start screen describes.
 func (a *app) begin(start *startScreen) (*table.Table, error) {
+	a.lastStart = start
 	quick := a.opts.Quickstart || a.opts.Tutorial
 	if start.cont {
 		start.cont = false
@@ -153,6 +157,13 @@ func (a *app) backToStart(chosen game.RulesetID) *startScreen {
 	a.opts.Quickstart, a.opts.Tutorial = false, false // the start screen's choices count from now on
 	a.opts.Seed = uint64(time.Now().UnixNano())
 	start := newStartScreen(a.opts)
+	if last := a.lastStart; last != nil && last.games[last.game].ID() == chosen {
+		// The choices made before the game stay (who plays which seat, the house rules, the
+		// team); what a button asked for then, the seed and what the autosave holds do not.
+		last.seed, last.resume, last.load = start.seed, start.resume, start.load
+		last.tutorial, last.host, last.joinLink, last.cont, last.asked, last.problem = false, false, "", false, intentNone, ""
+		return last
+	}
 	for i, rs := range start.games {
 		if rs.ID() == chosen && i != start.game {
 			start.game = i

@@ -2,6 +2,7 @@ package start
 
 import (
 	"maps"
+	"path/filepath"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -38,5 +39,26 @@ func TestBorrowedTimesStartScreenGivesTheComputerItsLevel(t *testing.T) {
 	o := s.options(Options{})
 	if !o.AutoDirector || !o.AutoSurvivors || o.LevelOf(bt.Director) != "strong" || o.LevelOf(bt.Survivors) != "scripted" {
 		t.Fatalf("director %v at %q, survivors %v at %q", o.AutoDirector, o.LevelOf(bt.Director), o.AutoSurvivors, o.LevelOf(bt.Survivors))
+	}
+}
+
+// Back from a game, the start screen has the choices it was left with: who plays each seat;
+// not what a button asked for then (the guided game, hosting).
+func TestTheStartScreenKeepsItsChoicesForTheNextGame(t *testing.T) {
+	a := &app{opts: Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}}
+	s := newStartScreen(a.opts)
+	for i := range s.toggles {
+		if s.toggles[i].label == "Director" {
+			s.toggles[i].pick = 1 // the computer
+		}
+	}
+	s.tutorial, s.host = true, true
+	a.lastStart = s // as a.begin leaves it
+	back := a.backToStart(s.games[s.game].ID())
+	if o := back.options(Options{}); !o.AutoDirector {
+		t.Fatal("back from the game, the Director is a player again")
+	}
+	if back.tutorial || back.host {
+		t.Fatalf("back from the game, the start screen still asks for the guided game (%v) or hosting (%v)", back.tutorial, back.host)
 	}
 }
