@@ -353,6 +353,15 @@ func (s *startScreen) finishDraw(screen *ebiten.Image, font *ebitenrender.Font, 
 // drawTeam: the survivors to pick for a custom team, and the point limits.
 func (s *startScreen) drawTeam(txt func(string, float64, float64, float64, color.RGBA), y *int) {
 	team := "the scenario's own (or pick your own below)"
+	if sc, err := bt.BuiltinScenario(s.scenarioName()); err == nil && len(sc.Survivors) > 0 {
+		var names []string // who the scenario's own team is
+		for _, sv := range sc.Survivors {
+			if p, ok := bt.SurvivorProfileOf(sv.ID); ok {
+				names = append(names, p.Name)
+			}
+		}
+		team = "the scenario's own, " + strings.Join(names, ", ") + " (or pick your own below)"
+	}
 	if len(s.team) > 0 {
 		team = fmt.Sprintf("%s, %d points", bt.Plural(len(s.team), "survivor", "survivors"), s.teamPoints())
 		if s.limit > 0 {
