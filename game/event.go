@@ -23,13 +23,16 @@ const (
 // Event is something that happened, told to the seats allowed to see it. The fields the
 // shared table presents are here; a ruleset's own details ride in Detail.
 type Event struct {
-	Type   EventType     `json:"type"`
-	Text   string        `json:"text"`
-	Model  string        `json:"model,omitempty"`
-	Target string        `json:"target,omitempty"`
-	Dice   []int         `json:"dice,omitempty"`
-	Hits   int           `json:"hits,omitempty"` // successes among Dice, where the game counts them
-	Path   []physics.Vec `json:"path,omitempty"`
+	Type   EventType `json:"type"`
+	Text   string    `json:"text"`
+	Model  string    `json:"model,omitempty"`
+	Target string    `json:"target,omitempty"`
+	Dice   []int     `json:"dice,omitempty"`
+	Hits   int       `json:"hits,omitempty"` // successes among Dice, where the game counts them
+	// Success is the least a die of Dice shows to be one of the Hits, where every die that
+	// shows as much is one (0: the game does not say), for the dice tray to mark them.
+	Success int           `json:"success,omitempty"`
+	Path    []physics.Vec `json:"path,omitempty"`
 	// Only lists the seats that may see the event; nil means every seat.
 	Only   []SeatID `json:"only,omitempty"`
 	Detail any      `json:"detail,omitempty"`

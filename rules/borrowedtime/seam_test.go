@@ -233,3 +233,14 @@ func TestADropOnAMarkerEndsInContactWithIt(t *testing.T) {
 		t.Fatalf("Leo, in contact with a Shambler, may move: %+v", mv)
 	}
 }
+
+// A roll that counts successes tells the table which dice they are (4 or more); a roll that
+// does not (a lone 1 to 3, the Heat check's die) marks none.
+func TestARollSaysWhichDiceSucceed(t *testing.T) {
+	if ge := engineEvent(&Event{Type: EvRoll, Dice: []int{6, 4, 2, 1}, Successes: 2}); ge.Success != 4 {
+		t.Errorf("an attack's 6, 4, 2, 1 with 2 successes marks from %d", ge.Success)
+	}
+	if ge := engineEvent(&Event{Type: EvRoll, Dice: []int{5}}); ge.Success != 0 {
+		t.Errorf("a die that counts no successes marks from %d", ge.Success)
+	}
+}

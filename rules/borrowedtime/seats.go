@@ -76,8 +76,26 @@ func engineEvent(e *Event) game.Event {
 	if r, size := utf8.DecodeRuneInString(text); size > 0 && unicode.IsLower(r) {
 		text = string(unicode.ToUpper(r)) + text[size:]
 	}
-	return game.Event{Type: game.EventType(e.Type), Text: text, Model: e.Model, Target: e.Target,
+	ge := game.Event{Type: game.EventType(e.Type), Text: text, Model: e.Model, Target: e.Target,
 		Dice: e.Dice, Hits: e.Successes, Path: e.Path, Detail: e}
+	if e.Type == EvRoll && e.Successes > 0 && atLeast(e.Dice, toHit) == e.Successes {
+		ge.Success = toHit // a test or an attack: every 4, 5 or 6 a success (section VII)
+	}
+	return ge
+}
+
+// toHit is the least a die shows to be a success in an attack or a test.
+const toHit = 4
+
+// atLeast counts the dice showing n or more.
+func atLeast(dice []int, n int) int {
+	k := 0
+	for _, d := range dice {
+		if d >= n {
+			k++
+		}
+	}
+	return k
 }
 
 // Outcome says who won and why, once the game is over.

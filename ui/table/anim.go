@@ -21,8 +21,9 @@ type animation struct {
 
 // trayRoll is one row of the dice tray: who rolled, in what role, and the dice.
 type trayRoll struct {
-	who  string // "Officer Ramirez — attack"
-	dice []int
+	who     string // "Officer Ramirez — attack"
+	dice    []int
+	success int // the least a die shows to be a success (0: the game does not say)
 }
 
 // Along returns the point a fraction t along a polyline.

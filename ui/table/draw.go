@@ -382,6 +382,7 @@ var sessionHelp = []string{
 	"  One that needs a choice lists the choices on the panel. Esc gives up. Some actions ask first: do them again to go ahead.",
 	"  Hot-seat: when the turn passes to another player, a banner says whose it is. Computer seats play by themselves.",
 	"  Where a seat keeps secrets, the screen is covered while it passes on; playing every seat yourself, turn the cover off on it (O).",
+	"  The dice tray shows the last rolls; where the game counts successes, a green die is one.",
 	"Table",
 	"  Left drag on empty table: tape measure · right or middle drag, or arrows: pan · wheel: zoom · F fit · G grid",
 	"  X fast-forward · Y hand the seat on turn to the computer, or take it back · PgUp/PgDn the log, End its newest lines, a click on it the whole log",

@@ -584,8 +584,9 @@ func (p *Table) sessionFileButtons(right, y int) {
 
 // trayRow is a roll as the tray lays it out: its words on the lines they take, and its dice.
 type trayRow struct {
-	lines []string
-	dice  []int
+	lines   []string
+	dice    []int
+	success int // dice showing this or more are successes, drawn green (0: none marked)
 }
 
 // The tray: its title line, then each roll's words and a row of dice (dieRow high).
@@ -605,7 +606,7 @@ func (p *Table) trayLayout(m textMeasure) ([]trayRow, float64) {
 	h := trayTitleH
 	var rows []trayRow
 	for _, r := range rolls {
-		row := trayRow{lines: wrapText(m, r.who, 11, panelInner), dice: r.dice}
+		row := trayRow{lines: wrapText(m, r.who, 11, panelInner), dice: r.dice, success: r.success}
 		rows = append(rows, row)
 		h += trayLineH*len(row.lines) + dieRow
 	}
@@ -626,7 +627,11 @@ func (p *Table) panelTray(dst *panelCanvas, x, y float64, rows []trayRow) {
 				break
 			}
 			dx := x + float64(k)*24
-			dst.rect(dx, ry+2, 20, 20, color.RGBA{225, 225, 215, 255})
+			face := color.RGBA{225, 225, 215, 255}
+			if r.success > 0 && d >= r.success {
+				face = color.RGBA{150, 215, 130, 255} // a success
+			}
+			dst.rect(dx, ry+2, 20, 20, face)
 			dst.text(fmt.Sprint(d), dx+10, ry+12, 13, color.RGBA{20, 20, 20, 255}, render.AlignCenter)
 		}
 		ry += dieRow

@@ -428,7 +428,7 @@ func (p *Table) events(evs []game.Event) {
 		}
 		p.happened = append(p.happened, e)
 		if e.Type == game.EvRoll || len(e.Dice) > 0 { // every roll of every game, whatever else the event says
-			rows = append(rows, trayRoll{who: rollLabel(e), dice: e.Dice})
+			rows = append(rows, trayRoll{who: rollLabel(e), dice: e.Dice, success: e.Success})
 		}
 		if e.Type == game.EvAnnounce && e.Text != "" {
 			p.news, p.newsLeft = e.Text, newsFrames
