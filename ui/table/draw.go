@@ -386,7 +386,7 @@ var sessionHelp = []string{
 	"Table",
 	"  Left drag on empty table: tape measure · right or middle drag, or arrows: pan · wheel: zoom · F fit · G grid",
 	"  X fast-forward · Y hand the seat on turn to the computer, or take it back · PgUp/PgDn the log, End its newest lines, a click on it the whole log",
-	"  Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F1 or ? this help · Menu: back to the start screen",
+	"  Ctrl+Z undo · Ctrl+S save · Ctrl+O load · F1 or ? this help · B the briefing: how to win, the rules in brief · Menu: the start screen",
 	"On the table",
 	"  A ring in a side's colour marks its models; the list on the right says what every mark on this table means.",
 	"  A ring with a few words marks what just happened (a fall, a wound, an arrival, a search): one a model, wounds added up, and one line for three or more in one place. Point at a ring to read more.",
