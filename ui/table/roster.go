@@ -105,7 +105,7 @@ func (p *Table) modelsUnder(pt physics.Vec) []string {
 // them in place of the actions.
 func (p *Table) offerChoice(ids []string) {
 	p.choosing = ids
-	p.hint("Models overlap here: pick one on the panel (Esc gives up).")
+	p.hint(game.Plural(len(ids), "model", "models") + " are under the pointer: pick one on the panel (Esc gives up).")
 }
 
 // choiceButtons are the buttons of the models to choose between, and Cancel.
