@@ -262,10 +262,9 @@ func TestSaveSlotsLoadEveryGameOnTheOneTable(t *testing.T) {
 
 }
 
-// In a hot-seat game where a seat holds secrets (Borrowed Time's agendas, kept from the
-// Director), the screen is covered while it passes from one player to the next, the view is
-// the seat's at the screen, and a line of the log only one seat may read shows to it alone.
-func TestHotSeatHandsTheScreenOverAndKeepsSecrets(t *testing.T) {
+// hotSeatTable is Last Stop Gas with secret agendas (a seat with secrets) at a table of people.
+func hotSeatTable(t *testing.T, font *ebitenrender.Font) *Table {
+	t.Helper()
 	sc, _, err := rules.Open(maps.DefaultScenario)
 	if err != nil {
 		t.Fatal(err)
@@ -274,10 +273,14 @@ func TestHotSeatHandsTheScreenOverAndKeepsSecrets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil, nil)
-	first := p.seat
-	p.logFor("a secret of "+string(first), []game.SeatID{first})
-	for i := 0; i < 40 && p.seat == first; i++ {
+	return New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, font, nil)
+}
+
+// playUntilTheTurnPasses plays the fallback commands until another seat is to play.
+func playUntilTheTurnPasses(t *testing.T, p *Table) {
+	t.Helper()
+	from := p.seat
+	for i := 0; i < 40 && p.seat == from; i++ {
 		seat, cmd, ok := p.Game.Fallback()
 		if !ok {
 			t.Fatal("the game ended")
@@ -288,9 +291,19 @@ func TestHotSeatHandsTheScreenOverAndKeepsSecrets(t *testing.T) {
 		p.version++
 		p.refresh()
 	}
-	if p.seat == first {
-		t.Fatalf("the turn never passed from %s", first)
+	if p.seat == from {
+		t.Fatalf("the turn never passed from %s", from)
 	}
+}
+
+// In a hot-seat game where a seat holds secrets (Borrowed Time's agendas, kept from the
+// Director), the screen is covered while it passes from one player to the next, the view is
+// the seat's at the screen, and a line of the log only one seat may read shows to it alone.
+func TestHotSeatHandsTheScreenOverAndKeepsSecrets(t *testing.T) {
+	p := hotSeatTable(t, nil)
+	first := p.seat
+	p.logFor("a secret of "+string(first), []game.SeatID{first})
+	playUntilTheTurnPasses(t, p)
 	if p.overlay != overlayHandover {
 		t.Errorf("the screen was not covered when it passed from %s to %s", first, p.seat)
 	}
@@ -372,39 +385,17 @@ func TestTheVerdictNamesASideNoSeatPlays(t *testing.T) {
 // The hot-seat cover hides the panel, so a click on it presses none of the panel's buttons;
 // its own button lets one person play every seat with the table in view.
 func TestTheHotSeatCoverPressesNoHiddenButtonAndCanBeTurnedOff(t *testing.T) {
-	sc, _, err := rules.Open(maps.DefaultScenario)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := rules.New(sc, game.Setup{Seed: 3, Options: []byte(`{"agendas":"random"}`)})
-	if err != nil {
-		t.Fatal(err)
-	}
 	font, err := ebitenrender.LoadFont()
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := New(s, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, font, nil)
+	p := hotSeatTable(t, font)
 	pressed := false
 	passTurn := func() {
 		t.Helper()
-		from := p.seat
 		p.buttons = append(p.buttons[:0], widget.Button{Rect: image.Rect(0, 0, 4000, 4000), Label: "everywhere", Enabled: true,
 			Do: func() { pressed = true }}) // a panel button, as the last frame left it
-		for i := 0; i < 40 && p.seat == from; i++ {
-			seat, cmd, ok := p.Game.Fallback()
-			if !ok {
-				t.Fatal("the game ended")
-			}
-			if _, err := p.Game.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
-				t.Fatal(err)
-			}
-			p.version++
-			p.refresh()
-		}
-		if p.seat == from {
-			t.Fatalf("the turn never passed from %s", from)
-		}
+		playUntilTheTurnPasses(t, p)
 	}
 	passTurn()
 	if p.overlay != overlayHandover {
