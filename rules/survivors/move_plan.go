@@ -1,7 +1,6 @@
 package survivors
 
 import (
-	"errors"
 	"fmt"
 	"math"
 
@@ -62,7 +61,7 @@ func (r *rules) planMove(s *State, i int, pt physics.Vec, near float64, advance 
 	}
 	switch {
 	case err != nil:
-		return plan, game.Refuse("%s cannot go there: %s", m.Name, r.placeWords(err))
+		return plan, game.Refuse("%s cannot go there: %v", m.Name, err) // terrain by its name (physics.PieceSpec.Name)
 	case !p.Reached:
 		return plan, game.Refuse("%s has no way to get there", m.Name)
 	}
@@ -207,13 +206,4 @@ func (r *rules) raisedContact(m *Model, pt physics.Vec, near float64) (physics.V
 		return touch.Add(out.Scale(radius + physics.ContactTolerance/2)), true
 	}
 	return physics.Vec{}, false
-}
-
-// placeWords says why a route was refused, naming terrain in the way by its name.
-func (r *rules) placeWords(err error) string {
-	var pe *physics.PlacementError
-	if errors.As(err, &pe) && pe.PieceID() != "" {
-		return "the base would overlap " + r.placeName(pe.PieceID(), "")
-	}
-	return err.Error()
 }
