@@ -32,7 +32,9 @@ func replaySave(path string, data []byte, stdout, stderr io.Writer) int {
 			return 1
 		}
 		for _, ev := range evs {
-			fmt.Fprintf(&log, "        %s\n", ev.Text)
+			if ev.Text != "" { // an event without words (a cost said on the line before) has no line
+				fmt.Fprintf(&log, "        %s\n", ev.Text)
+			}
 		}
 	}
 	s := g.Scenario()

@@ -49,7 +49,15 @@ func (c *applyCtx) actor(id string, cost int) (*Model, error) {
 // spend takes AP for an action, ending the activation when none are left.
 func (c *applyCtx) spend(m *Model, cost int, action string) {
 	m.AP -= cost
-	c.emit(Event{Type: EvAP, Model: m.ID, AP: cost, Text: name(m) + ": " + action + " (" + strconv.Itoa(cost) + " AP, " + strconv.Itoa(m.AP) + " left)"})
+	ap := strconv.Itoa(cost) + " AP, " + strconv.Itoa(m.AP) + " left"
+	if last := c.lastWords(); last != nil && last.Model == m.ID && last.Type != EvRoll && last.Type != EvActivation && last.Type != EvAP {
+		// The action said what it did in one line (a move, a door opened): its cost joins
+		// that line rather than taking one of its own.
+		last.Text += " (" + ap + ")"
+		c.emit(Event{Type: EvAP, Model: m.ID, AP: cost})
+	} else {
+		c.emit(Event{Type: EvAP, Model: m.ID, AP: cost, Text: name(m) + ": " + action + " (" + ap + ")"})
+	}
 	if m.AP == 0 {
 		c.finishActivation(m)
 	}
@@ -70,5 +78,15 @@ func (c *applyCtx) endActivation(cmd EndActivation) error {
 		return reject("%s is not the survivor activating", cmd.Survivor)
 	}
 	c.finishActivation(c.st.Model(c.st.Active))
+	return nil
+}
+
+// lastWords is the command's last event that has words, or nil.
+func (c *applyCtx) lastWords() *Event {
+	for i := len(c.events) - 1; i >= 0; i-- {
+		if c.events[i].Text != "" {
+			return &c.events[i]
+		}
+	}
 	return nil
 }

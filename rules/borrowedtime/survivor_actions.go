@@ -62,13 +62,22 @@ func (c *applyCtx) move(cmd Move) error {
 	}
 	c.place(m, dest)
 	c.emit(Event{Type: EvMove, Model: m.ID, Path: path.Points, Distance: physics.PathLength(path.Points),
-		Text: name(m) + " moves " + tenths(physics.PathLength(path.Points)) + "\" (" + tenths(path.Cost) + "\" of movement)"})
+		Text: name(m) + " moves " + moveWords(physics.PathLength(path.Points), path.Cost)})
 	c.burnAlong(m, path.Points)
 	c.noteBuildings(m)
 	if m.Standing() {
 		c.spend(m, 1, "move")
 	}
 	return nil
+}
+
+// moveWords says how far a move went, and what it cost where that is more (difficult
+// terrain counts double).
+func moveWords(distance, cost float64) string {
+	if tenths(cost) == tenths(distance) {
+		return tenths(distance) + "\""
+	}
+	return tenths(distance) + "\", " + tenths(cost) + "\" of movement"
 }
 
 // aim: 1 AP; the next shot this activation gets +1 die and ignores light cover (section V).

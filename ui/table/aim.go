@@ -57,6 +57,10 @@ func (p *Table) aimAtPointer() {
 		return
 	}
 	pv := p.Game.Preview(p.seat, p.selected, a.ID, game.Picks{Target: target})
+	if !a.Enabled && a.Why != "" {
+		// Not now at all (its activation is over, say): why, not what it would do.
+		pv.Text, pv.OK = a.Why, false
+	}
 	p.aiming = &aim{action: a, target: target, preview: pv, key: key}
 }
 

@@ -291,3 +291,25 @@ func TestADropThatWouldNotMoveSpendsNothing(t *testing.T) {
 		t.Fatalf("the drop says %+v, want why not", p.message)
 	}
 }
+
+// A survivor whose activation is over is told why on pointing at a zombie, not shown the
+// fight it cannot make.
+func TestPointingAtAZombieAfterTheActivationSaysWhyNot(t *testing.T) {
+	p, g := btTable(t, "testdata/skirmish.json", 7)
+	dropAt(t, p, "ramirez", physics.Vec{X: 14, Y: 10})
+	dropAt(t, p, "ramirez", physics.Vec{X: 18, Y: 10})
+	if _, err := g.Apply(bt.EndActivation{Survivor: "ramirez"}); err != nil {
+		t.Fatal(err)
+	}
+	p.refresh()
+	p.selected = "ramirez"
+	tk, _ := p.token("shambler-1")
+	p.pointer = tk.Body.Pos
+	p.aimAtPointer()
+	if p.aiming == nil {
+		t.Fatal("pointing at the zombie says nothing")
+	}
+	if pv := p.aiming.preview; pv.OK || !strings.Contains(pv.Text, "already") {
+		t.Fatalf("pointing at the zombie after Ramirez's activation previews %+v, want why not", pv)
+	}
+}
