@@ -21,7 +21,27 @@ type Sheet struct {
 	Gap   float64            // pixels between one line and the next
 	// Measuring writes nothing: the lines only move Y down, to see whether a page fits.
 	Measuring bool
+	top, low  float64 // the columns' top, and the lowest a finished column reached
 }
+
+// columnGap is the space between two columns of a sheet, in pixels.
+const columnGap = 40
+
+// Columns narrows the sheet to the first of n columns side by side, starting at Y.
+func (s *Sheet) Columns(n int) {
+	s.top, s.low = s.Y, s.Y
+	s.Width = (s.Width - (n-1)*columnGap) / n
+}
+
+// NextColumn moves to the top of the next column.
+func (s *Sheet) NextColumn() {
+	s.low = max(s.low, s.Y)
+	s.x += float64(s.Width + columnGap)
+	s.Y = s.top
+}
+
+// Bottom is how far down the sheet's lines reach, in whichever column reaches furthest.
+func (s *Sheet) Bottom() float64 { return max(s.low, s.Y) }
 
 // MeasureSheet is a sheet of w×h pixels that writes nothing, to measure how far down a page
 // of lines reaches (its Y after them).
