@@ -148,6 +148,9 @@ func (p *Table) panelTop(w *sessionPanel) {
 			who = p.seatName(p.seat) + " (the computer) is playing…"
 		}
 		w.wrapped(who, 13, widget.ColWhite)
+		if after := p.computersAfter(); after != "" {
+			w.wrapped(after, 12, widget.ColDim)
+		}
 	}
 	w.y += 4
 }
@@ -739,4 +742,22 @@ func (p *Table) someChoicesButtons() []actionButton {
 		Do: func() { p.act(model, a, game.Picks{Chosen: slices.Clone(w.chosen)}) }}
 	cancel := widget.Button{Label: "Cancel", Key: widget.Keyed(ebiten.KeyEscape), Help: "Give up this action (Esc).", Enabled: true, Do: p.escape}
 	return append(out, actionButton{b: goAhead, side: "Enter", stays: true}, actionButton{b: cancel, side: "Esc", stays: true})
+}
+
+// computersAfter says which computer seats share the turn with the person playing now and
+// will play once they are done, or "".
+func (p *Table) computersAfter() string {
+	if !p.humanTurn() {
+		return ""
+	}
+	var names []string
+	for _, s := range p.Game.Turn() {
+		if _, c := p.computers[s]; c {
+			names = append(names, p.seatName(s))
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return "Then the computer plays " + joinNames(names) + "."
 }

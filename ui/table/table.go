@@ -573,9 +573,17 @@ const (
 // computerMove sends the command of the computer seat on turn, if there is one and nothing
 // holds the table (a move drawn, dice awaited, a search still thinking). A refused proposal
 // is replaced by the command that moves the game on.
+//
+// Where a person at the screen shares the turn with computer seats (Zombie Marines' squad,
+// each marine acting in any order), the computer's seats wait until the person is done, so
+// that the table does not change while they plan (a play-test's marines moved under the
+// player's hands).
 func (p *Table) computerMove() computerTry {
 	if p.diceAsk != nil || len(p.anim) > 0 || len(p.computers) == 0 {
 		return computerIdle
+	}
+	if p.remote() == nil && p.humanTurn() {
+		return computerIdle // a person shares the turn: the computer's seats go after them, not under their hands
 	}
 	var seat game.SeatID
 	var pl game.Player
