@@ -84,15 +84,29 @@ func messagePlace(n int) float64 { return messageMargin + float64(messageLineH*m
 // the tracks, the objectives, the picked model's card, the actions, and at the bottom the
 // message, the dice tray and the log. It rebuilds the buttons. Every text is wrapped to the
 // panel's width, never cut short.
+//
+// Where the actions would not all be in view, the panel is laid out again with the room the
+// dice tray keeps for what may come (a second roll, longer words) given to the actions: a
+// newcomer should see every action a prompt names without scrolling. (The message line keeps
+// its room: a refusal must not move the button the player is about to press.)
 func (p *Table) layoutSessionPanel(sw, sh int) {
+	if !p.layoutSessionPanelAs(sw, sh, false) {
+		p.layoutSessionPanelAs(sw, sh, true)
+	}
+}
+
+// layoutSessionPanelAs lays the panel out (see layoutSessionPanel), tight or not, and says
+// whether every action is in view.
+func (p *Table) layoutSessionPanelAs(sw, sh int, tight bool) bool {
 	x0 := float64(sw - PanelWidth)
 	pc := &p.panel
 	pc.begin(image.Rect(sw-PanelWidth, 0, sw, sh))
 	pc.rect(x0, 0, PanelWidth, float64(sh), widget.ColPanel)
 	m := uiMeasure(p.font)
 	message := wrapText(m, p.message.text, 12, panelInner)
-	trayRows, trayH := p.trayLayout(m)
+	trayRows, trayH := p.trayLayout(m, tight)
 	messageH := messagePlace(len(message))
+	p.actionsCut = false
 	bottom := float64(sh) - LogHeight - trayH - messageH
 	w := &sessionPanel{p: p, dst: pc, x0: x0, y: 12, m: m}
 	p.buttons, p.tipAreas, p.sideLabels = p.buttons[:0], p.tipAreas[:0], p.sideLabels[:0]
@@ -122,6 +136,7 @@ func (p *Table) layoutSessionPanel(sw, sh int) {
 	p.panelLog(pc, x0+14, float64(sh)-LogHeight, LogHeight, m)
 	drawButtonList(pc, p.buttons)
 	pc.ops = append(pc.ops, p.sideLabels...)
+	return !p.actionsCut
 }
 
 // panelTop: the game, the scenario, the status line and whose turn it is, with Help and Menu.
@@ -341,7 +356,9 @@ func (p *Table) panelActions(x0, bottom, ceiling float64, m textMeasure) float64
 	}
 	p.actionsArea = image.Rect(int(x0), int(top)-22, int(x0)+PanelWidth, int(bottom))
 	if first > 0 || last < len(freeH) { // not all of them fit: the wheel over them scrolls
-		p.sideLabels = append(p.sideLabels, panelOp{text: fmt.Sprintf("%d–%d of %d · scroll", first*cols+1, min(last*cols, len(free)), len(free)),
+		p.actionsCut = true
+		shown := min(last*cols, len(free)) - first*cols + len(kept) // the rows scrolled to, and those that stay
+		p.sideLabels = append(p.sideLabels, panelOp{text: fmt.Sprintf("%d of %d shown · scroll", shown, len(acts)),
 			x: x0 + PanelWidth - 14, y: top - 12, size: 11, col: widget.ColGold, align: render.AlignRight, isText: true})
 	}
 	p.sideLabels = append(p.sideLabels, panelOp{text: heading, x: x0 + 14, y: top - 12, size: 11, col: widget.ColDim, align: render.AlignLeft, isText: true})
@@ -601,10 +618,15 @@ const (
 
 // trayLayout wraps the last two rolls' words to the panel and says how tall the tray is:
 // never less than its usual height, so that the buttons above stay put for short words.
-func (p *Table) trayLayout(m textMeasure) ([]trayRow, float64) {
+// Tight, it keeps the last roll only, in the room its words and dice take.
+func (p *Table) trayLayout(m textMeasure, tight bool) ([]trayRow, float64) {
 	rolls := p.tray
-	if len(rolls) > 2 {
-		rolls = rolls[len(rolls)-2:]
+	keep := 2
+	if tight {
+		keep = 1 // the last roll only, in only the room it takes
+	}
+	if len(rolls) > keep {
+		rolls = rolls[len(rolls)-keep:]
 	}
 	h := trayTitleH
 	var rows []trayRow
@@ -612,6 +634,9 @@ func (p *Table) trayLayout(m textMeasure) ([]trayRow, float64) {
 		row := trayRow{lines: wrapText(m, r.who, 11, panelInner), dice: r.dice, success: r.success}
 		rows = append(rows, row)
 		h += trayLineH*len(row.lines) + dieRow
+	}
+	if tight {
+		return rows, float64(h + 4)
 	}
 	return rows, max(TrayHeight, float64(h+4))
 }

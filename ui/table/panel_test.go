@@ -297,7 +297,7 @@ type fixedActions struct {
 	acts []game.Action
 }
 
-func (f fixedActions) Actions(game.SeatID, string) []game.Action { return f.acts }
+func (f *fixedActions) Actions(game.SeatID, string) []game.Action { return f.acts }
 
 // Actions that all fit keep the rules' order, a button staying where it was as others open
 // and close; a key several suggest goes to the one that can be done now; actions that do not
@@ -310,7 +310,7 @@ func TestActionsKeepTheirOrderWhileTheyFit(t *testing.T) {
 	p := newTestSession(t, "zombie-marines", 3, nil)
 	p.font = font
 	acts := []game.Action{{ID: "move", Label: "Move", Key: "M"}, {ID: "pistol", Label: "Fire Pistol", Key: "A"}, {ID: "rifle", Label: "Fire Rifle", Key: "A", Enabled: true}}
-	p.Game = fixedActions{p.Game, acts}
+	p.Game = &fixedActions{p.Game, acts}
 	p.selected = ""
 	order := func() (labels []string, keyed string) {
 		p.listed = nil
@@ -339,7 +339,7 @@ func TestActionsKeepTheirOrderWhileTheyFit(t *testing.T) {
 		acts = append(acts, game.Action{ID: game.ActionID(fmt.Sprint("x", i)), Label: fmt.Sprint("Closed ", i)})
 	}
 	acts = append(acts, game.Action{ID: "last", Label: "Open last", Enabled: true})
-	p.Game = fixedActions{p.Game.(fixedActions).Session, acts}
+	p.Game = &fixedActions{p.Game.(*fixedActions).Session, acts}
 	if got, _ := order(); len(got) < 2 || got[0] != "Fire Rifle" || got[1] != "Open last" {
 		t.Errorf("actions that do not fit begin %v", got)
 	}

@@ -96,6 +96,8 @@ type Table struct {
 	// actionsScroll is the first row of action buttons shown when they do not all fit, and
 	// actionsArea where they are: the wheel over it scrolls them.
 	actionsScroll int
+	// actionsCut says the last layout of the panel could not show every action at once.
+	actionsCut bool
 	// scrolledFor is the model whose actions actionsScroll scrolls: another's start at the top.
 	scrolledFor string
 	actionsArea image.Rectangle

@@ -52,3 +52,29 @@ func TestMessagesAreColouredByWhatTheySay(t *testing.T) {
 		t.Errorf("nothing to undo says %+v, want a problem in red", p.message)
 	}
 }
+
+// Where the actions would have to scroll, the dice tray gives up the room it keeps for a
+// second roll, and every action is in view (Leo's list, on the skirmish table, is one such).
+func TestTheTrayMakesRoomForTheActions(t *testing.T) {
+	p, _ := btTable(t, "testdata/skirmish.json", 7)
+	p.pickModel("leo")
+	if p.layoutSessionPanelAs(1280, 800, false) {
+		t.Skip("Leo's actions fit without the tray's room: this test no longer tests it")
+	}
+	p.layoutSessionPanel(1280, 800)
+	if p.actionsCut {
+		t.Fatal("Leo's actions still scroll with the tray tight")
+	}
+	shown := 0
+	for _, a := range p.actions() {
+		for _, b := range p.buttons {
+			if b.Label == a.Label && !b.Rect.Empty() {
+				shown++
+				break
+			}
+		}
+	}
+	if shown != len(p.actions()) {
+		t.Fatalf("%d of Leo's %d actions are in view", shown, len(p.actions()))
+	}
+}
