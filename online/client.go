@@ -58,8 +58,8 @@ type Snapshot struct {
 // after a drop and resumes from its last event: the server sends exactly the events missed.
 // Its methods are safe for concurrent use.
 type Client struct {
-	socket, code string
-	opt          ClientOptions
+	server, socket, code string
+	opt                  ClientOptions
 
 	mu      sync.Mutex
 	snap    Snapshot
@@ -127,7 +127,7 @@ func DialCode(ctx context.Context, server, code string, opt ClientOptions) (*Cli
 	if _, _, err := SplitCode(code); err != nil {
 		return nil, err
 	}
-	c := &Client{socket: socket + "?" + ProtocolQuery, code: code, opt: opt, pending: map[int64]chan ServerMessage{},
+	c := &Client{server: server, socket: socket + "?" + ProtocolQuery, code: code, opt: opt, pending: map[int64]chan ServerMessage{},
 		wake: make(chan struct{}), done: make(chan struct{})}
 	c.snap.Last = opt.Last
 	c.ctx, c.cancel = context.WithCancel(context.Background())
@@ -139,6 +139,9 @@ func DialCode(ctx context.Context, server, code string, opt ClientOptions) (*Cli
 	go c.run(conn)
 	return c, nil
 }
+
+// Link is the invite link this client joined by: the way back to its seat.
+func (c *Client) Link() string { return Link(c.server, c.code) }
 
 // State returns what the client knows now.
 func (c *Client) State() Snapshot {

@@ -181,6 +181,10 @@ func (a *app) continueGame() (*table.Table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the last game cannot be read: %v", err)
 	}
+	if link := table.OnlineLinkIn(data); link != "" {
+		// An online game: its server keeps it; join its seat again.
+		return a.joinFromStart(a.lastStart, link)
+	}
 	s, err := rules.LoadSave(data)
 	if err != nil {
 		return nil, fmt.Errorf("the last game cannot be continued: %v", err)

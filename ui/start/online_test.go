@@ -178,3 +178,43 @@ func TestJoinOnlineGameFromTheStartScreen(t *testing.T) {
 		t.Errorf("the code joined %s, want %s", got, reply.Seats[1].Seat)
 	}
 }
+
+// TestContinueRejoinsTheLastOnlineSeat: a host who leaves their online game (or whose window
+// closes) finds it under Continue on the start screen, which joins the same seat again; the
+// log gives the host's own link as well as the others'.
+func TestContinueRejoinsTheLastOnlineSeat(t *testing.T) {
+	ts := tabletest.StartServer(t)
+	o := Options{Server: ts.URL, SaveFile: filepath.Join(t.TempDir(), "save.json")}
+	a := newTestFlow(o)
+	for i, rs := range a.start.games {
+		if rs.ID() == "survivors" {
+			a.start.game, a.start.other = i, newOtherGame(rs, o)
+		}
+	}
+	if a.start.borrowedTime() {
+		t.Skip("Survivors is not in the registry")
+	}
+	a.start.host = true
+	if err := a.begin(); err != nil {
+		t.Fatal(err)
+	}
+	first := a.table().OnlineClient().State()
+	a.table().OnlineClient().Close() // the host leaves
+
+	again := newStartScreen(o)
+	if !strings.Contains(again.resume, "online, playing") {
+		t.Fatalf("after leaving an online game the start screen's Continue says %q", again.resume)
+	}
+	b := newTestFlow(o)
+	b.start.cont = true
+	if err := b.begin(); err != nil {
+		t.Fatal(err)
+	}
+	if b.table() == nil || b.table().OnlineClient() == nil {
+		t.Fatal("Continue did not join the online game")
+	}
+	defer b.table().OnlineClient().Close()
+	if s := b.table().OnlineClient().State(); s.Room != first.Room || s.Seat != first.Seat {
+		t.Fatalf("Continue joined room %s as %s, want room %s as %s", s.Room, s.Seat, first.Room, first.Seat)
+	}
+}

@@ -25,6 +25,7 @@ func JoinOnline(c *online.Client, o Options, font *ebitenrender.Font, snd *Sound
 		doing = "watching"
 	}
 	t.logLine(fmt.Sprintf("%s: %s — online, room %s, %s.", s.RulesetName, r.Scenario().Name, s.Room, doing))
+	t.keepOnlineSeat(r) // Continue on the start screen joins this seat again
 	return t, nil
 }
 
@@ -42,6 +43,13 @@ func (p *Table) ShowInvites(reply online.CreateReply, mine game.SeatID) {
 	if reply.Watch.Link != "" {
 		lines = append(lines, "Link to watch: "+reply.Watch.Link)
 		p.invites = append(p.invites, invite{link: reply.Watch.Link})
+	}
+	for _, s := range reply.Seats {
+		if s.Seat == mine {
+			// The host's own way back, should they leave or their window close (Continue on
+			// the start screen joins it too).
+			lines = append(lines, "Your own link, to come back to "+s.Name+": "+s.Link)
+		}
 	}
 	for _, l := range lines {
 		fmt.Fprintln(os.Stdout, l)

@@ -189,6 +189,9 @@ func TestAHostedTableOffersItsInvites(t *testing.T) {
 	if links != len(reply.Seats)-1 {
 		t.Errorf("%d invite links in the log for %d other seats: %v", links, len(reply.Seats)-1, p.log)
 	}
+	if !slices.ContainsFunc(p.log, func(l logEntry) bool { return strings.HasPrefix(l.text, "Your own link, to come back to "+mine.Name) }) {
+		t.Errorf("the host's own link is not in the log: %v", p.log)
+	}
 	copyButtons := func() []string {
 		p.buttons = nil
 		p.panelInvites(&sessionPanel{p: p, dst: &panelCanvas{}}, p.remote())

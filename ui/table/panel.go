@@ -716,7 +716,11 @@ func (p *Table) panelLog(dst *panelCanvas, x, y, h float64, m textMeasure) {
 func (p *Table) leave() {
 	if _, over := p.Game.Outcome(); !over && p.confirming != "leave" {
 		p.confirming = "leave"
-		p.hint("Leave this game for the start screen? Click Menu again to leave; save first (Save) to come back to it.")
+		if p.remote() != nil {
+			p.hint("Leave this game for the start screen? Click Menu again to leave: the server keeps the game, and Continue on the start screen brings you back to your seat.")
+		} else {
+			p.hint("Leave this game for the start screen? Click Menu again to leave; save first (Save) to come back to it.")
+		}
 		return
 	}
 	p.NewGame = true
