@@ -18,7 +18,10 @@ func (p *ServerProblem) Error() string { return "the server refused: " + p.Reaso
 func (c *Client) connect(ctx context.Context) (*socket, error) {
 	conn, err := dialSocket(ctx, c.socket)
 	if err != nil {
-		return nil, fmt.Errorf("cannot reach the server at %s: %w", c.socket, err)
+		if ctx.Err() == nil && unreachable(err) {
+			return nil, &Unreachable{Server: c.server, Err: err}
+		}
+		return nil, fmt.Errorf("cannot reach the server at %s: %w", c.server, err)
 	}
 	c.mu.Lock()
 	hello := Hello{Code: c.code, Last: c.snap.Last, Name: c.opt.Name}

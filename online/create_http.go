@@ -22,7 +22,7 @@ func postRoom(ctx context.Context, server string, body []byte, key string) (int,
 	}
 	resp, err := http.DefaultClient.Do(hr)
 	if err != nil {
-		return 0, nil, fmt.Errorf("cannot reach the server: %v", err)
+		return 0, nil, &Unreachable{Server: server, Err: err}
 	}
 	defer resp.Body.Close()
 	data, err := io.ReadAll(io.LimitReader(resp.Body, maxCreateReply))

@@ -33,7 +33,7 @@ func postRoom(ctx context.Context, server string, body []byte, key string) (int,
 	})
 	resp, err := await(ctx, abort, js.Global().Call("fetch", roomsURL(server), init))
 	if err != nil {
-		return 0, nil, fmt.Errorf("cannot reach the server: %v", err)
+		return 0, nil, &Unreachable{Server: server, Err: err}
 	}
 	buf, err := await(ctx, abort, resp.Call("arrayBuffer"))
 	if err != nil {

@@ -28,6 +28,10 @@ type socket struct {
 // errSocketClosed is a read's error once this side has cut the connection.
 var errSocketClosed = errors.New("the connection was closed")
 
+// unreachable reports whether a dial failed for want of anything answering: the browser
+// does not tell a refused address from a refused handshake, so any failed dial.
+func unreachable(error) bool { return true }
+
 // dialSocket opens a connection to url and waits until it is open (or fails, or ctx ends).
 // The handlers keep their own pointer to the socket: they run later, after a failed dial
 // has returned nil (the "close" that follows an "error"), so they must not share the result.

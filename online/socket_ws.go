@@ -5,6 +5,8 @@ package online
 import (
 	"bytes"
 	"context"
+	"errors"
+	"net"
 
 	"github.com/coder/websocket"
 )
@@ -21,6 +23,14 @@ func dialSocket(ctx context.Context, url string) (*socket, error) {
 	}
 	conn.SetReadLimit(MaxServerMessage)
 	return &socket{conn}, nil
+}
+
+// unreachable reports whether a dial failed for want of anything answering (the address
+// refused, unknown or out of reach), not for an answer the server gave.
+func unreachable(err error) bool {
+	var op *net.OpError
+	var dns *net.DNSError
+	return errors.As(err, &op) || errors.As(err, &dns)
 }
 
 // send writes one text message.

@@ -103,7 +103,9 @@ func (j *joinScreen) SaveForShot() error { return j.start.SaveForShot() }
 // drawLine draws the join line over the start screen.
 func (j *joinScreen) drawLine(screen *ebiten.Image, txt func(string, float64, float64, float64, color.RGBA), sw, sh int) {
 	s := j.start.startScreen
-	w, h := float32(900), float32(190)
+	w := float32(900)
+	problem := widget.Wrap(s.problem, int(float64(w-48)/(13*0.52)))
+	h := float32(190 + 18*max(len(problem)-1, 0))
 	x, y := float32(sw)/2-w/2, float32(sh)/2-h/2
 	vector.FillRect(screen, 0, 0, float32(sw), float32(sh), color.RGBA{0, 0, 0, 150}, false)
 	vector.FillRect(screen, x, y, w, h, color.RGBA{20, 21, 19, 250}, false)
@@ -121,7 +123,7 @@ func (j *joinScreen) drawLine(screen *ebiten.Image, txt func(string, float64, fl
 	if j.pasted != nil && len(j.text) == 0 {
 		txt("Reading the clipboard…", left, float64(y)+164, 13, widget.ColDim)
 	}
-	if s.problem != "" {
-		txt(s.problem, left, float64(y)+164, 13, widget.ColRed)
+	for i, l := range problem {
+		txt(l, left, float64(y)+164+float64(18*i), 13, widget.ColRed)
 	}
 }

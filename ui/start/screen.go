@@ -331,7 +331,9 @@ func (s *startScreen) finishDraw(screen *ebiten.Image, font *ebitenrender.Font, 
 		return
 	}
 	if s.problem != "" {
-		txt(s.problem, 80, float64(y+60), 14, widget.ColRed)
+		for i, l := range widget.Wrap(s.problem, int(float64(screen.Bounds().Dx()-160)/(14*0.52))) {
+			txt(l, 80, float64(y+60+18*i), 14, widget.ColRed)
+		}
 	}
 	// What the pointer rests on is explained on a line of its own at the bottom, where it
 	// covers nothing.
