@@ -253,14 +253,14 @@ func (g *Game) ShareRoutes(c *physics.NavCache) error { return g.table.ShareNav(
 // Body returns the table body of a model, for previews.
 func (g *Game) Body(id string) (physics.BodyID, bool) { return g.bodyOf(g.ReadState(), id) }
 
-// bodyOf returns the table body of a model of st, the state the table is in step with.
+// bodyOf returns the table body of a model of st, the state the table is in step with, and
+// whether it has one.
 func (r *Rules) bodyOf(st *State, id string) (physics.BodyID, bool) {
 	i := st.index(id)
 	if i < 0 || i >= r.bases.Len() {
 		return -1, false
 	}
-	b, _ := r.bases.ID(i)
-	return b, true
+	return r.bases.ID(i) // a model off the table (dead, gone up the stairs) has no base
 }
 
 // Apply validates a command against the current state and applies it, returning what
