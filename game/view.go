@@ -17,7 +17,10 @@ type View struct {
 	Markers []Marker // objectives, supplies, entry points: what lies on the table
 	Tracks  []Track  // "Round 3 of 6", "Supplies 2–1"
 	Lines   []string // the objectives as players read them
-	Cards   []Card   // one per model the panel may describe
+	// Met says which of Lines are done (the panel ticks them), where the rules count it; nil
+	// where they do not.
+	Met   []bool `json:",omitempty"`
+	Cards []Card // one per model the panel may describe
 	// Squares is the board of squares the game is played on, as this seat sees it; nil for
 	// a game measured in inches.
 	Squares *Squares `json:",omitempty"`

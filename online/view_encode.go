@@ -149,6 +149,8 @@ var viewCodecs = []viewCodec{
 		list(func(v *game.View) []game.Track { return v.Tracks }, eq[game.Track])},
 	{"Lines", func(a, b *game.View) bool { return sameList(a.Lines, b.Lines, eq[string]) },
 		list(func(v *game.View) []string { return v.Lines }, eq[string])},
+	{"Met", func(a, b *game.View) bool { return slices.Equal(a.Met, b.Met) && (a.Met == nil) == (b.Met == nil) },
+		plain(func(v *game.View) any { return v.Met })},
 	{"Cards", func(a, b *game.View) bool { return sameList(a.Cards, b.Cards, sameCard) },
 		list(func(v *game.View) []game.Card { return v.Cards }, sameCard)},
 	{"Squares", func(a, b *game.View) bool { return sameSquares(a.Squares, b.Squares) }, plain(func(v *game.View) any { return v.Squares })},

@@ -36,6 +36,7 @@ type ViewChanges struct {
 	Markers *[]game.Marker    `json:",omitempty"`
 	Tracks  *[]game.Track     `json:",omitempty"`
 	Lines   *[]string         `json:",omitempty"`
+	Met     *[]bool           `json:",omitempty"`
 	Cards   *[]game.Card      `json:",omitempty"`
 	Squares *game.Squares     `json:",omitempty"`
 	Hexes   *game.Hexes       `json:",omitempty"`
@@ -99,6 +100,9 @@ func (c ViewChanges) Apply(v game.View) (game.View, error) {
 	}
 	if c.Lines != nil {
 		out.Lines = *c.Lines
+	}
+	if c.Met != nil {
+		out.Met = *c.Met
 	}
 	if c.Cards != nil {
 		out.Cards = *c.Cards

@@ -16,7 +16,7 @@ func (r *Rules) View(st *State, seat game.SeatID) game.View {
 		{Name: "Heat", Value: st.Heat, Max: r.scenario.HeatMax, Help: "The noise the survivors make: shots, loud weapons and alarms add Heat. In the Director's phase the Director spends it all on zombies and tricks, and when it is high, a roll may push the Threat up as well."},
 		{Name: "Threat", Value: st.Threat, Max: r.scenario.ThreatMax, Help: "The clock of the game: it rises at the end of every round, and with high Heat. When it reaches its last space, the survivors have run out of time and the Director wins."}}
 	for _, l := range r.objectives(st) {
-		v.Lines = append(v.Lines, l.Text)
+		v.Lines, v.Met = append(v.Lines, l.Text), append(v.Met, l.Done)
 	}
 	v.Cards = r.cards(st, seat)
 	v.Markers = r.markers(st)

@@ -203,16 +203,26 @@ func (p *Table) panelTracks(w *sessionPanel) {
 		// Each on as many rows as it takes, after its bullet.
 		y0 := w.y
 		indent := w.m("○ ", 11)
-		for _, l := range p.view.Lines {
+		met := 0
+		for k, l := range p.view.Lines {
+			bullet, colour := "○", widget.ColDim
+			if k < len(p.view.Met) && p.view.Met[k] {
+				bullet, colour = "●", widget.ColGreen // done: ticked off
+				met++
+			}
 			for i, row := range wrapText(w.m, l, 11, panelInner-indent) {
 				if i == 0 {
-					w.dst.text("○", w.x0+14, w.y+6, 11, widget.ColDim, render.AlignLeft)
+					w.dst.text(bullet, w.x0+14, w.y+6, 11, colour, render.AlignLeft)
 				}
-				w.dst.text(row, w.x0+14+indent, w.y+6, 11, widget.ColDim, render.AlignLeft)
+				w.dst.text(row, w.x0+14+indent, w.y+6, 11, colour, render.AlignLeft)
 				w.y += 15
 			}
 		}
-		w.explain(y0, "Objectives", strings.Join(p.view.Lines, " · "))
+		tip := strings.Join(p.view.Lines, " · ")
+		if p.view.Met != nil {
+			tip += fmt.Sprintf(" (● in green: done, %d of %d)", met, len(p.view.Lines))
+		}
+		w.explain(y0, "Objectives", tip)
 	}
 	w.y += 6
 }
