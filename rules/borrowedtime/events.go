@@ -53,6 +53,7 @@ const (
 	EvReload     = "reload"
 	EvSpawn      = "spawn"
 	EvRemoved    = "removed"
+	EvLeave      = "leave" // off the table alive (up the stairwell, up the facade): game.EvLeave
 	EvCard       = "card"
 	EvDoor       = "door"
 	EvPhase      = "phase"

@@ -121,7 +121,7 @@ func (c *applyCtx) crumblingFacade(target string) error {
 	z.Removed = true
 	c.place(z, z.Pos)
 	c.st.Climbing = append(c.st.Climbing, z.ID)
-	c.emit(Event{Type: EvRemoved, Model: z.ID, Text: name(z) + " starts to scale the crumbling facade"})
+	c.emit(Event{Type: EvLeave, Model: z.ID, Text: name(z) + " starts to scale the crumbling facade"})
 	return nil
 }
 
@@ -147,9 +147,9 @@ func (c *applyCtx) roofArrivals() {
 	for _, id := range c.st.Climbing {
 		z := c.st.Model(id)
 		r := c.roll(1)
-		c.emit(Event{Type: EvRoll, Model: id, Dice: r, Text: fmt.Sprintf("%s climbs the facade: %d", id, r[0])})
+		c.emit(Event{Type: EvRoll, Model: id, Dice: r, Text: fmt.Sprintf("%s climbs the facade: %d", NameOf(id), r[0])})
 		if z == nil || r[0] < 4 {
-			c.emit(Event{Type: EvRemoved, Model: id, Text: id + " falls and is smashed"})
+			c.emit(Event{Type: EvRemoved, Model: id, Text: NameOf(id) + " falls and is smashed"})
 			continue
 		}
 		edge, found := c.roofEdgeNear(z)

@@ -1,6 +1,7 @@
 package borrowedtime
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/physics"
@@ -125,11 +126,17 @@ func TestVerticalThreatAndCrumblingFacade(t *testing.T) {
 	put(g, "shambler-3", 30, 13, 0)
 	g.ReadState().Heat = 2
 	mustApply(t, g, EndSurvivorPhase{})
-	mustApply(t, g, DirectorAction{Action: "crumbling-facade", Target: "shambler-3"})
+	climb := mustApply(t, g, DirectorAction{Action: "crumbling-facade", Target: "shambler-3"})
 	mustApply(t, g, EndSpending{})
-	mustApply(t, g, ActivateZombie{Target: "shambler-2"})
+	stairs := mustApply(t, g, ActivateZombie{Target: "shambler-2"})
 	if !mdl(g, "shambler-2").Removed || len(g.ReadState().Arriving) != 1 {
 		t.Fatalf("the Shambler did not go up the stairwell: %+v", mdl(g, "shambler-2"))
+	}
+	// Both leave the ground alive: the table marks a departure, not a death.
+	for _, evs := range [][]Event{climb, stairs} {
+		if !slices.ContainsFunc(evs, func(e Event) bool { return e.Type == EvLeave }) {
+			t.Errorf("going up says %+v, with no %q event", evs, EvLeave)
+		}
 	}
 	n, _ := g.DiceNeeded(ActivateAllZombies{})
 	mustApply(t, g, ActivateAllZombies{}, make3s(n)...)

@@ -178,7 +178,7 @@ func (c *applyCtx) toStairs(z *Model) {
 	z.Removed = true
 	c.place(z, z.Pos)
 	c.st.Arriving = append(c.st.Arriving, z.ID)
-	c.emit(Event{Type: EvRemoved, Model: z.ID, Text: name(z) + " starts up the stairwell"})
+	c.emit(Event{Type: EvLeave, Model: z.ID, Text: name(z) + " starts up the stairwell"})
 }
 
 // visibleTo filters the candidate bases a zombie can see (past other zombies).

@@ -99,8 +99,11 @@ func (p *Table) markOutcomes(before, after game.View, evs []game.Event) {
 	}
 	for _, t := range before.Tokens { // those left in was are gone from the table
 		if old, gone := was[t.ID]; gone {
-			if leftAlive(t.ID, evs) {
-				add(lastPlace(old, evs), render.OutcomeLeave, old.Name+" leaves the table", old.ID)
+			if words, ok := leftAlive(t.ID, evs); ok {
+				if words == "" || len(words) > 40 {
+					words = old.Name + " leaves the table"
+				}
+				add(lastPlace(old, evs), render.OutcomeLeave, words, old.ID)
 			} else {
 				add(lastPlace(old, evs), render.OutcomeFall, old.Name+" taken out", old.ID)
 				p.tellPlayer(old, old.Name+" is taken out")
@@ -197,14 +200,15 @@ func lastPlace(t game.Token, evs []game.Event) physics.Vec {
 	return at
 }
 
-// leftAlive reports whether the events say that model id left the table alive (game.EvLeave).
-func leftAlive(id string, evs []game.Event) bool {
+// leftAlive reports whether the events say that model id left the table alive (game.EvLeave),
+// with their words for it ("Brute 5 starts up the stairwell").
+func leftAlive(id string, evs []game.Event) (string, bool) {
 	for _, e := range evs {
 		if e.Type == game.EvLeave && e.Model == id {
-			return true
+			return e.Text, true
 		}
 	}
-	return false
+	return "", false
 }
 
 // eventWords are the events' words about a model (or all of them, for ""), for a mark's tip.

@@ -183,6 +183,13 @@ func TestAModelThatLeavesAliveIsNotMarkedAsAFall(t *testing.T) {
 	if !hasMark(p, render.OutcomeLeave, "Milo leaves the table") || !hasMark(p, render.OutcomeFall, "Janet taken out") {
 		t.Fatalf("marks %+v: want Milo leaving and Janet taken out", p.marks)
 	}
+	// Where the rules say how it left, the mark says so (a browser play-test saw a Brute
+	// going up the stairwell marked as taken out).
+	p.marks = nil
+	p.markOutcomes(before, after, []game.Event{{Type: game.EvLeave, Model: "s1", Text: "Milo starts up the stairwell"}})
+	if !hasMark(p, render.OutcomeLeave, "Milo starts up the stairwell") {
+		t.Fatalf("marks %+v: want Milo's way up", p.marks)
+	}
 }
 
 // Three or more falls in one place share one line on the newest; a fall elsewhere keeps
