@@ -256,12 +256,7 @@ func (l *legend) markers(sc *Scene) {
 		}
 		l.row(24*px, "objective: "+name, func(c physics.Vec) { drawObjective(l.cv, c, mr) })
 	}
-	for _, t := range s.Terrain {
-		if len(t.Access) > 0 {
-			l.row(22*px, "stairs or ladder to the roof", func(c physics.Vec) { drawAccess(l.cv, c, mr) })
-			break
-		}
-	}
+	l.accessRow(s)
 	l.row(22*px, "a zombie fell here (green: this round)", func(c physics.Vec) {
 		drawFallen(l.cv, &Token{Fallen: true, Fresh: true, Body: physics.Body{Pos: c, Base: physics.Base{Radius: 9 * px}}})
 	})

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
 )
 
@@ -125,6 +126,21 @@ func (l *legend) viewMarkers(sc *Scene) {
 			}
 			m.Used = false
 			l.row(22*l.px, text, func(c physics.Vec) { m.At = c; DrawMarker(l.cv, m, 8*l.px) })
+		}
+	}
+	l.accessRow(sc.Scenario)
+}
+
+// accessRow explains the stairs (or ladder) between a building's floor and its roof, where a
+// scenario has them.
+func (l *legend) accessRow(s *maps.Scenario) {
+	if s == nil {
+		return
+	}
+	for _, t := range s.Terrain {
+		if len(t.Access) > 0 {
+			l.row(22*l.px, "stairs or ladder to the roof (Climb there)", func(c physics.Vec) { drawAccess(l.cv, c, 8*l.px) })
+			return
 		}
 	}
 }

@@ -88,10 +88,14 @@ func (r *Rules) planMove(st *State, id string, pt physics.Vec, near float64) (mo
 // base edge), else the nearest door within near, else nothing.
 func (r *Rules) snapTarget(st *State, self string, pt physics.Vec, near float64) (string, maps.DoorRef, bool) {
 	best, bestD := "", math.Inf(1)
+	level := 0
+	if me := st.Model(self); me != nil {
+		level = me.Level
+	}
 	for i := range st.Models {
 		m := &st.Models[i]
-		if m.ID == self || !m.OnTable() {
-			continue
+		if m.ID == self || !m.OnTable() || m.Level != level {
+			continue // a model on the roof is not one to touch from the street below
 		}
 		if b, ok := r.bodyOf(st, m.ID); ok {
 			if d := r.table.DistanceToPoint(b, pt); d <= near && d < bestD {
@@ -110,10 +114,18 @@ func (r *Rules) snapTarget(st *State, self string, pt physics.Vec, near float64)
 // token on the table: a drop on it means the marker.
 const markerSize = 0.5
 
-// markerNear is the search location or objective marker on survivor m's level that a drop
-// at pt is on or within near of (the nearest), as its point and its name.
+// markerNear is the search location or objective marker on survivor m's level, or the
+// stairs to a roof (on either level), that a drop at pt is on or within near of (the
+// nearest), as its point and its name.
 func (r *Rules) markerNear(st *State, m *Model, pt physics.Vec, near float64) (physics.Vec, string, bool) {
 	best, label, bestD := physics.Vec{}, "", near+markerSize
+	for _, t := range r.scenario.Terrain {
+		for _, a := range t.Access {
+			if d := pt.Dist(a.At); d <= bestD {
+				best, label, bestD = a.At, locName(a.Name, a.ID), d
+			}
+		}
+	}
 	for _, l := range r.scenario.SearchLocations {
 		if d := pt.Dist(l.At); l.Level == m.Level && d <= bestD {
 			best, label, bestD = l.At, locName(l.Name, l.ID), d

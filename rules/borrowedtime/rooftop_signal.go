@@ -89,8 +89,8 @@ func (c *applyCtx) climb(cmd Climb) error {
 	if !up && c.st.SignalRound > 0 && c.hasRule("nowhere-to-run") {
 		return reject("the signal is lit: nobody leaves the roof now")
 	}
-	if c.g.table.DistanceToPoint(c.body(m), a.At) > markerReach {
-		return reject("%s is not at %s", name(m), c.placeName(a.ID))
+	if d := c.g.table.DistanceToPoint(c.body(m), a.At); d > markerReach {
+		return reject("%s is not at %s (%s\" away: the stairs mark; move into contact with it)", name(m), c.placeName(a.ID), tenths(d))
 	}
 	level := 1 - m.Level
 	p, ok := c.freeNear(physics.Base25mm, a.At, level)

@@ -244,3 +244,25 @@ func TestARollSaysWhichDiceSucceed(t *testing.T) {
 		t.Errorf("a die that counts no successes marks from %d", ge.Success)
 	}
 }
+
+// A drop by the stairwell from the street ends in contact with the stairs, ready to climb,
+// not with a survivor standing on the roof above them (a browser play-test's drop snapped to
+// Officer Ramirez on the roof).
+func TestADropByTheStairsTouchesTheStairsNotTheRoof(t *testing.T) {
+	g := builtin(t, "rooftop-signal", Options{})
+	g.ReadState().Breached = true
+	g.ReadState().DoorsOpen[0] = true
+	put(g, "ramirez", 38.5, 4.6, 1) // on the roof, right by the stairs
+	put(g, "sharma", 36, 6, 0)      // inside the tower, below
+	sess := g.Session()
+	stairs := physics.Vec{X: 38.5, Y: 3.9}
+	pv := sess.Preview(Survivors, "sharma", ActMove, game.Picks{To: &stairs})
+	if !pv.OK || strings.Contains(pv.Text, "Ramirez") || !strings.Contains(pv.Text, "Stairwell") {
+		t.Fatalf("a drop by the stairs from below previews %+v", pv)
+	}
+	end := pv.Path[len(pv.Path)-1]
+	seamDo(t, sess, Survivors, "sharma", ActMove, game.Picks{To: &end, Via: via(pv.Path)})
+	if climb := seamAction(t, sess, Survivors, "sharma", ActClimb); !climb.Enabled {
+		t.Fatalf("dropped by the stairs, Sharma cannot climb: %+v", climb)
+	}
+}

@@ -602,6 +602,29 @@ func (p *Table) tipAt(cx, cy int) (widget.Tip, bool) {
 			}
 		}
 	}
+	if tip, ok := p.accessTip(max(0.6, 8/p.cam.Scale)); ok {
+		return tip, true
+	}
+	return widget.Tip{}, false
+}
+
+// accessTip explains the stairs (or ladder) to a roof under the pointer, within reach: a
+// play-test could not find the stairwell its briefing named.
+func (p *Table) accessTip(reach float64) (widget.Tip, bool) {
+	sc := p.Game.Scenario()
+	for _, t := range sc.Terrain {
+		for _, a := range t.Access {
+			if a.At.Dist(p.pointer) > reach {
+				continue
+			}
+			name := a.Name
+			if name == "" {
+				name = "Stairs to the roof"
+			}
+			return widget.Tip{Title: name, Body: "The way between the ground and the roof of " + sc.PlaceName(t.ID) +
+				": a model in base contact with it climbs up or down (Climb)."}, true
+		}
+	}
 	return widget.Tip{}, false
 }
 

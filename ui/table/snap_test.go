@@ -313,3 +313,14 @@ func TestPointingAtAZombieAfterTheActivationSaysWhyNot(t *testing.T) {
 		t.Fatalf("pointing at the zombie after Ramirez's activation previews %+v, want why not", pv)
 	}
 }
+
+// The stairs to a roof explain themselves under the pointer (a play-test could not find
+// the stairwell its briefing named).
+func TestTheStairsHaveATip(t *testing.T) {
+	p := newTestSession(t, "rooftop-signal", 1, nil)
+	p.pointer = physics.Vec{X: 38.5, Y: 3.6}
+	tip, ok := p.accessTip(0.6)
+	if !ok || tip.Title != "Med-Tower Stairwell" || !strings.Contains(tip.Body, "Climb") {
+		t.Fatalf("pointing at the stairwell says %+v", tip)
+	}
+}
