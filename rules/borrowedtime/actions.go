@@ -163,8 +163,7 @@ func (r *Rules) survivorActions(st *State, m *Model) []game.Action {
 	}
 	out = append(out, r.placeAction(st, m, ActSearch, "Search", "Roll Wits at a search location in base contact: one success or more draws a salvage card, and a 6 (a critical success) a second.", "S", oneAP, r.searchOptions(st, m)))
 	out = append(out, r.placeAction(st, m, ActDoor, "Open or close a door", "Open or close a door the survivor touches (a locked one may need a Wits test).", "D", oneAP, r.doorOptions(st, m)))
-	out = append(out, r.placeAction(st, m, ActInteract, "Objective", "Work the scenario's objective marker the survivor touches.", "I", "",
-		r.objectiveOptions(st, m, func(loc string) Command { return Interact{Survivor: m.ID, Location: loc} })))
+	out = append(out, r.objectiveAction(st, m))
 	if r.climbable() { // a table with no roof to reach offers no Climb
 		plain(ActClimb, "Climb", "Climb up or down where the building allows it.", "C", oneAP, Climb{Survivor: m.ID})
 	}

@@ -266,3 +266,15 @@ func TestADropByTheStairsTouchesTheStairsNotTheRoof(t *testing.T) {
 		t.Fatalf("dropped by the stairs, Sharma cannot climb: %+v", climb)
 	}
 }
+
+// The objective's button says what it does there and what it costs ("Breach the doors: the
+// Med-Tower Main Entrance", 2 AP), not "Objective" without a cost (a browser play-test could
+// not tell the breach's button for what it was).
+func TestTheObjectiveSaysWhatItDoes(t *testing.T) {
+	g := builtin(t, "rooftop-signal", Options{})
+	put(g, "grizz", 24, 13.3, 0) // at the entrance
+	a := seamAction(t, g.Session(), Survivors, "grizz", ActInteract)
+	if !a.Enabled || !strings.HasPrefix(a.Label, "Breach the doors") || a.Cost != "2 AP" || !strings.Contains(a.Help, "barricaded") {
+		t.Fatalf("at the tower's entrance the objective reads %q (%s): %s; %s", a.Label, a.Cost, a.Help, a.Why)
+	}
+}
