@@ -124,6 +124,9 @@ func (c *applyCtx) draw(m *Model) {
 		c.trouble(m, card)
 	case junkCards[card]:
 		c.st.Discard = append(c.st.Discard, card)
+		if e := c.lastWords(); e != nil && e.Card == card {
+			e.Text += " (junk: thrown away)" // a name alone does not say the card is nothing
+		}
 	default:
 		c.gain(m, card)
 	}

@@ -58,12 +58,12 @@ func survivorCard(st *State, m *Model, seat game.SeatID) game.Card {
 		gear += ", " + NameOf(k)
 	}
 	c.Lines = append(c.Lines, "Carries "+gear+".")
-	if len(m.Items) > 0 {
-		names := make([]string, len(m.Items))
-		for i, it := range m.Items {
-			names[i] = NameOf(it)
+	for _, it := range m.Items { // each card with what it does: a name alone says nothing
+		line := "Salvage card: " + NameOf(it)
+		if s := summaryOf(it); s != "" {
+			line += ". " + s
 		}
-		c.Lines = append(c.Lines, "Salvage cards: "+strings.Join(names, ", ")+".")
+		c.Lines = append(c.Lines, line)
 	}
 	if sk := survivorSkills[m.ID]; sk != "" {
 		c.Lines = append(c.Lines, "Skill: "+describeEndSentence(skillDescriptions[sk].Name)+" "+summaryOf(sk))
