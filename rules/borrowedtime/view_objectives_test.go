@@ -26,3 +26,19 @@ func TestTheViewTicksOffTheObjectivesMet(t *testing.T) {
 		}
 	}
 }
+
+// A survivor's card says what each salvage card they carry does, not its name alone.
+func TestTheCardSaysWhatEachSalvageCardDoes(t *testing.T) {
+	g := openGame(t, Options{})
+	g.ReadState().Model("leo").Items = []string{"flashlight"}
+	for _, c := range g.Session().View(Survivors).Cards {
+		if c.Model == "leo" {
+			want := "Salvage card: " + NameOf("flashlight") + ". " + summaryOf("flashlight")
+			if !slices.Contains(c.Lines, want) || summaryOf("flashlight") == "" {
+				t.Fatalf("Leo's card %q, want the line %q", c.Lines, want)
+			}
+			return
+		}
+	}
+	t.Fatal("no card for Leo")
+}
