@@ -352,7 +352,7 @@ func (p *Table) panelActions(x0, bottom, ceiling float64, m textMeasure) float64
 	}
 	top := bottom - 8 - float64(total)
 	heading := "What " + midSentence(p.seatName(p.seat)) + " can do"
-	if t, ok := p.token(p.selected); ok && p.selected != "" {
+	if t, ok := p.token(p.selected); ok && p.selected != "" && p.modelActionsListed() {
 		heading = "What " + t.Name + " can do"
 	}
 	if p.pending != nil && p.pending.action.Needs == game.PickChoice {
@@ -799,4 +799,16 @@ func (p *Table) computersAfter() string {
 		return ""
 	}
 	return "Then the computer plays " + joinNames(names) + "."
+}
+
+// modelActionsListed reports whether any of the actions listed is the picked model's own: a
+// list of the side's actions only (placing a zombie, letting the table choose) is not
+// headed with a model's name (an online play-test found them filed under a character).
+func (p *Table) modelActionsListed() bool {
+	for _, la := range p.actions() {
+		if la.model != "" {
+			return true
+		}
+	}
+	return false
 }

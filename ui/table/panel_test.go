@@ -388,3 +388,37 @@ func TestTheRosterStaysPutAndActionsStartAtTheTop(t *testing.T) {
 		t.Errorf("another pick's actions open scrolled to row %d", p.actionsScroll)
 	}
 }
+
+// With a model picked but only the side's actions to offer (placing a zombie, letting the
+// table choose), the list is headed with the side's name, not the model's.
+func TestTheSidesActionsAreNotHeadedWithAModel(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 5, nil)
+	acts := []game.Action{{ID: "place", Label: "Place a zombie", Enabled: true}}
+	p.Game = &sideActions{p.Game, acts}
+	for _, tk := range p.view.Tokens {
+		if tk.Side == p.seat {
+			p.selected = tk.ID
+			break
+		}
+	}
+	p.listed = nil
+	p.layoutSessionPanel(1280, 800)
+	for _, l := range p.sideLabels {
+		if strings.HasPrefix(l.text, "What ") && !strings.Contains(l.text, p.seatName(p.seat)) && !strings.Contains(l.text, midSentence(p.seatName(p.seat))) {
+			t.Fatalf("the side's actions are headed %q with %s picked", l.text, p.selected)
+		}
+	}
+}
+
+// sideActions offers actions to the side only (none to any model).
+type sideActions struct {
+	game.Session
+	acts []game.Action
+}
+
+func (f *sideActions) Actions(_ game.SeatID, model string) []game.Action {
+	if model != "" {
+		return nil
+	}
+	return f.acts
+}
