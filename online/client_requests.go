@@ -116,11 +116,12 @@ func (c *Client) request(ctx context.Context, build func(id int64, state int) Cl
 	msg := build(id, c.snap.State)
 	c.mu.Unlock()
 	data, err := Encode(msg)
-	sent := time.Now()
-	if err == nil {
-		err = write(conn, data)
+	if err != nil { // not the line's fault: a request that cannot be written (an infinite number)
+		c.forget(id)
+		return nil, fmt.Errorf("the request cannot be sent: %v", err)
 	}
-	if err != nil {
+	sent := time.Now()
+	if err := write(conn, data); err != nil {
 		c.forget(id)
 		return nil, ErrDisconnected
 	}

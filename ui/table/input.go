@@ -78,6 +78,7 @@ func (p *Table) Update(sw, sh int) {
 	p.hover = p.modelAt(p.pointer, 0)
 	p.previewPending()
 	p.aimAtPointer()
+	p.grabbing()
 	if p.drag.on {
 		p.dragging()
 		return
@@ -124,6 +125,8 @@ func (p *Table) tableClick() {
 	p.pickModel(id)
 	if a, ok := p.dragAction(); ok {
 		p.drag = sessionDrag{on: true, from: p.pointer, action: a}
+	} else if t, ok := p.token(id); ok && t.Side == p.seat && p.startGrab(id) {
+		// Online, its actions are on their way: the press becomes a drag when they come.
 	} else if t, ok := p.token(id); ok && t.Side != p.seat && t.Side != "" && p.humanTurn() {
 		// Another side's model: its card shows, and a drag would do nothing unsaid.
 		p.hint(t.Name + " belongs to " + midSentence(p.seatName(t.Side)) + ": its card is below; you move " + midSentence(p.seatName(p.seat)) + ".")
@@ -152,11 +155,27 @@ func (p *Table) dragAction() (game.Action, bool) {
 }
 
 // dragging follows the pointer with the action's preview and applies it on release.
+//
+// Online, a drop waits for the server's preview of the place it was let go (online_grab.go):
+// dropped on the stand-in of an older answer, it would be refused, or go where that said.
 func (p *Table) dragging() {
+	if to := p.pendingDrop; to != nil {
+		p.pointer = *to // let go there: the pointer may have moved on since
+	}
 	p.dragPreview()
-	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+	if p.pendingDrop == nil && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
 		return
 	}
+	if r := p.remote(); r != nil && r.previewing() {
+		if p.pendingDrop == nil {
+			at := p.pointer
+			p.pendingDrop, p.dropBy = &at, time.Now().Add(grabWait)
+		}
+		if time.Now().Before(p.dropBy) {
+			return
+		}
+	}
+	p.pendingDrop = nil
 	p.drop()
 }
 
@@ -167,7 +186,9 @@ func (p *Table) dragPreview() {
 		d.preview, d.at = game.Preview{Text: d.action.Why}, p.pointer
 		return
 	}
-	if to := p.snapped(d.action, p.pointer); d.at != to || d.preview.Text == "" && len(d.preview.Path) == 0 {
+	// Online, the answer for the same place may have come since: the session keeps the
+	// server's answers, so asking again is a look-up.
+	if to := p.snapped(d.action, p.pointer); d.at != to || d.preview.Text == "" && len(d.preview.Path) == 0 || p.remote() != nil {
 		d.preview = p.Game.Preview(p.seat, p.selected, d.action.ID, game.Picks{To: &to, Near: p.snapNear()})
 		d.at = to
 		if pv := &d.preview; pv.OK && len(pv.Path) > 1 && physics.PathLength(pv.Path) < minDragMove {
@@ -523,4 +544,9 @@ func (p *Table) SaveForTests(path string) error {
 
 // snapNear is how far, in inches, a drop may fall from what it obviously means (a model to
 // touch, a door): 12 pixels at the current zoom, and never under 0.3".
-func (p *Table) snapNear() float64 { return max(0.3, 12/p.cam.Scale) }
+func (p *Table) snapNear() float64 {
+	if p.cam.Scale <= 0 {
+		return 0.3 // no frame drawn yet
+	}
+	return max(0.3, 12/p.cam.Scale)
+}

@@ -129,6 +129,23 @@ func (r *remoteSession) Actions(_ game.SeatID, model string) []game.Action {
 	return nil
 }
 
+// asked reports whether the server's actions for model are not here yet (asked for, or to
+// be asked on the next look).
+func (r *remoteSession) asked(model string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.checkState()
+	_, ok := r.actions[model]
+	return !ok
+}
+
+// previewing reports whether a preview is on its way from the server.
+func (r *remoteSession) previewing() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.asking["p"]
+}
+
 func (r *remoteSession) fetchActions(model string, state int) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()

@@ -216,3 +216,51 @@ func TestAHostedTableOffersItsInvites(t *testing.T) {
 		t.Errorf("a watcher's log opens with %q", first)
 	}
 }
+
+// A drag online that begins before the server has sent the model's actions, and is let go
+// before they come, still moves the model there once they do (an online play-test's quick
+// drags moved nothing, unsaid).
+func TestAQuickDragOnlineWaitsForTheServer(t *testing.T) {
+	ts := tabletest.StartServer(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	reply, err := online.CreateRoom(ctx, ts.URL, online.CreateRequest{Scenario: "last-stop-gas", Computer: []game.SeatID{"director"}}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var link string
+	for _, s := range reply.Seats {
+		if !s.Computer {
+			link = s.Link
+		}
+	}
+	c, err := online.Dial(ctx, link, online.ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	p, err := JoinOnline(c, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Frame(1280-PanelWidth, 800)
+	tk, ok := p.token("leo")
+	if !ok {
+		t.Fatalf("no Leo among %v", p.view.Tokens)
+	}
+	start := tk.Body.Pos
+	p.pointer = start
+	p.tableClick() // the press: Leo's actions are not here yet
+	if p.drag.on || p.grabbed == nil {
+		t.Fatalf("the press before the actions came: drag %v, grab %v", p.drag.on, p.grabbed)
+	}
+	p.pointer = start.Add(physics.Vec{X: 3}) // let go 3" on (no button is down in a test)
+	frames(t, "Leo moved by the quick drag", func() bool {
+		p.grabbing()
+		if p.drag.on {
+			p.dragging()
+		}
+		t2, _ := p.token("leo")
+		return t2.Body.Pos.Dist(start) > 2
+	}, p)
+}

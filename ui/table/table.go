@@ -43,12 +43,18 @@ type Table struct {
 	selected string
 	pending  *pendingAction // an action waiting for the players' pick
 	drag     sessionDrag
-	pointer  physics.Vec
-	hover    string    // the model under the pointer
-	aiming   *aim      // what a click on the model under the pointer would do (aim.go)
-	choosing []string  // models on top of one another, one of which a click meant: the panel asks which
-	tut      *tutorial // the guided first game's lessons (tutorial.go), or nil
-	tape     ruler     // the tape measure, while a drag on empty table measures (ruler.go)
+	// grabbed is a press on a model whose actions are on their way from the server, and
+	// pendingDrop where a drag it became was let go, waiting for the server's preview there
+	// (online_grab.go).
+	grabbed     *grab
+	pendingDrop *physics.Vec
+	dropBy      time.Time // a pending drop is made without the server's answer after this
+	pointer     physics.Vec
+	hover       string    // the model under the pointer
+	aiming      *aim      // what a click on the model under the pointer would do (aim.go)
+	choosing    []string  // models on top of one another, one of which a click meant: the panel asks which
+	tut         *tutorial // the guided first game's lessons (tutorial.go), or nil
+	tape        ruler     // the tape measure, while a drag on empty table measures (ruler.go)
 
 	log       []logEntry
 	logScroll int
