@@ -183,7 +183,7 @@ func (a *app) continueGame() (*table.Table, error) {
 	}
 	if link := table.OnlineLinkIn(data); link != "" {
 		// An online game: its server keeps it; join its seat again.
-		return a.joinFromStart(a.lastStart, link)
+		return a.joinLink(a.lastStart, link)
 	}
 	s, err := rules.LoadSave(data)
 	if err != nil {

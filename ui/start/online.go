@@ -69,6 +69,9 @@ func (a *app) hostOnline(req online.CreateRequest) (*table.Table, error) {
 		return nil, err
 	}
 	t.ShowInvites(reply, mine.Seat)
+	if !a.opts.Quickstart {
+		t.OpenOnBriefing() // a game hosted from the start screen opens on its briefing
+	}
 	return t, nil
 }
 
@@ -187,6 +190,16 @@ func (e *joinFailed) Unwrap() error { return e.err }
 // joinFromStart joins the game whose link or code the start screen's join line was given
 // (or -join); when that fails, the error is a *joinFailed.
 func (a *app) joinFromStart(start *startScreen, link string) (*table.Table, error) {
+	t, err := a.joinLink(start, link)
+	if err == nil {
+		t.OpenOnBriefing() // a game joined on the start screen opens on its briefing, as one begun here does
+	}
+	return t, err
+}
+
+// joinLink joins the game an invite link names, its table as it stands (Continue's way back
+// to a seat opens on the game, not its briefing).
+func (a *app) joinLink(start *startScreen, link string) (*table.Table, error) {
 	start.joinLink = ""
 	o := a.opts
 	o.Join = link
@@ -209,7 +222,7 @@ func (a *app) joinFromStart(start *startScreen, link string) (*table.Table, erro
 func (a *app) goOnline(start *startScreen) (*table.Table, error) {
 	switch {
 	case a.opts.Join != "":
-		return a.joinFromStart(start, a.opts.Join)
+		return a.joinLink(start, a.opts.Join) // the invite page's link: the game at once (B shows the briefing)
 	case a.opts.Host && a.opts.Quickstart:
 		return a.hostQuick()
 	}

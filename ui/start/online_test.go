@@ -218,3 +218,23 @@ func TestContinueRejoinsTheLastOnlineSeat(t *testing.T) {
 		t.Fatalf("Continue joined room %s as %s, want room %s as %s", s.Room, s.Seat, first.Room, first.Seat)
 	}
 }
+
+// A game hosted from the start screen opens on its briefing, as a game begun here does.
+func TestAHostedGameOpensOnItsBriefing(t *testing.T) {
+	ts := tabletest.StartServer(t)
+	o := Options{Server: ts.URL, SaveFile: filepath.Join(t.TempDir(), "save.json")}
+	a := newTestFlow(o)
+	for i, rs := range a.start.games {
+		if rs.ID() == "survivors" {
+			a.start.game, a.start.other = i, newOtherGame(rs, o)
+		}
+	}
+	a.start.host = true
+	if err := a.begin(); err != nil {
+		t.Fatal(err)
+	}
+	defer a.table().OnlineClient().Close()
+	if !a.table().ShowsBriefing() {
+		t.Fatal("the hosted game does not open on its briefing")
+	}
+}

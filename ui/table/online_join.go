@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -58,5 +59,9 @@ func (p *Table) ShowInvites(reply online.CreateReply, mine game.SeatID) {
 		p.logLine(head)
 		p.logLine("   #" + code)
 	}
-	p.hint("Room " + reply.Room + " is ready: copy each player's invite link (buttons above) and send it to them.")
+	if slices.ContainsFunc(p.invites, func(i invite) bool { return i.seat != "" }) {
+		p.hint("Room " + reply.Room + " is ready: copy each player's invite link (buttons above) and send it to them.")
+	} else {
+		p.hint("Room " + reply.Room + " is ready: the computer plays every other seat. Anyone may watch with the link to watch (button above).")
+	}
 }

@@ -749,6 +749,9 @@ func (p *Table) BeginTutorial() { p.tut = newTutorial() }
 // OpenOnBriefing opens the game on its briefing, as a game chosen on the start screen does.
 func (p *Table) OpenOnBriefing() { p.overlay = overlayBriefing }
 
+// ShowsBriefing reports whether the briefing is over the table.
+func (p *Table) ShowsBriefing() bool { return p.overlay == overlayBriefing }
+
 // SelectModel picks a model at the start of the game (-select); false when there is no such
 // model.
 func (p *Table) SelectModel(id string) bool {
