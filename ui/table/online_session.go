@@ -34,6 +34,10 @@ type remoteSession struct {
 	notes    []online.ServerMessage  // problems with commands sent, for poll
 
 	shown OnlineStatus // what the title last said (read and written by frames only)
+	// present is who was connected to each seat as of the last frame, for the log's lines on
+	// players joining and leaving (frames only); nil until the first look.
+	present         map[game.SeatID]int
+	presenceChanges int
 }
 
 // remoteCommand is an action with its picks, for the server to build and apply.

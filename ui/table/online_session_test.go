@@ -264,3 +264,44 @@ func TestAQuickDragOnlineWaitsForTheServer(t *testing.T) {
 		return t2.Body.Pos.Dist(start) > 2
 	}, p)
 }
+
+// The log says when a player joins a seat and when they leave it, and the table draws again
+// when they do (an online play-test's panel said a seat was away until the mouse moved).
+func TestTheLogSaysWhoJoinsAndLeaves(t *testing.T) {
+	ts := tabletest.StartServer(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	reply, err := online.CreateRoom(ctx, ts.URL, online.CreateRequest{Scenario: "dockside-depot"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dial := func(link, name string) *online.Client {
+		c, err := online.Dial(ctx, link, online.ClientOptions{Name: name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	mine := dial(reply.Seats[0].Link, "Ana")
+	defer mine.Close()
+	p, err := JoinOnline(mine, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := p.remote()
+	logged := func(s string) func() bool {
+		return func() bool {
+			p.showOnline(r)
+			return slices.ContainsFunc(p.log, func(l logEntry) bool { return strings.Contains(l.text, s) })
+		}
+	}
+	p.showOnline(r)
+	stamp := p.Stamp()
+	other := dial(reply.Seats[1].Link, "Ben")
+	frames(t, "Ben's joining in the log", logged("Ben ("+reply.Seats[1].Name+") joined the game"), p)
+	if p.Stamp() == stamp {
+		t.Error("the table's stamp did not change when Ben joined: it would not be drawn again")
+	}
+	other.Close()
+	frames(t, "Ben's leaving in the log", logged(reply.Seats[1].Name+" left"), p)
+}

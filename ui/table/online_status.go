@@ -2,6 +2,8 @@ package table
 
 import (
 	"encoding/json"
+	"github.com/borrowed-time/tabletop/game"
+	"maps"
 	"os"
 
 	"github.com/borrowed-time/tabletop/online"
@@ -37,6 +39,7 @@ func (st OnlineStatus) title(game string) string {
 // showOnline puts the status in the title when it has changed since the last frame.
 func (p *Table) showOnline(r *remoteSession) {
 	p.copied()
+	p.logPresence(r)
 	st := statusOf(r.c.State())
 	if st == r.shown {
 		return
@@ -53,4 +56,35 @@ func writeOnlineStatus(path string, r *remoteSession) error {
 		return err
 	}
 	return os.WriteFile(path, data, 0o644)
+}
+
+// logPresence writes in the log when a player joins a seat or leaves it (the server counts
+// who is connected to each seat), and the redraw follows: the panel's list of who is here
+// changed (an online play-test's panel said a seat was away until the mouse moved).
+func (p *Table) logPresence(r *remoteSession) {
+	snap := r.c.State()
+	now := map[game.SeatID]int{}
+	for _, s := range snap.Seats {
+		now[s.ID] = s.Connected
+	}
+	if r.present != nil {
+		for _, s := range snap.Seats {
+			was := r.present[s.ID]
+			switch {
+			case s.Computer || s.ID == snap.Seat:
+			case was == 0 && s.Connected > 0:
+				who := s.Name
+				if len(s.Players) > 0 && s.Players[0] != "" {
+					who = s.Players[0] + " (" + s.Name + ")"
+				}
+				p.logLine(who + " joined the game")
+			case was > 0 && s.Connected == 0:
+				p.logLine(s.Name + " left: away for now")
+			}
+		}
+	}
+	if !maps.Equal(now, r.present) {
+		r.present = now
+		r.presenceChanges++ // the panel's list of who is here: the table draws again (Stamp)
+	}
 }

@@ -90,6 +90,10 @@ func (p *Table) panelOnline(w *sessionPanel, r *remoteSession) {
 			names = append(names, p.seatName(id))
 		}
 		switch {
+		case s.Seat == online.Spectator && len(names) > 0:
+			w.line("You are watching: "+strings.Join(names, " and ")+" to play", 13, widget.ColWhite)
+		case s.Seat == online.Spectator:
+			w.line("You are watching", 13, widget.ColWhite)
 		case slices.Contains(s.Turn, s.Seat):
 			w.line("Your turn ("+p.seatName(s.Seat)+")", 13, widget.ColGold)
 		case len(names) > 0:

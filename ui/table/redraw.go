@@ -38,6 +38,7 @@ type sessionStamp struct {
 	selected string
 	dice     bool
 	online   OnlineStatus // connected or not, the room's state
+	presence int          // who is connected to each seat changed (online)
 	thinking string       // the computer's thinking sign, and its seconds (thinking.go)
 	marks    int          // the marks of what happened (one gone after fading)
 	lesson   int          // the tutorial's lesson on show
@@ -48,7 +49,7 @@ func (p *Table) Stamp() any {
 	s := sessionStamp{s: p.Game, version: p.version, lines: len(p.log), message: p.message, overlay: p.overlay,
 		seat: p.seat, selected: p.selected, dice: p.diceAsk != nil, thinking: p.thinkingStamp(), marks: len(p.marks)}
 	if r := p.remote(); r != nil {
-		s.online = statusOf(r.c.State())
+		s.online, s.presence = statusOf(r.c.State()), r.presenceChanges
 	}
 	if p.tut != nil {
 		s.lesson = p.tut.number()
