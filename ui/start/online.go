@@ -129,7 +129,17 @@ func (a *app) hostFromStart(start *startScreen) (*table.Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.hostOnline(req)
+	return a.hostWithDice(req, g.tableDice)
+}
+
+// hostWithDice hosts the room and, where real dice were chosen, says in the log that the
+// server rolls them online (a play-test chose real dice and was not told they went unused).
+func (a *app) hostWithDice(req online.CreateRequest, realDice bool) (*table.Table, error) {
+	t, err := a.hostOnline(req)
+	if err == nil && realDice {
+		t.LogLine("Real dice are for a game at one screen: online, the server rolls every die, so that no player can choose the dice to come.")
+	}
+	return t, err
 }
 
 // hostBorrowedTime hosts the game of Borrowed Time the start screen describes (its scenario,
@@ -151,7 +161,7 @@ func (a *app) hostBorrowedTime(start *startScreen) (*table.Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.hostOnline(req)
+	return a.hostWithDice(req, o.TableDice)
 }
 
 // hostQuick hosts the -scenario with its rules as written (-quickstart with -host).

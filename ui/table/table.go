@@ -481,6 +481,9 @@ type logEntry struct {
 
 func (p *Table) logLine(s string) { p.logFor(s, nil) }
 
+// LogLine adds a line of the table's own to the log, for every seat.
+func (p *Table) LogLine(s string) { p.logLine(s) }
+
 // logFor adds a line only the seats listed may read (nil: all).
 func (p *Table) logFor(s string, only []game.SeatID) {
 	p.log = append(p.log, logEntry{text: s, only: only})
