@@ -249,17 +249,19 @@ func (p *Table) panelCard(w *sessionPanel, limit float64) {
 	for _, l := range wrapText(w.m, title, 15, panelInner) {
 		w.line(l, 15, widget.ColWhite)
 	}
-	var rows []string
-	for _, l := range lines {
-		rows = append(rows, wrapText(w.m, l, 11, panelInner)...)
-	}
-	for i, r := range rows {
-		if w.y+2*16 > limit && i < len(rows)-1 {
+	// Whole lines while they fit, with room left for the note that the tip holds the rest:
+	// a line is never cut in the middle of its sentence.
+	for i, l := range lines {
+		rows := wrapText(w.m, l, 11, panelInner)
+		need := len(rows)
+		if i < len(lines)-1 {
+			need++ // and the note, should the next not fit
+		}
+		if w.y+float64(need)*16 > limit {
 			if i == 0 { // room for one line: the card's first, and that its tip holds the rest
-				if more := r + " · more: rest the pointer here"; w.m(more, 11) <= panelInner {
+				r := "More: rest the pointer here for the whole card."
+				if more := rows[0] + " · more: rest the pointer here"; len(rows) == 1 && w.m(more, 11) <= panelInner {
 					r = more
-				} else {
-					r = "More: rest the pointer here for the whole card."
 				}
 				w.line(r, 11, widget.ColDim)
 				break
@@ -267,7 +269,9 @@ func (p *Table) panelCard(w *sessionPanel, limit float64) {
 			w.line("More: rest the pointer here for the whole card.", 11, widget.ColDim)
 			break
 		}
-		w.line(r, 11, widget.ColDim)
+		for _, r := range rows {
+			w.line(r, 11, widget.ColDim)
+		}
 	}
 	w.explain(y0, title, strings.Join(lines, " · "))
 }

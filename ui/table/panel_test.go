@@ -422,3 +422,29 @@ func (f *sideActions) Actions(_ game.SeatID, model string) []game.Action {
 	}
 	return f.acts
 }
+
+// A card cut short for room is cut between its lines, never in the middle of one: what is
+// written is whole lines, then the note that the tip holds the rest (an online play-test
+// read a card's explanation stopping at "one at or").
+func TestACardIsCutBetweenItsLines(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 5, nil)
+	long := strings.Repeat("a long explanation of what the numbers mean, ", 4)
+	p.selected = "card-test"
+	p.view.Cards = []game.Card{{Model: "card-test", Title: "Mara", Lines: []string{"Move 5\"", long, "Carries nothing"}}}
+	for _, room := range []float64{40, 60, 80, 100} {
+		pc := &panelCanvas{}
+		w := &sessionPanel{p: p, dst: pc, m: uiMeasure(nil)}
+		p.panelCard(w, room)
+		var text []string
+		for _, o := range pc.ops {
+			if o.isText {
+				text = append(text, o.text)
+			}
+		}
+		written := strings.Join(text, " ")
+		cutLong := strings.Contains(written, "a long explanation") && !strings.Contains(written, strings.TrimSpace(long))
+		if cutLong {
+			t.Errorf("with %.0f pixels the card reads %q: the long line cut in the middle", room, text)
+		}
+	}
+}
