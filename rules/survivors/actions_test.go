@@ -61,7 +61,7 @@ func TestViewShowsTheTable(t *testing.T) {
 	tb := newTable(t, "")
 	tb.zombie(20, 10)
 	v := tb.g.View(SeatBand2)
-	if !strings.HasPrefix(v.Status, "Round 1 of 6 · Band 1 (Reds) to activate") {
+	if !strings.HasPrefix(v.Status, "Round 1 of 6 · Reds to activate") {
 		t.Fatalf("status %q", v.Status)
 	}
 	kinds := map[string]int{}

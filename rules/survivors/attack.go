@@ -190,7 +190,7 @@ func (c *ctx) resolveHits(attacker string, ti, hits, cover int, fire bool) {
 			damage--
 		}
 	}
-	c.roll(t.ID, dice, left-damage, "%s counters (%d+): %s", t.Name, ctr, game.Plural(damage, "damage taken", "damage taken"))
+	c.roll(t.ID, dice, left-damage, "%s's counter roll (%d+ cancels a damage): %s", t.Name, ctr, game.Plural(damage, "damage taken", "damage taken"))
 	c.damage(attacker, ti, damage)
 }
 

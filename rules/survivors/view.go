@@ -63,18 +63,11 @@ func (r *rules) status(s *State) string {
 	}
 	if s.Active >= 0 {
 		m := &s.Models[s.Active]
-		return head + fmt.Sprintf("%s: %s is activating (%s left)", r.bandLabel(s.Turn), m.Name, game.Plural(m.CP, "command point", "command points"))
+		return head + fmt.Sprintf("%s: %s is activating (%s left)", r.bandName(s.Turn), m.Name, game.Plural(m.CP, "command point", "command points"))
 	}
-	return head + fmt.Sprintf("%s to activate", r.bandLabel(s.Turn))
+	return head + fmt.Sprintf("%s to activate", r.bandName(s.Turn))
 }
 
-// bandLabel names a band with its number: "Band 1 (Reds)".
-func (r *rules) bandLabel(b int) string {
-	if b == horde || r.names[b] == "" {
-		return r.bandName(b)
-	}
-	return fmt.Sprintf("Band %d (%s)", b+1, r.names[b])
-}
 
 func (r *rules) token(s *State, i int) game.Token {
 	m := &s.Models[i]
