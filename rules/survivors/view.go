@@ -68,7 +68,6 @@ func (r *rules) status(s *State) string {
 	return head + fmt.Sprintf("%s to activate", r.bandName(s.Turn))
 }
 
-
 func (r *rules) token(s *State, i int) game.Token {
 	m := &s.Models[i]
 	t := game.Token{ID: m.ID, Name: m.Name, Body: physics.Body{Base: physics.Base25mm, Pos: m.Pos, Level: m.Level},
