@@ -1,6 +1,7 @@
 package table
 
 import (
+	"github.com/borrowed-time/tabletop/physics"
 	"slices"
 
 	"github.com/borrowed-time/tabletop/game"
@@ -86,7 +87,14 @@ func (p *Table) drawAim(cv *ebitenrender.Canvas) {
 	if pv.Text != "" {
 		words += " · " + pv.Text
 	}
-	render.DrawLabel(cv, p.labelAt(words), words, pv.OK)
+	at := p.labelAt(words)
+	if t, ok := p.token(am.target); ok {
+		// Below the target's whole base, whichever part of it the pointer rests on: the label
+		// must not hide what it is about (a play-test's covered its Shambler).
+		foot := t.Body.Pos.Add(physics.Vec{Y: t.Body.Base.BoundingRadius()})
+		at = p.labelBelow(words, physics.Vec{X: p.pointer.X, Y: max(p.pointer.Y, foot.Y)})
+	}
+	render.DrawLabel(cv, at, words, pv.OK)
 }
 
 // aimClick takes the aim's action at the model clicked, if the click means one.

@@ -183,13 +183,19 @@ func (p *Table) drawPreview(cv *ebitenrender.Canvas) {
 // labelAt is where a note about the pointer goes: under it, kept inside the table so that a
 // long note near an edge stays readable.
 func (p *Table) labelAt(text string) physics.Vec {
+	return p.labelBelow(text, p.pointer)
+}
+
+// labelBelow is where a label goes below the point from: as labelAt, from another point
+// (the foot of a target's base, so that its label leaves the target in view).
+func (p *Table) labelBelow(text string, from physics.Vec) physics.Vec {
 	sc := p.Game.Scenario()
 	seen := p.cam.visible(float64(p.tableW), p.cam.viewH) // the table as far as the window shows it
 	lo := physics.Vec{X: max(0, seen.min.X), Y: max(0, seen.min.Y)}
 	hi := physics.Vec{X: min(sc.Width, seen.Max.X), Y: min(sc.Height, seen.Max.Y)}
 	half := render.LabelWidth(text)/2/p.cam.Scale + 0.3
 	below := float64(len(render.LabelLines(text))-1) * 21 / p.cam.Scale // its lines after the first
-	at := p.pointer.Add(physics.Vec{Y: 44 / p.cam.Scale})
+	at := from.Add(physics.Vec{Y: 44 / p.cam.Scale})
 	at.X = max(lo.X+half, min(hi.X-half, at.X))
 	at.Y = max(lo.Y+0.6, min(at.Y, hi.Y-0.3-below))
 	return at
