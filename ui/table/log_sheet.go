@@ -45,8 +45,19 @@ func (p *Table) drawLogSheet(dst *ebiten.Image, w, h int) {
 // newest first, and how many lines of the log they hold (a line is not cut: it starts the
 // next page instead, unless it alone is longer than the page).
 func (p *Table) logSheetPage(log []string, width float64, rows int) ([]string, int) {
-	p.sheetScroll = min(max(p.sheetScroll, 0), max(len(log)-1, 0))
 	m := uiMeasure(p.font)
+	// As far back as it goes, the page is the first page: the log's first lines filling it
+	// from the top, not line 1 alone at the foot of an empty page (as a play-test saw Home).
+	first, used := 0, 0
+	for first < len(log) {
+		n := len(wrapText(m, log[first], logSheetSize, width))
+		if used+n > rows && first > 0 {
+			break
+		}
+		used += n
+		first++
+	}
+	p.sheetScroll = min(max(p.sheetScroll, 0), max(len(log)-first, 0))
 	var lines []string
 	shown := 0
 	for i := len(log) - 1 - p.sheetScroll; i >= 0 && len(lines) < rows; i-- {

@@ -94,6 +94,13 @@ func TestPagingTheLogSkipsNoLine(t *testing.T) {
 			t.Errorf("the log sheet never showed entry %d", k)
 		}
 	}
+	// Home: the first page, full from the log's first line down (not line 1 alone at the
+	// foot of an empty page).
+	p.sheetScroll = len(p.log)
+	lines, shown := p.logSheetPage(p.visibleLog(), 900, 12)
+	if top := lines[len(lines)-1]; top != p.visibleLog()[0] || shown < 2 || len(lines) < 9 {
+		t.Errorf("Home shows %d lines of the log on %d rows, the top one %q", shown, len(lines), top)
+	}
 }
 
 // A game loaded from a slot, or seated at the table already begun, has its log back: the
