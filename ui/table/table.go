@@ -216,10 +216,17 @@ func (p *Table) readLog() {
 		if err != nil {
 			return // not the same game: the lines so far stand
 		}
+		var rows []trayRoll
 		for _, ev := range evs {
 			if ev.Text != "" {
 				p.logFor(ev.Text, ev.Only)
 			}
+			if (ev.Type == game.EvRoll || len(ev.Dice) > 0) && len(ev.Only) == 0 { // public rolls only: the seat is not known yet
+				rows = append(rows, trayRoll{who: rollLabel(ev), dice: ev.Dice, success: ev.Success})
+			}
+		}
+		if len(rows) > 0 {
+			p.tray = rows // the dice tray as the last roll left it
 		}
 	}
 }
