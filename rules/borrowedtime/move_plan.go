@@ -1,6 +1,7 @@
 package borrowedtime
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
@@ -75,6 +76,22 @@ func (r *Rules) planMove(st *State, id string, pt physics.Vec, near float64) (mo
 			break
 		}
 		path, err = tb.PathTo(me, pt, complete)
+		var pe *physics.PlacementError
+		if errors.As(err, &pe) {
+			// Dropped where the base cannot stand (on a car, into a wall): the nearest place
+			// it can, a little way off, is what the player meant.
+			body, _ := tb.Body(me)
+			if spot, found := (&applyCtx{g: r, st: st}).freeNear(body.Base, pt, m.Level); found && spot.Dist(pt) <= dropRoom {
+				if p, err2 := tb.PathTo(me, spot, complete); err2 == nil {
+					path, err = p, nil
+					plan.what, plan.towards = "as near there as the base fits", "the nearest place the base fits"
+					if id := pe.PieceID(); id != "" {
+						plan.towards = "the " + r.scenario.PlaceName(id)
+						plan.what = "beside " + plan.towards
+					}
+				}
+			}
+		}
 	}
 	if err != nil {
 		return plan, err
@@ -109,6 +126,10 @@ func (r *Rules) snapTarget(st *State, self string, pt physics.Vec, near float64)
 	d, ok := r.DoorNear(pt, near)
 	return "", d, ok
 }
+
+// dropRoom is how far, in inches, from a drop where the base cannot stand the place it goes
+// instead may be.
+const dropRoom = 3
 
 // markerSize is the half width, in inches, of a search location's or objective marker's
 // token on the table: a drop on it means the marker.

@@ -278,3 +278,28 @@ func TestTheObjectiveSaysWhatItDoes(t *testing.T) {
 		t.Fatalf("at the tower's entrance the objective reads %q (%s): %s; %s", a.Label, a.Cost, a.Help, a.Why)
 	}
 }
+
+// A drop where the base cannot stand (on a car) goes to the nearest place it can, as a
+// player means it, not refused outright (a browser play-test's long drag onto a car was).
+func TestADropOnACarGoesBesideIt(t *testing.T) {
+	g := builtin(t, "last-stop-gas", Options{})
+	var car []physics.Vec
+	for _, tr := range g.Scenario().Terrain {
+		if tr.Kind == "vehicle" {
+			car = tr.Polygon
+			break
+		}
+	}
+	if car == nil {
+		t.Skip("no vehicle on the table")
+	}
+	var mid physics.Vec
+	for _, v := range car {
+		mid = mid.Add(v.Scale(1 / float64(len(car))))
+	}
+	put(g, "leo", mid.X, mid.Y-6, 0)
+	pv := g.Session().Preview(Survivors, "leo", ActMove, game.Picks{To: &mid})
+	if !pv.OK || len(pv.Path) < 2 || !strings.Contains(pv.Text, "the Ambulance") {
+		t.Fatalf("a drop on the car previews %+v", pv)
+	}
+}
