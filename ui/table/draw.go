@@ -653,6 +653,9 @@ func (p *Table) tokenWords(t game.Token) string {
 		}
 		parts = append(parts, fmt.Sprintf("%d of %s left", t.Wounds, game.Plural(t.MaxWounds, unit, unit+"s")))
 	}
+	if t.Models > 0 {
+		parts = append(parts, game.Plural(t.Models, "model", "models")+" left on the tray (the number on it)")
+	}
 	if t.Down {
 		parts = append(parts, stateWords(p.view.States, t.Kind == "survivor"))
 	}

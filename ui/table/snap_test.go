@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/internal/tabletest"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/physics"
@@ -322,5 +323,14 @@ func TestTheStairsHaveATip(t *testing.T) {
 	tip, ok := p.accessTip(0.6)
 	if !ok || tip.Title != "Med-Tower Stairwell" || !strings.Contains(tip.Body, "Climb") {
 		t.Fatalf("pointing at the stairwell says %+v", tip)
+	}
+}
+
+// A Horde's tip says what the number on its tray is.
+func TestAHordesTipSaysItsModels(t *testing.T) {
+	p := newTestSession(t, "rooftop-signal", 1, nil)
+	words := p.tokenWords(game.Token{Name: "Horde 1", Kind: "horde", Models: 4, Wounds: 4, MaxWounds: 4})
+	if !strings.Contains(words, "4 models left on the tray") {
+		t.Fatalf("a Horde's tip says %q", words)
 	}
 }
