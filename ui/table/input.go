@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -490,7 +491,11 @@ func (p *Table) pickSlot(slot int) {
 		p.problem("Could not save: " + err.Error())
 		return
 	}
-	p.Done(fmt.Sprintf("Saved in slot %d (%s) at %s.", slot, p.store.Where(slot), time.Now().Format("15:04")))
+	where := fmt.Sprintf("slot %d (%s)", slot, p.store.Where(slot)) // the file it went to
+	if w := p.store.Where(slot); strings.HasPrefix(w, "slot ") {
+		where = w // the browser's storage says its slot itself
+	}
+	p.Done(fmt.Sprintf("Saved in %s at %s.", where, time.Now().Format("15:04")))
 }
 
 // load replaces the game with a slot's, of any game.
