@@ -372,8 +372,10 @@ func (c *applyCtx) wound(t *Model, n int, by *Model, cause woundCause) {
 		return
 	}
 	switch {
+	case t.Wounds < 0 && t.Downed:
+		c.killWhy(t, " dies: wounded again while Downed")
 	case t.Wounds < 0:
-		c.kill(t)
+		c.killWhy(t, " dies: the Wounds ran past 0, too many to be Downed") // section VII: below zero is dead
 	case t.Wounds == 0 && !t.Downed:
 		t.Downed, t.EverDowned = true, true
 		if c.st.Active == t.ID {
@@ -390,14 +392,17 @@ func (c *applyCtx) removeZombie(z *Model, why string) {
 }
 
 // kill removes a survivor from the game and checks whether the Director has won.
-func (c *applyCtx) kill(t *Model) {
+func (c *applyCtx) kill(t *Model) { c.killWhy(t, " dies") }
+
+// killWhy is kill, its log line ending with why.
+func (c *applyCtx) killWhy(t *Model, why string) {
 	t.Removed, t.Downed = true, false
 	c.st.Eliminated++
 	if c.st.Active == t.ID {
 		c.st.Active = ""
 	}
 	c.place(t, t.Pos)
-	c.emit(Event{Type: EvDeath, Model: t.ID, Text: name(t) + " dies"})
+	c.emit(Event{Type: EvDeath, Model: t.ID, Text: name(t) + why})
 	c.dropKit(t)
 	c.checkElimination()
 }
