@@ -49,7 +49,14 @@ func (r *rules) wound(s *State, i, n int, emit func(game.Event)) {
 	sv := &s.Survivors[i]
 	sv.HP -= n
 	sv.Hurt = true
-	emit(game.Event{Type: "wound", Text: fmt.Sprintf("%s takes %s (%d left).", name(s, i), game.Plural(n, "wound", "wounds"), sv.HP), Target: SurvivorID(sv.Seat)})
+	left := fmt.Sprintf("%d left", sv.HP)
+	if sv.HP <= 0 && sv.HP > DeathAt { // at 0 or below a survivor is down, dead at DeathAt
+		left = fmt.Sprintf("at %d: down until revived, dead at %d", sv.HP, DeathAt)
+	}
+	if sv.HP <= DeathAt {
+		left = "none left"
+	}
+	emit(game.Event{Type: "wound", Text: fmt.Sprintf("%s takes %s (%s).", name(s, i), game.Plural(n, "wound", "wounds"), left), Target: SurvivorID(sv.Seat)})
 	if sv.HP <= DeathAt {
 		sv.Dead, sv.Pinned = true, false
 		r.release(s, i)

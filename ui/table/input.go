@@ -130,7 +130,7 @@ func (p *Table) tableClick() {
 		// Online, its actions are on their way: the press becomes a drag when they come.
 	} else if t, ok := p.token(id); ok && t.Side != p.seat && t.Side != "" && p.humanTurn() {
 		// Another side's model: its card shows, and a drag would do nothing unsaid.
-		p.hint(t.Name + " belongs to " + midSentence(p.seatName(t.Side)) + ": its card is below; you move " + midSentence(p.seatName(p.seat)) + ".")
+		p.hint(t.Name + " belongs to " + midSentence(p.seatName(t.Side)) + ": its card is on the panel; you move " + midSentence(p.seatName(p.seat)) + ".")
 	}
 }
 
