@@ -27,6 +27,13 @@ type Placer interface {
 	Place(w, h int)
 }
 
+// MinSizer is a screen laid out for a window of at least MinSize pixels (the start screen's
+// rows of buttons): in a smaller window it is drawn at that size and shown scaled down,
+// whole, rather than cut off (a play-test at 1024×640 could not reach Start).
+type MinSizer interface {
+	MinSize() (w, h int)
+}
+
 // ShotSaver is a screen that writes, for -save-on-shot, what scripted tests read beside a
 // screenshot: the game on show and where its buttons are.
 type ShotSaver interface {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"io"
+	"math"
 	"path/filepath"
 	"time"
 
@@ -59,13 +60,31 @@ func (w *Window) Stack() *Stack { return w.stack }
 // ShotErr is the error of the last screenshot (or of the save beside it) that failed.
 func (w *Window) ShotErr() error { return w.shotErr }
 
-// Layout implements ebiten.Game: the screen is the window, pixel for pixel.
+// Layout implements ebiten.Game: the screen is the window, pixel for pixel, but for a screen
+// that needs more room than the window has (MinSizer): it is laid out larger, in the window's
+// proportions, and Ebitengine shows it scaled down (the pointer's position scaled with it).
 func (w *Window) Layout(outsideW, outsideH int) (int, int) {
-	if sw, sh := w.stack.Size(); outsideW != sw || outsideH != sh {
+	lw, lh := logicalSize(w.stack.Top(), outsideW, outsideH)
+	if sw, sh := w.stack.Size(); lw != sw || lh != sh {
 		w.redraw.want()
-		w.stack.resize(outsideW, outsideH)
+		w.stack.resize(lw, lh)
 	}
-	return outsideW, outsideH
+	return lw, lh
+}
+
+// logicalSize is the size a screen is laid out at in a window of w×h pixels: the window's,
+// or for a MinSizer the least size in the window's proportions that holds its own.
+func logicalSize(top Screen, w, h int) (int, int) {
+	m, ok := top.(MinSizer)
+	if !ok || w <= 0 || h <= 0 {
+		return w, h
+	}
+	mw, mh := m.MinSize()
+	s := max(float64(mw)/float64(w), float64(mh)/float64(h))
+	if s <= 1 {
+		return w, h
+	}
+	return int(math.Ceil(float64(w) * s)), int(math.Ceil(float64(h) * s))
 }
 
 // Update implements ebiten.Game: the update of the screen on show, then whether the next

@@ -118,3 +118,16 @@ func (t atTable) Commands() int { return len(t.play.Game.Log()) }
 
 // Models implements screen.ModelCounter: the models standing on the table.
 func (t atTable) Models() int { return t.play.StandingModels() }
+
+// startW and startH are the window the start screen's rows of buttons are laid out for: a smaller
+// window shows the start screen scaled down, whole (screen.MinSizer).
+const startW, startH = 1280, 800
+
+// MinSize implements screen.MinSizer.
+func (s atStart) MinSize() (int, int) { return startW, startH }
+
+// MinSize implements screen.MinSizer: the join line lies over the start screen.
+func (j *joinScreen) MinSize() (int, int) { return startW, startH }
+
+// MinSize implements screen.MinSizer: the list of saves lies over the start screen.
+func (l *loadScreen) MinSize() (int, int) { return startW, startH }
