@@ -241,7 +241,10 @@ func (r *rules) hurt(s *State, i, n int, emit func(game.Event)) {
 		sv.Done = true
 	}
 	s.Zombies = append(s.Zombies, Zombie{ID: fmt.Sprintf("t%d", sv.Seat), Kind: TurnedZ, At: sv.At, HP: TurnedHP, Survivor: i + 1, Mod: r.weaponMod(sv)})
-	note(emit, "%s dies, and rises again as a zombie with 5 hit points.", r.name(s, i))
+	// Said over the table too: the player goes on with a zombie now, which the table does
+	// not otherwise say (a play-test waited, not knowing).
+	emit(game.Event{Type: game.EvAnnounce, Text: fmt.Sprintf("%s dies, and rises again as a zombie with %d hit points: %s plays it now.",
+		r.name(s, i), TurnedHP, fmt.Sprintf("player %d", sv.Seat))})
 }
 
 // weaponMod is the damage modifier of a survivor's last weapon.

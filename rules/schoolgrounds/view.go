@@ -285,8 +285,12 @@ func (r *rules) status(s *State) string {
 		switch {
 		case s.Pending != nil && s.Pending.Kind == PendKeep:
 			return fmt.Sprintf("Turn %d · %s chooses a card to keep", s.Round, r.name(s, s.Pending.Survivor))
-		case s.Pending != nil:
+		case s.Pending != nil && s.Pending.Kind == PendTrade:
 			return fmt.Sprintf("Turn %d · %s answers %s's trade", s.Round, r.name(s, s.Pending.Survivor), r.name(s, s.Pending.From))
+		case s.Pending != nil && s.Pending.Kind == PendSeen:
+			return fmt.Sprintf("Turn %d · %s reads the card found", s.Round, r.name(s, s.Pending.Survivor))
+		case s.Pending != nil && s.Pending.Kind == PendReroll:
+			return fmt.Sprintf("Turn %d · %s may roll again", s.Round, r.name(s, s.Pending.Survivor))
 		case s.Active >= 0:
 			return fmt.Sprintf("Turn %d · %s's turn", s.Round, r.name(s, s.Active))
 		}

@@ -271,10 +271,11 @@ func (p *Table) refresh() {
 	}
 	p.viewSeat = p.viewer()
 	p.view = p.Game.View(p.viewSeat)
+	gone := false
 	if _, ok := p.token(p.selected); !ok && p.selected != "" && p.pending == nil {
-		p.selected = "" // gone from the table (dead, up the stairs): nobody is picked
+		p.selected, gone = "", true // gone from the table (dead, up the stairs): nobody is picked
 	}
-	if passed && p.selected == "" {
+	if (passed || gone && p.humanTurn()) && p.selected == "" {
 		p.selected = p.onlyModelOf(p.seat) // a seat of one model: its actions at once
 	}
 	p.keepBoardInView()
