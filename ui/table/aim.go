@@ -17,6 +17,7 @@ type aim struct {
 	target  string
 	preview game.Preview
 	key     aimKey
+	clicks  bool // a click on the target takes the action (the rules prefer it); else only a preview
 }
 
 // aimKey is what an aim's preview depends on.
@@ -53,6 +54,10 @@ func (p *Table) aimAtPointer() {
 		return
 	}
 	a, ok := p.preferredAt(target)
+	clicks := ok
+	if !ok {
+		a, ok = p.attackAt(target) // previewed only: a click on it still picks it
+	}
 	if !ok {
 		p.aiming = nil
 		return
@@ -62,7 +67,27 @@ func (p *Table) aimAtPointer() {
 		// Not now at all (its activation is over, say): why, not what it would do.
 		pv.Text, pv.OK = a.Why, false
 	}
-	p.aiming = &aim{action: a, target: target, preview: pv, key: key}
+	p.aiming = &aim{action: a, target: target, preview: pv, key: key, clicks: clicks}
+}
+
+// attackAt is, where the rules prefer no action for a click on target, the selected model's
+// first open action that may pick it when it is another side's model (an attack): pointing
+// at it previews the odds in every game, as the help says (a School Grounds play-test saw
+// only the zombie's hit points).
+func (p *Table) attackAt(target string) (game.Action, bool) {
+	if p.selected == "" || target == "" || target == p.selected || !p.humanTurn() {
+		return game.Action{}, false
+	}
+	t, ok := p.token(target)
+	if !ok || t.Side == p.seat || t.Fallen {
+		return game.Action{}, false
+	}
+	for _, la := range p.actions() {
+		if la.model == p.selected && la.Needs == game.PickModel && la.Enabled && slices.Contains(la.Targets, target) {
+			return la.Action, true
+		}
+	}
+	return game.Action{}, false
 }
 
 // drawAim previews the aim under the pointer: the line of sight (or the blocked line), and
@@ -81,7 +106,7 @@ func (p *Table) drawAim(cv *ebitenrender.Canvas) {
 		}
 	}
 	words := am.action.Label
-	if am.action.Enabled && slices.Contains(am.action.Targets, am.target) {
+	if am.clicks && am.action.Enabled && slices.Contains(am.action.Targets, am.target) {
 		words += " (click)"
 	}
 	if pv.Text != "" {

@@ -71,3 +71,42 @@ func tokenOf(v game.View, id string) (game.Token, bool) {
 	}
 	return game.Token{}, false
 }
+
+// Pointing at another side's model that an open action of the picked model may target
+// previews it in every game, even where the rules prefer no action for a click (a School
+// Grounds play-test saw only the zombie's hit points); the click still only picks it.
+func TestPointingAtATargetPreviewsTheAttack(t *testing.T) {
+	p := newTestSession(t, "dockside-depot", 5, nil)
+	var mine, theirs game.Token
+	for _, tk := range p.view.Tokens {
+		switch {
+		case tk.Side == p.seat && mine.ID == "":
+			mine = tk
+		case tk.Side != p.seat && !tk.Fallen && theirs.ID == "":
+			theirs = tk
+		}
+	}
+	if mine.ID == "" || theirs.ID == "" {
+		t.Skip("no models of both sides on the table")
+	}
+	p.Game = &modelActions{p.Game, []game.Action{{ID: "shoot", Label: "Shoot", Needs: game.PickModel, Enabled: true, Targets: []string{theirs.ID}}}}
+	p.selected, p.listed = mine.ID, nil
+	p.pointer = theirs.Body.Pos
+	p.aimAtPointer()
+	if p.aiming == nil || p.aiming.action.ID != "shoot" || p.aiming.clicks {
+		t.Fatalf("pointing at %s with %s picked aims %+v", theirs.Name, mine.Name, p.aiming)
+	}
+}
+
+// modelActions offers the same actions to every model.
+type modelActions struct {
+	game.Session
+	acts []game.Action
+}
+
+func (f *modelActions) Actions(_ game.SeatID, model string) []game.Action {
+	if model == "" {
+		return nil
+	}
+	return f.acts
+}
