@@ -810,7 +810,7 @@ func (p *Table) computersAfter() string {
 // headed with a model's name (an online play-test found them filed under a character).
 func (p *Table) modelActionsListed() bool {
 	for _, la := range p.actions() {
-		if la.model != "" {
+		if la.model != "" && la.model == p.selected {
 			return true
 		}
 	}

@@ -729,6 +729,17 @@ func (p *Table) actions() []listedAction {
 			out = append(out, listedAction{Action: a})
 		}
 	}
+	if t, ok := p.token(p.selected); ok && t.Side != p.seat {
+		// Another side's model picked (to read its card): the seat's own model's way to end
+		// its turn stays on offer, and its key with it (a play-test pressed E in vain).
+		if own := p.onlyModelOf(p.seat); own != "" {
+			for _, a := range p.Game.Actions(p.seat, own) {
+				if a.Ends && !slices.ContainsFunc(out, func(b listedAction) bool { return b.ID == a.ID }) {
+					out = append(out, listedAction{Action: a, model: own})
+				}
+			}
+		}
+	}
 	p.listed, p.listedKey = out, key
 	return out
 }
