@@ -310,3 +310,19 @@ func TestAModelThatGoesDownIsMarkedInTheGamesWords(t *testing.T) {
 		t.Errorf("the player's marine died and the news says %q", p.news)
 	}
 }
+
+// A model that stands up again loses its mark of going down.
+func TestAModelUpAgainLosesItsDownMark(t *testing.T) {
+	p := newTestSession(t, "zombie-marines", 7, nil)
+	at := physics.Body{Base: physics.Base25mm, Pos: physics.Vec{X: 5, Y: 5}}
+	up := game.View{Tokens: []game.Token{{ID: "z1", Name: "Zombie 1", Body: at}}}
+	down := game.View{Tokens: []game.Token{{ID: "z1", Name: "Zombie 1", Body: at, Down: true}}}
+	p.markOutcomes(up, down, nil)
+	if len(p.marks) != 1 {
+		t.Fatalf("going down marks %+v", p.marks)
+	}
+	p.markOutcomes(down, up, nil)
+	if len(p.marks) != 0 {
+		t.Fatalf("standing up leaves the marks %+v", p.marks)
+	}
+}
