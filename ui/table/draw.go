@@ -509,6 +509,9 @@ func (p *Table) tokenWords(t game.Token) string {
 	if t.Models > 0 {
 		parts = append(parts, game.Plural(t.Models, "model", "models")+" left on the tray (the number on it)")
 	}
+	if t.Body.Level > 0 {
+		parts = append(parts, "up on a roof or raised area (the small triangle), above what stands below")
+	}
 	if t.Down {
 		parts = append(parts, stateWords(p.view.States, t.Kind == "survivor"))
 	}

@@ -333,4 +333,10 @@ func TestAHordesTipSaysItsModels(t *testing.T) {
 	if !strings.Contains(words, "4 models left on the tray") {
 		t.Fatalf("a Horde's tip says %q", words)
 	}
+	// And a model up on a roof says so (a play-test could not tell roof from ground).
+	up := game.Token{Name: "Rosa", Kind: "survivor"}
+	up.Body.Level = 1
+	if words := p.tokenWords(up); !strings.Contains(words, "roof") {
+		t.Fatalf("a model on a roof's tip says %q", words)
+	}
 }
