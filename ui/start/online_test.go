@@ -15,6 +15,8 @@ import (
 	"github.com/borrowed-time/tabletop/internal/tabletest"
 	"github.com/borrowed-time/tabletop/maps"
 	"github.com/borrowed-time/tabletop/online"
+	"github.com/borrowed-time/tabletop/rules"
+	"github.com/borrowed-time/tabletop/ui/saves"
 	"github.com/borrowed-time/tabletop/ui/screen"
 	"github.com/borrowed-time/tabletop/ui/table"
 )
@@ -236,5 +238,54 @@ func TestAHostedGameOpensOnItsBriefing(t *testing.T) {
 	defer a.table().OnlineClient().Close()
 	if !a.table().ShowsBriefing() {
 		t.Fatal("the hosted game does not open on its briefing")
+	}
+}
+
+// A finished game in the autosave is not offered under Continue (it would only show its end
+// again); an unfinished one is.
+func TestContinueIsNotOfferedForAFinishedGame(t *testing.T) {
+	sc, _, err := rules.Open("pharmacy-run")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rules.New(sc, game.Setup{Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}
+	keep := func() {
+		data, err := s.Save()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := saves.Open(o.SaveFile).Write(saves.AutosaveSlot, data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	keep()
+	if newStartScreen(o).resume == "" {
+		t.Fatal("a game under way is not offered under Continue")
+	}
+	for step := 0; step < 5000; step++ {
+		if _, over := s.Outcome(); over {
+			break
+		}
+		seat := s.Turn()[0]
+		pl, _ := s.Ruleset().Computer(seat)
+		cmd, ok := pl.Next(s, seat)
+		if !ok {
+			_, cmd, _ = s.Fallback()
+		}
+		if _, err := s.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
+			fs, fc, _ := s.Fallback()
+			s.Apply(fs, game.Entry{Cmd: fc})
+		}
+	}
+	if _, over := s.Outcome(); !over {
+		t.Skip("the game did not end in 5000 steps")
+	}
+	keep()
+	if r := newStartScreen(o).resume; r != "" {
+		t.Fatalf("a finished game is offered under Continue: %q", r)
 	}
 }

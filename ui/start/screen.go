@@ -10,6 +10,7 @@ import (
 
 	bt "github.com/borrowed-time/tabletop/rules/borrowedtime"
 	"github.com/borrowed-time/tabletop/ui/saves"
+	"github.com/borrowed-time/tabletop/ui/table"
 	"github.com/borrowed-time/tabletop/ui/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -78,7 +79,7 @@ func newStartScreen(o Options) *startScreen {
 	s := &startScreen{scenarios: names, names: map[string]string{}, blurbs: map[string]string{}, seed: o.Seed, games: rules.All(), server: o.serverURL()}
 	if store := saves.Open(o.SaveFile); o.SaveFile != "" {
 		s.load.store = store
-		if _, ok := store.Saved(saves.AutosaveSlot); ok {
+		if _, ok := store.Saved(saves.AutosaveSlot); ok && !finished(store) {
 			s.resume = saves.SlotSummary(store, saves.AutosaveSlot)
 		}
 	}
@@ -429,4 +430,20 @@ type startStamp struct {
 // Stamp implements screen.Screen.
 func (s *startScreen) Stamp() any {
 	return startStamp{problem: s.problem, game: s.game, choice: s.choice}
+}
+
+// finished reports whether the game the autosave keeps is over: Continue would only show its
+// end again (a play-test's did), so it is not offered. An online game's way back to its seat
+// is never over here: the server knows.
+func finished(store saves.Store) bool {
+	data, err := store.Read(saves.AutosaveSlot)
+	if err != nil || table.OnlineLinkIn(data) != "" {
+		return false
+	}
+	s, err := rules.LoadSave(data)
+	if err != nil {
+		return false // Continue says why it cannot go on
+	}
+	_, over := s.Outcome()
+	return over
 }
