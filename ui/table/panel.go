@@ -273,7 +273,7 @@ func (p *Table) panelCard(w *sessionPanel, limit float64) {
 			w.line(r, 11, widget.ColDim)
 		}
 	}
-	w.explain(y0, title, strings.Join(lines, " · "))
+	w.explain(y0, title, strings.Join(lines, "\n")) // each line of the card on its own in the tip
 }
 
 // panelActions lays out the actions as buttons (what the picked model can do, then what the

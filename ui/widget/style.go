@@ -19,23 +19,26 @@ var (
 	ColButtonOn   = color.RGBA{92, 84, 48, 255}
 )
 
-// Wrap breaks text into lines of at most n characters.
+// Wrap breaks text into lines of at most n characters; a newline in it always breaks a line
+// (a card's lines each start one).
 func Wrap(s string, n int) []string {
 	var lines []string
-	cur := ""
-	for _, w := range strings.Fields(s) {
-		switch {
-		case cur == "":
-			cur = w
-		case len(cur)+len(w)+1 > n:
-			lines = append(lines, cur)
-			cur = w
-		default:
-			cur += " " + w
+	for _, para := range strings.Split(s, "\n") {
+		cur := ""
+		for _, w := range strings.Fields(para) {
+			switch {
+			case cur == "":
+				cur = w
+			case len(cur)+len(w)+1 > n:
+				lines = append(lines, cur)
+				cur = w
+			default:
+				cur += " " + w
+			}
 		}
-	}
-	if cur != "" {
-		lines = append(lines, cur)
+		if cur != "" {
+			lines = append(lines, cur)
+		}
 	}
 	return lines
 }

@@ -2,6 +2,7 @@ package widget
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/render/ebitenrender"
@@ -29,5 +30,15 @@ func TestATipBesideAButtonCoversNoneOfThePanel(t *testing.T) {
 	low := image.Rect(954, 780, 1266, 800)
 	if r := DrawTipBeside(dst, font, tip, low, 800); r.Max.Y > 800 || r.Max.X > low.Min.X {
 		t.Fatalf("near the foot the tip is at %v", r)
+	}
+}
+
+// A newline in a tip's words starts a new line: a card's lines each on their own, with no
+// separator left at a line's end.
+func TestWrapBreaksAtNewlines(t *testing.T) {
+	got := Wrap("30 of 30 hit points\nCarries the Bokken, which hits hard", 20)
+	want := []string{"30 of 30 hit points", "Carries the Bokken,", "which hits hard"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("Wrap gives %q, want %q", got, want)
 	}
 }
