@@ -60,8 +60,8 @@ func (p *Table) briefingFit(w, h int) (briefingLayout, bool) {
 }
 
 // briefingTwoColumns is the least width of a sheet, in pixels, whose briefing may be set in
-// two columns (each then holds about 40 letters a line at full size).
-const briefingTwoColumns = 700
+// two columns (each then holds about 35 letters a line at full size).
+const briefingTwoColumns = 600
 
 // briefingPage writes the briefing on a sheet as the layout says. In two columns, its title
 // runs across both and its parts are split where the two columns come out most nearly even.

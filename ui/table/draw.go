@@ -53,7 +53,7 @@ func (p *Table) Draw(screen *ebiten.Image, sw, sh int) {
 	case overlayHelp:
 		p.drawSessionHelp(table, w, sh)
 	case overlayBriefing:
-		p.drawSessionBriefing(table, w, sh)
+		p.drawSessionBriefing(screen, sw, sh) // over the panel too: a small window needs the width
 	case overlaySave, overlayLoad:
 		p.drawSessionSlots(table, w, sh)
 	case overlayLog:
