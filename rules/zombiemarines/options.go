@@ -41,7 +41,7 @@ func optionSpecs(st *Setup) []game.OptionSpec {
 	return []game.OptionSpec{
 		{Key: "game", Label: "Difficulty", Help: "The rules as written favour the zombies heavily: a squad of four wins about one game in nine. A first game takes the house rules that make it close to even.", Default: "rules",
 			Values: []game.Choice{choice("rules", "As written (hard)", "The text's own numbers: the marines win one game in six to one in ten."),
-				{ID: "first", Label: "First game (house rules)", Help: "Quiet streets (it sets the Streets row), and a tile turning over rolls one d4 per six marines: about an even game for four marines.",
+				{ID: "first", Label: "First game (house rules)", Help: "Quiet streets (it sets the Streets row), and a tile turning over rolls one d4 per six marines for its zombies (the turn's new zombies still roll as the Zombie dice row says): about an even game for four marines.",
 					Sets: map[string]string{"streets": "quiet"}}}},
 		{Key: "marines", Label: "Marines", Help: "How many marines play, one seat each.", Default: strconv.Itoa(st.DefaultMarines), Values: counts},
 		{Key: "lieutenant", Label: "Marine Lieutenant", Help: "Whether one marine may be a Lieutenant, who orders others to run faster.", Default: "off",
@@ -51,7 +51,7 @@ func optionSpecs(st *Setup) []game.OptionSpec {
 		{Key: "streets", Label: "Streets", Help: "How many zombies the streets bring: as the rules read, or a house rule for a game the marines can win more often.", Default: "busy",
 			Values: []game.Choice{choice("busy", "Busy (the rules)", "Every turn brings new zombies, and a tile turning over all its dice show."),
 				choice("quiet", "Quiet (house rule)", "New zombies only in odd-numbered turns, and a tile turning over half its dice's zombies, rounded up.")}},
-		{Key: "squadDice", Label: "Zombie dice", Help: "How many d4 the new zombies roll for the squad's size.", Default: "three",
+		{Key: "squadDice", Label: "Zombie dice", Help: "How many d4 each turn's new zombies roll for the squad's size (a tile turning over rolls its own, as the Difficulty row says).", Default: "three",
 			Values: []game.Choice{choice("three", "1d4 per 3 marines (the rules)", "One die for every three marines or part of three."),
 				choice("six", "1d4 per 6 marines (house rule)", "One die for every six marines or part of six: big squads meet fewer zombies.")}},
 		{Key: "turns", Label: "The chopper waits", Help: "How many turns the marines have to hold the helipad: once the last is over, the zombies win. The text sets no limit; without one, a squad dug in where the dead come one at a time can hold out for ever.", Default: "50",
