@@ -345,9 +345,11 @@ func (s *startScreen) finishDraw(screen *ebiten.Image, font *ebitenrender.Font, 
 	}
 	for _, a := range areas {
 		if image.Pt(cx, cy).In(a.Rect) && a.Tip.Body != "" {
-			txt(a.Tip.Title, 80, float64(sh-44), 15, widget.ColGold)
-			for i, l := range widget.Wrap(a.Tip.Body, 140) {
-				txt(l, 80, float64(sh-24+18*i), 14, widget.ColWhite)
+			lines := widget.Wrap(a.Tip.Body, 140)
+			up := 18 * (len(lines) - 1) // a longer explanation starts higher: its last line stays in the window
+			txt(a.Tip.Title, 80, float64(sh-44-up), 15, widget.ColGold)
+			for i, l := range lines {
+				txt(l, 80, float64(sh-24-up+18*i), 14, widget.ColWhite)
 			}
 		}
 	}
