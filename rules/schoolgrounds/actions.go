@@ -450,6 +450,11 @@ func (r *rules) Build(s *State, seat game.SeatID, model string, a game.ActionID,
 		return n
 	}
 	q, onBoard := squareAt(p.To)
+	if i := survivorByID(s, model); a == actMove && onBoard && i >= 0 {
+		if short, _, ok := r.shortMove(s, i, q); ok {
+			q = short // a drop past one move goes as far as a move reaches towards it
+		}
+	}
 	switch {
 	case strings.HasPrefix(id, actChoose):
 		if !onBoard {
@@ -565,6 +570,12 @@ func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionI
 	var path []grid.Square
 	why := "nothing to move"
 	if i := survivorByID(s, model); a == actMove && i >= 0 {
+		if short, whole, ok := r.shortMove(s, i, q); ok {
+			path, _ = r.survivorRoute(s, i, short)
+			if path != nil {
+				return game.Preview{OK: true, Path: centres(path), Text: fmt.Sprintf("towards there: %d of %d squares · 1 action · the move ends short of it", len(path)-1, whole)}
+			}
+		}
 		path, why = r.survivorRoute(s, i, q)
 		if path != nil {
 			text := game.Plural(len(path)-1, "square", "squares") + " · 1 action"

@@ -8,6 +8,7 @@ import (
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
+	"github.com/borrowed-time/tabletop/physics"
 )
 
 // doorOn returns the index of the door on an edge, or of the hatch named.
@@ -347,4 +348,26 @@ func TestATradeOffersAndGivesBackSeveralCardsThroughTheActions(t *testing.T) {
 		!slices.Equal(s.Survivors[1].Hand, []string{"bandages#06", "car-keys#01"}) {
 		t.Fatalf("Milo %v, Ellie %v", s.Survivors[0].Hand, s.Survivors[1].Hand)
 	}
+}
+
+// A move dropped past what one move reaches goes as far as one move takes the survivor
+// towards it, and says so (a play-test's long drag was refused); the command is the short
+// move.
+func TestAMovePastOneMoveGoesPartWay(t *testing.T) {
+	g := started(t, "", false)
+	put(g, 1, sq2(16, 10))
+	far := physics.Vec{X: 24.5, Y: 10.5} // eight squares east, past a move of five
+	pv := g.Preview(game.Host, "s1", actMove, game.Picks{To: &far})
+	if !pv.OK || !strings.Contains(pv.Text, "ends short") {
+		t.Fatalf("a drop eight squares off previews %+v", pv)
+	}
+	cmd, err := g.Build(game.Host, "s1", actMove, game.Picks{To: &far})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mv, ok := cmd.(Move)
+	if !ok || mv.To == sq2(24, 10) {
+		t.Fatalf("the drop builds %+v", cmd)
+	}
+	mustApply(t, g, mv)
 }
