@@ -15,6 +15,17 @@ import (
 	"github.com/borrowed-time/tabletop/rules"
 )
 
+// Head is what the save list reads of a save (and of anything kept in a slot, such as an
+// online game's way back to its seat): the game, its scenario and where it stood.
+type Head struct {
+	Ruleset  game.RulesetID `json:"ruleset"`
+	Status   string         `json:"status"`
+	Scenario struct {
+		Name    string         `json:"name"`
+		Ruleset game.RulesetID `json:"ruleset"`
+	} `json:"scenario"`
+}
+
 // SlotSummary says what a slot holds, for either table: the game, its scenario, where it stood
 // (a Borrowed Time save, which keeps no status line, by its rounds) and when it was saved.
 func SlotSummary(store Store, slot int) string {
@@ -37,12 +48,7 @@ func SlotSummary(store Store, slot int) string {
 // "Borrowed Time: Last Stop Gas · round 3".
 func Summary(data []byte) string {
 	var head struct {
-		Ruleset  game.RulesetID `json:"ruleset"`
-		Status   string         `json:"status"`
-		Scenario struct {
-			Name    string         `json:"name"`
-			Ruleset game.RulesetID `json:"ruleset"`
-		} `json:"scenario"`
+		Head
 		Commands []struct {
 			Type string `json:"type"`
 		} `json:"commands"`

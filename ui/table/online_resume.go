@@ -3,7 +3,6 @@ package table
 import (
 	"encoding/json"
 
-	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/ui/saves"
 )
@@ -17,12 +16,7 @@ type onlineResume struct {
 		Link string `json:"link"`
 		Seat string `json:"seat"`
 	} `json:"online"`
-	Ruleset  game.RulesetID `json:"ruleset"`
-	Status   string         `json:"status"`
-	Scenario struct {
-		Name    string         `json:"name"`
-		Ruleset game.RulesetID `json:"ruleset"`
-	} `json:"scenario"`
+	saves.Head
 }
 
 // keepOnlineSeat writes the way back to this table's online seat in the autosave's place,
