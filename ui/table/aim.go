@@ -27,10 +27,16 @@ type aimKey struct {
 	target   string
 }
 
+// mayAimAt reports whether the picked model may aim at target at all: another model, on a
+// turn of the person at the screen.
+func (p *Table) mayAimAt(target string) bool {
+	return p.selected != "" && target != "" && target != p.selected && p.humanTurn()
+}
+
 // preferredAt is the selected model's action that a click on target means, if any: taken
 // when the target qualifies, else previewed with the rules' reason why not.
 func (p *Table) preferredAt(target string) (game.Action, bool) {
-	if p.selected == "" || target == "" || target == p.selected || !p.humanTurn() {
+	if !p.mayAimAt(target) {
 		return game.Action{}, false
 	}
 	for _, la := range p.actions() {
@@ -75,7 +81,7 @@ func (p *Table) aimAtPointer() {
 // at it previews the odds in every game, as the help says (a School Grounds play-test saw
 // only the zombie's hit points).
 func (p *Table) attackAt(target string) (game.Action, bool) {
-	if p.selected == "" || target == "" || target == p.selected || !p.humanTurn() {
+	if !p.mayAimAt(target) {
 		return game.Action{}, false
 	}
 	t, ok := p.token(target)

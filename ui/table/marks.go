@@ -85,9 +85,7 @@ func (p *Table) markOutcomes(before, after game.View, evs []game.Event) {
 		case old.Down && !t.Down:
 			// Up again: its mark of going down no longer says how it stands (a play-test read
 			// "is knocked down" beside a zombie that had stood up).
-			if m := p.liveMark(t.ID); m != nil && m.kind == render.OutcomeDown {
-				p.marks = slices.DeleteFunc(p.marks, func(k outcomeMark) bool { return k.model == t.ID && k.kind == render.OutcomeDown })
-			}
+			p.marks = slices.DeleteFunc(p.marks, func(k outcomeMark) bool { return k.model == t.ID && k.kind == render.OutcomeDown })
 		case t.Wounds < old.Wounds && t.MaxWounds > 0:
 			unit := after.Health
 			if unit == "" {

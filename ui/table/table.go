@@ -221,8 +221,8 @@ func (p *Table) readLog() {
 			if ev.Text != "" {
 				p.logFor(ev.Text, ev.Only)
 			}
-			if (ev.Type == game.EvRoll || len(ev.Dice) > 0) && len(ev.Only) == 0 { // public rolls only: the seat is not known yet
-				rows = append(rows, trayRoll{who: rollLabel(ev), dice: ev.Dice, success: ev.Success})
+			if r, ok := trayRowOf(ev); ok && len(ev.Only) == 0 { // public rolls only: the seat is not known yet
+				rows = append(rows, r)
 			}
 		}
 		if len(rows) > 0 {
@@ -446,8 +446,8 @@ func (p *Table) events(evs []game.Event) {
 			continue // kept in the log for its seat; nothing shows it now
 		}
 		p.happened = append(p.happened, e)
-		if e.Type == game.EvRoll || len(e.Dice) > 0 { // every roll of every game, whatever else the event says
-			rows = append(rows, trayRoll{who: rollLabel(e), dice: e.Dice, success: e.Success})
+		if r, ok := trayRowOf(e); ok {
+			rows = append(rows, r)
 		}
 		if e.Type == game.EvAnnounce && e.Text != "" {
 			p.news, p.newsLeft = e.Text, newsFrames
@@ -462,6 +462,15 @@ func (p *Table) events(evs []game.Event) {
 	if len(rows) > 0 {
 		p.tray = rows
 	}
+}
+
+// trayRowOf is an event's row of the dice tray, if it rolled: every roll of every game,
+// whatever else the event says.
+func trayRowOf(e game.Event) (trayRoll, bool) {
+	if e.Type != game.EvRoll && len(e.Dice) == 0 {
+		return trayRoll{}, false
+	}
+	return trayRoll{who: rollLabel(e), dice: e.Dice, success: e.Success}, true
 }
 
 // rollLabel names a roll for the tray: the event's own words, and its successes where the
