@@ -451,8 +451,10 @@ func (r *rules) Build(s *State, seat game.SeatID, model string, a game.ActionID,
 	}
 	q, onBoard := squareAt(p.To)
 	if i := survivorByID(s, model); a == actMove && onBoard && i >= 0 {
-		if short, _, ok := r.shortMove(s, i, q); ok {
-			q = short // a drop past one move goes as far as a move reaches towards it
+		if p, _ := r.survivorRoute(s, i, q); p == nil {
+			if short, _, ok := r.shortMove(s, i, q); ok {
+				q = short[len(short)-1] // a drop past one move goes as far as a move reaches towards it
+			}
 		}
 	}
 	switch {
@@ -570,13 +572,12 @@ func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionI
 	var path []grid.Square
 	why := "nothing to move"
 	if i := survivorByID(s, model); a == actMove && i >= 0 {
-		if short, whole, ok := r.shortMove(s, i, q); ok {
-			path, _ = r.survivorRoute(s, i, short)
-			if path != nil {
-				return game.Preview{OK: true, Path: centres(path), Text: fmt.Sprintf("towards there: %d of %d squares · 1 action · the move ends short of it", len(path)-1, whole)}
+		path, why = r.survivorRoute(s, i, q)
+		if path == nil {
+			if short, whole, ok := r.shortMove(s, i, q); ok {
+				return game.Preview{OK: true, Path: centres(short), Text: fmt.Sprintf("towards there: %d of %d squares · 1 action · the move ends short of it", len(short)-1, whole)}
 			}
 		}
-		path, why = r.survivorRoute(s, i, q)
 		if path != nil {
 			text := game.Plural(len(path)-1, "square", "squares") + " · 1 action"
 			if w := r.windows(s, path); w > 0 {

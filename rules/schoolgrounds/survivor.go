@@ -46,30 +46,25 @@ func (r *rules) survivorRoute(s *State, i int, q grid.Square) ([]grid.Square, st
 	return p, ""
 }
 
-// shortMove is, for a drop at q past what one move of survivor i reaches (but not past what
-// several would), the square one move takes it to along the way, and how many squares the
-// whole way is: a player who drops a survivor far off means "go that way" (a play-test's
-// long drag was refused). ok is false where one move reaches q, or no route does.
-func (r *rules) shortMove(s *State, i int, q grid.Square) (grid.Square, int, bool) {
+// shortMove is, for a drop at q that one move of survivor i does not reach (its caller has
+// found survivorRoute refusing it) but several would, the route of the one move it takes
+// along the way, and how many squares the whole way is: a player who drops a survivor far
+// off means "go that way" (a play-test's long drag was refused). ok is false where no route
+// reaches q.
+func (r *rules) shortMove(s *State, i int, q grid.Square) (path []grid.Square, whole int, ok bool) {
 	sv := &s.Survivors[i]
 	if !onBoard(q) || q == sv.At {
-		return q, 0, false
-	}
-	if p, _ := r.survivorRoute(s, i, q); p != nil {
-		return q, 0, false // one move gets there
+		return nil, 0, false
 	}
 	rc := r.routes(s, sv.At, BoardW*BoardH, func(n grid.Square) bool { return zombieAt(s, n) < 0 })
 	defer r.done(rc)
-	whole := rc.path(q)
-	if whole == nil {
-		return q, 0, false
-	}
-	for k := min(speed(sv), len(whole)-1); k > 0; k-- {
-		if empty(s, whole[k]) {
-			return whole[k], len(whole) - 1, true
+	way := rc.path(q)
+	for k := min(speed(sv), len(way)-1); k > 0; k-- {
+		if empty(s, way[k]) {
+			return slices.Clone(way[:k+1]), len(way) - 1, true
 		}
 	}
-	return q, 0, false
+	return nil, 0, false
 }
 
 // move moves a survivor; each broken window climbed costs 2 hit points (rules: windows).
