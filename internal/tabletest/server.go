@@ -3,11 +3,14 @@
 package tabletest
 
 import (
+	"context"
 	"net"
 	"net/http"
 	"path/filepath"
 	"testing"
+	"time"
 
+	"github.com/borrowed-time/tabletop/online"
 	"github.com/borrowed-time/tabletop/online/server"
 )
 
@@ -34,4 +37,16 @@ func StartServer(t *testing.T) *Server {
 	go hs.Serve(ln)
 	t.Cleanup(func() { hs.Close(); srv.Close() })
 	return &Server{Server: srv, URL: "http://" + ln.Addr().String()}
+}
+
+// Room makes a room on the server, failing the test if it cannot.
+func (s *Server) Room(t *testing.T, req online.CreateRequest) online.CreateReply {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	reply, err := online.CreateRoom(ctx, s.URL, req, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reply
 }

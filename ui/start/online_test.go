@@ -90,21 +90,7 @@ func (f *testFlow) table() *table.Table {
 // the game chosen (the computer's seats included), seats this table on its first seat people
 // play, and puts the other seat's invite link in the log.
 func TestHostOnlineGameFromTheStartScreen(t *testing.T) {
-	ts := tabletest.StartServer(t)
-	o := Options{Server: ts.URL, SaveFile: filepath.Join(t.TempDir(), "save.json")}
-	a := newTestFlow(o)
-	for i, rs := range a.start.games {
-		if rs.ID() == "survivors" {
-			a.start.game, a.start.other = i, newOtherGame(rs, o)
-		}
-	}
-	if a.start.borrowedTime() {
-		t.Skip("Survivors is not in the registry")
-	}
-	a.start.host = true
-	if err := a.begin(); err != nil {
-		t.Fatal(err)
-	}
+	a, _ := hostSurvivors(t)
 	if a.table() == nil || a.table().OnlineClient() == nil {
 		t.Fatal("hosting did not seat an online game")
 	}
@@ -185,21 +171,7 @@ func TestJoinOnlineGameFromTheStartScreen(t *testing.T) {
 // closes) finds it under Continue on the start screen, which joins the same seat again; the
 // log gives the host's own link as well as the others'.
 func TestContinueRejoinsTheLastOnlineSeat(t *testing.T) {
-	ts := tabletest.StartServer(t)
-	o := Options{Server: ts.URL, SaveFile: filepath.Join(t.TempDir(), "save.json")}
-	a := newTestFlow(o)
-	for i, rs := range a.start.games {
-		if rs.ID() == "survivors" {
-			a.start.game, a.start.other = i, newOtherGame(rs, o)
-		}
-	}
-	if a.start.borrowedTime() {
-		t.Skip("Survivors is not in the registry")
-	}
-	a.start.host = true
-	if err := a.begin(); err != nil {
-		t.Fatal(err)
-	}
+	a, o := hostSurvivors(t)
 	first := a.table().OnlineClient().State()
 	a.table().OnlineClient().Close() // the host leaves
 
@@ -223,18 +195,7 @@ func TestContinueRejoinsTheLastOnlineSeat(t *testing.T) {
 
 // A game hosted from the start screen opens on its briefing, as a game begun here does.
 func TestAHostedGameOpensOnItsBriefing(t *testing.T) {
-	ts := tabletest.StartServer(t)
-	o := Options{Server: ts.URL, SaveFile: filepath.Join(t.TempDir(), "save.json")}
-	a := newTestFlow(o)
-	for i, rs := range a.start.games {
-		if rs.ID() == "survivors" {
-			a.start.game, a.start.other = i, newOtherGame(rs, o)
-		}
-	}
-	a.start.host = true
-	if err := a.begin(); err != nil {
-		t.Fatal(err)
-	}
+	a, _ := hostSurvivors(t)
 	defer a.table().OnlineClient().Close()
 	if !a.table().ShowsBriefing() {
 		t.Fatal("the hosted game does not open on its briefing")
@@ -270,11 +231,9 @@ func TestContinueIsNotOfferedForAFinishedGame(t *testing.T) {
 		if _, over := s.Outcome(); over {
 			break
 		}
-		seat := s.Turn()[0]
-		pl, _ := s.Ruleset().Computer(seat)
-		cmd, ok := pl.Next(s, seat)
+		seat, cmd, ok := tabletest.NextCommand(s)
 		if !ok {
-			_, cmd, _ = s.Fallback()
+			break
 		}
 		if _, err := s.Apply(seat, game.Entry{Cmd: cmd}); err != nil {
 			fs, fc, _ := s.Fallback()
@@ -288,4 +247,26 @@ func TestContinueIsNotOfferedForAFinishedGame(t *testing.T) {
 	if r := newStartScreen(o).resume; r != "" {
 		t.Fatalf("a finished game is offered under Continue: %q", r)
 	}
+}
+
+// hostSurvivors hosts a game of Survivors from the start screen on a test server, as its
+// Host online game button does, and returns the flow and its options.
+func hostSurvivors(t *testing.T) (*testFlow, Options) {
+	t.Helper()
+	ts := tabletest.StartServer(t)
+	o := Options{Server: ts.URL, SaveFile: filepath.Join(t.TempDir(), "save.json")}
+	a := newTestFlow(o)
+	for i, rs := range a.start.games {
+		if rs.ID() == "survivors" {
+			a.start.game, a.start.other = i, newOtherGame(rs, o)
+		}
+	}
+	if a.start.borrowedTime() {
+		t.Skip("Survivors is not in the registry")
+	}
+	a.start.host = true
+	if err := a.begin(); err != nil {
+		t.Fatal(err)
+	}
+	return a, o
 }

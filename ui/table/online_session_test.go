@@ -166,15 +166,7 @@ func TestAHostedTableOffersItsInvites(t *testing.T) {
 		t.Fatal(err)
 	}
 	join := func(link string) *Table {
-		c, err := online.Dial(ctx, link, online.ClientOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { c.Close() })
-		p, err := JoinOnline(c, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p, _ := joinTable(t, link, "")
 		return p
 	}
 	mine, other := reply.Seats[0], reply.Seats[1]
@@ -221,28 +213,14 @@ func TestAHostedTableOffersItsInvites(t *testing.T) {
 // before they come, still moves the model there once they do (an online play-test's quick
 // drags moved nothing, unsaid).
 func TestAQuickDragOnlineWaitsForTheServer(t *testing.T) {
-	ts := tabletest.StartServer(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	reply, err := online.CreateRoom(ctx, ts.URL, online.CreateRequest{Scenario: "last-stop-gas", Computer: []game.SeatID{"director"}}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	reply := tabletest.StartServer(t).Room(t, online.CreateRequest{Scenario: "last-stop-gas", Computer: []game.SeatID{"director"}})
 	var link string
 	for _, s := range reply.Seats {
 		if !s.Computer {
 			link = s.Link
 		}
 	}
-	c, err := online.Dial(ctx, link, online.ClientOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	p, err := JoinOnline(c, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, _ := joinTable(t, link, "")
 	p.Frame(1280-PanelWidth, 800)
 	tk, ok := p.token("leo")
 	if !ok {
@@ -268,26 +246,8 @@ func TestAQuickDragOnlineWaitsForTheServer(t *testing.T) {
 // The log says when a player joins a seat and when they leave it, and the table draws again
 // when they do (an online play-test's panel said a seat was away until the mouse moved).
 func TestTheLogSaysWhoJoinsAndLeaves(t *testing.T) {
-	ts := tabletest.StartServer(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	reply, err := online.CreateRoom(ctx, ts.URL, online.CreateRequest{Scenario: "dockside-depot"}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dial := func(link, name string) *online.Client {
-		c, err := online.Dial(ctx, link, online.ClientOptions{Name: name})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return c
-	}
-	mine := dial(reply.Seats[0].Link, "Ana")
-	defer mine.Close()
-	p, err := JoinOnline(mine, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	reply := tabletest.StartServer(t).Room(t, online.CreateRequest{Scenario: "dockside-depot"})
+	p, _ := joinTable(t, reply.Seats[0].Link, "Ana")
 	r := p.remote()
 	logged := func(s string) func() bool {
 		return func() bool {
@@ -297,11 +257,29 @@ func TestTheLogSaysWhoJoinsAndLeaves(t *testing.T) {
 	}
 	p.showOnline(r)
 	stamp := p.Stamp()
-	other := dial(reply.Seats[1].Link, "Ben")
+	_, other := joinTable(t, reply.Seats[1].Link, "Ben")
 	frames(t, "Ben's joining in the log", logged("Ben ("+reply.Seats[1].Name+") joined the game"), p)
 	if p.Stamp() == stamp {
 		t.Error("the table's stamp did not change when Ben joined: it would not be drawn again")
 	}
 	other.Close()
 	frames(t, "Ben's leaving in the log", logged(reply.Seats[1].Name+" left"), p)
+}
+
+// joinTable seats a table at the online game a link names, as the player name given; the
+// client closes when the test ends.
+func joinTable(t *testing.T, link, name string) (*Table, *online.Client) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	c, err := online.Dial(ctx, link, online.ClientOptions{Name: name})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	p, err := JoinOnline(c, Options{SaveFile: filepath.Join(t.TempDir(), "save.json")}, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, c
 }
