@@ -3,7 +3,6 @@ package table
 import (
 	"encoding/json"
 	"github.com/borrowed-time/tabletop/game"
-	"maps"
 	"os"
 
 	"github.com/borrowed-time/tabletop/online"
@@ -63,9 +62,14 @@ func writeOnlineStatus(path string, r *remoteSession) error {
 // changed (an online play-test's panel said a seat was away until the mouse moved).
 func (p *Table) logPresence(r *remoteSession) {
 	snap := r.c.State()
-	now := map[game.SeatID]int{}
+	changed := r.present == nil || len(r.present) != len(snap.Seats)
 	for _, s := range snap.Seats {
-		now[s.ID] = s.Connected
+		if n, ok := r.present[s.ID]; !ok || n != s.Connected {
+			changed = true
+		}
+	}
+	if !changed {
+		return // every frame online: nothing to build when nobody came or went
 	}
 	if r.present != nil {
 		for _, s := range snap.Seats {
@@ -83,8 +87,9 @@ func (p *Table) logPresence(r *remoteSession) {
 			}
 		}
 	}
-	if !maps.Equal(now, r.present) {
-		r.present = now
-		r.presenceChanges++ // the panel's list of who is here: the table draws again (Stamp)
+	r.present = make(map[game.SeatID]int, len(snap.Seats))
+	for _, s := range snap.Seats {
+		r.present[s.ID] = s.Connected
 	}
+	r.presenceChanges++ // the panel's list of who is here: the table draws again (Stamp)
 }
