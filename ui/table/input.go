@@ -187,9 +187,9 @@ func (p *Table) dragPreview() {
 		d.preview, d.at = game.Preview{Text: d.action.Why}, p.pointer
 		return
 	}
-	// Online, the answer for the same place may have come since: the session keeps the
-	// server's answers, so asking again is a look-up.
-	if to := p.snapped(d.action, p.pointer); d.at != to || d.preview.Text == "" && len(d.preview.Path) == 0 || p.remote() != nil {
+	// Online, while a stand-in shows, the server's answer for the same place may have come:
+	// the session keeps its answers, so asking again is a look-up.
+	if to := p.snapped(d.action, p.pointer); d.at != to || d.preview.Text == "" && len(d.preview.Path) == 0 || d.preview.Text == askingServer {
 		d.preview = p.Game.Preview(p.seat, p.selected, d.action.ID, game.Picks{To: &to, Near: p.snapNear()})
 		d.at = to
 		if pv := &d.preview; pv.OK && len(pv.Path) > 1 && physics.PathLength(pv.Path) < minDragMove {

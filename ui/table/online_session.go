@@ -188,12 +188,15 @@ func (r *remoteSession) Preview(_ game.SeatID, model string, a game.ActionID, p 
 	}
 	// Meanwhile the route last had for the action stands in, but never as one to act on:
 	// dropped now, a drag would go where that older answer said.
-	wait := game.Preview{Text: "Still asking the server: hold still a moment."}
+	wait := game.Preview{Text: askingServer}
 	if pv, ok := r.lastPv[model+"|"+string(a)]; ok {
 		wait.Path = pv.Path
 	}
 	return wait
 }
+
+// askingServer is the words of a preview that stands in while the server's is on its way.
+const askingServer = "Still asking the server: hold still a moment."
 
 func (r *remoteSession) fetchPreview(key, model string, a game.ActionID, p game.Picks, state int) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
