@@ -331,8 +331,14 @@ func (r *rules) attackPreview(s *State, model, card, target string) game.Preview
 		return game.Preview{Blocked: !r.sightBoard(s).Sees(a, z), Text: strings.ToUpper(why[:1]) + why[1:] + "."}
 	}
 	// A d20 each: the survivor hits on a higher roll, and when both roll 20: 191 of 400.
-	text := fmt.Sprintf("%s with %s: a d20 each, yours must be higher (%d%%); a 20 doubles the damage",
-		r.zombieName(s, &s.Zombies[zi]), weaponWords(w), 191*100/400)
+	odds := fmt.Sprintf("%d%%", 191*100/400)
+	if ch, _ := characterByID(s.Survivors[i].Char); ch.Reroll && w.Own {
+		// Rolling her d20 again after every miss: Σ over the master's roll of h(2−h), h the
+		// chance one roll of hers wins against it; 5,169 in 8,000.
+		odds += fmt.Sprintf(", or %d%% if you roll yours again after a miss", 5169*100/8000)
+	}
+	text := fmt.Sprintf("%s with %s: a d20 each, yours must be higher (%s); a 20 doubles the damage",
+		r.zombieName(s, &s.Zombies[zi]), weaponWords(w), odds)
 	if w.Range == 0 {
 		text += "; the master's 20, or double your roll, strikes back"
 	}

@@ -274,3 +274,17 @@ func TestTheMasterWinsWhenEverySurvivorIsDead(t *testing.T) {
 		t.Fatalf("outcome %+v %v", o, over)
 	}
 }
+
+// The attack's preview gives Ellie's chance with her second roll as well as the plain one:
+// 5,169 in 8,000 (64%) when she rolls again after every miss, 47% otherwise.
+func TestTheAttackPreviewCountsEllieSecondRoll(t *testing.T) {
+	g, z1, z2 := fight(t, "")
+	ellie := g.Preview(game.Host, "s2", actAttack+ownWeapon, game.Picks{Target: z2})
+	if !ellie.OK || !contains(ellie.Text, "(47%, or 64% if you roll yours again after a miss)") {
+		t.Fatalf("Ellie's preview: %+v", ellie)
+	}
+	milo := g.Preview(game.Host, "s1", actAttack+ownWeapon, game.Picks{Target: z1})
+	if !milo.OK || !contains(milo.Text, "(47%)") || contains(milo.Text, "again") {
+		t.Fatalf("Milo's preview: %+v", milo)
+	}
+}
