@@ -44,9 +44,23 @@ func (r *rules) route(s *State, b *grid.Board, from, to grid.Square, steps int, 
 		}
 	}
 	if bestSteps < 0 {
+		if !besideKnown(s, to) {
+			return nil, "a move onto a face-down tile stops on its first square, where the tile turns over: pick a square at the tile's edge"
+		}
 		return nil, fmt.Sprintf("it cannot get there in %s", game.Plural(steps, "square", "squares"))
 	}
 	return append(reach.Path(best), to), ""
+}
+
+// besideKnown reports whether a square has a face-up square beside it (edge to edge): the
+// way a move enters a face-down tile.
+func besideKnown(s *State, q grid.Square) bool {
+	for _, dir := range grid.Orthogonal {
+		if n := q.Add(dir); onMap(n) && s.Flipped[posOf(n)] {
+			return true
+		}
+	}
+	return false
 }
 
 // centres returns the squares' centres on the table.

@@ -12,7 +12,8 @@ func TestSteppingOntoAFaceDownTileFlipsItAndItIsPopulated(t *testing.T) {
 	g := sceneGame(t, "", 1) // tile 1 covers columns 7–13 of rows 0–6
 	addMarine(g, 1, Medic, sq(5, 3))
 	addMarine(g, 2, Grunt, sq(20, 20))
-	refused(t, g, Move{Marine: "m1", To: sq(8, 3)}, "cannot get there") // the move ends on the first face-down square
+	// The move ends on the first face-down square: one deeper in is refused, saying so.
+	refused(t, g, Move{Marine: "m1", To: sq(8, 3)}, "stops on its first square, where the tile turns over")
 	do(t, g, Move{Marine: "m1", To: sq(7, 3)}, 4)                       // 4: four door counters
 	s := g.State()
 	if !s.Flipped[1] || s.Phase != PhaseDoors || s.Populating[0].ZombieDoors != 2 || s.Populating[0].MarineDoors != 2 {
