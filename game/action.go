@@ -96,4 +96,7 @@ type Preview struct {
 	Cover string `json:",omitempty"`
 	// Dice is how many dice the action would roll.
 	Dice int `json:",omitempty"`
+	// Area is what the action would reach besides its target, each an outline on the table
+	// (a grenade's blast, square by square).
+	Area [][]physics.Vec `json:",omitempty"`
 }

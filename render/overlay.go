@@ -36,6 +36,21 @@ func DrawSight(cv Canvas, from, to physics.Vec, clear bool) {
 	cv.StrokePolyline([]physics.Vec{from, to}, false, 2, c)
 }
 
+// DrawArea draws what an action would reach (game.Preview.Area): each outline filled
+// lightly and edged, so that the table shows through.
+func DrawArea(cv Canvas, outlines [][]physics.Vec) {
+	for _, o := range outlines {
+		if len(o) >= 3 {
+			cv.FillPolygon(o, colArea)
+		}
+	}
+	for _, o := range outlines {
+		if len(o) >= 2 {
+			cv.StrokePolyline(o, true, 1.5, colAreaEdge)
+		}
+	}
+}
+
 // DrawRoute draws a planned route with its cost in inches.
 func DrawRoute(cv Canvas, pts []physics.Vec, cost float64, ok bool) {
 	DrawRouteLabelled(cv, pts, fmt.Sprintf("%.1f\"", cost), ok)

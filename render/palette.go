@@ -80,6 +80,8 @@ var (
 	colNoSight  = rgba(230, 80, 70, 255)
 	colRuler    = rgba(255, 220, 90, 255)
 	colRoute    = rgba(120, 200, 255, 255)
+	colArea     = rgba(255, 150, 60, 70) // what an action would reach (a blast)
+	colAreaEdge = rgba(255, 150, 60, 220)
 	colSelected = rgba(255, 255, 255, 255)
 	colSelGlow  = rgba(255, 235, 140, 255)
 	colRaised   = rgba(225, 225, 245, 255) // outline of terrain standing on a roof

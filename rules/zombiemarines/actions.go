@@ -596,8 +596,11 @@ func (r *rules) Preview(s *State, seat game.SeatID, model string, a game.ActionI
 		}
 	}
 	q, ok := squareAt(p.To)
-	if !ok && (a == actMove || a == actZombieMove) {
+	if !ok && (a == actMove || a == actZombieMove || a == actThrow) {
 		return game.Preview{Text: "Pick a square on the map."}
+	}
+	if a == actThrow {
+		return r.throwPreview(s, model, q)
 	}
 	var path []grid.Square
 	why := "nothing to show"

@@ -45,15 +45,8 @@ func (r *rules) throw(s *State, c Throw, emit func(game.Event)) error {
 	}
 	gi := slices.IndexFunc(m.Items, func(it Item) bool { return it.Kind == Grenade })
 	b := r.sight(s)
-	switch {
-	case gi < 0:
-		return game.Refuse("%s has no grenade", marineName(m))
-	case canAct(m, false) != "":
-		return game.Refuse("%s cannot throw: %s", marineName(m), canAct(m, false))
-	case !onMap(c.At) || !s.Flipped[posOf(c.At)]:
-		return game.Refuse("a grenade is thrown at a square of a tile that is face up")
-	case !b.Sees(m.At, c.At):
-		return game.Refuse("%s cannot see that square", marineName(m))
+	if why := throwWhy(s, b, m, c.At); why != "" {
+		return game.Refuse("%s", why)
 	}
 	m.Items = slices.Delete(m.Items, gi, gi+1)
 	m.Turn.Acted = true

@@ -1,9 +1,12 @@
 package zombiemarines
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/grid"
+	"github.com/borrowed-time/tabletop/physics"
 )
 
 func TestAGrenadeKillsTheBlastButNotBehindAWallAndBreaksDoorsBesideIt(t *testing.T) {
@@ -96,4 +99,42 @@ func TestTheLieutenantOrdersAMarineOneSquareFurther(t *testing.T) {
 	do(t, g, Order{Marine: "m1", Target: "m2"})
 	do(t, g, Move{Marine: "m2", To: sq(13, 12).Add(sq(2, 0))}) // 5 squares: 3 + sprint + order
 	refused(t, g, Order{Marine: "m2", Target: "m1"}, "only the Lieutenant")
+}
+
+// Before a grenade is thrown, the preview shows its blast square by square (not the square
+// behind the wall) and says who it kills and what doors it breaks.
+func TestAGrenadesPreviewShowsItsBlast(t *testing.T) {
+	g := sceneGame(t, "")
+	addMarine(g, 1, Grunt, sq(5, 9))
+	addMarine(g, 2, Grunt, sq(3, 5))
+	addZombie(g, sq(3, 4))
+	addZombie(g, sq(4, 3))
+	addZombie(g, sq(2, 4)) // shielded by the wall
+	g.State().Doors = []Door{{Edge: grid.Edge{X: 3, Y: 4, West: true}}}
+	to := squareCentre(sq(3, 4))
+	pv := g.Preview(MarineSeat(1), "m1", actThrow, game.Picks{To: &to})
+	if !pv.OK || len(pv.Sight) != 2 {
+		t.Fatalf("preview %+v", pv)
+	}
+	for _, want := range []string{"kills zombie", "marine 2", "breaks 1 door"} {
+		if !strings.Contains(pv.Text, want) {
+			t.Errorf("%q does not say %q", pv.Text, want)
+		}
+	}
+	if strings.Count(pv.Text, "zombie") != 2 {
+		t.Errorf("%q: two zombies are in the blast, the third behind the wall", pv.Text)
+	}
+	shielded := false
+	for _, o := range pv.Area {
+		if o[0] == (physics.Vec{X: 2, Y: 4}) {
+			shielded = true
+		}
+	}
+	if len(pv.Area) == 0 || len(pv.Area) >= 9 || shielded {
+		t.Errorf("%d squares in the blast, the one behind the wall among them: %v", len(pv.Area), shielded)
+	}
+	marine(g, "m1").Items = nil
+	if pv := g.Preview(MarineSeat(1), "m1", actThrow, game.Picks{To: &to}); pv.OK || !strings.Contains(pv.Text, "has no grenade") {
+		t.Errorf("a throw without a grenade: %+v", pv)
+	}
 }

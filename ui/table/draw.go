@@ -139,6 +139,7 @@ func (p *Table) drawTargets(cv *ebitenrender.Canvas) {
 	// What the action would do with what is under the pointer, as the rules see it: the
 	// route, and for an attack the line of sight (or the blocked line to the target).
 	pv := p.pending.preview
+	render.DrawArea(cv, pv.Area)
 	if len(pv.Path) > 1 {
 		render.DrawRouteLabelled(cv, pv.Path, p.routeWords(pv), pv.OK)
 	}
