@@ -93,4 +93,3 @@ func squareOutline(q grid.Square) []physics.Vec {
 	x, y := float64(q.X), float64(q.Y)
 	return []physics.Vec{{X: x, Y: y}, {X: x + 1, Y: y}, {X: x + 1, Y: y + 1}, {X: x, Y: y + 1}}
 }
-

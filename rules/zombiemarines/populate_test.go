@@ -14,7 +14,7 @@ func TestSteppingOntoAFaceDownTileFlipsItAndItIsPopulated(t *testing.T) {
 	addMarine(g, 2, Grunt, sq(20, 20))
 	// The move ends on the first face-down square: one deeper in is refused, saying so.
 	refused(t, g, Move{Marine: "m1", To: sq(8, 3)}, "stops on its first square, where the tile turns over")
-	do(t, g, Move{Marine: "m1", To: sq(7, 3)}, 4)                       // 4: four door counters
+	do(t, g, Move{Marine: "m1", To: sq(7, 3)}, 4) // 4: four door counters
 	s := g.State()
 	if !s.Flipped[1] || s.Phase != PhaseDoors || s.Populating[0].ZombieDoors != 2 || s.Populating[0].MarineDoors != 2 {
 		t.Fatalf("after the flip: %s %+v", s.Phase, s.Populating)
