@@ -1,9 +1,8 @@
 package zombiemarines
 
 import (
-	"bytes"
+	"encoding/binary"
 	"fmt"
-	"strconv"
 
 	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/physics"
@@ -39,46 +38,39 @@ func (r *rules) outdoor(s *State, q grid.Square) bool {
 }
 
 // boardFor builds the board as s has it: the walls of flipped tiles and the door counters.
-// For marines' movement (marines true) closed doors open as they pass (A2).
+// For marines' movement (marines true) closed doors open as they pass (A2). The boards
+// built last are kept (keyedCache): the action lists and the computer players ask for both
+// sides' boards many times over one state.
 func (r *rules) boardFor(s *State, marines bool) *grid.Board {
 	side := 0
 	if marines {
 		side = 1
 	}
-	c := &r.cache[side]
-	r.key = appendBoardKey(r.key[:0], s) // each side keeps its own board: the key need not say whose
-	if c.board != nil && bytes.Equal(c.key, r.key) {
-		return c.board
+	r.key = appendBoardKey(r.key[:0], s) // each side keeps its own boards: the key need not say whose
+	if b, ok := r.boards[side].get(r.key); ok {
+		return b
 	}
-	c.board = r.buildBoard(s, marines)
-	c.key = append(c.key[:0], r.key...)
-	return c.board
-}
-
-// boardCache keeps the last board built for a side (the zombies', the marines'): the action
-// lists and the computer players ask for both many times over one state.
-type boardCache struct {
-	key   []byte // appendBoardKey's, of the state it was built for
-	board *grid.Board
+	b := r.buildBoard(s, marines)
+	r.boards[side].put(r.key, b)
+	return b
 }
 
 // appendBoardKey appends what a board depends on, the flipped tiles and the doors, to b: a
-// key that two states share exactly when their boards are the same. Built without
-// allocating: the zombies' routes ask for it for every square they weigh.
+// key that two states share exactly when their boards are the same (a run of varints, each
+// self-delimiting). Built without allocating: the zombies' routes ask for it for every
+// square they weigh.
 func appendBoardKey(b []byte, s *State) []byte {
 	for p, up := range s.Flipped {
 		if up {
-			b = strconv.AppendInt(b, int64(p), 10)
-			b = append(b, ':')
-			b = strconv.AppendInt(b, int64(s.Deck[p]), 10)
-			b = append(b, ',')
+			b = binary.AppendVarint(b, int64(p))
+			b = binary.AppendVarint(b, int64(s.Deck[p]))
 		}
 	}
+	b = append(b, 0xff) // where a tile's position (0–24, one byte) would come: the doors follow
 	for _, d := range s.Doors {
-		b = strconv.AppendInt(b, int64(d.Edge.X), 10)
-		b = append(b, ' ')
-		b = strconv.AppendInt(b, int64(d.Edge.Y), 10)
-		b = append(b, flag(d.Edge.West), flag(d.Broken), ';')
+		b = binary.AppendVarint(b, int64(d.Edge.X))
+		b = binary.AppendVarint(b, int64(d.Edge.Y))
+		b = append(b, flag(d.Edge.West), flag(d.Broken))
 	}
 	return b
 }

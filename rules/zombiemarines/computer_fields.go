@@ -33,10 +33,41 @@ type terrain struct {
 }
 
 // terrainOf builds the terrain of a state: the face-up tiles' walls, then the door counters
-// on them (a closed door closes its side to zombies and to sight, a destroyed one nothing).
+// on them (a closed door closes its side to zombies and to sight, a destroyed one nothing),
+// then where the models stand. The walls and doors of the terrains built last are kept
+// (keyedCache): the computer players ask for the terrain at every command of their
+// rollouts, and only a tile turned over or a door changes them.
 func (r *rules) terrainOf(s *State) *terrain {
 	n := MapSide * MapSide
-	t := &terrain{wall: make([]uint8, n), door: make([]uint8, n), marine: make([]bool, n), zombie: make([]bool, n), flipped: make([]bool, n)}
+	r.key = appendBoardKey(r.key[:0], s)
+	w, ok := r.walls.get(r.key)
+	if !ok {
+		w = r.buildWalls(s)
+		r.walls.put(r.key, w)
+	}
+	t := &terrain{wall: w.wall, door: w.door, flipped: w.flipped, marine: make([]bool, n), zombie: make([]bool, n)}
+	for _, m := range s.Marines {
+		if !m.Dead {
+			t.marine[index(m.At)] = true
+		}
+	}
+	for _, z := range s.Zombies {
+		t.zombie[index(z.At)] = true
+	}
+	return t
+}
+
+// terrainWalls are a terrain's walls, doors and face-up squares, which depend only on the
+// tiles and the doors. Only read once built.
+type terrainWalls struct {
+	wall, door []uint8
+	flipped    []bool
+}
+
+// buildWalls works out a terrain's walls, doors and face-up squares.
+func (r *rules) buildWalls(s *State) terrainWalls {
+	n := MapSide * MapSide
+	t := &terrain{wall: make([]uint8, n), door: make([]uint8, n), flipped: make([]bool, n)}
 	for p, up := range s.Flipped {
 		if !up {
 			continue
@@ -53,15 +84,7 @@ func (r *rules) terrainOf(s *State) *terrain {
 		t.mark(t.wall, d.Edge, false)
 		t.mark(t.door, d.Edge, !d.Broken)
 	}
-	for _, m := range s.Marines {
-		if !m.Dead {
-			t.marine[index(m.At)] = true
-		}
-	}
-	for _, z := range s.Zombies {
-		t.zombie[index(z.At)] = true
-	}
-	return t
+	return terrainWalls{wall: t.wall, door: t.door, flipped: t.flipped}
 }
 
 // The directions' bits, in grid.Orthogonal's order.

@@ -58,14 +58,20 @@ type reached struct {
 // orthogonal steps (A1, A2): through doors, past other marines, never through a zombie (K7).
 // Nearer squares come first.
 func (t *terrain) marineReach(from grid.Square, steps int) []reached {
-	seen := map[grid.Square]bool{from: true}
+	// Every square reached lies within steps columns and rows of from: seen covers that square
+	// of the map alone.
+	r := max(steps, 0)
+	side := 2*r + 1
+	seen := make([]bool, side*side)
+	at := func(q grid.Square) int { return (q.Y-from.Y+r)*side + q.X - from.X + r }
+	seen[at(from)] = true
 	out := []reached{{from, 0}}
 	for i := 0; i < len(out) && out[i].k < steps; i++ {
 		q := out[i].q
 		for d, step := range grid.Orthogonal {
 			n := q.Add(step)
-			if onMap(n) && !seen[n] && t.flipped[index(n)] && !t.zombie[index(n)] && !t.closed(q, d, false) {
-				seen[n] = true
+			if onMap(n) && !seen[at(n)] && t.flipped[index(n)] && !t.zombie[index(n)] && !t.closed(q, d, false) {
+				seen[at(n)] = true
 				out = append(out, reached{n, out[i].k + 1})
 			}
 		}

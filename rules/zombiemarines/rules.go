@@ -8,17 +8,18 @@ import (
 	"unicode/utf8"
 
 	"github.com/borrowed-time/tabletop/game"
+	"github.com/borrowed-time/tabletop/grid"
 	"github.com/borrowed-time/tabletop/maps"
 )
 
 // rules judges one game: what never changes during it (scenario, tiles, options).
 type rules struct {
-	scen  *maps.Scenario
-	setup *Setup
-	opt   Options
-	seats []game.SeatSpec
-	cache [2]boardCache // the last board built for the zombies and for the marines (boardFor)
-	key   []byte        // boardFor's scratch key
+	scen   *maps.Scenario
+	setup  *Setup
+	opt    Options
+	seats  []game.SeatSpec
+	boards [2]keyedCache[*grid.Board] // the boards built last for the zombies and for the marines (boardFor)
+	key    []byte                     // boardFor's and terrainOf's scratch key
 	// goalFields are the squad's walks to a tile kept for a state of the tiles and doors
 	// (keptGoalField), under goalKey's key.
 	goalFields map[string][]int
@@ -27,6 +28,7 @@ type rules struct {
 	// players last asked for: a marine's every command asks for it, and only a marine's
 	// move, a door or a tile changes it.
 	marineField fieldMemo
+	walls       keyedCache[terrainWalls] // the walls and doors of the terrains built last (terrainOf)
 }
 
 var (
