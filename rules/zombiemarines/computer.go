@@ -46,7 +46,8 @@ func (z zombiePlayer) Next(g game.Session, seat game.SeatID) (game.Command, bool
 		}
 	case PhaseTileZombies, PhaseSpawnZombies:
 		where, _ := r.placementSquares(s)
-		if q, ok := placeZombieAt(s, where, r.terrainOf(s).zombieField(s)); ok {
+		// The field does not depend on the zombies: placing one after another, the memo keeps it.
+		if q, ok := placeZombieAt(s, where, z.memo.zombieField(r, r.terrainOf(s), s)); ok {
 			return PlaceZombie{At: q}, true
 		}
 	case PhaseZombies:
@@ -72,7 +73,7 @@ func (zombiePlayer) Routine(g game.Session, seat game.SeatID) bool {
 // Alternatives names what a searching zombie player weighs besides the proposal where it
 // puts a new zombie: the next squares allowed by the same measure (placeZombieAt), best
 // first.
-func (zombiePlayer) Alternatives(g game.Session, seat game.SeatID, n int) []game.Command {
+func (z zombiePlayer) Alternatives(g game.Session, seat game.SeatID, n int) []game.Command {
 	s, r, ok := stateOf(g)
 	if !ok || !slices.Contains(g.Turn(), seat) {
 		return nil
@@ -82,7 +83,7 @@ func (zombiePlayer) Alternatives(g game.Session, seat game.SeatID, n int) []game
 		return nil
 	}
 	var out []game.Command
-	for _, q := range placementsByRoute(s, where, r.terrainOf(s).zombieField(s), n+1) {
+	for _, q := range placementsByRoute(s, where, z.memo.zombieField(r, r.terrainOf(s), s), n+1) {
 		out = append(out, PlaceZombie{At: q})
 	}
 	return out

@@ -1,6 +1,10 @@
 package zombiemarines
 
-import "github.com/borrowed-time/tabletop/grid"
+import (
+	"encoding/binary"
+
+	"github.com/borrowed-time/tabletop/grid"
+)
 
 // Door counters are passages: marines walk through them (A2), zombies must break them (Z2).
 // So a door's worth to the marines is the detour it saves them, and the zombie player, who
@@ -43,7 +47,7 @@ func (r *rules) chooseDoor(s *State, forMarines bool) (grid.Edge, bool) {
 	for i, e := range walls {
 		a, _ := edgeSides(e)
 		near := min(nearestMarine(s, a), 2*MapSide)
-		score := doorShortcut(s, b, e)*4*MapSide - near
+		score := r.keptShortcut(s, b, e)*4*MapSide - near
 		if !forMarines {
 			score = -score // the same walk, worked out once
 		}
@@ -53,3 +57,23 @@ func (r *rules) chooseDoor(s *State, forMarines bool) (grid.Edge, bool) {
 	}
 	return best, true
 }
+
+// keptShortcut is doorShortcut, kept for the state of the tiles and doors it was worked out
+// for (appendBoardKey's key: the marines' board and the face-up tiles are all it reads): a
+// door counter's choice weighs every wall section of the tile, and a searching player's
+// rollouts choose the same tile's doors again and again.
+func (r *rules) keptShortcut(s *State, b *grid.Board, e grid.Edge) int {
+	r.shortcutKey = binary.AppendVarint(binary.AppendVarint(append(appendBoardKey(r.shortcutKey[:0], s), flag(e.West)), int64(e.X)), int64(e.Y))
+	if k, ok := r.shortcuts[string(r.shortcutKey)]; ok {
+		return k
+	}
+	k := doorShortcut(s, b, e)
+	if r.shortcuts == nil || len(r.shortcuts) >= maxShortcuts {
+		r.shortcuts = map[string]int{}
+	}
+	r.shortcuts[string(r.shortcutKey)] = k
+	return k
+}
+
+// maxShortcuts bounds the shortcuts kept; past it, they are all forgotten.
+const maxShortcuts = 4096

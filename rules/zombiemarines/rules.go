@@ -29,6 +29,10 @@ type rules struct {
 	// move, a door or a tile changes it.
 	marineField fieldMemo
 	walls       keyedCache[terrainWalls] // the walls and doors of the terrains built last (terrainOf)
+	// shortcuts are door counters' shortcuts (doorShortcut) kept by keptShortcut, under
+	// shortcutKey's key.
+	shortcuts   map[string]int
+	shortcutKey []byte
 }
 
 var (
