@@ -19,8 +19,11 @@ type View struct {
 	Lines   []string // the objectives as players read them
 	// Met says which of Lines are done (the panel ticks them), where the rules count it; nil
 	// where they do not.
-	Met   []bool `json:",omitempty"`
-	Cards []Card // one per model the panel may describe
+	Met []bool `json:",omitempty"`
+	// StartZones are the ids of the scenario's start zones in play, the ones drawn on the
+	// table (a mode's zones, not another's); nil: every zone the scenario has.
+	StartZones []string `json:",omitempty"`
+	Cards      []Card   // one per model the panel may describe
 	// Squares is the board of squares the game is played on, as this seat sees it; nil for
 	// a game measured in inches.
 	Squares *Squares `json:",omitempty"`

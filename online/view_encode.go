@@ -151,6 +151,9 @@ var viewCodecs = []viewCodec{
 		list(func(v *game.View) []string { return v.Lines }, eq[string])},
 	{"Met", func(a, b *game.View) bool { return slices.Equal(a.Met, b.Met) && (a.Met == nil) == (b.Met == nil) },
 		plain(func(v *game.View) any { return v.Met })},
+	{"StartZones", func(a, b *game.View) bool {
+		return slices.Equal(a.StartZones, b.StartZones) && (a.StartZones == nil) == (b.StartZones == nil)
+	}, plain(func(v *game.View) any { return v.StartZones })},
 	{"Cards", func(a, b *game.View) bool { return sameList(a.Cards, b.Cards, sameCard) },
 		list(func(v *game.View) []game.Card { return v.Cards }, sameCard)},
 	{"Squares", func(a, b *game.View) bool { return sameSquares(a.Squares, b.Squares) }, plain(func(v *game.View) any { return v.Squares })},

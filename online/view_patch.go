@@ -30,20 +30,21 @@ func EncodeViewFields(v game.View) (ViewFields, error) {
 // them in step), so that a client decodes an update in one pass and applies it without
 // decoding again.
 type ViewChanges struct {
-	Seat    *game.SeatID      `json:",omitempty"`
-	Status  *string           `json:",omitempty"`
-	Tokens  *[]game.Token     `json:",omitempty"`
-	Markers *[]game.Marker    `json:",omitempty"`
-	Tracks  *[]game.Track     `json:",omitempty"`
-	Lines   *[]string         `json:",omitempty"`
-	Met     *[]bool           `json:",omitempty"`
-	Cards   *[]game.Card      `json:",omitempty"`
-	Squares *game.Squares     `json:",omitempty"`
-	Hexes   *game.Hexes       `json:",omitempty"`
-	Health  *string           `json:",omitempty"`
-	States  *game.TokenStates `json:",omitempty"`
-	State   json.RawMessage   `json:",omitempty"`
-	Cleared []string          `json:",omitempty"`
+	Seat       *game.SeatID      `json:",omitempty"`
+	Status     *string           `json:",omitempty"`
+	Tokens     *[]game.Token     `json:",omitempty"`
+	Markers    *[]game.Marker    `json:",omitempty"`
+	Tracks     *[]game.Track     `json:",omitempty"`
+	Lines      *[]string         `json:",omitempty"`
+	Met        *[]bool           `json:",omitempty"`
+	StartZones *[]string         `json:",omitempty"`
+	Cards      *[]game.Card      `json:",omitempty"`
+	Squares    *game.Squares     `json:",omitempty"`
+	Hexes      *game.Hexes       `json:",omitempty"`
+	Health     *string           `json:",omitempty"`
+	States     *game.TokenStates `json:",omitempty"`
+	State      json.RawMessage   `json:",omitempty"`
+	Cleared    []string          `json:",omitempty"`
 
 	// The list fields that changed in a few of their elements, as those elements (sent only
 	// to a client of protocol 2 and on: ProtocolQuery): each in place of the whole list.
@@ -103,6 +104,9 @@ func (c ViewChanges) Apply(v game.View) (game.View, error) {
 	}
 	if c.Met != nil {
 		out.Met = *c.Met
+	}
+	if c.StartZones != nil {
+		out.StartZones = *c.StartZones
 	}
 	if c.Cards != nil {
 		out.Cards = *c.Cards

@@ -226,7 +226,7 @@ func (l *legend) markers(sc *Scene) {
 	if s.Ruleset != "" && s.Ruleset != maps.BorrowedTime {
 		zoneWord, spawnWord = "a side's starting zone", "entry point for zombies"
 	}
-	if len(s.StartZones) > 0 {
+	if len(sc.zones()) > 0 {
 		l.row(22*px, zoneWord, func(c physics.Vec) {
 			box := rectPts(c.X-9*px, c.Y-7*px, c.X+9*px, c.Y+7*px)
 			l.cv.FillPolygon(box, colStartZone)

@@ -69,7 +69,7 @@ func (l *legend) board(b *game.Squares) {
 // viewMarkers lists each kind of marker a game's view shows, by the name the game gives it.
 func (l *legend) viewMarkers(sc *Scene) {
 	l.heading("Markers")
-	if len(sc.Scenario.StartZones) > 0 {
+	if len(sc.zones()) > 0 {
 		l.row(22*l.px, "a side's starting zone", func(c physics.Vec) {
 			box := rectPts(c.X-9*l.px, c.Y-7*l.px, c.X+9*l.px, c.Y+7*l.px)
 			l.cv.FillPolygon(box, colStartZone)

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/borrowed-time/tabletop/game"
 	"github.com/borrowed-time/tabletop/maps"
@@ -33,6 +34,23 @@ type Scene struct {
 	// Health names what a token's pips count, in the singular (a view's Health; "" is
 	// "wound").
 	Health string
+	// StartZones, when not nil, are the ids of the scenario's start zones to draw (a view's
+	// zones in play); nil draws them all (a layout).
+	StartZones []string
+}
+
+// zones are the scenario's start zones the scene draws.
+func (sc *Scene) zones() []maps.StartZone {
+	if sc.StartZones == nil {
+		return sc.Scenario.StartZones
+	}
+	var out []maps.StartZone
+	for _, z := range sc.Scenario.StartZones {
+		if slices.Contains(sc.StartZones, z.ID) {
+			out = append(out, z)
+		}
+	}
+	return out
 }
 
 // DrawTable draws the table, terrain, markers and models.
@@ -60,7 +78,7 @@ func DrawStatic(cv Canvas, sc *Scene) {
 			drawGround(cv, t)
 		}
 	}
-	for _, z := range s.StartZones {
+	for _, z := range sc.zones() {
 		cv.FillPolygon(z.Polygon, colStartZone)
 		drawDashed(cv, z.Polygon, 0.8, 0.4, 1.5, colStartEdge)
 	}

@@ -27,7 +27,7 @@ func ViewToken(t game.Token) Token {
 // and its words for the legend.
 func ViewScene(v game.View, s *maps.Scenario, tb *physics.Table) *Scene {
 	return &Scene{Scenario: s, Table: tb, Tokens: ViewTokens(v, s), Markers: ViewMarkers(v.Markers),
-		Squares: v.Squares, Hexes: v.Hexes, States: v.States, Health: v.Health}
+		Squares: v.Squares, Hexes: v.Hexes, States: v.States, Health: v.Health, StartZones: v.StartZones}
 }
 
 // ViewTokens are a view's models as render draws them on the scenario's table: the marks

@@ -108,3 +108,25 @@ func TestDoorsAreOpen(t *testing.T) {
 		t.Fatal("a closed door in the file stays closed")
 	}
 }
+
+// The table shows the start zones of the game's own mode: a solo band's zone alone, or each
+// band's in the two-band game, never another mode's (a play-test saw a strip twice as wide
+// as where the band may stand).
+func TestTheViewShowsTheModesStartZonesOnly(t *testing.T) {
+	s := builtin(t, "pharmacy-run")
+	for _, c := range []struct{ opts, want string }{
+		{`{"mode":"solo"}`, "solo"}, {`{"mode":"two-bands"}`, "band-1 band-2"},
+	} {
+		sess, err := (Ruleset{}).New(s, game.Setup{Options: []byte(c.opts)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sides []string
+		for _, id := range sess.View(game.Host).StartZones {
+			sides = append(sides, zoneByID(s, id).Side)
+		}
+		if strings.Join(sides, " ") != c.want {
+			t.Errorf("%s: zones of %v shown, want %s", c.opts, sides, c.want)
+		}
+	}
+}

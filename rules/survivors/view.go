@@ -29,6 +29,11 @@ func (r *rules) View(s *State, seat game.SeatID) game.View {
 		v.Tracks = append(v.Tracks, game.Track{Name: "Supplies: " + r.bandName(b), Value: r.carried(s, b)})
 	}
 	v.Lines = append(r.lines(), r.scoreLines(s)...)
+	for _, side := range r.bandSides() { // the zones of this game's bands, not another mode's
+		if z := zoneOf(r.scen, side); z != nil {
+			v.StartZones = append(v.StartZones, z.ID)
+		}
+	}
 	shown := *s
 	shown.RNG = 0
 	v.State, _ = json.Marshal(shown)

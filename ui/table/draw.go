@@ -80,7 +80,7 @@ func (p *Table) drawStatic(w, h int) {
 	p.static.Fill(color.RGBA{28, 30, 27, 255})
 	cv := &ebitenrender.Canvas{Dst: p.static, Scale: p.cam.Scale, Offset: p.cam.Offset, Font: p.font, Smooth: true}
 	render.DrawStatic(cv, &render.Scene{Scenario: p.Game.Scenario(), Table: p.Game.Table(), Grid: p.grid,
-		Markers: render.ViewMarkers(p.view.Markers), Squares: p.view.Squares, Hexes: p.view.Hexes}) // no markers: the scenario's own are drawn
+		Markers: render.ViewMarkers(p.view.Markers), Squares: p.view.Squares, Hexes: p.view.Hexes, StartZones: p.view.StartZones})
 	p.stKey = key
 }
 
@@ -607,7 +607,7 @@ func (p *Table) legend(w, h int) *ebiten.Image {
 	cv := &ebitenrender.Canvas{Dst: p.legendImg, Scale: 1, Font: p.font, Smooth: true}
 	sc := &render.Scene{Scenario: p.Game.Scenario(), Table: p.Game.Table(), Tokens: p.tokens(),
 		Markers: render.ViewMarkers(p.view.Markers), Squares: p.view.Squares, Hexes: p.view.Hexes,
-		States: p.view.States, Health: p.view.Health}
+		States: p.view.States, Health: p.view.Health, StartZones: p.view.StartZones}
 	render.DrawLegend(cv, sc, render.Rect{Max: physics.Vec{X: float64(w), Y: float64(h)}})
 	p.legendKey = key
 	return p.legendImg
