@@ -68,14 +68,6 @@ func (l *legend) board(b *game.Squares) {
 
 // viewMarkers lists each kind of marker a game's view shows, by the name the game gives it.
 func (l *legend) viewMarkers(sc *Scene) {
-	l.heading("Markers")
-	if len(sc.zones()) > 0 {
-		l.row(22*l.px, "a side's starting zone", func(c physics.Vec) {
-			box := rectPts(c.X-9*l.px, c.Y-7*l.px, c.X+9*l.px, c.Y+7*l.px)
-			l.cv.FillPolygon(box, colStartZone)
-			l.cv.StrokePolyline(box, true, 1.5, colStartEdge)
-		})
-	}
 	// One row a name ("Medkit, 2 on the table"); a kind of marker with more than two names
 	// (a scenario's objectives, each named) is one row for the kind.
 	type group struct {
@@ -99,6 +91,17 @@ func (l *legend) viewMarkers(sc *Scene) {
 		if name := strings.TrimRight(m.Name, " 0123456789"); !slices.Contains(g.names, name) {
 			g.names = append(g.names, name)
 		}
+	}
+	if len(sc.zones()) == 0 && len(groups) == 0 {
+		return // no heading over nothing
+	}
+	l.heading("Markers")
+	if len(sc.zones()) > 0 {
+		l.row(22*l.px, "a side's starting zone", func(c physics.Vec) {
+			box := rectPts(c.X-9*l.px, c.Y-7*l.px, c.X+9*l.px, c.Y+7*l.px)
+			l.cv.FillPolygon(box, colStartZone)
+			l.cv.StrokePolyline(box, true, 1.5, colStartEdge)
+		})
 	}
 	for _, g := range groups {
 		var rows []Marker

@@ -80,3 +80,23 @@ func TestALegendTooTallForItsAreaDrawsItsRowsCloser(t *testing.T) {
 		t.Fatalf("in %.0f of the %.0f pixels it needs, the legend drew %d of its %d texts in %.0f", height*0.85, height, len(short.texts), len(all.texts), used)
 	}
 }
+
+// TestTheLegendHeadsOnlyWhatItLists: a game with nothing on the table but its models has no
+// "Markers" heading over nothing, and a start zone the view leaves out of play is not in the
+// key either.
+func TestTheLegendHeadsOnlyWhatItLists(t *testing.T) {
+	zone := maps.StartZone{ID: "west", Side: "band-1", Polygon: []physics.Vec{{X: 0, Y: 0}, {X: 2, Y: 0}, {X: 2, Y: 2}}}
+	legendOf := func(sc *Scene) string {
+		cv := &textsCanvas{}
+		DrawLegend(cv, sc, Rect{Max: physics.Vec{X: 400, Y: 2000}})
+		return strings.Join(cv.texts, " | ")
+	}
+	sc := &Scene{Scenario: &maps.Scenario{Width: 10, Height: 10, StartZones: []maps.StartZone{zone}}, Markers: []Marker{}, StartZones: []string{}}
+	if all := legendOf(sc); strings.Contains(all, "Markers") || strings.Contains(all, "starting zone") {
+		t.Errorf("nothing to list, yet: %s", all)
+	}
+	sc.StartZones = []string{"west"}
+	if all := legendOf(sc); !strings.Contains(all, "Markers") || !strings.Contains(all, "starting zone") {
+		t.Errorf("the zone in play is not in the key: %s", all)
+	}
+}
