@@ -43,6 +43,15 @@ type marineTurn struct {
 	// makes for (goalField) and the zombies able to attack each square (threatMap).
 	goal, threat []int
 	noGoal       bool
+	// best keeps bestSquare's answers, by whether a sprint is allowed (an action's
+	// "would it stay" and the move after it ask the same).
+	best [2]*bestAnswer
+}
+
+// bestAnswer is one of bestSquare's answers.
+type bestAnswer struct {
+	q  grid.Square
+	ok bool
 }
 
 // plan returns the goal and threat fields, working them out once.
@@ -143,6 +152,20 @@ func (mt *marineTurn) sprintAllowed() bool {
 // stands on unless another is strictly better. A square of a face-down tile beside the
 // reachable ground may be chosen: the move ends there and the tile turns over (M7).
 func (mt *marineTurn) bestSquare(sprint bool) (grid.Square, bool) {
+	k := 0
+	if sprint {
+		k = 1
+	}
+	if a := mt.best[k]; a != nil {
+		return a.q, a.ok
+	}
+	q, ok := mt.findBestSquare(sprint)
+	mt.best[k] = &bestAnswer{q, ok}
+	return q, ok
+}
+
+// findBestSquare works out bestSquare's answer.
+func (mt *marineTurn) findBestSquare(sprint bool) (grid.Square, bool) {
 	var best grid.Square
 	bs, first := 0, true
 	ok := mt.eachSquare(sprint, func(q grid.Square, sc int) {
