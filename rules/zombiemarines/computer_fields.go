@@ -126,10 +126,35 @@ func (t *terrain) closed(q grid.Square, d int, doors bool) bool {
 // empty reports whether no living model stands on a square.
 func (t *terrain) empty(q grid.Square) bool { return !t.marine[index(q)] && !t.zombie[index(q)] }
 
-// stepCost is what one orthogonal step from the square at index i, in direction d
+// stepCost says what one orthogonal step from the square at index i, in direction d
 // (grid.Orthogonal's order), to the square at index n costs a mover, or false when it
-// cannot take it.
-type stepCost func(i, d, n int) (int, bool)
+// cannot take it. Its kinds are small structs, so that costField is compiled for each and
+// the step's cost is worked out in line (a field is thousands of steps, and the searching
+// players' rollouts work out thousands of fields).
+type stepCost interface {
+	step(i, d, n int) (int, bool)
+}
+
+// walkSteps are the marines' steps (walkField): the walls alone. (Its shape differs from
+// zombieSteps', so that each has its own compiled costField.)
+type walkSteps struct{ wall []uint8 }
+
+func (w walkSteps) step(i, d, _ int) (int, bool) { return 1, w.wall[i]&(1<<d) == 0 }
+
+// zombieSteps are a zombie's steps (zombieField).
+type zombieSteps struct{ t *terrain }
+
+func (z zombieSteps) step(i, d, n int) (int, bool) {
+	t := z.t
+	bit := uint8(1) << d
+	switch {
+	case !t.flipped[n] || t.marine[n] || t.wall[i]&bit != 0:
+		return 0, false
+	case t.door[i]&bit != 0:
+		return 1 + doorWait, true
+	}
+	return 1, true
+}
 
 // neighbourIndex is the index of the square one step from index i in direction d, or false
 // off the map.
@@ -150,7 +175,7 @@ func neighbourIndex(i, d int) (int, bool) {
 // algorithm: step costs are small whole numbers, at least 1). Squares no route reaches
 // hold far. A bucket's memory, once its squares are done, serves a later one: the
 // searching players' rollouts work out thousands of fields a decision.
-func costField(sources []grid.Square, cost stepCost) []int {
+func costField[C stepCost](sources []grid.Square, cost C) []int {
 	field := make([]int, MapSide*MapSide)
 	for i := range field {
 		field[i] = far
@@ -179,7 +204,7 @@ func costField(sources []grid.Square, cost stepCost) []int {
 				if !on {
 					continue
 				}
-				if c, ok := cost(i, dir, n); ok && d+c < field[n] {
+				if c, ok := cost.step(i, dir, n); ok && d+c < field[n] {
 					field[n] = d + c
 					for len(buckets) <= d+c {
 						buckets = append(buckets, nil)
@@ -198,7 +223,7 @@ func costField(sources []grid.Square, cost stepCost) []int {
 // walkField is, per square, the marines' steps to the nearest source square: through open
 // ground and doors (A2), face-down tiles counting as open ground.
 func (t *terrain) walkField(sources []grid.Square) []int {
-	return costField(sources, func(i, d, _ int) (int, bool) { return 1, t.wall[i]&(1<<d) == 0 })
+	return costField(sources, walkSteps{t.wall})
 }
 
 // adjacentSees reports whether two touching squares (by an edge or a corner) see each other

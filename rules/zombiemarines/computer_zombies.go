@@ -27,16 +27,7 @@ func (t *terrain) zombieField(s *State) []int {
 			}
 		}
 	}
-	return costField(sources, func(i, d, n int) (int, bool) {
-		bit := uint8(1) << d
-		switch {
-		case !t.flipped[n] || t.marine[n] || t.wall[i]&bit != 0:
-			return 0, false
-		case t.door[i]&bit != 0:
-			return 1 + doorWait, true
-		}
-		return 1, true
-	})
+	return costField(sources, zombieSteps{t})
 }
 
 // placeZombieAt is where the zombie player puts a new zombie: of the squares allowed, the
