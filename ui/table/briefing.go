@@ -20,6 +20,7 @@ import (
 // special rules and tips, as its file tells them, and the objectives as the rules count
 // them; in two columns, or smaller letters, where the window is too short for all of it.
 func (p *Table) drawSessionBriefing(dst *ebiten.Image, w, h int) {
+	p.panel.onScreen = nil // drawn over: the panel is drawn again once the briefing closes
 	fit, _ := p.briefingFit(w, h)
 	p.briefingPage(widget.NewSheet(dst, p.font, w, h), fit)
 	ebitenrender.DrawText(dst, p.font, "Click or press Enter to play · B shows this again", float64(w/2), float64(h-52), 14, widget.ColGold, render.AlignCenter)

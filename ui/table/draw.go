@@ -561,6 +561,7 @@ func markerWords(m game.Marker) string {
 // drawHandover covers the whole screen, table and panel, while it passes to the next
 // player: what the last one saw of their own hand stays theirs.
 func (p *Table) drawHandover(dst *ebiten.Image, w, h int) {
+	p.panel.onScreen = nil // covered: the panel is drawn again once the cover goes
 	dst.Fill(color.RGBA{18, 19, 17, 255})
 	cx, cy := float64(w)/2, float64(h)/2
 	ebitenrender.DrawText(dst, p.font, "Pass the screen to "+p.seatName(p.seat), cx, cy-40, 26, widget.ColGold, render.AlignCenter)

@@ -202,3 +202,22 @@ func containsAll(s string, words ...string) bool {
 	}
 	return true
 }
+
+// The briefing and the handover's cover are drawn over the panel as well as the table; once
+// they go, the next frame draws the panel again (the window keeps its pixels between frames,
+// and an unchanged panel is not redrawn: a play-test saw the briefing's words stay on the
+// panel until a click).
+func TestThePanelIsDrawnAgainWhenACoverGoes(t *testing.T) {
+	p := tutorialTable(t)
+	img := ebiten.NewImage(1280, 800)
+	p.panel.onScreen = img // as after a frame with the panel drawn
+	p.drawSessionBriefing(img, 1280, 800)
+	if p.panel.onScreen != nil {
+		t.Error("after the briefing covered it, the panel counts as still on the screen")
+	}
+	p.panel.onScreen = img
+	p.drawHandover(img, 1280, 800)
+	if p.panel.onScreen != nil {
+		t.Error("after the handover covered it, the panel counts as still on the screen")
+	}
+}
