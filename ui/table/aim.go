@@ -68,12 +68,20 @@ func (p *Table) aimAtPointer() {
 		p.aiming = nil
 		return
 	}
-	pv := p.Game.Preview(p.seat, p.selected, a.ID, game.Picks{Target: target})
-	if !a.Enabled && a.Why != "" {
-		// Not now at all (its activation is over, say): why, not what it would do.
+	pv := aimPreview(a, p.Game.Preview(p.seat, p.selected, a.ID, game.Picks{Target: target}))
+	p.aiming = &aim{action: a, target: target, preview: pv, key: key, clicks: clicks}
+}
+
+// aimPreview is what pointing at a target with an action shows: the rules' preview of it,
+// or, for an action not open now at all (its activation is over, say), why not. Where the
+// rules already say why not at this target, their words stand: a closed action's own
+// reason may be about another model (a shot closed because the nearest zombie is out of
+// sight; a play-test read "cannot see Shambler 4" while pointing at Shambler 1).
+func aimPreview(a game.Action, pv game.Preview) game.Preview {
+	if !a.Enabled && a.Why != "" && (pv.OK || pv.Text == "") {
 		pv.Text, pv.OK = a.Why, false
 	}
-	p.aiming = &aim{action: a, target: target, preview: pv, key: key, clicks: clicks}
+	return pv
 }
 
 // attackAt is, where the rules prefer no action for a click on target, the selected model's

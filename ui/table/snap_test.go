@@ -340,3 +340,20 @@ func TestAHordesTipSaysItsModels(t *testing.T) {
 		t.Fatalf("a model on a roof's tip says %q", words)
 	}
 }
+
+// Pointing at a target with a closed action shows the rules' words about that target when
+// they give any, and the action's own reason only where they do not: that reason may be
+// about another model (a play-test read "cannot see Shambler 4" while pointing at
+// Shambler 1).
+func TestAnAimSaysWhyNotAtItsOwnTarget(t *testing.T) {
+	closed := game.Action{ID: "shoot", Why: "Officer Ramirez cannot see Shambler 4: Grizz is in the way."}
+	if pv := aimPreview(closed, game.Preview{Text: "Officer Ramirez cannot see Shambler 1: Grizz is in the way."}); pv.OK || !strings.Contains(pv.Text, "Shambler 1") {
+		t.Errorf("the rules' words about the target gave way: %+v", pv)
+	}
+	if pv := aimPreview(closed, game.Preview{OK: true, Text: "7.0\" away · 4 dice"}); pv.OK || pv.Text != closed.Why {
+		t.Errorf("a closed action previewed as open: %+v", pv)
+	}
+	if pv := aimPreview(game.Action{ID: "shoot", Enabled: true}, game.Preview{OK: true, Text: "4 dice"}); !pv.OK || pv.Text != "4 dice" {
+		t.Errorf("an open action's preview changed: %+v", pv)
+	}
+}
