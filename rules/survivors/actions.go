@@ -236,7 +236,47 @@ func (r *rules) attackActions(s *State, i int, gate func(game.Action, bool, stri
 		}
 		out = append(out, gate(a, true, own))
 	}
+	preferAttacks(m, out)
 	return out
+}
+
+// preferAttacks says which attack a click on each target means (game.Action.Prefer): of
+// the weapons that reach it, a weapon before bare hands, a hand weapon before a gun (in base
+// contact a shot may be loud for nothing), then the most attack dice, the first listed on a
+// tie. Without it a click on a zombie picked the zombie, and pointing at it previewed the
+// first attack listed: bare hands.
+func preferAttacks(m *Model, acts []game.Action) {
+	dice := func(a game.Action) int {
+		_, weapon, _ := strings.Cut(string(a.ID), ":")
+		w, _, err := weaponOf(m, weapon)
+		switch {
+		case err != nil:
+			return -1
+		case weapon == Unarmed:
+			return 0 // the last resort
+		case !w.Ranged:
+			return 100 + w.Attacks
+		}
+		return w.Attacks
+	}
+	best := map[string]int{} // target: the index in acts of its attack
+	for i, a := range acts {
+		if a.Needs != game.PickModel || !strings.HasPrefix(string(a.ID), string(ActAttack)+":") {
+			continue
+		}
+		for _, t := range a.Targets {
+			if b, ok := best[t]; !ok || dice(a) > dice(acts[b]) {
+				best[t] = i
+			}
+		}
+	}
+	for i := range acts {
+		for _, t := range acts[i].Targets {
+			if b, ok := best[t]; ok && b == i {
+				acts[i].Prefer = append(acts[i].Prefer, t)
+			}
+		}
+	}
 }
 
 // targets lists the models character i may attack with w.

@@ -113,3 +113,28 @@ func TestAttackPreviewSaysTheOdds(t *testing.T) {
 		t.Fatalf("preview out of range %+v", pv)
 	}
 }
+
+// A click on a zombie means the attack with the most dice that reaches it, a weapon before
+// bare hands and a hand weapon before a gun (game.Action.Prefer): in base contact Ann's
+// machete, never her fists or a loud shot; further off, the pistol alone reaches.
+func TestAClickOnAZombieMeansTheBestAttackThatReachesIt(t *testing.T) {
+	tb := newTable(t, "")
+	tb.clearZombies()
+	tb.at("ann", 10, 10, 0)
+	near, far := tb.zombie(11.05, 10), tb.zombie(18, 10)
+	prefers := map[string]string{}
+	for _, a := range tb.g.Actions(game.SeatID(SideBand1), "ann") {
+		for _, t := range a.Prefer {
+			if old, twice := prefers[t]; twice {
+				tb.t.Errorf("%s is preferred by %s and %s", t, old, a.ID)
+			}
+			prefers[t] = string(a.ID)
+		}
+	}
+	if got := prefers[near]; got != string(ActAttack)+":machete" {
+		t.Errorf("a click on the zombie in contact means %q, want the machete", got)
+	}
+	if got := prefers[far]; got != string(ActAttack)+":pistol" {
+		t.Errorf("a click on the zombie 7\" off means %q, want the pistol", got)
+	}
+}
