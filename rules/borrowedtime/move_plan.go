@@ -36,6 +36,9 @@ type movePlan struct {
 	// route's length there, for a move that stops short of it.
 	towards string
 	whole   float64
+	// unreached: no route gets there (a model in the way, a closed door): the route goes as
+	// near as it can, and the preview says so rather than "at".
+	unreached bool
 }
 
 // planMove works out a survivor's move towards pt.
@@ -61,7 +64,14 @@ func (r *Rules) planMove(st *State, id string, pt physics.Vec, near float64) (mo
 		path, err = tb.PathToContact(me, it, complete)
 		plan.what, plan.towards = "contact with "+NameOf(target), NameOf(target)
 	case ok:
-		path, err = tb.PathTo(me, r.doorStand(st, id, door, pt), complete)
+		path, err = tb.PathTo(me, r.doorStand(st, id, door, pt, false), complete)
+		if err == nil && !path.Reached {
+			// The drop's side of the door is out of reach (inside, the door shut): the side
+			// the survivor comes from is what the drop meant.
+			if p, err2 := tb.PathTo(me, r.doorStand(st, id, door, pt, true), complete); err2 == nil && p.Reached {
+				path = p
+			}
+		}
 		plan.towards = "the " + r.scenario.PlaceName(door.ID)
 		if door.Door.Name != "" {
 			plan.towards = "the " + door.Door.Name
@@ -97,6 +107,7 @@ func (r *Rules) planMove(st *State, id string, pt physics.Vec, near float64) (mo
 		return plan, err
 	}
 	plan.path = path
+	plan.unreached = !path.Reached && plan.towards != ""
 	r.fitMove(st, m, &plan)
 	return plan, nil
 }
@@ -184,14 +195,14 @@ func (g *Game) SnapTarget(id string, pt physics.Vec, near float64) (model string
 
 // DoorStand is where survivor id stands to touch door d, on the side of pt.
 func (g *Game) DoorStand(id string, d maps.DoorRef, pt physics.Vec) physics.Vec {
-	return g.doorStand(g.ReadState(), id, d, pt)
+	return g.doorStand(g.ReadState(), id, d, pt, false)
 }
 
 // doorStand is where the survivor's base stands to touch the door, on the side of the wall
 // where the drop is (or, for a drop right on the door, the side the survivor is on): the
 // base's edge a quarter of the contact tolerance from the door's face, in the middle of the
 // opening.
-func (r *Rules) doorStand(st *State, id string, d maps.DoorRef, pt physics.Vec) physics.Vec {
+func (r *Rules) doorStand(st *State, id string, d maps.DoorRef, pt physics.Vec, ownSide bool) physics.Vec {
 	t := r.scenario.Terrain[d.Terrain]
 	a, b := t.Polygon[d.Door.Edge], t.Polygon[(d.Door.Edge+1)%len(t.Polygon)]
 	n := b.Sub(a).Unit().Perp()
@@ -204,7 +215,7 @@ func (r *Rules) doorStand(st *State, id string, d maps.DoorRef, pt physics.Vec) 
 	if bid, ok := r.bodyOf(st, id); ok {
 		me, _ := r.table.Body(bid)
 		rad = me.Base.BoundingRadius()
-		if math.Abs(side) < 0.1 {
+		if math.Abs(side) < 0.1 || ownSide {
 			side = me.Pos.Sub(d.Centre).Dot(n)
 		}
 	}
@@ -259,6 +270,8 @@ func (r *Rules) previewMove(st *State, id string, p game.Picks) game.Preview {
 	}
 	text := fmt.Sprintf("%.1f\" · %s", plan.path.Cost, Plural(plan.moves, "AP", "AP"))
 	switch {
+	case plan.unreached:
+		text = fmt.Sprintf("no way to %s from here: %.1f\" goes as near as it can · %s", plan.towards, plan.path.Cost, Plural(plan.moves, "AP", "AP"))
 	case plan.short && plan.towards != "":
 		text = fmt.Sprintf("towards %s: %.1f\" of %.1f\" · %s · the Move ends short of it", plan.towards, plan.path.Cost, plan.whole, Plural(plan.moves, "AP", "AP"))
 	case plan.short:

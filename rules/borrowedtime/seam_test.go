@@ -303,3 +303,33 @@ func TestADropOnACarGoesBesideIt(t *testing.T) {
 		t.Fatalf("a drop on the car previews %+v", pv)
 	}
 }
+
+// A drop just inside a shut door means standing at it on the survivor's own side: the
+// inside is out of reach (a play-test's Sharma went to the building's corner, the preview
+// said "at the Clinic Door", and the door stayed out of reach). A drop on a place no route
+// reaches says so, not "at".
+func TestADropOnAShutDoorStandsOnTheSurvivorsSide(t *testing.T) {
+	g := builtin(t, "last-stop-gas", Options{})
+	put(g, "sharma", 37, 21, 0) // west of the Clinic, its door shut: x 41, y 20.25–22.25
+	inside := physics.Vec{X: 41.3, Y: 21.25}
+	pv := g.Session().Preview(Survivors, "sharma", ActMove, game.Picks{To: &inside})
+	if !pv.OK || len(pv.Path) < 2 || !strings.Contains(pv.Text, "at the Clinic Door") {
+		t.Fatalf("a drop inside the shut door previews %+v", pv)
+	}
+	end := pv.Path[len(pv.Path)-1]
+	seamDo(t, g.Session(), Survivors, "sharma", ActMove, game.Picks{To: &end, Via: via(pv.Path)})
+	if door := seamAction(t, g.Session(), Survivors, "sharma", ActDoor); !door.Enabled {
+		t.Fatalf("dropped at the door, Sharma cannot open it: %+v", door)
+	}
+	crate := g.Scenario().SearchLocations[0].At
+	for _, l := range g.Scenario().SearchLocations {
+		if l.At.X > 41 && l.At.X < 47.5 && l.At.Y > 17 && l.At.Y < 25.5 {
+			crate = l.At // the Clinic's, behind the shut door
+		}
+	}
+	put(g, "leo", 37, 30, 0)
+	pv = g.Session().Preview(Survivors, "leo", ActMove, game.Picks{To: &crate})
+	if strings.Contains(pv.Text, "at the") || pv.OK && !strings.Contains(pv.Text, "no way to") {
+		t.Errorf("a drop on the crate behind a shut door previews %+v", pv)
+	}
+}
