@@ -209,7 +209,7 @@ func (c *ctx) damage(attacker string, ti, n int) {
 	t := &c.s.Models[ti]
 	t.Health = max(0, t.Health-n)
 	if t.Health > 0 {
-		c.note("%s takes %d damage (%d left)", t.Name, n, t.Health)
+		c.note("%s loses %s (%d left)", t.Name, game.Plural(n, "health point", "health points"), t.Health)
 		return
 	}
 	t.Out = true

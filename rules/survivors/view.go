@@ -16,7 +16,7 @@ func (r *rules) ViewsShared() bool { return true }
 // View is what any seat sees: Survivors has no secrets.
 func (r *rules) View(s *State, seat game.SeatID) game.View {
 	r.Sync(s)
-	v := game.View{Seat: seat, Status: r.status(s), States: tokenStates}
+	v := game.View{Seat: seat, Status: r.status(s), States: tokenStates, Health: "health point"}
 	for i := range s.Models {
 		if m := &s.Models[i]; !m.Out {
 			v.Tokens = append(v.Tokens, r.token(s, i))
