@@ -621,29 +621,41 @@ type trayRow struct {
 	lines   []string
 	dice    []int
 	success int // dice showing this or more are successes, drawn green (0: none marked)
+	// then are a second roll's dice drawn after a gap on the same row (a tight tray's
+	// defence after its attack), with their own success.
+	then        []int
+	thenSuccess int
 }
 
-// The tray: its title line, then each roll's words and a row of dice (dieRow high).
+// The tray: its title line, then each roll's words and a row of dice (dieRow high), at most
+// trayDice dice a row.
 const (
 	trayTitleH = 12
 	trayLineH  = 12
 	dieRow     = 26
+	trayDice   = 12
 )
 
 // trayLayout wraps the last two rolls' words to the panel and says how tall the tray is:
 // never less than its usual height, so that the buttons above stay put for short words.
-// Tight, it keeps the last roll only, in the room its words and dice take.
+// Tight, it keeps one row of dice in the room its words take: the last two rolls (an
+// attack and its defence) side by side, their words joined (a play-test saw only the
+// defence, and no attack, while a model was picked).
 func (p *Table) trayLayout(m textMeasure, tight bool) ([]trayRow, float64) {
 	rolls := p.tray
-	keep := 2
-	if tight {
-		keep = 1 // the last roll only, in only the room it takes
-	}
-	if len(rolls) > keep {
-		rolls = rolls[len(rolls)-keep:]
+	if len(rolls) > 2 {
+		rolls = rolls[len(rolls)-2:]
 	}
 	h := trayTitleH
 	var rows []trayRow
+	if tight && len(rolls) == 2 && len(rolls[0].dice)+len(rolls[1].dice) <= trayDice {
+		a, b := rolls[0], rolls[1]
+		row := trayRow{lines: wrapText(m, a.who+" · "+b.who, 11, panelInner), dice: a.dice, success: a.success, then: b.dice, thenSuccess: b.success}
+		return []trayRow{row}, float64(h + trayLineH*len(row.lines) + dieRow + 4)
+	}
+	if tight && len(rolls) > 1 {
+		rolls = rolls[len(rolls)-1:] // the last roll only: too many dice for one row
+	}
 	for _, r := range rolls {
 		row := trayRow{lines: wrapText(m, r.who, 11, panelInner), dice: r.dice, success: r.success}
 		rows = append(rows, row)
@@ -664,17 +676,25 @@ func (p *Table) panelTray(dst *panelCanvas, x, y float64, rows []trayRow) {
 			dst.text(l, x, ry+6, 11, widget.ColWhite, render.AlignLeft)
 			ry += trayLineH
 		}
-		for k, d := range r.dice {
-			if k >= 12 {
-				break
+		dx := x
+		for i, roll := range [][]int{r.dice, r.then} {
+			success := r.success
+			if i == 1 {
+				success = r.thenSuccess
+				dx += 12 // a gap between the two rolls
 			}
-			dx := x + float64(k)*24
-			face := color.RGBA{225, 225, 215, 255}
-			if r.success > 0 && d >= r.success {
-				face = color.RGBA{150, 215, 130, 255} // a success
+			for _, d := range roll {
+				if dx > x+float64(trayDice-1)*24 {
+					break
+				}
+				face := color.RGBA{225, 225, 215, 255}
+				if success > 0 && d >= success {
+					face = color.RGBA{150, 215, 130, 255} // a success
+				}
+				dst.rect(dx, ry+2, 20, 20, face)
+				dst.text(fmt.Sprint(d), dx+10, ry+12, 13, color.RGBA{20, 20, 20, 255}, render.AlignCenter)
+				dx += 24
 			}
-			dst.rect(dx, ry+2, 20, 20, face)
-			dst.text(fmt.Sprint(d), dx+10, ry+12, 13, color.RGBA{20, 20, 20, 255}, render.AlignCenter)
 		}
 		ry += dieRow
 	}

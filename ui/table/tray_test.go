@@ -1,6 +1,7 @@
 package table
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/borrowed-time/tabletop/physics"
@@ -76,5 +77,28 @@ func TestTheTrayMakesRoomForTheActions(t *testing.T) {
 	}
 	if shown != len(p.actions()) {
 		t.Fatalf("%d of Leo's %d actions are in view", shown, len(p.actions()))
+	}
+}
+
+// A tray made tight for the actions keeps an attack and its defence side by side on one
+// row, their words joined, not the defence alone (a play-test saw "Shambler 4 defends" and
+// no attack while a model was picked).
+func TestATightTrayKeepsTheAttackBesideItsDefence(t *testing.T) {
+	p, _ := btTable(t, "testdata/skirmish.json", 7)
+	dropAt(t, p, "leo", physics.Vec{X: 14, Y: 11})
+	dropAt(t, p, "leo", physics.Vec{X: 18, Y: 10}) // into contact with the Shambler
+	clickOn(p, "shambler-1")
+	if len(p.tray) < 2 {
+		t.Skipf("the fight rolled %d times: this test needs an attack and a defence", len(p.tray))
+	}
+	rows, _ := p.trayLayout(uiMeasure(p.font), true)
+	if len(rows) != 1 || len(rows[0].then) == 0 {
+		t.Fatalf("tight, the tray shows %+v", rows)
+	}
+	words := strings.Join(rows[0].lines, " ")
+	last := p.tray[len(p.tray)-1]
+	first := p.tray[len(p.tray)-2]
+	if !strings.Contains(words, strings.Fields(first.who)[0]) || !strings.Contains(words, strings.Fields(last.who)[0]) {
+		t.Errorf("the row's words %q leave out a roll (%q, %q)", words, first.who, last.who)
 	}
 }
