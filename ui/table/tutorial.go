@@ -2,6 +2,7 @@ package table
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"slices"
 
@@ -105,6 +106,18 @@ func (t *tutorial) number() int {
 	return min(n, len(tutorialSteps)+1)
 }
 
+// title heads the box showing step s: the lesson's own number, or, for a phase's general
+// hint between lessons, how many are done (a play-test read "lesson 9 of 11" over the
+// Director's hint and then over the zombies', while lesson 9 waited for its phase).
+func (t *tutorial) title(s *tutorialStep) string {
+	for i := range tutorialSteps {
+		if s == &tutorialSteps[i] {
+			return fmt.Sprintf("Tutorial: lesson %d of %d", i+1, len(tutorialSteps))
+		}
+	}
+	return fmt.Sprintf("Tutorial: %d of %d lessons done", t.number()-1, len(tutorialSteps))
+}
+
 // advance ticks off every lesson the table shows done. A lesson once done stays done.
 func (t *tutorial) advance(p *Table) {
 	key := tutorialKey{version: p.version, overlay: p.overlay, selected: p.selected, seat: p.seat}
@@ -139,7 +152,7 @@ var tutorialSteps = []tutorialStep{
 	{say: say("Leo is done for now: press E to end his activation (one survivor acts at a time). Then drag Officer Ramirez out through the big garage door towards the road: a drag goes as far as one Move (5\" for her, 1 AP), so drag again to go on. No zombie is in her pistol's 12\" yet; next round."),
 		where: doorSpot("garage-door"), phase: bt.PhaseSurvivors,
 		done: func(l *lesson) bool { return outside(l, "ramirez", "garage") || logHas(l, isShot) }},
-	{say: say("Shots and 1s rolled add Heat (the track at the top of the panel), which the Director spends against you. Press Enter to end the survivors' phase: while someone has not acted it asks first, so press Enter again."),
+	{say: say("Later, every shot and every 1 rolled will add Heat (the track at the top of the panel), which the Director spends against you. Press Enter to end the survivors' phase: while someone has not acted it asks first, so press Enter again."),
 		phase: bt.PhaseSurvivors,
 		done:  func(l *lesson) bool { return l.st.Phase != bt.PhaseSurvivors || l.st.Round > 1 }},
 	{say: spendHint,

@@ -1,7 +1,6 @@
 package table
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -39,7 +38,7 @@ func (p *Table) drawTutorial(dst *ebiten.Image, w, h int) {
 	vector.FillRect(dst, 30, float32(top), float32(w-60), float32(bh), color.RGBA{24, 26, 22, 240}, false)
 	vector.StrokeRect(dst, 30, float32(top), float32(w-60), float32(bh), 2, widget.ColGold, false)
 	last := p.tut.finished()
-	title := fmt.Sprintf("Tutorial: lesson %d of %d", p.tut.number(), len(tutorialSteps))
+	title := p.tut.title(s)
 	if last {
 		title = "Tutorial: every lesson done"
 	}

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"image"
 	"strings"
 	"testing"
@@ -219,5 +220,19 @@ func TestThePanelIsDrawnAgainWhenACoverGoes(t *testing.T) {
 	p.drawHandover(img, 1280, 800)
 	if p.panel.onScreen != nil {
 		t.Error("after the handover covered it, the panel counts as still on the screen")
+	}
+}
+
+// The box names the lesson it shows by its own number, and a phase's hint between lessons
+// by how many are done (a play-test read "lesson 9 of 11" over the Director's and the
+// zombies' hints while lesson 9 waited for its phase).
+func TestTheTutorialBoxNumbersWhatItShows(t *testing.T) {
+	p := tutorialTable(t)
+	if got := p.tut.title(&tutorialSteps[2]); got != fmt.Sprintf("Tutorial: lesson 3 of %d", len(tutorialSteps)) {
+		t.Errorf("lesson 3 is headed %q", got)
+	}
+	p.tut.done[0], p.tut.done[1] = true, true
+	if got := p.tut.title(&directorStep); got != fmt.Sprintf("Tutorial: 2 of %d lessons done", len(tutorialSteps)) {
+		t.Errorf("the Director's hint is headed %q", got)
 	}
 }
