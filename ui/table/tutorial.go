@@ -34,7 +34,10 @@ type lesson struct {
 type tutorialStep struct {
 	say   func(l *lesson) string
 	where func(l *lesson) (physics.Vec, bool) // the spot to ring on the table, if any
-	phase bt.Phase                            // the phase it is done in ("" any)
+	// clear, if any, are more places the lesson sends the player to: the box keeps off them
+	// too (the search lesson names both crates; a play-test found the second under the box).
+	clear func(l *lesson) []physics.Vec
+	phase bt.Phase // the phase it is done in ("" any)
 	done  func(l *lesson) bool
 }
 
@@ -171,7 +174,7 @@ var tutorialSteps = []tutorialStep{
 		where: nearestZombieToTeam, phase: bt.PhaseSurvivors,
 		done: func(l *lesson) bool { return logHas(l, isMelee) }},
 	{say: say("Search: supplies wait in the Clinic (right) and the gas station (bottom right), at the yellow crate markers. Get a survivor there over a round or two: drop them on the door and press D, then next round drop them on the crate and press S (1 AP each)."),
-		where: nearestSearchSpot, phase: bt.PhaseSurvivors,
+		where: nearestSearchSpot, clear: searchSpots, phase: bt.PhaseSurvivors,
 		done: func(l *lesson) bool {
 			return logHas(l, func(c game.Command) bool { _, ok := c.(bt.Search); return ok })
 		}},
@@ -315,6 +318,15 @@ func nearestZombie(st *bt.State, from []physics.Vec) (physics.Vec, bool) {
 }
 
 // nearestSearchSpot rings the search location nearest any survivor.
+// searchSpots are every search location on the table.
+func searchSpots(l *lesson) []physics.Vec {
+	var out []physics.Vec
+	for _, sl := range l.p.Game.Scenario().SearchLocations {
+		out = append(out, sl.At)
+	}
+	return out
+}
+
 func nearestSearchSpot(l *lesson) (physics.Vec, bool) {
 	best, bestD := physics.Vec{}, math.Inf(1)
 	for _, sl := range l.p.Game.Scenario().SearchLocations {

@@ -32,6 +32,12 @@ func (p *Table) drawTutorial(dst *ebiten.Image, w, h int) {
 			vector.StrokeCircle(dst, float32(x), float32(y), float32(18+6*pulse), 3, color.RGBA{255, 220, 90, 230}, false)
 		}
 	}
+	if s.clear != nil {
+		for _, at := range s.clear(l) {
+			x, y := p.cam.ToScreen(at)
+			ring = append(ring, image.Pt(int(x), int(y)))
+		}
+	}
 	lines := widget.Wrap(s.say(l), (w-120)/8)
 	bh := 40 + 18*len(lines)
 	top := float64(p.tutorialBoxTop(ring, w, h, bh))
