@@ -170,7 +170,14 @@ func (r *Rules) survivorActions(st *State, m *Model) []game.Action {
 	out = append(out, r.modelAction(st, m, ActRevive, "Revive", "Get a Downed survivor in base contact back on their feet.", "V", oneAP,
 		func(t string) Command { return Revive{Survivor: m.ID, Target: t} }, r.survivorsOnTable(st, true)))
 	if HasMedkit(m) || m.ID == "sharma" { // her own kit may have been handed on: she hears why not
-		out = append(out, r.modelAction(st, m, ActMedkit, "Medkit", "Heal a survivor in base contact (or themselves).", "K", oneAP,
+		help := "Heal a survivor in base contact (or themselves)."
+		switch {
+		case has(m, "personal-medkit") && has(m, "medkit"):
+			help += " Uses their own Medkit; the one found is kept."
+		case has(m, "medkit"):
+			help += " Uses up the Medkit found."
+		}
+		out = append(out, r.modelAction(st, m, ActMedkit, "Medkit", help, "K", oneAP,
 			func(t string) Command { return Medkit{Survivor: m.ID, Target: t} }, r.survivorsOnTable(st, false)))
 	}
 	out = append(out, r.placeAction(st, m, ActGive, "Give a card", "Hand a card to a survivor in base contact.", "T", "", r.giveOptions(st, m)))
