@@ -66,8 +66,11 @@ func (c *applyCtx) spend(m *Model, cost int, action string) {
 func (c *applyCtx) finishActivation(m *Model) {
 	c.st.Active = ""
 	m.AP = 0
-	c.emit(Event{Type: EvActivation, Model: m.ID, Text: name(m) + "'s activation ends"})
+	c.emit(Event{Type: EvActivation, Model: m.ID, Text: name(m) + activationEnds})
 }
+
+// activationEnds ends the line that says an activation is over.
+const activationEnds = "'s activation ends"
 
 // endActivation ends the current survivor's activation; unspent AP are lost.
 func (c *applyCtx) endActivation(cmd EndActivation) error {

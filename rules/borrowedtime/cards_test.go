@@ -103,3 +103,22 @@ func TestMeleeWeaponsAndBikerJacket(t *testing.T) {
 		t.Fatalf("2 Wounds, the jacket takes one: %d left, want 3", w)
 	}
 }
+
+// A search that spends the last AP logs what it found before the activation's end (the AP
+// is paid before the card is drawn: a play-test read the search's trap after "…'s
+// activation ends").
+func TestTheActivationEndsAfterItsLastSearchIsTold(t *testing.T) {
+	s := testScenario(t, ``, ``, fmt.Sprintf(`{"id":"ramirez","at":[%v,40]},{"id":"leo","at":[10,10]}`, 40-0.5-r25))
+	g := newGame(t, s, Options{TableDice: true})
+	g.ReadState().Deck = []string{"shoe", "shoe", "shoe", "shoe"}
+	mustApply(t, g, Search{Survivor: "ramirez", Location: "stash"}, 4, 4)
+	g.ReadState().Model("ramirez").AP = 1 // the next search is her last action
+	evs := mustApply(t, g, Search{Survivor: "ramirez", Location: "stash"}, 4, 4)
+	if len(evs) < 2 || evs[len(evs)-1].Type != EvActivation || !strings.HasSuffix(evs[len(evs)-1].Text, activationEnds) {
+		var texts []string
+		for _, e := range evs {
+			texts = append(texts, e.Text)
+		}
+		t.Fatalf("the last search's events end with %q", texts)
+	}
+}

@@ -34,9 +34,31 @@ func (c *applyCtx) run(cmd Command) error {
 		return reject("%s must first choose which card to keep: %s", name(c.st.Model(p.Survivor)), itemNames(p.Cards))
 	}
 	if def, ok := commands[cmd.CommandType()]; ok {
-		return def.apply(c, cmd)
+		err := def.apply(c, cmd)
+		c.endsLast()
+		return err
 	}
 	return reject("there is no command %q", cmd.CommandType())
+}
+
+// endsLast moves the line that ends an activation after the lines that follow it about the
+// same action: an action paid for before it is resolved (a search, whose card is drawn after
+// the last AP is spent) would otherwise log "…'s activation ends" before its own outcome (a
+// play-test read the search's trap after the end of the activation). Only the events' order
+// changes, and only where no other activation or phase follows.
+func (c *applyCtx) endsLast() {
+	i := slices.IndexFunc(c.events, func(e Event) bool { return e.Type == EvActivation && strings.HasSuffix(e.Text, activationEnds) })
+	if i < 0 || i == len(c.events)-1 {
+		return
+	}
+	for _, e := range c.events[i+1:] {
+		if e.Type == EvActivation || e.Type == EvPhase {
+			return
+		}
+	}
+	end := c.events[i]
+	copy(c.events[i:], c.events[i+1:])
+	c.events[len(c.events)-1] = end
 }
 
 func (c *applyCtx) emit(e Event) { c.events = append(c.events, e) }
