@@ -54,7 +54,7 @@ func (r *Rules) menuAction(st *State, id, kind string) game.Action {
 	}
 	cmd := DirectorAction{Action: id, Kind: kind}
 	if st.Heat < cost {
-		a.Why = fmt.Sprintf("It costs %d Heat; the Director has %d.", cost, st.Heat)
+		a.Why = fmt.Sprintf("The Director has only %d Heat.", st.Heat)
 		return a
 	}
 	switch id {
