@@ -116,8 +116,12 @@ func (c *applyCtx) moveZombie(z *Model, budget float64) bool {
 		return true
 	}
 	c.place(z, pts[len(pts)-1])
+	why := ""
+	if !seen {
+		why = " (it sees no survivor)" // section X: the nearest objective, or the stairs
+	}
 	c.emit(Event{Type: EvMove, Model: z.ID, Path: pts, Distance: physics.PathLength(pts),
-		Text: name(z) + " shambles " + tenths(physics.PathLength(pts)) + "\" towards " + goal})
+		Text: name(z) + " shambles " + tenths(physics.PathLength(pts)) + "\" towards " + goal + why})
 	c.burnAlong(z, pts)
 	return true
 }
