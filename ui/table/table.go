@@ -765,6 +765,7 @@ func (p *Table) choose(a game.Action, model string) {
 		return
 	}
 	p.pending = &pendingAction{model: model, action: a}
+	p.confirming = "" // another action chosen: the one that asked to be confirmed is not (a play-test saw "Yes, stop spending Heat" still armed)
 	prompt := a.Prompt
 	if prompt == "" {
 		prompt = map[game.PickKind]string{game.PickModel: "Click a glowing model.", game.PickPlace: "Click a glowing marker.",

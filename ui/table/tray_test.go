@@ -1,6 +1,7 @@
 package table
 
 import (
+	"github.com/borrowed-time/tabletop/game"
 	"strings"
 	"testing"
 
@@ -100,5 +101,17 @@ func TestATightTrayKeepsTheAttackBesideItsDefence(t *testing.T) {
 	first := p.tray[len(p.tray)-2]
 	if !strings.Contains(words, strings.Fields(first.who)[0]) || !strings.Contains(words, strings.Fields(last.who)[0]) {
 		t.Errorf("the row's words %q leave out a roll (%q, %q)", words, first.who, last.who)
+	}
+}
+
+// Choosing another action puts away the one waiting to be confirmed: its button no longer
+// reads as armed (a play-test saw "Yes, stop spending Heat" while a Thematic Event waited
+// for its point).
+func TestChoosingAnotherActionDisarmsAConfirmation(t *testing.T) {
+	p, _ := btTable(t, "testdata/skirmish.json", 7)
+	p.confirming = "stop-spending"
+	p.choose(game.Action{ID: "thematic-event", Label: "Thematic Event", Enabled: true, Needs: game.PickPoint}, "")
+	if p.confirming != "" || p.pending == nil {
+		t.Fatalf("confirming %q, pending %+v", p.confirming, p.pending)
 	}
 }
