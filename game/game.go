@@ -63,6 +63,19 @@ type Recycler[S any] interface {
 	Recycle(s *S)
 }
 
+// Refill copies src into dst's memory (a recycled state's list) when it has any, keeping
+// src's nil-ness (a nil list and an empty one encode differently): a Recycler's Clone
+// fills the lists of the state it was handed with it.
+func Refill[E any](dst, src []E) []E {
+	if src == nil {
+		return nil
+	}
+	if dst == nil {
+		return slices.Clone(src)
+	}
+	return append(dst[:0], src...)
+}
+
 var _ Session = (*Game[struct{}])(nil)
 
 // RulesFault is a command that made the rules fail (a bug, never the player's doing): the

@@ -94,19 +94,19 @@ func (r *rules) Clone(s *State) State {
 		if i < len(sp.Survivors) {
 			hand = sp.Survivors[i].Hand // read before the append below writes over it
 		}
-		sv.Hand = refill(hand, sv.Hand)
+		sv.Hand = game.Refill(hand, sv.Hand)
 		survivors = append(survivors, sv)
 	}
 	c.Survivors = survivors
-	c.Zombies = refill(sp.Zombies, s.Zombies)
-	c.Doors = refill(sp.Doors, s.Doors)
-	c.Broken = refill(sp.Broken, s.Broken)
-	c.Used = refill(sp.Used, s.Used)
+	c.Zombies = game.Refill(sp.Zombies, s.Zombies)
+	c.Doors = game.Refill(sp.Doors, s.Doors)
+	c.Broken = game.Refill(sp.Broken, s.Broken)
+	c.Used = game.Refill(sp.Used, s.Used)
 	for t := range s.Piles {
-		c.Piles[t] = refill(sp.Piles[t], s.Piles[t])
+		c.Piles[t] = game.Refill(sp.Piles[t], s.Piles[t])
 	}
-	c.Car = refill(sp.Car, s.Car)
-	c.Guns = refill(sp.Guns, s.Guns)
+	c.Car = game.Refill(sp.Car, s.Car)
+	c.Guns = game.Refill(sp.Guns, s.Guns)
 	c.Packs = make([]Pack, len(s.Packs))
 	for i, p := range s.Packs {
 		p.Cards = slices.Clone(p.Cards)
@@ -135,18 +135,6 @@ func (r *rules) Clone(s *State) State {
 // lists Clone fills never share memory with one another in a state (a pack's cards may be a
 // hand's old memory, so packs are always copied afresh).
 func (r *rules) Recycle(s *State) { r.spare = *s }
-
-// refill copies src into dst's memory when it has room, keeping src's nil-ness (a nil list
-// and an empty one encode differently).
-func refill[E any](dst, src []E) []E {
-	if src == nil {
-		return nil
-	}
-	if dst == nil {
-		return slices.Clone(src)
-	}
-	return append(dst[:0], src...)
-}
 
 // RNG returns the generator kept in s.
 func (r *rules) RNG(s *State) *game.RNG { return &s.RNG }

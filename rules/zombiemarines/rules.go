@@ -33,6 +33,7 @@ type rules struct {
 	// shortcutKey's key.
 	shortcuts   map[string]int
 	shortcutKey []byte
+	spare       State // a state the engine threw away, whose lists Clone fills (Recycle)
 }
 
 var (
@@ -74,17 +75,27 @@ func (r *rules) Start(seed uint64) (State, error) {
 
 // Clone copies a state deeply.
 func (r *rules) Clone(s *State) State {
+	sp := r.spare
+	r.spare = State{}
 	c := *s
-	c.Deck = slices.Clone(s.Deck)
-	c.Flipped = slices.Clone(s.Flipped)
-	c.Doors = slices.Clone(s.Doors)
-	c.Zombies = slices.Clone(s.Zombies)
-	c.Populating = slices.Clone(s.Populating)
-	c.Marines = make([]Marine, len(s.Marines))
-	for i, m := range s.Marines {
-		m.Items = slices.Clone(m.Items)
-		c.Marines[i] = m
+	c.Deck = game.Refill(sp.Deck, s.Deck)
+	c.Flipped = game.Refill(sp.Flipped, s.Flipped)
+	c.Doors = game.Refill(sp.Doors, s.Doors)
+	c.Zombies = game.Refill(sp.Zombies, s.Zombies)
+	c.Populating = game.Refill(sp.Populating, s.Populating)
+	marines := sp.Marines[:0]
+	if marines == nil {
+		marines = make([]Marine, 0, len(s.Marines))
 	}
+	for i, m := range s.Marines {
+		var items []Item
+		if i < len(sp.Marines) {
+			items = sp.Marines[i].Items // read before the append below writes over it
+		}
+		m.Items = game.Refill(items, m.Items)
+		marines = append(marines, m)
+	}
+	c.Marines = marines
 	if s.Burst != nil {
 		b := *s.Burst
 		c.Burst = &b
@@ -95,6 +106,10 @@ func (r *rules) Clone(s *State) State {
 	}
 	return c
 }
+
+// Recycle keeps a state the engine threw away, for the next Clone to fill (game.Recycler):
+// the searching players' rollouts copy the state at every command.
+func (r *rules) Recycle(s *State) { r.spare = *s }
 
 // RNG returns the generator kept in s.
 func (r *rules) RNG(s *State) *game.RNG { return &s.RNG }
