@@ -24,6 +24,7 @@ func FuzzSquares(f *testing.F) {
 	f.Add(uint64(1), math.MaxInt, 0, math.MinInt, 0, 3, uint8(1), 0.5, 0.5)
 	f.Add(uint64(2), 0, 0, 1, 1, -1, uint8(9), math.NaN(), math.Inf(1))
 	f.Add(uint64(3), math.MinInt, math.MaxInt, math.MinInt+1, math.MaxInt, 0, uint8(255), -1.0, 1e300)
+	f.Add(uint64(4), 2, 1, 1, 1, math.MaxInt, uint8(3), 0.5, 0.5) // a limit past any board: no overflow in the walk's window
 	f.Fuzz(func(t *testing.T, seed uint64, ax, ay, bx, by, limit int, barrier uint8, px, py float64) {
 		a, b := Square{ax, ay}, Square{bx, by}
 		if Adjacent(a, b) != refAdjacent(a, b) {

@@ -34,7 +34,7 @@ type window struct {
 
 // windowOf is the window of a walk from a square on the board within limit steps.
 func (b *Board) windowOf(from Square, limit int) window {
-	if limit < 0 {
+	if limit < 0 || limit >= b.W+b.H { // (and from.X+limit cannot overflow below)
 		return window{0, 0, b.W, b.H}
 	}
 	x0, y0 := max(from.X-limit, 0), max(from.Y-limit, 0)
