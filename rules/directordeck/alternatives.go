@@ -25,7 +25,7 @@ func (r *rules) reload(s *State, i int, d *game.Dice, emit func(game.Event)) err
 	draw(g)
 	sv.Done = true
 	note(emit, "%s reloads the %s (%s in the deck).", name(s, i), weapons[g.Kind].Name, game.Plural(len(g.Deck), "card", "cards"))
-	private(emit, sv.Seat, "Your hand: %s.", valueList(values(g.Hand)))
+	private(emit, sv.Seat, "%s's hand: %s.", name(s, i), valueList(values(g.Hand)))
 	return nil
 }
 

@@ -271,6 +271,8 @@ func note(emit func(game.Event), format string, args ...any) {
 }
 
 // private tells one survivor's player alone.
+// Its words name the survivor, never "you": once the game is over every seat's log may show
+// it (a play-test read "You added 2" under the computer's survivor).
 func private(emit func(game.Event), seat int, format string, args ...any) {
 	emit(game.Event{Type: game.EvNote, Text: fmt.Sprintf(format, args...), Only: []game.SeatID{PlayerSeat(seat)}})
 }

@@ -70,7 +70,7 @@ func (r *rules) commit(s *State, i int, c Commit, emit func(game.Event)) error {
 	for _, card := range cs {
 		vs = append(vs, fmt.Sprint(card.Value))
 	}
-	private(emit, sv.Seat, "You added %s.", strings.Join(vs, " and "))
+	private(emit, sv.Seat, "%s added %s.", name(s, i), strings.Join(vs, " and "))
 	return nil
 }
 
