@@ -342,5 +342,6 @@ func (r *rules) attackPreview(s *State, model, card, target string) game.Preview
 	if w.Range == 0 {
 		text += "; the master's 20, or double your roll, strikes back"
 	}
+	text = strings.ToUpper(text[:1]) + text[1:] // "Zombie 1 with the Mop: …"
 	return game.Preview{OK: true, Sight: []physics.Vec{centre(a), centre(z)}, Dice: 2, Text: text}
 }

@@ -380,7 +380,7 @@ func (p *Table) scoreLine(o game.Outcome) string {
 // sessionHelp is the help sheet of the generic table.
 var sessionHelp = []string{
 	"Playing",
-	"  The panel says whose turn it is. Click a model, or its name under the counters, to pick it: the panel lists what it can do now.",
+	"  The panel says whose turn it is. Click a model (or its name, where the panel lists the names) to pick it: the panel lists what it can do now.",
 	"  Models on top of one another: a click asks which one. Rest the pointer on a button to read it; a grey one says why not now.",
 	"  Drag a picked model to move it: the route and its cost follow the pointer, or it says why not. Release to move.",
 	"  With a model picked, point at an enemy: the attack a click makes shows its sight, cover and dice (a fight in contact).",
