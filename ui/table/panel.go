@@ -145,7 +145,7 @@ func (p *Table) panelTop(w *sessionPanel) {
 	p.buttons = cornerButtons(p.buttons, x, []widget.Button{
 		{Label: "Help", Key: widget.Keyed(ebiten.KeyF1), Help: "How to play at this table: the mouse, the keys and what the marks on the table mean (F1).", Do: func() { p.overlay = overlayHelp }},
 		{Label: "Briefing", Key: widget.Keyed(ebiten.KeyB), Help: "The scenario's story, how to win, its special rules and tips (B).", Do: func() { p.overlay = overlayBriefing }},
-		{Label: "Menu", Help: "Leave this game for the start screen (it asks first; save before if you want to come back to it).", Do: p.leave},
+		{Label: "Menu", Help: "Leave this game for the start screen (it asks first): Continue there picks it up again, and Save keeps it in a slot of its own.", Do: p.leave},
 	}, w.m)
 	// The scenario's name, on as many lines as it takes short of the buttons beside it.
 	for _, l := range wrapText(w.m, p.Game.Scenario().Name, 17, float64(p.buttons[len(p.buttons)-1].Rect.Min.X)-w.x0-14-8) {
