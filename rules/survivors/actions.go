@@ -260,12 +260,14 @@ func preferAttacks(m *Model, acts []game.Action) {
 		return w.Attacks
 	}
 	best := map[string]int{} // target: the index in acts of its attack
+	rank := make([]int, len(acts))
 	for i, a := range acts {
 		if a.Needs != game.PickModel || !strings.HasPrefix(string(a.ID), string(ActAttack)+":") {
 			continue
 		}
+		rank[i] = dice(a)
 		for _, t := range a.Targets {
-			if b, ok := best[t]; !ok || dice(a) > dice(acts[b]) {
+			if b, ok := best[t]; !ok || rank[i] > rank[b] {
 				best[t] = i
 			}
 		}

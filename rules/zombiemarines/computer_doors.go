@@ -43,11 +43,13 @@ func (r *rules) chooseDoor(s *State, forMarines bool) (grid.Edge, bool) {
 		return grid.Edge{}, false
 	}
 	b := r.boardFor(s, true)
+	r.shortcutKey = appendBoardKey(r.shortcutKey[:0], s) // the state's part of every wall's key
+	state := len(r.shortcutKey)
 	best, bestScore := walls[0], 0
 	for i, e := range walls {
 		a, _ := edgeSides(e)
 		near := min(nearestMarine(s, a), 2*MapSide)
-		score := r.keptShortcut(s, b, e)*4*MapSide - near
+		score := r.keptShortcut(s, b, e, state)*4*MapSide - near
 		if !forMarines {
 			score = -score // the same walk, worked out once
 		}
@@ -61,9 +63,10 @@ func (r *rules) chooseDoor(s *State, forMarines bool) (grid.Edge, bool) {
 // keptShortcut is doorShortcut, kept for the state of the tiles and doors it was worked out
 // for (appendBoardKey's key: the marines' board and the face-up tiles are all it reads): a
 // door counter's choice weighs every wall section of the tile, and a searching player's
-// rollouts choose the same tile's doors again and again.
-func (r *rules) keptShortcut(s *State, b *grid.Board, e grid.Edge) int {
-	r.shortcutKey = binary.AppendVarint(binary.AppendVarint(append(appendBoardKey(r.shortcutKey[:0], s), flag(e.West)), int64(e.X)), int64(e.Y))
+// rollouts choose the same tile's doors again and again. r.shortcutKey[:state] holds the
+// state's key, written once for all the walls.
+func (r *rules) keptShortcut(s *State, b *grid.Board, e grid.Edge, state int) int {
+	r.shortcutKey = binary.AppendVarint(binary.AppendVarint(append(r.shortcutKey[:state], flag(e.West)), int64(e.X)), int64(e.Y))
 	if k, ok := r.shortcuts[string(r.shortcutKey)]; ok {
 		return k
 	}
