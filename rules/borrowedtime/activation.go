@@ -67,6 +67,7 @@ func (c *applyCtx) finishActivation(m *Model) {
 	c.st.Active = ""
 	m.AP = 0
 	c.emit(Event{Type: EvActivation, Model: m.ID, Text: name(m) + activationEnds})
+	c.ended = len(c.events)
 }
 
 // activationEnds ends the line that says an activation is over.

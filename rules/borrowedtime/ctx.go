@@ -18,6 +18,9 @@ type applyCtx struct {
 	events []Event
 	// dice serve the command's dice: the game's generator's, or the players' real ones.
 	dice *game.Dice
+	// ended is the place plus one in events of the line ending an activation (finishActivation),
+	// 0 for none: endsLast moves it after the action's own lines.
+	ended int
 }
 
 func reject(format string, args ...any) error {
@@ -47,8 +50,9 @@ func (c *applyCtx) run(cmd Command) error {
 // play-test read the search's trap after the end of the activation). Only the events' order
 // changes, and only where no other activation or phase follows.
 func (c *applyCtx) endsLast() {
-	i := slices.IndexFunc(c.events, func(e Event) bool { return e.Type == EvActivation && strings.HasSuffix(e.Text, activationEnds) })
-	if i < 0 || i == len(c.events)-1 {
+	i := c.ended - 1
+	c.ended = 0
+	if i < 0 || i >= len(c.events)-1 {
 		return
 	}
 	for _, e := range c.events[i+1:] {

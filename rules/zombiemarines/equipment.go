@@ -50,29 +50,30 @@ func (r *rules) throw(s *State, c Throw, emit func(game.Event)) error {
 	}
 	m.Items = slices.Delete(m.Items, gi, gi+1)
 	m.Turn.Acted = true
+	bl := r.blastAt(s, b, c.At)
 	var killed []string
-	keep := s.Zombies[:0]
-	for _, z := range s.Zombies {
-		if inBlast(b, c.At, z.At) {
-			killed = append(killed, zombieName(&z))
+	for _, zi := range bl.zombies {
+		killed = append(killed, zombieName(&s.Zombies[zi]))
+	}
+	keep, next := s.Zombies[:0], 0
+	for i, z := range s.Zombies { // bl.zombies are in the list's order
+		if next < len(bl.zombies) && bl.zombies[next] == i {
+			next++
 			continue
 		}
 		keep = append(keep, z)
 	}
 	s.Zombies = keep
-	for i := range s.Marines {
-		mm := &s.Marines[i]
-		if !mm.Dead && r.opt.FriendlyFire && inBlast(b, c.At, mm.At) {
+	if r.opt.FriendlyFire {
+		for _, mi := range bl.marines {
+			mm := &s.Marines[mi]
 			mm.Dead, mm.HP = true, 0
 			killed = append(killed, marineName(mm))
 		}
 	}
-	for _, dir := range grid.Orthogonal {
-		e, _ := grid.Between(c.At, c.At.Add(dir))
-		if di := doorAt(s, e); di >= 0 && !s.Doors[di].Broken {
-			s.Doors[di].Broken = true
-			note(emit, "The blast destroys a door.")
-		}
+	for _, di := range bl.doors {
+		s.Doors[di].Broken = true
+		note(emit, "The blast destroys a door.")
 	}
 	note(emit, "%s throws a grenade %s: %s.", marineName(m), r.where(s, c.At), killedText(killed))
 	return nil

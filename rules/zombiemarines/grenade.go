@@ -44,28 +44,17 @@ func (r *rules) throwPreview(s *State, model string, at grid.Square) game.Previe
 			}
 		}
 	}
+	bl := r.blastAt(s, b, at)
 	var hit []string
-	for i := range s.Zombies {
-		if z := &s.Zombies[i]; inBlast(b, at, z.At) {
-			hit = append(hit, zombieName(z))
+	for _, zi := range bl.zombies {
+		hit = append(hit, zombieName(&s.Zombies[zi]))
+	}
+	if r.opt.FriendlyFire {
+		for _, mi := range bl.marines {
+			hit = append(hit, marineName(&s.Marines[mi]))
 		}
 	}
-	caught := false
-	for i := range s.Marines {
-		if o := &s.Marines[i]; !o.Dead && inBlast(b, at, o.At) {
-			if r.opt.FriendlyFire {
-				hit = append(hit, marineName(o))
-			}
-			caught = true
-		}
-	}
-	doors := 0
-	for _, dir := range grid.Orthogonal {
-		e, _ := grid.Between(at, at.Add(dir))
-		if di := doorAt(s, e); di >= 0 && !s.Doors[di].Broken {
-			doors++
-		}
-	}
+	caught, doors := len(bl.marines) > 0, len(bl.doors)
 	parts := []string{"Grenade: " + blastWords(hit)}
 	if doors > 0 {
 		parts = append(parts, "breaks "+game.Plural(doors, "door", "doors"))
@@ -75,6 +64,36 @@ func (r *rules) throwPreview(s *State, model string, at grid.Square) game.Previe
 	}
 	parts = append(parts, "walls shield the squares behind them")
 	return game.Preview{OK: true, Sight: []physics.Vec{squareCentre(m.At), squareCentre(at)}, Area: area, Text: strings.Join(parts, " · ")}
+}
+
+// blast is what a grenade landing on a square reaches (A14): the zombies and the living
+// marines in its 3 × 3 that walls do not shield, and the closed doors round its square,
+// each as its place in the state's list.
+type blast struct {
+	zombies, marines, doors []int
+}
+
+// blastAt works out the blast of a grenade landing at a square: the throw's and its
+// preview's one account of it.
+func (r *rules) blastAt(s *State, b *grid.Board, at grid.Square) blast {
+	var bl blast
+	for i := range s.Zombies {
+		if inBlast(b, at, s.Zombies[i].At) {
+			bl.zombies = append(bl.zombies, i)
+		}
+	}
+	for i := range s.Marines {
+		if m := &s.Marines[i]; !m.Dead && inBlast(b, at, m.At) {
+			bl.marines = append(bl.marines, i)
+		}
+	}
+	for _, dir := range grid.Orthogonal {
+		e, _ := grid.Between(at, at.Add(dir))
+		if di := doorAt(s, e); di >= 0 && !s.Doors[di].Broken {
+			bl.doors = append(bl.doors, di)
+		}
+	}
+	return bl
 }
 
 // blastWords says who a blast would kill.
